@@ -1,0 +1,265 @@
+"""Dataset rows to typed cases: aliases, Mastra message shapes, metadata, field errors.
+
+Parsing is written by hand rather than with
+pydantic aliases so that every error can name the key the user actually wrote, its line, and the
+aliases that would also have been accepted.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from evalctl.dataset import DatasetSource
+from evalctl.errors import UsageError
+from evalctl.fields import COMMON_FIELDS, FieldKind, FieldSpec
+
+
+@dataclass(frozen=True, slots=True)
+class InvalidRow:
+    """A row that failed validation; carried through a run under --skip-invalid."""
+
+    line: int
+    case_id: str
+    message: str
+
+
+class CaseError(ValueError):
+    """A row that is not a valid case; `str()` is the user message without file and line."""
+
+
+class Case(BaseModel):
+    """Fields every case has, whatever the scorer."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    line: int
+    min_score: float | None = None
+    max_score: float | None = None
+    metadata: dict[str, Any] = {}
+
+
+class NoiseCase(Case):
+    """A noise-sensitivity case: the agent's answers to a clean and to a noisy query."""
+
+    original_query: str
+    noisy_query: str
+    baseline_response: str
+    output: str
+    noise_type: str | None = None
+
+
+def parse_case(
+    data: object,
+    line: int,
+    fields: tuple[FieldSpec, ...],
+    model: type[Case],
+    column_map: Mapping[str, str] | None = None,
+) -> Case:
+    """Validate one parsed JSON row into `model`; raise CaseError naming the offending field."""
+    if not isinstance(data, dict):
+        raise CaseError(f"a case must be a JSON object, got {_json_type(data)}")
+    row: dict[str, Any] = dict(data)
+    if column_map:
+        for field, column in column_map.items():
+            if column in row:
+                row[field] = row.pop(column)
+    values: dict[str, Any] = {"line": line}
+    for spec in (*COMMON_FIELDS, *fields):
+        key = _first_present(row, spec)
+        if key is None:
+            if spec.required:
+                aliases = f" (aliases: {', '.join(spec.aliases)})" if spec.aliases else ""
+                raise CaseError(f"field '{spec.name}' is required{aliases}")
+            continue
+        raw = row.pop(key)
+        for alias in (spec.name, *spec.aliases):  # later spellings of a field already read
+            row.pop(alias, None)
+        value = _read_value(spec, key, raw)
+        if value is not None:
+            values[spec.name] = value
+    values.setdefault("id", str(line))
+    values["metadata"] = row
+    return model.model_validate(values)
+
+
+def read_cases(
+    source: DatasetSource,
+    fields: tuple[FieldSpec, ...],
+    model: type[Case],
+    column_map: Mapping[str, str] | None = None,
+) -> Iterator[Case | InvalidRow]:
+    """Every row of the dataset as a validated case, or as the reason it is invalid."""
+    for row in source.rows():
+        if row.error is not None:
+            yield InvalidRow(row.line, str(row.line), row.error)
+            continue
+        try:
+            yield parse_case(row.data, row.line, fields, model, column_map)
+        except CaseError as exc:
+            yield InvalidRow(row.line, _row_id(row.data, row.line), str(exc))
+
+
+def parse_column_map(pairs: Sequence[str], fields: tuple[FieldSpec, ...]) -> dict[str, str]:
+    """`--map FIELD=COLUMN` options to {canonical field: column}; FIELD may be an alias."""
+    by_name = {
+        name: spec.name for spec in (*COMMON_FIELDS, *fields) for name in (spec.name, *spec.aliases)
+    }
+    mapping: dict[str, str] = {}
+    for pair in pairs:
+        field, sep, column = pair.partition("=")
+        field, column = field.strip(), column.strip()
+        if not sep or not field or not column:
+            raise UsageError(f"--map {pair!r}: expected FIELD=COLUMN, e.g. --map output=answer")
+        if field not in by_name:
+            known = ", ".join(spec.name for spec in (*fields, *COMMON_FIELDS))
+            raise UsageError(f"--map {pair!r}: unknown field {field!r}; fields are: {known}")
+        mapping[by_name[field]] = column
+    return mapping
+
+
+def _row_id(data: object, line: int) -> str:
+    if isinstance(data, dict):
+        for key in ("id", "name"):
+            value = data.get(key)
+            if isinstance(value, (str, int)) and not isinstance(value, bool):
+                return str(value)
+    return str(line)
+
+
+def _first_present(row: Mapping[str, Any], spec: FieldSpec) -> str | None:
+    for key in (spec.name, *spec.aliases):
+        if key in row:
+            return key
+    return None
+
+
+def _read_value(spec: FieldSpec, key: str, raw: Any) -> Any:
+    if spec.kind == "id":
+        if isinstance(raw, bool) or not isinstance(raw, (str, int)):
+            raise CaseError(f"field '{key}' must be a string or an integer, got {_json_type(raw)}")
+        return str(raw)
+    if spec.kind == "threshold":
+        if raw is None:
+            return None
+        if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw):
+            raise CaseError(f"field '{key}' must be a finite number, got {_json_type(raw)}")
+        return float(raw)
+    if spec.kind == "context":
+        return _read_context(key, raw)
+    if raw is None and not spec.required:
+        return None
+    text = _read_text(key, raw, spec.kind)
+    if not text.strip() and not spec.allow_empty:
+        if not spec.required:
+            return None
+        raise CaseError(f"field '{key}' is empty")
+    return text
+
+
+def _read_context(key: str, raw: Any) -> list[str]:
+    if isinstance(raw, str):
+        return [raw]
+    if isinstance(raw, list) and all(isinstance(passage, str) for passage in raw):
+        return list(raw)
+    raise CaseError(f"field '{key}' must be a list of strings or one string")
+
+
+def _read_text(key: str, raw: Any, kind: FieldKind) -> str:
+    """A string, or the text of a Mastra message shape (spec/CLI.md, "Dataset rows")."""
+    if isinstance(raw, str):
+        return raw
+    role = "user" if kind == "query" else "assistant"
+    if kind in ("query", "answer"):
+        messages = _as_messages(raw)
+        if messages is not None:
+            texts = [_content_text(m.get("content")) for m in messages if m.get("role") == role]
+            texts = [t for t in texts if t and t.strip()]
+            if not texts:
+                raise CaseError(f"field '{key}' has no {role} message with text")
+            # Mastra reads the first user message of the input, and the answer from the
+            # assistant's last message with text.
+            chosen = texts[0] if role == "user" else texts[-1]
+            assert chosen is not None
+            return chosen
+        raise CaseError(f"field '{key}' must be a string or Mastra messages, got {_json_type(raw)}")
+    raise CaseError(f"field '{key}' must be a string, got {_json_type(raw)}")
+
+
+def _as_messages(raw: Any) -> list[dict[str, Any]] | None:
+    if isinstance(raw, dict):
+        if isinstance(raw.get("inputMessages"), list):
+            raw = raw["inputMessages"]
+        elif "role" in raw:
+            raw = [raw]
+    if isinstance(raw, list) and all(isinstance(m, dict) and "role" in m for m in raw):
+        return raw
+    return None
+
+
+def _content_text(content: Any) -> str | None:
+    """Text of a message's content: a string, a list of parts, or a MastraMessageV2 body."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, dict):
+        if isinstance(content.get("content"), str):
+            return str(content["content"])
+        content = content.get("parts")
+    if isinstance(content, list):
+        parts = [
+            part["text"]
+            for part in content
+            if isinstance(part, dict)
+            and part.get("type", "text") == "text"
+            and isinstance(part.get("text"), str)
+        ]
+        return "".join(parts) if parts else None
+    return None
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    return "an object"
+
+
+@dataclass(frozen=True, slots=True)
+class DatasetCheck:
+    """The result of validating every row: counts, and the first invalid rows."""
+
+    valid: int
+    invalid: int
+    first_invalid: tuple[InvalidRow, ...]
+
+
+def check_dataset(
+    source: DatasetSource,
+    fields: tuple[FieldSpec, ...],
+    model: type[Case],
+    column_map: Mapping[str, str] | None = None,
+    keep: int = 50,
+) -> DatasetCheck:
+    """Validate every row without keeping the cases (a streaming pass, constant memory)."""
+    valid = invalid = 0
+    first: list[InvalidRow] = []
+    for item in read_cases(source, fields, model, column_map):
+        if isinstance(item, InvalidRow):
+            invalid += 1
+            if len(first) < keep:
+                first.append(item)
+        else:
+            valid += 1
+    return DatasetCheck(valid, invalid, tuple(first))

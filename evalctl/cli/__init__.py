@@ -1,0 +1,1 @@
+"""The command line: one module per command; the only layer that prints or exits."""

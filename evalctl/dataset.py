@@ -1,0 +1,223 @@
+"""Dataset rows from JSONL, a JSON array, or standard input, streamed with their line numbers.
+
+Rows are read lazily, one at a time, so a dataset of millions of rows never sits in memory.
+Standard input is spooled to a temporary file so it can be read twice: once to validate every
+row before any judge call (spec/CLI.md: an invalid row stops the run before judging), and once
+to score.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from evalctl.errors import InputError
+
+STDIN_NAME = "-"
+_CHUNK_CHARS = 1 << 16
+_SPOOL_MEMORY_BYTES = 8 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class RawRow:
+    """One dataset row before validation: a parsed JSON value, or why it could not be parsed."""
+
+    line: int
+    data: object
+    error: str | None = None
+
+
+class DatasetSource:
+    """A dataset that can be read more than once; `name` is how messages refer to it."""
+
+    def __init__(self, name: str, path: Path | None, spool: IO[bytes] | None = None) -> None:
+        self.name = name
+        self._path = path
+        self._spool = spool
+
+    def rows(self) -> Iterator[RawRow]:
+        """Yield every row with its 1-based line number (for a JSON array: where it starts)."""
+        with self._open() as stream:
+            first = _peek_first_char(stream)
+            if first == b"[":
+                yield from _json_array_rows(stream)
+            else:
+                yield from _jsonl_rows(stream)
+
+    def close(self) -> None:
+        if self._spool is not None:
+            self._spool.close()
+
+    def _open(self) -> IO[bytes]:
+        if self._spool is not None:
+            self._spool.seek(0)
+            return _NonClosing(self._spool)  # type: ignore[return-value]
+        assert self._path is not None
+        try:
+            return self._path.open("rb")
+        except OSError as exc:
+            raise InputError(f"{self.name}: cannot read the dataset ({exc.strerror})") from exc
+
+
+def open_dataset(name: str, stdin: IO[bytes] | None = None) -> DatasetSource:
+    """Check that the dataset exists and is readable; `-` spools standard input."""
+    if name == STDIN_NAME:
+        spool = tempfile.SpooledTemporaryFile(max_size=_SPOOL_MEMORY_BYTES)
+        shutil.copyfileobj(stdin if stdin is not None else sys.stdin.buffer, spool)
+        return DatasetSource("<stdin>", None, spool)
+    path = Path(name)
+    if path.is_dir():
+        raise InputError(f"{name}: is a directory, not a dataset file")
+    if not path.exists():
+        raise InputError(f"{name}: no such dataset file")
+    source = DatasetSource(name, path)
+    source._open().close()
+    return source
+
+
+class _NonClosing:
+    """Lets the spooled stdin be used in a `with` block without closing it."""
+
+    def __init__(self, inner: IO[bytes]) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._inner, name)
+
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(self._inner)
+
+    def __enter__(self) -> IO[bytes]:
+        return self._inner
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def _peek_first_char(stream: IO[bytes]) -> bytes:
+    """The first non-blank byte, leaving the stream at its start."""
+    start = stream.tell()
+    first = b""
+    while True:
+        block = stream.read(4096)
+        if not block:
+            break
+        stripped = block.lstrip(b" \t\r\n\xef\xbb\xbf")
+        if stripped:
+            first = stripped[:1]
+            break
+    stream.seek(start)
+    return first
+
+
+def _jsonl_rows(stream: IO[bytes]) -> Iterator[RawRow]:
+    for line_number, line in enumerate(stream, start=1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            yield RawRow(line_number, None, f"not valid JSON ({exc.msg} at column {exc.colno})")
+        except UnicodeDecodeError:
+            yield RawRow(line_number, None, "not valid UTF-8")
+        else:
+            yield RawRow(line_number, value)
+
+
+def _json_array_rows(stream: IO[bytes]) -> Iterator[RawRow]:
+    """Decode the elements of one top-level JSON array incrementally, chunk by chunk."""
+    decoder = json.JSONDecoder()
+    text = _TextBuffer(stream)
+    text.skip_blank()
+    text.expect("[")
+    text.skip_blank()
+    if text.peek() == "]":
+        return
+    while True:
+        text.skip_blank()
+        line = text.line
+        try:
+            value = text.decode_value(decoder)
+        except json.JSONDecodeError as exc:
+            yield RawRow(line, None, f"not valid JSON ({exc.msg})")
+            return  # the array cannot be resynchronised after a syntax error
+        yield RawRow(line, value)
+        text.skip_blank()
+        separator = text.take()
+        if separator == "]":
+            return
+        if separator != ",":
+            yield RawRow(text.line, None, "not valid JSON (expected ',' or ']' in the array)")
+            return
+
+
+class _TextBuffer:
+    """A sliding window over a byte stream that counts lines as it consumes text."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        import codecs
+
+        self._stream = stream
+        self._decoder = codecs.getincrementaldecoder("utf-8-sig")()
+        self._buffer = ""
+        self._pos = 0
+        self._eof = False
+        self.line = 1
+
+    def _fill(self) -> bool:
+        if self._eof:
+            return False
+        block = self._stream.read(_CHUNK_CHARS)
+        if not block:
+            self._eof = True
+            self._buffer = self._buffer[self._pos :] + self._decoder.decode(b"", final=True)
+        else:
+            self._buffer = self._buffer[self._pos :] + self._decoder.decode(block)
+        self._pos = 0
+        return True
+
+    def skip_blank(self) -> None:
+        while True:
+            while self._pos < len(self._buffer) and self._buffer[self._pos] in " \t\r\n":
+                if self._buffer[self._pos] == "\n":
+                    self.line += 1
+                self._pos += 1
+            if self._pos < len(self._buffer) or not self._fill():
+                return
+
+    def peek(self) -> str:
+        if self._pos >= len(self._buffer) and not self._fill():
+            return ""
+        return self._buffer[self._pos] if self._pos < len(self._buffer) else ""
+
+    def take(self) -> str:
+        char = self.peek()
+        self._pos += len(char)
+        return char
+
+    def expect(self, char: str) -> None:
+        if self.take() != char:
+            raise json.JSONDecodeError(f"expected {char!r}", self._buffer, self._pos)
+
+    def decode_value(self, decoder: json.JSONDecoder) -> object:
+        while True:
+            try:
+                value, end = decoder.raw_decode(self._buffer, self._pos)
+            except json.JSONDecodeError:
+                # Possibly a value cut by the chunk boundary: read more and try again.
+                if self._fill():
+                    continue
+                raise
+            if end == len(self._buffer) and not self._eof:
+                # A number at the end of the window may continue in the next chunk.
+                self._fill()
+                continue
+            self.line += self._buffer.count("\n", self._pos, end)
+            self._pos = end
+            return value

@@ -1,0 +1,59 @@
+"""The one error tree of evalctl; each class maps to one exit code.
+
+    EvalctlError                      base; never raised directly
+    ├── UsageError            → 2     a bad option or option value
+    ├── InputError            → 2     a dataset, scoring or config file that cannot be used
+    │   └── DatasetError      → 2     a dataset row that is not valid (names file, line, field)
+    └── JudgeError            → 3     the judge could not score a case
+        ├── JudgeUnreachableError     connection refused, timeouts, dropped connections
+        ├── JudgeAuthError            the judge refused the key (401, 403)
+        └── JudgeResponseError        an answer that does not validate, even after a re-ask
+
+Library code raises these; only the CLI entry point catches them, prints `str(error)` as one line
+on standard error and exits with `error.exit_code`. A JudgeError on one case becomes that case's
+`error` in the results rather than stopping the run. Messages never contain keys or whole prompts.
+"""
+
+from evalctl.exit_codes import ExitCode
+
+
+class EvalctlError(Exception):
+    """Base of every error evalctl reports to the user."""
+
+    exit_code: ExitCode = ExitCode.USAGE_OR_INPUT
+
+
+class UsageError(EvalctlError):
+    """A command-line option or option value that cannot be used."""
+
+
+class InputError(EvalctlError):
+    """An input file (dataset, scoring overrides, config) that cannot be used."""
+
+
+class DatasetError(InputError):
+    """One dataset row is invalid; the message names the file, the line and the field."""
+
+    def __init__(self, source: str, line: int, message: str) -> None:
+        self.source = source
+        self.line = line
+        self.detail = message
+        super().__init__(f"{source}:{line}: {message}")
+
+
+class JudgeError(EvalctlError):
+    """The judge could not score a case."""
+
+    exit_code = ExitCode.JUDGE_FAILED
+
+
+class JudgeUnreachableError(JudgeError):
+    """The judge did not answer: refused connection, timeout, dropped connection."""
+
+
+class JudgeAuthError(JudgeError):
+    """The judge refused the credentials."""
+
+
+class JudgeResponseError(JudgeError):
+    """The judge answered, but not with something evalctl can score."""

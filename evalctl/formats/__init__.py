@@ -1,0 +1,1 @@
+"""Renderers of results for people and machines."""

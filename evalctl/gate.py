@@ -1,0 +1,69 @@
+"""Thresholds → pass/fail per case and per suite → exit code; pure functions, no I/O.
+
+The precedence is spec/CLI.md's exit-code table: a breached quality gate (1) outranks judge
+failures beyond --max-errors (3), which outrank success (0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from evalctl.exit_codes import ExitCode
+from evalctl.results import Summary, ThresholdSettings
+
+# Ratios such as 19/20 against --pass-rate 0.95 must not fail on the last bit of a float.
+_RATIO_TOLERANCE = 1e-9
+
+
+def case_threshold(
+    settings: ThresholdSettings, min_score: float | None, max_score: float | None
+) -> dict[str, float]:
+    """The case's own bounds: a row's min_score/max_score override --min/--max."""
+    bounds: dict[str, float] = {}
+    low = min_score if min_score is not None else settings.min
+    high = max_score if max_score is not None else settings.max
+    if low is not None:
+        bounds["min"] = low
+    if high is not None:
+        bounds["max"] = high
+    return bounds
+
+
+def case_passes(score: float, bounds: dict[str, float]) -> bool:
+    """A case passes when its score lies within its bounds (inclusive)."""
+    return bounds.get("min", score) <= score <= bounds.get("max", score)
+
+
+@dataclass(frozen=True, slots=True)
+class GateVerdict:
+    exit_code: ExitCode
+    breaches: list[str]
+
+    @property
+    def passed(self) -> bool:
+        return self.exit_code == ExitCode.OK
+
+
+def apply_gates(settings: ThresholdSettings, summary: Summary) -> GateVerdict:
+    """Judge the suite: case pass rate, mean bounds, then tolerated errors."""
+    breaches: list[str] = []
+    if summary.scored:
+        rate = summary.passed / summary.scored
+        if rate + _RATIO_TOLERANCE < settings.pass_rate:
+            breaches.append(
+                f"{summary.failed} of {summary.scored} scored cases failed their threshold "
+                f"(pass rate {rate:.4g} < required {settings.pass_rate:g})"
+            )
+    if summary.mean is not None:
+        if settings.mean_min is not None and summary.mean < settings.mean_min:
+            breaches.append(f"mean {summary.mean:g} < --mean-min {settings.mean_min:g}")
+        if settings.mean_max is not None and summary.mean > settings.mean_max:
+            breaches.append(f"mean {summary.mean:g} > --mean-max {settings.mean_max:g}")
+    if breaches:
+        return GateVerdict(ExitCode.GATE_BREACHED, breaches)
+    if summary.errors > settings.max_errors:
+        return GateVerdict(
+            ExitCode.JUDGE_FAILED,
+            [f"{summary.errors} cases could not be scored (--max-errors {settings.max_errors})"],
+        )
+    return GateVerdict(ExitCode.OK, [])

@@ -1,0 +1,90 @@
+"""The Judge protocol: one question in, one raw text answer out.
+
+A scorer builds a JudgeRequest for each step of its algorithm (the noise analysis, the
+faithfulness claims, ...). An LLM judge sends the rendered chat messages; the built-in offline
+judge reads the case fields directly. Both answer with text that goes through the same parsing
+and pydantic validation (judges/structured.py), so no judge can bypass the schema.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+from evalctl.cases import Case
+
+ChatMessage = dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeRequest:
+    """One question to the judge.
+
+    `render` builds the chat messages lazily, so a judge that does not need them (the offline
+    one) never pays for the prompt. `correction` is set on the single re-ask after an answer that
+    did not validate: it carries the validation error for the judge to fix.
+    """
+
+    step: str
+    case: Case
+    schema_name: str
+    json_schema: dict[str, Any]
+    prompt_version: str
+    render: Callable[[], list[ChatMessage]]
+    correction: str | None = None
+
+    def with_correction(self, error: str) -> JudgeRequest:
+        return replace(self, correction=error)
+
+
+@dataclass(slots=True)
+class JudgeAnswer:
+    """A judge's raw answer and what it cost."""
+
+    text: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    retries: int = 0
+    from_cache: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeIdentity:
+    """How results name the judge: `{"name": "local", "model": "heuristic-v1", "url": null}`."""
+
+    name: str
+    model: str | None = None
+    url: str | None = None
+
+
+class Judge(Protocol):
+    """Anything that can answer a JudgeRequest with text."""
+
+    @property
+    def identity(self) -> JudgeIdentity: ...
+
+    async def complete(self, request: JudgeRequest) -> JudgeAnswer: ...
+
+    async def aclose(self) -> None: ...
+
+
+@dataclass(slots=True)
+class UsageCounter:
+    """Running totals of judge traffic for the `usage` block of the results."""
+
+    judge_calls: int = 0
+    cache_hits: int = 0
+    retries: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    extra: dict[str, int] = field(default_factory=dict)
+
+    def record(self, answer: JudgeAnswer) -> None:
+        if answer.from_cache:
+            self.cache_hits += 1
+        else:
+            self.judge_calls += 1
+        self.retries += answer.retries
+        self.prompt_tokens += answer.prompt_tokens
+        self.completion_tokens += answer.completion_tokens

@@ -1,0 +1,87 @@
+"""Structured judge answers: unwrap, validate against the step's schema, re-ask once.
+
+spec/SCORERS.md ("Judge calls"): tolerate a Markdown fence, prose around the one JSON object and
+the case or whitespace of enum words; if the answer still does not validate, ask once more with
+the validation error; if that fails too the case is an error, never a score.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, BeforeValidator, ValidationError
+
+from evalctl.errors import JudgeResponseError
+from evalctl.judges.base import Judge, JudgeRequest, UsageCounter
+
+AnswerModel = TypeVar("AnswerModel", bound=BaseModel)
+_DECODER = json.JSONDecoder()
+_MAX_ERROR_CHARS = 300
+
+
+def _normalise_word(value: Any) -> Any:
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+EnumWord = BeforeValidator(_normalise_word)
+"""Use as `Annotated[Literal["yes", "no"], EnumWord]`: "Yes " validates as "yes"."""
+
+
+def extract_json_object(text: str) -> Any:
+    """The first JSON object in `text`, ignoring code fences and prose around it."""
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        try:
+            return json.loads(stripped)
+        except json.JSONDecodeError:
+            pass
+    start = text.find("{")
+    while start != -1:
+        try:
+            value, _ = _DECODER.raw_decode(text, start)
+        except json.JSONDecodeError:
+            start = text.find("{", start + 1)
+            continue
+        return value
+    raise ValueError("the answer holds no JSON object")
+
+
+def parse_answer(text: str, model: type[AnswerModel]) -> AnswerModel:
+    """Unwrap and validate one answer; raise ValueError with a short, prompt-free message."""
+    data = extract_json_object(text)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise ValueError(describe_validation_error(exc)) from exc
+
+
+def describe_validation_error(exc: ValidationError) -> str:
+    """One line per problem, `path: message`, cut to a bounded length."""
+    problems = []
+    for error in exc.errors(include_url=False, include_input=False):
+        path = ".".join(str(part) for part in error["loc"]) or "(answer)"
+        problems.append(f"{path}: {error['msg']}")
+    text = "; ".join(problems)
+    return text if len(text) <= _MAX_ERROR_CHARS else text[: _MAX_ERROR_CHARS - 1] + "…"
+
+
+async def ask_structured(
+    judge: Judge, request: JudgeRequest, model: type[AnswerModel], usage: UsageCounter
+) -> AnswerModel:
+    """Ask, validate, and re-ask once with the error; raise JudgeResponseError on a second miss."""
+    answer = await judge.complete(request)
+    usage.record(answer)
+    try:
+        return parse_answer(answer.text, model)
+    except ValueError as first_error:
+        retry = request.with_correction(str(first_error))
+        second = await judge.complete(retry)
+        usage.record(second)
+        try:
+            return parse_answer(second.text, model)
+        except ValueError as second_error:
+            raise JudgeResponseError(
+                f"the judge's {request.schema_name} answer did not match its schema, "
+                f"even after a re-ask: {second_error}"
+            ) from second_error

@@ -1,0 +1,1 @@
+"""Judge prompts: one versioned template per scorer step, in our own words."""

@@ -1,0 +1,96 @@
+"""The results document as pydantic models.
+
+This is a contract (spec/CLI.md, "Results document"): users' scripts read these fields. Fields
+may be added; none may change meaning. `evalctl report`, `compare` and `merge` read documents back
+through these same models.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+RunStatus = Literal["complete", "interrupted"]
+
+
+class JudgeInfo(BaseModel):
+    name: str
+    model: str | None = None
+    url: str | None = None
+
+
+class ThresholdSettings(BaseModel):
+    """The gates of the run, as given on the command line."""
+
+    min: float | None = None
+    max: float | None = None
+    mean_min: float | None = None
+    mean_max: float | None = None
+    pass_rate: float = 1.0
+    max_errors: int = 0
+
+
+class GroupStats(BaseModel):
+    count: int
+    mean: float | None
+
+
+class Summary(BaseModel):
+    """Counts and statistics over the cases. `invalid` rows (under --skip-invalid) are not errors
+    of the judge and are counted apart; `total` = scored + errors + invalid."""
+
+    total: int
+    scored: int
+    passed: int
+    failed: int
+    errors: int
+    invalid: int = 0
+    mean: float | None
+    median: float | None
+    min: float | None
+    max: float | None
+    stdev: float | None
+    pass_rate: float | None
+    by_noise_type: dict[str, GroupStats] | None = None
+
+
+class Usage(BaseModel):
+    judge_calls: int = 0
+    cache_hits: int = 0
+    retries: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+class CaseResult(BaseModel):
+    """One case. A case that could not be scored has score and passed null and an error."""
+
+    model_config = ConfigDict(ser_json_inf_nan="null")
+
+    id: str
+    line: int
+    score: float | None
+    passed: bool | None
+    threshold: dict[str, float] = Field(default_factory=dict)
+    reason: str | None = None
+    details: dict[str, Any] = Field(default_factory=dict)
+    error: str | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class ResultsDocument(BaseModel):
+    evalctl: str
+    scorer: str
+    dataset: str
+    judge: JudgeInfo
+    score: float | None
+    passed: bool
+    exit_code: int
+    status: RunStatus
+    gate_breaches: list[str] = Field(default_factory=list)
+    thresholds: ThresholdSettings
+    summary: Summary
+    usage: Usage
+    duration_s: float
+    cases: list[CaseResult] = Field(default_factory=list)

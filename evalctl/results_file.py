@@ -1,0 +1,56 @@
+"""Write the results document with its cases streamed from disk, never all in memory.
+
+Case results are appended to a temporary spool as they arrive; the final document (head fields
+first, as in spec/CLI.md, then the cases one per line) is assembled from the spool.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Iterator
+from typing import IO
+
+from evalctl.results import CaseResult, ResultsDocument
+
+
+class CaseSpool:
+    """Finished case results, one compact JSON object per line, in a temporary file."""
+
+    def __init__(self) -> None:
+        self._file = tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.count = 0
+
+    def add(self, result: CaseResult) -> None:
+        self._file.write(result.model_dump_json())
+        self._file.write("\n")
+        self.count += 1
+
+    def write_document(self, head: ResultsDocument, stream: IO[str]) -> None:
+        """Write `head` (whose `cases` are ignored) followed by every spooled case."""
+        fields = head.model_dump(mode="json", exclude={"cases"})
+        text = json.dumps(fields, indent=2, ensure_ascii=False)
+        stream.write(text[: -len("\n}")])
+        stream.write(',\n  "cases": [')
+        self._file.flush()
+        self._file.seek(0)
+        separator = "\n    "
+        for line in self._file:
+            stream.write(separator)
+            stream.write(line.rstrip("\n"))
+            separator = ",\n    "
+        stream.write("\n  ]\n}\n" if self.count else "]\n}\n")
+        self._file.seek(0, 2)
+
+    def iter_cases(self) -> Iterator[CaseResult]:
+        """Read the spooled case results back, in the order they were added."""
+        self._file.flush()
+        self._file.seek(0)
+        try:
+            for line in self._file:
+                yield CaseResult.model_validate_json(line)
+        finally:
+            self._file.seek(0, 2)
+
+    def close(self) -> None:
+        self._file.close()
