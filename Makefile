@@ -22,7 +22,7 @@ demo: $(STAMP)
 	code=$$?; echo; echo "evalctl exited with $$code (0 = every gate held, 1 = a quality gate was breached)"; \
 	test $$code -le 1
 
-test: $(STAMP)
+test: lint
 	$(BIN)/python -m pytest; code=$$?; if [ $$code -eq 5 ]; then echo "no tests collected"; exit 1; fi; exit $$code
 
 lint: $(STAMP)

@@ -13,12 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from evalctl.judges.local.text import (
-    STOPWORDS,
+    Passage,
     Sentence,
-    analyse_sentences,
-    content_stems,
+    analyse_text,
     facts_in,
-    mid_sentence_capitals,
     negated_in_clause,
     stem,
 )
@@ -146,17 +144,16 @@ def classify_noise(sentence: str, noise_type: str | None) -> NoiseKind:
 
 
 def find_noise(
-    original_query: str, noisy_query: str, baseline: str, noise_type: str | None
+    query: Passage, noisy_query: Passage, baseline: Passage, noise_type: str | None
 ) -> list[NoiseSentence]:
     """Sentences of the noisy query that add content found in neither the query nor baseline."""
-    known = content_stems(original_query) | content_stems(baseline)
+    known = query.stems | baseline.stems
     noise = []
-    for sentence in analyse_sentences(noisy_query):
+    for sentence in noisy_query.sentences:
         terms = set(sentence.stems) - known - _FRAMING
         if terms:
-            noise.append(
-                NoiseSentence(sentence.text, classify_noise(sentence.text, noise_type), terms)
-            )
+            kind = classify_noise(sentence.text, noise_type)
+            noise.append(NoiseSentence(sentence.text, kind, terms))
     return noise
 
 
@@ -167,38 +164,48 @@ def gather_evidence(
     output: str,
     noise_type: str | None,
 ) -> Evidence:
+    """Everything the grading needs, each text analysed once."""
+    query, noisy, base, out = (
+        analyse_text(t) for t in (original_query, noisy_query, baseline, output)
+    )
     evidence = Evidence()
-    noise = find_noise(original_query, noisy_query, baseline, noise_type)
-    out_sentences = analyse_sentences(output)
-    query_terms = content_stems(original_query) | content_stems(baseline)
+    noise = find_noise(query, noisy, base, noise_type)
+    query_terms = query.stems | base.stems
     evidence.agreement = bool(_AGREEMENT.search(output))
 
     # Which noise terms each output sentence carries without rejecting them.
-    served_by_sentence: list[set[str]] = []
-    half_off_query = 0.0
-    for sentence in out_sentences:
+    off_query_sentences = 0.0
+    for sentence in out.sentences:
         carried: set[str] = set()
         for item in noise:
             hits = sorted(t for t in item.terms & sentence.stems if not _rejects(sentence, t))
             rejected = sorted(t for t in item.terms & sentence.stems if _rejects(sentence, t))
             if rejected:
                 evidence.rebutted.append(f"'{sentence.text}' rejects {', '.join(rejected)}")
-            if not hits:
+                if item.kind != "distractor":
+                    continue  # the sentence engages with the claim to reject it
+            if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
                 continue
             carried.update(hits)
             _note(evidence, item, hits)
-        served_by_sentence.append(carried)
         on_query = len(sentence.stems & query_terms)
         off_query = {t for t in carried if _kind_of(noise, t) != "claim"}
         if off_query and len(off_query) >= on_query:
-            half_off_query += 1.0
+            off_query_sentences += 1.0
         elif carried and len(carried) >= on_query:
-            half_off_query += 0.5  # a sentence about an adopted claim is half on the topic
-    evidence.off_query_share = half_off_query / len(out_sentences) if out_sentences else 0.0
+            off_query_sentences += 0.5  # a sentence about an adopted claim is half on the topic
+    count = len(out.sentences)
+    evidence.off_query_share = off_query_sentences / count if count else 0.0
 
-    _compare_facts(evidence, original_query, noisy_query, baseline, output)
-    _compare_content(evidence, baseline, output, out_sentences)
+    names = query.names | noisy.names | base.names | out.names
+    _compare_facts(evidence, query, noisy, base, out, names)
+    _compare_content(evidence, base, out, names)
     return evidence
+
+
+def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
+    """Half of a claim's own terms, or any of its numbers, make an adoption, not an echo."""
+    return len(hits) * 2 >= len(item.terms) or any(t[:1].isdigit() for t in hits)
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
@@ -224,41 +231,67 @@ def _note(evidence: Evidence, item: NoiseSentence, hits: list[str]) -> None:
 
 
 def _compare_facts(
-    evidence: Evidence, original_query: str, noisy_query: str, baseline: str, output: str
+    evidence: Evidence,
+    query: Passage,
+    noisy: Passage,
+    base: Passage,
+    out: Passage,
+    names: frozenset[str],
 ) -> None:
-    """Substituted numbers and names, and invented ones found in no input."""
-    names = mid_sentence_capitals((original_query, noisy_query, baseline, output))
-    base_numbers, base_names = facts_in(baseline, names)
-    out_numbers, out_names = facts_in(output, names)
-    noise_numbers, noise_names = facts_in(noisy_query, names)
-    query_numbers, query_names = facts_in(original_query, names)
-    rejected = {t for s in analyse_sentences(output) for t in s.stems if _rejects(s, t)}
-    for old_set, new_set, noise_set, query_set in (
-        (base_numbers, out_numbers, noise_numbers, query_numbers),
-        (base_names, out_names, noise_names, query_names),
-    ):
-        missing = sorted(old_set - new_set)
-        added = sorted(new_set - old_set - query_set - rejected)
-        for old, new in zip(missing, added, strict=False):
-            evidence.substitutions.append((old, new, new in noise_set))
-    known = base_numbers | base_names | noise_numbers | noise_names | query_numbers | query_names
-    evidence.invented = sorted((out_numbers | out_names) - known)
+    """Substituted numbers and names, and invented ones found in no input.
+
+    A substitution pairs a baseline fact missing from the output with a new fact of the same kind
+    in an output sentence about the same thing (two shared content words or more), so a new name
+    in an answered distractor is not mistaken for a changed fact.
+    """
+    noise_facts = facts_in((t for s in noisy.sentences for t in s.tokens), names)
+    query_facts = facts_in((t for s in query.sentences for t in s.tokens), names)
+    base_facts = [(s, facts_in(s.tokens, names)) for s in base.sentences]
+    out_facts = [(s, facts_in(s.tokens, names)) for s in out.sentences]
+    all_base = [set().union(*(f[kind] for _, f in base_facts)) for kind in (0, 1)]
+    all_out = [set().union(*(f[kind] for _, f in out_facts)) for kind in (0, 1)]
+    used: set[str] = set()
+    for kind in (0, 1):
+        for base_sentence, base_found in base_facts:
+            for old in sorted(base_found[kind] - all_out[kind]):
+                new = _replacement(
+                    base_sentence, old, out_facts, kind, all_base[kind] | query_facts[kind] | used
+                )
+                if new is not None:
+                    used.add(new)
+                    evidence.substitutions.append((old, new, new in noise_facts[kind]))
+    known = set().union(*all_base, *noise_facts, *query_facts)
+    evidence.invented = sorted((all_out[0] | all_out[1]) - known)
+
+
+def _replacement(
+    base_sentence: Sentence,
+    old: str,
+    out_facts: list[tuple[Sentence, tuple[set[str], set[str]]]],
+    kind: int,
+    excluded: set[str],
+) -> str | None:
+    """A new fact standing where `old` stood: same kind, in an output sentence on the same topic."""
+    for out_sentence, out_found in out_facts:
+        if len((base_sentence.stems & out_sentence.stems) - {old}) < 2:
+            continue
+        for candidate in sorted(out_found[kind] - excluded):
+            if not _rejects(out_sentence, candidate):
+                return candidate
+    return None
 
 
 def _compare_content(
-    evidence: Evidence, baseline: str, output: str, out_sentences: list[Sentence]
+    evidence: Evidence, base: Passage, out: Passage, names: frozenset[str]
 ) -> None:
     """How much of the baseline survives (names and numbers count double), and negation flips."""
-    names = mid_sentence_capitals((baseline, output))
-    base_terms = content_stems(baseline)
-    out_terms = content_stems(output)
-    if base_terms:
-        weight = {t: (2.0 if t in names or t[:1].isdigit() else 1.0) for t in base_terms}
-        covered = sum(w for t, w in weight.items() if t in out_terms)
+    if base.stems:
+        weight = {t: (2.0 if t in names or t[:1].isdigit() else 1.0) for t in base.stems}
+        covered = sum(w for t, w in weight.items() if t in out.stems)
         evidence.recall = covered / sum(weight.values())
-        evidence.missing = sorted(base_terms - out_terms)
-    for base_sentence in analyse_sentences(baseline):
-        best = max(out_sentences, key=lambda s: len(s.stems & base_sentence.stems), default=None)
+        evidence.missing = sorted(base.stems - out.stems)
+    for base_sentence in base.sentences:
+        best = max(out.sentences, key=lambda s: len(s.stems & base_sentence.stems), default=None)
         if best is None or not base_sentence.stems:
             continue
         if len(best.stems & base_sentence.stems) / len(base_sentence.stems) < 0.5:
@@ -407,6 +440,3 @@ def _assessment(
         kept = "rejected the noise" if evidence.rebutted else "was not affected by the noise"
         return f"Offline heuristic judge: the output {kept}."
     return "Offline heuristic judge: the output " + ", ".join(problems) + "."
-
-
-__all__ = ["STOPWORDS", "analyse_noise", "classify_noise", "find_noise"]

@@ -6,6 +6,7 @@ the offline judge's documented limit.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -196,7 +197,7 @@ REBUTTALS = re.compile(
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|\d+(?:[.,]\d+)*")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d")
 
 
@@ -212,8 +213,12 @@ def raw_tokens(text: str) -> list[str]:
     return [t.replace("’", "'") for t in _TOKEN.findall(text)]
 
 
+@functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light suffix-stripper: 'vaccines' and 'vaccine', 'baking' and 'bake' meet."""
+    """A light suffix-stripper: 'vaccines' and 'vaccine', 'baking' and 'bake' meet.
+
+    Cached: the same few thousand words recur across a dataset's cases.
+    """
     w = word.lower()
     if w.endswith("'s"):
         w = w[:-2]
@@ -240,33 +245,40 @@ def is_number(token: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
-    """A sentence with its content stems (stopwords removed) and its clauses' token lists."""
+    """A sentence: its tokens, content stems (stopwords removed), clauses, rebuttal words."""
 
     text: str
+    tokens: tuple[str, ...]
     stems: frozenset[str]
     clauses: tuple[tuple[str, ...], ...]
     rebuttal: bool
 
-    @property
-    def lowered(self) -> str:
-        return self.text.lower()
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """A text analysed once: its sentences, all their stems, and the names written in it."""
+
+    text: str
+    sentences: tuple[Sentence, ...]
+    stems: frozenset[str]
+    names: frozenset[str]
 
 
-def analyse_sentences(text: str) -> list[Sentence]:
+def analyse_text(text: str) -> Passage:
     sentences = []
+    names: set[str] = set()
     for raw in split_sentences(text):
+        tokens = tuple(raw_tokens(raw))
         clauses = tuple(tuple(t.lower() for t in raw_tokens(c)) for c in split_clauses(raw))
-        stems = frozenset(content_stems_of_tokens(t for clause in clauses for t in clause))
-        sentences.append(Sentence(raw, stems, clauses, bool(REBUTTALS.search(raw))))
-    return sentences
+        stems = frozenset(content_stems_of_tokens(tokens))
+        sentences.append(Sentence(raw, tokens, stems, clauses, bool(REBUTTALS.search(raw))))
+        names.update(_capitalised_inside(tokens))
+    all_stems = frozenset().union(*(s.stems for s in sentences))
+    return Passage(text, tuple(sentences), all_stems, frozenset(names - _STOPWORD_STEMS))
 
 
 def content_stems_of_tokens(tokens: Iterable[str]) -> set[str]:
     return {stem(t) for t in tokens if t.lower() not in STOPWORDS and len(t) > 1 or is_number(t)}
-
-
-def content_stems(text: str) -> set[str]:
-    return content_stems_of_tokens(raw_tokens(text))
 
 
 def negated_in_clause(sentence: Sentence, term: str) -> bool:
@@ -281,35 +293,35 @@ def negated_in_clause(sentence: Sentence, term: str) -> bool:
     return False
 
 
-def mid_sentence_capitals(texts: Iterable[str]) -> set[str]:
-    """Stems of words written with a capital inside a sentence: the names in these texts."""
-    names: set[str] = set()
-    for text in texts:
-        for sentence in split_sentences(text):
-            tokens = raw_tokens(sentence)
-            upper_run = sum(1 for t in tokens if t.isupper() and len(t) > 1)
-            shouting = upper_run >= 2 and upper_run >= len(tokens) // 3
-            for index, token in enumerate(tokens):
-                if shouting and token.isupper():
-                    continue
-                if token[0].isupper() and (index > 0 or _looks_like_acronym(token)):
-                    names.add(stem(token))
-    return names - {stem(w) for w in STOPWORDS}
+def _capitalised_inside(tokens: tuple[str, ...]) -> set[str]:
+    """Stems of words written with a capital inside a sentence (or acronyms): names."""
+    upper_run = sum(1 for t in tokens if t.isupper() and len(t) > 1)
+    shouting = upper_run >= 2 and upper_run >= len(tokens) // 3
+    names = set()
+    for index, token in enumerate(tokens):
+        if shouting and token.isupper():
+            continue
+        if token[0].isupper() and (index > 0 or _looks_like_acronym(token)):
+            names.add(stem(token))
+    return names
 
 
 def _looks_like_acronym(token: str) -> bool:
     return sum(1 for c in token if c.isupper()) >= 2 or any(c.isdigit() for c in token)
 
 
-def facts_in(text: str, names: set[str]) -> tuple[set[str], set[str]]:
-    """The numbers and the names (from `names`) that `text` mentions, as stems."""
+_STOPWORD_STEMS = frozenset(stem(w) for w in STOPWORDS)
+
+
+def facts_in(tokens: Iterable[str], names: frozenset[str]) -> tuple[set[str], set[str]]:
+    """The numbers, and the names from `names`, that these tokens mention, as stems."""
     numbers: set[str] = set()
     entities: set[str] = set()
-    for token in raw_tokens(text):
+    for token in tokens:
         if is_number(token):
             numbers.add(stem(token))
-        else:
+        elif token[0].isupper():
             s = stem(token)
-            if s in names and token[0].isupper():
+            if s in names:
                 entities.add(s)
     return numbers, entities

@@ -1,0 +1,138 @@
+"""The installed `evalctl` console script in a subprocess: real exit codes and streams."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.support.noise_rows import noise_row, write_jsonl
+
+EVALCTL = str(Path(sys.executable).with_name("evalctl"))
+
+
+def evalctl(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [EVALCTL, *args],
+        input=stdin.decode() if stdin else None,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "NO_COLOR": "1"},
+    )
+
+
+def test_the_console_script_is_installed() -> None:
+    assert Path(EVALCTL).exists(), "run `make test`, which installs the package into .venv"
+
+
+def test_exit_0_when_every_gate_holds(robust_dataset: Path) -> None:
+    result = evalctl("run", "noise", str(robust_dataset), "--min", "0.8")
+    assert result.returncode == 0
+    assert "gate passed (exit 0)" in result.stdout
+
+
+def test_exit_1_when_a_case_breaches_and_json_is_pure(mixed_dataset: Path) -> None:
+    result = evalctl("run", "noise", str(mixed_dataset), "--min", "0.8", "--json")
+    assert result.returncode == 1
+    document = json.loads(result.stdout)  # stdout holds the document and nothing else
+    assert document["exit_code"] == 1
+    assert document["summary"]["failed"] == 1
+    assert result.stderr.strip().splitlines()[-1].endswith("exit 1")
+
+
+def test_exit_2_names_the_line_of_bad_json(tmp_path: Path) -> None:
+    path = tmp_path / "d.jsonl"
+    path.write_text(json.dumps(noise_row()) + "\n" + json.dumps(noise_row()) + '\n{"id": 3,\n')
+    result = evalctl("run", "noise", str(path), "--min", "0.8", "--json")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith(f"error: {path}:3: not valid JSON")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_exit_2_names_the_missing_field_and_its_aliases(tmp_path: Path) -> None:
+    row = noise_row()
+    del row["baseline_response"]
+    path = write_jsonl(tmp_path / "d.jsonl", [noise_row(), row])
+    result = evalctl("run", "noise", str(path))
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        f"error: {path}:2: field 'baseline_response' is required "
+        "(aliases: baselineResponse, baseline)"
+    )
+
+
+def test_output_file_equals_the_json_document(mixed_dataset: Path, tmp_path: Path) -> None:
+    out = tmp_path / "results.json"
+    result = evalctl("run", "noise", str(mixed_dataset), "--min", "0.8", "--json", "-o", str(out))
+    printed, saved = json.loads(result.stdout), json.loads(out.read_text())
+    assert printed == saved
+
+
+def test_jq_style_score_is_the_mean(mixed_dataset: Path) -> None:
+    result = evalctl("run", "noise", "-", "--json", stdin=mixed_dataset.read_bytes())
+    assert json.loads(result.stdout)["score"] == pytest.approx(0.6667)
+
+
+def test_python_dash_m_runs_the_same_cli() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "evalctl", "scorers", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0
+    assert json.loads(result.stdout)[0]["name"] == "noise"
+
+
+def test_ctrl_c_while_scoring_writes_an_interrupted_document_and_exits_130(tmp_path: Path) -> None:
+    dataset = write_jsonl(
+        tmp_path / "big.jsonl",
+        [
+            noise_row(id=f"c{i}", output=f"The capital of France is Paris ({i}).")
+            for i in range(60_000)
+        ],
+    )
+    out = tmp_path / "results.json"
+    process = subprocess.Popen(
+        [EVALCTL, "run", "noise", str(dataset), "-o", str(out), "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stderr is not None
+    notice = process.stderr.readline()  # printed once validation is done, as scoring starts
+    assert "offline judge" in notice
+    time.sleep(0.5)
+    process.send_signal(signal.SIGINT)
+    stdout, _ = process.communicate(timeout=60)
+    assert process.returncode == 130
+    document = json.loads(out.read_text())
+    assert json.loads(stdout) == document
+    assert document["status"] == "interrupted"
+    assert document["exit_code"] == 130
+    assert 0 < len(document["cases"]) < 60_000
+    assert [c["line"] for c in document["cases"]] == list(range(1, len(document["cases"]) + 1))
+
+
+def test_ctrl_c_before_scoring_exits_130() -> None:
+    process = subprocess.Popen(
+        [EVALCTL, "run", "noise", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(1.0)  # it is now waiting for standard input
+    process.send_signal(signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert stdout == ""
+    assert "interrupted" in stderr

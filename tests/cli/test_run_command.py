@@ -1,0 +1,180 @@
+"""`evalctl run` through Typer's CliRunner: stdout and stderr asserted separately."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from evalctl.cli.main import app
+from tests.support.noise_rows import noise_row, write_jsonl
+
+runner = CliRunner()
+
+
+def test_passing_run_exits_0_with_table_on_stdout_and_notice_on_stderr(
+    robust_dataset: Path,
+) -> None:
+    result = runner.invoke(app, ["run", "noise", str(robust_dataset), "--min", "0.8"])
+    assert result.exit_code == 0, result.stderr
+    assert "gate passed (exit 0)" in result.stdout
+    assert "2 cases: 2 passed, 0 failed, 0 errors" in result.stdout
+    assert "built-in offline judge (local, heuristic-v1)" in result.stderr
+    assert "built-in offline judge" not in result.stdout
+
+
+def test_breached_gate_exits_1_and_names_the_failed_case(mixed_dataset: Path) -> None:
+    result = runner.invoke(app, ["run", "noise", str(mixed_dataset), "--min", "0.8"])
+    assert result.exit_code == 1
+    assert "FAIL" in result.stdout
+    assert "adopts" in result.stdout
+    assert "GATE BREACHED: 1 of 3 scored cases failed their threshold" in result.stdout
+
+
+def test_json_puts_only_the_document_on_stdout(mixed_dataset: Path) -> None:
+    result = runner.invoke(app, ["run", "noise", str(mixed_dataset), "--min", "0.8", "--json"])
+    assert result.exit_code == 1
+    document = json.loads(result.stdout)
+    assert document["score"] == pytest.approx((1 + 1 + 0) / 3, abs=1e-4)
+    assert document["status"] == "complete"
+    assert document["exit_code"] == 1
+    assert document["passed"] is False
+    assert document["judge"] == {"name": "local", "model": "heuristic-v1", "url": None}
+    assert [c["id"] for c in document["cases"]] == ["robust", "rebuts", "adopts"]
+    adopts = document["cases"][2]
+    assert adopts["passed"] is False and adopts["threshold"] == {"min": 0.8}
+    assert set(adopts["details"]) >= {
+        "llm_score",
+        "calculated_score",
+        "conservative_min_applied",
+        "penalty",
+        "dimensions",
+        "majorIssues",
+        "overallAssessment",
+    }
+    assert document["summary"]["by_noise_type"] == {"misinformation": {"count": 3, "mean": 0.6667}}
+    assert "exit 1" in result.stderr
+
+
+def test_output_file_equals_the_json_document(mixed_dataset: Path, tmp_path: Path) -> None:
+    out = tmp_path / "results.json"
+    printed = runner.invoke(app, ["run", "noise", str(mixed_dataset), "--json"])
+    written = runner.invoke(app, ["run", "noise", str(mixed_dataset), "-o", str(out)])
+    assert written.exit_code == printed.exit_code == 0
+    saved, shown = json.loads(out.read_text()), json.loads(printed.stdout)
+    saved.pop("duration_s"), shown.pop("duration_s")
+    assert saved == shown
+    assert not list(tmp_path.glob(".results.json.*"))  # no temporary file left behind
+
+
+def test_without_threshold_the_run_reports_and_exits_0(mixed_dataset: Path) -> None:
+    result = runner.invoke(app, ["run", "noise", str(mixed_dataset)])
+    assert result.exit_code == 0
+    assert "gate passed" in result.stdout
+
+
+def test_row_min_score_overrides_min(tmp_path: Path) -> None:
+    path = write_jsonl(
+        tmp_path / "d.jsonl",
+        [noise_row(id="lenient", output="The capital of France is Lyon.", minScore=0.0)],
+    )
+    result = runner.invoke(app, ["run", "noise", str(path), "--min", "0.8", "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["cases"][0]["threshold"] == {"min": 0.0}
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        (["--mean-min", "0.9"], 1),
+        (["--mean-min", "0.5"], 0),
+        (["--min", "0.8", "--pass-rate", "0.6"], 0),
+        (["--min", "0.8", "--pass-rate", "0.7"], 1),
+    ],
+)
+def test_suite_gates(mixed_dataset: Path, args: list[str], code: int) -> None:
+    assert runner.invoke(app, ["run", "noise", str(mixed_dataset), *args]).exit_code == code
+
+
+def test_invalid_row_stops_the_run_before_judging(tmp_path: Path) -> None:
+    rows = [noise_row(id="a"), noise_row(id="b"), {"id": "c", "original_query": "q"}]
+    path = write_jsonl(tmp_path / "d.jsonl", rows)
+    result = runner.invoke(app, ["run", "noise", str(path), "--json"])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.strip() == (
+        f"error: {path}:3: field 'noisy_query' is required (aliases: noisyQuery)"
+    )
+
+
+def test_skip_invalid_scores_the_rest_and_reports_invalid_rows(tmp_path: Path) -> None:
+    path = tmp_path / "d.jsonl"
+    path.write_text(json.dumps(noise_row(id="a")) + "\n{broken\n")
+    result = runner.invoke(app, ["run", "noise", str(path), "--skip-invalid", "--json"])
+    assert result.exit_code == 0
+    document = json.loads(result.stdout)
+    assert document["summary"]["scored"] == 1
+    assert document["summary"]["invalid"] == 1
+    assert document["cases"][1]["line"] == 2
+    assert document["cases"][1]["score"] is None
+    assert document["cases"][1]["error"].startswith("not valid JSON")
+    assert f"warning: skipping {path}:2: not valid JSON" in result.stderr
+
+
+def test_unknown_scorer_is_a_usage_error() -> None:
+    result = runner.invoke(app, ["run", "nosie", "x.jsonl"])
+    assert result.exit_code == 2
+    assert "unknown scorer 'nosie'; choose one of: noise" in result.stderr
+    assert result.stdout == ""
+
+
+def test_scoring_file_overrides_are_applied(mixed_dataset: Path, tmp_path: Path) -> None:
+    scoring = tmp_path / "scoring.json"
+    scoring.write_text(json.dumps({"penalties": {"majorIssuePerItem": 0.0}}))
+    result = runner.invoke(
+        app, ["run", "noise", str(mixed_dataset), "--scoring", str(scoring), "--json"]
+    )
+    assert json.loads(result.stdout)["cases"][2]["details"]["penalty"] == 0.0
+
+
+def test_bad_scoring_file_is_an_input_error(mixed_dataset: Path, tmp_path: Path) -> None:
+    scoring = tmp_path / "scoring.json"
+    scoring.write_text(json.dumps({"impactWeights": {"none": 2}}))
+    result = runner.invoke(app, ["run", "noise", str(mixed_dataset), "--scoring", str(scoring)])
+    assert result.exit_code == 2
+    assert "impactWeights.none" in result.stderr
+
+
+def test_output_into_a_missing_directory_fails_before_judging(
+    mixed_dataset: Path, tmp_path: Path
+) -> None:
+    result = runner.invoke(
+        app, ["run", "noise", str(mixed_dataset), "-o", str(tmp_path / "no" / "r.json")]
+    )
+    assert result.exit_code == 2
+    assert "does not exist" in result.stderr
+    assert "offline judge" not in result.stderr
+
+
+def test_stdin_dataset(mixed_dataset: Path) -> None:
+    result = runner.invoke(app, ["run", "noise", "-", "--json"], input=mixed_dataset.read_bytes())
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["dataset"] == "<stdin>"
+
+
+def test_map_reads_a_field_from_another_column(tmp_path: Path) -> None:
+    row = noise_row(id="a")
+    row["answer"] = row.pop("output")
+    path = write_jsonl(tmp_path / "d.jsonl", [row])
+    result = runner.invoke(app, ["run", "noise", str(path), "--map", "output=answer", "--json"])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["cases"][0]["score"] == 1.0
+
+
+def test_no_color_and_NO_COLOR_give_plain_text(mixed_dataset: Path) -> None:
+    result = runner.invoke(app, ["run", "noise", str(mixed_dataset), "--no-color"])
+    assert "\x1b[" not in result.stdout
+    result = runner.invoke(app, ["run", "noise", str(mixed_dataset)], env={"NO_COLOR": "1"})
+    assert "\x1b[" not in result.stdout

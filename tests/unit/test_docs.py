@@ -1,0 +1,25 @@
+"""The README's contract tables stay in step with the code."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from evalctl.exit_codes import EXIT_CODE_MEANINGS
+from evalctl.fields import NOISE_FIELDS
+
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def test_readme_exit_code_table_matches_the_code() -> None:
+    rows = dict(re.findall(r"^\| (\d+) \| (.+) \|$", README, flags=re.MULTILINE))
+    assert {int(code): text for code, text in rows.items()} == {
+        int(code): meaning for code, meaning in EXIT_CODE_MEANINGS.items()
+    }
+
+
+def test_readme_field_table_lists_every_noise_field_with_its_aliases() -> None:
+    for spec in NOISE_FIELDS:
+        aliases = ", ".join(f"`{a}`" for a in spec.aliases)
+        required = "yes" if spec.required else "no"
+        assert f"| noise | `{spec.name}` | {aliases} | {required} |" in README

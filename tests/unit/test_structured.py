@@ -1,0 +1,77 @@
+"""Structured judge answers: unwrapping, validation, and the single re-ask."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from evalctl.cases import NoiseCase, parse_case
+from evalctl.errors import JudgeResponseError
+from evalctl.fields import NOISE_FIELDS
+from evalctl.judges.base import UsageCounter
+from evalctl.judges.structured import extract_json_object, parse_answer
+from evalctl.scorers.noise import NoiseAnalysis, NoiseScorer
+from tests.support.fake_judges import ScriptedJudge
+from tests.support.noise_rows import noise_row
+
+VALID = {
+    "dimensions": [{"dimension": "content_accuracy", "impactLevel": "none"}],
+    "overallAssessment": "fine",
+    "majorIssues": [],
+    "robustnessScore": 0.85,
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        json.dumps(VALID),
+        "```json\n" + json.dumps(VALID) + "\n```",
+        "Here is my analysis:\n" + json.dumps(VALID) + "\nLet me know if you need more.",
+        "Sure! {not json} then " + json.dumps(VALID),
+    ],
+)
+def test_wrapped_answers_are_unwrapped(text: str) -> None:
+    assert parse_answer(text, NoiseAnalysis).robustness_score == 0.85
+
+
+def test_answer_without_json_object_is_rejected() -> None:
+    with pytest.raises(ValueError, match="no JSON object"):
+        extract_json_object("I cannot help with that.")
+
+
+def test_validation_error_is_short_and_names_the_path() -> None:
+    bad = dict(VALID, dimensions=[{"dimension": "x", "impactLevel": "huge"}])
+    with pytest.raises(ValueError, match=r"dimensions\.0\.impactLevel"):
+        parse_answer(json.dumps(bad), NoiseAnalysis)
+
+
+def case() -> NoiseCase:
+    parsed = parse_case(noise_row(), 1, NOISE_FIELDS, NoiseCase)
+    assert isinstance(parsed, NoiseCase)
+    return parsed
+
+
+def test_invalid_then_valid_answer_is_re_asked_once_with_the_error() -> None:
+    judge = ScriptedJudge(['{"robustnessScore": "high"}', json.dumps(VALID)])
+    usage = UsageCounter()
+    result = asyncio.run(NoiseScorer().score(case(), judge, usage))
+    assert result.score == 0.85
+    assert len(judge.requests) == 2
+    assert judge.requests[0].correction is None
+    assert judge.requests[1].correction is not None
+    assert "robustnessScore" in judge.requests[1].correction
+    assert usage.judge_calls == 2
+
+
+def test_two_invalid_answers_make_the_case_an_error_never_a_score() -> None:
+    judge = ScriptedJudge(["no idea", '{"dimensions": []}'])
+    with pytest.raises(JudgeResponseError, match="noise analysis answer did not match its schema"):
+        asyncio.run(NoiseScorer().score(case(), judge, UsageCounter()))
+
+
+def test_non_finite_robustness_is_rejected() -> None:
+    with pytest.raises(ValueError):
+        parse_answer('{"dimensions": [], "robustnessScore": NaN}', NoiseAnalysis)
