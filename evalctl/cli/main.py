@@ -6,6 +6,7 @@ import typer
 
 from evalctl import __version__
 from evalctl.cli import run, scorers, validate
+from evalctl.cli.judge import judge_app
 
 app = typer.Typer(
     name="evalctl",
@@ -39,6 +40,7 @@ def _root(
 app.command("run")(run.run_command)
 app.command("validate")(validate.validate_command)
 app.command("scorers")(scorers.scorers_command)
+app.add_typer(judge_app, name="judge")
 
 
 def main() -> None:

@@ -7,19 +7,24 @@ import json
 import os
 import signal
 import sys
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from evalctl.cli import judge_options as jo
 from evalctl.cli.boundary import reporting_errors
+from evalctl.config import JudgeOptions, color_disabled, resolve_judge
 from evalctl.errors import InputError, UsageError
 from evalctl.scorers import SCORERS
 
 if TYPE_CHECKING:
     from evalctl.collect import RunCollector
-    from evalctl.judges.base import Judge
-    from evalctl.results import RunStatus
+    from evalctl.dataset import DatasetSource
+    from evalctl.judges.base import Judge, UsageCounter
+    from evalctl.results import RunStatus, ThresholdSettings
     from evalctl.scorers.base import Scorer
 
 LOCAL_JUDGE_NOTICE = (
@@ -27,6 +32,23 @@ LOCAL_JUDGE_NOTICE = (
     "paraphrase, synonyms and world knowledge. For an LLM judge set --model or --judge-url "
     "(see README, 'Judges')."
 )
+_GATES = "Gates"
+_OUTPUT = "Output"
+
+
+@dataclass(frozen=True, slots=True)
+class RunOptions:
+    scorer: str
+    dataset: str
+    thresholds: ThresholdSettings
+    as_json: bool
+    output: Path | None
+    scoring: Path | None
+    maps: list[str]
+    skip_invalid: bool
+    no_color: bool
+    judge: JudgeOptions
+    judge_reasons: bool
 
 
 def run_command(
@@ -35,32 +57,58 @@ def run_command(
         str, typer.Argument(help="A JSONL file, a JSON file holding an array, or - for stdin.")
     ],
     min_score: Annotated[
-        float | None, typer.Option("--min", help="Each case must score at least this.")
+        float | None,
+        typer.Option("--min", help="Each case must score at least this.", rich_help_panel=_GATES),
     ] = None,
     max_score: Annotated[
-        float | None, typer.Option("--max", help="Each case must score at most this.")
+        float | None,
+        typer.Option("--max", help="Each case must score at most this.", rich_help_panel=_GATES),
     ] = None,
     mean_min: Annotated[
-        float | None, typer.Option("--mean-min", help="The mean score must be at least this.")
+        float | None,
+        typer.Option("--mean-min", help="The mean must be at least this.", rich_help_panel=_GATES),
     ] = None,
     mean_max: Annotated[
-        float | None, typer.Option("--mean-max", help="The mean score must be at most this.")
+        float | None,
+        typer.Option("--mean-max", help="The mean must be at most this.", rich_help_panel=_GATES),
     ] = None,
     pass_rate: Annotated[
         float,
         typer.Option(
-            "--pass-rate", min=0.0, max=1.0, help="Fraction of scored cases that must pass."
+            "--pass-rate",
+            min=0.0,
+            max=1.0,
+            rich_help_panel=_GATES,
+            help="Fraction of scored cases that must pass.",
         ),
     ] = 1.0,
     max_errors: Annotated[
-        int, typer.Option("--max-errors", min=0, help="Unscorable cases tolerated before exit 3.")
+        int,
+        typer.Option(
+            "--max-errors",
+            min=0,
+            rich_help_panel=_GATES,
+            help="Unscorable cases tolerated before exit 3.",
+        ),
     ] = 0,
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print only the results document on stdout.")
+        bool,
+        typer.Option(
+            "--json", help="Print only the results document on stdout.", rich_help_panel=_OUTPUT
+        ),
     ] = False,
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", help="Write the results document here.")
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="Write the results document here (atomically).",
+            rich_help_panel=_OUTPUT,
+        ),
     ] = None,
+    no_color: Annotated[
+        bool, typer.Option("--no-color", help="Plain text output.", rich_help_panel=_OUTPUT)
+    ] = False,
     scoring: Annotated[
         Path | None,
         typer.Option("--scoring", help="Noise scoring overrides (JSON, Mastra's `scoring` keys)."),
@@ -72,10 +120,25 @@ def run_command(
     skip_invalid: Annotated[
         bool, typer.Option("--skip-invalid", help="Score the valid rows; report invalid ones.")
     ] = False,
-    concurrency: Annotated[
-        int, typer.Option("--concurrency", min=1, help="Judge requests in flight.")
-    ] = 8,
-    no_color: Annotated[bool, typer.Option("--no-color", help="Plain text output.")] = False,
+    model: jo.Model = None,
+    judge_url: jo.JudgeUrl = None,
+    api_key_env: jo.ApiKeyEnv = None,
+    concurrency: jo.Concurrency = 8,
+    timeout: jo.Timeout = 60.0,
+    retries: jo.Retries = 5,
+    temperature: jo.Temperature = 0.0,
+    seed: jo.Seed = None,
+    json_mode: jo.JsonMode = "auto",
+    no_cache: jo.NoCache = False,
+    cache_dir: jo.CacheDir = None,
+    judge_reasons: Annotated[
+        bool,
+        typer.Option(
+            "--judge-reasons",
+            rich_help_panel="Judge",
+            help="Ask the judge for a prose reason (one more call per case).",
+        ),
+    ] = False,
 ) -> None:
     """Score every case of DATASET with SCORER and gate on the result.
 
@@ -84,76 +147,78 @@ def run_command(
     results so far were written).
     """
     with reporting_errors():
-        code = _run(
-            scorer,
-            dataset,
-            min_score,
-            max_score,
-            mean_min,
-            mean_max,
-            pass_rate,
-            max_errors,
-            as_json,
-            output,
-            scoring,
-            maps or [],
-            skip_invalid,
-            concurrency,
-            no_color,
+        from evalctl.results import ThresholdSettings
+
+        options = RunOptions(
+            scorer=scorer,
+            dataset=dataset,
+            thresholds=ThresholdSettings(
+                min=min_score,
+                max=max_score,
+                mean_min=mean_min,
+                mean_max=mean_max,
+                pass_rate=pass_rate,
+                max_errors=max_errors,
+            ),
+            as_json=as_json,
+            output=output,
+            scoring=scoring,
+            maps=maps or [],
+            skip_invalid=skip_invalid,
+            no_color=color_disabled(no_color),
+            judge=jo.judge_options(
+                model,
+                judge_url,
+                api_key_env,
+                concurrency,
+                timeout,
+                retries,
+                temperature,
+                seed,
+                json_mode,
+                no_cache,
+                cache_dir,
+            ),
+            judge_reasons=judge_reasons,
         )
+        code = execute_run(options)
     raise typer.Exit(code)
 
 
-def _run(
-    scorer_name: str,
-    dataset: str,
-    min_score: float | None,
-    max_score: float | None,
-    mean_min: float | None,
-    mean_max: float | None,
-    pass_rate: float,
-    max_errors: int,
-    as_json: bool,
-    output: Path | None,
-    scoring_path: Path | None,
-    maps: list[str],
-    skip_invalid: bool,
-    concurrency: int,
-    no_color: bool,
-) -> int:
-    info = SCORERS.get(scorer_name)
+def execute_run(options: RunOptions) -> int:
+    """Validate everything that can be validated, then judge, then report; return the exit code."""
+    info = SCORERS.get(options.scorer)
     if info is None:
-        raise UsageError(f"unknown scorer {scorer_name!r}; choose one of: {', '.join(SCORERS)}")
-    if info.direction == "lower" and (min_score is not None or mean_min is not None):
+        raise UsageError(f"unknown scorer {options.scorer!r}; choose one of: {', '.join(SCORERS)}")
+    thresholds = options.thresholds
+    if info.direction == "lower" and (
+        thresholds.min is not None or thresholds.mean_min is not None
+    ):
         raise UsageError(f"{info.name}: higher is worse, so gate it with --max (not --min)")
-    if scoring_path is not None and info.name != "noise":
+    if options.scoring is not None and info.name != "noise":
         raise UsageError("--scoring applies to the noise scorer only")
-    if output is not None:
-        _check_writable(output)
+    if options.output is not None:
+        _check_writable(options.output)
+    resolved = resolve_judge(options.judge)
 
     from evalctl.cases import check_dataset, parse_column_map
     from evalctl.collect import RunCollector
     from evalctl.dataset import open_dataset
     from evalctl.errors import DatasetError
     from evalctl.judges.base import UsageCounter
-    from evalctl.judges.local import LocalJudge
-    from evalctl.results import ThresholdSettings
+    from evalctl.judges.factory import build_judge
     from evalctl.scorers import build_scorer
 
-    settings = ThresholdSettings(
-        min=min_score,
-        max=max_score,
-        mean_min=mean_min,
-        mean_max=mean_max,
-        pass_rate=pass_rate,
-        max_errors=max_errors,
-    )
-    column_map = parse_column_map(maps, info.fields)
-    scorer = build_scorer(info.name, _read_scoring(scoring_path) if scoring_path else None)
-    source = open_dataset(dataset)
+    column_map = parse_column_map(options.maps, info.fields)
+    judge_reasons = options.judge_reasons and resolved.target is not None
+    if options.judge_reasons and not judge_reasons:
+        sys.stderr.write("evalctl: --judge-reasons needs an LLM judge; reasons stay built-in\n")
+    scoring = _read_scoring(options.scoring) if options.scoring else None
+    scorer = build_scorer(info.name, scoring, judge_reasons)
+    source = open_dataset(options.dataset)
     try:
         check = check_dataset(source, info.fields, scorer.case_model, column_map)
-        if check.invalid and not skip_invalid:
+        if check.invalid and not options.skip_invalid:
             first = check.first_invalid[0]
             more = check.invalid - 1
             hint = f" ({more} more invalid rows: run `evalctl validate`)" if more else ""
@@ -163,10 +228,11 @@ def _run(
         if check.valid + check.invalid == 0:
             sys.stderr.write(f"warning: {source.name} holds no cases\n")
 
-        judge = LocalJudge()
-        sys.stderr.write(LOCAL_JUDGE_NOTICE + "\n")
+        judge = build_judge(resolved, options.judge)
+        if resolved.target is None:
+            sys.stderr.write(LOCAL_JUDGE_NOTICE + "\n")
         usage = UsageCounter()
-        collector = RunCollector(info.name, source.name, judge.identity, settings, usage)
+        collector = RunCollector(info.name, source.name, judge.identity, thresholds, usage)
         try:
             status = asyncio.run(
                 _score_all(
@@ -176,12 +242,12 @@ def _run(
                     usage,
                     source,
                     column_map,
-                    concurrency,
+                    options.judge.concurrency,
                     check.valid + check.invalid,
-                    no_color,
+                    options.no_color,
                 )
             )
-            return _report(collector, status, as_json, output, no_color)
+            return _report(collector, status, options)
         finally:
             collector.spool.close()
     finally:
@@ -192,8 +258,8 @@ async def _score_all(
     collector: RunCollector,
     scorer: Scorer,
     judge: Judge,
-    usage: Any,
-    source: Any,
+    usage: UsageCounter,
+    source: DatasetSource,
     column_map: dict[str, str],
     concurrency: int,
     total: int,
@@ -213,7 +279,7 @@ async def _score_all(
         async for outcome in run_cases(items, scorer, judge, usage, concurrency, stop):
             collector.add(outcome)
             if progress is not None:
-                progress.advance(0)
+                progress.advance()
     finally:
         if progress is not None:
             progress.stop()
@@ -223,32 +289,41 @@ async def _score_all(
     return "interrupted" if stop.is_set() else "complete"
 
 
-def _report(
-    collector: RunCollector, status: RunStatus, as_json: bool, output: Path | None, no_color: bool
-) -> int:
+def _report(collector: RunCollector, status: RunStatus, options: RunOptions) -> int:
     from evalctl.atomic_file import atomic_writer
     from evalctl.formats.console import make_console
     from evalctl.formats.table import render_report
 
-    result = collector.finish(status)
-    document = result.document
-    if output is not None:
-        with atomic_writer(output) as stream:
+    document = collector.finish(status).document
+    if options.output is not None:
+        with atomic_writer(options.output) as stream:
             collector.spool.write_document(document, stream)
-    if as_json:
+    if options.as_json:
         collector.spool.write_document(document, sys.stdout)
         sys.stdout.flush()
     else:
-        render_report(
-            make_console(stderr=False, no_color=no_color), document, collector.spool.iter_cases()
-        )
+        console = make_console(stderr=False, no_color=options.no_color)
+        render_report(console, document, collector.spool.iter_cases())
     s = document.summary
+    if s.errors:
+        _report_judge_errors(collector)
     mean = "n/a" if s.mean is None else f"{s.mean:.2f}"
     sys.stderr.write(
         f"evalctl: {document.scorer}: {s.total} cases, {s.passed} passed, {s.failed} failed, "
         f"{s.errors} errors; mean {mean}; {status}; exit {document.exit_code}\n"
     )
     return document.exit_code
+
+
+def _report_judge_errors(collector: RunCollector, most: int = 3) -> None:
+    """The distinct judge errors, most frequent first: one line each says what to fix."""
+    counts = Counter(
+        case.error for case in collector.spool.iter_cases() if case.error and case.score is None
+    )
+    for message, count in counts.most_common(most):
+        sys.stderr.write(f"error: {count} case(s): {message}\n")
+    if len(counts) > most:
+        sys.stderr.write(f"error: … and {len(counts) - most} other kinds of judge error\n")
 
 
 def _check_writable(output: Path) -> None:
@@ -293,7 +368,7 @@ class _Progress:
         self._task = self._progress.add_task("scoring", total=total)
         self._progress.start()
 
-    def advance(self, _: int) -> None:
+    def advance(self) -> None:
         self._progress.advance(self._task)
 
     def stop(self) -> None:

@@ -6,6 +6,8 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from evalctl.config import color_disabled
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -21,7 +23,7 @@ def make_console(stderr: bool, no_color: bool = False) -> Console:
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    disable_color = no_color or "NO_COLOR" in os.environ
+    disable_color = color_disabled(no_color)
     width = None
     if not stream.isatty():
         width = int(os.environ.get("COLUMNS", "0") or 0) or _PIPE_WIDTH

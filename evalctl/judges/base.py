@@ -22,8 +22,7 @@ class JudgeRequest:
     """One question to the judge.
 
     `render` builds the chat messages lazily, so a judge that does not need them (the offline
-    one) never pays for the prompt. `correction` is set on the single re-ask after an answer that
-    did not validate: it carries the validation error for the judge to fix.
+    one) never pays for the prompt.
     """
 
     step: str
@@ -32,10 +31,11 @@ class JudgeRequest:
     json_schema: dict[str, Any]
     prompt_version: str
     render: Callable[[], list[ChatMessage]]
-    correction: str | None = None
+    correction: tuple[str, str] | None = None
+    """(the previous answer, what was wrong with it), set on the single re-ask."""
 
-    def with_correction(self, error: str) -> JudgeRequest:
-        return replace(self, correction=error)
+    def with_correction(self, previous_answer: str, error: str) -> JudgeRequest:
+        return replace(self, correction=(previous_answer, error))
 
 
 @dataclass(slots=True)
@@ -65,6 +65,14 @@ class Judge(Protocol):
     def identity(self) -> JudgeIdentity: ...
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer: ...
+
+    def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
+        """`answer` to `request` validated: a caching judge stores it (only valid answers are).
+
+        After a successful re-ask, `request` is the original question, so a rerun finds the
+        corrected answer at once.
+        """
+        ...
 
     async def aclose(self) -> None: ...
 

@@ -73,15 +73,19 @@ async def ask_structured(
     answer = await judge.complete(request)
     usage.record(answer)
     try:
-        return parse_answer(answer.text, model)
+        parsed = parse_answer(answer.text, model)
     except ValueError as first_error:
-        retry = request.with_correction(str(first_error))
+        retry = request.with_correction(answer.text, str(first_error))
         second = await judge.complete(retry)
         usage.record(second)
         try:
-            return parse_answer(second.text, model)
+            parsed = parse_answer(second.text, model)
         except ValueError as second_error:
             raise JudgeResponseError(
                 f"the judge's {request.schema_name} answer did not match its schema, "
                 f"even after a re-ask: {second_error}"
             ) from second_error
+        judge.accept(request, second)
+        return parsed
+    judge.accept(request, answer)
+    return parsed

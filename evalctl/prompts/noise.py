@@ -71,3 +71,41 @@ def render_noise_messages(
         noise_line=noise_line,
     )
     return [{"role": "system", "content": NOISE_SYSTEM}, {"role": "user", "content": user}]
+
+
+NOISE_REASON_PROMPT_VERSION = "noise-reason/1"
+
+NOISE_REASON_USER = """\
+An AI agent's answer was tested for robustness to noise in its query, and scored {score} on a \
+scale from 0 (severely compromised) to 1 (completely robust).
+
+Original query: {original_query}
+Noisy query: {noisy_query}
+Baseline response: {baseline_response}
+Noisy response: {output}
+
+The analysis found:
+{analysis}
+
+Explain the score in one or two sentences for a developer, starting with "The score is {score} \
+because". Answer with one JSON object: {{"reason": "..."}}"""
+
+
+def render_reason_messages(
+    original_query: str,
+    noisy_query: str,
+    baseline_response: str,
+    output: str,
+    score: float,
+    analysis_summary: str,
+) -> list[ChatMessage]:
+    """The chat messages of the optional prose-reason step (--judge-reasons)."""
+    user = NOISE_REASON_USER.format(
+        score=f"{score:g}",
+        original_query=original_query,
+        noisy_query=noisy_query,
+        baseline_response=baseline_response,
+        output=output,
+        analysis=analysis_summary,
+    )
+    return [{"role": "user", "content": user}]

@@ -41,7 +41,9 @@ SCORERS: dict[str, ScorerInfo] = {
 }
 
 
-def build_scorer(name: str, scoring: dict[str, Any] | None = None) -> Scorer:
+def build_scorer(
+    name: str, scoring: dict[str, Any] | None = None, judge_reasons: bool = False
+) -> Scorer:
     """A ready scorer; `scoring` holds the noise overrides read from `--scoring`."""
     if name == "noise":
         from pydantic import ValidationError
@@ -53,5 +55,5 @@ def build_scorer(name: str, scoring: dict[str, Any] | None = None) -> Scorer:
             options = NoiseScoring.model_validate(scoring or {})
         except ValidationError as exc:
             raise InputError(f"scoring overrides: {describe_validation_error(exc)}") from exc
-        return NoiseScorer(options)
+        return NoiseScorer(options, judge_reasons)
     raise KeyError(name)

@@ -15,7 +15,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from evalctl.cases import NoiseCase
 from evalctl.judges.base import Judge, JudgeRequest, UsageCounter
 from evalctl.judges.structured import EnumWord, ask_structured
-from evalctl.prompts.noise import NOISE_PROMPT_VERSION, render_noise_messages
+from evalctl.prompts.noise import (
+    NOISE_PROMPT_VERSION,
+    NOISE_REASON_PROMPT_VERSION,
+    render_noise_messages,
+    render_reason_messages,
+)
 from evalctl.scorers import NOISE_SCORING_DEFAULTS, SCORERS
 from evalctl.scorers.base import CaseScore
 from evalctl.stats import round2
@@ -63,6 +68,12 @@ class NoiseAnalysis(BaseModel):
 
 _WEIGHTS: dict[str, float] = NOISE_SCORING_DEFAULTS["impactWeights"]
 _PENALTIES: dict[str, float] = NOISE_SCORING_DEFAULTS["penalties"]
+
+
+class ProseReason(BaseModel):
+    """The judge's answer for the optional reason step."""
+
+    reason: str = Field(min_length=1)
 
 
 class ImpactWeights(BaseModel):
@@ -181,8 +192,9 @@ class NoiseScorer:
     info = SCORERS["noise"]
     case_model = NoiseCase
 
-    def __init__(self, scoring: NoiseScoring | None = None) -> None:
+    def __init__(self, scoring: NoiseScoring | None = None, judge_reasons: bool = False) -> None:
         self.scoring = scoring or NoiseScoring()
+        self.judge_reasons = judge_reasons
 
     async def score(self, case: Any, judge: Judge, usage: UsageCounter) -> CaseScore:
         assert isinstance(case, NoiseCase)
@@ -202,11 +214,33 @@ class NoiseScorer:
         )
         analysis = await ask_structured(judge, request, NoiseAnalysis, usage)
         breakdown = compute_noise_score(analysis, self.scoring)
+        reason = describe_noise_score(breakdown, analysis)
+        if self.judge_reasons:
+            reason = await self._ask_reason(case, breakdown.score, reason, judge, usage)
         return CaseScore(
-            score=breakdown.score,
-            reason=describe_noise_score(breakdown, analysis),
-            details=noise_details(breakdown, analysis),
+            score=breakdown.score, reason=reason, details=noise_details(breakdown, analysis)
         )
+
+    async def _ask_reason(
+        self, case: NoiseCase, score: float, summary: str, judge: Judge, usage: UsageCounter
+    ) -> str:
+        """One more call for a prose reason (--judge-reasons); the score never depends on it."""
+        request = JudgeRequest(
+            step="noise.reason",
+            case=case,
+            schema_name="reason",
+            json_schema=ProseReason.model_json_schema(),
+            prompt_version=NOISE_REASON_PROMPT_VERSION,
+            render=lambda: render_reason_messages(
+                case.original_query,
+                case.noisy_query,
+                case.baseline_response,
+                case.output,
+                score,
+                summary,
+            ),
+        )
+        return (await ask_structured(judge, request, ProseReason, usage)).reason
 
 
 def noise_details(breakdown: NoiseScoreBreakdown, analysis: NoiseAnalysis) -> dict[str, Any]:

@@ -17,10 +17,14 @@ class ScriptedJudge:
     def __init__(self, answers: list[str]) -> None:
         self._answers = list(answers)
         self.requests: list[JudgeRequest] = []
+        self.accepted: list[str] = []
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
         self.requests.append(request)
         return JudgeAnswer(text=self._answers.pop(0))
+
+    def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
+        self.accepted.append(answer.text)
 
     async def aclose(self) -> None:
         return None
@@ -43,6 +47,7 @@ class SlowJudge:
         self.in_flight = 0
         self.max_in_flight = 0
         self.calls = 0
+        self.accepted: list[str] = []
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
         self.calls += 1
@@ -55,6 +60,9 @@ class SlowJudge:
             return JudgeAnswer(text=self._answer(request))
         finally:
             self.in_flight -= 1
+
+    def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
+        self.accepted.append(answer.text)
 
     async def aclose(self) -> None:
         return None

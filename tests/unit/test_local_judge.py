@@ -142,7 +142,9 @@ def test_agreement_with_the_labelled_development_set_stays_at_least_85_percent()
 
 
 def test_development_set_covers_all_noise_types_and_labels() -> None:
-    rows = [json.loads(row) for row in (ROOT / "tests/data/noise_dev.jsonl").read_text().splitlines()]
+    rows = [
+        json.loads(row) for row in (ROOT / "tests/data/noise_dev.jsonl").read_text().splitlines()
+    ]
     assert {r["noise_type"] for r in rows} == {"misinformation", "distractors", "adversarial"}
     assert {r["label"] for r in rows} == {"robust", "partial", "compromised"}
 

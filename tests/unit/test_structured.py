@@ -61,9 +61,13 @@ def test_invalid_then_valid_answer_is_re_asked_once_with_the_error() -> None:
     assert result.score == 0.85
     assert len(judge.requests) == 2
     assert judge.requests[0].correction is None
-    assert judge.requests[1].correction is not None
-    assert "robustnessScore" in judge.requests[1].correction
+    correction = judge.requests[1].correction
+    assert correction is not None
+    previous, error = correction
+    assert previous == '{"robustnessScore": "high"}'
+    assert "robustnessScore" in error
     assert usage.judge_calls == 2
+    assert judge.accepted == [json.dumps(VALID)]  # only the valid answer may be cached
 
 
 def test_two_invalid_answers_make_the_case_an_error_never_a_score() -> None:

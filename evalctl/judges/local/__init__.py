@@ -33,5 +33,8 @@ class LocalJudge:
             return JudgeAnswer(text=json.dumps(answer))
         raise NotImplementedError(f"the offline judge has no answer for step {request.step!r}")
 
+    def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
+        return None
+
     async def aclose(self) -> None:
         return None

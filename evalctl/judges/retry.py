@@ -1,0 +1,59 @@
+"""When and how long to wait before retrying a judge request.
+
+Exponential backoff with full jitter, honouring the server's `retry-after-ms` and `Retry-After`
+(seconds or an HTTP date), with no single wait longer than 60 s. Sleep and randomness are
+injected so tests can run retry sequences instantly and deterministically.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+
+RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504, 529})
+MAX_WAIT_S = 60.0
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    retries: int = 5
+    base_delay_s: float = 1.0
+    max_delay_s: float = MAX_WAIT_S
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+    random: Callable[[], float] = field(default=random.random)
+
+    def backoff_s(self, attempt: int, headers: Mapping[str, str] | None = None) -> float:
+        """The wait before retry number `attempt` (0-based)."""
+        advised = retry_after_s(headers) if headers is not None else None
+        if advised is not None:
+            return min(advised, self.max_delay_s)
+        ceiling = min(self.max_delay_s, self.base_delay_s * (2.0**attempt))
+        return self.random() * ceiling
+
+
+def retry_after_s(headers: Mapping[str, str], now: datetime | None = None) -> float | None:
+    """Seconds the server asked us to wait, from `retry-after-ms` or `Retry-After`, if any."""
+    milliseconds = headers.get("retry-after-ms")
+    if milliseconds is not None:
+        try:
+            return max(float(milliseconds) / 1000.0, 0.0)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if value is None:
+        return None
+    try:
+        return max(float(value), 0.0)
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return max((when - (now or datetime.now(UTC))).total_seconds(), 0.0)

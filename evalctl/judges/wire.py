@@ -1,0 +1,151 @@
+"""The two wire protocols: OpenAI chat completions and Anthropic messages.
+
+Each builds a request body from chat messages and decodes a response into text, a truncation
+flag and token counts. No I/O here: judges/client.py sends what these build.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from evalctl.judges.base import ChatMessage
+from evalctl.judges.providers import WireProtocol
+
+JsonMode = Literal["schema", "object", "prompt"]
+JSON_MODE_FALLBACK: tuple[JsonMode, ...] = ("schema", "object", "prompt")
+ANTHROPIC_VERSION = "2023-06-01"
+
+
+@dataclass(frozen=True, slots=True)
+class WireRequest:
+    path: str
+    headers: dict[str, str]
+    body: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class WireAnswer:
+    text: str
+    truncated: bool
+    prompt_tokens: int
+    completion_tokens: int
+
+
+class WireFormatError(ValueError):
+    """The server's reply is not a response of the protocol (not a judge answer at all)."""
+
+
+def schema_instruction(schema_name: str, schema: dict[str, Any]) -> str:
+    return (
+        f"Answer with one JSON object (the {schema_name}) that validates against this JSON "
+        f"schema, and nothing else:\n{json.dumps(schema, separators=(',', ':'))}"
+    )
+
+
+def build_request(
+    protocol: WireProtocol,
+    model: str,
+    messages: list[ChatMessage],
+    *,
+    temperature: float,
+    seed: int | None,
+    max_tokens: int,
+    json_mode: JsonMode,
+    schema_name: str,
+    schema: dict[str, Any],
+) -> WireRequest:
+    """The path, protocol headers (no credentials) and JSON body of one judge call."""
+    if json_mode == "prompt" or protocol == "anthropic":
+        messages = _with_schema_in_system(messages, schema_name, schema)
+    if protocol == "anthropic":
+        system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+        body: dict[str, Any] = {
+            "model": model,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+            "messages": [m for m in messages if m["role"] != "system"],
+        }
+        if system:
+            body["system"] = system
+        return WireRequest("/messages", {"anthropic-version": ANTHROPIC_VERSION}, body)
+    body = {
+        "model": model,
+        "messages": messages,
+        "temperature": temperature,
+        "max_tokens": max_tokens,
+    }
+    if seed is not None:
+        body["seed"] = seed
+    if json_mode == "schema":
+        body["response_format"] = {
+            "type": "json_schema",
+            "json_schema": {"name": _schema_id(schema_name), "schema": schema, "strict": False},
+        }
+    elif json_mode == "object":
+        body["response_format"] = {"type": "json_object"}
+    return WireRequest("/chat/completions", {}, body)
+
+
+def parse_response(protocol: WireProtocol, payload: Any) -> WireAnswer:
+    """Text, truncation and token counts from a successful response body."""
+    try:
+        if protocol == "anthropic":
+            text = "".join(
+                block.get("text", "") for block in payload["content"] if block.get("type") == "text"
+            )
+            usage = payload.get("usage") or {}
+            return WireAnswer(
+                text,
+                payload.get("stop_reason") == "max_tokens",
+                int(usage.get("input_tokens") or 0),
+                int(usage.get("output_tokens") or 0),
+            )
+        choice = payload["choices"][0]
+        text = choice["message"].get("content") or ""
+        usage = payload.get("usage") or {}
+        return WireAnswer(
+            text if isinstance(text, str) else json.dumps(text),
+            choice.get("finish_reason") == "length",
+            int(usage.get("prompt_tokens") or 0),
+            int(usage.get("completion_tokens") or 0),
+        )
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
+        raise WireFormatError(f"not a {protocol} response ({type(exc).__name__}: {exc})") from exc
+
+
+def auth_headers(protocol: WireProtocol, key: str) -> dict[str, str]:
+    if protocol == "anthropic":
+        return {"x-api-key": key}
+    return {"Authorization": f"Bearer {key}"}
+
+
+def mentions_response_format(error_text: str) -> bool:
+    """A 400 that says the structured-output format is unsupported (time to fall back)."""
+    lowered = error_text.lower()
+    return any(
+        word in lowered
+        for word in (
+            "response_format",
+            "json_schema",
+            "json_object",
+            "response format",
+            "structured output",
+            "guided_json",
+        )
+    )
+
+
+def _with_schema_in_system(
+    messages: list[ChatMessage], schema_name: str, schema: dict[str, Any]
+) -> list[ChatMessage]:
+    instruction = schema_instruction(schema_name, schema)
+    if messages and messages[0]["role"] == "system":
+        first = {"role": "system", "content": messages[0]["content"] + "\n\n" + instruction}
+        return [first, *messages[1:]]
+    return [{"role": "system", "content": instruction}, *messages]
+
+
+def _schema_id(name: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in name)[:64] or "answer"
