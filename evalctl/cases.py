@@ -85,7 +85,8 @@ def parse_case(
             values[spec.name] = value
     values.setdefault("id", str(line))
     values["metadata"] = row
-    return model.model_validate(values)
+    # Every value was type-checked above, field by field, so skip a second validation.
+    return model.model_construct(**values)
 
 
 def read_cases(
@@ -238,11 +239,13 @@ def _json_type(value: object) -> str:
 
 @dataclass(frozen=True, slots=True)
 class DatasetCheck:
-    """The result of validating every row: counts, and the first invalid rows."""
+    """The result of validating every row: counts, the first invalid rows, and — for a dataset
+    small enough to keep — every item, so the run need not read and parse it a second time."""
 
     valid: int
     invalid: int
     first_invalid: tuple[InvalidRow, ...]
+    items: tuple[Case | InvalidRow, ...] | None
 
 
 def check_dataset(
@@ -250,16 +253,22 @@ def check_dataset(
     fields: tuple[FieldSpec, ...],
     model: type[Case],
     column_map: Mapping[str, str] | None = None,
-    keep: int = 50,
+    keep_invalid: int = 50,
+    keep_items_up_to: int = 0,
 ) -> DatasetCheck:
-    """Validate every row without keeping the cases (a streaming pass, constant memory)."""
+    """Validate every row in one streaming pass; memory stays bounded by the two limits."""
     valid = invalid = 0
     first: list[InvalidRow] = []
+    kept: list[Case | InvalidRow] | None = [] if keep_items_up_to else None
     for item in read_cases(source, fields, model, column_map):
         if isinstance(item, InvalidRow):
             invalid += 1
-            if len(first) < keep:
+            if len(first) < keep_invalid:
                 first.append(item)
         else:
             valid += 1
-    return DatasetCheck(valid, invalid, tuple(first))
+        if kept is not None:
+            kept.append(item)
+            if len(kept) > keep_items_up_to:
+                kept = None
+    return DatasetCheck(valid, invalid, tuple(first), tuple(kept) if kept is not None else None)

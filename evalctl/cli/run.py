@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import signal
@@ -21,8 +20,10 @@ from evalctl.errors import InputError, UsageError
 from evalctl.scorers import SCORERS
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from evalctl.cases import Case, InvalidRow
     from evalctl.collect import RunCollector
-    from evalctl.dataset import DatasetSource
     from evalctl.judges.base import Judge, UsageCounter
     from evalctl.results import RunStatus, ThresholdSettings
     from evalctl.scorers.base import Scorer
@@ -32,6 +33,9 @@ LOCAL_JUDGE_NOTICE = (
     "paraphrase, synonyms and world knowledge. For an LLM judge set --model or --judge-url "
     "(see README, 'Judges')."
 )
+KEEP_PARSED_CASES_UP_TO = 20_000
+"""Datasets up to this many rows are parsed once; larger ones are streamed twice (validate,
+then score) so memory stays bounded."""
 _GATES = "Gates"
 _OUTPUT = "Output"
 
@@ -187,6 +191,8 @@ def run_command(
 
 def execute_run(options: RunOptions) -> int:
     """Validate everything that can be validated, then judge, then report; return the exit code."""
+    import asyncio
+
     info = SCORERS.get(options.scorer)
     if info is None:
         raise UsageError(f"unknown scorer {options.scorer!r}; choose one of: {', '.join(SCORERS)}")
@@ -217,7 +223,13 @@ def execute_run(options: RunOptions) -> int:
     scorer = build_scorer(info.name, scoring, judge_reasons)
     source = open_dataset(options.dataset)
     try:
-        check = check_dataset(source, info.fields, scorer.case_model, column_map)
+        check = check_dataset(
+            source,
+            info.fields,
+            scorer.case_model,
+            column_map,
+            keep_items_up_to=KEEP_PARSED_CASES_UP_TO,
+        )
         if check.invalid and not options.skip_invalid:
             first = check.first_invalid[0]
             more = check.invalid - 1
@@ -234,16 +246,23 @@ def execute_run(options: RunOptions) -> int:
         usage = UsageCounter()
         collector = RunCollector(info.name, source.name, judge.identity, thresholds, usage)
         try:
+            from evalctl.cases import read_cases
+
+            items: Iterable[Case | InvalidRow] = (
+                check.items
+                if check.items is not None
+                else read_cases(source, info.fields, scorer.case_model, column_map)
+            )
+            total = check.valid + check.invalid
             status = asyncio.run(
                 _score_all(
                     collector,
                     scorer,
                     judge,
                     usage,
-                    source,
-                    column_map,
+                    items,
                     options.judge.concurrency,
-                    check.valid + check.invalid,
+                    total,
                     options.no_color,
                 )
             )
@@ -259,14 +278,14 @@ async def _score_all(
     scorer: Scorer,
     judge: Judge,
     usage: UsageCounter,
-    source: DatasetSource,
-    column_map: dict[str, str],
+    items: Iterable[Case | InvalidRow],
     concurrency: int,
     total: int,
     no_color: bool,
 ) -> RunStatus:
     """Run the cases, feeding the collector and the progress bar; Ctrl-C/SIGTERM stop it."""
-    from evalctl.cases import read_cases
+    import asyncio
+
     from evalctl.runner import run_cases
 
     stop = asyncio.Event()
@@ -275,7 +294,6 @@ async def _score_all(
         loop.add_signal_handler(sig, stop.set)
     progress = _progress_bar(total, no_color)
     try:
-        items = read_cases(source, scorer.info.fields, scorer.case_model, column_map)
         async for outcome in run_cases(items, scorer, judge, usage, concurrency, stop):
             collector.add(outcome)
             if progress is not None:
@@ -291,8 +309,6 @@ async def _score_all(
 
 def _report(collector: RunCollector, status: RunStatus, options: RunOptions) -> int:
     from evalctl.atomic_file import atomic_writer
-    from evalctl.formats.console import make_console
-    from evalctl.formats.table import render_report
 
     document = collector.finish(status).document
     if options.output is not None:
@@ -302,6 +318,9 @@ def _report(collector: RunCollector, status: RunStatus, options: RunOptions) -> 
         collector.spool.write_document(document, sys.stdout)
         sys.stdout.flush()
     else:
+        from evalctl.formats.console import make_console
+        from evalctl.formats.table import render_report
+
         console = make_console(stderr=False, no_color=options.no_color)
         render_report(console, document, collector.spool.iter_cases())
     s = document.summary

@@ -39,7 +39,7 @@ def validate_command(
         model = build_scorer(info.name).case_model
         source = open_dataset(dataset)
         try:
-            check = check_dataset(source, info.fields, model, column_map, keep=1000)
+            check = check_dataset(source, info.fields, model, column_map, keep_invalid=1000)
         finally:
             source.close()
         for row in check.first_invalid:

@@ -80,7 +80,6 @@ class HttpJudge:
         if api_key is not None:
             headers.update(auth_headers(target.protocol, api_key.reveal()))
         self._client = httpx.AsyncClient(
-            base_url=target.base_url,
             headers=headers,
             timeout=httpx.Timeout(settings.timeout_s),
             transport=transport or default_transport(settings.concurrency),
@@ -95,6 +94,7 @@ class HttpJudge:
         self._modes = modes
         self._mode_index = 0
         self._broken: JudgeError | None = None
+        self._urls: dict[str, httpx.URL] = {}
 
     @property
     def identity(self) -> JudgeIdentity:
@@ -146,7 +146,7 @@ class HttpJudge:
                 schema_name=request.schema_name,
                 schema=request.json_schema,
             )
-            body = json.dumps(wire.body).encode()
+            body = wire.encode()
             response, used = await self._post(wire.path, body, wire.headers)
             retries += used
             if response.status_code == 400 and self._falls_back(mode, response.text):
@@ -196,7 +196,9 @@ class HttpJudge:
             last_attempt = attempt == policy.retries
             try:
                 async with asyncio.timeout(self.settings.timeout_s):
-                    response = await self._client.post(path, content=body, headers=headers)
+                    response = await self._client.post(
+                        self._url(path), content=body, headers=headers
+                    )
             except (TimeoutError, httpx.TimeoutException) as exc:
                 problem = f"no answer within {self.settings.timeout_s:g} s"
                 if isinstance(exc, httpx.TimeoutException) and _cause(exc):
@@ -215,6 +217,13 @@ class HttpJudge:
                 continue
             return response, attempt
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def _url(self, path: str) -> httpx.URL:
+        """Endpoint URLs are parsed once per run, not once per request."""
+        url = self._urls.get(path)
+        if url is None:
+            url = self._urls[path] = httpx.URL(self.settings.target.base_url + path)
+        return url
 
     def _unreachable(self, problem: str, retries: int) -> JudgeUnreachableError:
         return JudgeUnreachableError(

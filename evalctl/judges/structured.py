@@ -49,6 +49,13 @@ def extract_json_object(text: str) -> Any:
 
 def parse_answer(text: str, model: type[AnswerModel]) -> AnswerModel:
     """Unwrap and validate one answer; raise ValueError with a short, prompt-free message."""
+    stripped = text.strip()
+    if stripped.startswith("{") and stripped.endswith("}"):
+        try:  # the common case, a bare object: parse and validate in one step
+            return model.model_validate_json(stripped)
+        except ValidationError as exc:
+            if not all(e["type"] == "json_invalid" for e in exc.errors()):
+                raise ValueError(describe_validation_error(exc)) from exc
     data = extract_json_object(text)
     try:
         return model.model_validate(data)

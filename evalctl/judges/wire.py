@@ -6,8 +6,9 @@ flag and token counts. No I/O here: judges/client.py sends what these build.
 
 from __future__ import annotations
 
+import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from evalctl.judges.base import ChatMessage
@@ -20,9 +21,25 @@ ANTHROPIC_VERSION = "2023-06-01"
 
 @dataclass(frozen=True, slots=True)
 class WireRequest:
+    """`body` plus `encoded_fields`: body fields already encoded as JSON text (the response
+    format with its schema is the same for every case, so it is encoded once per run)."""
+
     path: str
     headers: dict[str, str]
     body: dict[str, Any]
+    encoded_fields: dict[str, str] = field(default_factory=dict)
+
+    def encode(self) -> bytes:
+        text = json.dumps(self.body, separators=(",", ":"))
+        if self.encoded_fields:
+            extra = ",".join(f"{json.dumps(k)}:{v}" for k, v in self.encoded_fields.items())
+            text = text[:-1] + ("," if self.body else "") + extra + "}"
+        return text.encode()
+
+    def decoded_body(self) -> dict[str, Any]:
+        """The whole body as a dict (for tests and the cache fingerprint)."""
+        body: dict[str, Any] = json.loads(self.encode())
+        return body
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +55,14 @@ class WireFormatError(ValueError):
 
 
 def schema_instruction(schema_name: str, schema: dict[str, Any]) -> str:
+    return _schema_instruction(schema_name, json.dumps(schema, separators=(",", ":")))
+
+
+@functools.lru_cache(maxsize=32)
+def _schema_instruction(schema_name: str, schema_json: str) -> str:
     return (
         f"Answer with one JSON object (the {schema_name}) that validates against this JSON "
-        f"schema, and nothing else:\n{json.dumps(schema, separators=(',', ':'))}"
+        f"schema, and nothing else:\n{schema_json}"
     )
 
 
@@ -78,14 +100,23 @@ def build_request(
     }
     if seed is not None:
         body["seed"] = seed
+    encoded: dict[str, str] = {}
     if json_mode == "schema":
-        body["response_format"] = {
-            "type": "json_schema",
-            "json_schema": {"name": _schema_id(schema_name), "schema": schema, "strict": False},
-        }
+        encoded["response_format"] = _encoded_schema_format(schema_name, json.dumps(schema))
     elif json_mode == "object":
         body["response_format"] = {"type": "json_object"}
-    return WireRequest("/chat/completions", {}, body)
+    return WireRequest("/chat/completions", {}, body, encoded)
+
+
+@functools.lru_cache(maxsize=32)
+def _encoded_schema_format(schema_name: str, schema_json: str) -> str:
+    return (
+        '{"type":"json_schema","json_schema":{"name":'
+        + json.dumps(_schema_id(schema_name))
+        + ',"schema":'
+        + schema_json
+        + ',"strict":false}}'
+    )
 
 
 def parse_response(protocol: WireProtocol, payload: Any) -> WireAnswer:

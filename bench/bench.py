@@ -1,0 +1,245 @@
+"""The performance benchmark: saturation, client overhead, cache, offline judge at scale, start-up.
+
+Every figure comes from running the installed `evalctl` in a subprocess against a loopback judge
+(bench/judge_server.py) on this machine. Absolute times vary between machines; the ratios should
+not. `--quick` runs small sizes (a smoke test of the benchmark itself).
+
+    python bench/bench.py [--quick] [--rows-1m]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+EVALCTL = str(Path(sys.executable).with_name("evalctl"))
+SERVER = str(ROOT / "bench" / "judge_server.py")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class LoopbackJudge:
+    """bench/judge_server.py in its own process, answering after a fixed latency."""
+
+    def __init__(self, latency_s: float) -> None:
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [sys.executable, SERVER, str(self.port), str(latency_s)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        self.process.stdout.readline()  # "ready"
+        self.url = f"http://127.0.0.1:{self.port}/v1"
+
+    def __enter__(self) -> LoopbackJudge:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+
+def write_dataset(path: Path, rows: int) -> Path:
+    """`rows` distinct noise cases (distinct outputs, so no two share a cache key)."""
+    seeds = [json.loads(line) for line in (ROOT / "datasets" / "noise.jsonl").open()]
+    with path.open("w") as out:
+        for i in range(rows):
+            row = dict(seeds[i % len(seeds)])
+            row["id"] = f"case-{i}"
+            for key in ("output", "agentOutput"):
+                if isinstance(row.get(key), str):
+                    row[key] = f"{row[key]} (variant {i})"
+            out.write(json.dumps(row) + "\n")
+    return path
+
+
+def run_evalctl(args: list[str]) -> tuple[float, int, dict[str, Any] | None]:
+    """Wall time, peak RSS in MB, and the results document (from -o or stdout)."""
+    started = time.perf_counter()
+    process = subprocess.Popen([EVALCTL, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    stdout = process.stdout.read() if process.stdout else b""
+    process.stderr.read() if process.stderr else None
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - started
+    process.returncode = os.waitstatus_to_exitcode(status)
+    document = json.loads(stdout) if stdout.strip().startswith(b"{") else None
+    return wall, usage.ru_maxrss // 1024, document
+
+
+def server_capacity(url: str, requests: int = 5000, concurrency: int = 64) -> float:
+    """Requests/s the loopback judge serves to a minimal raw client (no evalctl)."""
+    code = f"""
+import asyncio, time, aiohttp
+async def main():
+    body = b'{{"model":"m","messages":[]}}'
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit={concurrency})) as s:
+        sem = asyncio.Semaphore({concurrency})
+        async def one():
+            async with sem:
+                async with s.post("{url}/chat/completions", data=body) as r:
+                    await r.read()
+        await one()
+        t = time.perf_counter()
+        await asyncio.gather(*(one() for _ in range({requests})))
+        print({requests} / (time.perf_counter() - t))
+asyncio.run(main())
+"""
+    return float(
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        ).stdout
+    )
+
+
+def judge_args(url: str, concurrency: int, cache: list[str]) -> list[str]:
+    return ["--judge-url", url, "--model", "bench", "--concurrency", str(concurrency), *cache]
+
+
+def saturation(work: Path, cases: int, latency_s: float, concurrency: int = 64) -> dict[str, Any]:
+    dataset = write_dataset(work / f"sat-{cases}.jsonl", cases)
+    with LoopbackJudge(latency_s) as judge:
+        wall, _, doc = run_evalctl(
+            [
+                "run",
+                "noise",
+                str(dataset),
+                "--json",
+                "--no-cache",
+                *judge_args(judge.url, concurrency, []),
+            ]
+        )
+    assert doc is not None and doc["usage"]["judge_calls"] == cases, doc and doc["usage"]
+    ideal = cases * 1 * latency_s / concurrency
+    scoring = doc["duration_s"]
+    return {
+        "cases": cases,
+        "latency_ms": latency_s * 1000,
+        "wall_s": wall,
+        "scoring_s": scoring,
+        "ideal_s": ideal,
+        "cases_per_s": cases / wall,
+        "ratio_wall": ideal / wall,
+        "ratio_scoring": ideal / scoring,
+    }
+
+
+def overhead(work: Path, cases: int) -> dict[str, Any]:
+    dataset = write_dataset(work / f"zero-{cases}.jsonl", cases)
+    with LoopbackJudge(0.0) as judge:
+        capacity = server_capacity(judge.url)
+        wall, _, doc = run_evalctl(
+            ["run", "noise", str(dataset), "--json", "--no-cache", *judge_args(judge.url, 64, [])]
+        )
+    assert doc is not None
+    return {
+        "cases": cases,
+        "wall_s": wall,
+        "requests_per_s_wall": cases / wall,
+        "requests_per_s_scoring": cases / doc["duration_s"],
+        "server_capacity": capacity,
+    }
+
+
+def cache_rerun(work: Path, cases: int, latency_s: float) -> dict[str, Any]:
+    dataset = write_dataset(work / f"cache-{cases}.jsonl", cases)
+    cache = ["--cache-dir", str(work / "cache")]
+    with LoopbackJudge(latency_s) as judge:
+        first_wall, _, first = run_evalctl(
+            ["run", "noise", str(dataset), "--json", *judge_args(judge.url, 64, cache)]
+        )
+        wall, _, doc = run_evalctl(
+            ["run", "noise", str(dataset), "--json", *judge_args(judge.url, 64, cache)]
+        )
+    assert first is not None and doc is not None
+    return {
+        "cases": cases,
+        "first_wall_s": first_wall,
+        "rerun_wall_s": wall,
+        "rerun_judge_calls": doc["usage"]["judge_calls"],
+        "rerun_cache_hits": doc["usage"]["cache_hits"],
+    }
+
+
+def offline_at_scale(work: Path, rows: int) -> dict[str, Any]:
+    dataset = write_dataset(work / f"offline-{rows}.jsonl", rows)
+    out = work / f"offline-{rows}.json"
+    wall, rss_mb, _ = run_evalctl(["run", "noise", str(dataset), "-o", str(out)])
+    with out.open() as results:
+        scored = json.load(results)["summary"]["scored"]
+    assert scored == rows
+    dataset.unlink()
+    out.unlink()
+    return {"rows": rows, "wall_s": wall, "cases_per_s": rows / wall, "peak_rss_mb": rss_mb}
+
+
+def startup() -> dict[str, float]:
+    timings = {}
+    for args in (["--help"], ["scorers"]):
+        best = min(run_evalctl(args)[0] for _ in range(5))
+        timings["evalctl " + " ".join(args)] = best
+    return timings
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="small sizes: a smoke test")
+    parser.add_argument("--rows-1m", action="store_true", help="offline judge on 1,000,000 rows")
+    options = parser.parse_args()
+    quick = options.quick
+    with tempfile.TemporaryDirectory(prefix="evalctl-bench-") as folder:
+        work = Path(folder)
+        print("saturation (concurrency 64, 1 judge call per noise case):")
+        for latency in (0.1, 0.05):
+            r = saturation(work, 200 if quick else 2000, latency)
+            print(
+                f"  {r['cases']} cases @ {r['latency_ms']:.0f} ms: wall {r['wall_s']:.2f} s "
+                f"({r['cases_per_s']:.0f} cases/s), scoring {r['scoring_s']:.2f} s, "
+                f"ideal {r['ideal_s']:.2f} s -> ideal/wall {r['ratio_wall']:.2f}, "
+                f"ideal/scoring {r['ratio_scoring']:.2f}"
+            )
+        r = overhead(work, 500 if quick else 5000)
+        print(
+            f"client overhead (latency 0, concurrency 64): {r['cases']} requests, "
+            f"{r['requests_per_s_wall']:.0f} req/s over the whole run, "
+            f"{r['requests_per_s_scoring']:.0f} req/s while scoring "
+            f"(the loopback judge alone serves {r['server_capacity']:.0f} req/s)"
+        )
+        r = cache_rerun(work, 200 if quick else 2000, 0.1)
+        print(
+            f"cache: {r['cases']} cases, first run {r['first_wall_s']:.2f} s, rerun "
+            f"{r['rerun_wall_s']:.2f} s with {r['rerun_judge_calls']} judge calls "
+            f"({r['rerun_cache_hits']} cache hits)"
+        )
+        sizes = [2_000, 10_000] if quick else [100_000]
+        if options.rows_1m:
+            sizes.append(1_000_000)
+        for rows in sizes:
+            r = offline_at_scale(work, rows)
+            print(
+                f"offline judge: {r['rows']} rows with -o: {r['wall_s']:.1f} s, "
+                f"{r['cases_per_s']:.0f} cases/s, peak RSS {r['peak_rss_mb']} MB"
+            )
+        for command, seconds in startup().items():
+            print(f"start-up: {command}: {seconds:.3f} s")
+        print(
+            "judge calls per case: noise 1 (Mastra 2: analysis + reason; evalctl builds the "
+            "reason, or makes a 2nd call with --judge-reasons)"
+        )
+
+
+if __name__ == "__main__":
+    main()
