@@ -33,6 +33,9 @@ LOCAL_JUDGE_NOTICE = (
     "paraphrase, synonyms and world knowledge. For an LLM judge set --model or --judge-url "
     "(see README, 'Judges')."
 )
+CASES_PER_REQUEST_SLOT = 2
+"""Cases in flight per judge request slot: while one case's answer is parsed and scored, the
+next case's request is already waiting for the freed slot (the judge bounds requests)."""
 KEEP_PARSED_CASES_UP_TO = 20_000
 """Datasets up to this many rows are parsed once; larger ones are streamed twice (validate,
 then score) so memory stays bounded."""
@@ -261,7 +264,7 @@ def execute_run(options: RunOptions) -> int:
                     judge,
                     usage,
                     items,
-                    options.judge.concurrency,
+                    options.judge.concurrency * CASES_PER_REQUEST_SLOT,
                     total,
                     options.no_color,
                 )

@@ -23,6 +23,7 @@ from evalctl.judges.wire import (
     JSON_MODE_FALLBACK,
     JsonMode,
     WireFormatError,
+    WireRequest,
     auth_headers,
     build_request,
     mentions_response_format,
@@ -31,7 +32,7 @@ from evalctl.judges.wire import (
 from evalctl.prompts.correction import correction_messages
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable
 
 JsonModeSetting = Literal["auto", "schema", "object", "prompt"]
 _SERVER_TEXT_CHARS = 200
@@ -95,6 +96,9 @@ class HttpJudge:
         self._mode_index = 0
         self._broken: JudgeError | None = None
         self._urls: dict[str, httpx.URL] = {}
+        # --concurrency bounds requests in flight here, at the wire, so a slot frees as soon as
+        # a response arrives: its parsing and scoring no longer delay the next request.
+        self._slots = asyncio.Semaphore(settings.concurrency)
 
     @property
     def identity(self) -> JudgeIdentity:
@@ -133,9 +137,9 @@ class HttpJudge:
         max_tokens = self.settings.max_tokens
         retries = 0
         grown = False
-        while True:
-            mode = self.json_mode
-            wire = build_request(
+
+        def build(mode: JsonMode) -> WireRequest:
+            return build_request(
                 self.settings.target.protocol,
                 self.settings.target.model,
                 messages,
@@ -146,8 +150,9 @@ class HttpJudge:
                 schema_name=request.schema_name,
                 schema=request.json_schema,
             )
-            body = wire.encode()
-            response, used = await self._post(wire.path, body, wire.headers)
+
+        while True:
+            response, used, mode = await self._post(build)
             retries += used
             if response.status_code == 400 and self._falls_back(mode, response.text):
                 continue
@@ -188,16 +193,22 @@ class HttpJudge:
         return True
 
     async def _post(
-        self, path: str, body: bytes, headers: Mapping[str, str]
-    ) -> tuple[httpx.Response, int]:
-        """POST with retries; returns the final response (any status) and the retries used."""
+        self, build: Callable[[JsonMode], WireRequest]
+    ) -> tuple[httpx.Response, int, JsonMode]:
+        """POST with retries; returns the final response (any status), the retries used, and
+        the JSON mode it was sent with. The request is built once a slot is free, so it uses
+        the JSON mode in force then (a fallback taken meanwhile is not repeated)."""
         policy = self._retry
         for attempt in range(policy.retries + 1):
             last_attempt = attempt == policy.retries
             try:
-                async with asyncio.timeout(self.settings.timeout_s):
+                async with self._slots, asyncio.timeout(self.settings.timeout_s):
+                    if self._broken is not None:  # tripped while this request waited
+                        raise type(self._broken)(str(self._broken))
+                    mode = self.json_mode
+                    wire = build(mode)
                     response = await self._client.post(
-                        self._url(path), content=body, headers=headers
+                        self._url(wire.path), content=wire.encode(), headers=wire.headers
                     )
             except (TimeoutError, httpx.TimeoutException) as exc:
                 problem = f"no answer within {self.settings.timeout_s:g} s"
@@ -215,7 +226,7 @@ class HttpJudge:
             if response.status_code in RETRYABLE_STATUSES and not last_attempt:
                 await policy.sleep(policy.backoff_s(attempt, response.headers))
                 continue
-            return response, attempt
+            return response, attempt, mode
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _url(self, path: str) -> httpx.URL:

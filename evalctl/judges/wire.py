@@ -54,8 +54,20 @@ class WireFormatError(ValueError):
     """The server's reply is not a response of the protocol (not a judge answer at all)."""
 
 
+_ENCODED_SCHEMAS: dict[int, tuple[dict[str, Any], str]] = {}
+
+
+def encoded_schema(schema: dict[str, Any]) -> str:
+    """A step's JSON schema as compact JSON text, encoded once per schema object (the schemas
+    are module constants; the stored reference keeps the id from being reused)."""
+    entry = _ENCODED_SCHEMAS.get(id(schema))
+    if entry is None or entry[0] is not schema:
+        entry = _ENCODED_SCHEMAS[id(schema)] = (schema, json.dumps(schema, separators=(",", ":")))
+    return entry[1]
+
+
 def schema_instruction(schema_name: str, schema: dict[str, Any]) -> str:
-    return _schema_instruction(schema_name, json.dumps(schema, separators=(",", ":")))
+    return _schema_instruction(schema_name, encoded_schema(schema))
 
 
 @functools.lru_cache(maxsize=32)
@@ -102,7 +114,7 @@ def build_request(
         body["seed"] = seed
     encoded: dict[str, str] = {}
     if json_mode == "schema":
-        encoded["response_format"] = _encoded_schema_format(schema_name, json.dumps(schema))
+        encoded["response_format"] = _encoded_schema_format(schema_name, encoded_schema(schema))
     elif json_mode == "object":
         body["response_format"] = {"type": "json_object"}
     return WireRequest("/chat/completions", {}, body, encoded)

@@ -229,7 +229,7 @@ class NoiseScorer:
             step="noise.reason",
             case=case,
             schema_name="reason",
-            json_schema=ProseReason.model_json_schema(),
+            json_schema=PROSE_REASON_SCHEMA,
             prompt_version=NOISE_REASON_PROMPT_VERSION,
             render=lambda: render_reason_messages(
                 case.original_query,
@@ -257,3 +257,4 @@ def noise_details(breakdown: NoiseScoreBreakdown, analysis: NoiseAnalysis) -> di
 
 
 NOISE_ANALYSIS_SCHEMA: dict[str, Any] = NoiseAnalysis.model_json_schema(by_alias=True)
+PROSE_REASON_SCHEMA: dict[str, Any] = ProseReason.model_json_schema()
