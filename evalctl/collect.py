@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from collections.abc import Iterable
 
 from evalctl import __version__
-from evalctl.cases import Case, InvalidRow
+from evalctl.cases import InvalidRow
 from evalctl.gate import GateVerdict, apply_gates, case_passes, case_threshold
 from evalctl.judges.base import JudgeIdentity, UsageCounter
 from evalctl.results import (
@@ -14,48 +14,107 @@ from evalctl.results import (
     JudgeInfo,
     ResultsDocument,
     RunStatus,
+    ShardInfo,
+    Summary,
     ThresholdSettings,
     Usage,
 )
 from evalctl.results_file import CaseSpool
-from evalctl.runner import CaseOutcome
+from evalctl.runner import CaseOutcome, PriorResult
 from evalctl.summary import SummaryBuilder
 
 
 def case_result(outcome: CaseOutcome, settings: ThresholdSettings) -> CaseResult:
     """The results-document entry for one outcome."""
     item = outcome.item
+    if isinstance(item, PriorResult):
+        return regate_case(item.result, settings)
     if isinstance(item, InvalidRow):
         return CaseResult(
-            id=item.case_id, line=item.line, score=None, passed=None, error=item.message
-        )
-    bounds = case_threshold(settings, item.min_score, item.max_score)
-    if outcome.score is None:
-        return CaseResult(
-            id=item.id,
+            id=item.case_id,
             line=item.line,
             score=None,
             passed=None,
-            threshold=bounds,
-            error=outcome.error,
-            metadata=item.metadata,
+            error=item.message,
+            invalid=True,
         )
-    return CaseResult(
+    row_bounds = {
+        name: value
+        for name, value in (("min", item.min_score), ("max", item.max_score))
+        if value is not None
+    }
+    result = CaseResult(
         id=item.id,
         line=item.line,
-        score=outcome.score.score,
-        passed=case_passes(outcome.score.score, bounds),
-        threshold=bounds,
-        reason=outcome.score.reason,
-        details=outcome.score.details,
+        score=None,
+        passed=None,
+        row_threshold=row_bounds,
+        error=outcome.error,
+        duration_s=round(outcome.duration_s, 4),
         metadata=item.metadata,
     )
+    if outcome.score is not None:
+        result.score = outcome.score.score
+        result.reason = outcome.score.reason
+        result.details = outcome.score.details
+    return regate_case(result, settings)
 
 
-@dataclass(frozen=True, slots=True)
-class RunOutcome:
-    document: ResultsDocument
-    verdict: GateVerdict
+def regate_case(result: CaseResult, settings: ThresholdSettings) -> CaseResult:
+    """Apply `settings` (with the row's own bounds winning) to a case's score."""
+    bounds = case_threshold(
+        settings, result.row_threshold.get("min"), result.row_threshold.get("max")
+    )
+    passed = None if result.score is None else case_passes(result.score, bounds)
+    if result.invalid:
+        bounds = {}
+    return result.model_copy(update={"threshold": bounds, "passed": passed})
+
+
+def summarize(
+    results: Iterable[CaseResult], settings: ThresholdSettings, group_by_noise_type: bool
+) -> tuple[Summary, GateVerdict]:
+    """Summary and gate verdict of already-gated case results (for report and merge)."""
+    builder = SummaryBuilder(group_by_noise_type)
+    for result in results:
+        builder.add(result)
+    summary = builder.build()
+    return summary, apply_gates(settings, summary)
+
+
+def document_head(
+    *,
+    scorer: str,
+    direction: str,
+    dataset: str,
+    shard: ShardInfo | None,
+    judge: JudgeInfo,
+    settings: ThresholdSettings,
+    summary: Summary,
+    verdict: GateVerdict,
+    usage: Usage,
+    status: RunStatus,
+    duration_s: float,
+) -> ResultsDocument:
+    """The results document without its cases (they are streamed from a spool)."""
+    exit_code = 130 if status == "interrupted" else int(verdict.exit_code)
+    return ResultsDocument(
+        evalctl=__version__,
+        scorer=scorer,
+        direction="lower" if direction == "lower" else "higher",
+        dataset=dataset,
+        shard=shard,
+        judge=judge,
+        score=summary.mean,
+        passed=exit_code == 0,
+        exit_code=exit_code,
+        status=status,
+        gate_breaches=verdict.breaches,
+        thresholds=settings,
+        summary=summary,
+        usage=usage,
+        duration_s=duration_s,
+    )
 
 
 class RunCollector:
@@ -64,13 +123,17 @@ class RunCollector:
     def __init__(
         self,
         scorer: str,
+        direction: str,
         dataset: str,
         judge: JudgeIdentity,
         settings: ThresholdSettings,
         usage: UsageCounter,
+        shard: ShardInfo | None = None,
     ) -> None:
         self.scorer = scorer
+        self.direction = direction
         self.dataset = dataset
+        self.shard = shard
         self.judge = judge
         self.settings = settings
         self.usage = usage
@@ -81,29 +144,22 @@ class RunCollector:
     def add(self, outcome: CaseOutcome) -> CaseResult:
         result = case_result(outcome, self.settings)
         self.spool.add(result)
-        item = outcome.item
-        noise_type = getattr(item, "noise_type", None) if isinstance(item, Case) else None
-        self.summary.add(result, noise_type=noise_type, invalid=isinstance(item, InvalidRow))
+        self.summary.add(result)
         return result
 
-    def finish(self, status: RunStatus) -> RunOutcome:
-        """The document head (cases stay in the spool) and the gate's verdict."""
+    def finish(self, status: RunStatus) -> ResultsDocument:
+        """The document head (cases stay in the spool), gated."""
         summary = self.summary.build()
-        verdict = apply_gates(self.settings, summary)
-        exit_code = 130 if status == "interrupted" else int(verdict.exit_code)
         usage = self.usage
-        document = ResultsDocument(
-            evalctl=__version__,
+        return document_head(
             scorer=self.scorer,
+            direction=self.direction,
             dataset=self.dataset,
+            shard=self.shard,
             judge=JudgeInfo(name=self.judge.name, model=self.judge.model, url=self.judge.url),
-            score=summary.mean,
-            passed=exit_code == 0,
-            exit_code=exit_code,
-            status=status,
-            gate_breaches=verdict.breaches,
-            thresholds=self.settings,
+            settings=self.settings,
             summary=summary,
+            verdict=apply_gates(self.settings, summary),
             usage=Usage(
                 judge_calls=usage.judge_calls,
                 cache_hits=usage.cache_hits,
@@ -111,6 +167,6 @@ class RunCollector:
                 prompt_tokens=usage.prompt_tokens,
                 completion_tokens=usage.completion_tokens,
             ),
+            status=status,
             duration_s=round(time.perf_counter() - self._started, 3),
         )
-        return RunOutcome(document, verdict)

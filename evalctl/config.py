@@ -11,7 +11,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from evalctl.errors import UsageError
 from evalctl.judges.providers import BASE_URL_ENV, JudgeTarget, resolve_target
@@ -68,11 +68,22 @@ def color_disabled(no_color_flag: bool, environ: Mapping[str, str] | None = None
     return no_color_flag or "NO_COLOR" in (environ if environ is not None else os.environ)
 
 
-def resolve_judge(options: JudgeOptions, environ: Mapping[str, str] | None = None) -> ResolvedJudge:
-    """Apply command line > environment > defaults; read the key by its variable's name."""
+def step_summary_path(environ: Mapping[str, str] | None = None) -> Path | None:
+    """GitHub Actions' $GITHUB_STEP_SUMMARY file, when running there."""
+    value = (environ if environ is not None else os.environ).get("GITHUB_STEP_SUMMARY")
+    return Path(value) if value else None
+
+
+def resolve_judge(
+    options: JudgeOptions,
+    environ: Mapping[str, str] | None = None,
+    file_values: Mapping[str, Any] | None = None,
+) -> ResolvedJudge:
+    """Apply command line > environment > config file > defaults; read the key by its name."""
     env = environ if environ is not None else os.environ
-    model = options.model or env.get("EVALCTL_MODEL") or None
-    url = options.judge_url or env.get("EVALCTL_JUDGE_URL") or None
+    file = file_values or {}
+    model = options.model or env.get("EVALCTL_MODEL") or file.get("model") or None
+    url = options.judge_url or env.get("EVALCTL_JUDGE_URL") or file.get("judge_url") or None
     if url is None and (model is None or model in LOCAL_MODELS):
         return ResolvedJudge(target=None)
     provider = (model or "").partition("/")[0] if url is None else ""
@@ -86,13 +97,18 @@ def resolve_judge(options: JudgeOptions, environ: Mapping[str, str] | None = Non
         )
     cache_dir = None
     if not options.no_cache:
-        cache_dir = options.cache_dir or default_cache_dir(env)
+        from_file = Path(file["cache_dir"]) if file.get("cache_dir") else None
+        cache_dir = options.cache_dir or default_cache_dir(env) or from_file or user_cache_dir(env)
     return ResolvedJudge(target, Secret(key_value) if key_value else None, cache_dir)
 
 
-def default_cache_dir(environ: Mapping[str, str]) -> Path:
-    """$EVALCTL_CACHE_DIR, else $XDG_CACHE_HOME/evalctl, else ~/.cache/evalctl."""
-    if environ.get("EVALCTL_CACHE_DIR"):
-        return Path(environ["EVALCTL_CACHE_DIR"])
+def default_cache_dir(environ: Mapping[str, str]) -> Path | None:
+    """$EVALCTL_CACHE_DIR, if set."""
+    value = environ.get("EVALCTL_CACHE_DIR")
+    return Path(value) if value else None
+
+
+def user_cache_dir(environ: Mapping[str, str]) -> Path:
+    """$XDG_CACHE_HOME/evalctl, else ~/.cache/evalctl."""
     base = environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "evalctl"

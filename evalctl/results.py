@@ -64,7 +64,12 @@ class Usage(BaseModel):
 
 
 class CaseResult(BaseModel):
-    """One case. A case that could not be scored has score and passed null and an error."""
+    """One case. A case that could not be scored has score and passed null and an error.
+
+    `threshold` holds the bounds the case was judged by; `row_threshold` the dataset row's own
+    min_score/max_score (as "min"/"max"), so `report` and `merge` can re-apply other gates.
+    `invalid` marks a row skipped by --skip-invalid (an input problem, not a judge error).
+    """
 
     model_config = ConfigDict(ser_json_inf_nan="null")
 
@@ -73,16 +78,26 @@ class CaseResult(BaseModel):
     score: float | None
     passed: bool | None
     threshold: dict[str, float] = Field(default_factory=dict)
+    row_threshold: dict[str, float] = Field(default_factory=dict)
     reason: str | None = None
     details: dict[str, Any] = Field(default_factory=dict)
     error: str | None = None
+    invalid: bool = False
+    duration_s: float | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class ShardInfo(BaseModel):
+    index: int
+    count: int
 
 
 class ResultsDocument(BaseModel):
     evalctl: str
     scorer: str
+    direction: Literal["higher", "lower"] = "higher"
     dataset: str
+    shard: ShardInfo | None = None
     judge: JudgeInfo
     score: float | None
     passed: bool

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import IO
 
 from evalctl.results import CaseResult, ResultsDocument
@@ -54,3 +54,29 @@ class CaseSpool:
 
     def close(self) -> None:
         self._file.close()
+
+
+def read_document(path: str) -> ResultsDocument:
+    """A results document from disk; an unreadable or invalid one is an input error."""
+    from pydantic import ValidationError
+
+    from evalctl.errors import InputError
+    from evalctl.judges.structured import describe_validation_error
+
+    try:
+        with open(path, encoding="utf-8") as stream:
+            return ResultsDocument.model_validate_json(stream.read())
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read the results document ({exc.strerror})") from exc
+    except ValidationError as exc:
+        raise InputError(
+            f"{path}: not an evalctl results document ({describe_validation_error(exc)})"
+        ) from exc
+
+
+def spool_of(cases: Iterable[CaseResult]) -> CaseSpool:
+    """A spool holding `cases`, for writing a document assembled in memory."""
+    spool = CaseSpool()
+    for case in cases:
+        spool.add(case)
+    return spool

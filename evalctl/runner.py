@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from evalctl.cases import Case, InvalidRow
 from evalctl.errors import JudgeError
 from evalctl.judges.base import Judge, UsageCounter
+from evalctl.results import CaseResult
 from evalctl.scorers.base import CaseScore, Scorer
 
 _WINDOW_PER_SLOT = 4
@@ -25,24 +26,39 @@ _MIN_WINDOW = 64
 
 
 @dataclass(frozen=True, slots=True)
-class CaseOutcome:
-    """What happened to one case: a score, a judge error, or an invalid row."""
+class PriorResult:
+    """A case already scored by an earlier, interrupted run (--resume): not judged again."""
 
-    item: Case | InvalidRow
+    result: CaseResult
+
+
+RunItem = Case | InvalidRow | PriorResult
+
+
+@dataclass(frozen=True, slots=True)
+class CaseOutcome:
+    """What happened to one case: a score, a judge error, an invalid row, or a prior result."""
+
+    item: RunItem
     score: CaseScore | None = None
     error: str | None = None
     duration_s: float = 0.0
 
 
 async def run_cases(
-    items: Iterable[Case | InvalidRow],
+    items: Iterable[RunItem],
     scorer: Scorer,
     judge: Judge,
     usage: UsageCounter,
     concurrency: int,
     stop: asyncio.Event | None = None,
+    on_judged: Callable[[CaseOutcome], None] | None = None,
 ) -> AsyncIterator[CaseOutcome]:
-    """Score every case; yield one outcome per item, in the order of `items`."""
+    """Score every case; yield one outcome per item, in the order of `items`.
+
+    `on_judged` sees each judged case as soon as it finishes (completion order), before it is
+    yielded: the incremental log writes it there, so a crash loses no finished case.
+    """
     stop = stop or asyncio.Event()
     slots = asyncio.Semaphore(concurrency)
     window = max(concurrency * _WINDOW_PER_SLOT, _MIN_WINDOW)
@@ -57,8 +73,14 @@ async def run_cases(
             try:
                 score = await scorer.score(case, judge, usage)
             except JudgeError as exc:
-                return CaseOutcome(case, error=str(exc), duration_s=time.perf_counter() - started)
-            return CaseOutcome(case, score=score, duration_s=time.perf_counter() - started)
+                outcome = CaseOutcome(
+                    case, error=str(exc), duration_s=time.perf_counter() - started
+                )
+            else:
+                outcome = CaseOutcome(case, score=score, duration_s=time.perf_counter() - started)
+            if on_judged is not None:
+                on_judged(outcome)
+            return outcome
 
     try:
         while True:
@@ -66,9 +88,10 @@ async def run_cases(
                 item = next(source, None)
                 if item is None:
                     exhausted = True
-                elif isinstance(item, InvalidRow):
+                elif isinstance(item, (InvalidRow, PriorResult)):
                     done: asyncio.Future[CaseOutcome] = asyncio.get_running_loop().create_future()
-                    done.set_result(CaseOutcome(item, error=item.message))
+                    error = item.message if isinstance(item, InvalidRow) else None
+                    done.set_result(CaseOutcome(item, error=error))
                     pending.append(done)
                 else:
                     pending.append(asyncio.ensure_future(score_one(item)))

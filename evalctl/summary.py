@@ -26,9 +26,9 @@ class SummaryBuilder:
         self.errors = 0
         self.invalid = 0
 
-    def add(self, result: CaseResult, noise_type: str | None = None, invalid: bool = False) -> None:
+    def add(self, result: CaseResult) -> None:
         if result.score is None:
-            if invalid:
+            if result.invalid:
                 self.invalid += 1
             else:
                 self.errors += 1
@@ -39,7 +39,8 @@ class SummaryBuilder:
         else:
             self.failed += 1
         if self._group_by_noise_type:
-            group = self._groups.setdefault(noise_type or UNSPECIFIED_GROUP, [0.0, 0.0])
+            noise_type = result.details.get("noise_type") or UNSPECIFIED_GROUP
+            group = self._groups.setdefault(str(noise_type), [0.0, 0.0])
             group[0] += 1
             group[1] += result.score
 

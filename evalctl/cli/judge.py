@@ -22,11 +22,11 @@ def check_command(
     model: jo.Model = None,
     judge_url: jo.JudgeUrl = None,
     api_key_env: jo.ApiKeyEnv = None,
-    timeout: jo.Timeout = 60.0,
-    retries: jo.Retries = 1,
-    temperature: jo.Temperature = 0.0,
+    timeout: jo.Timeout = None,
+    retries: jo.Retries = None,
+    temperature: jo.Temperature = None,
     seed: jo.Seed = None,
-    json_mode: jo.JsonMode = "auto",
+    json_mode: jo.JsonMode = None,
 ) -> None:
     """Send one small structured request; print the model, protocol, latency and whether
     structured output worked. Exit 0 when it did, 3 when the judge failed, 2 on bad options."""
@@ -36,11 +36,11 @@ def check_command(
             judge_url,
             api_key_env,
             1,
-            timeout,
-            retries,
-            temperature,
+            60.0 if timeout is None else timeout,
+            1 if retries is None else retries,
+            temperature or 0.0,
             seed,
-            json_mode,
+            json_mode or "auto",
             True,
             None,
         )

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from evalctl.config import JsonModeOption, JudgeOptions
+from evalctl.errors import UsageError
 
 _PANEL = "Judge"
 
@@ -42,27 +43,40 @@ ApiKeyEnv = Annotated[
     ),
 ]
 Concurrency = Annotated[
-    int,
-    typer.Option("--concurrency", min=1, help="Judge requests in flight.", rich_help_panel=_PANEL),
+    int | None,
+    typer.Option(
+        "--concurrency",
+        min=1,
+        help="Judge requests in flight. [default: 8]",
+        rich_help_panel=_PANEL,
+    ),
 ]
 Timeout = Annotated[
-    float,
+    float | None,
     typer.Option(
-        "--timeout", min=0.001, help="Per-request timeout, seconds.", rich_help_panel=_PANEL
+        "--timeout",
+        min=0.001,
+        help="Per-request timeout, seconds. [default: 60]",
+        rich_help_panel=_PANEL,
     ),
 ]
 Retries = Annotated[
-    int,
+    int | None,
     typer.Option(
         "--retries",
         min=0,
-        help="Retries on 429, 5xx, timeouts, dropped connections.",
+        help="Retries on 429, 5xx, timeouts, dropped connections. [default: 5]",
         rich_help_panel=_PANEL,
     ),
 ]
 Temperature = Annotated[
-    float,
-    typer.Option("--temperature", min=0.0, help="Sampling temperature.", rich_help_panel=_PANEL),
+    float | None,
+    typer.Option(
+        "--temperature",
+        min=0.0,
+        help="Sampling temperature. [default: 0]",
+        rich_help_panel=_PANEL,
+    ),
 ]
 Seed = Annotated[
     int | None,
@@ -71,11 +85,11 @@ Seed = Annotated[
     ),
 ]
 JsonMode = Annotated[
-    str,
+    str | None,
     typer.Option(
         "--json-mode",
         help="Structured answers: schema (JSON schema), object (JSON mode), prompt (schema in the "
-        "prompt), or auto (schema, falling back once per run).",
+        "prompt), or auto (schema, falling back once per run). [default: auto]",
         rich_help_panel=_PANEL,
     ),
 ]
@@ -112,9 +126,7 @@ def judge_options(
     cache_dir: Path | None,
 ) -> JudgeOptions:
     if json_mode not in JSON_MODES:
-        raise typer.BadParameter(
-            f"choose one of: {', '.join(JSON_MODES)}", param_hint="--json-mode"
-        )
+        raise UsageError(f"--json-mode {json_mode!r}: choose one of {', '.join(JSON_MODES)}")
     return JudgeOptions(
         model=model,
         judge_url=judge_url,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from evalctl import __version__
-from evalctl.cli import run, scorers, validate
+from evalctl.cli import compare, merge, report, run, scorers, validate
 from evalctl.cli.judge import judge_app
 
 app = typer.Typer(
@@ -40,6 +40,9 @@ def _root(
 app.command("run")(run.run_command)
 app.command("validate")(validate.validate_command)
 app.command("scorers")(scorers.scorers_command)
+app.command("report")(report.report_command)
+app.command("compare")(compare.compare_command)
+app.command("merge")(merge.merge_command)
 app.add_typer(judge_app, name="judge")
 
 

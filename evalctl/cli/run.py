@@ -3,29 +3,29 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
 import sys
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from evalctl.cli import gate_options as go
 from evalctl.cli import judge_options as jo
 from evalctl.cli.boundary import reporting_errors
+from evalctl.cli.outputs import ReportTargets, check_writable, write_reports
 from evalctl.config import JudgeOptions, color_disabled, resolve_judge
+from evalctl.config_file import ConfigFile, load_config
 from evalctl.errors import InputError, UsageError
 from evalctl.scorers import SCORERS
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
 
-    from evalctl.cases import Case, InvalidRow
     from evalctl.collect import RunCollector
     from evalctl.judges.base import Judge, UsageCounter
-    from evalctl.results import RunStatus, ThresholdSettings
+    from evalctl.results import CaseResult, RunStatus, ThresholdSettings
+    from evalctl.runner import RunItem
     from evalctl.scorers.base import Scorer
 
 LOCAL_JUDGE_NOTICE = (
@@ -39,8 +39,30 @@ next case's request is already waiting for the freed slot (the judge bounds requ
 KEEP_PARSED_CASES_UP_TO = 20_000
 """Datasets up to this many rows are parsed once; larger ones are streamed twice (validate,
 then score) so memory stays bounded."""
-_GATES = "Gates"
 _OUTPUT = "Output"
+_CI = "CI"
+
+
+@dataclass(frozen=True, slots=True)
+class Shard:
+    """`--shard K/N`: the rows at positions p with p % N == K - 1 (1-based K)."""
+
+    index: int
+    count: int
+
+    @classmethod
+    def parse(cls, text: str) -> Shard:
+        index, sep, count = text.partition("/")
+        try:
+            shard = cls(int(index), int(count))
+        except ValueError:
+            shard = cls(0, 0)
+        if not sep or not 1 <= shard.index <= shard.count:
+            raise UsageError(f"--shard {text!r}: expected K/N with 1 <= K <= N, e.g. --shard 2/3")
+        return shard
+
+    def __str__(self) -> str:
+        return f"{self.index}/{self.count}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,13 +71,17 @@ class RunOptions:
     dataset: str
     thresholds: ThresholdSettings
     as_json: bool
-    output: Path | None
+    reports: ReportTargets
     scoring: Path | None
     maps: list[str]
     skip_invalid: bool
     no_color: bool
     judge: JudgeOptions
     judge_reasons: bool
+    shard: Shard | None
+    log: Path | None
+    resume: bool
+    config: ConfigFile
 
 
 def run_command(
@@ -63,41 +89,12 @@ def run_command(
     dataset: Annotated[
         str, typer.Argument(help="A JSONL file, a JSON file holding an array, or - for stdin.")
     ],
-    min_score: Annotated[
-        float | None,
-        typer.Option("--min", help="Each case must score at least this.", rich_help_panel=_GATES),
-    ] = None,
-    max_score: Annotated[
-        float | None,
-        typer.Option("--max", help="Each case must score at most this.", rich_help_panel=_GATES),
-    ] = None,
-    mean_min: Annotated[
-        float | None,
-        typer.Option("--mean-min", help="The mean must be at least this.", rich_help_panel=_GATES),
-    ] = None,
-    mean_max: Annotated[
-        float | None,
-        typer.Option("--mean-max", help="The mean must be at most this.", rich_help_panel=_GATES),
-    ] = None,
-    pass_rate: Annotated[
-        float,
-        typer.Option(
-            "--pass-rate",
-            min=0.0,
-            max=1.0,
-            rich_help_panel=_GATES,
-            help="Fraction of scored cases that must pass.",
-        ),
-    ] = 1.0,
-    max_errors: Annotated[
-        int,
-        typer.Option(
-            "--max-errors",
-            min=0,
-            rich_help_panel=_GATES,
-            help="Unscorable cases tolerated before exit 3.",
-        ),
-    ] = 0,
+    min_score: go.Min = None,
+    max_score: go.Max = None,
+    mean_min: go.MeanMin = None,
+    mean_max: go.MeanMax = None,
+    pass_rate: go.PassRate = None,
+    max_errors: go.MaxErrors = None,
     as_json: Annotated[
         bool,
         typer.Option(
@@ -113,6 +110,22 @@ def run_command(
             rich_help_panel=_OUTPUT,
         ),
     ] = None,
+    junit: Annotated[
+        Path | None,
+        typer.Option("--junit", help="Write JUnit XML here.", rich_help_panel=_OUTPUT),
+    ] = None,
+    markdown: Annotated[
+        Path | None,
+        typer.Option("--markdown", help="Write a Markdown summary here.", rich_help_panel=_OUTPUT),
+    ] = None,
+    no_step_summary: Annotated[
+        bool,
+        typer.Option(
+            "--no-step-summary",
+            rich_help_panel=_OUTPUT,
+            help="Do not append to $GITHUB_STEP_SUMMARY.",
+        ),
+    ] = False,
     no_color: Annotated[
         bool, typer.Option("--no-color", help="Plain text output.", rich_help_panel=_OUTPUT)
     ] = False,
@@ -127,15 +140,37 @@ def run_command(
     skip_invalid: Annotated[
         bool, typer.Option("--skip-invalid", help="Score the valid rows; report invalid ones.")
     ] = False,
+    shard: Annotated[
+        str | None,
+        typer.Option(
+            "--shard", help="Score only shard K of N (by row position): K/N.", rich_help_panel=_CI
+        ),
+    ] = None,
+    log: Annotated[
+        Path | None,
+        typer.Option(
+            "--log",
+            rich_help_panel=_CI,
+            help="Append each finished case to this JSONL log [default: beside -o].",
+        ),
+    ] = None,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            rich_help_panel=_CI,
+            help="Skip the cases already scored in the log; judge only the rest.",
+        ),
+    ] = False,
     model: jo.Model = None,
     judge_url: jo.JudgeUrl = None,
     api_key_env: jo.ApiKeyEnv = None,
-    concurrency: jo.Concurrency = 8,
-    timeout: jo.Timeout = 60.0,
-    retries: jo.Retries = 5,
-    temperature: jo.Temperature = 0.0,
+    concurrency: jo.Concurrency = None,
+    timeout: jo.Timeout = None,
+    retries: jo.Retries = None,
+    temperature: jo.Temperature = None,
     seed: jo.Seed = None,
-    json_mode: jo.JsonMode = "auto",
+    json_mode: jo.JsonMode = None,
     no_cache: jo.NoCache = False,
     cache_dir: jo.CacheDir = None,
     judge_reasons: Annotated[
@@ -152,41 +187,65 @@ def run_command(
     Exit codes: 0 every gate held; 1 a quality gate was breached; 2 usage or input error (nothing
     was judged); 3 the judge could not score more than --max-errors cases; 130 interrupted (the
     results so far were written).
+
+    Every option may also be set in evalctl.toml or [tool.evalctl] of pyproject.toml; the command
+    line wins over the environment, which wins over the file.
     """
     with reporting_errors():
         from evalctl.results import ThresholdSettings
+
+        config = load_config(Path.cwd())
+
+        def pick(value: Any, key: str, default: Any = None) -> Any:
+            if value is not None and value is not False:
+                return value
+            from_file = config.get(key)
+            return default if from_file is None else from_file
+
+        def pick_path(value: Path | None, key: str) -> Path | None:
+            chosen = pick(value, key)
+            return Path(chosen) if chosen is not None else None
 
         options = RunOptions(
             scorer=scorer,
             dataset=dataset,
             thresholds=ThresholdSettings(
-                min=min_score,
-                max=max_score,
-                mean_min=mean_min,
-                mean_max=mean_max,
-                pass_rate=pass_rate,
-                max_errors=max_errors,
+                min=pick(min_score, "min"),
+                max=pick(max_score, "max"),
+                mean_min=pick(mean_min, "mean_min"),
+                mean_max=pick(mean_max, "mean_max"),
+                pass_rate=pick(pass_rate, "pass_rate", 1.0),
+                max_errors=pick(max_errors, "max_errors", 0),
             ),
             as_json=as_json,
-            output=output,
+            reports=ReportTargets(
+                output=output,
+                junit=pick_path(junit, "junit"),
+                markdown=pick_path(markdown, "markdown"),
+                step_summary=not pick(no_step_summary, "no_step_summary", False),
+            ),
             scoring=scoring,
-            maps=maps or [],
-            skip_invalid=skip_invalid,
-            no_color=color_disabled(no_color),
+            maps=maps or pick(None, "map", []),
+            skip_invalid=pick(skip_invalid, "skip_invalid", False),
+            no_color=color_disabled(pick(no_color, "no_color", False)),
             judge=jo.judge_options(
                 model,
                 judge_url,
-                api_key_env,
-                concurrency,
-                timeout,
-                retries,
-                temperature,
-                seed,
-                json_mode,
-                no_cache,
+                pick(api_key_env, "api_key_env"),
+                pick(concurrency, "concurrency", 8),
+                pick(timeout, "timeout", 60.0),
+                pick(retries, "retries", 5),
+                pick(temperature, "temperature", 0.0),
+                pick(seed, "seed"),
+                pick(json_mode, "json_mode", "auto"),
+                pick(no_cache, "no_cache", False),
                 cache_dir,
             ),
-            judge_reasons=judge_reasons,
+            judge_reasons=pick(judge_reasons, "judge_reasons", False),
+            shard=Shard.parse(shard) if shard else None,
+            log=pick_path(log, "log"),
+            resume=resume,
+            config=config,
         )
         code = execute_run(options)
     raise typer.Exit(code)
@@ -206,16 +265,24 @@ def execute_run(options: RunOptions) -> int:
         raise UsageError(f"{info.name}: higher is worse, so gate it with --max (not --min)")
     if options.scoring is not None and info.name != "noise":
         raise UsageError("--scoring applies to the noise scorer only")
-    if options.output is not None:
-        _check_writable(options.output)
-    resolved = resolve_judge(options.judge)
+    log_path = options.log
+    if log_path is None and options.reports.output is not None:
+        log_path = options.reports.output.with_name(options.reports.output.name + ".log.jsonl")
+    if options.resume and log_path is None:
+        raise UsageError("--resume needs the log of the earlier run: pass -o FILE or --log FILE")
+    for path in (*options.reports.files(), log_path):
+        if path is not None:
+            check_writable(path)
+    resolved = resolve_judge(options.judge, file_values=options.config.run)
 
-    from evalctl.cases import check_dataset, parse_column_map
-    from evalctl.collect import RunCollector
+    from evalctl.case_log import CaseLog, log_header, read_prior_results
+    from evalctl.cases import check_dataset, parse_column_map, read_cases
+    from evalctl.collect import RunCollector, case_result
     from evalctl.dataset import open_dataset
     from evalctl.errors import DatasetError
     from evalctl.judges.base import UsageCounter
     from evalctl.judges.factory import build_judge
+    from evalctl.results import ShardInfo
     from evalctl.scorers import build_scorer
 
     column_map = parse_column_map(options.maps, info.fields)
@@ -223,6 +290,8 @@ def execute_run(options: RunOptions) -> int:
     if options.judge_reasons and not judge_reasons:
         sys.stderr.write("evalctl: --judge-reasons needs an LLM judge; reasons stay built-in\n")
     scoring = _read_scoring(options.scoring) if options.scoring else None
+    if scoring is None:
+        scoring = options.config.scorer_option("noise", "scoring") if info.name == "noise" else None
     scorer = build_scorer(info.name, scoring, judge_reasons)
     source = open_dataset(options.dataset)
     try:
@@ -243,20 +312,41 @@ def execute_run(options: RunOptions) -> int:
         if check.valid + check.invalid == 0:
             sys.stderr.write(f"warning: {source.name} holds no cases\n")
 
+        header = log_header(info.name, source.name, str(options.shard) if options.shard else None)
+        prior = read_prior_results(log_path, header) if options.resume and log_path else {}
+        if options.resume and prior:
+            sys.stderr.write(
+                f"evalctl: resuming: {len(prior)} cases already scored in {log_path}\n"
+            )
+        items_source: Iterable[RunItem] = (
+            check.items
+            if check.items is not None
+            else read_cases(source, info.fields, scorer.case_model, column_map)
+        )
+        items = _select(items_source, options.shard, prior)
+        total = _count_selected(check.valid + check.invalid, options.shard)
+
         judge = build_judge(resolved, options.judge)
         if resolved.target is None:
             sys.stderr.write(LOCAL_JUDGE_NOTICE + "\n")
         usage = UsageCounter()
-        collector = RunCollector(info.name, source.name, judge.identity, thresholds, usage)
+        shard_info = (
+            ShardInfo(index=options.shard.index, count=options.shard.count)
+            if (options.shard)
+            else None
+        )
+        collector = RunCollector(
+            info.name, info.direction, source.name, judge.identity, thresholds, usage, shard_info
+        )
+        case_log = CaseLog(log_path, header, append=options.resume) if log_path else None
         try:
-            from evalctl.cases import read_cases
+            on_judged = None
+            if case_log is not None:
+                log = case_log
 
-            items: Iterable[Case | InvalidRow] = (
-                check.items
-                if check.items is not None
-                else read_cases(source, info.fields, scorer.case_model, column_map)
-            )
-            total = check.valid + check.invalid
+                def on_judged(outcome: Any) -> None:
+                    log.write(case_result(outcome, thresholds))
+
             status = asyncio.run(
                 _score_all(
                     collector,
@@ -267,13 +357,43 @@ def execute_run(options: RunOptions) -> int:
                     options.judge.concurrency * CASES_PER_REQUEST_SLOT,
                     total,
                     options.no_color,
+                    on_judged,
                 )
             )
-            return _report(collector, status, options)
+            code = _report(collector, status, options)
         finally:
             collector.spool.close()
+            if case_log is not None:
+                case_log.close()
+        if case_log is not None and options.log is None and status == "complete":
+            case_log.path.unlink(missing_ok=True)  # the document beside it now holds every case
+        return code
     finally:
         source.close()
+
+
+def _select(
+    items: Iterable[RunItem], shard: Shard | None, prior: dict[int, CaseResult]
+) -> Iterator[RunItem]:
+    """This shard's rows, with cases already scored by an interrupted run taken as they are."""
+    from evalctl.cases import Case
+    from evalctl.runner import PriorResult
+
+    for position, item in enumerate(items):
+        if shard is not None and position % shard.count != shard.index - 1:
+            continue
+        if isinstance(item, Case):
+            earlier = prior.get(item.line)
+            if earlier is not None and earlier.id == item.id:
+                yield PriorResult(earlier)
+                continue
+        yield item
+
+
+def _count_selected(total: int, shard: Shard | None) -> int:
+    if shard is None:
+        return total
+    return len(range(shard.index - 1, total, shard.count))
 
 
 async def _score_all(
@@ -281,13 +401,15 @@ async def _score_all(
     scorer: Scorer,
     judge: Judge,
     usage: UsageCounter,
-    items: Iterable[Case | InvalidRow],
-    concurrency: int,
+    items: Iterable[RunItem],
+    cases_in_flight: int,
     total: int,
     no_color: bool,
+    on_judged: Any,
 ) -> RunStatus:
     """Run the cases, feeding the collector and the progress bar; Ctrl-C/SIGTERM stop it."""
     import asyncio
+    import signal
 
     from evalctl.runner import run_cases
 
@@ -297,7 +419,9 @@ async def _score_all(
         loop.add_signal_handler(sig, stop.set)
     progress = _progress_bar(total, no_color)
     try:
-        async for outcome in run_cases(items, scorer, judge, usage, concurrency, stop):
+        async for outcome in run_cases(
+            items, scorer, judge, usage, cases_in_flight, stop, on_judged=on_judged
+        ):
             collector.add(outcome)
             if progress is not None:
                 progress.advance()
@@ -311,21 +435,8 @@ async def _score_all(
 
 
 def _report(collector: RunCollector, status: RunStatus, options: RunOptions) -> int:
-    from evalctl.atomic_file import atomic_writer
-
-    document = collector.finish(status).document
-    if options.output is not None:
-        with atomic_writer(options.output) as stream:
-            collector.spool.write_document(document, stream)
-    if options.as_json:
-        collector.spool.write_document(document, sys.stdout)
-        sys.stdout.flush()
-    else:
-        from evalctl.formats.console import make_console
-        from evalctl.formats.table import render_report
-
-        console = make_console(stderr=False, no_color=options.no_color)
-        render_report(console, document, collector.spool.iter_cases())
+    document = collector.finish(status)
+    write_reports(document, collector.spool, options.reports, options.as_json, options.no_color)
     s = document.summary
     if s.errors:
         _report_judge_errors(collector)
@@ -339,24 +450,17 @@ def _report(collector: RunCollector, status: RunStatus, options: RunOptions) -> 
 
 def _report_judge_errors(collector: RunCollector, most: int = 3) -> None:
     """The distinct judge errors, most frequent first: one line each says what to fix."""
+    from collections import Counter
+
     counts = Counter(
-        case.error for case in collector.spool.iter_cases() if case.error and case.score is None
+        case.error
+        for case in collector.spool.iter_cases()
+        if case.error and case.score is None and not case.invalid
     )
     for message, count in counts.most_common(most):
         sys.stderr.write(f"error: {count} case(s): {message}\n")
     if len(counts) > most:
         sys.stderr.write(f"error: … and {len(counts) - most} other kinds of judge error\n")
-
-
-def _check_writable(output: Path) -> None:
-    """Fail before judging, not after, when the results could not be saved."""
-    directory = output.parent if str(output.parent) else Path(".")
-    if output.is_dir():
-        raise UsageError(f"-o {output}: is a directory")
-    if not directory.is_dir():
-        raise UsageError(f"-o {output}: directory {directory} does not exist")
-    if not os.access(directory, os.W_OK):
-        raise UsageError(f"-o {output}: directory {directory} is not writable")
 
 
 def _read_scoring(path: Path) -> dict[str, Any]:

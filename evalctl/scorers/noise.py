@@ -217,9 +217,9 @@ class NoiseScorer:
         reason = describe_noise_score(breakdown, analysis)
         if self.judge_reasons:
             reason = await self._ask_reason(case, breakdown.score, reason, judge, usage)
-        return CaseScore(
-            score=breakdown.score, reason=reason, details=noise_details(breakdown, analysis)
-        )
+        details = noise_details(breakdown, analysis)
+        details["noise_type"] = case.noise_type
+        return CaseScore(score=breakdown.score, reason=reason, details=details)
 
     async def _ask_reason(
         self, case: NoiseCase, score: float, summary: str, judge: Judge, usage: UsageCounter

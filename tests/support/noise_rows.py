@@ -29,3 +29,12 @@ def noise_row(output: str = FRANCE_BASELINE, **overrides: Any) -> dict[str, Any]
 def write_jsonl(path: Path, rows: list[Any]) -> Path:
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     return path
+
+
+def without_timings(document: dict[str, Any]) -> dict[str, Any]:
+    """A results document minus its wall-clock fields, for comparing two runs."""
+    stripped = {k: v for k, v in document.items() if k != "duration_s"}
+    stripped["cases"] = [
+        {k: v for k, v in case.items() if k != "duration_s"} for case in document["cases"]
+    ]
+    return stripped

@@ -1,0 +1,74 @@
+"""`evalctl compare`: did this change make the agent worse than the baseline run?"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from evalctl.cli.boundary import reporting_errors
+
+if TYPE_CHECKING:
+    from evalctl.compare import Comparison
+
+
+def compare_command(
+    base: Annotated[Path, typer.Argument(help="The baseline results document (e.g. from main).")],
+    new: Annotated[Path, typer.Argument(help="The results document of the change.")],
+    max_drop: Annotated[
+        float,
+        typer.Option("--max-drop", min=0.0, help="A score may move the wrong way this much."),
+    ] = 0.05,
+    max_regressions: Annotated[
+        int, typer.Option("--max-regressions", min=0, help="Regressions tolerated before exit 1.")
+    ] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the comparison as JSON.")] = False,
+) -> None:
+    """Pair the cases of BASE and NEW by id and list regressions (a score that dropped by more
+    than --max-drop, or a pass that became a fail), improvements, added and removed cases, and
+    the change of the mean. Exit 1 when regressions exceed --max-regressions, else 0."""
+    with reporting_errors():
+        from evalctl.compare import compare_documents
+        from evalctl.results_file import read_document
+
+        comparison = compare_documents(
+            read_document(str(base)),
+            read_document(str(new)),
+            str(base),
+            str(new),
+            max_drop,
+            max_regressions,
+        )
+        if as_json:
+            typer.echo(comparison.model_dump_json(indent=2))
+        else:
+            _print_comparison(comparison)
+        sys.stderr.write(
+            f"evalctl: compare: {len(comparison.regressions)} regressions, "
+            f"{len(comparison.improvements)} improvements; exit {comparison.exit_code}\n"
+        )
+    raise typer.Exit(comparison.exit_code)
+
+
+def _print_comparison(c: Comparison) -> None:
+    def fmt(value: float | None) -> str:
+        return "—" if value is None else f"{value:.2f}"
+
+    delta = "n/a" if c.mean_delta is None else f"{c.mean_delta:+.4f}"
+    typer.echo(f"{c.scorer}: mean {fmt(c.base_mean)} → {fmt(c.new_mean)} ({delta})")
+    for title, changes in (("regressions", c.regressions), ("improvements", c.improvements)):
+        typer.echo(f"{title}: {len(changes)}")
+        for item in changes:
+            typer.echo(f"  {item.id}: {fmt(item.base_score)} → {fmt(item.new_score)} ({item.why})")
+    typer.echo(f"added: {len(c.added)}" + (f" ({', '.join(c.added[:10])})" if c.added else ""))
+    typer.echo(
+        f"removed: {len(c.removed)}" + (f" ({', '.join(c.removed[:10])})" if c.removed else "")
+    )
+    verdict = (
+        "no regression beyond the allowance"
+        if c.passed
+        else (f"{len(c.regressions)} regressions > --max-regressions {c.max_regressions}")
+    )
+    typer.echo(f"{verdict} (exit {c.exit_code})")

@@ -1,0 +1,85 @@
+"""Where a results document goes: stdout (table or JSON), -o, JUnit, Markdown, step summary.
+
+Shared by `run`, `report` and `merge`, so every command writes the same formats the same way.
+Files are replaced atomically; the GitHub step summary is appended to, as Actions expects.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from evalctl.config import step_summary_path
+from evalctl.errors import UsageError
+from evalctl.results import ResultsDocument
+from evalctl.results_file import CaseSpool
+
+
+@dataclass(frozen=True, slots=True)
+class ReportTargets:
+    output: Path | None = None
+    junit: Path | None = None
+    markdown: Path | None = None
+    step_summary: bool = True
+
+    def files(self) -> tuple[Path | None, ...]:
+        return (self.output, self.junit, self.markdown)
+
+
+def check_writable(path: Path) -> None:
+    """Fail before judging, not after, when a result could not be saved."""
+    directory = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise UsageError(f"{path}: is a directory")
+    if not directory.is_dir():
+        raise UsageError(f"{path}: directory {directory} does not exist")
+    if not os.access(directory, os.W_OK):
+        raise UsageError(f"{path}: directory {directory} is not writable")
+
+
+def write_reports(
+    document: ResultsDocument,
+    spool: CaseSpool,
+    targets: ReportTargets,
+    as_json: bool,
+    no_color: bool,
+) -> None:
+    """Write every requested format, then the stdout result (table or JSON document)."""
+    from evalctl.atomic_file import atomic_writer
+
+    if targets.output is not None:
+        with atomic_writer(targets.output) as stream:
+            spool.write_document(document, stream)
+    if targets.junit is not None:
+        from evalctl.formats.junit import write_junit
+
+        with atomic_writer(targets.junit) as stream:
+            write_junit(document, spool.iter_cases(), stream)
+    if targets.markdown is not None or targets.step_summary:
+        _write_markdown(document, spool, targets)
+    if as_json:
+        spool.write_document(document, sys.stdout)
+        sys.stdout.flush()
+    else:
+        from evalctl.formats.console import make_console
+        from evalctl.formats.table import render_report
+
+        render_report(make_console(stderr=False, no_color=no_color), document, spool.iter_cases())
+
+
+def _write_markdown(document: ResultsDocument, spool: CaseSpool, targets: ReportTargets) -> None:
+    from evalctl.atomic_file import atomic_writer
+    from evalctl.formats.markdown import write_markdown
+
+    if targets.markdown is not None:
+        with atomic_writer(targets.markdown) as stream:
+            write_markdown(document, spool.iter_cases(), stream)
+    summary = step_summary_path() if targets.step_summary else None
+    if summary is not None:
+        try:
+            with summary.open("a", encoding="utf-8") as stream:
+                write_markdown(document, spool.iter_cases(), stream)
+        except OSError as exc:
+            sys.stderr.write(f"warning: cannot append to $GITHUB_STEP_SUMMARY ({exc.strerror})\n")

@@ -1,0 +1,81 @@
+"""JUnit XML: one testsuite, one testcase per dataset case, for CI dashboards.
+
+A case below (or above) its threshold is a <failure> carrying score, threshold and reason; a case
+the judge could not score (or an invalid row) is an <error>.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import IO
+from xml.sax.saxutils import escape as escape_text
+from xml.sax.saxutils import quoteattr
+
+from evalctl.results import CaseResult, ResultsDocument
+
+
+def write_junit(document: ResultsDocument, cases: Iterable[CaseResult], stream: IO[str]) -> None:
+    s = document.summary
+    name = f"evalctl {document.scorer} {document.dataset}"
+    counts = (
+        f"tests={_q(s.total)} failures={_q(s.failed)} errors={_q(s.errors + s.invalid)} "
+        f'skipped="0" time={_q(document.duration_s)}'
+    )
+    stream.write('<?xml version="1.0" encoding="UTF-8"?>\n')
+    stream.write(f"<testsuites name={quoteattr('evalctl')} {counts}>\n")
+    stream.write(f"  <testsuite name={quoteattr(name)} {counts}>\n")
+    stream.write("    <properties>\n")
+    for key, value in (
+        ("scorer", document.scorer),
+        ("dataset", document.dataset),
+        ("judge", document.judge.name),
+        ("judge_model", document.judge.model or ""),
+        ("mean_score", "" if document.score is None else document.score),
+        ("exit_code", document.exit_code),
+        ("status", document.status),
+    ):
+        stream.write(f"      <property name={_q(key)} value={_q(value)}/>\n")
+    stream.write("    </properties>\n")
+    for case in cases:
+        _write_case(document, case, stream)
+    stream.write("  </testsuite>\n</testsuites>\n")
+
+
+def _write_case(document: ResultsDocument, case: CaseResult, stream: IO[str]) -> None:
+    score = "no score" if case.score is None else f"score {case.score:g}"
+    attrs = (
+        f"classname={_q(f'evalctl.{document.scorer}')} name={_q(f'{case.id} ({score})')} "
+        f"time={_q(case.duration_s or 0)}"
+    )
+    stream.write(f"    <testcase {attrs}>\n")
+    stream.write("      <properties>\n")
+    stream.write(f'        <property name="line" value={_q(case.line)}/>\n')
+    if case.score is not None:
+        stream.write(f'        <property name="score" value={_q(case.score)}/>\n')
+    for bound, value in case.threshold.items():
+        stream.write(f"        <property name={_q('threshold_' + bound)} value={_q(value)}/>\n")
+    stream.write("      </properties>\n")
+    if case.score is None:
+        kind = "invalid_input" if case.invalid else "judge_error"
+        message = case.error or "not scored"
+        stream.write(
+            f"      <error type={_q(kind)} message={_q(message)}>{escape_text(message)}</error>\n"
+        )
+    elif case.passed is False:
+        message = f"{score}, threshold {_describe(case.threshold)}"
+        stream.write(
+            f'      <failure type="threshold" message={_q(message)}>'
+            f"{escape_text(case.reason or '')}</failure>\n"
+        )
+    stream.write("    </testcase>\n")
+
+
+def _describe(bounds: dict[str, float]) -> str:
+    parts = [f">= {bounds['min']:g}"] if "min" in bounds else []
+    if "max" in bounds:
+        parts.append(f"<= {bounds['max']:g}")
+    return " and ".join(parts) or "none"
+
+
+def _q(value: object) -> str:
+    return quoteattr(str(value))

@@ -1,0 +1,71 @@
+"""A Markdown summary of a run, for `--markdown` files and GitHub's step summary."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import IO
+
+from evalctl.results import CaseResult, ResultsDocument
+
+MAX_LISTED_CASES = 50
+
+
+def write_markdown(document: ResultsDocument, cases: Iterable[CaseResult], stream: IO[str]) -> None:
+    s = document.summary
+    verdict = {
+        0: "✅ every gate held",
+        1: "❌ quality gate breached",
+        3: "⚠️ judge errors",
+        130: "⏹️ interrupted",
+    }.get(document.exit_code, f"exit {document.exit_code}")
+    judge = document.judge.name + (f" ({document.judge.model})" if document.judge.model else "")
+    stream.write(f"## evalctl {document.scorer}: {verdict}\n\n")
+    stream.write(
+        f"Dataset `{document.dataset}`, judge {_cell(judge)}, exit code {document.exit_code}.\n\n"
+    )
+    stream.write("| cases | passed | failed | errors | mean | median | min | max | pass rate |\n")
+    stream.write("|---|---|---|---|---|---|---|---|---|\n")
+    stream.write(
+        f"| {s.total} | {s.passed} | {s.failed} | {s.errors + s.invalid} | {_num(s.mean)} | "
+        f"{_num(s.median)} | {_num(s.min)} | {_num(s.max)} | {_num(s.pass_rate)} |\n\n"
+    )
+    for breach in document.gate_breaches:
+        stream.write(f"- {_cell(breach)}\n")
+    if document.gate_breaches:
+        stream.write("\n")
+    if s.by_noise_type:
+        stream.write("| noise type | cases | mean |\n|---|---|---|\n")
+        for name, group in s.by_noise_type.items():
+            stream.write(f"| {_cell(name)} | {group.count} | {_num(group.mean)} |\n")
+        stream.write("\n")
+    listed = 0
+    rows = []
+    for case in cases:
+        if case.passed:
+            continue
+        listed += 1
+        if listed <= MAX_LISTED_CASES:
+            result = "error" if case.score is None else "fail"
+            detail = case.error if case.score is None else case.reason
+            rows.append(
+                f"| {_cell(case.id)} | {_num(case.score)} | {result} | "
+                f"{_cell(_short(detail or ''))} |\n"
+            )
+    if rows:
+        stream.write("| case | score | result | reason |\n|---|---|---|---|\n")
+        stream.writelines(rows)
+        if listed > MAX_LISTED_CASES:
+            stream.write(f"\n…and {listed - MAX_LISTED_CASES} more cases that did not pass.\n")
+        stream.write("\n")
+
+
+def _num(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _short(text: str, limit: int = 160) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
