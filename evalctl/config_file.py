@@ -41,6 +41,11 @@ RUN_KEYS: dict[str, tuple[type, ...]] = {
     "markdown": (str,),
     "no_step_summary": (bool,),
     "log": (str,),
+    "output": (str,),
+    "json": (bool,),
+    "scoring": (str,),
+    "shard": (str,),
+    "resume": (bool,),
     "no_color": (bool,),
 }
 SCORER_TABLES: dict[str, dict[str, tuple[type, ...]]] = {

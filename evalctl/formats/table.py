@@ -19,7 +19,10 @@ def render_report(console: Console, document: ResultsDocument, cases: Iterable[C
     summary = document.summary
     show_all = summary.total <= MAX_ROWS_IN_FULL
     table = Table(title=f"evalctl {document.scorer} — {document.dataset}", title_justify="left")
-    table.add_column("id", overflow="fold", max_width=28)
+    by_type = summary.by_noise_type is not None
+    table.add_column("id", overflow="fold", max_width=32)
+    if by_type:
+        table.add_column("noise type", overflow="fold", max_width=14)
     table.add_column("score", justify="right")
     table.add_column("result")
     table.add_column("threshold", no_wrap=True)
@@ -31,8 +34,11 @@ def render_report(console: Console, document: ResultsDocument, cases: Iterable[C
         if shown >= MAX_ROWS_IN_FULL:
             break
         shown += 1
+        cells = [case.id]
+        if by_type:
+            cells.append(str(case.details.get("noise_type") or ""))
         table.add_row(
-            case.id,
+            *cells,
             "—" if case.score is None else f"{case.score:.2f}",
             _result_cell(case),
             _threshold_cell(case.threshold),

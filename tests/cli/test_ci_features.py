@@ -24,17 +24,20 @@ BUNDLED = str(Path(__file__).resolve().parents[2] / "datasets" / "noise.jsonl")
 
 def marked_rows(count: int) -> list[dict[str, Any]]:
     """Distinct cases whose output carries a marker the judge server can read: [C7]."""
-    return [noise_row(id=f"c{i}", output=f"The capital of France is Paris. [C{i}]")
-            for i in range(count)]
+    return [
+        noise_row(id=f"c{i}", output=f"The capital of France is Paris. [C{i}]")
+        for i in range(count)
+    ]
 
 
 def marker(request: Recorded) -> str:
     prompt = request.prompt
     start = prompt.index("[C")
-    return prompt[start: prompt.index("]", start) + 1]
+    return prompt[start : prompt.index("]", start) + 1]
 
 
 # -- every exit-code row of spec/CLI.md -------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     ("args", "code"),
@@ -70,8 +73,16 @@ def test_exit_3_when_the_judge_fails_beyond_max_errors_and_1_outranks_it(tmp_pat
 
     dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(4))
     with JudgeServer(half_broken) as server:
-        base = ["run", "noise", str(dataset), "--judge-url", server.url, "--model", "m",
-                "--no-cache"]
+        base = [
+            "run",
+            "noise",
+            str(dataset),
+            "--judge-url",
+            server.url,
+            "--model",
+            "m",
+            "--no-cache",
+        ]
         assert run_evalctl(*base).returncode == 3
         assert run_evalctl(*base, "--max-errors", "2").returncode == 0
         assert run_evalctl(*base, "--min", "0.8").returncode == 1  # gate breach outranks 3
@@ -79,6 +90,7 @@ def test_exit_3_when_the_judge_fails_beyond_max_errors_and_1_outranks_it(tmp_pat
 
 
 # -- JUnit and Markdown ------------------------------------------------------------------------
+
 
 def test_junit_counts_match_the_summary(tmp_path: Path) -> None:
     def answer(request: Recorded) -> Reply:
@@ -92,16 +104,33 @@ def test_junit_counts_match_the_summary(tmp_path: Path) -> None:
     dataset.write_text("".join(json.dumps(r) + "\n" for r in rows) + "{broken\n")
     junit, out = tmp_path / "report.xml", tmp_path / "results.json"
     with JudgeServer(answer) as server:
-        run_evalctl("run", "noise", str(dataset), "--judge-url", server.url, "--model", "m",
-                    "--no-cache", "--skip-invalid", "--min", "0.9", "--junit", str(junit),
-                    "-o", str(out))
+        run_evalctl(
+            "run",
+            "noise",
+            str(dataset),
+            "--judge-url",
+            server.url,
+            "--model",
+            "m",
+            "--no-cache",
+            "--skip-invalid",
+            "--min",
+            "0.9",
+            "--junit",
+            str(junit),
+            "-o",
+            str(out),
+        )
     summary = json.loads(out.read_text())["summary"]
     suite = ET.parse(junit).getroot().find("testsuite")
     assert suite is not None
     cases = suite.findall("testcase")
     assert int(suite.get("tests", -1)) == len(cases) == summary["total"] == 4
-    assert int(suite.get("failures", -1)) == summary["failed"] == len(
-        [c for c in cases if c.find("failure") is not None])
+    assert (
+        int(suite.get("failures", -1))
+        == summary["failed"]
+        == len([c for c in cases if c.find("failure") is not None])
+    )
     assert int(suite.get("errors", -1)) == summary["errors"] + summary["invalid"] == 2
     failed = next(c for c in cases if c.find("failure") is not None)
     failure = failed.find("failure")
@@ -114,19 +143,29 @@ def test_junit_counts_match_the_summary(tmp_path: Path) -> None:
 def test_markdown_file_and_github_step_summary(tmp_path: Path) -> None:
     markdown, summary = tmp_path / "report.md", tmp_path / "step-summary.md"
     summary.write_text("earlier step\n")
-    result = run_evalctl("run", "noise", BUNDLED, "--min", "0.8", "--markdown", str(markdown),
-                         env={"GITHUB_STEP_SUMMARY": str(summary)})
+    result = run_evalctl(
+        "run",
+        "noise",
+        BUNDLED,
+        "--min",
+        "0.8",
+        "--markdown",
+        str(markdown),
+        env={"GITHUB_STEP_SUMMARY": str(summary)},
+    )
     assert result.returncode == 1
     text = markdown.read_text()
     assert text.startswith("## evalctl noise: ❌ quality gate breached")
     assert "| capital-france-adopts-lyon | 0.00 | fail |" in text
     assert summary.read_text() == "earlier step\n" + text
-    run_evalctl("run", "noise", BUNDLED, "--no-step-summary",
-                env={"GITHUB_STEP_SUMMARY": str(summary)})
+    run_evalctl(
+        "run", "noise", BUNDLED, "--no-step-summary", env={"GITHUB_STEP_SUMMARY": str(summary)}
+    )
     assert summary.read_text() == "earlier step\n" + text
 
 
 # -- shards and merge --------------------------------------------------------------------------
+
 
 def test_three_shards_merged_equal_the_unsharded_run(tmp_path: Path) -> None:
     whole = tmp_path / "all.json"
@@ -143,7 +182,8 @@ def test_three_shards_merged_equal_the_unsharded_run(tmp_path: Path) -> None:
     result = run_evalctl("merge", *shards, "-o", str(merged))
     assert result.returncode == 1  # the unsharded run breaches too
     assert without_timings(json.loads(merged.read_text())) == without_timings(
-        json.loads(whole.read_text()))
+        json.loads(whole.read_text())
+    )
 
 
 def test_merge_refuses_overlapping_shards_and_other_datasets(tmp_path: Path) -> None:
@@ -153,8 +193,9 @@ def test_merge_refuses_overlapping_shards_and_other_datasets(tmp_path: Path) -> 
     assert overlap.returncode == 2
     assert "shards must not overlap" in overlap.stderr
     other = tmp_path / "other.json"
-    run_evalctl("run", "noise", str(write_jsonl(tmp_path / "o.jsonl", [noise_row()])),
-                "-o", str(other))
+    run_evalctl(
+        "run", "noise", str(write_jsonl(tmp_path / "o.jsonl", [noise_row()])), "-o", str(other)
+    )
     mismatch = run_evalctl("merge", str(one), str(other))
     assert mismatch.returncode == 2
     assert "dataset" in mismatch.stderr
@@ -169,6 +210,7 @@ def test_merge_warns_about_a_missing_shard(tmp_path: Path) -> None:
 
 
 # -- report ------------------------------------------------------------------------------------
+
 
 def test_report_re_gates_a_saved_document(tmp_path: Path) -> None:
     saved = tmp_path / "results.json"
@@ -196,34 +238,80 @@ def test_report_of_a_file_that_is_not_a_document_is_exit_2(tmp_path: Path) -> No
 
 # -- compare -----------------------------------------------------------------------------------
 
+
 def crafted(cases: list[tuple[str, float | None, bool | None]]) -> dict[str, Any]:
     scored = [s for _, s, _ in cases if s is not None]
     return {
-        "evalctl": "0.1.0", "scorer": "noise", "dataset": "d.jsonl",
+        "evalctl": "0.1.0",
+        "scorer": "noise",
+        "dataset": "d.jsonl",
         "judge": {"name": "local", "model": "heuristic-v1", "url": None},
-        "score": sum(scored) / len(scored), "passed": True, "exit_code": 0,
-        "status": "complete", "thresholds": {"min": 0.7},
-        "summary": {"total": len(cases), "scored": len(scored), "passed": 0, "failed": 0,
-                    "errors": 0, "mean": None, "median": None, "min": None, "max": None,
-                    "stdev": None, "pass_rate": None},
-        "usage": {}, "duration_s": 1.0,
-        "cases": [{"id": i, "line": n + 1, "score": s, "passed": p,
-                   "error": None if s is not None else "judge failed"}
-                  for n, (i, s, p) in enumerate(cases)],
+        "score": sum(scored) / len(scored),
+        "passed": True,
+        "exit_code": 0,
+        "status": "complete",
+        "thresholds": {"min": 0.7},
+        "summary": {
+            "total": len(cases),
+            "scored": len(scored),
+            "passed": 0,
+            "failed": 0,
+            "errors": 0,
+            "mean": None,
+            "median": None,
+            "min": None,
+            "max": None,
+            "stdev": None,
+            "pass_rate": None,
+        },
+        "usage": {},
+        "duration_s": 1.0,
+        "cases": [
+            {
+                "id": i,
+                "line": n + 1,
+                "score": s,
+                "passed": p,
+                "error": None if s is not None else "judge failed",
+            }
+            for n, (i, s, p) in enumerate(cases)
+        ],
     }
 
 
 def test_compare_lists_regressions_improvements_added_and_removed(tmp_path: Path) -> None:
     base = tmp_path / "base.json"
     new = tmp_path / "new.json"
-    base.write_text(json.dumps(crafted([
-        ("steady", 0.9, True), ("small-drop", 0.85, True), ("big-drop", 0.9, True),
-        ("now-fails", 0.72, True), ("better", 0.5, False), ("gone", 0.8, True),
-        ("breaks", 0.8, True)])))
-    new.write_text(json.dumps(crafted([
-        ("steady", 0.9, True), ("small-drop", 0.8, True), ("big-drop", 0.7, True),
-        ("now-fails", 0.69, False), ("better", 0.8, True), ("fresh", 1.0, True),
-        ("breaks", None, None)])))
+    base.write_text(
+        json.dumps(
+            crafted(
+                [
+                    ("steady", 0.9, True),
+                    ("small-drop", 0.85, True),
+                    ("big-drop", 0.9, True),
+                    ("now-fails", 0.72, True),
+                    ("better", 0.5, False),
+                    ("gone", 0.8, True),
+                    ("breaks", 0.8, True),
+                ]
+            )
+        )
+    )
+    new.write_text(
+        json.dumps(
+            crafted(
+                [
+                    ("steady", 0.9, True),
+                    ("small-drop", 0.8, True),
+                    ("big-drop", 0.7, True),
+                    ("now-fails", 0.69, False),
+                    ("better", 0.8, True),
+                    ("fresh", 1.0, True),
+                    ("breaks", None, None),
+                ]
+            )
+        )
+    )
     result = run_evalctl("compare", str(base), str(new), "--json")
     assert result.returncode == 1
     report = json.loads(result.stdout)
@@ -231,8 +319,7 @@ def test_compare_lists_regressions_improvements_added_and_removed(tmp_path: Path
     assert [r["id"] for r in report["improvements"]] == ["better"]
     assert report["added"] == ["fresh"] and report["removed"] == ["gone"]
     assert report["unchanged"] == 2
-    assert report["mean_delta"] == pytest.approx(report["new_mean"] - report["base_mean"],
-                                                 abs=1e-4)
+    assert report["mean_delta"] == pytest.approx(report["new_mean"] - report["base_mean"], abs=1e-4)
     allowed = run_evalctl("compare", str(base), str(new), "--max-regressions", "3")
     assert allowed.returncode == 0
     assert "regressions: 3" in allowed.stdout
@@ -242,17 +329,26 @@ def test_compare_lists_regressions_improvements_added_and_removed(tmp_path: Path
 
 # -- configuration file ------------------------------------------------------------------------
 
-def run_in(directory: Path, *args: str, env: dict[str, str] | None = None
-           ) -> subprocess.CompletedProcess[str]:
+
+def run_in(
+    directory: Path, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     base = {k: v for k, v in os.environ.items() if not k.startswith(("EVALCTL_", "OPENAI_"))}
-    return subprocess.run([EVALCTL, *args], capture_output=True, text=True, cwd=directory,
-                          env={**base, **(env or {})}, timeout=60)
+    return subprocess.run(
+        [EVALCTL, *args],
+        capture_output=True,
+        text=True,
+        cwd=directory,
+        env={**base, **(env or {})},
+        timeout=60,
+    )
 
 
 def test_config_file_sets_options_and_the_command_line_wins(tmp_path: Path) -> None:
     (tmp_path / "evalctl.toml").write_text(
         'min = 0.99\nmarkdown = "from-config.md"\n[noise.scoring]\n'
-        "penalties = { majorIssuePerItem = 0.0 }\n")
+        "penalties = { majorIssuePerItem = 0.0 }\n"
+    )
     from_file = run_in(tmp_path, "run", "noise", BUNDLED, "--json")
     document = json.loads(from_file.stdout)
     assert document["thresholds"]["min"] == 0.99
@@ -268,8 +364,15 @@ def test_environment_outranks_the_file_and_the_command_line_outranks_both(tmp_pa
     assert needs_key.returncode == 2 and "OPENAI_API_KEY" in needs_key.stderr
     env_wins = run_in(tmp_path, "run", "noise", BUNDLED, env={"EVALCTL_MODEL": "local"})
     assert env_wins.returncode == 0
-    cli_wins = run_in(tmp_path, "run", "noise", BUNDLED, "--model", "openai/gpt-4o-mini",
-                      env={"EVALCTL_MODEL": "local"})
+    cli_wins = run_in(
+        tmp_path,
+        "run",
+        "noise",
+        BUNDLED,
+        "--model",
+        "openai/gpt-4o-mini",
+        env={"EVALCTL_MODEL": "local"},
+    )
     assert cli_wins.returncode == 2
 
 
@@ -282,8 +385,9 @@ def test_environment_outranks_the_file_and_the_command_line_outranks_both(tmp_pa
         ("pyproject.toml", "[tool.evalctl]\nretry = 3\n", "unknown key 'tool.evalctl.retry'"),
     ],
 )
-def test_config_errors_name_the_key_and_exit_2(tmp_path: Path, file: str, text: str,
-                                               message: str) -> None:
+def test_config_errors_name_the_key_and_exit_2(
+    tmp_path: Path, file: str, text: str, message: str
+) -> None:
     (tmp_path / file).write_text(text)
     result = run_in(tmp_path, "run", "noise", BUNDLED, "--json")
     assert result.returncode == 2
@@ -298,18 +402,35 @@ def test_pyproject_tool_table_is_read(tmp_path: Path) -> None:
 
 # -- incremental log, interruption and --resume ------------------------------------------------
 
+
 def test_interrupted_run_resumes_without_judging_any_scored_case_twice(tmp_path: Path) -> None:
     dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(12))
     out = tmp_path / "results.json"
     log = tmp_path / "results.json.log.jsonl"
-    slow = Reply(body=json.loads(json.dumps({"choices": [{"message": {"content": VALID},
-                                                          "finish_reason": "stop"}]})),
-                 delay_s=0.25)
+    slow = Reply(
+        body=json.loads(
+            json.dumps({"choices": [{"message": {"content": VALID}, "finish_reason": "stop"}]})
+        ),
+        delay_s=0.25,
+    )
     with JudgeServer(lambda request: slow) as server:
-        args = ["run", "noise", str(dataset), "--judge-url", server.url, "--model", "m",
-                "--no-cache", "--concurrency", "2", "-o", str(out)]
-        process = subprocess.Popen([EVALCTL, *args], stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True)
+        args = [
+            "run",
+            "noise",
+            str(dataset),
+            "--judge-url",
+            server.url,
+            "--model",
+            "m",
+            "--no-cache",
+            "--concurrency",
+            "2",
+            "-o",
+            str(out),
+        ]
+        process = subprocess.Popen(
+            [EVALCTL, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
         deadline = time.monotonic() + 30
         while len(server.requests) < 6 and time.monotonic() < deadline:
             time.sleep(0.02)
@@ -351,3 +472,47 @@ def test_resume_refuses_the_log_of_another_run(tmp_path: Path) -> None:
     result = run_evalctl("run", "noise", BUNDLED, "--log", str(log), "--resume")
     assert result.returncode == 2
     assert "the log is of another run" in result.stderr
+
+
+def test_sigterm_also_writes_an_interrupted_document(tmp_path: Path) -> None:
+    dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(8))
+    out = tmp_path / "results.json"
+    slow = Reply(
+        body={"choices": [{"message": {"content": VALID}, "finish_reason": "stop"}]}, delay_s=0.3
+    )
+    with JudgeServer(lambda request: slow) as server:
+        process = subprocess.Popen(
+            [
+                EVALCTL,
+                "run",
+                "noise",
+                str(dataset),
+                "--judge-url",
+                server.url,
+                "--model",
+                "m",
+                "--no-cache",
+                "--concurrency",
+                "1",
+                "-o",
+                str(out),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        deadline = time.monotonic() + 30
+        while len(server.requests) < 3 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=30)
+    assert process.returncode == 130
+    document = json.loads(out.read_text())
+    assert document["status"] == "interrupted"
+    assert 1 <= len(document["cases"]) < 8
+
+
+def test_config_file_can_name_the_output_and_the_shard(tmp_path: Path) -> None:
+    (tmp_path / "evalctl.toml").write_text('output = "out.json"\nshard = "2/2"\n')
+    assert run_in(tmp_path, "run", "noise", BUNDLED).returncode == 0
+    assert json.loads((tmp_path / "out.json").read_text())["shard"] == {"index": 2, "count": 2}
