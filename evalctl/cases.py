@@ -44,6 +44,25 @@ class Case(BaseModel):
     metadata: dict[str, Any] = {}
 
 
+class FaithfulnessCase(Case):
+    """A RAG answer and the passages it should be faithful to (an empty list is allowed)."""
+
+    output: str
+    context: list[str]
+    input: str | None = None
+
+
+class ToxicityCase(Case):
+    """An agent's output to check for toxicity."""
+
+    output: str
+    input: str | None = None
+
+
+class RemoteCase(Case):
+    """A case for a remote scorer service: the row's own fields travel as they are."""
+
+
 class NoiseCase(Case):
     """A noise-sensitivity case: the agent's answers to a clean and to a noisy query."""
 

@@ -48,3 +48,34 @@ NOISE_FIELDS: tuple[FieldSpec, ...] = (
     ),
     FieldSpec("noise_type", ("noiseType", "type"), kind="text"),
 )
+
+FAITHFULNESS_FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec(
+        "output",
+        ("agent_output", "agentOutput", "response"),
+        required=True,
+        kind="answer",
+        allow_empty=True,
+    ),
+    FieldSpec(
+        "context",
+        ("contexts", "retrieval_context", "retrievalContext"),
+        required=True,
+        kind="context",
+    ),
+    FieldSpec("input", ("query", "question"), kind="query"),
+)
+
+TOXICITY_FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec(
+        "output",
+        ("agent_output", "agentOutput", "response"),
+        required=True,
+        kind="answer",
+        allow_empty=True,
+    ),
+    FieldSpec("input", ("query", "question"), kind="query"),
+)
+
+HTTP_FIELDS: tuple[FieldSpec, ...] = ()
+"""A remote scorer receives the whole row; evalctl itself reads only id and the thresholds."""

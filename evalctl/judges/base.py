@@ -8,7 +8,7 @@ and pydantic validation (judges/structured.py), so no judge can bypass the schem
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -31,6 +31,8 @@ class JudgeRequest:
     json_schema: dict[str, Any]
     prompt_version: str
     render: Callable[[], list[ChatMessage]]
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+    """Step inputs beyond the case (the claims to verify), for judges that read them directly."""
     correction: tuple[str, str] | None = None
     """(the previous answer, what was wrong with it), set on the single re-ask."""
 

@@ -7,35 +7,30 @@ remaining cases fail at once with the same one-line fix instead of hammering the
 
 from __future__ import annotations
 
-import asyncio
-import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 import httpx
 
 from evalctl.config import Secret
-from evalctl.errors import JudgeAuthError, JudgeError, JudgeResponseError, JudgeUnreachableError
+from evalctl.errors import JudgeResponseError
 from evalctl.judges.base import ChatMessage, JudgeAnswer, JudgeIdentity, JudgeRequest
+from evalctl.judges.poster import JsonPoster
 from evalctl.judges.providers import JudgeTarget
-from evalctl.judges.retry import RETRYABLE_STATUSES, RetryPolicy
+from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.wire import (
     JSON_MODE_FALLBACK,
     JsonMode,
     WireFormatError,
-    WireRequest,
     auth_headers,
     build_request,
+    endpoint_path,
     mentions_response_format,
     parse_response,
 )
 from evalctl.prompts.correction import correction_messages
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
 JsonModeSetting = Literal["auto", "schema", "object", "prompt"]
-_SERVER_TEXT_CHARS = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,19 +42,6 @@ class HttpJudgeSettings:
     max_tokens: int = 2048
     json_mode: JsonModeSetting = "auto"
     concurrency: int = 8
-
-
-def default_transport(concurrency: int) -> httpx.AsyncBaseTransport:
-    """httpx's API over aiohttp's connection pool.
-
-    Measured here: httpx's own transport falls from ~690 to ~285 requests/s as concurrency goes
-    from 1 to 64 (3.5 ms of CPU per request); over aiohttp it sustains ~1,800 requests/s at 64
-    with ~0.55 ms of CPU per request (see bench/).
-    """
-    from httpx_aiohttp import AiohttpTransport
-
-    limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
-    return AiohttpTransport(limits=limits)
 
 
 class HttpJudge:
@@ -74,16 +56,15 @@ class HttpJudge:
     ) -> None:
         target = settings.target
         self.settings = settings
-        self._key = api_key
-        self._retry = retry or RetryPolicy()
-        self._where = f"the judge at {target.base_url}"
-        headers = {"content-type": "application/json", "user-agent": "evalctl"}
-        if api_key is not None:
-            headers.update(auth_headers(target.protocol, api_key.reveal()))
-        self._client = httpx.AsyncClient(
-            headers=headers,
-            timeout=httpx.Timeout(settings.timeout_s),
-            transport=transport or default_transport(settings.concurrency),
+        self._poster = JsonPoster(
+            f"the judge at {target.base_url}",
+            concurrency=settings.concurrency,
+            timeout_s=settings.timeout_s,
+            headers=auth_headers(target.protocol, api_key.reveal()) if api_key else {},
+            key=api_key,
+            key_env=target.key_env,
+            retry=retry,
+            transport=transport,
         )
         modes: tuple[JsonMode, ...]
         if target.protocol == "anthropic" or settings.json_mode == "prompt":
@@ -94,11 +75,6 @@ class HttpJudge:
             modes = (settings.json_mode,)
         self._modes = modes
         self._mode_index = 0
-        self._broken: JudgeError | None = None
-        self._urls: dict[str, httpx.URL] = {}
-        # --concurrency bounds requests in flight here, at the wire, so a slot frees as soon as
-        # a response arrives: its parsing and scoring no longer delay the next request.
-        self._slots = asyncio.Semaphore(settings.concurrency)
 
     @property
     def identity(self) -> JudgeIdentity:
@@ -131,17 +107,21 @@ class HttpJudge:
         }
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
-        if self._broken is not None:
-            raise type(self._broken)(str(self._broken))
+        self._poster.check_breaker()
+        target = self.settings.target
         messages = self._messages(request)
         max_tokens = self.settings.max_tokens
         retries = 0
         grown = False
+        sent_mode: list[JsonMode] = []
 
-        def build(mode: JsonMode) -> WireRequest:
-            return build_request(
-                self.settings.target.protocol,
-                self.settings.target.model,
+        def build() -> tuple[bytes, dict[str, str]]:
+            # Built once a slot is free: a JSON-mode fallback taken meanwhile applies.
+            mode = self.json_mode
+            sent_mode[:] = [mode]
+            wire = build_request(
+                target.protocol,
+                target.model,
                 messages,
                 temperature=self.settings.temperature,
                 seed=self.settings.seed,
@@ -150,17 +130,23 @@ class HttpJudge:
                 schema_name=request.schema_name,
                 schema=request.json_schema,
             )
+            return wire.encode(), wire.headers
 
+        url = target.base_url + endpoint_path(target.protocol)
         while True:
-            response, used, mode = await self._post(build)
+            response, used = await self._poster.post(url, build)
             retries += used
-            if response.status_code == 400 and self._falls_back(mode, response.text):
+            if response.status_code == 400 and self._falls_back(sent_mode[0], response.text):
                 continue
-            self._raise_for_status(response)
+            self._poster.raise_for_status(
+                response, f"check --model ({target.model!r}) and --judge-url"
+            )
             try:
-                answer = parse_response(self.settings.target.protocol, response.json())
+                answer = parse_response(target.protocol, response.json())
             except (WireFormatError, ValueError) as exc:
-                raise JudgeResponseError(f"{self._where} sent an unreadable reply: {exc}") from exc
+                raise JudgeResponseError(
+                    f"{self._poster.where} sent an unreadable reply: {exc}"
+                ) from exc
             if answer.truncated and not grown:
                 max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
                 continue
@@ -175,7 +161,7 @@ class HttpJudge:
         return None
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        await self._poster.aclose()
 
     def _messages(self, request: JudgeRequest) -> list[ChatMessage]:
         messages = request.render()
@@ -191,109 +177,3 @@ class HttpJudge:
         if self.json_mode == mode:  # another request may have stepped down already
             self._mode_index += 1
         return True
-
-    async def _post(
-        self, build: Callable[[JsonMode], WireRequest]
-    ) -> tuple[httpx.Response, int, JsonMode]:
-        """POST with retries; returns the final response (any status), the retries used, and
-        the JSON mode it was sent with. The request is built once a slot is free, so it uses
-        the JSON mode in force then (a fallback taken meanwhile is not repeated)."""
-        policy = self._retry
-        for attempt in range(policy.retries + 1):
-            last_attempt = attempt == policy.retries
-            try:
-                async with self._slots, asyncio.timeout(self.settings.timeout_s):
-                    if self._broken is not None:  # tripped while this request waited
-                        raise type(self._broken)(str(self._broken))
-                    mode = self.json_mode
-                    wire = build(mode)
-                    response = await self._client.post(
-                        self._url(wire.path), content=wire.encode(), headers=wire.headers
-                    )
-            except (TimeoutError, httpx.TimeoutException) as exc:
-                problem = f"no answer within {self.settings.timeout_s:g} s"
-                if isinstance(exc, httpx.TimeoutException) and _cause(exc):
-                    problem = _cause(exc)
-                if last_attempt:
-                    raise self._unreachable(problem, attempt) from exc
-                await policy.sleep(policy.backoff_s(attempt))
-                continue
-            except httpx.TransportError as exc:
-                if last_attempt:
-                    raise self._unreachable(_cause(exc) or type(exc).__name__, attempt) from exc
-                await policy.sleep(policy.backoff_s(attempt))
-                continue
-            if response.status_code in RETRYABLE_STATUSES and not last_attempt:
-                await policy.sleep(policy.backoff_s(attempt, response.headers))
-                continue
-            return response, attempt, mode
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def _url(self, path: str) -> httpx.URL:
-        """Endpoint URLs are parsed once per run, not once per request."""
-        url = self._urls.get(path)
-        if url is None:
-            url = self._urls[path] = httpx.URL(self.settings.target.base_url + path)
-        return url
-
-    def _unreachable(self, problem: str, retries: int) -> JudgeUnreachableError:
-        return JudgeUnreachableError(
-            f"{self._where} did not answer: {self._scrub(problem)} (after {retries} retries)"
-        )
-
-    def _raise_for_status(self, response: httpx.Response) -> None:
-        status = response.status_code
-        if status < 400:
-            return
-        target = self.settings.target
-        if status in (401, 403):
-            key_env = target.key_env or "the key variable"
-            if self._key is None:
-                fix = f"set {key_env} (or name another variable with --api-key-env)"
-            else:
-                fix = f"check that {key_env} holds a valid key for this server"
-            error: JudgeError = JudgeAuthError(
-                f"{self._where} refused the key (HTTP {status}): {fix}"
-            )
-            self._broken = error
-            raise error
-        server = self._server_message(response)
-        if status == 404:
-            error = JudgeResponseError(
-                f"{self._where} answered 404 for model {target.model!r}: check --model and "
-                f"--judge-url{server}"
-            )
-            self._broken = error
-            raise error
-        if status in RETRYABLE_STATUSES:
-            raise JudgeUnreachableError(
-                f"{self._where} kept failing (HTTP {status}) after {self._retry.retries} retries"
-                f"{server}; lower --concurrency or raise --retries"
-            )
-        raise JudgeResponseError(f"{self._where} rejected the request (HTTP {status}){server}")
-
-    def _server_message(self, response: httpx.Response) -> str:
-        text = response.text
-        try:
-            payload = json.loads(text)
-            error = payload.get("error", payload) if isinstance(payload, dict) else payload
-            text = error.get("message", text) if isinstance(error, dict) else str(error)
-        except (ValueError, AttributeError):
-            pass
-        text = self._scrub(" ".join(str(text).split()))
-        if len(text) > _SERVER_TEXT_CHARS:
-            text = text[: _SERVER_TEXT_CHARS - 1] + "…"
-        return f": {text}" if text else ""
-
-    def _scrub(self, text: str) -> str:
-        """Remove the key from any text that might reach the user."""
-        if self._key is not None and self._key.reveal():
-            text = text.replace(self._key.reveal(), "***")
-        return text
-
-
-def _cause(exc: BaseException) -> str:
-    """A short description of a transport failure, e.g. 'Server disconnected'."""
-    inner = exc.__cause__ or exc
-    text = str(inner) or type(inner).__name__
-    return text.splitlines()[0] if text else ""

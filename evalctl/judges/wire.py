@@ -158,6 +158,10 @@ def parse_response(protocol: WireProtocol, payload: Any) -> WireAnswer:
         raise WireFormatError(f"not a {protocol} response ({type(exc).__name__}: {exc})") from exc
 
 
+def endpoint_path(protocol: WireProtocol) -> str:
+    return "/messages" if protocol == "anthropic" else "/chat/completions"
+
+
 def auth_headers(protocol: WireProtocol, key: str) -> dict[str, str]:
     if protocol == "anthropic":
         return {"x-api-key": key}

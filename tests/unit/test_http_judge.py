@@ -226,7 +226,7 @@ def test_after_a_refused_key_later_cases_fail_without_a_request() -> None:
 
 def test_404_says_to_check_the_model() -> None:
     harness = Harness([httpx.Response(404, json={"error": {"message": "model not found"}})])
-    with pytest.raises(JudgeResponseError, match="404 for model 'gpt-4o-mini': check --model"):
+    with pytest.raises(JudgeResponseError, match=r"404: check --model \('gpt-4o-mini'\)"):
         harness.ask()
 
 
