@@ -52,6 +52,7 @@ SCORER_TABLES: dict[str, dict[str, tuple[type, ...]]] = {
     "noise": {"scoring": (dict,)},
     "faithfulness": {"scale": _NUMBER},
     "toxicity": {"scale": _NUMBER},
+    "http": {"scorer_url": (str,), "direction": (str,)},
 }
 _TYPE_NAMES = {
     int: "an integer",

@@ -14,7 +14,7 @@ from evalctl.cli import gate_options as go
 from evalctl.cli import judge_options as jo
 from evalctl.cli.boundary import reporting_errors
 from evalctl.cli.outputs import ReportTargets, check_writable, write_reports
-from evalctl.config import JudgeOptions, color_disabled, resolve_judge
+from evalctl.config import JudgeOptions, ResolvedJudge, color_disabled, resolve_judge
 from evalctl.config_file import ConfigFile, load_config
 from evalctl.errors import InputError, UsageError
 from evalctl.scorers import SCORERS
@@ -32,6 +32,10 @@ LOCAL_JUDGE_NOTICE = (
     "evalctl: judging with the built-in offline judge (local, heuristic-v1): rule-based, blind to "
     "paraphrase, synonyms and world knowledge. For an LLM judge set --model or --judge-url "
     "(see README, 'Judges')."
+)
+TOXICITY_OFFLINE_WARNING = (
+    "warning: the offline judge detects explicit toxicity only (insults, slurs, threats, "
+    "profanity); implicit or contextual toxicity passes it. Gate on an LLM judge for that."
 )
 CASES_PER_REQUEST_SLOT = 2
 """Cases in flight per judge request slot: while one case's answer is parsed and scored, the
@@ -82,10 +86,19 @@ class RunOptions:
     log: Path | None
     resume: bool
     config: ConfigFile
+    scale: float | None = None
+    scorer_url: str | None = None
+    direction: str | None = None
 
 
 def run_command(
-    scorer: Annotated[str, typer.Argument(help="Scorer name: noise.", show_default=False)],
+    scorer: Annotated[
+        str,
+        typer.Argument(
+            help="noise, faithfulness, toxicity, or http (a remote scorer service).",
+            show_default=False,
+        ),
+    ],
     dataset: Annotated[
         str, typer.Argument(help="A JSONL file, a JSON file holding an array, or - for stdin.")
     ],
@@ -129,6 +142,30 @@ def run_command(
     no_color: Annotated[
         bool, typer.Option("--no-color", help="Plain text output.", rich_help_panel=_OUTPUT)
     ] = False,
+    scale: Annotated[
+        float | None,
+        typer.Option(
+            "--scale",
+            help="faithfulness, toxicity: the maximum score. [default: 1]",
+            show_default=False,
+        ),
+    ] = None,
+    scorer_url: Annotated[
+        str | None,
+        typer.Option(
+            "--scorer-url",
+            help="http: the scorer service to POST each case to.",
+            show_default=False,
+        ),
+    ] = None,
+    direction: Annotated[
+        str | None,
+        typer.Option(
+            "--direction",
+            help="http: which way is better, higher or lower. [default: higher]",
+            show_default=False,
+        ),
+    ] = None,
     scoring: Annotated[
         Path | None,
         typer.Option("--scoring", help="Noise scoring overrides (JSON, Mastra's `scoring` keys)."),
@@ -246,6 +283,9 @@ def run_command(
             log=pick_path(log, "log"),
             resume=pick(resume, "resume", False),
             config=config,
+            scale=scale if scale is not None else config.scorer_option(scorer, "scale"),
+            scorer_url=scorer_url or config.scorer_option("http", "scorer_url"),
+            direction=direction or config.scorer_option("http", "direction"),
         )
         code = execute_run(options)
     raise typer.Exit(code)
@@ -259,10 +299,23 @@ def execute_run(options: RunOptions) -> int:
     if info is None:
         raise UsageError(f"unknown scorer {options.scorer!r}; choose one of: {', '.join(SCORERS)}")
     thresholds = options.thresholds
-    if info.direction == "lower" and (
-        thresholds.min is not None or thresholds.mean_min is not None
-    ):
-        raise UsageError(f"{info.name}: higher is worse, so gate it with --max (not --min)")
+    remote = info.name == "http"
+    direction = info.direction
+    if remote:
+        if options.direction not in (None, "higher", "lower"):
+            raise UsageError(f"--direction {options.direction!r}: choose higher or lower")
+        direction = "lower" if options.direction == "lower" else "higher"
+        if not options.scorer_url:
+            raise UsageError("evalctl run http needs --scorer-url URL (the scorer service)")
+    elif options.scorer_url or options.direction:
+        raise UsageError("--scorer-url and --direction apply to the http scorer only")
+    if direction == "lower" and (thresholds.min is not None or thresholds.mean_min is not None):
+        raise UsageError(
+            f"{info.name}: higher is worse, so gate it with --max (not --min)"
+            + (" and --mean-max (not --mean-min)" if thresholds.mean_min is not None else "")
+        )
+    if options.scale is not None and info.name not in ("faithfulness", "toxicity"):
+        raise UsageError("--scale applies to the faithfulness and toxicity scorers only")
     if options.scoring is not None and info.name != "noise":
         raise UsageError("--scoring applies to the noise scorer only")
     log_path = options.log
@@ -273,7 +326,11 @@ def execute_run(options: RunOptions) -> int:
     for path in (*options.reports.files(), log_path):
         if path is not None:
             check_writable(path)
-    resolved = resolve_judge(options.judge, file_values=options.config.run)
+    resolved = (
+        resolve_judge(options.judge, file_values=options.config.run)
+        if not remote
+        else ResolvedJudge(target=None)
+    )
 
     from evalctl.case_log import CaseLog, log_header, read_prior_results
     from evalctl.cases import check_dataset, parse_column_map, read_cases
@@ -292,7 +349,8 @@ def execute_run(options: RunOptions) -> int:
     scoring = _read_scoring(options.scoring) if options.scoring else None
     if scoring is None:
         scoring = options.config.scorer_option("noise", "scoring") if info.name == "noise" else None
-    scorer = build_scorer(info.name, scoring, judge_reasons)
+    scale = 1.0 if options.scale is None else options.scale
+    scorer = build_scorer(info.name, scoring, judge_reasons, scale, direction)
     source = open_dataset(options.dataset)
     try:
         check = check_dataset(
@@ -326,9 +384,13 @@ def execute_run(options: RunOptions) -> int:
         items = _select(items_source, options.shard, prior)
         total = _count_selected(check.valid + check.invalid, options.shard)
 
-        judge = build_judge(resolved, options.judge)
-        if resolved.target is None:
+        judge = _remote_service(options) if remote else build_judge(resolved, options.judge)
+        if resolved.target is None and not remote:
             sys.stderr.write(LOCAL_JUDGE_NOTICE + "\n")
+            if info.name == "toxicity" and (
+                thresholds.max is not None or thresholds.mean_max is not None
+            ):
+                sys.stderr.write(TOXICITY_OFFLINE_WARNING + "\n")
         usage = UsageCounter()
         shard_info = (
             ShardInfo(index=options.shard.index, count=options.shard.count)
@@ -336,7 +398,7 @@ def execute_run(options: RunOptions) -> int:
             else None
         )
         collector = RunCollector(
-            info.name, info.direction, source.name, judge.identity, thresholds, usage, shard_info
+            info.name, direction, source.name, judge.identity, thresholds, usage, shard_info
         )
         case_log = CaseLog(log_path, header, append=options.resume) if log_path else None
         try:
@@ -370,6 +432,27 @@ def execute_run(options: RunOptions) -> int:
         return code
     finally:
         source.close()
+
+
+def _remote_service(options: RunOptions) -> Judge:
+    """The scorer service of `evalctl run http`, called like an LLM judge is."""
+    import os
+
+    from evalctl.config import Secret
+    from evalctl.judges.retry import RetryPolicy
+    from evalctl.scorers.remote import RemoteScorerService
+
+    key_env = options.judge.api_key_env
+    key = os.environ.get(key_env) if key_env else None
+    assert options.scorer_url is not None
+    return RemoteScorerService(
+        options.scorer_url,
+        concurrency=options.judge.concurrency,
+        timeout_s=options.judge.timeout_s,
+        retry=RetryPolicy(retries=options.judge.retries),
+        api_key=Secret(key) if key else None,
+        key_env=key_env,
+    )
 
 
 def _select(

@@ -7,10 +7,13 @@ parsing, validation and formulas (spec/LOCAL_JUDGE.md).
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from evalctl.cases import NoiseCase
+from evalctl.cases import FaithfulnessCase, NoiseCase, ToxicityCase
 from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest
+from evalctl.judges.local.faithfulness import extract_claims, judge_claims
 from evalctl.judges.local.noise import analyse_noise
+from evalctl.judges.local.toxicity import judge_toxicity
 
 LOCAL_MODEL = "heuristic-v1"
 
@@ -21,17 +24,25 @@ class LocalJudge:
     identity = JudgeIdentity(name="local", model=LOCAL_MODEL, url=None)
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
-        case = request.case
-        if request.step == "noise.analysis" and isinstance(case, NoiseCase):
-            answer = analyse_noise(
+        return JudgeAnswer(text=json.dumps(self._answer(request)))
+
+    def _answer(self, request: JudgeRequest) -> dict[str, Any]:
+        case, step = request.case, request.step
+        if step == "noise.analysis" and isinstance(case, NoiseCase):
+            return analyse_noise(
                 case.original_query,
                 case.noisy_query,
                 case.baseline_response,
                 case.output,
                 case.noise_type,
             )
-            return JudgeAnswer(text=json.dumps(answer))
-        raise NotImplementedError(f"the offline judge has no answer for step {request.step!r}")
+        if step == "faithfulness.claims" and isinstance(case, FaithfulnessCase):
+            return extract_claims(case.output)
+        if step == "faithfulness.verdicts" and isinstance(case, FaithfulnessCase):
+            return judge_claims(case.context, list(request.inputs["claims"]))
+        if step == "toxicity.verdicts" and isinstance(case, ToxicityCase):
+            return judge_toxicity(case.output)
+        raise NotImplementedError(f"the offline judge has no answer for step {step!r}")
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None

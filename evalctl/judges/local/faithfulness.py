@@ -1,0 +1,211 @@
+"""The offline judge's faithfulness steps: claims from sentences, verdicts from the context.
+
+A claim is `no` when a number or name it states is missing from the context while the context
+fills the same slot with another value (same unit, both years, same preposition), or when it
+negates the context sentence it matches; `yes` when its numbers and names are found and most of
+its content words are covered; `unsure` otherwise. Speculative claims are `unsure` unless the
+context says the same (spec/LOCAL_JUDGE.md).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from evalctl.judges.local.text import (
+    Passage,
+    analyse_text,
+    facts_in,
+    raw_tokens,
+    split_sentences,
+    stem,
+)
+
+_SPECULATIVE = re.compile(
+    r"\b(may|might|could|possibly|perhaps|likely|probably|maybe|potentially|seems?)\b",
+    re.IGNORECASE,
+)
+_VERBS = frozenset(
+    """is are was were be been has have had does do did may might could will would can should
+    must seem seems offers offer employs employ provides provide includes include operates
+    operate remains remain became become makes make sells sell builds build runs run uses use
+    focuses focus specialises specializes specialize expands expand plans plan""".split()
+)
+_IMPERATIVE = frozenset(
+    "please contact call visit see click check let ask email note try consider".split()
+)
+_CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither)\b", re.IGNORECASE)
+_YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
+
+
+def extract_claims(output: str) -> dict[str, Any]:
+    """The claims answer: the output's statements, split at clause boundaries."""
+    claims: list[str] = []
+    for sentence in split_sentences(output):
+        text = sentence.strip().rstrip(".!")
+        if not text or text.endswith("?") or text.split()[0].lower() in _IMPERATIVE:
+            continue
+        segments = [s.strip() for s in _CLAUSE_SPLIT.split(text) if s and s.strip()]
+        merged: list[str] = []
+        for segment in segments:
+            if merged and not _is_clause(segment):
+                merged[-1] = f"{merged[-1]}, {segment}"
+            else:
+                merged.append(segment)
+        claims.extend(m for m in merged if len(raw_tokens(m)) >= 2)
+    return {"claims": claims}
+
+
+def _is_clause(segment: str) -> bool:
+    words = [w.lower() for w in raw_tokens(segment)]
+    return any(w in _VERBS or (len(w) > 4 and w.endswith("ed")) for w in words)
+
+
+def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
+    """One verdict per claim, with the evidence in its reason."""
+    passages = [analyse_text(p) for p in context]
+    names = frozenset().union(*(p.names for p in passages)) if passages else frozenset()
+    return {"verdicts": [_verdict(claim, passages, names) for claim in claims]}
+
+
+def _verdict(claim: str, passages: list[Passage], context_names: frozenset[str]) -> dict[str, str]:
+    claim_text = analyse_text(claim)
+    names = context_names | claim_text.names | _capitalised(claim)
+    claim_tokens = raw_tokens(claim)
+    numbers, entities = facts_in(claim_tokens, names)
+    context_tokens = [t for p in passages for s in p.sentences for t in s.tokens]
+    context_numbers, context_entities = facts_in(context_tokens, names)
+    context_stems = frozenset().union(*(p.stems for p in passages)) if passages else frozenset()
+
+    best = _best_sentence(claim_text.stems, passages)
+    if _SPECULATIVE.search(claim) and not (best and _SPECULATIVE.search(best[0])):
+        return _say("unsure", "speculative, and the context does not say so")
+    for number in sorted(numbers - context_numbers):
+        rival = _rival_number(number, claim_tokens, context_tokens)
+        if rival:
+            return _say("no", f"the context gives {rival}, not {number}")
+    for name in sorted(entities - context_entities):
+        rival = _rival_name(name, claim_tokens, context_tokens, context_entities)
+        if rival:
+            return _say("no", f"the context names {rival}, not {name}")
+    if best is not None and best[1] >= 0.6 and _negated(claim) != _negated(best[0]):
+        return _say("no", f'the claim negates the context: "{best[0]}"')
+    for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
+        opposite = _antonym_in(claim, sentence)
+        if opposite:
+            return _say("no", f'the context says {opposite}: "{sentence}"')
+    missing = (numbers - context_numbers) | (entities - context_entities)
+    coverage = (
+        len(claim_text.stems & context_stems) / len(claim_text.stems) if (claim_text.stems) else 0.0
+    )
+    if not missing and coverage >= 0.6:
+        return _say("yes", f"{coverage:.0%} of its content is in the context")
+    if missing:
+        return _say("unsure", "the context does not mention " + ", ".join(sorted(missing)))
+    return _say("unsure", f"only {coverage:.0%} of its content is in the context")
+
+
+def _say(verdict: str, reason: str) -> dict[str, str]:
+    return {"verdict": verdict, "reason": f"offline judge: {reason}"}
+
+
+def _capitalised(text: str) -> frozenset[str]:
+    tokens = raw_tokens(text)
+    return frozenset(stem(t) for i, t in enumerate(tokens) if i > 0 and t[0].isupper())
+
+
+def _rival_number(number: str, claim: list[str], context: list[str]) -> str | None:
+    """A different number in the same slot: same unit word after it, or both years."""
+    unit = _neighbour(claim, number, +1)
+    for index, token in enumerate(context):
+        if not token[:1].isdigit() or stem(token) == number:
+            continue
+        if _YEAR.match(number) and _YEAR.match(stem(token)):
+            return token
+        after = stem(context[index + 1]) if index + 1 < len(context) else None
+        if unit is not None and after == unit:
+            return token
+    return None
+
+
+def _rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:
+    """A different name after the same preposition or location word ("in London")."""
+    before = _neighbour(claim, name, -1)
+    if before is None:
+        return None
+    for index, token in enumerate(context[1:], start=1):
+        if stem(context[index - 1]) == before and stem(token) in names and stem(token) != name:
+            return token
+    return None
+
+
+def _neighbour(tokens: list[str], target: str, step: int) -> str | None:
+    for index, token in enumerate(tokens):
+        if stem(token) == target and 0 <= index + step < len(tokens):
+            return stem(tokens[index + step])
+    return None
+
+
+def _matching_sentences(stems: frozenset[str], passages: list[Passage], least: float) -> list[str]:
+    """Context sentences sharing at least `least` of the claim's content words."""
+    if not stems:
+        return []
+    return [
+        sentence.text
+        for passage in passages
+        for sentence in passage.sentences
+        if len(stems & sentence.stems) / len(stems) >= least
+    ]
+
+
+def _best_sentence(stems: frozenset[str], passages: list[Passage]) -> tuple[str, float] | None:
+    best: tuple[str, float] | None = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not stems:
+                continue
+            overlap = len(stems & sentence.stems) / len(stems)
+            if best is None or overlap > best[1]:
+                best = (sentence.text, overlap)
+    return best
+
+
+_ANTONYMS = {
+    "open": "closed",
+    "closed": "open",
+    "allowed": "forbidden",
+    "forbidden": "allowed",
+    "included": "excluded",
+    "excluded": "included",
+    "increase": "decrease",
+    "decrease": "increase",
+    "increased": "decreased",
+    "decreased": "increased",
+    "before": "after",
+    "after": "before",
+    "true": "false",
+    "false": "true",
+    "free": "paid",
+    "paid": "free",
+    "public": "private",
+    "private": "public",
+    "refundable": "non-refundable",
+    "available": "unavailable",
+    "unavailable": "available",
+}
+
+
+def _antonym_in(claim: str, context_sentence: str) -> str | None:
+    """A word of the claim whose opposite the matching context sentence uses instead."""
+    claim_words = {w.lower() for w in raw_tokens(claim)}
+    context_words = {w.lower() for w in raw_tokens(context_sentence)}
+    for word in claim_words:
+        opposite = _ANTONYMS.get(word)
+        if opposite and opposite in context_words and word not in context_words:
+            return f"{opposite!r}, not {word!r}"
+    return None
+
+
+def _negated(text: str) -> bool:
+    return bool(_NEGATION.search(text))
