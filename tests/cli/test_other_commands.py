@@ -35,8 +35,13 @@ def test_validate_accepts_the_bundled_dataset() -> None:
 def test_scorers_json_lists_fields_aliases_direction_and_defaults() -> None:
     result = runner.invoke(app, ["scorers", "--json"])
     assert result.exit_code == 0
-    (noise,) = json.loads(result.stdout)
-    assert noise["name"] == "noise"
+    listing = {item["name"]: item for item in json.loads(result.stdout)}
+    assert {name: item["direction"] for name, item in listing.items()} == {
+        "noise": "higher", "faithfulness": "higher", "toxicity": "lower", "http": "higher"}
+    assert listing["toxicity"]["natural_gate"] == "--max"
+    assert listing["faithfulness"]["judge_calls_per_case"].startswith("2")
+    assert listing["toxicity"]["judge_calls_per_case"].startswith("1")
+    noise = listing["noise"]
     assert noise["direction"] == "higher"
     assert noise["judge_calls_per_case"].startswith("1")
     fields = {f["name"]: f for f in noise["fields"]}

@@ -89,7 +89,8 @@ def test_python_dash_m_runs_the_same_cli() -> None:
         timeout=60,
     )
     assert result.returncode == 0
-    assert json.loads(result.stdout)[0]["name"] == "noise"
+    assert [s["name"] for s in json.loads(result.stdout)] == [
+        "noise", "faithfulness", "toxicity", "http"]
 
 
 def test_ctrl_c_while_scoring_writes_an_interrupted_document_and_exits_130(tmp_path: Path) -> None:

@@ -125,7 +125,8 @@ def test_skip_invalid_scores_the_rest_and_reports_invalid_rows(tmp_path: Path) -
 def test_unknown_scorer_is_a_usage_error() -> None:
     result = runner.invoke(app, ["run", "nosie", "x.jsonl"])
     assert result.exit_code == 2
-    assert "unknown scorer 'nosie'; choose one of: noise" in result.stderr
+    assert "unknown scorer 'nosie'; choose one of: noise, faithfulness, toxicity, http" in (
+        result.stderr)
     assert result.stdout == ""
 
 
