@@ -37,7 +37,11 @@ def test_scorers_json_lists_fields_aliases_direction_and_defaults() -> None:
     assert result.exit_code == 0
     listing = {item["name"]: item for item in json.loads(result.stdout)}
     assert {name: item["direction"] for name, item in listing.items()} == {
-        "noise": "higher", "faithfulness": "higher", "toxicity": "lower", "http": "higher"}
+        "noise": "higher",
+        "faithfulness": "higher",
+        "toxicity": "lower",
+        "http": "higher",
+    }
     assert listing["toxicity"]["natural_gate"] == "--max"
     assert listing["faithfulness"]["judge_calls_per_case"].startswith("2")
     assert listing["toxicity"]["judge_calls_per_case"].startswith("1")

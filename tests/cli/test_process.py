@@ -90,7 +90,11 @@ def test_python_dash_m_runs_the_same_cli() -> None:
     )
     assert result.returncode == 0
     assert [s["name"] for s in json.loads(result.stdout)] == [
-        "noise", "faithfulness", "toxicity", "http"]
+        "noise",
+        "faithfulness",
+        "toxicity",
+        "http",
+    ]
 
 
 def test_ctrl_c_while_scoring_writes_an_interrupted_document_and_exits_130(tmp_path: Path) -> None:

@@ -126,7 +126,8 @@ def test_unknown_scorer_is_a_usage_error() -> None:
     result = runner.invoke(app, ["run", "nosie", "x.jsonl"])
     assert result.exit_code == 2
     assert "unknown scorer 'nosie'; choose one of: noise, faithfulness, toxicity, http" in (
-        result.stderr)
+        result.stderr
+    )
     assert result.stdout == ""
 
 

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from evalctl.exit_codes import EXIT_CODE_MEANINGS
-from evalctl.fields import NOISE_FIELDS
+from evalctl.fields import FAITHFULNESS_FIELDS, NOISE_FIELDS, TOXICITY_FIELDS
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 
@@ -23,3 +23,12 @@ def test_readme_field_table_lists_every_noise_field_with_its_aliases() -> None:
         aliases = ", ".join(f"`{a}`" for a in spec.aliases)
         required = "yes" if spec.required else "no"
         assert f"| noise | `{spec.name}` | {aliases} | {required} |" in README
+
+
+def test_readme_lists_the_faithfulness_and_toxicity_fields_with_their_aliases() -> None:
+    for scorer, fields in (("faithfulness", FAITHFULNESS_FIELDS), ("toxicity", TOXICITY_FIELDS)):
+        for spec in fields:
+            aliases = ", ".join(f"`{a}`" for a in spec.aliases)
+            assert re.search(
+                rf"\| [a-z, ]*{scorer}[a-z, ]* \| `{spec.name}` \| {re.escape(aliases)} \|", README
+            ), (scorer, spec.name)
