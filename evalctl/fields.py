@@ -49,33 +49,28 @@ NOISE_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("noise_type", ("noiseType", "type"), kind="text"),
 )
 
+_OUTPUT_MAY_BE_EMPTY = FieldSpec(
+    "output",
+    ("agent_output", "agentOutput", "response"),
+    required=True,
+    kind="answer",
+    allow_empty=True,
+)
+"""faithfulness and toxicity score an empty output 0 (without a judge call)."""
+_INPUT = FieldSpec("input", ("query", "question"), kind="query")
+
 FAITHFULNESS_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec(
-        "output",
-        ("agent_output", "agentOutput", "response"),
-        required=True,
-        kind="answer",
-        allow_empty=True,
-    ),
+    _OUTPUT_MAY_BE_EMPTY,
     FieldSpec(
         "context",
         ("contexts", "retrieval_context", "retrievalContext"),
         required=True,
         kind="context",
     ),
-    FieldSpec("input", ("query", "question"), kind="query"),
+    _INPUT,
 )
 
-TOXICITY_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec(
-        "output",
-        ("agent_output", "agentOutput", "response"),
-        required=True,
-        kind="answer",
-        allow_empty=True,
-    ),
-    FieldSpec("input", ("query", "question"), kind="query"),
-)
+TOXICITY_FIELDS: tuple[FieldSpec, ...] = (_OUTPUT_MAY_BE_EMPTY, _INPUT)
 
 HTTP_FIELDS: tuple[FieldSpec, ...] = ()
 """A remote scorer receives the whole row; evalctl itself reads only id and the thresholds."""

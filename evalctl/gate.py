@@ -34,6 +34,14 @@ def case_passes(score: float, bounds: dict[str, float]) -> bool:
     return bounds.get("min", score) <= score <= bounds.get("max", score)
 
 
+def describe_bounds(bounds: dict[str, float]) -> str:
+    """ ">= 0.8", "<= 0.3", ">= 0.2 and <= 0.9", or "none"."""
+    parts = [f">= {bounds['min']:g}"] if "min" in bounds else []
+    if "max" in bounds:
+        parts.append(f"<= {bounds['max']:g}")
+    return " and ".join(parts) or "none"
+
+
 @dataclass(frozen=True, slots=True)
 class GateVerdict:
     exit_code: ExitCode

@@ -9,8 +9,9 @@ from typing import Annotated
 import typer
 
 from evalctl.cli import gate_options as go
+from evalctl.cli import outputs as out
 from evalctl.cli.boundary import reporting_errors
-from evalctl.cli.outputs import ReportTargets, check_writable, write_reports
+from evalctl.cli.outputs import ReportTargets, check_writable
 from evalctl.config import color_disabled
 
 
@@ -18,24 +19,18 @@ def merge_command(
     shards: Annotated[
         list[Path], typer.Argument(help="Shard documents (evalctl run --shard K/N -o ...).")
     ],
-    output: Annotated[
-        Path | None, typer.Option("--output", "-o", help="Write the merged document here.")
-    ] = None,
+    output: out.OutputFile = None,
     min_score: go.Min = None,
     max_score: go.Max = None,
     mean_min: go.MeanMin = None,
     mean_max: go.MeanMax = None,
     pass_rate: go.PassRate = None,
     max_errors: go.MaxErrors = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the merged document.")] = False,
-    junit: Annotated[Path | None, typer.Option("--junit", help="Write JUnit XML here.")] = None,
-    markdown: Annotated[
-        Path | None, typer.Option("--markdown", help="Write a Markdown summary here.")
-    ] = None,
-    no_step_summary: Annotated[
-        bool, typer.Option("--no-step-summary", help="Do not append to $GITHUB_STEP_SUMMARY.")
-    ] = False,
-    no_color: Annotated[bool, typer.Option("--no-color", help="Plain text output.")] = False,
+    as_json: out.AsJson = False,
+    junit: out.JunitFile = None,
+    markdown: out.MarkdownFile = None,
+    no_step_summary: out.NoStepSummary = False,
+    no_color: out.NoColor = False,
 ) -> None:
     """Merge the shard documents of one run into one document; exit with the merged gate's code.
 
@@ -44,7 +39,7 @@ def merge_command(
     """
     with reporting_errors():
         from evalctl.merge import merge_documents
-        from evalctl.results_file import read_document, spool_of
+        from evalctl.results_file import read_document
 
         targets = ReportTargets(output, junit, markdown, step_summary=not no_step_summary)
         for path in targets.files():
@@ -58,11 +53,7 @@ def merge_command(
         head, cases, warnings = merge_documents(documents, settings)
         for warning in warnings:
             sys.stderr.write(f"warning: {warning}\n")
-        spool = spool_of(cases)
-        try:
-            write_reports(head, spool, targets, as_json, color_disabled(no_color))
-        finally:
-            spool.close()
+        out.emit(head, cases, targets, as_json, color_disabled(no_color))
         s = head.summary
         sys.stderr.write(
             f"evalctl: merged {len(documents)} shards: {s.total} cases, {s.passed} passed, "

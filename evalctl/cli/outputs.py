@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
+
+import typer
 
 from evalctl.config import step_summary_path
 from evalctl.errors import UsageError
-from evalctl.results import ResultsDocument
+from evalctl.results import CaseResult, ResultsDocument
 from evalctl.results_file import CaseSpool
 
 
@@ -83,3 +87,55 @@ def _write_markdown(document: ResultsDocument, spool: CaseSpool, targets: Report
                 write_markdown(document, spool.iter_cases(), stream)
         except OSError as exc:
             sys.stderr.write(f"warning: cannot append to $GITHUB_STEP_SUMMARY ({exc.strerror})\n")
+
+
+_PANEL = "Output"
+
+AsJson = Annotated[
+    bool,
+    typer.Option(
+        "--json", help="Print only the results document on stdout.", rich_help_panel=_PANEL
+    ),
+]
+OutputFile = Annotated[
+    Path | None,
+    typer.Option(
+        "--output",
+        "-o",
+        help="Write the results document here (atomically).",
+        rich_help_panel=_PANEL,
+    ),
+]
+JunitFile = Annotated[
+    Path | None, typer.Option("--junit", help="Write JUnit XML here.", rich_help_panel=_PANEL)
+]
+MarkdownFile = Annotated[
+    Path | None,
+    typer.Option("--markdown", help="Write a Markdown summary here.", rich_help_panel=_PANEL),
+]
+NoStepSummary = Annotated[
+    bool,
+    typer.Option(
+        "--no-step-summary", help="Do not append to $GITHUB_STEP_SUMMARY.", rich_help_panel=_PANEL
+    ),
+]
+NoColor = Annotated[
+    bool, typer.Option("--no-color", help="Plain text output.", rich_help_panel=_PANEL)
+]
+
+
+def emit(
+    head: ResultsDocument,
+    cases: Iterable[CaseResult],
+    targets: ReportTargets,
+    as_json: bool,
+    no_color: bool,
+) -> None:
+    """Write a document assembled in memory (report, merge) to every requested target."""
+    from evalctl.results_file import spool_of
+
+    spool = spool_of(cases)
+    try:
+        write_reports(head, spool, targets, as_json, no_color)
+    finally:
+        spool.close()

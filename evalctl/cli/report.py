@@ -8,8 +8,9 @@ from typing import Annotated
 import typer
 
 from evalctl.cli import gate_options as go
+from evalctl.cli import outputs as out
 from evalctl.cli.boundary import reporting_errors
-from evalctl.cli.outputs import ReportTargets, check_writable, write_reports
+from evalctl.cli.outputs import ReportTargets, check_writable
 from evalctl.config import color_disabled
 
 
@@ -21,24 +22,18 @@ def report_command(
     mean_max: go.MeanMax = None,
     pass_rate: go.PassRate = None,
     max_errors: go.MaxErrors = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the document as JSON.")] = False,
-    output: Annotated[
-        Path | None, typer.Option("--output", "-o", help="Write the (re-gated) document here.")
-    ] = None,
-    junit: Annotated[Path | None, typer.Option("--junit", help="Write JUnit XML here.")] = None,
-    markdown: Annotated[
-        Path | None, typer.Option("--markdown", help="Write a Markdown summary here.")
-    ] = None,
-    no_step_summary: Annotated[
-        bool, typer.Option("--no-step-summary", help="Do not append to $GITHUB_STEP_SUMMARY.")
-    ] = False,
-    no_color: Annotated[bool, typer.Option("--no-color", help="Plain text output.")] = False,
+    as_json: out.AsJson = False,
+    output: out.OutputFile = None,
+    junit: out.JunitFile = None,
+    markdown: out.MarkdownFile = None,
+    no_step_summary: out.NoStepSummary = False,
+    no_color: out.NoColor = False,
 ) -> None:
     """Re-render RESULTS as a table, JSON, JUnit or Markdown; with gate options, re-apply them
     and exit with the new gate's code (0, 1 or 3; 2 for an unreadable document)."""
     with reporting_errors():
         from evalctl.collect import document_head, regate_case, summarize
-        from evalctl.results_file import read_document, spool_of
+        from evalctl.results_file import read_document
 
         targets = ReportTargets(output, junit, markdown, step_summary=not no_step_summary)
         for path in targets.files():
@@ -63,9 +58,5 @@ def report_command(
             status=document.status,
             duration_s=document.duration_s,
         )
-        spool = spool_of(cases)
-        try:
-            write_reports(head, spool, targets, as_json, color_disabled(no_color))
-        finally:
-            spool.close()
+        out.emit(head, cases, targets, as_json, color_disabled(no_color))
     raise typer.Exit(head.exit_code)

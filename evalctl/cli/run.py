@@ -12,6 +12,7 @@ import typer
 
 from evalctl.cli import gate_options as go
 from evalctl.cli import judge_options as jo
+from evalctl.cli import outputs as out
 from evalctl.cli.boundary import reporting_errors
 from evalctl.cli.outputs import ReportTargets, check_writable, write_reports
 from evalctl.config import JudgeOptions, ResolvedJudge, color_disabled, resolve_judge
@@ -43,7 +44,6 @@ next case's request is already waiting for the freed slot (the judge bounds requ
 KEEP_PARSED_CASES_UP_TO = 20_000
 """Datasets up to this many rows are parsed once; larger ones are streamed twice (validate,
 then score) so memory stays bounded."""
-_OUTPUT = "Output"
 _CI = "CI"
 
 
@@ -108,40 +108,12 @@ def run_command(
     mean_max: go.MeanMax = None,
     pass_rate: go.PassRate = None,
     max_errors: go.MaxErrors = None,
-    as_json: Annotated[
-        bool,
-        typer.Option(
-            "--json", help="Print only the results document on stdout.", rich_help_panel=_OUTPUT
-        ),
-    ] = False,
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            help="Write the results document here (atomically).",
-            rich_help_panel=_OUTPUT,
-        ),
-    ] = None,
-    junit: Annotated[
-        Path | None,
-        typer.Option("--junit", help="Write JUnit XML here.", rich_help_panel=_OUTPUT),
-    ] = None,
-    markdown: Annotated[
-        Path | None,
-        typer.Option("--markdown", help="Write a Markdown summary here.", rich_help_panel=_OUTPUT),
-    ] = None,
-    no_step_summary: Annotated[
-        bool,
-        typer.Option(
-            "--no-step-summary",
-            rich_help_panel=_OUTPUT,
-            help="Do not append to $GITHUB_STEP_SUMMARY.",
-        ),
-    ] = False,
-    no_color: Annotated[
-        bool, typer.Option("--no-color", help="Plain text output.", rich_help_panel=_OUTPUT)
-    ] = False,
+    as_json: out.AsJson = False,
+    output: out.OutputFile = None,
+    junit: out.JunitFile = None,
+    markdown: out.MarkdownFile = None,
+    no_step_summary: out.NoStepSummary = False,
+    no_color: out.NoColor = False,
     scale: Annotated[
         float | None,
         typer.Option(

@@ -11,6 +11,7 @@ from typing import IO
 from xml.sax.saxutils import escape as escape_text
 from xml.sax.saxutils import quoteattr
 
+from evalctl.gate import describe_bounds
 from evalctl.results import CaseResult, ResultsDocument
 
 
@@ -62,19 +63,12 @@ def _write_case(document: ResultsDocument, case: CaseResult, stream: IO[str]) ->
             f"      <error type={_q(kind)} message={_q(message)}>{escape_text(message)}</error>\n"
         )
     elif case.passed is False:
-        message = f"{score}, threshold {_describe(case.threshold)}"
+        message = f"{score}, threshold {describe_bounds(case.threshold)}"
         stream.write(
             f'      <failure type="threshold" message={_q(message)}>'
             f"{escape_text(case.reason or '')}</failure>\n"
         )
     stream.write("    </testcase>\n")
-
-
-def _describe(bounds: dict[str, float]) -> str:
-    parts = [f">= {bounds['min']:g}"] if "min" in bounds else []
-    if "max" in bounds:
-        parts.append(f"<= {bounds['max']:g}")
-    return " and ".join(parts) or "none"
 
 
 def _q(value: object) -> str:

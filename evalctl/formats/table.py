@@ -8,6 +8,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from evalctl.gate import describe_bounds
 from evalctl.results import CaseResult, ResultsDocument
 
 MAX_ROWS_IN_FULL = 200
@@ -41,7 +42,7 @@ def render_report(console: Console, document: ResultsDocument, cases: Iterable[C
             *cells,
             "—" if case.score is None else f"{case.score:.2f}",
             _result_cell(case),
-            _threshold_cell(case.threshold),
+            describe_bounds(case.threshold) if case.threshold else "—",
             _short(case.error or case.reason or ""),
         )
     console.print(table)
@@ -64,13 +65,6 @@ def _result_cell(case: CaseResult) -> Text:
     if case.score is None:
         return Text("ERROR", style="bold magenta")
     return Text("pass", style="green") if case.passed else Text("FAIL", style="bold red")
-
-
-def _threshold_cell(bounds: dict[str, float]) -> str:
-    parts = [f"≥ {bounds['min']:g}"] if "min" in bounds else []
-    if "max" in bounds:
-        parts.append(f"≤ {bounds['max']:g}")
-    return " ".join(parts) or "—"
 
 
 def _short(text: str) -> str:

@@ -403,17 +403,31 @@ def test_pyproject_tool_table_is_read(tmp_path: Path) -> None:
 # -- incremental log, interruption and --resume ------------------------------------------------
 
 
+SLOW_VALID = Reply(
+    body={"choices": [{"message": {"content": VALID}, "finish_reason": "stop"}]}, delay_s=0.25
+)
+
+
+def interrupt_midway(
+    args: list[str], server: JudgeServer, after_requests: int, sig: signal.Signals = signal.SIGINT
+) -> int:
+    """Start `evalctl ARGS`, send `sig` once the judge has seen enough requests; the exit code."""
+    process = subprocess.Popen(
+        [EVALCTL, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    deadline = time.monotonic() + 30
+    while len(server.requests) < after_requests and time.monotonic() < deadline:
+        time.sleep(0.02)
+    process.send_signal(sig)
+    process.communicate(timeout=30)
+    return process.returncode
+
+
 def test_interrupted_run_resumes_without_judging_any_scored_case_twice(tmp_path: Path) -> None:
     dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(12))
     out = tmp_path / "results.json"
     log = tmp_path / "results.json.log.jsonl"
-    slow = Reply(
-        body=json.loads(
-            json.dumps({"choices": [{"message": {"content": VALID}, "finish_reason": "stop"}]})
-        ),
-        delay_s=0.25,
-    )
-    with JudgeServer(lambda request: slow) as server:
+    with JudgeServer(lambda request: SLOW_VALID) as server:
         args = [
             "run",
             "noise",
@@ -428,15 +442,7 @@ def test_interrupted_run_resumes_without_judging_any_scored_case_twice(tmp_path:
             "-o",
             str(out),
         ]
-        process = subprocess.Popen(
-            [EVALCTL, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-        )
-        deadline = time.monotonic() + 30
-        while len(server.requests) < 6 and time.monotonic() < deadline:
-            time.sleep(0.02)
-        process.send_signal(signal.SIGINT)
-        process.communicate(timeout=30)
-        assert process.returncode == 130
+        assert interrupt_midway(args, server, after_requests=6) == 130
         interrupted = json.loads(out.read_text())
         assert interrupted["status"] == "interrupted" and interrupted["exit_code"] == 130
         scored_first = {c["id"] for c in interrupted["cases"] if c["score"] is not None}
@@ -477,36 +483,22 @@ def test_resume_refuses_the_log_of_another_run(tmp_path: Path) -> None:
 def test_sigterm_also_writes_an_interrupted_document(tmp_path: Path) -> None:
     dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(8))
     out = tmp_path / "results.json"
-    slow = Reply(
-        body={"choices": [{"message": {"content": VALID}, "finish_reason": "stop"}]}, delay_s=0.3
-    )
-    with JudgeServer(lambda request: slow) as server:
-        process = subprocess.Popen(
-            [
-                EVALCTL,
-                "run",
-                "noise",
-                str(dataset),
-                "--judge-url",
-                server.url,
-                "--model",
-                "m",
-                "--no-cache",
-                "--concurrency",
-                "1",
-                "-o",
-                str(out),
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        deadline = time.monotonic() + 30
-        while len(server.requests) < 3 and time.monotonic() < deadline:
-            time.sleep(0.02)
-        process.send_signal(signal.SIGTERM)
-        process.communicate(timeout=30)
-    assert process.returncode == 130
+    with JudgeServer(lambda request: SLOW_VALID) as server:
+        args = [
+            "run",
+            "noise",
+            str(dataset),
+            "--judge-url",
+            server.url,
+            "--model",
+            "m",
+            "--no-cache",
+            "--concurrency",
+            "1",
+            "-o",
+            str(out),
+        ]
+        assert interrupt_midway(args, server, after_requests=3, sig=signal.SIGTERM) == 130
     document = json.loads(out.read_text())
     assert document["status"] == "interrupted"
     assert 1 <= len(document["cases"]) < 8
