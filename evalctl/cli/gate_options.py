@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from evalctl.results import ThresholdSettings
+if TYPE_CHECKING:  # pydantic models stay out of start-up (`evalctl --help`)
+    from evalctl.results import ThresholdSettings
 
 _PANEL = "Gates"
 

@@ -11,14 +11,16 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from evalctl.config import step_summary_path
 from evalctl.errors import UsageError
-from evalctl.results import CaseResult, ResultsDocument
-from evalctl.results_file import CaseSpool
+
+if TYPE_CHECKING:  # pydantic models stay out of start-up (`evalctl --help`)
+    from evalctl.results import CaseResult, ResultsDocument
+    from evalctl.results_file import CaseSpool
 
 
 @dataclass(frozen=True, slots=True)
