@@ -25,3 +25,16 @@ def mixed_dataset(tmp_path: Path) -> Path:
 @pytest.fixture
 def robust_dataset(tmp_path: Path) -> Path:
     return write_jsonl(tmp_path / "robust.jsonl", [noise_row(id="a"), noise_row(id="b")])
+
+
+@pytest.fixture(autouse=True)
+def clean_judge_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests never inherit a developer's judge, keys, cache or CI summary settings."""
+    import os
+
+    for name in list(os.environ):
+        if name.startswith(("EVALCTL_", "OPENAI_", "ANTHROPIC_")) or name in (
+            "GITHUB_STEP_SUMMARY",
+            "NO_COLOR",
+        ):
+            monkeypatch.delenv(name, raising=False)
