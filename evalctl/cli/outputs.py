@@ -70,9 +70,11 @@ def write_reports(
         sys.stdout.flush()
     else:
         from evalctl.formats.console import make_console
-        from evalctl.formats.table import render_report
+        from evalctl.formats.table import MAX_ROWS_IN_FULL, render_report
 
-        render_report(make_console(stderr=False, no_color=no_color), document, spool.iter_cases())
+        only_failures = document.summary.total > MAX_ROWS_IN_FULL  # the table lists just those
+        console = make_console(stderr=False, no_color=no_color)
+        render_report(console, document, spool.iter_cases(only_not_passed=only_failures))
 
 
 def _write_markdown(document: ResultsDocument, spool: CaseSpool, targets: ReportTargets) -> None:
@@ -81,12 +83,12 @@ def _write_markdown(document: ResultsDocument, spool: CaseSpool, targets: Report
 
     if targets.markdown is not None:
         with atomic_writer(targets.markdown) as stream:
-            write_markdown(document, spool.iter_cases(), stream)
+            write_markdown(document, spool.iter_cases(only_not_passed=True), stream)
     summary = step_summary_path() if targets.step_summary else None
     if summary is not None:
         try:
             with summary.open("a", encoding="utf-8") as stream:
-                write_markdown(document, spool.iter_cases(), stream)
+                write_markdown(document, spool.iter_cases(only_not_passed=True), stream)
         except OSError as exc:
             sys.stderr.write(f"warning: cannot append to $GITHUB_STEP_SUMMARY ({exc.strerror})\n")
 

@@ -509,7 +509,7 @@ def _report_judge_errors(collector: RunCollector, most: int = 3) -> None:
 
     counts = Counter(
         case.error
-        for case in collector.spool.iter_cases()
+        for case in collector.spool.iter_cases(only_not_passed=True)
         if case.error and case.score is None and not case.invalid
     )
     for message, count in counts.most_common(most):
