@@ -37,8 +37,11 @@ class CaseLog:
         if fresh:
             self._writer.write(header)
 
-    def write(self, result: CaseResult) -> None:
-        self._writer.write(result.model_dump(mode="json"))
+    def write(self, serialized: str) -> None:
+        """Append one case result, already serialized as compact JSON, and flush it."""
+        self._file.write(serialized)
+        self._file.write("\n")
+        self._file.flush()
 
     def close(self) -> None:
         self._writer.close()

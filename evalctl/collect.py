@@ -6,6 +6,7 @@ import time
 from collections.abc import Iterable
 
 from evalctl import __version__
+from evalctl.case_log import CaseLog
 from evalctl.cases import InvalidRow
 from evalctl.gate import GateVerdict, apply_gates, case_passes, case_threshold
 from evalctl.judges.base import JudgeIdentity, UsageCounter
@@ -139,11 +140,29 @@ class RunCollector:
         self.usage = usage
         self.spool = CaseSpool()
         self.summary = SummaryBuilder(group_by_noise_type=scorer == "noise")
+        self.log: CaseLog | None = None
+        # Keyed by id(outcome); the outcome is kept alongside so its id cannot be reused.
+        self._judged: dict[int, tuple[CaseOutcome, CaseResult, str]] = {}
         self._started = time.perf_counter()
 
-    def add(self, outcome: CaseOutcome) -> CaseResult:
+    def judged(self, outcome: CaseOutcome) -> None:
+        """A case finished (completion order): log it now, keep it for `add` (dataset order).
+
+        The result is built and serialized once, for the log and the spool alike.
+        """
         result = case_result(outcome, self.settings)
-        self.spool.add(result)
+        serialized = result.model_dump_json()
+        if self.log is not None:
+            self.log.write(serialized)
+        self._judged[id(outcome)] = (outcome, result, serialized)
+
+    def add(self, outcome: CaseOutcome) -> CaseResult:
+        ready = self._judged.pop(id(outcome), None)
+        if ready is None:
+            result, serialized = case_result(outcome, self.settings), None
+        else:
+            _, result, serialized = ready
+        self.spool.add(result, serialized)
         self.summary.add(result)
         return result
 

@@ -25,8 +25,9 @@ class CaseSpool:
         self._file = tempfile.TemporaryFile("w+", encoding="utf-8")
         self.count = 0
 
-    def add(self, result: CaseResult) -> None:
-        self._file.write(result.model_dump_json())
+    def add(self, result: CaseResult, serialized: str | None = None) -> None:
+        """Append one result; `serialized` is its JSON when the caller already has it."""
+        self._file.write(serialized if serialized is not None else result.model_dump_json())
         self._file.write("\n")
         self.count += 1
 

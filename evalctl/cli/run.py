@@ -306,7 +306,7 @@ def execute_run(options: RunOptions) -> int:
 
     from evalctl.case_log import CaseLog, log_header, read_prior_results
     from evalctl.cases import check_dataset, parse_column_map, read_cases
-    from evalctl.collect import RunCollector, case_result
+    from evalctl.collect import RunCollector
     from evalctl.dataset import open_dataset
     from evalctl.errors import DatasetError
     from evalctl.judges.base import UsageCounter
@@ -374,13 +374,7 @@ def execute_run(options: RunOptions) -> int:
         )
         case_log = CaseLog(log_path, header, append=options.resume) if log_path else None
         try:
-            on_judged = None
-            if case_log is not None:
-                log = case_log
-
-                def on_judged(outcome: Any) -> None:
-                    log.write(case_result(outcome, thresholds))
-
+            collector.log = case_log
             status = asyncio.run(
                 _score_all(
                     collector,
@@ -391,7 +385,6 @@ def execute_run(options: RunOptions) -> int:
                     options.judge.concurrency * CASES_PER_REQUEST_SLOT,
                     total,
                     options.no_color,
-                    on_judged,
                 )
             )
             code = _report(collector, status, options)
@@ -460,7 +453,6 @@ async def _score_all(
     cases_in_flight: int,
     total: int,
     no_color: bool,
-    on_judged: Any,
 ) -> RunStatus:
     """Run the cases, feeding the collector and the progress bar; Ctrl-C/SIGTERM stop it."""
     import asyncio
@@ -475,7 +467,7 @@ async def _score_all(
     progress = _progress_bar(total, no_color)
     try:
         async for outcome in run_cases(
-            items, scorer, judge, usage, cases_in_flight, stop, on_judged=on_judged
+            items, scorer, judge, usage, cases_in_flight, stop, on_judged=collector.judged
         ):
             collector.add(outcome)
             if progress is not None:
