@@ -36,11 +36,6 @@ class WireRequest:
             text = text[:-1] + ("," if self.body else "") + extra + "}"
         return text.encode()
 
-    def decoded_body(self) -> dict[str, Any]:
-        """The whole body as a dict (for tests and the cache fingerprint)."""
-        body: dict[str, Any] = json.loads(self.encode())
-        return body
-
 
 @dataclass(frozen=True, slots=True)
 class WireAnswer:

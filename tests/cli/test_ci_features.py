@@ -408,6 +408,24 @@ SLOW_VALID = Reply(
 )
 
 
+def slow_run_args(dataset: Path, server: JudgeServer, concurrency: int, out: Path) -> list[str]:
+    """`evalctl run noise` against the loopback judge, uncached, writing `out`."""
+    return [
+        "run",
+        "noise",
+        str(dataset),
+        "--judge-url",
+        server.url,
+        "--model",
+        "m",
+        "--no-cache",
+        "--concurrency",
+        str(concurrency),
+        "-o",
+        str(out),
+    ]
+
+
 def interrupt_midway(
     args: list[str], server: JudgeServer, after_requests: int, sig: signal.Signals = signal.SIGINT
 ) -> int:
@@ -428,20 +446,7 @@ def test_interrupted_run_resumes_without_judging_any_scored_case_twice(tmp_path:
     out = tmp_path / "results.json"
     log = tmp_path / "results.json.log.jsonl"
     with JudgeServer(lambda request: SLOW_VALID) as server:
-        args = [
-            "run",
-            "noise",
-            str(dataset),
-            "--judge-url",
-            server.url,
-            "--model",
-            "m",
-            "--no-cache",
-            "--concurrency",
-            "2",
-            "-o",
-            str(out),
-        ]
+        args = slow_run_args(dataset, server, concurrency=2, out=out)
         assert interrupt_midway(args, server, after_requests=6) == 130
         interrupted = json.loads(out.read_text())
         assert interrupted["status"] == "interrupted" and interrupted["exit_code"] == 130
@@ -484,20 +489,7 @@ def test_sigterm_also_writes_an_interrupted_document(tmp_path: Path) -> None:
     dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(8))
     out = tmp_path / "results.json"
     with JudgeServer(lambda request: SLOW_VALID) as server:
-        args = [
-            "run",
-            "noise",
-            str(dataset),
-            "--judge-url",
-            server.url,
-            "--model",
-            "m",
-            "--no-cache",
-            "--concurrency",
-            "1",
-            "-o",
-            str(out),
-        ]
+        args = slow_run_args(dataset, server, concurrency=1, out=out)
         assert interrupt_midway(args, server, after_requests=3, sig=signal.SIGTERM) == 130
     document = json.loads(out.read_text())
     assert document["status"] == "interrupted"

@@ -65,18 +65,31 @@ def _is_clause(segment: str) -> bool:
 def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
     """One verdict per claim, with the evidence in its reason."""
     passages = [analyse_text(p) for p in context]
-    names = frozenset().union(*(p.names for p in passages)) if passages else frozenset()
-    return {"verdicts": [_verdict(claim, passages, names) for claim in claims]}
+    view = _ContextView(passages)
+    verdicts = [_verdict(claim, view) for claim in claims]
+    return {"verdicts": verdicts}
 
 
-def _verdict(claim: str, passages: list[Passage], context_names: frozenset[str]) -> dict[str, str]:
+class _ContextView:
+    """The context analysed once per case, shared by the verdicts of all its claims."""
+
+    def __init__(self, passages: list[Passage]) -> None:
+        self.passages = passages
+        self.names: frozenset[str] = frozenset().union(*(p.names for p in passages))
+        self.tokens = [t for p in passages for s in p.sentences for t in s.tokens]
+        self.stems: frozenset[str] = frozenset().union(*(p.stems for p in passages))
+
+
+def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
+    passages = context.passages
     claim_text = analyse_text(claim)
-    names = context_names | claim_text.names | _capitalised(claim)
+    names = context.names | claim_text.names | _capitalised(claim)
     claim_tokens = raw_tokens(claim)
     numbers, entities = facts_in(claim_tokens, names)
-    context_tokens = [t for p in passages for s in p.sentences for t in s.tokens]
+    context_tokens = context.tokens
+    # Entities depend on this claim's names too, so they are found per claim.
     context_numbers, context_entities = facts_in(context_tokens, names)
-    context_stems = frozenset().union(*(p.stems for p in passages)) if passages else frozenset()
+    context_stems = context.stems
 
     best = _best_sentence(claim_text.stems, passages)
     if _SPECULATIVE.search(claim) and not (best and _SPECULATIVE.search(best[0])):
