@@ -21,19 +21,6 @@ from evalctl.judges.retry import RETRYABLE_STATUSES, RetryPolicy
 _SERVER_TEXT_CHARS = 200
 
 
-def default_transport(concurrency: int) -> httpx.AsyncBaseTransport:
-    """httpx's API over aiohttp's connection pool.
-
-    Measured here: httpx's own transport falls from ~690 to ~285 requests/s as concurrency goes
-    from 1 to 64 (3.5 ms of CPU per request); over aiohttp it sustains ~1,800 requests/s at 64
-    with ~0.5 ms of CPU per request (see bench/ and the README's Performance section).
-    """
-    from httpx_aiohttp import AiohttpTransport
-
-    limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
-    return AiohttpTransport(limits=limits)
-
-
 class JsonPoster:
     """A resilient JSON POSTer for one service; `where` names it in messages."""
 
@@ -54,11 +41,15 @@ class JsonPoster:
         self.timeout_s = timeout_s
         self._key = key
         self._key_env = key_env
-        self._client = httpx.AsyncClient(
-            headers={"content-type": "application/json", "user-agent": "evalctl", **headers},
-            timeout=httpx.Timeout(timeout_s),
-            transport=transport or default_transport(concurrency),
-        )
+        self._headers = {"content-type": "application/json", "user-agent": "evalctl", **headers}
+        if transport is None:
+            from evalctl.judges.transport import AiohttpTransport
+
+            transport = AiohttpTransport(concurrency)
+        # The transport is called directly: httpx.AsyncClient's layers (auth, redirects, cookies,
+        # event hooks) would cost more CPU per request than the rest of evalctl, and none of
+        # them applies to a JSON POST with a bearer key.
+        self._transport = transport
         # Requests in flight are bounded here, at the wire, so a slot frees as soon as a
         # response arrives: parsing and scoring it no longer delay the next request.
         self._slots = asyncio.Semaphore(concurrency)
@@ -83,9 +74,7 @@ class JsonPoster:
                 async with self._slots, asyncio.timeout(self.timeout_s):
                     self.check_breaker()  # it may have tripped while this request waited
                     body, headers = build()
-                    response = await self._client.post(
-                        self._url(url), content=body, headers=headers
-                    )
+                    response = await self._send(url, body, headers)
             except (TimeoutError, httpx.TimeoutException) as exc:
                 problem = f"no answer within {self.timeout_s:g} s"
                 if isinstance(exc, httpx.TimeoutException) and _cause(exc):
@@ -150,7 +139,15 @@ class JsonPoster:
         return text
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        await self._transport.aclose()
+
+    async def _send(self, url: str, body: bytes, headers: Mapping[str, str]) -> httpx.Response:
+        request = httpx.Request(
+            "POST", self._url(url), content=body, headers={**self._headers, **headers}
+        )
+        response = await self._transport.handle_async_request(request)
+        await response.aread()
+        return response
 
     def _url(self, url: str) -> httpx.URL:
         """URLs are parsed once per run, not once per request."""
