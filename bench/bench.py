@@ -80,29 +80,49 @@ def run_evalctl(args: list[str]) -> tuple[float, int, dict[str, Any] | None]:
     return wall, usage.ru_maxrss // 1024, document
 
 
-def server_capacity(url: str, requests: int = 5000, concurrency: int = 64) -> float:
-    """Requests/s the loopback judge serves to a minimal raw client (no evalctl)."""
-    code = f"""
-import asyncio, time, aiohttp
-async def main():
-    body = b'{{"model":"m","messages":[]}}'
-    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit={concurrency})) as s:
-        sem = asyncio.Semaphore({concurrency})
+RAW_CLIENT = """
+import asyncio, sys, time, aiohttp
+async def main(url, requests, concurrency):
+    body = b'{"model":"m","messages":[]}'
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=concurrency)) as s:
+        sem = asyncio.Semaphore(concurrency)
         async def one():
             async with sem:
-                async with s.post("{url}/chat/completions", data=body) as r:
+                async with s.post(url + "/chat/completions", data=body) as r:
                     await r.read()
         await one()
         t = time.perf_counter()
-        await asyncio.gather(*(one() for _ in range({requests})))
-        print({requests} / (time.perf_counter() - t))
-asyncio.run(main())
+        await asyncio.gather(*(one() for _ in range(requests)))
+        print(time.perf_counter() - t)
+asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])))
 """
+
+
+def raw_client_seconds(url: str, requests: int, concurrency: int = 64) -> float:
+    """Seconds a bare aiohttp loop (no prompts, no parsing, no results) takes for `requests`.
+
+    Against a zero-latency judge it gives the server's capacity; against a slow one, the floor
+    for any client of this judge on this machine.
+    """
     return float(
         subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+            [sys.executable, "-c", RAW_CLIENT, url, str(requests), str(concurrency)],
+            capture_output=True,
+            text=True,
+            check=True,
         ).stdout
     )
+
+
+def import_floor() -> float:
+    """Best-of-3 wall time of a Python process that only imports the packages evalctl runs on."""
+    code = "import typer, typer.main, pydantic, rich, httpx, aiohttp"
+    timings = []
+    for _ in range(3):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True)
+        timings.append(time.perf_counter() - started)
+    return min(timings)
 
 
 def judge_args(url: str, concurrency: int, cache: list[str]) -> list[str]:
@@ -122,6 +142,7 @@ def saturation(work: Path, cases: int, latency_s: float, concurrency: int = 64) 
                 *judge_args(judge.url, concurrency, []),
             ]
         )
+        floor = raw_client_seconds(judge.url, cases, concurrency)
     assert doc is not None and doc["usage"]["judge_calls"] == cases, doc and doc["usage"]
     ideal = cases * 1 * latency_s / concurrency
     scoring = doc["duration_s"]
@@ -134,13 +155,14 @@ def saturation(work: Path, cases: int, latency_s: float, concurrency: int = 64) 
         "cases_per_s": cases / wall,
         "ratio_wall": ideal / wall,
         "ratio_scoring": ideal / scoring,
+        "raw_client_s": floor,
     }
 
 
 def overhead(work: Path, cases: int) -> dict[str, Any]:
     dataset = write_dataset(work / f"zero-{cases}.jsonl", cases)
     with LoopbackJudge(0.0) as judge:
-        capacity = server_capacity(judge.url)
+        capacity = 5000 / raw_client_seconds(judge.url, 5000)
         wall, _, doc = run_evalctl(
             ["run", "noise", str(dataset), "--json", "--no-cache", *judge_args(judge.url, 64, [])]
         )
@@ -202,6 +224,7 @@ def main() -> None:
     quick = options.quick
     with tempfile.TemporaryDirectory(prefix="evalctl-bench-") as folder:
         work = Path(folder)
+        print(f"imports alone (typer, pydantic, rich, httpx, aiohttp): {import_floor():.2f} s")
         print("saturation (concurrency 64, 1 judge call per noise case):")
         for latency in (0.1, 0.05):
             r = saturation(work, 200 if quick else 2000, latency)
@@ -209,7 +232,8 @@ def main() -> None:
                 f"  {r['cases']} cases @ {r['latency_ms']:.0f} ms: wall {r['wall_s']:.2f} s "
                 f"({r['cases_per_s']:.0f} cases/s), scoring {r['scoring_s']:.2f} s, "
                 f"ideal {r['ideal_s']:.2f} s -> ideal/wall {r['ratio_wall']:.2f}, "
-                f"ideal/scoring {r['ratio_scoring']:.2f}"
+                f"ideal/scoring {r['ratio_scoring']:.2f}; a bare aiohttp loop on the same judge: "
+                f"{r['raw_client_s']:.2f} s (ideal/bare {r['ideal_s'] / r['raw_client_s']:.2f})"
             )
         r = overhead(work, 500 if quick else 5000)
         print(

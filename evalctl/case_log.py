@@ -11,8 +11,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import jsonlines
-
 from evalctl.errors import InputError
 from evalctl.results import CaseResult
 
@@ -33,6 +31,8 @@ class CaseLog:
             self._file = path.open("a" if append else "w", encoding="utf-8")
         except OSError as exc:
             raise InputError(f"{path}: cannot write the case log ({exc.strerror})") from exc
+        import jsonlines  # here, not at module level: runs without a log skip its ~30 ms import
+
         self._writer = jsonlines.Writer(self._file, flush=True, compact=True)
         if fresh:
             self._writer.write(header)
