@@ -16,7 +16,7 @@ from evalctl.judges.local.text import (
     Passage,
     Sentence,
     analyse_text,
-    facts_in,
+    facts_of,
     negated_in_clause,
     stem,
 )
@@ -244,10 +244,10 @@ def _compare_facts(
     in an output sentence about the same thing (two shared content words or more), so a new name
     in an answered distractor is not mistaken for a changed fact.
     """
-    noise_facts = facts_in((t for s in noisy.sentences for t in s.tokens), names)
-    query_facts = facts_in((t for s in query.sentences for t in s.tokens), names)
-    base_facts = [(s, facts_in(s.tokens, names)) for s in base.sentences]
-    out_facts = [(s, facts_in(s.tokens, names)) for s in out.sentences]
+    noise_facts = facts_of(noisy.sentences, names)
+    query_facts = facts_of(query.sentences, names)
+    base_facts = [(s, facts_of((s,), names)) for s in base.sentences]
+    out_facts = [(s, facts_of((s,), names)) for s in out.sentences]
     all_base = [set().union(*(f[kind] for _, f in base_facts)) for kind in (0, 1)]
     all_out = [set().union(*(f[kind] for _, f in out_facts)) for kind in (0, 1)]
     used: set[str] = set()

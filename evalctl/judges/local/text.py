@@ -245,13 +245,18 @@ def is_number(token: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
-    """A sentence: its tokens, content stems (stopwords removed), clauses, rebuttal words."""
+    """A sentence: its tokens, content stems (stopwords removed), clauses, rebuttal words, the
+    names written in it, and the stems of its numbers and of its capitalised words (the facts
+    it can state)."""
 
     text: str
     tokens: tuple[str, ...]
     stems: frozenset[str]
     clauses: tuple[tuple[str, ...], ...]
     rebuttal: bool
+    names: frozenset[str]
+    numbers: frozenset[str]
+    capitals: frozenset[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,20 +270,52 @@ class Passage:
 
 
 def analyse_text(text: str) -> Passage:
-    sentences = []
-    names: set[str] = set()
-    for raw in split_sentences(text):
-        tokens = tuple(raw_tokens(raw))
-        clauses = tuple(tuple(t.lower() for t in raw_tokens(c)) for c in split_clauses(raw))
-        stems = frozenset(content_stems_of_tokens(tokens))
-        sentences.append(Sentence(raw, tokens, stems, clauses, bool(REBUTTALS.search(raw))))
-        names.update(_capitalised_inside(tokens))
-    all_stems = frozenset().union(*(s.stems for s in sentences))
-    return Passage(text, tuple(sentences), all_stems, frozenset(names - _STOPWORD_STEMS))
+    sentences = tuple(analyse_sentence(raw) for raw in split_sentences(text))
+    return Passage(
+        text,
+        sentences,
+        frozenset().union(*(s.stems for s in sentences)),
+        frozenset().union(*(s.names for s in sentences)),
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def analyse_sentence(raw: str) -> Sentence:
+    """One sentence analysed.
+
+    Cached (a bounded LRU, so memory does not grow with the dataset): sentences recur within a
+    case (the original query inside the noisy one, a baseline's sentences in a robust output)
+    and across cases (noise variants of one query share its query and baseline).
+    """
+    tokens = tuple(raw_tokens(raw))
+    clauses = tuple(tuple(t.lower() for t in raw_tokens(c)) for c in split_clauses(raw))
+    numbers, capitals = facts_in(tokens, None)
+    return Sentence(
+        raw,
+        tokens,
+        frozenset(content_stems_of_tokens(tokens)),
+        clauses,
+        bool(REBUTTALS.search(raw)),
+        frozenset(_capitalised_inside(tokens) - _STOPWORD_STEMS),
+        frozenset(numbers),
+        frozenset(capitals),
+    )
+
+
+def facts_of(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[str], set[str]]:
+    """facts_in over analysed sentences, from what their analysis already holds."""
+    numbers: set[str] = set()
+    entities: set[str] = set()
+    for sentence in sentences:
+        numbers |= sentence.numbers
+        entities |= sentence.capitals & names
+    return numbers, entities
 
 
 def content_stems_of_tokens(tokens: Iterable[str]) -> set[str]:
-    return {stem(t) for t in tokens if t.lower() not in STOPWORDS and len(t) > 1 or is_number(t)}
+    return {
+        stem(t) for t in tokens if t.lower() not in STOPWORDS and len(t) > 1 or t[:1].isdigit()
+    }
 
 
 def negated_in_clause(sentence: Sentence, term: str) -> bool:
@@ -313,15 +350,18 @@ def _looks_like_acronym(token: str) -> bool:
 _STOPWORD_STEMS = frozenset(stem(w) for w in STOPWORDS)
 
 
-def facts_in(tokens: Iterable[str], names: frozenset[str]) -> tuple[set[str], set[str]]:
-    """The numbers, and the names from `names`, that these tokens mention, as stems."""
+def facts_in(
+    tokens: Iterable[str], names: frozenset[str] | None
+) -> tuple[set[str], set[str]]:
+    """The numbers, and the names from `names` (every capitalised word if None), that these
+    tokens mention, as stems."""
     numbers: set[str] = set()
     entities: set[str] = set()
     for token in tokens:
-        if is_number(token):
+        if token[:1].isdigit():
             numbers.add(stem(token))
         elif token[0].isupper():
             s = stem(token)
-            if s in names:
+            if names is None or s in names:
                 entities.add(s)
     return numbers, entities
