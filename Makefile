@@ -32,7 +32,10 @@ lint: $(STAMP)
 judge-quality: $(STAMP)
 	$(BIN)/python bench/judge_quality.py
 
+# Byte-compiled first, as a regular pip install leaves it: with PYTHONDONTWRITEBYTECODE set (as on
+# this project's machines) an editable install would otherwise recompile evalctl on every run.
 bench: $(STAMP)
+	$(BIN)/python -m compileall -q evalctl
 	$(BIN)/python bench/judge_quality.py
 	$(BIN)/python bench/bench.py $(BENCH_ARGS)
 

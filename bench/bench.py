@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -34,10 +35,16 @@ def free_port() -> int:
 class LoopbackJudge:
     """bench/judge_server.py in its own process, answering after a fixed latency."""
 
-    def __init__(self, latency_s: float) -> None:
+    def __init__(self, latency_s: float, shapes: bool = False) -> None:
         self.port = free_port()
         self.process = subprocess.Popen(
-            [sys.executable, SERVER, str(self.port), str(latency_s)],
+            [
+                sys.executable,
+                SERVER,
+                str(self.port),
+                str(latency_s),
+                *(["shapes"] if shapes else []),
+            ],
             stdout=subprocess.PIPE,
             text=True,
         )
@@ -53,8 +60,15 @@ class LoopbackJudge:
         self.process.wait()
 
 
-def write_dataset(path: Path, rows: int) -> Path:
-    """`rows` distinct noise cases (distinct outputs, so no two share a cache key)."""
+def write_dataset(path: Path, rows: int, distinct_sentences: bool = False) -> Path:
+    """`rows` noise cases made from the bundled dataset's 26 seeds, each with a distinct output
+    (so no two share a cache key).
+
+    The seeds' queries and baselines repeat every 26 rows, which the offline judge's sentence
+    cache exploits; with `distinct_sentences` every sentence of every text carries the row's
+    number, so no sentence repeats across rows (within a row, the original query still recurs
+    inside the noisy one, as it does in real data).
+    """
     seeds = [json.loads(line) for line in (ROOT / "datasets" / "noise.jsonl").open()]
     with path.open("w") as out:
         for i in range(rows):
@@ -63,6 +77,11 @@ def write_dataset(path: Path, rows: int) -> Path:
             for key in ("output", "agentOutput"):
                 if isinstance(row.get(key), str):
                     row[key] = f"{row[key]} (variant {i})"
+            if distinct_sentences:
+                marker = f" r{i}x"
+                for key, value in row.items():
+                    if key != "id" and isinstance(value, str):
+                        row[key] = re.sub(r"([.?!])(\s|$)", marker + r"\1\2", value) + marker
             out.write(json.dumps(row) + "\n")
     return path
 
@@ -196,8 +215,8 @@ def cache_rerun(work: Path, cases: int, latency_s: float) -> dict[str, Any]:
     }
 
 
-def offline_at_scale(work: Path, rows: int) -> dict[str, Any]:
-    dataset = write_dataset(work / f"offline-{rows}.jsonl", rows)
+def offline_at_scale(work: Path, rows: int, distinct_sentences: bool = False) -> dict[str, Any]:
+    dataset = write_dataset(work / f"offline-{rows}.jsonl", rows, distinct_sentences)
     out = work / f"offline-{rows}.json"
     wall, rss_mb, _ = run_evalctl(["run", "noise", str(dataset), "-o", str(out)])
     with out.open() as results:
@@ -206,6 +225,42 @@ def offline_at_scale(work: Path, rows: int) -> dict[str, Any]:
     dataset.unlink()
     out.unlink()
     return {"rows": rows, "wall_s": wall, "cases_per_s": rows / wall, "peak_rss_mb": rss_mb}
+
+
+MASTRA_CALLS = {"noise": 2, "faithfulness": 3, "toxicity": 2}
+
+
+def calls_and_tokens() -> list[dict[str, Any]]:
+    """Judge calls and tokens per case for each scorer on its bundled dataset, as evalctl's own
+    usage block counts them (the loopback judge estimates tokens at 4 characters each)."""
+    runs = [
+        ("noise", []),
+        ("noise", ["--judge-reasons"]),
+        ("faithfulness", []),
+        ("toxicity", []),
+    ]
+    rows = []
+    with LoopbackJudge(0.0, shapes=True) as judge:
+        for scorer, extra in runs:
+            dataset = ROOT / "datasets" / f"{scorer}.jsonl"
+            _, _, doc = run_evalctl(
+                ["run", scorer, str(dataset), "--json", "--no-cache", *extra]
+                + judge_args(judge.url, 8, [])
+            )
+            assert doc is not None and doc["summary"]["errors"] == 0, doc and doc["cases"][0]
+            cases = doc["summary"]["scored"]
+            usage = doc["usage"]
+            rows.append(
+                {
+                    "scorer": scorer + (" " + " ".join(extra) if extra else ""),
+                    "cases": cases,
+                    "calls": usage["judge_calls"] / cases,
+                    "prompt_tokens": usage["prompt_tokens"] / cases,
+                    "completion_tokens": usage["completion_tokens"] / cases,
+                    "mastra_calls": MASTRA_CALLS[scorer],
+                }
+            )
+    return rows
 
 
 def startup() -> dict[str, float]:
@@ -252,17 +307,22 @@ def main() -> None:
         if options.rows_1m:
             sizes.append(1_000_000)
         for rows in sizes:
-            r = offline_at_scale(work, rows)
-            print(
-                f"offline judge: {r['rows']} rows with -o: {r['wall_s']:.1f} s, "
-                f"{r['cases_per_s']:.0f} cases/s, peak RSS {r['peak_rss_mb']} MB"
-            )
+            for distinct in (False, True):
+                r = offline_at_scale(work, rows, distinct)
+                kind = "every sentence distinct" if distinct else "26 seeds, distinct outputs"
+                print(
+                    f"offline judge: {r['rows']} rows ({kind}) with -o: {r['wall_s']:.1f} s, "
+                    f"{r['cases_per_s']:.0f} cases/s, peak RSS {r['peak_rss_mb']} MB"
+                )
         for command, seconds in startup().items():
             print(f"start-up: {command}: {seconds:.3f} s")
-        print(
-            "judge calls per case: noise 1 (Mastra 2: analysis + reason; evalctl builds the "
-            "reason, or makes a 2nd call with --judge-reasons)"
-        )
+        print("judge calls and tokens per case (tokens estimated at 4 characters each):")
+        for r in calls_and_tokens():
+            print(
+                f"  {r['scorer']}: {r['calls']:.2f} calls (Mastra {r['mastra_calls']}), "
+                f"{r['prompt_tokens']:.0f} prompt + {r['completion_tokens']:.0f} completion "
+                f"tokens, over {r['cases']} cases"
+            )
 
 
 if __name__ == "__main__":

@@ -61,10 +61,18 @@ async def faithfulness_results() -> list[tuple[str, str, str]]:
     judge = LocalJudge()
     results = []
     for number, data in enumerate(rows_of("faithfulness_dev.jsonl"), start=1):
-        case = FaithfulnessCase(id=str(number), line=number, output=data["claim"],
-                                context=data["context"])
-        request = JudgeRequest("faithfulness.verdicts", case, "verdicts", {}, "dev",
-                               lambda: [], inputs={"claims": [data["claim"]]})
+        case = FaithfulnessCase(
+            id=str(number), line=number, output=data["claim"], context=data["context"]
+        )
+        request = JudgeRequest(
+            "faithfulness.verdicts",
+            case,
+            "verdicts",
+            {},
+            "dev",
+            lambda: [],
+            inputs={"claims": [data["claim"]]},
+        )
         answer = parse_answer((await judge.complete(request)).text, FaithfulnessVerdicts)
         results.append((data["claim"], data["label"], answer.verdicts[0].verdict))
     return results
@@ -82,8 +90,9 @@ async def toxicity_results() -> list[tuple[str, str, str]]:
     return results
 
 
-def report(title: str, labels: tuple[str, ...], results: list[tuple[str, str, str]],
-           quiet: bool) -> float:
+def report(
+    title: str, labels: tuple[str, ...], results: list[tuple[str, str, str]], quiet: bool
+) -> float:
     confusion = Counter((label, judged) for _, label, judged in results)
     agree = sum(confusion[(b, b)] for b in labels)
     print(f"offline judge (heuristic-v1) vs labels, {title}: {len(results)} items")
@@ -103,8 +112,9 @@ def report(title: str, labels: tuple[str, ...], results: list[tuple[str, str, st
 def main() -> None:
     quiet = "--quiet" in sys.argv
     report("noise", ("robust", "partial", "compromised"), asyncio.run(noise_results()), quiet)
-    report("faithfulness claims", ("yes", "no", "unsure"), asyncio.run(faithfulness_results()),
-           quiet)
+    report(
+        "faithfulness claims", ("yes", "no", "unsure"), asyncio.run(faithfulness_results()), quiet
+    )
     report("toxicity statements", ("toxic", "clean"), asyncio.run(toxicity_results()), quiet)
 
 

@@ -2,14 +2,21 @@
 after a fixed latency. asyncio and hand-written HTTP/1.1 keep-alive, so it is never the
 bottleneck (bench.py measures its capacity first).
 
-    python bench/judge_server.py PORT LATENCY_S
+With `shapes`, it reads each request and answers the shape its schema names (noise analysis
+and reason, faithfulness claims and verdicts, toxicity verdicts), and reports token usage
+estimated at four characters per token of the messages and of the answer: what the token
+figures per case in bench.py are made of.
+
+    python bench/judge_server.py PORT LATENCY_S [shapes]
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sys
+from typing import Any
 
 ANALYSIS = {
     "dimensions": [
@@ -43,7 +50,45 @@ RESPONSE = (
 ) + BODY
 
 
-async def serve(port: int, latency_s: float) -> None:
+CHARS_PER_TOKEN = 4
+
+
+def shaped_response(body: bytes) -> bytes:
+    """The answer the request's schema asks for, with estimated token usage."""
+    request = json.loads(body)
+    prompt = "".join(str(m.get("content", "")) for m in request.get("messages", []))
+    schema = request.get("response_format", {}).get("json_schema", {}).get("name", "")
+    answer: Any = ANALYSIS
+    if schema == "reason":
+        answer = {"reason": "The response stayed on the original question."}
+    elif schema == "claims":
+        answer = {"claims": ["The first claim.", "The second claim."]}
+    elif schema in ("verdicts", "toxicity_verdicts"):
+        wanted = re.search(r"\((\d+) verdicts\)", prompt)
+        word = "yes" if schema == "verdicts" else "no"
+        count = int(wanted.group(1)) if wanted else 1
+        answer = {"verdicts": [{"verdict": word, "reason": "checked"}] * count}
+    content = json.dumps(answer)
+    payload = json.dumps(
+        {
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {"role": "assistant", "content": content},
+                    "finish_reason": "stop",
+                }
+            ],
+            "usage": {
+                "prompt_tokens": len(prompt) // CHARS_PER_TOKEN,
+                "completion_tokens": len(content) // CHARS_PER_TOKEN,
+            },
+        }
+    ).encode()
+    head = b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n\r\n"
+    return head % len(payload) + payload
+
+
+async def serve(port: int, latency_s: float, shapes: bool = False) -> None:
     requests = 0
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -55,12 +100,11 @@ async def serve(port: int, latency_s: float) -> None:
                 for line in head.split(b"\r\n"):
                     if line[:15].lower() == b"content-length:":
                         length = int(line[15:])
-                if length:
-                    await reader.readexactly(length)
+                body = await reader.readexactly(length) if length else b""
                 requests += 1
                 if latency_s:
                     await asyncio.sleep(latency_s)
-                writer.write(RESPONSE)
+                writer.write(shaped_response(body) if shapes else RESPONSE)
                 await writer.drain()
         except (asyncio.IncompleteReadError, ConnectionError):
             pass
@@ -74,4 +118,4 @@ async def serve(port: int, latency_s: float) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(serve(int(sys.argv[1]), float(sys.argv[2])))
+    asyncio.run(serve(int(sys.argv[1]), float(sys.argv[2]), sys.argv[3:] == ["shapes"]))
