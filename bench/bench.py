@@ -80,8 +80,9 @@ def write_dataset(path: Path, rows: int, distinct_sentences: bool = False) -> Pa
             if distinct_sentences:
                 marker = f" r{i}x"
                 for key, value in row.items():
-                    if key != "id" and isinstance(value, str):
-                        row[key] = re.sub(r"([.?!])(\s|$)", marker + r"\1\2", value) + marker
+                    if key not in ("id", "noise_type", "noiseType") and isinstance(value, str):
+                        marked = re.sub(r"([.?!])(\s|$)", marker + r"\1\2", value)
+                        row[key] = marked if marked != value else value + marker
             out.write(json.dumps(row) + "\n")
     return path
 

@@ -16,6 +16,7 @@ from evalctl.judges.local.text import (
     Passage,
     Sentence,
     analyse_text,
+    clauses_of,
     facts_of,
     negated_in_clause,
     stem,
@@ -303,7 +304,7 @@ def _compare_content(
 
 def _negates_topic(sentence: Sentence, topic: frozenset[str]) -> bool:
     """A negated clause about the topic; "Paris, not Lyon" negates Lyon, not the answer."""
-    for clause in sentence.clauses:
+    for clause in clauses_of(sentence):
         negated = any(t in {"not", "no", "never"} or t.endswith("n't") for t in clause)
         if negated and {stem(t) for t in clause} & topic:
             return True

@@ -239,20 +239,15 @@ def stem(word: str) -> str:
     return w
 
 
-def is_number(token: str) -> bool:
-    return token[:1].isdigit()
-
-
 @dataclass(frozen=True, slots=True)
 class Sentence:
-    """A sentence: its tokens, content stems (stopwords removed), clauses, rebuttal words, the
-    names written in it, and the stems of its numbers and of its capitalised words (the facts
-    it can state)."""
+    """A sentence: its tokens, content stems (stopwords removed), rebuttal words, the names
+    written in it, and the stems of its numbers and of its capitalised words (the facts it can
+    state). Its clauses are split on demand (clauses_of): few sentences need them."""
 
     text: str
     tokens: tuple[str, ...]
     stems: frozenset[str]
-    clauses: tuple[tuple[str, ...], ...]
     rebuttal: bool
     names: frozenset[str]
     numbers: frozenset[str]
@@ -288,18 +283,52 @@ def analyse_sentence(raw: str) -> Sentence:
     and across cases (noise variants of one query share its query and baseline).
     """
     tokens = tuple(raw_tokens(raw))
-    clauses = tuple(tuple(t.lower() for t in raw_tokens(c)) for c in split_clauses(raw))
-    numbers, capitals = facts_in(tokens, None)
+    stems, names, numbers, capitals = _scan(tokens)
     return Sentence(
         raw,
         tokens,
-        frozenset(content_stems_of_tokens(tokens)),
-        clauses,
+        frozenset(stems),
         bool(REBUTTALS.search(raw)),
-        frozenset(_capitalised_inside(tokens) - _STOPWORD_STEMS),
+        frozenset(names - _STOPWORD_STEMS),
         frozenset(numbers),
         frozenset(capitals),
     )
+
+
+def _scan(tokens: tuple[str, ...]) -> tuple[set[str], set[str], set[str], set[str]]:
+    """One pass over a sentence's tokens: content stems (stopwords and single letters out,
+    numbers in), names (words capitalised inside the sentence, or acronyms, unless the sentence
+    shouts), and the stems of its numbers and of all its capitalised words."""
+    upper_run = sum(1 for t in tokens if len(t) > 1 and t.isupper())
+    shouting = upper_run >= 2 and upper_run >= len(tokens) // 3
+    stems: set[str] = set()
+    names: set[str] = set()
+    numbers: set[str] = set()
+    capitals: set[str] = set()
+    for index, token in enumerate(tokens):
+        if token[0].isdigit():
+            number = stem(token)
+            numbers.add(number)
+            stems.add(number)
+            continue
+        if len(token) > 1 and token.lower() not in STOPWORDS:
+            stems.add(stem(token))
+        if token[0].isupper():
+            word = stem(token)
+            capitals.add(word)
+            if not (shouting and token.isupper()) and (index > 0 or _looks_like_acronym(token)):
+                names.add(word)
+    return stems, names, numbers, capitals
+
+
+def clauses_of(sentence: Sentence) -> tuple[tuple[str, ...], ...]:
+    """The sentence's clauses, as lower-cased tokens: "Paris, not Lyon" is two clauses."""
+    return _clauses(sentence.text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _clauses(text: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(t.lower() for t in raw_tokens(c)) for c in split_clauses(text))
 
 
 def facts_of(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[str], set[str]]:
@@ -312,15 +341,9 @@ def facts_of(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[
     return numbers, entities
 
 
-def content_stems_of_tokens(tokens: Iterable[str]) -> set[str]:
-    return {
-        stem(t) for t in tokens if t.lower() not in STOPWORDS and len(t) > 1 or t[:1].isdigit()
-    }
-
-
 def negated_in_clause(sentence: Sentence, term: str) -> bool:
     """True when a negation precedes `term` (a stem) within its clause: "Paris, not Lyon"."""
-    for clause in sentence.clauses:
+    for clause in clauses_of(sentence):
         seen_negation = False
         for token in clause:
             if token in NEGATIONS or token.endswith("n't"):
@@ -330,19 +353,6 @@ def negated_in_clause(sentence: Sentence, term: str) -> bool:
     return False
 
 
-def _capitalised_inside(tokens: tuple[str, ...]) -> set[str]:
-    """Stems of words written with a capital inside a sentence (or acronyms): names."""
-    upper_run = sum(1 for t in tokens if t.isupper() and len(t) > 1)
-    shouting = upper_run >= 2 and upper_run >= len(tokens) // 3
-    names = set()
-    for index, token in enumerate(tokens):
-        if shouting and token.isupper():
-            continue
-        if token[0].isupper() and (index > 0 or _looks_like_acronym(token)):
-            names.add(stem(token))
-    return names
-
-
 def _looks_like_acronym(token: str) -> bool:
     return sum(1 for c in token if c.isupper()) >= 2 or any(c.isdigit() for c in token)
 
@@ -350,11 +360,8 @@ def _looks_like_acronym(token: str) -> bool:
 _STOPWORD_STEMS = frozenset(stem(w) for w in STOPWORDS)
 
 
-def facts_in(
-    tokens: Iterable[str], names: frozenset[str] | None
-) -> tuple[set[str], set[str]]:
-    """The numbers, and the names from `names` (every capitalised word if None), that these
-    tokens mention, as stems."""
+def facts_in(tokens: Iterable[str], names: frozenset[str]) -> tuple[set[str], set[str]]:
+    """The numbers, and the names from `names`, that these tokens mention, as stems."""
     numbers: set[str] = set()
     entities: set[str] = set()
     for token in tokens:
@@ -362,6 +369,6 @@ def facts_in(
             numbers.add(stem(token))
         elif token[0].isupper():
             s = stem(token)
-            if names is None or s in names:
+            if s in names:
                 entities.add(s)
     return numbers, entities
