@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: install demo test lint bench judge-quality clean
+.PHONY: install demo test lint bench bench-peers judge-quality clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,6 +38,19 @@ bench: $(STAMP)
 	$(BIN)/python -m compileall -q evalctl
 	$(BIN)/python bench/judge_quality.py
 	$(BIN)/python bench/bench.py $(BENCH_ARGS)
+
+# Optional: a peer on the same loopback judge. Installs promptfoo with npm into .bench/peers
+# (0.120.0: the last release that runs on Node 20; its package looks for its database
+# migrations one folder up from where it ships them, hence the link).
+PEERS := .bench/peers
+bench-peers: $(STAMP)
+	mkdir -p $(PEERS)
+	test -x $(PEERS)/node_modules/.bin/promptfoo || \
+	  (cd $(PEERS) && npm install --no-audit --no-fund --silent promptfoo@0.120.0)
+	test -e $(PEERS)/node_modules/promptfoo/drizzle || \
+	  ln -s dist/drizzle $(PEERS)/node_modules/promptfoo/drizzle
+	$(BIN)/python -m compileall -q evalctl
+	$(BIN)/python bench/peers.py $(PEERS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

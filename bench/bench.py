@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 EVALCTL = str(Path(sys.executable).with_name("evalctl"))
@@ -87,8 +87,14 @@ def write_dataset(path: Path, rows: int, distinct_sentences: bool = False) -> Pa
     return path
 
 
-def run_evalctl(args: list[str]) -> tuple[float, int, dict[str, Any] | None]:
-    """Wall time, peak RSS in MB, and the results document (from -o or stdout)."""
+class Run(NamedTuple):
+    wall_s: float
+    peak_rss_mb: int
+    cpu_s: float  # user + system CPU of the evalctl process
+    document: dict[str, Any] | None  # from stdout with --json
+
+
+def run_evalctl(args: list[str]) -> Run:
     started = time.perf_counter()
     process = subprocess.Popen([EVALCTL, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     stdout = process.stdout.read() if process.stdout else b""
@@ -97,7 +103,7 @@ def run_evalctl(args: list[str]) -> tuple[float, int, dict[str, Any] | None]:
     wall = time.perf_counter() - started
     process.returncode = os.waitstatus_to_exitcode(status)
     document = json.loads(stdout) if stdout.strip().startswith(b"{") else None
-    return wall, usage.ru_maxrss // 1024, document
+    return Run(wall, usage.ru_maxrss // 1024, usage.ru_utime + usage.ru_stime, document)
 
 
 RAW_CLIENT = """
@@ -151,31 +157,28 @@ def judge_args(url: str, concurrency: int, cache: list[str]) -> list[str]:
 
 def saturation(work: Path, cases: int, latency_s: float, concurrency: int = 64) -> dict[str, Any]:
     dataset = write_dataset(work / f"sat-{cases}.jsonl", cases)
+    one_case = write_dataset(work / "sat-1.jsonl", 1)
     with LoopbackJudge(latency_s) as judge:
-        wall, _, doc = run_evalctl(
-            [
-                "run",
-                "noise",
-                str(dataset),
-                "--json",
-                "--no-cache",
-                *judge_args(judge.url, concurrency, []),
-            ]
-        )
+        args = ["--json", "--no-cache", *judge_args(judge.url, concurrency, [])]
+        run = run_evalctl(["run", "noise", str(dataset), *args])
+        fixed = min(run_evalctl(["run", "noise", str(one_case), *args]).cpu_s for _ in range(3))
         floor = raw_client_seconds(judge.url, cases, concurrency)
+    doc = run.document
     assert doc is not None and doc["usage"]["judge_calls"] == cases, doc and doc["usage"]
     ideal = cases * 1 * latency_s / concurrency
     scoring = doc["duration_s"]
     return {
         "cases": cases,
         "latency_ms": latency_s * 1000,
-        "wall_s": wall,
+        "wall_s": run.wall_s,
         "scoring_s": scoring,
         "ideal_s": ideal,
-        "cases_per_s": cases / wall,
-        "ratio_wall": ideal / wall,
+        "cases_per_s": cases / run.wall_s,
+        "ratio_wall": ideal / run.wall_s,
         "ratio_scoring": ideal / scoring,
         "raw_client_s": floor,
+        "cpu_ms_per_call": (run.cpu_s - fixed) / cases * 1000,
+        "fixed_cpu_s": fixed,
     }
 
 
@@ -183,7 +186,7 @@ def overhead(work: Path, cases: int) -> dict[str, Any]:
     dataset = write_dataset(work / f"zero-{cases}.jsonl", cases)
     with LoopbackJudge(0.0) as judge:
         capacity = 5000 / raw_client_seconds(judge.url, 5000)
-        wall, _, doc = run_evalctl(
+        wall, _, _, doc = run_evalctl(
             ["run", "noise", str(dataset), "--json", "--no-cache", *judge_args(judge.url, 64, [])]
         )
     assert doc is not None
@@ -200,10 +203,10 @@ def cache_rerun(work: Path, cases: int, latency_s: float) -> dict[str, Any]:
     dataset = write_dataset(work / f"cache-{cases}.jsonl", cases)
     cache = ["--cache-dir", str(work / "cache")]
     with LoopbackJudge(latency_s) as judge:
-        first_wall, _, first = run_evalctl(
+        first_wall, _, _, first = run_evalctl(
             ["run", "noise", str(dataset), "--json", *judge_args(judge.url, 64, cache)]
         )
-        wall, _, doc = run_evalctl(
+        wall, _, _, doc = run_evalctl(
             ["run", "noise", str(dataset), "--json", *judge_args(judge.url, 64, cache)]
         )
     assert first is not None and doc is not None
@@ -219,7 +222,7 @@ def cache_rerun(work: Path, cases: int, latency_s: float) -> dict[str, Any]:
 def offline_at_scale(work: Path, rows: int, distinct_sentences: bool = False) -> dict[str, Any]:
     dataset = write_dataset(work / f"offline-{rows}.jsonl", rows, distinct_sentences)
     out = work / f"offline-{rows}.json"
-    wall, rss_mb, _ = run_evalctl(["run", "noise", str(dataset), "-o", str(out)])
+    wall, rss_mb, _, _ = run_evalctl(["run", "noise", str(dataset), "-o", str(out)])
     assert document_head(out)["summary"]["scored"] == rows
     dataset.unlink()
     out.unlink()
@@ -261,10 +264,10 @@ def calls_and_tokens() -> list[dict[str, Any]]:
     with LoopbackJudge(0.0, shapes=True) as judge:
         for scorer, extra in runs:
             dataset = ROOT / "datasets" / f"{scorer}.jsonl"
-            _, _, doc = run_evalctl(
+            doc = run_evalctl(
                 ["run", scorer, str(dataset), "--json", "--no-cache", *extra]
                 + judge_args(judge.url, 8, [])
-            )
+            ).document
             assert doc is not None and doc["summary"]["errors"] == 0, doc and doc["cases"][0]
             cases = doc["summary"]["scored"]
             usage = doc["usage"]
@@ -284,7 +287,7 @@ def calls_and_tokens() -> list[dict[str, Any]]:
 def startup() -> dict[str, float]:
     timings = {}
     for args in (["--help"], ["scorers"]):
-        best = min(run_evalctl(args)[0] for _ in range(5))
+        best = min(run_evalctl(args).wall_s for _ in range(5))
         timings["evalctl " + " ".join(args)] = best
     return timings
 
@@ -306,7 +309,9 @@ def main() -> None:
                 f"({r['cases_per_s']:.0f} cases/s), scoring {r['scoring_s']:.2f} s, "
                 f"ideal {r['ideal_s']:.2f} s -> ideal/wall {r['ratio_wall']:.2f}, "
                 f"ideal/scoring {r['ratio_scoring']:.2f}; a bare aiohttp loop on the same judge: "
-                f"{r['raw_client_s']:.2f} s (ideal/bare {r['ideal_s'] / r['raw_client_s']:.2f})"
+                f"{r['raw_client_s']:.2f} s (ideal/bare {r['ideal_s'] / r['raw_client_s']:.2f}); "
+                f"evalctl's CPU per judge call {r['cpu_ms_per_call']:.2f} ms beyond its "
+                f"{r['fixed_cpu_s']:.2f} s of start-up"
             )
         r = overhead(work, 500 if quick else 5000)
         print(

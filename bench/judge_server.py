@@ -59,7 +59,9 @@ def shaped_response(body: bytes) -> bytes:
     prompt = "".join(str(m.get("content", "")) for m in request.get("messages", []))
     schema = request.get("response_format", {}).get("json_schema", {}).get("name", "")
     answer: Any = ANALYSIS
-    if schema == "reason":
+    if not schema:  # a peer's grader (promptfoo's llm-rubric) asking in plain JSON mode
+        answer = {"reason": "The output meets the rubric.", "pass": True, "score": 1.0}
+    elif schema == "reason":
         answer = {"reason": "The response stayed on the original question."}
     elif schema == "claims":
         answer = {"claims": ["The first claim.", "The second claim."]}

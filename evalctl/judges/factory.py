@@ -10,8 +10,10 @@ from evalctl.judges.retry import RetryPolicy
 def build_judge(resolved: ResolvedJudge, options: JudgeOptions) -> Judge:
     if resolved.target is None:
         from evalctl.judges.local import LocalJudge
+        from evalctl.judges.local.helper import HelperProcessesLocalJudge, usable_cores
 
-        return LocalJudge()
+        cores = usable_cores()
+        return HelperProcessesLocalJudge(cores) if cores >= 2 else LocalJudge()
     from evalctl.judges.cache import CachedJudge, JudgeCache
     from evalctl.judges.client import HttpJudge, HttpJudgeSettings
 

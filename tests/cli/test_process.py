@@ -97,6 +97,22 @@ def test_python_dash_m_runs_the_same_cli() -> None:
     ]
 
 
+def children_of(pid: int) -> list[int]:
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in children.read_text().split()] if children.exists() else []
+
+
+def exits_within(pid: int, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def test_ctrl_c_while_scoring_writes_an_interrupted_document_and_exits_130(tmp_path: Path) -> None:
     dataset = write_jsonl(
         tmp_path / "big.jsonl",
@@ -116,15 +132,22 @@ def test_ctrl_c_while_scoring_writes_an_interrupted_document_and_exits_130(tmp_p
     notice = process.stderr.readline()  # printed once validation is done, as scoring starts
     assert "offline judge" in notice
     time.sleep(0.5)
+    helpers = children_of(process.pid)  # the offline judge's helper, on a multi-core machine
     process.send_signal(signal.SIGINT)
-    stdout, _ = process.communicate(timeout=60)
-    assert process.returncode == 130
+    stdout, errors = process.communicate(timeout=60)
+    assert process.returncode == 130, errors[-2000:]
+    for pid in helpers:
+        assert exits_within(pid, 10), f"helper process {pid} outlived evalctl"
     document = json.loads(out.read_text())
     assert json.loads(stdout) == document
     assert document["status"] == "interrupted"
     assert document["exit_code"] == 130
     assert 0 < len(document["cases"]) < 60_000
-    assert [c["line"] for c in document["cases"]] == list(range(1, len(document["cases"]) + 1))
+    # Finished cases in dataset order; the few in flight when Ctrl-C came may be missing
+    # (--resume judges them).
+    lines = [c["line"] for c in document["cases"]]
+    assert lines == sorted(set(lines))
+    assert lines[-1] - len(lines) <= 16
 
 
 def test_ctrl_c_before_scoring_exits_130() -> None:
