@@ -17,6 +17,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -89,21 +90,53 @@ def write_dataset(path: Path, rows: int, distinct_sentences: bool = False) -> Pa
 
 class Run(NamedTuple):
     wall_s: float
-    peak_rss_mb: int
-    cpu_s: float  # user + system CPU of the evalctl process
+    peak_rss_mb: int  # the largest single process (evalctl or one of its helpers)
+    peak_tree_pss_mb: int  # evalctl and its helper processes together, shared pages split
+    cpu_s: float  # user + system CPU of evalctl and its helpers
     document: dict[str, Any] | None  # from stdout with --json
+
+
+def tree_pss_kb(pid: int) -> int:
+    """Proportional set size of a process and its descendants (Linux), 0 once it is gone."""
+    total = 0
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                total += int(line.split()[1])
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return total
+    return total + sum(tree_pss_kb(int(child)) for child in children)
 
 
 def run_evalctl(args: list[str]) -> Run:
     started = time.perf_counter()
     process = subprocess.Popen([EVALCTL, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    peak_pss_kb = 0
+    done = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak_pss_kb
+        while not done.wait(0.2):
+            peak_pss_kb = max(peak_pss_kb, tree_pss_kb(process.pid))
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
     stdout = process.stdout.read() if process.stdout else b""
     process.stderr.read() if process.stderr else None
+    done.set()
+    sampler.join()
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - started
     process.returncode = os.waitstatus_to_exitcode(status)
     document = json.loads(stdout) if stdout.strip().startswith(b"{") else None
-    return Run(wall, usage.ru_maxrss // 1024, usage.ru_utime + usage.ru_stime, document)
+    return Run(
+        wall,
+        usage.ru_maxrss // 1024,
+        peak_pss_kb // 1024,
+        usage.ru_utime + usage.ru_stime,
+        document,
+    )
 
 
 RAW_CLIENT = """
@@ -186,7 +219,7 @@ def overhead(work: Path, cases: int) -> dict[str, Any]:
     dataset = write_dataset(work / f"zero-{cases}.jsonl", cases)
     with LoopbackJudge(0.0) as judge:
         capacity = 5000 / raw_client_seconds(judge.url, 5000)
-        wall, _, _, doc = run_evalctl(
+        wall, _, _, _, doc = run_evalctl(
             ["run", "noise", str(dataset), "--json", "--no-cache", *judge_args(judge.url, 64, [])]
         )
     assert doc is not None
@@ -203,10 +236,10 @@ def cache_rerun(work: Path, cases: int, latency_s: float) -> dict[str, Any]:
     dataset = write_dataset(work / f"cache-{cases}.jsonl", cases)
     cache = ["--cache-dir", str(work / "cache")]
     with LoopbackJudge(latency_s) as judge:
-        first_wall, _, _, first = run_evalctl(
+        first_wall, _, _, _, first = run_evalctl(
             ["run", "noise", str(dataset), "--json", *judge_args(judge.url, 64, cache)]
         )
-        wall, _, _, doc = run_evalctl(
+        wall, _, _, _, doc = run_evalctl(
             ["run", "noise", str(dataset), "--json", *judge_args(judge.url, 64, cache)]
         )
     assert first is not None and doc is not None
@@ -222,11 +255,17 @@ def cache_rerun(work: Path, cases: int, latency_s: float) -> dict[str, Any]:
 def offline_at_scale(work: Path, rows: int, distinct_sentences: bool = False) -> dict[str, Any]:
     dataset = write_dataset(work / f"offline-{rows}.jsonl", rows, distinct_sentences)
     out = work / f"offline-{rows}.json"
-    wall, rss_mb, _, _ = run_evalctl(["run", "noise", str(dataset), "-o", str(out)])
+    run = run_evalctl(["run", "noise", str(dataset), "-o", str(out)])
     assert document_head(out)["summary"]["scored"] == rows
     dataset.unlink()
     out.unlink()
-    return {"rows": rows, "wall_s": wall, "cases_per_s": rows / wall, "peak_rss_mb": rss_mb}
+    return {
+        "rows": rows,
+        "wall_s": run.wall_s,
+        "cases_per_s": rows / run.wall_s,
+        "peak_rss_mb": run.peak_rss_mb,
+        "peak_tree_pss_mb": run.peak_tree_pss_mb,
+    }
 
 
 def document_head(path: Path) -> dict[str, Any]:
@@ -335,7 +374,8 @@ def main() -> None:
                 kind = "every sentence distinct" if distinct else "26 seeds, distinct outputs"
                 print(
                     f"offline judge: {r['rows']} rows ({kind}) with -o: {r['wall_s']:.1f} s, "
-                    f"{r['cases_per_s']:.0f} cases/s, peak RSS {r['peak_rss_mb']} MB"
+                    f"{r['cases_per_s']:.0f} cases/s, peak RSS {r['peak_rss_mb']} MB (largest "
+                    f"process), peak PSS {r['peak_tree_pss_mb']} MB (evalctl and its helpers)"
                 )
         for command, seconds in startup().items():
             print(f"start-up: {command}: {seconds:.3f} s")
