@@ -34,6 +34,9 @@ _FRAME = struct.Struct("!I")
 
 
 def usable_cores() -> int:
+    """Cores this process may run on; 1 where helpers cannot be forked (Windows)."""
+    if not hasattr(os, "fork"):
+        return 1
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
