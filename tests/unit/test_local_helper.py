@@ -15,7 +15,7 @@ from evalctl.cases import Case, FaithfulnessCase, NoiseCase, ToxicityCase, parse
 from evalctl.errors import JudgeError
 from evalctl.fields import FAITHFULNESS_FIELDS, NOISE_FIELDS, TOXICITY_FIELDS
 from evalctl.judges import local
-from evalctl.judges.base import Judge, UsageCounter
+from evalctl.judges.base import Judge, JudgeRequest, UsageCounter
 from evalctl.judges.local import LocalJudge
 from evalctl.judges.local import helper as helper_module
 from evalctl.judges.local.helper import HelperProcessesLocalJudge
@@ -107,3 +107,25 @@ def test_a_helper_that_dies_fails_its_requests_and_the_others_answer_the_rest() 
     scores = [getattr(r, "score", r) for r in results if not isinstance(r, BaseException)]
     assert scores[0] == expected_score and results[-1] == expected_score
     assert all(score == expected_score for score in scores)
+
+
+def test_a_failure_inside_a_helper_is_a_judge_error_for_that_case() -> None:
+    case = cases_of("datasets/noise.jsonl", NOISE_FIELDS, NoiseCase)[0]
+    request = JudgeRequest(
+        step="no.such.step",
+        case=case,
+        schema_name="nothing",
+        json_schema={},
+        prompt_version="none/0",
+        render=list,
+    )
+
+    async def ask() -> None:
+        judge = HelperProcessesLocalJudge(2)
+        try:
+            await judge.complete(request)
+        finally:
+            await judge.aclose()
+
+    with pytest.raises(JudgeError, match="NotImplementedError: .*no.such.step"):
+        asyncio.run(ask())

@@ -91,7 +91,12 @@ class HelperProcessesLocalJudge:
     async def _fork_all(self) -> list[_Helper]:
         helpers: list[_Helper] = []
         for _ in range(self._wanted):
-            helpers.append(await _Helper.start(siblings=helpers))
+            try:
+                helpers.append(await _Helper.start(siblings=helpers))
+            except OSError:
+                if not helpers:
+                    raise
+                break  # fewer helpers than cores is still faster than none
         return helpers
 
 
@@ -114,11 +119,14 @@ class _Helper:
     async def start(cls, siblings: list[_Helper]) -> _Helper:
         ours, theirs = socket.socketpair()
         pid = os.fork()
-        if pid == 0:  # the helper: never returns
-            ours.close()
-            for sibling in siblings:  # so each helper sees EOF as soon as the parent is gone
-                os.close(sibling.fileno)
-            _serve(theirs)
+        if pid == 0:  # the helper: whatever happens, it never returns into evalctl's code
+            try:
+                ours.close()
+                for sibling in siblings:  # so each helper sees EOF as soon as the parent is gone
+                    os.close(sibling.fileno)
+                _serve(theirs)
+            finally:
+                os._exit(0)
         theirs.close()
         fileno = ours.fileno()
         reader, writer = await asyncio.open_unix_connection(sock=ours)
@@ -134,8 +142,12 @@ class _Helper:
         answer: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         self._waiting[request_id] = answer
         payload = pickle.dumps((request_id, step, case, dict(inputs)), pickle.HIGHEST_PROTOCOL)
-        self._writer.write(_FRAME.pack(len(payload)) + payload)
-        await self._writer.drain()
+        try:
+            self._writer.write(_FRAME.pack(len(payload)) + payload)
+            await self._writer.drain()
+        except ConnectionError as exc:
+            self._waiting.pop(request_id, None)
+            raise JudgeError("the offline judge's helper process ended unexpectedly") from exc
         return await answer
 
     async def _receive(self) -> None:
@@ -175,22 +187,19 @@ class _Helper:
 
 def _serve(sock: socket.socket) -> None:
     """The helper's loop: answer each request until the parent closes the socket."""
-    try:
-        signal.set_wakeup_fd(-1)  # the parent's event loop owns that pipe
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        stream = sock.makefile("rwb")
-        while True:
-            header = stream.read(_FRAME.size)
-            if len(header) < _FRAME.size:
-                break
-            request_id, step, case, inputs = pickle.loads(stream.read(_FRAME.unpack(header)[0]))
-            try:
-                reply = (request_id, True, answer_text(step, case, inputs))
-            except Exception as exc:  # reported to the parent as a judge error for this case
-                reply = (request_id, False, f"{type(exc).__name__}: {exc}")
-            payload = pickle.dumps(reply, pickle.HIGHEST_PROTOCOL)
-            stream.write(_FRAME.pack(len(payload)) + payload)
-            stream.flush()
-    finally:
-        os._exit(0)
+    signal.set_wakeup_fd(-1)  # the parent's event loop owns that pipe
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    stream = sock.makefile("rwb")
+    while True:
+        header = stream.read(_FRAME.size)
+        if len(header) < _FRAME.size:
+            return
+        request_id, step, case, inputs = pickle.loads(stream.read(_FRAME.unpack(header)[0]))
+        try:
+            reply = (request_id, True, answer_text(step, case, inputs))
+        except Exception as exc:  # reported to the parent as a judge error for this case
+            reply = (request_id, False, f"{type(exc).__name__}: {exc}")
+        payload = pickle.dumps(reply, pickle.HIGHEST_PROTOCOL)
+        stream.write(_FRAME.pack(len(payload)) + payload)
+        stream.flush()
