@@ -23,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench import ROOT, LoopbackJudge, judge_args, run_evalctl  # noqa: E402
+from bench import ROOT, LoopbackJudge, judge_args, run_evalctl, write_dataset  # noqa: E402
 
 LATENCIES_S = (0.1, 0.05)
 CONCURRENCY = 64
@@ -108,8 +108,6 @@ def graded(out: Path) -> int:
 
 
 def compare(promptfoo: Path, cases: int) -> list[dict[str, Any]]:
-    from bench import write_dataset
-
     rows = []
     with tempfile.TemporaryDirectory(prefix="evalctl-peers-") as folder:
         work = Path(folder)
