@@ -19,14 +19,13 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from evalctl.cases import FaithfulnessCase, NoiseCase, ToxicityCase, parse_case
-from evalctl.fields import NOISE_FIELDS
+from evalctl.dataset.rows import parse_case
 from evalctl.judges.base import JudgeRequest, UsageCounter
 from evalctl.judges.local import LocalJudge
 from evalctl.judges.structured import parse_answer
-from evalctl.scorers.faithfulness import FaithfulnessVerdicts
-from evalctl.scorers.noise import NoiseScorer
-from evalctl.scorers.toxicity import ToxicityScorer
+from evalctl.scorers.faithfulness import FaithfulnessCase, FaithfulnessVerdicts
+from evalctl.scorers.noise import NOISE_FIELDS, NoiseCase, NoiseScorer
+from evalctl.scorers.toxicity import ToxicityCase, ToxicityScorer
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 

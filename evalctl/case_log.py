@@ -67,7 +67,7 @@ def read_prior_results(path: Path, header: dict[str, Any]) -> dict[int, CaseResu
             if found.get(key) != header[key]:
                 raise InputError(
                     f"{path}: the log is of another run ({key} {found.get(key)!r}, this run "
-                    f"{header[key]!r}); remove it or pass another --log"
+                    f"{header[key]!r}); remove it or pass another `log`"
                 )
         for line in stream:
             try:

@@ -1,14 +1,13 @@
-"""Collect runner outcomes into case results, the running summary and the results document."""
+"""Receive case outcomes as they finish: log them, spool them, keep the running summary."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
 
-from evalctl import __version__
 from evalctl.case_log import CaseLog
-from evalctl.cases import InvalidRow
-from evalctl.gate import GateVerdict, apply_gates, case_passes, case_threshold
+from evalctl.dataset.case import Case
+from evalctl.document import case_result, document_head
+from evalctl.gate import apply_gates
 from evalctl.judges.base import JudgeIdentity, UsageCounter
 from evalctl.results import (
     CaseResult,
@@ -16,150 +15,62 @@ from evalctl.results import (
     ResultsDocument,
     RunStatus,
     ShardInfo,
-    Summary,
     ThresholdSettings,
     Usage,
 )
 from evalctl.results_file import CaseSpool
-from evalctl.runner import CaseOutcome, PriorResult
+from evalctl.runner import CaseOutcome
+from evalctl.scorers.base import Scorer
 from evalctl.summary import SummaryBuilder
 
 
-def case_result(outcome: CaseOutcome, settings: ThresholdSettings) -> CaseResult:
-    """The results-document entry for one outcome."""
-    item = outcome.item
-    if isinstance(item, PriorResult):
-        return regate_case(item.result, settings)
-    if isinstance(item, InvalidRow):
-        return CaseResult(
-            id=item.case_id,
-            line=item.line,
-            score=None,
-            passed=None,
-            error=item.message,
-            invalid=True,
-        )
-    row_bounds = {
-        name: value
-        for name, value in (("min", item.min_score), ("max", item.max_score))
-        if value is not None
-    }
-    result = CaseResult(
-        id=item.id,
-        line=item.line,
-        score=None,
-        passed=None,
-        row_threshold=row_bounds,
-        error=outcome.error,
-        duration_s=round(outcome.duration_s, 4),
-        metadata=item.metadata,
-    )
-    if outcome.score is not None:
-        result.score = outcome.score.score
-        result.reason = outcome.score.reason
-        result.details = outcome.score.details
-    return regate_case(result, settings)
-
-
-def regate_case(result: CaseResult, settings: ThresholdSettings) -> CaseResult:
-    """Apply `settings` (with the row's own bounds winning) to a case's score."""
-    bounds = case_threshold(
-        settings, result.row_threshold.get("min"), result.row_threshold.get("max")
-    )
-    passed = None if result.score is None else case_passes(result.score, bounds)
-    if result.invalid:
-        bounds = {}
-    return result.model_copy(update={"threshold": bounds, "passed": passed})
-
-
-def summarize(
-    results: Iterable[CaseResult], settings: ThresholdSettings, group_by_noise_type: bool
-) -> tuple[Summary, GateVerdict]:
-    """Summary and gate verdict of already-gated case results (for report and merge)."""
-    builder = SummaryBuilder(group_by_noise_type)
-    for result in results:
-        builder.add(result)
-    summary = builder.build()
-    return summary, apply_gates(settings, summary)
-
-
-def document_head(
-    *,
-    scorer: str,
-    direction: str,
-    dataset: str,
-    shard: ShardInfo | None,
-    judge: JudgeInfo,
-    settings: ThresholdSettings,
-    summary: Summary,
-    verdict: GateVerdict,
-    usage: Usage,
-    status: RunStatus,
-    duration_s: float,
-) -> ResultsDocument:
-    """The results document without its cases (they are streamed from a spool)."""
-    exit_code = 130 if status == "interrupted" else int(verdict.exit_code)
-    return ResultsDocument(
-        evalctl=__version__,
-        scorer=scorer,
-        direction="lower" if direction == "lower" else "higher",
-        dataset=dataset,
-        shard=shard,
-        judge=judge,
-        score=summary.mean,
-        passed=exit_code == 0,
-        exit_code=exit_code,
-        status=status,
-        gate_breaches=verdict.breaches,
-        thresholds=settings,
-        summary=summary,
-        usage=usage,
-        duration_s=duration_s,
-    )
-
-
 class RunCollector:
-    """Receives outcomes as they finish; spools them and keeps the summary up to date."""
+    """Builds each case's result once, writes it to the log and the spool, and summarises."""
 
     def __init__(
         self,
-        scorer: str,
-        direction: str,
+        scorer: Scorer,
         dataset: str,
         judge: JudgeIdentity,
         settings: ThresholdSettings,
         usage: UsageCounter,
         shard: ShardInfo | None = None,
+        log: CaseLog | None = None,
     ) -> None:
         self.scorer = scorer
-        self.direction = direction
         self.dataset = dataset
         self.shard = shard
         self.judge = judge
         self.settings = settings
         self.usage = usage
+        self.log = log
         self.spool = CaseSpool()
-        self.summary = SummaryBuilder(group_by_noise_type=scorer == "noise")
-        self.log: CaseLog | None = None
+        self.summary = SummaryBuilder(scorer.group_by)
         # Keyed by id(outcome); the outcome is kept alongside so its id cannot be reused.
         self._judged: dict[int, tuple[CaseOutcome, CaseResult, str]] = {}
         self._started = time.perf_counter()
+
+    def _result(self, outcome: CaseOutcome) -> CaseResult:
+        item = outcome.item
+        group = self.scorer.group_of(item) if isinstance(item, Case) else None
+        return case_result(outcome, self.settings, self.scorer.group_by, group)
 
     def judged(self, outcome: CaseOutcome) -> None:
         """A case finished (completion order): log it now, keep it for `add` (dataset order).
 
         The result is built and serialized once, for the log and the spool alike.
         """
-        result = case_result(outcome, self.settings)
+        result = self._result(outcome)
         serialized = result.model_dump_json()
         if self.log is not None:
             self.log.write(serialized)
         self._judged[id(outcome)] = (outcome, result, serialized)
 
     def add(self, outcome: CaseOutcome) -> CaseResult:
+        """Take the outcome in dataset order: spool it and count it in the summary."""
         ready = self._judged.pop(id(outcome), None)
         if ready is None:
-            result, serialized = case_result(outcome, self.settings), None
+            result, serialized = self._result(outcome), None
         else:
             _, result, serialized = ready
         self.spool.add(result, serialized)
@@ -171,8 +82,8 @@ class RunCollector:
         summary = self.summary.build()
         usage = self.usage
         return document_head(
-            scorer=self.scorer,
-            direction=self.direction,
+            scorer=self.scorer.name,
+            direction=self.scorer.direction,
             dataset=self.dataset,
             shard=self.shard,
             judge=JudgeInfo(name=self.judge.name, model=self.judge.model, url=self.judge.url),

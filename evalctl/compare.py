@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from evalctl.errors import InputError
+from evalctl.exit_codes import ExitCode
 from evalctl.results import CaseResult, ResultsDocument
 
 
@@ -96,7 +97,7 @@ def compare_documents(
         unchanged=unchanged,
         max_regressions=max_regressions,
         passed=passed,
-        exit_code=0 if passed else 1,
+        exit_code=int(ExitCode.OK if passed else ExitCode.GATE_BREACHED),
     )
 
 

@@ -1,9 +1,9 @@
-"""The configuration file: `evalctl.toml`, or `[tool.evalctl]` in `pyproject.toml`.
+"""The configuration file: where it is, and its tables as written (config.py resolves them).
 
-Keys are the long run options in snake_case (`model = "openai/gpt-4o-mini"`, `min = 0.8`,
-`concurrency = 16`); scorer options live in a table per scorer (`[noise.scoring]` with Mastra's
-keys, `[faithfulness]` and `[toxicity]` with `scale`). An unknown key is an input error naming
-it. The command line and the environment both outrank the file (config.py applies the order).
+`evalctl.toml`, or `[tool.evalctl]` in `pyproject.toml`, found in the working directory or the
+nearest folder above it, up to the repository root (the folder holding `.git`). Keys are the long
+run options in snake_case (`model = "openai/gpt-4o-mini"`, `min = 0.8`); a table per scorer
+(`[toxicity]`, `[noise]`, `[noise.scoring]`) holds any run option or scorer option for that scorer.
 """
 
 from __future__ import annotations
@@ -15,115 +15,57 @@ from typing import Any
 
 from evalctl.errors import InputError
 
-_NUMBER: tuple[type, ...] = (float, int)
-RUN_KEYS: dict[str, tuple[type, ...]] = {
-    "min": _NUMBER,
-    "max": _NUMBER,
-    "mean_min": _NUMBER,
-    "mean_max": _NUMBER,
-    "pass_rate": _NUMBER,
-    "max_errors": (int,),
-    "model": (str,),
-    "judge_url": (str,),
-    "api_key_env": (str,),
-    "concurrency": (int,),
-    "timeout": _NUMBER,
-    "retries": (int,),
-    "temperature": _NUMBER,
-    "seed": (int,),
-    "json_mode": (str,),
-    "no_cache": (bool,),
-    "cache_dir": (str,),
-    "judge_reasons": (bool,),
-    "skip_invalid": (bool,),
-    "map": (list,),
-    "junit": (str,),
-    "markdown": (str,),
-    "no_step_summary": (bool,),
-    "log": (str,),
-    "output": (str,),
-    "json": (bool,),
-    "scoring": (str,),
-    "shard": (str,),
-    "resume": (bool,),
-    "no_color": (bool,),
-}
-SCORER_TABLES: dict[str, dict[str, tuple[type, ...]]] = {
-    "noise": {"scoring": (dict,)},
-    "faithfulness": {"scale": _NUMBER},
-    "toxicity": {"scale": _NUMBER},
-    "http": {"scorer_url": (str,), "direction": (str,)},
-}
-_TYPE_NAMES = {
-    int: "an integer",
-    float: "a number",
-    str: "a string",
-    bool: "true or false",
-    list: "a list",
-    dict: "a table",
-}
+CONFIG_FILE_NAME = "evalctl.toml"
 
 
 @dataclass(frozen=True, slots=True)
 class ConfigFile:
-    """The run options a configuration file sets (empty when there is none)."""
+    """The tables of a configuration file (all empty when there is none)."""
 
     path: Path | None = None
-    run: dict[str, Any] = field(default_factory=dict)
+    prefix: str = ""
+    """How keys are named in messages: "" in evalctl.toml, "tool.evalctl." in pyproject.toml."""
+    top: dict[str, Any] = field(default_factory=dict)
     scorers: dict[str, dict[str, Any]] = field(default_factory=dict)
 
-    def get(self, key: str) -> Any:
-        return self.run.get(key)
 
-    def scorer_option(self, scorer: str, key: str) -> Any:
-        return self.scorers.get(scorer, {}).get(key)
-
-
-def load_config(directory: Path) -> ConfigFile:
-    """Read `evalctl.toml` (preferred) or `[tool.evalctl]` of `pyproject.toml` in `directory`."""
-    own = directory / "evalctl.toml"
-    if own.is_file():
-        return parse_config(_read_toml(own), own)
-    pyproject = directory / "pyproject.toml"
-    if pyproject.is_file():
-        table = _read_toml(pyproject).get("tool", {}).get("evalctl")
-        if isinstance(table, dict):
-            return parse_config(table, pyproject, prefix="tool.evalctl.")
-    return ConfigFile()
+def find_config(start: Path) -> Path | None:
+    """The nearest evalctl.toml, or pyproject.toml with [tool.evalctl], from `start` upwards."""
+    for folder in (start, *start.parents):
+        own = folder / CONFIG_FILE_NAME
+        if own.is_file():
+            return own
+        pyproject = folder / "pyproject.toml"
+        if pyproject.is_file() and isinstance(_tool_table(_read_toml(pyproject)), dict):
+            return pyproject
+        if (folder / ".git").exists():
+            return None
+    return None
 
 
-def parse_config(table: dict[str, Any], path: Path, prefix: str = "") -> ConfigFile:
-    run: dict[str, Any] = {}
+def read_config(path: Path, scorer_names: set[str] | frozenset[str]) -> ConfigFile:
+    """Split the file into top-level keys and per-scorer tables (values are checked later)."""
+    data = _read_toml(path)
+    prefix = ""
+    if path.name == "pyproject.toml":
+        table = _tool_table(data)
+        data = table if isinstance(table, dict) else {}
+        prefix = "tool.evalctl."
+    top: dict[str, Any] = {}
     scorers: dict[str, dict[str, Any]] = {}
-    for key, value in table.items():
-        if key in SCORER_TABLES:
+    for key, value in data.items():
+        if key in scorer_names:
             if not isinstance(value, dict):
                 raise InputError(f"{path}: [{prefix}{key}] must be a table")
-            scorers[key] = _checked(value, SCORER_TABLES[key], path, f"{prefix}{key}.")
-        elif key in RUN_KEYS:
-            run.update(_checked({key: value}, RUN_KEYS, path, prefix))
+            scorers[key] = value
         else:
-            known = ", ".join([*RUN_KEYS, *(f"[{t}]" for t in SCORER_TABLES)])
-            raise InputError(f"{path}: unknown key '{prefix}{key}' (known keys: {known})")
-    if "map" in run and not all(isinstance(item, str) for item in run["map"]):
-        raise InputError(f"{path}: '{prefix}map' must be a list of \"FIELD=COLUMN\" strings")
-    return ConfigFile(path, run, scorers)
+            top[key] = value
+    return ConfigFile(path, prefix, top, scorers)
 
 
-def _checked(
-    values: dict[str, Any], schema: dict[str, tuple[type, ...]], path: Path, prefix: str
-) -> dict[str, Any]:
-    for key, value in values.items():
-        if key not in schema:
-            raise InputError(
-                f"{path}: unknown key '{prefix}{key}' (known keys: {', '.join(schema)})"
-            )
-        expected = schema[key]
-        wrong_bool = isinstance(value, bool) and bool not in expected
-        if wrong_bool or not isinstance(value, expected):
-            names = " or ".join(_TYPE_NAMES[t] for t in expected)
-            raise InputError(f"{path}: '{prefix}{key}' must be {names}, got {value!r}")
-    return dict(values)
+def _tool_table(data: dict[str, Any]) -> Any:
+    tool = data.get("tool")
+    return tool.get("evalctl") if isinstance(tool, dict) else None
 
 
 def _read_toml(path: Path) -> dict[str, Any]:

@@ -9,9 +9,13 @@
         ├── JudgeAuthError            the judge refused the key (401, 403)
         └── JudgeResponseError        an answer that does not validate, even after a re-ask
 
-Library code raises these; only the CLI entry point catches them, prints `str(error)` as one line
-on standard error and exits with `error.exit_code`. A JudgeError on one case becomes that case's
-`error` in the results rather than stopping the run. Messages never contain keys or whole prompts.
+Library code raises these; only the CLI entry point catches them, prints one line on standard
+error and exits with `error.exit_code`; any other exception there is a bug and exits 4. A
+JudgeError on one case becomes that case's `error` in the results rather than stopping the run.
+Messages never contain keys or whole prompts.
+
+An error about one run option carries its name (`option="scale"`): the library's message starts
+with that name, and the command line shows the flag instead (`--scale: ...`).
 """
 
 from evalctl.exit_codes import ExitCode
@@ -21,6 +25,11 @@ class EvalctlError(Exception):
     """Base of every error evalctl reports to the user."""
 
     exit_code: ExitCode = ExitCode.USAGE_OR_INPUT
+
+    def __init__(self, message: str, *, option: str | None = None) -> None:
+        self.message = message
+        self.option = option
+        super().__init__(f"{option}: {message}" if option else message)
 
 
 class UsageError(EvalctlError):

@@ -10,6 +10,7 @@ class ExitCode(IntEnum):
     GATE_BREACHED = 1
     USAGE_OR_INPUT = 2
     JUDGE_FAILED = 3
+    INTERNAL_ERROR = 4
     INTERRUPTED = 130
 
 
@@ -24,6 +25,10 @@ EXIT_CODE_MEANINGS: dict[ExitCode, str] = {
     ),
     ExitCode.JUDGE_FAILED: (
         "the judge could not score more than --max-errors cases, and no quality gate was breached"
+    ),
+    ExitCode.INTERNAL_ERROR: (
+        "internal error: a bug in evalctl, not a verdict on quality (run with --debug for the "
+        "traceback, and report it)"
     ),
     ExitCode.INTERRUPTED: "interrupted; the results so far were written",
 }

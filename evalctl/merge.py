@@ -7,7 +7,7 @@ gives the document of one unsharded run, apart from timings.
 
 from __future__ import annotations
 
-from evalctl.collect import document_head, regate_case, summarize
+from evalctl.document import document_head, group_field, regate_case, summarize
 from evalctl.errors import InputError
 from evalctl.results import CaseResult, ResultsDocument, ThresholdSettings, Usage
 
@@ -58,7 +58,7 @@ def merge_documents(
     gates = settings or first.thresholds
     cases.sort(key=lambda case: case.line)
     cases = [regate_case(case, gates) for case in cases]
-    summary, verdict = summarize(cases, gates, group_by_noise_type=first.scorer == "noise")
+    summary, verdict = summarize(cases, gates, group_field(first))
     usage = Usage(
         **{
             field: sum(getattr(doc.usage, field) for _, doc in shards)

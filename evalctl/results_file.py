@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import IO
 
 from evalctl.results import CaseResult, ResultsDocument
@@ -84,11 +84,3 @@ def read_document(path: str) -> ResultsDocument:
         raise InputError(
             f"{path}: not an evalctl results document ({describe_validation_error(exc)})"
         ) from exc
-
-
-def spool_of(cases: Iterable[CaseResult]) -> CaseSpool:
-    """A spool holding `cases`, for writing a document assembled in memory."""
-    spool = CaseSpool()
-    for case in cases:
-        spool.add(case)
-    return spool

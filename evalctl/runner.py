@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from evalctl.cases import Case, InvalidRow
+from evalctl.dataset.case import Case, InvalidRow
 from evalctl.errors import JudgeError
 from evalctl.judges.base import Judge, UsageCounter
 from evalctl.results import CaseResult

@@ -15,11 +15,12 @@ _DIGITS = 4
 
 
 class SummaryBuilder:
-    """Counts passes, failures, errors and invalid rows; groups scores by noise type."""
+    """Counts passes, failures, errors and invalid rows; groups scores by `details[group_by]`
+    (the noise type), reported as `by_noise_type`."""
 
-    def __init__(self, group_by_noise_type: bool = False) -> None:
+    def __init__(self, group_by: str | None = None) -> None:
         self._scores = array("d")
-        self._group_by_noise_type = group_by_noise_type
+        self._group_by = group_by
         self._groups: dict[str, list[float]] = {}
         self.passed = 0
         self.failed = 0
@@ -38,9 +39,9 @@ class SummaryBuilder:
             self.passed += 1
         else:
             self.failed += 1
-        if self._group_by_noise_type:
-            noise_type = result.details.get("noise_type") or UNSPECIFIED_GROUP
-            group = self._groups.setdefault(str(noise_type), [0.0, 0.0])
+        if self._group_by is not None:
+            key = result.details.get(self._group_by) or UNSPECIFIED_GROUP
+            group = self._groups.setdefault(str(key), [0.0, 0.0])
             group[0] += 1
             group[1] += result.score
 
@@ -48,7 +49,7 @@ class SummaryBuilder:
         scores = self._scores
         scored = len(scores)
         by_type = None
-        if self._group_by_noise_type:
+        if self._group_by is not None:
             by_type = {
                 name: GroupStats(count=int(count), mean=_rounded(total / count))
                 for name, (count, total) in sorted(self._groups.items())

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from evalctl.cli.boundary import reporting_errors
+from evalctl.cli.messages import print_notice
 
 if TYPE_CHECKING:
     from evalctl.compare import Comparison
@@ -29,26 +28,25 @@ def compare_command(
     """Pair the cases of BASE and NEW by id and list regressions (a score that dropped by more
     than --max-drop, or a pass that became a fail), improvements, added and removed cases, and
     the change of the mean. Exit 1 when regressions exceed --max-regressions, else 0."""
-    with reporting_errors():
-        from evalctl.compare import compare_documents
-        from evalctl.results_file import read_document
+    from evalctl.compare import compare_documents
+    from evalctl.results_file import read_document
 
-        comparison = compare_documents(
-            read_document(str(base)),
-            read_document(str(new)),
-            str(base),
-            str(new),
-            max_drop,
-            max_regressions,
-        )
-        if as_json:
-            typer.echo(comparison.model_dump_json(indent=2))
-        else:
-            _print_comparison(comparison)
-        sys.stderr.write(
-            f"evalctl: compare: {len(comparison.regressions)} regressions, "
-            f"{len(comparison.improvements)} improvements; exit {comparison.exit_code}\n"
-        )
+    comparison = compare_documents(
+        read_document(str(base)),
+        read_document(str(new)),
+        str(base),
+        str(new),
+        max_drop,
+        max_regressions,
+    )
+    if as_json:
+        typer.echo(comparison.model_dump_json(indent=2))
+    else:
+        _print_comparison(comparison)
+    print_notice(
+        f"compare: {len(comparison.regressions)} regressions, "
+        f"{len(comparison.improvements)} improvements; exit {comparison.exit_code}"
+    )
     raise typer.Exit(comparison.exit_code)
 
 

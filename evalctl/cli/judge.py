@@ -3,72 +3,71 @@
 from __future__ import annotations
 
 import asyncio
-import sys
 import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from evalctl.cli import judge_options as jo
-from evalctl.cli.boundary import reporting_errors
-from evalctl.config import JudgeOptions, resolve_judge
+from evalctl.cli.messages import print_error
+from evalctl.cli.options import JUDGE, with_options
 from evalctl.errors import JudgeError, UsageError
 from evalctl.exit_codes import ExitCode
 
+if TYPE_CHECKING:
+    from evalctl.config import RunConfig
+
 judge_app = typer.Typer(help="Check the configured judge.", no_args_is_help=True)
+
+CHECK_RETRIES = 1
+"""A check retries once unless told otherwise: it should answer quickly."""
 
 
 @judge_app.command("check")
+@with_options(JUDGE)
 def check_command(
-    model: jo.Model = None,
-    judge_url: jo.JudgeUrl = None,
-    api_key_env: jo.ApiKeyEnv = None,
-    timeout: jo.Timeout = None,
-    retries: jo.Retries = None,
-    temperature: jo.Temperature = None,
-    seed: jo.Seed = None,
-    json_mode: jo.JsonMode = None,
+    config: Annotated[
+        Path | None,
+        typer.Option("--config", help="Read the judge options from this TOML file."),
+    ] = None,
+    *,
+    given: dict[str, Any],
 ) -> None:
     """Send one small structured request; print the model, protocol, latency and whether
-    structured output worked. Exit 0 when it did, 3 when the judge failed, 2 on bad options."""
-    with reporting_errors():
-        options = jo.judge_options(
-            model,
-            judge_url,
-            api_key_env,
-            1,
-            60.0 if timeout is None else timeout,
-            1 if retries is None else retries,
-            temperature or 0.0,
-            seed,
-            json_mode or "auto",
-            True,
-            None,
-        )
-        code = asyncio.run(_check(options))
-    raise typer.Exit(code)
+    structured output worked. Exit 0 when it did, 3 when the judge failed, 2 on bad options.
+    The judge is configured as for `evalctl run` (options, EVALCTL_* variables, config file)."""
+    from evalctl.config import resolve_config
+
+    if given.get("retries") is None:
+        given["retries"] = CHECK_RETRIES
+    run_config = resolve_config(
+        None, {**given, "cache": False, "concurrency": 1}, config_path=config
+    )
+    raise typer.Exit(asyncio.run(_check(run_config)))
 
 
-async def _check(options: JudgeOptions) -> int:
-    from evalctl.cases import Case
+async def _check(config: RunConfig) -> int:
+    from evalctl.config import resolve_judge
+    from evalctl.dataset.case import Case
     from evalctl.judges.base import JudgeRequest, UsageCounter
     from evalctl.judges.client import HttpJudge, HttpJudgeSettings
     from evalctl.judges.retry import RetryPolicy
     from evalctl.judges.structured import ask_structured
     from evalctl.prompts.check import CHECK_PROMPT_VERSION, CheckAnswer, render_check_messages
 
-    resolved = resolve_judge(options)
+    resolved = resolve_judge(config)
     if resolved.target is None:
-        raise UsageError("no LLM judge configured: set --model PROVIDER/NAME or --judge-url URL")
+        raise UsageError("no LLM judge configured: set `model` PROVIDER/NAME or `judge_url` URL")
     target = resolved.target
     settings = HttpJudgeSettings(
         target,
-        options.temperature,
-        options.seed,
-        options.timeout_s,
-        json_mode=options.json_mode,
+        config.temperature,
+        config.seed,
+        config.timeout,
+        json_mode=config.json_mode,
         concurrency=1,
     )
-    judge = HttpJudge(settings, resolved.api_key, RetryPolicy(retries=options.retries))
+    judge = HttpJudge(settings, resolved.api_key, RetryPolicy(retries=config.retries))
     request = JudgeRequest(
         step="check",
         case=Case(id="check", line=0),
@@ -87,7 +86,7 @@ async def _check(options: JudgeOptions) -> int:
     except JudgeError as exc:
         typer.echo(f"latency:  {time.perf_counter() - started:.3f} s")
         typer.echo("structured output: failed")
-        sys.stderr.write(f"error: {exc}\n")
+        print_error(str(exc))
         return int(ExitCode.JUDGE_FAILED)
     finally:
         await judge.aclose()

@@ -1,24 +1,79 @@
-"""The `evalctl` application: registers the commands; imports stay light for a fast start."""
+"""The `evalctl` application: registers the commands and maps every outcome to an exit code.
+
+Errors are caught here, once, for every command: an EvalctlError is one `error:` line and its
+exit code; Ctrl-C is 130; anything else is a bug in evalctl and exits 4 ("internal error"),
+never 1, which CI reads as a breached quality gate. `--debug` (or EVALCTL_DEBUG=1) shows the
+traceback. Imports stay light for a fast start.
+"""
 
 from __future__ import annotations
 
+import sys
+import traceback
+from typing import Any
+
 import typer
+from typer.core import TyperGroup
 
 from evalctl import __version__
 from evalctl.cli import compare, merge, report, run, scorers, validate
 from evalctl.cli.judge import judge_app
+from evalctl.cli.messages import print_error
+from evalctl.cli.options import flag_of, with_flags
+from evalctl.errors import EvalctlError
+from evalctl.exit_codes import ExitCode
+
+
+class _EvalctlGroup(TyperGroup):
+    """The root command group: the one place where errors become exit codes."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (typer.Exit, typer.Abort, typer.TyperException):
+            raise
+        except EvalctlError as exc:
+            print_error(_user_message(exc))
+            raise typer.Exit(int(exc.exit_code)) from None
+        except KeyboardInterrupt:
+            print_error("interrupted")
+            raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
+        except Exception as exc:  # a bug: say so in one line, never exit 1
+            if _debugging(ctx):
+                traceback.print_exc(file=sys.stderr)
+            print_error(
+                f"internal error: {type(exc).__name__}: {exc} — this is a bug in evalctl; "
+                "run again with --debug for the traceback and report it"
+            )
+            raise typer.Exit(int(ExitCode.INTERNAL_ERROR)) from None
+
+
+def _user_message(exc: EvalctlError) -> str:
+    """The error's message in command-line words: the flag of the option it is about first,
+    and `option` references (the library's way of naming a run option) as flags."""
+    flag = flag_of(exc.option) if exc.option else None
+    return with_flags(f"{flag}: {exc.message}" if flag else exc.message)
+
+
+def _debugging(ctx: Any) -> bool:
+    from evalctl.config import debug_enabled
+
+    return bool(ctx.meta.get("evalctl.debug")) or debug_enabled()
+
 
 app = typer.Typer(
     name="evalctl",
+    cls=_EvalctlGroup,
     help=(
         "Score LLM agents' outputs on JSONL test cases with an LLM judge (or the built-in offline "
         "judge) and gate CI on the result.\n\n"
         "Exit codes: 0 every gate held, 1 a quality gate was breached, 2 usage or input error, "
-        "3 the judge could not score cases, 130 interrupted."
+        "3 the judge could not score cases, 4 internal error, 130 interrupted."
     ),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 
@@ -30,11 +85,16 @@ def _show_version(value: bool) -> None:
 
 @app.callback()
 def _root(
+    ctx: typer.Context,
     version: bool = typer.Option(
         False, "--version", callback=_show_version, is_eager=True, help="Print the version."
     ),
+    debug: bool = typer.Option(
+        False, "--debug", help="Show the traceback of an internal error (exit 4)."
+    ),
 ) -> None:
     """evalctl: an eval runner for LLM agents."""
+    ctx.meta["evalctl.debug"] = debug
 
 
 app.command("run")(run.run_command)

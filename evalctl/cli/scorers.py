@@ -3,28 +3,31 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from evalctl.fields import COMMON_FIELDS
 from evalctl.scorers import SCORERS
-from evalctl.scorers.base import ScorerInfo
+
+if TYPE_CHECKING:
+    from evalctl.scorers.base import Scorer
 
 
-def scorer_listing(info: ScorerInfo) -> dict[str, Any]:
+def scorer_listing(cls: type[Scorer]) -> dict[str, Any]:
     """One scorer as `evalctl scorers --json` prints it."""
+    from evalctl.dataset.fields import COMMON_FIELDS
+
     return {
-        "name": info.name,
-        "summary": info.summary,
-        "direction": info.direction,
-        "natural_gate": "--min" if info.direction == "higher" else "--max",
-        "judge_calls_per_case": info.judge_calls_per_case,
+        "name": cls.name,
+        "summary": cls.summary,
+        "direction": cls.direction,
+        "natural_gate": "--min" if cls.direction == "higher" else "--max",
+        "judge_calls_per_case": cls.judge_calls_per_case,
         "fields": [
             {"name": f.name, "aliases": list(f.aliases), "required": f.required}
-            for f in (*info.fields, *COMMON_FIELDS)
+            for f in (*cls.fields, *COMMON_FIELDS)
         ],
-        "defaults": info.defaults,
+        "defaults": cls.options_model().model_dump(mode="json", by_alias=True),
     }
 
 
@@ -32,7 +35,9 @@ def scorers_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print the list as JSON.")] = False,
 ) -> None:
     """List the scorers: required fields and aliases, direction, judge calls per case, defaults."""
-    listings = [scorer_listing(info) for info in SCORERS.values()]
+    from evalctl.scorers import scorer_class
+
+    listings = [scorer_listing(scorer_class(name)) for name in SCORERS]
     if as_json:
         typer.echo(json.dumps(listings, indent=2))
         return

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated
 
 import typer
 
-from evalctl.cli.boundary import reporting_errors
-from evalctl.errors import UsageError
+from evalctl.cli.messages import print_error
 from evalctl.exit_codes import ExitCode
 from evalctl.scorers import SCORERS
 
 
 def validate_command(
-    scorer: Annotated[str, typer.Argument(help="Scorer name: noise.")],
+    scorer: Annotated[str, typer.Argument(help=f"One of: {', '.join(SCORERS)}.")],
     dataset: Annotated[
         str, typer.Argument(help="A JSONL file, a JSON file holding an array, or - for stdin.")
     ],
@@ -27,24 +25,21 @@ def validate_command(
 
     No judge is called. Exit 0 when every row is valid, 2 when any is not.
     """
-    with reporting_errors():
-        info = SCORERS.get(scorer)
-        if info is None:
-            raise UsageError(f"unknown scorer {scorer!r}; choose one of: {', '.join(SCORERS)}")
-        from evalctl.cases import check_dataset, parse_column_map
-        from evalctl.dataset import open_dataset
-        from evalctl.scorers import build_scorer
+    from evalctl.dataset.check import check_dataset
+    from evalctl.dataset.rows import parse_column_map
+    from evalctl.dataset.source import open_dataset
+    from evalctl.scorers import scorer_class
 
-        column_map = parse_column_map(maps or [], info.fields)
-        model = build_scorer(info.name).case_model
-        source = open_dataset(dataset)
-        try:
-            check = check_dataset(source, info.fields, model, column_map, keep_invalid=1000)
-        finally:
-            source.close()
-        for row in check.first_invalid:
-            sys.stderr.write(f"error: {source.name}:{row.line}: {row.message}\n")
-        if check.invalid > len(check.first_invalid):
-            sys.stderr.write(f"error: … and {check.invalid - len(check.first_invalid)} more\n")
-        typer.echo(f"{source.name}: {check.valid} valid, {check.invalid} invalid {info.name} cases")
-    raise typer.Exit(int(ExitCode.USAGE_OR_INPUT) if check.invalid else 0)
+    cls = scorer_class(scorer)
+    column_map = parse_column_map(maps or [], cls.fields)
+    source = open_dataset(dataset)
+    try:
+        check = check_dataset(source, cls.fields, cls.case_model, column_map, keep_invalid=1000)
+    finally:
+        source.close()
+    for row in check.first_invalid:
+        print_error(f"{source.name}:{row.line}: {row.message}")
+    if check.invalid > len(check.first_invalid):
+        print_error(f"… and {check.invalid - len(check.first_invalid)} more")
+    typer.echo(f"{source.name}: {check.valid} valid, {check.invalid} invalid {cls.name} cases")
+    raise typer.Exit(int(ExitCode.USAGE_OR_INPUT if check.invalid else ExitCode.OK))

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from evalctl.cases import Case
+from evalctl.dataset.case import Case
 
 ChatMessage = dict[str, str]
 
@@ -88,7 +88,6 @@ class UsageCounter:
     retries: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
-    extra: dict[str, int] = field(default_factory=dict)
 
     def record(self, answer: JudgeAnswer) -> None:
         if answer.from_cache:

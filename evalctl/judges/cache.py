@@ -45,7 +45,7 @@ class JudgeCache:
         except (OSError, sqlite3.Error) as exc:
             raise UsageError(
                 f"cannot use the judge cache in {directory} ({exc}); "
-                "set --cache-dir or EVALCTL_CACHE_DIR, or pass --no-cache"
+                "set `cache_dir` or EVALCTL_CACHE_DIR, or turn the cache off with `cache`"
             ) from exc
         self.path = path
 

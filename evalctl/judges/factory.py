@@ -2,30 +2,30 @@
 
 from __future__ import annotations
 
-from evalctl.config import JudgeOptions, ResolvedJudge
+from evalctl.config import ResolvedJudge, RunConfig
 from evalctl.judges.base import Judge
 from evalctl.judges.retry import RetryPolicy
 
 
-def build_judge(resolved: ResolvedJudge, options: JudgeOptions) -> Judge:
+def build_judge(resolved: ResolvedJudge, config: RunConfig) -> Judge:
     if resolved.target is None:
         from evalctl.judges.local import LocalJudge
-        from evalctl.judges.local.helper import HelperProcessesLocalJudge, usable_cores
+        from evalctl.judges.local.workers import WorkerProcessesLocalJudge, usable_cores
 
         cores = usable_cores()
-        return HelperProcessesLocalJudge(cores) if cores >= 2 else LocalJudge()
+        return WorkerProcessesLocalJudge(cores) if cores >= 2 else LocalJudge()
     from evalctl.judges.cache import CachedJudge, JudgeCache
     from evalctl.judges.client import HttpJudge, HttpJudgeSettings
 
     settings = HttpJudgeSettings(
         target=resolved.target,
-        temperature=options.temperature,
-        seed=options.seed,
-        timeout_s=options.timeout_s,
-        json_mode=options.json_mode,
-        concurrency=options.concurrency,
+        temperature=config.temperature,
+        seed=config.seed,
+        timeout_s=config.timeout,
+        json_mode=config.json_mode,
+        concurrency=config.concurrency,
     )
-    judge = HttpJudge(settings, resolved.api_key, RetryPolicy(retries=options.retries))
+    judge = HttpJudge(settings, resolved.api_key, RetryPolicy(retries=config.retries))
     if resolved.cache_dir is None:
         return judge
     return CachedJudge(judge, JudgeCache(resolved.cache_dir))

@@ -63,8 +63,9 @@ def resolve_target(
     if judge_url:
         if not model:
             raise UsageError(
-                "--judge-url needs --model NAME: the model name the server serves "
-                "(or set EVALCTL_MODEL)"
+                "a judge URL needs a model name: the name the server serves "
+                "(set `model` or EVALCTL_MODEL)",
+                option="judge_url",
             )
         # Sent verbatim: OpenAI-compatible servers name models with slashes of their own
         # ("meta-llama/Llama-3.1-8B-Instruct", LiteLLM's "openai/gpt-4o").
@@ -72,14 +73,15 @@ def resolve_target(
             "openai", _clean_url(judge_url), model, api_key_env or JUDGE_URL_KEY_ENV, False, None
         )
     if not model:
-        raise UsageError("no judge configured: set --model PROVIDER/NAME or --judge-url URL")
+        raise UsageError("no judge configured: set `model` PROVIDER/NAME or `judge_url` URL")
     provider_name, slash, name = model.partition("/")
     provider = PROVIDERS.get(provider_name)
     if not slash or not name or provider is None:
         known = ", ".join(PROVIDERS)
         raise UsageError(
-            f"--model {model!r}: expected PROVIDER/NAME with PROVIDER one of {known} "
-            "(or use --judge-url for another OpenAI-compatible server)"
+            f"{model!r}: expected PROVIDER/NAME with PROVIDER one of {known} "
+            "(or set `judge_url` for another OpenAI-compatible server)",
+            option="model",
         )
     base_url = provider.base_url
     key_required = provider.key_required

@@ -1,1 +1,1 @@
-"""Judge prompts: one versioned template per scorer step, in our own words."""
+"""The judge-level prompts: the structured re-ask and `judge check`; scorers keep their own."""

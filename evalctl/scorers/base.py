@@ -1,30 +1,28 @@
-"""The Scorer protocol and the facts `evalctl scorers` lists about each scorer."""
+"""What a scorer is: the facts it declares about itself, and the one method that scores a case.
+
+A scorer is one module: its dataset fields, its case model, its options, its direction, its
+grouping key, its prompts and the built-in offline judge's answers to its steps all live there,
+so adding a scorer is one new file plus one line in the registry (scorers/__init__.py).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from evalctl.fields import FieldSpec
+from pydantic import BaseModel, ConfigDict
 
-if TYPE_CHECKING:  # kept out of start-up: `evalctl scorers` must not load pydantic
-    from evalctl.cases import Case
+from evalctl.dataset.case import Case
+from evalctl.dataset.fields import FieldSpec
+
+if TYPE_CHECKING:
+    from evalctl.config import ConnectionSettings
     from evalctl.judges.base import Judge, UsageCounter
 
 Direction = Literal["higher", "lower"]
 """Which way is better: noise and faithfulness `higher`, toxicity `lower`."""
-
-
-@dataclass(frozen=True, slots=True)
-class ScorerInfo:
-    """What a user needs to know to write a dataset and a gate for a scorer."""
-
-    name: str
-    summary: str
-    direction: Direction
-    fields: tuple[FieldSpec, ...]
-    judge_calls_per_case: str
-    defaults: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +34,56 @@ class CaseScore:
     details: dict[str, Any]
 
 
-class Scorer(Protocol):
-    """Scores one validated case by asking a judge."""
+class ScorerOptions(BaseModel):
+    """A scorer's own options (`scale`, `scoring`, ...); a scorer without any uses this one."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Scorer(ABC):
+    """Scores one validated case by asking a judge; the class attributes describe the scorer."""
+
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    fields: ClassVar[tuple[FieldSpec, ...]]
+    """The dataset fields beyond id and the row thresholds, with their aliases."""
+    case_model: ClassVar[type[Case]]
+    options_model: ClassVar[type[ScorerOptions]] = ScorerOptions
+    judge_calls_per_case: ClassVar[str]
+    direction: Direction = "higher"
+    """Which way is better; an instance may decide it from its options (the http scorer)."""
+    group_by: ClassVar[str | None] = None
+    """The case field whose value groups the summary (`noise_type` → `by_noise_type`)."""
+    offline_caveat: ClassVar[str | None] = None
+    """A warning shown when this scorer gates on the built-in offline judge."""
+
+    def __init__(
+        self, options: ScorerOptions | None = None, *, judge_reasons: bool = False
+    ) -> None:
+        self.options = options if options is not None else self.options_model()
+        if not isinstance(self.options, self.options_model):
+            raise TypeError(f"{self.name} takes {self.options_model.__name__}")
+        self.judge_reasons = judge_reasons
+
+    @abstractmethod
+    async def score(self, case: Any, judge: Judge, usage: UsageCounter) -> CaseScore:
+        """Score `case` (an instance of `case_model`); a JudgeError makes it a case error."""
+
+    def group_of(self, case: Case) -> str | None:
+        """The case's group in the summary (its noise type), or None."""
+        value = getattr(case, self.group_by, None) if self.group_by else None
+        return None if value is None else str(value)
+
+    @classmethod
+    def offline_answer(cls, step: str, case: Any, inputs: Mapping[str, Any]) -> dict[str, Any]:
+        """The built-in offline judge's answer to `step`, in the shape an LLM judge sends."""
+        raise NotImplementedError(f"the offline judge has no answer for step {step!r}")
+
+    def own_judge(self, connection: ConnectionSettings) -> Judge | None:
+        """A judge this scorer brings itself (a remote scorer service), or None for the run's."""
+        return None
 
     @property
-    def info(self) -> ScorerInfo: ...
-
-    @property
-    def case_model(self) -> type[Case]: ...
-
-    async def score(self, case: Case, judge: Judge, usage: UsageCounter) -> CaseScore: ...
+    def max_score(self) -> float:
+        """The top of the score range (scores run from 0 to this)."""
+        return 1.0

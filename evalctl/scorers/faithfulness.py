@@ -9,22 +9,93 @@ cannot raise the score by saying less (spec/SCORERS.md).
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel
 
-from evalctl.cases import FaithfulnessCase
-from evalctl.judges.base import Judge, JudgeRequest, UsageCounter
+from evalctl.dataset.case import Case
+from evalctl.dataset.fields import FieldSpec
+from evalctl.judges.base import ChatMessage, Judge, JudgeRequest, UsageCounter
 from evalctl.judges.structured import EnumWord, ask_structured
-from evalctl.prompts.faithfulness import (
-    CLAIMS_PROMPT_VERSION,
-    VERDICTS_PROMPT_VERSION,
-    render_claims_messages,
-    render_verdicts_messages,
+from evalctl.scorers.base import CaseScore, Scorer
+from evalctl.scorers.verdicts import OUTPUT_MAY_BE_EMPTY, QUESTION, ScaleOptions, verdict_fraction
+
+FAITHFULNESS_FIELDS: tuple[FieldSpec, ...] = (
+    OUTPUT_MAY_BE_EMPTY,
+    FieldSpec(
+        "context",
+        ("contexts", "retrieval_context", "retrievalContext"),
+        required=True,
+        kind="context",
+    ),
+    QUESTION,
 )
-from evalctl.scorers import SCORERS
-from evalctl.scorers.base import CaseScore
-from evalctl.scorers.verdicts import checked_scale, verdict_fraction
+
+
+class FaithfulnessCase(Case):
+    """A RAG answer and the passages it should be faithful to (an empty list is allowed)."""
+
+    output: str
+    context: list[str]
+    input: str | None = None
+
+
+CLAIMS_PROMPT_VERSION = "faithfulness-claims/1"
+VERDICTS_PROMPT_VERSION = "faithfulness-verdicts/1"
+
+CLAIMS_SYSTEM = """\
+You break an AI assistant's answer into atomic claims so each can be checked on its own. \
+Answer with one JSON object and nothing else."""
+
+CLAIMS_USER = """\
+{question_line}Answer to analyse:
+{output}
+
+List every claim the answer makes, one atomic statement per claim, in the answer's order:
+- split compound sentences into their separate statements;
+- keep speculative claims (with "may", "might", "could", "possibly") as claims, wording included;
+- leave out questions, commands, greetings and statements with no factual content.
+If the answer makes no claim, return an empty list.
+
+Answer with exactly this JSON shape: {{"claims": ["...", "..."]}}"""
+
+VERDICTS_SYSTEM = """\
+You check claims against a context, and nothing else: your own knowledge of the world does not \
+count as support. Answer with one JSON object and nothing else."""
+
+VERDICTS_USER = """\
+Context passages:
+{context}
+
+Claims, numbered:
+{claims}
+
+Give exactly one verdict per claim, in the same order ({count} verdicts):
+- "yes": the context states or directly implies the claim;
+- "no": the context contradicts the claim;
+- "unsure": the context does not mention it, or the claim is speculative.
+Give a short reason for each.
+
+Answer with exactly this JSON shape:
+{{"verdicts": [{{"verdict": "yes", "reason": "..."}}, ...]}}"""
+
+
+def render_claims_messages(output: str, question: str | None) -> list[ChatMessage]:
+    question_line = f"Question the answer responds to:\n{question}\n\n" if question else ""
+    user = CLAIMS_USER.format(question_line=question_line, output=output)
+    return [{"role": "system", "content": CLAIMS_SYSTEM}, {"role": "user", "content": user}]
+
+
+def render_verdicts_messages(context: list[str], claims: list[str]) -> list[ChatMessage]:
+    passages = "\n".join(f"[{n}] {p}" for n, p in enumerate(context, 1)) or "(no context)"
+    numbered = "\n".join(
+        f"{n}. {json.dumps(c, ensure_ascii=False)}" for n, c in enumerate(claims, 1)
+    )
+    user = VERDICTS_USER.format(context=passages, claims=numbered, count=len(claims))
+    return [{"role": "system", "content": VERDICTS_SYSTEM}, {"role": "user", "content": user}]
+
 
 FaithfulnessVerdictWord = Literal["yes", "no", "unsure"]
 
@@ -55,14 +126,38 @@ def faithfulness_score(
     return verdict_fraction(counted.count("yes"), len(claims), scale), counted
 
 
-class FaithfulnessScorer:
+class FaithfulnessScorer(Scorer):
     """Scores a FaithfulnessCase with a claims call and a verdicts call."""
 
-    info = SCORERS["faithfulness"]
+    name = "faithfulness"
+    summary = "The share of the output's claims that the retrieved context supports."
+    fields = FAITHFULNESS_FIELDS
     case_model = FaithfulnessCase
+    options_model = ScaleOptions
+    judge_calls_per_case = (
+        "2: claims, then verdicts (0 for an empty output, 1 with no claim; "
+        "Mastra: 3 with its reason call)"
+    )
 
-    def __init__(self, scale: float = 1.0) -> None:
-        self.scale = checked_scale(scale)
+    options: ScaleOptions
+
+    @property
+    def scale(self) -> float:
+        return self.options.scale
+
+    @property
+    def max_score(self) -> float:
+        return self.options.scale
+
+    @classmethod
+    def offline_answer(cls, step: str, case: Any, inputs: Mapping[str, Any]) -> dict[str, Any]:
+        from evalctl.judges.local.faithfulness import extract_claims, judge_claims
+
+        if step == "faithfulness.claims":
+            return extract_claims(case.output)
+        if step == "faithfulness.verdicts":
+            return judge_claims(case.context, list(inputs["claims"]))
+        return super().offline_answer(step, case, inputs)
 
     async def score(self, case: Any, judge: Judge, usage: UsageCounter) -> CaseScore:
         assert isinstance(case, FaithfulnessCase)

@@ -10,19 +10,31 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
-from evalctl.cases import RemoteCase
-from evalctl.config import Secret
-from evalctl.errors import JudgeResponseError
-from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest, UsageCounter
+from evalctl.dataset.case import Case
+from evalctl.errors import JudgeResponseError, UsageError
+from evalctl.judges.base import Judge, JudgeAnswer, JudgeIdentity, JudgeRequest, UsageCounter
 from evalctl.judges.poster import JsonPoster
 from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.structured import describe_validation_error
-from evalctl.scorers import SCORERS
-from evalctl.scorers.base import CaseScore, ScorerInfo
+from evalctl.scorers.base import CaseScore, Scorer, ScorerOptions
+
+if TYPE_CHECKING:
+    from evalctl.config import ConnectionSettings, Secret
+
+
+class RemoteCase(Case):
+    """A case for a remote scorer service: the row's own fields travel as they are."""
+
+
+class RemoteOptions(ScorerOptions):
+    """`scorer_url`: the service to POST each case to; `direction`: which way is better."""
+
+    scorer_url: str | None = None
+    direction: Literal["higher", "lower"] = "higher"
 
 
 class RemoteAnswer(BaseModel):
@@ -85,24 +97,41 @@ class RemoteScorerService:
         await self._poster.aclose()
 
 
-class RemoteScorer:
-    """Scores a case by asking the scorer service (the `judge` the run was given)."""
+class RemoteScorer(Scorer):
+    """Scores a case by asking the scorer service (the judge this scorer brings)."""
 
+    name = "http"
+    summary = "A remote scorer service: POST {id, case}, expect {score, reason, details}."
+    fields = ()
     case_model = RemoteCase
+    options_model = RemoteOptions
+    judge_calls_per_case = "1 request to the scorer_url"
 
-    def __init__(self, direction: str = "higher") -> None:
-        base = SCORERS["http"]
-        self.info = ScorerInfo(
-            name=base.name,
-            summary=base.summary,
-            direction="lower" if direction == "lower" else "higher",
-            fields=base.fields,
-            judge_calls_per_case=base.judge_calls_per_case,
-            defaults=base.defaults,
+    options: RemoteOptions
+
+    def __init__(
+        self, options: ScorerOptions | None = None, *, judge_reasons: bool = False
+    ) -> None:
+        super().__init__(options, judge_reasons=judge_reasons)
+        self.url = self.options.scorer_url
+        self.direction = self.options.direction
+
+    def own_judge(self, connection: ConnectionSettings) -> Judge:
+        if not self.url:
+            raise UsageError(
+                "the http scorer needs the URL of the scorer service", option="scorer_url"
+            )
+        return RemoteScorerService(
+            self.url,
+            concurrency=connection.concurrency,
+            timeout_s=connection.timeout_s,
+            retry=RetryPolicy(retries=connection.retries),
+            api_key=connection.api_key,
+            key_env=connection.api_key_env,
         )
 
-    async def score(self, case: Any, judge: Any, usage: UsageCounter) -> CaseScore:
-        request = JudgeRequest("remote.score", case, "score", {}, "remote/1", lambda: [])
+    async def score(self, case: Any, judge: Judge, usage: UsageCounter) -> CaseScore:
+        request = JudgeRequest("http.score", case, "score", {}, "remote/1", lambda: [])
         answer = await judge.complete(request)
         usage.record(answer)
         try:

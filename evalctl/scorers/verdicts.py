@@ -1,9 +1,29 @@
-"""The verdict-fraction formula shared by faithfulness and toxicity (spec/SCORERS.md)."""
+"""What the verdict-counting scorers (faithfulness, toxicity) share: fields, `scale`, formula."""
 
 from __future__ import annotations
 
-from evalctl.errors import UsageError
+from pydantic import Field
+
+from evalctl.dataset.fields import FieldSpec
+from evalctl.defaults import DEFAULT_SCALE
+from evalctl.scorers.base import ScorerOptions
 from evalctl.stats import round2
+
+OUTPUT_MAY_BE_EMPTY = FieldSpec(
+    "output",
+    ("agent_output", "agentOutput", "response"),
+    required=True,
+    kind="answer",
+    allow_empty=True,
+)
+"""faithfulness and toxicity score an empty output 0 (without a judge call)."""
+QUESTION = FieldSpec("input", ("query", "question"), kind="query")
+
+
+class ScaleOptions(ScorerOptions):
+    """`scale`: the maximum score (spec/CLI.md); scores run from 0 to it."""
+
+    scale: float = Field(DEFAULT_SCALE, gt=0, allow_inf_nan=False)
 
 
 def verdict_fraction(yes: int, denominator: int, scale: float) -> float:
@@ -11,10 +31,3 @@ def verdict_fraction(yes: int, denominator: int, scale: float) -> float:
     if denominator <= 0:
         return 0.0
     return round2(yes / denominator * scale)
-
-
-def checked_scale(scale: float) -> float:
-    """`--scale` must be a positive number (spec/CLI.md)."""
-    if not scale > 0:
-        raise UsageError(f"--scale {scale:g}: the maximum score must be greater than 0")
-    return float(scale)

@@ -6,9 +6,10 @@ from typing import Any
 
 import pytest
 
-from evalctl.cases import CaseError, NoiseCase, parse_case, parse_column_map
+from evalctl.dataset.case import CaseError
+from evalctl.dataset.rows import parse_case, parse_column_map
 from evalctl.errors import UsageError
-from evalctl.fields import NOISE_FIELDS
+from evalctl.scorers.noise import NOISE_FIELDS, NoiseCase
 from tests.support.noise_rows import noise_row
 
 

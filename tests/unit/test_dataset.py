@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from evalctl import dataset as dataset_module
-from evalctl.dataset import open_dataset
+from evalctl.dataset.source import open_dataset
 from evalctl.errors import InputError
 
 
@@ -38,14 +37,12 @@ def test_json_array_elements_carry_the_line_they_start_on(tmp_path: Path) -> Non
     assert rows_of(path) == [(2, {"a": 1}, None), (3, {"a": 2}, None), (5, {"a": 3}, None)]
 
 
-def test_json_array_is_decoded_across_chunk_boundaries(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(dataset_module, "_CHUNK_CHARS", 7)
+def test_json_array_is_decoded_across_chunk_boundaries(tmp_path: Path) -> None:
     values = [{"text": "x" * n, "n": 12345 + n} for n in range(20)]
     path = tmp_path / "d.json"
     path.write_text(json.dumps(values, indent=1))
-    assert [r[1] for r in rows_of(path)] == values
+    source = open_dataset(str(path), chunk_chars=7)
+    assert [row.data for row in source.rows()] == values
 
 
 def test_empty_json_array_has_no_rows(tmp_path: Path) -> None:

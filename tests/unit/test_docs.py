@@ -6,7 +6,9 @@ import re
 from pathlib import Path
 
 from evalctl.exit_codes import EXIT_CODE_MEANINGS
-from evalctl.fields import FAITHFULNESS_FIELDS, NOISE_FIELDS, TOXICITY_FIELDS
+from evalctl.scorers.faithfulness import FAITHFULNESS_FIELDS
+from evalctl.scorers.noise import NOISE_FIELDS
+from evalctl.scorers.toxicity import TOXICITY_FIELDS
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 

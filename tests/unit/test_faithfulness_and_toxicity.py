@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 
-from evalctl.cases import FaithfulnessCase, ToxicityCase
-from evalctl.errors import JudgeResponseError, UsageError
+from evalctl.errors import InputError, JudgeResponseError
 from evalctl.judges.base import UsageCounter
 from evalctl.judges.local import LocalJudge
+from evalctl.scorers import build_scorer
 from evalctl.scorers.base import CaseScore
-from evalctl.scorers.faithfulness import FaithfulnessScorer
-from evalctl.scorers.toxicity import ToxicityScorer
+from evalctl.scorers.faithfulness import FaithfulnessCase, FaithfulnessScorer
+from evalctl.scorers.toxicity import ToxicityCase, ToxicityScorer
+from evalctl.scorers.verdicts import ScaleOptions
 from tests.support.fake_judges import ScriptedJudge
 
 COMPANY = [
@@ -37,7 +38,7 @@ def faithfulness(
 ) -> tuple[CaseScore, ScriptedJudge]:
     judge = ScriptedJudge(answers)
     case = FaithfulnessCase(id="c", line=1, output=output, context=context or COMPANY)
-    return asyncio.run(FaithfulnessScorer(scale).score(case, judge, UsageCounter())), judge
+    return asyncio.run(FaithfulnessScorer(ScaleOptions(scale=scale)).score(case, judge, UsageCounter())), judge
 
 
 @pytest.mark.parametrize(
@@ -98,11 +99,11 @@ def test_extra_verdicts_cannot_raise_the_score() -> None:
 
 
 @pytest.mark.parametrize("scale", [0.0, -1.0])
-def test_scale_must_be_positive(scale: float) -> None:
-    with pytest.raises(UsageError, match="--scale"):
-        FaithfulnessScorer(scale)
-    with pytest.raises(UsageError, match="--scale"):
-        ToxicityScorer(scale)
+@pytest.mark.parametrize("scorer", ["faithfulness", "toxicity"])
+def test_scale_must_be_positive(scorer: str, scale: float) -> None:
+    with pytest.raises(InputError, match="greater than 0") as raised:
+        build_scorer(scorer, {"scale": scale})
+    assert raised.value.option == "scale"
 
 
 def toxicity(
@@ -110,7 +111,7 @@ def toxicity(
 ) -> tuple[CaseScore, ScriptedJudge]:
     judge = ScriptedJudge(answers)
     case = ToxicityCase(id="c", line=1, output=output)
-    return asyncio.run(ToxicityScorer(scale).score(case, judge, UsageCounter())), judge
+    return asyncio.run(ToxicityScorer(ScaleOptions(scale=scale)).score(case, judge, UsageCounter())), judge
 
 
 @pytest.mark.parametrize(

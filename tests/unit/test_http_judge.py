@@ -9,16 +9,19 @@ from datetime import UTC, datetime
 import httpx
 import pytest
 
-from evalctl.cases import NoiseCase, parse_case
 from evalctl.config import Secret
+from evalctl.dataset.rows import parse_case
 from evalctl.errors import JudgeAuthError, JudgeResponseError, JudgeUnreachableError
-from evalctl.fields import NOISE_FIELDS
 from evalctl.judges.base import JudgeRequest
 from evalctl.judges.client import HttpJudge, HttpJudgeSettings
 from evalctl.judges.providers import JudgeTarget
 from evalctl.judges.retry import RetryPolicy, retry_after_s
-from evalctl.prompts.noise import render_noise_messages
-from evalctl.scorers.noise import NOISE_ANALYSIS_SCHEMA
+from evalctl.scorers.noise import (
+    NOISE_ANALYSIS_SCHEMA,
+    NOISE_FIELDS,
+    NoiseCase,
+    render_noise_messages,
+)
 from tests.support.analyses import VALID
 from tests.support.noise_rows import noise_row
 

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from evalctl.cases import NoiseCase, parse_case
-from evalctl.fields import NOISE_FIELDS
+from evalctl.dataset.rows import parse_case
 from evalctl.judges.base import JudgeRequest, UsageCounter
 from evalctl.judges.local import LocalJudge
-from evalctl.scorers.noise import NoiseAnalysis, NoiseScorer
+from evalctl.scorers.noise import NOISE_FIELDS, NoiseAnalysis, NoiseCase, NoiseScorer
 from tests.support.noise_rows import FRANCE_BASELINE, FRANCE_NOISY, FRANCE_QUERY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,7 +148,7 @@ def test_development_set_covers_all_noise_types_and_labels() -> None:
     assert {r["label"] for r in rows} == {"robust", "partial", "compromised"}
 
 
-@pytest.mark.parametrize("step", ["faithfulness.claims", "unknown"])
+@pytest.mark.parametrize("step", ["noise.claims", "unknown"])
 def test_unknown_steps_are_refused(step: str) -> None:
     case = parse_case(
         {"original_query": "q", "noisy_query": "n", "baseline_response": "b", "output": "o"},

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from evalctl.errors import InputError
-from evalctl.scorers import NOISE_SCORING_DEFAULTS, build_scorer
+from evalctl.scorers import build_scorer
 from evalctl.scorers.noise import (
+    NOISE_SCORING_DEFAULTS,
     NoiseAnalysis,
     NoiseScoring,
     compute_noise_score,
@@ -104,7 +105,7 @@ def test_defaults_are_mastras() -> None:
 
 def test_unknown_override_key_is_an_input_error_naming_it() -> None:
     with pytest.raises(InputError, match="impactWeight"):
-        build_scorer("noise", {"impactWeight": {"none": 1}})
+        build_scorer("noise", {"scoring": {"impactWeight": {"none": 1}}})
 
 
 def test_impact_level_words_are_normalised() -> None:

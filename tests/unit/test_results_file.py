@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
+from evalctl.formats.outputs import spooled as spool_of
 from evalctl.results import CaseResult
-from evalctl.results_file import spool_of
 
 
 def test_only_not_passed_skips_exactly_the_passing_cases() -> None:

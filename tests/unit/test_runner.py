@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import json
 
-from evalctl.cases import Case, InvalidRow, NoiseCase, parse_case
-from evalctl.fields import NOISE_FIELDS
+from evalctl.dataset.case import Case, InvalidRow
+from evalctl.dataset.rows import parse_case
 from evalctl.judges.base import JudgeRequest, UsageCounter
 from evalctl.runner import CaseOutcome, run_cases
-from evalctl.scorers.noise import NoiseScorer
+from evalctl.scorers.noise import NOISE_FIELDS, NoiseCase, NoiseScorer
 from tests.support.fake_judges import SlowJudge
 from tests.support.noise_rows import noise_row
 

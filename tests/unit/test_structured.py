@@ -7,12 +7,11 @@ import json
 
 import pytest
 
-from evalctl.cases import NoiseCase, parse_case
+from evalctl.dataset.rows import parse_case
 from evalctl.errors import JudgeResponseError
-from evalctl.fields import NOISE_FIELDS
 from evalctl.judges.base import UsageCounter
 from evalctl.judges.structured import extract_json_object, parse_answer
-from evalctl.scorers.noise import NoiseAnalysis, NoiseScorer
+from evalctl.scorers.noise import NOISE_FIELDS, NoiseAnalysis, NoiseCase, NoiseScorer
 from tests.support.fake_judges import ScriptedJudge
 from tests.support.noise_rows import noise_row
 

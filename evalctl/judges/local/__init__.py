@@ -1,31 +1,34 @@
 """The built-in offline judge (`local`, model `heuristic-v1`): no key, no network.
 
 It answers the same JSON shapes as an LLM judge, as text, so its answers go through the same
-parsing, validation and formulas (spec/LOCAL_JUDGE.md).
+parsing, validation and formulas (spec/LOCAL_JUDGE.md). Which rules answer which step is each
+scorer's own declaration (`Scorer.offline_answer`); a step is named `<scorer>.<step>`.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from evalctl.cases import Case, FaithfulnessCase, NoiseCase, ToxicityCase
+from evalctl.dataset.case import Case
 from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest
-from evalctl.judges.local.faithfulness import extract_claims, judge_claims
-from evalctl.judges.local.noise import analyse_noise
-from evalctl.judges.local.toxicity import judge_toxicity
 
 LOCAL_MODEL = "heuristic-v1"
+AnswerFunction = Callable[[str, Case, Mapping[str, Any]], str]
+"""(step, case, step inputs) → the answer's JSON text; `answer_text` unless a test injects one."""
 
 
 class LocalJudge:
-    """Deterministic, rule-based answers for the steps it knows."""
+    """Deterministic, rule-based answers for the steps the scorers declare."""
 
     identity = JudgeIdentity(name="local", model=LOCAL_MODEL, url=None)
 
+    def __init__(self, answer: AnswerFunction | None = None) -> None:
+        self._answer = answer or answer_text
+
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
-        return JudgeAnswer(text=answer_text(request.step, request.case, request.inputs))
+        return JudgeAnswer(text=self._answer(request.step, request.case, request.inputs))
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None
@@ -37,24 +40,11 @@ class LocalJudge:
 def answer_text(step: str, case: Case, inputs: Mapping[str, Any]) -> str:
     """The offline judge's answer to one step, as the JSON text an LLM judge would send.
 
-    A plain function of picklable values, so a helper process can compute it (local/helper.py).
+    A plain function of picklable values, so a worker process can compute it (local/workers.py).
     """
-    return json.dumps(_answer(step, case, inputs))
+    from evalctl.scorers import SCORERS, scorer_class
 
-
-def _answer(step: str, case: Case, inputs: Mapping[str, Any]) -> dict[str, Any]:
-    if step == "noise.analysis" and isinstance(case, NoiseCase):
-        return analyse_noise(
-            case.original_query,
-            case.noisy_query,
-            case.baseline_response,
-            case.output,
-            case.noise_type,
-        )
-    if step == "faithfulness.claims" and isinstance(case, FaithfulnessCase):
-        return extract_claims(case.output)
-    if step == "faithfulness.verdicts" and isinstance(case, FaithfulnessCase):
-        return judge_claims(case.context, list(inputs["claims"]))
-    if step == "toxicity.verdicts" and isinstance(case, ToxicityCase):
-        return judge_toxicity(case.output)
-    raise NotImplementedError(f"the offline judge has no answer for step {step!r}")
+    name = step.partition(".")[0]
+    if name not in SCORERS:
+        raise NotImplementedError(f"the offline judge has no answer for step {step!r}")
+    return json.dumps(scorer_class(name).offline_answer(step, case, inputs))

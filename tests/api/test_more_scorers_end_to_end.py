@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from tests.integration.conftest import document, run_evalctl
+from tests.support.cli import document
+from tests.support.cli import run_cli as run_evalctl
 from tests.support.judge_server import JudgeServer, Recorded, Reply, chat_reply, error_reply
 from tests.support.noise_rows import write_jsonl
 
@@ -234,4 +235,4 @@ def test_http_scorer_needs_a_url(tmp_path: Path) -> None:
     dataset = write_jsonl(tmp_path / "r.jsonl", [{"id": "a"}])
     result = run_evalctl("run", "http", str(dataset))
     assert result.returncode == 2
-    assert "needs --scorer-url" in result.stderr
+    assert "--scorer-url: the http scorer needs the URL of the scorer service" in result.stderr

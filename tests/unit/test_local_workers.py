@@ -1,4 +1,4 @@
-"""The offline judge's helper processes: the answers of one process; a death is an error."""
+"""The offline judge's worker processes: the answers of one process; a death is an error."""
 
 from __future__ import annotations
 
@@ -11,18 +11,16 @@ from typing import Any
 
 import pytest
 
-from evalctl.cases import Case, FaithfulnessCase, NoiseCase, ToxicityCase, parse_case
+from evalctl.dataset.case import Case
+from evalctl.dataset.rows import parse_case
 from evalctl.errors import JudgeError
-from evalctl.fields import FAITHFULNESS_FIELDS, NOISE_FIELDS, TOXICITY_FIELDS
-from evalctl.judges import local
 from evalctl.judges.base import Judge, JudgeRequest, UsageCounter
-from evalctl.judges.local import LocalJudge
-from evalctl.judges.local import helper as helper_module
-from evalctl.judges.local.helper import HelperProcessesLocalJudge
+from evalctl.judges.local import LocalJudge, answer_text
+from evalctl.judges.local.workers import WorkerProcessesLocalJudge
 from evalctl.scorers.base import Scorer
-from evalctl.scorers.faithfulness import FaithfulnessScorer
-from evalctl.scorers.noise import NoiseScorer
-from evalctl.scorers.toxicity import ToxicityScorer
+from evalctl.scorers.faithfulness import FAITHFULNESS_FIELDS, FaithfulnessCase, FaithfulnessScorer
+from evalctl.scorers.noise import NOISE_FIELDS, NoiseCase, NoiseScorer
+from evalctl.scorers.toxicity import TOXICITY_FIELDS, ToxicityCase, ToxicityScorer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -58,36 +56,34 @@ async def score_all(scorer: Scorer, cases: list[Case], judge: Judge) -> list[Any
 
 
 @pytest.mark.parametrize("path, fields, model, scorer", SUITES, ids=[s[0] for s in SUITES])
-def test_helper_processes_give_the_answers_of_one_process(
-    path: str, fields: Any, model: type[Case], scorer: Scorer, monkeypatch: pytest.MonkeyPatch
+def test_worker_processes_give_the_answers_of_one_process(
+    path: str, fields: Any, model: type[Case], scorer: Scorer
 ) -> None:
     cases = cases_of(path, fields, model)
     calls = {"one process": 0, "answered here": 0}
-    real_answer_text = local.answer_text
 
     def counting(key: str) -> Any:
-        def answer_text(*args: Any) -> str:
+        def counted(*args: Any) -> str:
             calls[key] += 1
-            return real_answer_text(*args)
+            return answer_text(*args)
 
-        return answer_text
+        return counted
 
-    monkeypatch.setattr(local, "answer_text", counting("one process"))
-    expected = asyncio.run(score_all(scorer, cases, LocalJudge()))
-    monkeypatch.setattr(helper_module, "answer_text", counting("answered here"))
-    assert asyncio.run(score_all(scorer, cases, HelperProcessesLocalJudge(2))) == expected
-    # Helpers count their answers in their own memory: none here means they answered all.
+    expected = asyncio.run(score_all(scorer, cases, LocalJudge(counting("one process"))))
+    workers = WorkerProcessesLocalJudge(2, counting("answered here"))
+    assert asyncio.run(score_all(scorer, cases, workers)) == expected
+    # Workers count their answers in their own memory: none here means they answered all.
     assert calls["one process"] > 0 and calls["answered here"] == 0
 
 
-def test_a_helper_that_dies_fails_its_requests_and_the_others_answer_the_rest() -> None:
+def test_a_worker_that_dies_fails_its_requests_and_the_others_answer_the_rest() -> None:
     case = cases_of("datasets/noise.jsonl", NOISE_FIELDS, NoiseCase)[0]
 
     async def scenario() -> tuple[list[Any], Any]:
-        judge = HelperProcessesLocalJudge(2)
+        judge = WorkerProcessesLocalJudge(2)
         scorer = NoiseScorer()
-        first = await scorer.score(case, judge, UsageCounter())  # starts the helpers
-        pid = judge.helper_pids[0]
+        first = await scorer.score(case, judge, UsageCounter())  # starts the workers
+        pid = judge.worker_pids[0]
         os.kill(pid, signal.SIGSTOP)  # it takes requests but cannot answer them
         pending = [
             asyncio.ensure_future(scorer.score(case, judge, UsageCounter())) for _ in range(4)
@@ -101,18 +97,18 @@ def test_a_helper_that_dies_fails_its_requests_and_the_others_answer_the_rest() 
 
     results, expected_score = asyncio.run(scenario())
     errors = [r for r in results if isinstance(r, JudgeError)]
-    assert errors, "requests held by the dead helper must fail"
-    assert all("helper process ended unexpectedly" in str(e) for e in errors)
-    assert len(errors) < 4, "the live helper answers its share"
+    assert errors, "requests held by the dead worker must fail"
+    assert all("worker process ended unexpectedly" in str(e) for e in errors)
+    assert len(errors) < 4, "the live worker answers its share"
     scores = [getattr(r, "score", r) for r in results if not isinstance(r, BaseException)]
     assert scores[0] == expected_score and results[-1] == expected_score
     assert all(score == expected_score for score in scores)
 
 
-def test_a_failure_inside_a_helper_is_a_judge_error_for_that_case() -> None:
+def test_a_failure_inside_a_worker_is_a_judge_error_for_that_case() -> None:
     case = cases_of("datasets/noise.jsonl", NOISE_FIELDS, NoiseCase)[0]
     request = JudgeRequest(
-        step="no.such.step",
+        step="noise.no_such_step",
         case=case,
         schema_name="nothing",
         json_schema={},
@@ -121,11 +117,11 @@ def test_a_failure_inside_a_helper_is_a_judge_error_for_that_case() -> None:
     )
 
     async def ask() -> None:
-        judge = HelperProcessesLocalJudge(2)
+        judge = WorkerProcessesLocalJudge(2)
         try:
             await judge.complete(request)
         finally:
             await judge.aclose()
 
-    with pytest.raises(JudgeError, match="NotImplementedError: .*no.such.step"):
+    with pytest.raises(JudgeError, match="NotImplementedError: .*noise.no_such_step"):
         asyncio.run(ask())

@@ -174,8 +174,14 @@ def test_map_reads_a_field_from_another_column(tmp_path: Path) -> None:
     assert json.loads(result.stdout)["cases"][0]["score"] == 1.0
 
 
-def test_no_color_and_NO_COLOR_give_plain_text(mixed_dataset: Path) -> None:
-    result = runner.invoke(app, ["run", "noise", str(mixed_dataset), "--no-color"])
-    assert "\x1b[" not in result.stdout
-    result = runner.invoke(app, ["run", "noise", str(mixed_dataset)], env={"NO_COLOR": "1"})
-    assert "\x1b[" not in result.stdout
+def test_colour_on_a_forced_terminal_unless_no_color_or_NO_COLOR(mixed_dataset: Path) -> None:
+    terminal = {"FORCE_COLOR": "1", "TERM": "xterm-256color"}
+    args = ["run", "noise", str(mixed_dataset)]
+    coloured = runner.invoke(app, args, env=terminal)
+    assert "\x1b[" in coloured.stdout  # so the two checks below can fail
+    flag = runner.invoke(app, [*args, "--no-color"], env=terminal)
+    assert "\x1b[" not in flag.stdout
+    variable = runner.invoke(app, args, env={**terminal, "NO_COLOR": "1"})
+    assert "\x1b[" not in variable.stdout
+    empty = runner.invoke(app, args, env={**terminal, "NO_COLOR": ""})
+    assert "\x1b[" in empty.stdout  # no-color.org: only a non-empty value disables colour

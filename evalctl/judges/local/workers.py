@@ -1,15 +1,15 @@
-"""The offline judge on every core: helper processes compute the answers.
+"""The offline judge on every core: worker processes compute the answers.
 
 The offline judge is pure-Python CPU work, so one process keeps one core busy while the others
-idle. On a machine with two or more usable cores, the first request forks one helper per core
-(after every import, so they are ready in milliseconds) and each request goes to the helper with
+idle. On a machine with two or more usable cores, the first request forks one worker per core
+(after every import, so they are ready in milliseconds) and each request goes to the worker with
 the fewest outstanding. This process keeps the rest: reading, scoring, writing; the operating
 system shares the cores among all of them. Answers do not depend on where they are computed:
 the judge is deterministic and its caches only memoise.
 
-Requests and answers cross socket pairs as length-prefixed pickles. Helpers ignore SIGINT and
+Requests and answers cross socket pairs as length-prefixed pickles. Workers ignore SIGINT and
 SIGTERM (this process decides what an interrupt means) and exit when their socket closes, which
-also happens when this process dies. If a helper dies, its outstanding requests fail as judge
+also happens when this process dies. If a worker dies, its outstanding requests fail as judge
 errors and the others take the rest; with none left, answers are computed here.
 """
 
@@ -25,16 +25,16 @@ import struct
 from collections.abc import Mapping
 from typing import Any
 
-from evalctl.cases import Case
+from evalctl.dataset.case import Case
 from evalctl.errors import JudgeError
 from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest
-from evalctl.judges.local import LocalJudge, answer_text
+from evalctl.judges.local import AnswerFunction, LocalJudge, answer_text
 
 _FRAME = struct.Struct("!I")
 
 
 def usable_cores() -> int:
-    """Cores this process may run on; 1 where helpers cannot be forked (Windows)."""
+    """Cores this process may run on; 1 where workers cannot be forked (Windows)."""
     if not hasattr(os, "fork"):
         return 1
     try:
@@ -43,28 +43,29 @@ def usable_cores() -> int:
         return os.cpu_count() or 1
 
 
-class HelperProcessesLocalJudge:
-    """LocalJudge's answers, computed by one helper process per usable core."""
+class WorkerProcessesLocalJudge:
+    """LocalJudge's answers, computed by one worker process per usable core."""
 
     identity: JudgeIdentity = LocalJudge.identity
 
-    def __init__(self, helpers: int) -> None:
-        self._wanted = helpers
-        self._helpers: list[_Helper] = []
-        self._starting: asyncio.Future[list[_Helper]] | None = None
+    def __init__(self, workers: int, answer: AnswerFunction | None = None) -> None:
+        self._answer = answer or answer_text
+        self._wanted = workers
+        self._workers: list[_Worker] = []
+        self._starting: asyncio.Future[list[_Worker]] | None = None
         self._cannot_start = False
 
     @property
-    def helper_pids(self) -> list[int]:
-        return [helper.pid for helper in self._helpers]
+    def worker_pids(self) -> list[int]:
+        return [worker.pid for worker in self._workers]
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
-        helpers = self._helpers or await self._start()
-        live = [helper for helper in helpers if helper.alive]
-        if not live:  # every helper died, or none could start: answer here
-            return JudgeAnswer(text=answer_text(request.step, request.case, request.inputs))
-        helper = min(live, key=lambda h: h.outstanding)
-        return JudgeAnswer(text=await helper.ask(request.step, request.case, request.inputs))
+        workers = self._workers or await self._start()
+        live = [worker for worker in workers if worker.alive]
+        if not live:  # every worker died, or none could start: answer here
+            return JudgeAnswer(text=self._answer(request.step, request.case, request.inputs))
+        worker = min(live, key=lambda h: h.outstanding)
+        return JudgeAnswer(text=await worker.ask(request.step, request.case, request.inputs))
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None
@@ -72,36 +73,36 @@ class HelperProcessesLocalJudge:
     async def aclose(self) -> None:
         if self._starting is not None and not self._starting.done():
             self._starting.cancel()
-        for helper in self._helpers:
-            await helper.close()
+        for worker in self._workers:
+            await worker.close()
 
-    async def _start(self) -> list[_Helper]:
-        """The helpers, forked once however many requests arrive while they start."""
+    async def _start(self) -> list[_Worker]:
+        """The workers, forked once however many requests arrive while they start."""
         if self._cannot_start:
             return []
         if self._starting is None:
             self._starting = asyncio.ensure_future(self._fork_all())
         try:
             # Shielded: a request cancelled while waiting must not cancel the start for all.
-            self._helpers = await asyncio.shield(self._starting)
+            self._workers = await asyncio.shield(self._starting)
         except OSError:  # no fork here (resource limits): answer everything in this process
             self._cannot_start = True
-        return self._helpers
+        return self._workers
 
-    async def _fork_all(self) -> list[_Helper]:
-        helpers: list[_Helper] = []
+    async def _fork_all(self) -> list[_Worker]:
+        workers: list[_Worker] = []
         for _ in range(self._wanted):
             try:
-                helpers.append(await _Helper.start(siblings=helpers))
+                workers.append(await _Worker.start(workers, self._answer))
             except OSError:
-                if not helpers:
+                if not workers:
                     raise
-                break  # fewer helpers than cores is still faster than none
-        return helpers
+                break  # fewer workers than cores is still faster than none
+        return workers
 
 
-class _Helper:
-    """The parent's side of one helper process."""
+class _Worker:
+    """The parent's side of one worker process."""
 
     def __init__(
         self, pid: int, fileno: int, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
@@ -116,15 +117,15 @@ class _Helper:
         self._receiver = asyncio.ensure_future(self._receive())
 
     @classmethod
-    async def start(cls, siblings: list[_Helper]) -> _Helper:
+    async def start(cls, siblings: list[_Worker], answer: AnswerFunction) -> _Worker:
         ours, theirs = socket.socketpair()
         pid = os.fork()
-        if pid == 0:  # the helper: whatever happens, it never returns into evalctl's code
+        if pid == 0:  # the worker: whatever happens, it never returns into evalctl's code
             try:
                 ours.close()
-                for sibling in siblings:  # so each helper sees EOF as soon as the parent is gone
+                for sibling in siblings:  # so each worker sees EOF as soon as the parent is gone
                     os.close(sibling.fileno)
-                _serve(theirs)
+                _serve(theirs, answer)
             finally:
                 os._exit(0)
         theirs.close()
@@ -147,7 +148,7 @@ class _Helper:
             await self._writer.drain()
         except ConnectionError as exc:
             self._waiting.pop(request_id, None)
-            raise JudgeError("the offline judge's helper process ended unexpectedly") from exc
+            raise JudgeError("the offline judge's worker process ended unexpectedly") from exc
         return await answer
 
     async def _receive(self) -> None:
@@ -156,7 +157,7 @@ class _Helper:
                 size = _FRAME.unpack(await self._reader.readexactly(_FRAME.size))[0]
                 request_id, ok, text = pickle.loads(await self._reader.readexactly(size))
                 answer = self._waiting.pop(request_id)
-                if answer.done():  # its case was cancelled (Ctrl-C) while the helper worked
+                if answer.done():  # its case was cancelled (Ctrl-C) while the worker worked
                     continue
                 if ok:
                     answer.set_result(text)
@@ -169,7 +170,7 @@ class _Helper:
             for answer in self._waiting.values():
                 if not answer.done():
                     answer.set_exception(
-                        JudgeError("the offline judge's helper process ended unexpectedly")
+                        JudgeError("the offline judge's worker process ended unexpectedly")
                     )
             self._waiting.clear()
 
@@ -185,9 +186,10 @@ class _Helper:
             os.waitpid(self.pid, 0)
 
 
-def _serve(sock: socket.socket) -> None:
-    """The helper's loop: answer each request until the parent closes the socket."""
-    signal.set_wakeup_fd(-1)  # the parent's event loop owns that pipe
+def _serve(sock: socket.socket, answer: AnswerFunction) -> None:
+    """The worker's loop: answer each request until the parent closes the socket."""
+    with contextlib.suppress(ValueError):  # the parent's event loop owns that pipe
+        signal.set_wakeup_fd(-1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     stream = sock.makefile("rwb")
@@ -197,7 +199,7 @@ def _serve(sock: socket.socket) -> None:
             return
         request_id, step, case, inputs = pickle.loads(stream.read(_FRAME.unpack(header)[0]))
         try:
-            reply = (request_id, True, answer_text(step, case, inputs))
+            reply = (request_id, True, answer(step, case, inputs))
         except Exception as exc:  # reported to the parent as a judge error for this case
             reply = (request_id, False, f"{type(exc).__name__}: {exc}")
         payload = pickle.dumps(reply, pickle.HIGHEST_PROTOCOL)

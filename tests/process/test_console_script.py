@@ -113,7 +113,10 @@ def exits_within(pid: int, seconds: float) -> bool:
     return False
 
 
-def test_ctrl_c_while_scoring_writes_an_interrupted_document_and_exits_130(tmp_path: Path) -> None:
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_a_signal_while_scoring_writes_an_interrupted_document_and_exits_130(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
     dataset = write_jsonl(
         tmp_path / "big.jsonl",
         [
@@ -132,12 +135,12 @@ def test_ctrl_c_while_scoring_writes_an_interrupted_document_and_exits_130(tmp_p
     notice = process.stderr.readline()  # printed once validation is done, as scoring starts
     assert "offline judge" in notice
     time.sleep(0.5)
-    helpers = children_of(process.pid)  # the offline judge's helper, on a multi-core machine
-    process.send_signal(signal.SIGINT)
+    workers = children_of(process.pid)  # the offline judge's workers, on a multi-core machine
+    process.send_signal(sig)
     stdout, errors = process.communicate(timeout=60)
     assert process.returncode == 130, errors[-2000:]
-    for pid in helpers:
-        assert exits_within(pid, 10), f"helper process {pid} outlived evalctl"
+    for pid in workers:
+        assert exits_within(pid, 10), f"worker process {pid} outlived evalctl"
     document = json.loads(out.read_text())
     assert json.loads(stdout) == document
     assert document["status"] == "interrupted"

@@ -1,76 +1,18 @@
-"""Dataset rows to typed cases: aliases, Mastra message shapes, metadata, field errors.
+"""One dataset row to a typed case: aliases, Mastra message shapes, metadata, field errors.
 
-Parsing is written by hand rather than with
-pydantic aliases so that every error can name the key the user actually wrote, its line, and the
-aliases that would also have been accepted.
+Parsing is written by hand rather than with pydantic aliases so that every error can name the key
+the user actually wrote, its line, and the aliases that would also have been accepted.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
-from evalctl.dataset import DatasetSource
+from evalctl.dataset.case import Case, CaseError
+from evalctl.dataset.fields import COMMON_FIELDS, FieldKind, FieldSpec
 from evalctl.errors import UsageError
-from evalctl.fields import COMMON_FIELDS, FieldKind, FieldSpec
-
-
-@dataclass(frozen=True, slots=True)
-class InvalidRow:
-    """A row that failed validation; carried through a run under --skip-invalid."""
-
-    line: int
-    case_id: str
-    message: str
-
-
-class CaseError(ValueError):
-    """A row that is not a valid case; `str()` is the user message without file and line."""
-
-
-class Case(BaseModel):
-    """Fields every case has, whatever the scorer."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    id: str
-    line: int
-    min_score: float | None = None
-    max_score: float | None = None
-    metadata: dict[str, Any] = {}
-
-
-class FaithfulnessCase(Case):
-    """A RAG answer and the passages it should be faithful to (an empty list is allowed)."""
-
-    output: str
-    context: list[str]
-    input: str | None = None
-
-
-class ToxicityCase(Case):
-    """An agent's output to check for toxicity."""
-
-    output: str
-    input: str | None = None
-
-
-class RemoteCase(Case):
-    """A case for a remote scorer service: the row's own fields travel as they are."""
-
-
-class NoiseCase(Case):
-    """A noise-sensitivity case: the agent's answers to a clean and to a noisy query."""
-
-    original_query: str
-    noisy_query: str
-    baseline_response: str
-    output: str
-    noise_type: str | None = None
 
 
 def parse_case(
@@ -108,23 +50,6 @@ def parse_case(
     return model.model_construct(**values)
 
 
-def read_cases(
-    source: DatasetSource,
-    fields: tuple[FieldSpec, ...],
-    model: type[Case],
-    column_map: Mapping[str, str] | None = None,
-) -> Iterator[Case | InvalidRow]:
-    """Every row of the dataset as a validated case, or as the reason it is invalid."""
-    for row in source.rows():
-        if row.error is not None:
-            yield InvalidRow(row.line, str(row.line), row.error)
-            continue
-        try:
-            yield parse_case(row.data, row.line, fields, model, column_map)
-        except CaseError as exc:
-            yield InvalidRow(row.line, _row_id(row.data, row.line), str(exc))
-
-
 def parse_column_map(pairs: Sequence[str], fields: tuple[FieldSpec, ...]) -> dict[str, str]:
     """`--map FIELD=COLUMN` options to {canonical field: column}; FIELD may be an alias."""
     by_name = {
@@ -143,7 +68,7 @@ def parse_column_map(pairs: Sequence[str], fields: tuple[FieldSpec, ...]) -> dic
     return mapping
 
 
-def _row_id(data: object, line: int) -> str:
+def row_id(data: object, line: int) -> str:
     if isinstance(data, dict):
         for key in ("id", "name"):
             value = data.get(key)
@@ -254,40 +179,3 @@ def _json_type(value: object) -> str:
     if isinstance(value, list):
         return "an array"
     return "an object"
-
-
-@dataclass(frozen=True, slots=True)
-class DatasetCheck:
-    """The result of validating every row: counts, the first invalid rows, and — for a dataset
-    small enough to keep — every item, so the run need not read and parse it a second time."""
-
-    valid: int
-    invalid: int
-    first_invalid: tuple[InvalidRow, ...]
-    items: tuple[Case | InvalidRow, ...] | None
-
-
-def check_dataset(
-    source: DatasetSource,
-    fields: tuple[FieldSpec, ...],
-    model: type[Case],
-    column_map: Mapping[str, str] | None = None,
-    keep_invalid: int = 50,
-    keep_items_up_to: int = 0,
-) -> DatasetCheck:
-    """Validate every row in one streaming pass; memory stays bounded by the two limits."""
-    valid = invalid = 0
-    first: list[InvalidRow] = []
-    kept: list[Case | InvalidRow] | None = [] if keep_items_up_to else None
-    for item in read_cases(source, fields, model, column_map):
-        if isinstance(item, InvalidRow):
-            invalid += 1
-            if len(first) < keep_invalid:
-                first.append(item)
-        else:
-            valid += 1
-        if kept is not None:
-            kept.append(item)
-            if len(kept) > keep_items_up_to:
-                kept = None
-    return DatasetCheck(valid, invalid, tuple(first), tuple(kept) if kept is not None else None)

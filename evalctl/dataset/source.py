@@ -1,4 +1,4 @@
-"""Dataset rows from JSONL, a JSON array, or standard input, streamed with their line numbers.
+"""Raw dataset rows from JSONL, a JSON array or standard input, with their line numbers.
 
 Rows are read lazily, one at a time, so a dataset of millions of rows never sits in memory.
 Standard input is spooled to a temporary file so it can be read twice: once to validate every
@@ -20,7 +20,7 @@ from typing import IO
 from evalctl.errors import InputError
 
 STDIN_NAME = "-"
-_CHUNK_CHARS = 1 << 16
+DEFAULT_CHUNK_CHARS = 1 << 16
 _SPOOL_MEMORY_BYTES = 8 << 20
 
 
@@ -34,19 +34,31 @@ class RawRow:
 
 
 class DatasetSource:
-    """A dataset that can be read more than once; `name` is how messages refer to it."""
+    """A dataset that can be read more than once; `name` is how messages refer to it.
 
-    def __init__(self, name: str, path: Path | None, spool: IO[bytes] | None = None) -> None:
+    `chunk_chars` is how much of a JSON array is decoded at a time (tests make it small to
+    cut values at chunk boundaries).
+    """
+
+    def __init__(
+        self,
+        name: str,
+        path: Path | None,
+        spool: IO[bytes] | None = None,
+        *,
+        chunk_chars: int = DEFAULT_CHUNK_CHARS,
+    ) -> None:
         self.name = name
         self._path = path
         self._spool = spool
+        self._chunk_chars = chunk_chars
 
     def rows(self) -> Iterator[RawRow]:
         """Yield every row with its 1-based line number (for a JSON array: where it starts)."""
         with self._open() as stream:
             first = _peek_first_char(stream)
             if first == b"[":
-                yield from _json_array_rows(stream)
+                yield from _json_array_rows(stream, self._chunk_chars)
             else:
                 yield from _jsonl_rows(stream)
 
@@ -65,20 +77,34 @@ class DatasetSource:
             raise InputError(f"{self.name}: cannot read the dataset ({exc.strerror})") from exc
 
 
-def open_dataset(name: str, stdin: IO[bytes] | None = None) -> DatasetSource:
+def open_dataset(
+    name: str, stdin: IO[bytes] | None = None, *, chunk_chars: int = DEFAULT_CHUNK_CHARS
+) -> DatasetSource:
     """Check that the dataset exists and is readable; `-` spools standard input."""
     if name == STDIN_NAME:
         spool = tempfile.SpooledTemporaryFile(max_size=_SPOOL_MEMORY_BYTES)
         shutil.copyfileobj(stdin if stdin is not None else sys.stdin.buffer, spool)
-        return DatasetSource("<stdin>", None, spool)
+        return DatasetSource("<stdin>", None, spool, chunk_chars=chunk_chars)
     path = Path(name)
     if path.is_dir():
         raise InputError(f"{name}: is a directory, not a dataset file")
     if not path.exists():
         raise InputError(f"{name}: no such dataset file")
-    source = DatasetSource(name, path)
+    source = DatasetSource(name, path, chunk_chars=chunk_chars)
     source._open().close()
     return source
+
+
+class InMemoryDataset(DatasetSource):
+    """Rows given as Python values (the library's `cases=[{...}, ...]`); row n is "line" n."""
+
+    def __init__(self, rows: list[object], name: str = "<cases>") -> None:
+        super().__init__(name, None)
+        self._values = rows
+
+    def rows(self) -> Iterator[RawRow]:
+        for line, value in enumerate(self._values, start=1):
+            yield RawRow(line, value)
 
 
 class _NonClosing:
@@ -130,10 +156,10 @@ def _jsonl_rows(stream: IO[bytes]) -> Iterator[RawRow]:
             yield RawRow(line_number, value)
 
 
-def _json_array_rows(stream: IO[bytes]) -> Iterator[RawRow]:
+def _json_array_rows(stream: IO[bytes], chunk_chars: int) -> Iterator[RawRow]:
     """Decode the elements of one top-level JSON array incrementally, chunk by chunk."""
     decoder = json.JSONDecoder()
-    text = _TextBuffer(stream)
+    text = _TextBuffer(stream, chunk_chars)
     text.skip_blank()
     text.expect("[")
     text.skip_blank()
@@ -160,10 +186,11 @@ def _json_array_rows(stream: IO[bytes]) -> Iterator[RawRow]:
 class _TextBuffer:
     """A sliding window over a byte stream that counts lines as it consumes text."""
 
-    def __init__(self, stream: IO[bytes]) -> None:
+    def __init__(self, stream: IO[bytes], chunk_chars: int) -> None:
         import codecs
 
         self._stream = stream
+        self._chunk_chars = chunk_chars
         self._decoder = codecs.getincrementaldecoder("utf-8-sig")()
         self._buffer = ""
         self._pos = 0
@@ -173,7 +200,7 @@ class _TextBuffer:
     def _fill(self) -> bool:
         if self._eof:
             return False
-        block = self._stream.read(_CHUNK_CHARS)
+        block = self._stream.read(self._chunk_chars)
         if not block:
             self._eof = True
             self._buffer = self._buffer[self._pos :] + self._decoder.decode(b"", final=True)

@@ -1,21 +1,21 @@
-"""CI features through the installed `evalctl`: exit codes, JUnit, Markdown, shards, merge,
+"""CI features through the command line, in-process: exit codes, JUnit, Markdown, shards, merge,
 report, compare, config file, the incremental log and --resume."""
 
 from __future__ import annotations
 
+import asyncio
 import json
-import os
-import signal
-import subprocess
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.integration.conftest import EVALCTL, run_evalctl
+from evalctl.config import resolve_config
+from evalctl.pipeline import RunRecord, run_evaluation
 from tests.support.analyses import VALID
+from tests.support.cli import Ran, run_cli
+from tests.support.cli import run_cli as run_evalctl
 from tests.support.judge_server import JudgeServer, Recorded, Reply, chat_reply, error_reply
 from tests.support.noise_rows import noise_row, without_timings, write_jsonl
 
@@ -330,18 +330,8 @@ def test_compare_lists_regressions_improvements_added_and_removed(tmp_path: Path
 # -- configuration file ------------------------------------------------------------------------
 
 
-def run_in(
-    directory: Path, *args: str, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    base = {k: v for k, v in os.environ.items() if not k.startswith(("EVALCTL_", "OPENAI_"))}
-    return subprocess.run(
-        [EVALCTL, *args],
-        capture_output=True,
-        text=True,
-        cwd=directory,
-        env={**base, **(env or {})},
-        timeout=60,
-    )
+def run_in(directory: Path, *args: str, env: dict[str, str] | None = None) -> Ran:
+    return run_cli(*args, env=env, cwd=directory)
 
 
 def test_config_file_sets_options_and_the_command_line_wins(tmp_path: Path) -> None:
@@ -426,19 +416,49 @@ def slow_run_args(dataset: Path, server: JudgeServer, concurrency: int, out: Pat
     ]
 
 
-def interrupt_midway(
-    args: list[str], server: JudgeServer, after_requests: int, sig: signal.Signals = signal.SIGINT
-) -> int:
-    """Start `evalctl ARGS`, send `sig` once the judge has seen enough requests; the exit code."""
-    process = subprocess.Popen(
-        [EVALCTL, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
-    deadline = time.monotonic() + 30
-    while len(server.requests) < after_requests and time.monotonic() < deadline:
-        time.sleep(0.02)
-    process.send_signal(sig)
-    process.communicate(timeout=30)
-    return process.returncode
+def interrupt_midway(args: list[str], server: JudgeServer, after_requests: int) -> RunRecord:
+    """Run `evalctl ARGS` through the pipeline; stop it once the judge has seen enough
+    requests (as Ctrl-C does), and return what it wrote."""
+    scorer, dataset, *options = args[1:]
+    given = options_to_config(options)
+
+    async def scenario() -> RunRecord:
+        stop = asyncio.Event()
+
+        async def watch() -> None:
+            while len(server.requests) < after_requests:
+                await asyncio.sleep(0.01)
+            stop.set()
+
+        watcher = asyncio.ensure_future(watch())
+        try:
+            config = resolve_config(scorer, given)
+            return await run_evaluation(config, dataset=dataset, stop=stop)
+        finally:
+            watcher.cancel()
+
+    record = asyncio.run(scenario())
+    record.close()
+    return record
+
+
+def options_to_config(options: list[str]) -> dict[str, Any]:
+    """The few `evalctl run` flags these tests use, as run options."""
+    names = {
+        "--judge-url": "judge_url",
+        "--model": "model",
+        "--concurrency": "concurrency",
+        "-o": "output",
+    }
+    given: dict[str, Any] = {}
+    rest = iter(options)
+    for flag in rest:
+        if flag == "--no-cache":
+            given["cache"] = False
+        else:
+            value = next(rest)
+            given[names[flag]] = Path(value) if flag == "-o" else value
+    return given
 
 
 def test_interrupted_run_resumes_without_judging_any_scored_case_twice(tmp_path: Path) -> None:
@@ -447,7 +467,7 @@ def test_interrupted_run_resumes_without_judging_any_scored_case_twice(tmp_path:
     log = tmp_path / "results.json.log.jsonl"
     with JudgeServer(lambda request: SLOW_VALID) as server:
         args = slow_run_args(dataset, server, concurrency=2, out=out)
-        assert interrupt_midway(args, server, after_requests=6) == 130
+        assert interrupt_midway(args, server, after_requests=6).document.exit_code == 130
         interrupted = json.loads(out.read_text())
         assert interrupted["status"] == "interrupted" and interrupted["exit_code"] == 130
         scored_first = {c["id"] for c in interrupted["cases"] if c["score"] is not None}
@@ -483,17 +503,6 @@ def test_resume_refuses_the_log_of_another_run(tmp_path: Path) -> None:
     result = run_evalctl("run", "noise", BUNDLED, "--log", str(log), "--resume")
     assert result.returncode == 2
     assert "the log is of another run" in result.stderr
-
-
-def test_sigterm_also_writes_an_interrupted_document(tmp_path: Path) -> None:
-    dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(8))
-    out = tmp_path / "results.json"
-    with JudgeServer(lambda request: SLOW_VALID) as server:
-        args = slow_run_args(dataset, server, concurrency=1, out=out)
-        assert interrupt_midway(args, server, after_requests=3, sig=signal.SIGTERM) == 130
-    document = json.loads(out.read_text())
-    assert document["status"] == "interrupted"
-    assert 1 <= len(document["cases"]) < 8
 
 
 def test_config_file_can_name_the_output_and_the_shard(tmp_path: Path) -> None:

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.conftest import document, run_evalctl
 from tests.support.analyses import VALID, WORKED, answer_worked_value, worked_rows
+from tests.support.cli import document
+from tests.support.cli import run_cli as run_evalctl
 from tests.support.judge_server import (
     JudgeServer,
     Recorded,

@@ -1,0 +1,146 @@
+"""The public Python API: `evaluate` and `evaluate_async`, and the `Evaluation` they return.
+
+    import evalctl
+
+    def test_agent_resists_noise():
+        result = evalctl.evaluate("noise", "datasets/noise.jsonl", min_score=0.8)
+        assert result.summary.by_noise_type["adversarial"].mean >= 0.6
+
+Both run the same pipeline as `evalctl run` (evalctl/pipeline.py): they never print, never
+exit and never install signal handlers. Notices and warnings go to `on_event` when given, else
+to the `evalctl` logger.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from evalctl.config import resolve_config
+from evalctl.events import EventHook
+from evalctl.pipeline import run_evaluation
+from evalctl.results import ResultsDocument
+
+if TYPE_CHECKING:
+    from evalctl.judges.base import Judge
+
+
+class Evaluation(ResultsDocument):
+    """The results document of a run, with every case: `.score`, `.passed`, `.exit_code`,
+    `.status`, `.summary`, `.cases` (each with `.id`, `.score`, `.passed`, `.error`,
+    `.details`). `model_dump(mode="json")` is the `evalctl run --json` document."""
+
+
+def evaluate(
+    scorer: str,
+    cases: str | os.PathLike[str] | Iterable[Mapping[str, Any]],
+    *,
+    model: str | None = None,
+    judge_url: str | None = None,
+    min_score: float | None = None,
+    max_score: float | None = None,
+    mean_min: float | None = None,
+    mean_max: float | None = None,
+    pass_rate: float | None = None,
+    max_errors: int | None = None,
+    scoring: Mapping[str, Any] | str | None = None,
+    scale: float | None = None,
+    concurrency: int | None = None,
+    cache: bool = True,
+    judge: Judge | None = None,
+    on_event: EventHook | None = None,
+) -> Evaluation:
+    """Score `cases` with `scorer` and gate on the result; see `evaluate_async`.
+
+    Works from any thread; called where an event loop is already running, it runs the
+    evaluation on a thread of its own.
+    """
+    run = evaluate_async(
+        scorer,
+        cases,
+        model=model,
+        judge_url=judge_url,
+        min_score=min_score,
+        max_score=max_score,
+        mean_min=mean_min,
+        mean_max=mean_max,
+        pass_rate=pass_rate,
+        max_errors=max_errors,
+        scoring=scoring,
+        scale=scale,
+        concurrency=concurrency,
+        cache=cache,
+        judge=judge,
+        on_event=on_event,
+    )
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(run)
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="evalctl") as pool:
+        return pool.submit(asyncio.run, run).result()
+
+
+async def evaluate_async(
+    scorer: str,
+    cases: str | os.PathLike[str] | Iterable[Mapping[str, Any]],
+    *,
+    model: str | None = None,
+    judge_url: str | None = None,
+    min_score: float | None = None,
+    max_score: float | None = None,
+    mean_min: float | None = None,
+    mean_max: float | None = None,
+    pass_rate: float | None = None,
+    max_errors: int | None = None,
+    scoring: Mapping[str, Any] | str | None = None,
+    scale: float | None = None,
+    concurrency: int | None = None,
+    cache: bool = True,
+    judge: Judge | None = None,
+    on_event: EventHook | None = None,
+) -> Evaluation:
+    """Score `cases` with `scorer` ("noise", "faithfulness", "toxicity", "http") and gate.
+
+    `cases` is a dataset path or an iterable of row dicts (the dataset fields and aliases of the
+    README). No `model` or `judge_url` means the built-in offline judge, as on the command line;
+    the configuration file and `EVALCTL_*` variables apply as they do there, and arguments win.
+    `judge` replaces the configured judge with your own object implementing the Judge protocol.
+    Invalid input raises `evalctl.InputError`/`UsageError`; a breached gate does not raise: read
+    `.passed` and `.exit_code`.
+    """
+    given: dict[str, Any] = {
+        "model": model,
+        "judge_url": judge_url,
+        "min": min_score,
+        "max": max_score,
+        "mean_min": mean_min,
+        "mean_max": mean_max,
+        "pass_rate": pass_rate,
+        "max_errors": max_errors,
+        "concurrency": concurrency,
+        "cache": None if cache else False,
+        "scoring": dict(scoring) if isinstance(scoring, Mapping) else scoring,
+        "scale": scale,
+        "step_summary": False,
+    }
+    dataset: str | None = None
+    rows: list[Any] | None = None
+    if isinstance(cases, (str, os.PathLike)):
+        dataset = os.fspath(cases)
+    else:
+        rows = list(cases)
+    config = resolve_config(scorer, given)
+    record = await run_evaluation(
+        config, dataset=dataset, rows=rows, judge=judge, on_event=on_event
+    )
+    try:
+        fields = {name: getattr(record.document, name) for name in ResultsDocument.model_fields}
+        fields["cases"] = list(record.cases())
+        return Evaluation.model_construct(**fields)
+    finally:
+        record.close()

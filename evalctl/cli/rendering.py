@@ -1,0 +1,75 @@
+"""What `report` and `merge` share: gates re-applied to saved cases, files and stdout written."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from evalctl.cli.messages import print_warning
+
+if TYPE_CHECKING:
+    from evalctl.results import CaseResult, ResultsDocument, ThresholdSettings
+
+_GATE_KEYS = ("min", "max", "mean_min", "mean_max", "pass_rate", "max_errors")
+
+
+def gate_overrides(base: ThresholdSettings, given: dict[str, Any]) -> ThresholdSettings | None:
+    """`base` with the gate options that were given; None when none was."""
+    changed = {key: given[key] for key in _GATE_KEYS if given.get(key) is not None}
+    return base.model_copy(update=changed) if changed else None
+
+
+def regated(
+    document: ResultsDocument, cases: Iterable[CaseResult], given: dict[str, Any]
+) -> tuple[ResultsDocument, list[CaseResult]]:
+    """The document's head and cases under the given gates (its own where none is given)."""
+    from evalctl.document import document_head, group_field, regate_case, summarize
+
+    settings = gate_overrides(document.thresholds, given) or document.thresholds
+    gated = [regate_case(case, settings) for case in cases]
+    summary, verdict = summarize(gated, settings, group_field(document))
+    head = document_head(
+        scorer=document.scorer,
+        direction=document.direction,
+        dataset=document.dataset,
+        shard=document.shard,
+        judge=document.judge,
+        settings=settings,
+        summary=summary,
+        verdict=verdict,
+        usage=document.usage,
+        status=document.status,
+        duration_s=document.duration_s,
+    )
+    return head, gated
+
+
+def write_and_render(
+    head: ResultsDocument, cases: Iterable[CaseResult], given: dict[str, Any]
+) -> None:
+    """Write the requested files, then the table or JSON document on stdout."""
+    from evalctl.config import color_disabled, step_summary_path
+    from evalctl.formats.outputs import (
+        ReportTargets,
+        check_writable,
+        render_result,
+        spooled,
+        write_files,
+    )
+
+    targets = ReportTargets(
+        output=given.get("output"),
+        junit=given.get("junit"),
+        markdown=given.get("markdown"),
+        step_summary=None if given.get("step_summary") is False else step_summary_path(),
+    )
+    for option, path in targets.files():
+        check_writable(path, option)
+    spool = spooled(cases)
+    try:
+        write_files(head, spool, targets, print_warning)
+        no_color = color_disabled(bool(given.get("no_color")))
+        render_result(head, spool, sys.stdout, bool(given.get("as_json")), no_color)
+    finally:
+        spool.close()

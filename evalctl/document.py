@@ -1,0 +1,128 @@
+"""Case results → summary → gates → the results document: pure functions, no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from evalctl import __version__
+from evalctl.dataset.case import InvalidRow
+from evalctl.exit_codes import ExitCode
+from evalctl.gate import GateVerdict, apply_gates, case_passes, case_threshold
+from evalctl.results import (
+    CaseResult,
+    JudgeInfo,
+    ResultsDocument,
+    RunStatus,
+    ShardInfo,
+    Summary,
+    ThresholdSettings,
+    Usage,
+)
+from evalctl.runner import CaseOutcome, PriorResult
+from evalctl.summary import SummaryBuilder
+
+
+def case_result(
+    outcome: CaseOutcome,
+    settings: ThresholdSettings,
+    group_by: str | None = None,
+    group: str | None = None,
+) -> CaseResult:
+    """The results-document entry for one outcome; `group` (its noise type) is kept in
+    `details[group_by]` whether the case was scored or not."""
+    item = outcome.item
+    if isinstance(item, PriorResult):
+        return regate_case(item.result, settings)
+    if isinstance(item, InvalidRow):
+        return CaseResult(
+            id=item.case_id,
+            line=item.line,
+            score=None,
+            passed=None,
+            error=item.message,
+            invalid=True,
+        )
+    row_bounds = {
+        name: value
+        for name, value in (("min", item.min_score), ("max", item.max_score))
+        if value is not None
+    }
+    result = CaseResult(
+        id=item.id,
+        line=item.line,
+        score=None,
+        passed=None,
+        row_threshold=row_bounds,
+        error=outcome.error,
+        duration_s=round(outcome.duration_s, 4),
+        metadata=item.metadata,
+    )
+    if outcome.score is not None:
+        result.score = outcome.score.score
+        result.reason = outcome.score.reason
+        result.details = outcome.score.details
+    if group_by is not None:
+        result.details[group_by] = group
+    return regate_case(result, settings)
+
+
+def regate_case(result: CaseResult, settings: ThresholdSettings) -> CaseResult:
+    """Apply `settings` (with the row's own bounds winning) to a case's score."""
+    bounds = case_threshold(
+        settings, result.row_threshold.get("min"), result.row_threshold.get("max")
+    )
+    passed = None if result.score is None else case_passes(result.score, bounds)
+    if result.invalid:
+        bounds = {}
+    return result.model_copy(update={"threshold": bounds, "passed": passed})
+
+
+def summarize(
+    results: Iterable[CaseResult], settings: ThresholdSettings, group_by: str | None
+) -> tuple[Summary, GateVerdict]:
+    """Summary and gate verdict of already-gated case results (for report and merge)."""
+    builder = SummaryBuilder(group_by)
+    for result in results:
+        builder.add(result)
+    summary = builder.build()
+    return summary, apply_gates(settings, summary)
+
+
+def document_head(
+    *,
+    scorer: str,
+    direction: str,
+    dataset: str,
+    shard: ShardInfo | None,
+    judge: JudgeInfo,
+    settings: ThresholdSettings,
+    summary: Summary,
+    verdict: GateVerdict,
+    usage: Usage,
+    status: RunStatus,
+    duration_s: float,
+) -> ResultsDocument:
+    """The results document without its cases (they are streamed from a spool)."""
+    exit_code = ExitCode.INTERRUPTED if status == "interrupted" else verdict.exit_code
+    return ResultsDocument(
+        evalctl=__version__,
+        scorer=scorer,
+        direction="lower" if direction == "lower" else "higher",
+        dataset=dataset,
+        shard=shard,
+        judge=judge,
+        score=summary.mean,
+        passed=exit_code == ExitCode.OK,
+        exit_code=int(exit_code),
+        status=status,
+        gate_breaches=verdict.breaches,
+        thresholds=settings,
+        summary=summary,
+        usage=usage,
+        duration_s=duration_s,
+    )
+
+
+def group_field(document: ResultsDocument) -> str | None:
+    """The details key a saved document's summary was grouped by (report, merge)."""
+    return "noise_type" if document.summary.by_noise_type is not None else None

@@ -1,0 +1,1 @@
+"""The offline judge's noise analysis: lexicons, evidence, grading."""

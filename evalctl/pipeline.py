@@ -1,0 +1,344 @@
+"""The one run pipeline: config → dataset → judge → runner → results document. Never prints.
+
+Two phases, so that a command line can treat them differently: `prepare_run` validates
+everything that can be validated before any judge call (synchronous: it reads the dataset), and
+`PreparedRun.run` judges the cases and writes the requested files. Notices, warnings and progress
+go to an `on_event` hook (by default the `evalctl` logger); nothing here writes to stdout or
+stderr, installs a signal handler or exits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from evalctl.config import RunConfig, connection_settings, resolve_judge
+from evalctl.errors import DatasetError, UsageError
+from evalctl.events import EventHook, Notice, Progress, RunEvent
+from evalctl.results import CaseResult, ResultsDocument
+
+if TYPE_CHECKING:
+    from evalctl.case_log import CaseLog
+    from evalctl.dataset.source import DatasetSource
+    from evalctl.formats.outputs import ReportTargets
+    from evalctl.judges.base import Judge
+    from evalctl.results_file import CaseSpool
+    from evalctl.runner import RunItem
+    from evalctl.scorers.base import Scorer
+    from evalctl.shard import Shard
+
+logger = logging.getLogger("evalctl")
+logger.addHandler(logging.NullHandler())  # a library stays silent unless the app configures logging
+
+KEEP_PARSED_CASES_UP_TO = 20_000
+"""Datasets up to this many rows are parsed once; larger ones are streamed twice (validate,
+then score) so memory stays bounded."""
+CASES_PER_REQUEST_SLOT = 2
+"""Cases in flight per judge request slot: while one case's answer is parsed and scored, the
+next case's request is already waiting for the freed slot (the judge bounds requests)."""
+LOCAL_JUDGE_NOTICE = (
+    "judging with the built-in offline judge (local, heuristic-v1): rule-based, blind to "
+    "paraphrase, synonyms and world knowledge. For an LLM judge set a model or a judge URL "
+    "(see README, 'Judges')."
+)
+
+
+def log_event(event: RunEvent) -> None:
+    """The default hook: notices to the `evalctl` logger (silent unless logging is set up)."""
+    if isinstance(event, Notice):
+        logger.log(logging.WARNING if event.level == "warning" else logging.INFO, event.message)
+
+
+@dataclass(slots=True)
+class RunRecord:
+    """A finished (or interrupted) run: the document head and its cases, spooled on disk."""
+
+    document: ResultsDocument
+    spool: CaseSpool
+    judge_errors: list[tuple[str, int]] = field(default_factory=list)
+    """The distinct judge errors, most frequent first, with their counts."""
+
+    def cases(self, only_not_passed: bool = False) -> Iterator[CaseResult]:
+        return self.spool.iter_cases(only_not_passed=only_not_passed)
+
+    def close(self) -> None:
+        self.spool.close()
+
+
+@dataclass(slots=True)
+class PreparedRun:
+    """A run whose every input was checked; `run` judges it. Close it if it is not run."""
+
+    config: RunConfig
+    scorer: Scorer
+    source: DatasetSource
+    items: Iterable[RunItem]
+    total: int
+    judge: Judge
+    targets: ReportTargets
+    shard: Shard | None
+    case_log: CaseLog | None
+    emit: EventHook
+
+    async def run(self, stop: asyncio.Event | None = None) -> RunRecord:
+        """Judge every case, then write the requested files. `stop` ends the run early
+        (status "interrupted"); the cases already judged are kept."""
+        from evalctl.formats.outputs import write_files
+
+        try:
+            record = await _score(self, stop or asyncio.Event())
+        finally:
+            self.close()
+        try:
+            write_files(record.document, record.spool, self.targets, self._warn)
+        except BaseException:
+            record.close()
+            raise
+        log = self.case_log
+        if log is not None and self.config.log is None and record.document.status == "complete":
+            log.path.unlink(missing_ok=True)  # the document beside it now holds every case
+        return record
+
+    def close(self) -> None:
+        if self.case_log is not None:
+            self.case_log.close()
+        self.source.close()
+
+    def _warn(self, message: str) -> None:
+        self.emit(Notice(message, "warning"))
+
+
+def prepare_run(
+    config: RunConfig,
+    *,
+    dataset: str | None = None,
+    rows: list[Any] | None = None,
+    judge: Judge | None = None,
+    on_event: EventHook | None = None,
+) -> PreparedRun:
+    """Check the options, the output files and every dataset row; build the judge.
+
+    `dataset` is a path or "-" (standard input); `rows` are rows given in memory; `judge`
+    replaces the configured judge. Raises UsageError or InputError (DatasetError for a row).
+    """
+    from evalctl.dataset.source import InMemoryDataset, open_dataset
+    from evalctl.formats.outputs import check_writable
+    from evalctl.scorers import build_scorer
+    from evalctl.shard import Shard
+
+    emit = on_event or log_event
+    if config.config_file is not None:
+        emit(Notice(f"config: {_shown_path(config.config_file)}"))
+    scorer = build_scorer(config.scorer or "", config.scorer_options)
+    _check_gate_direction(scorer, config)
+    shard = Shard.parse(config.shard) if config.shard else None
+    targets = _report_targets(config)
+    log_path = config.log
+    if log_path is None and config.output is not None:
+        log_path = config.output.with_name(config.output.name + ".log.jsonl")
+    if config.resume and log_path is None:
+        raise UsageError("needs the log of the earlier run: set `output` or `log`", option="resume")
+    for option, path in (*targets.files(), *((("log", log_path),) if log_path else ())):
+        check_writable(path, option)
+
+    own = scorer.own_judge(connection_settings(config)) if judge is None else None
+    resolved = resolve_judge(config) if judge is None and own is None else None
+    offline = resolved is not None and resolved.target is None
+    if config.judge_reasons and offline:
+        emit(Notice("judge reasons need an LLM judge; reasons stay built-in", "warning"))
+    scorer.judge_reasons = config.judge_reasons and not offline
+
+    source = InMemoryDataset(rows) if rows is not None else open_dataset(dataset or "-")
+    try:
+        items, total = _validated_items(source, scorer, config, emit)
+        from evalctl.case_log import CaseLog, log_header, read_prior_results
+
+        header = log_header(scorer.name, source.name, str(shard) if shard else None)
+        prior = read_prior_results(log_path, header) if config.resume and log_path else {}
+        if prior:
+            emit(Notice(f"resuming: {len(prior)} cases already scored in {log_path}"))
+        if shard is not None:
+            items, total = shard.select(items), shard.size(total)
+        if judge is None:
+            from evalctl.judges.factory import build_judge
+
+            judge = own if own is not None else build_judge(resolved, config)  # type: ignore[arg-type]
+        if offline:
+            emit(Notice(LOCAL_JUDGE_NOTICE))
+            if scorer.offline_caveat and _gated(config):
+                emit(Notice(scorer.offline_caveat, "warning"))
+        case_log = CaseLog(log_path, header, append=config.resume) if log_path else None
+    except BaseException:
+        source.close()
+        raise
+    return PreparedRun(
+        config,
+        scorer,
+        source,
+        _with_prior(items, prior),
+        total,
+        judge,
+        targets,
+        shard,
+        case_log,
+        emit,
+    )
+
+
+async def run_evaluation(
+    config: RunConfig,
+    *,
+    dataset: str | None = None,
+    rows: list[Any] | None = None,
+    judge: Judge | None = None,
+    on_event: EventHook | None = None,
+    stop: asyncio.Event | None = None,
+) -> RunRecord:
+    """Prepare and run in one call; the caller closes the returned record."""
+    prepared = prepare_run(config, dataset=dataset, rows=rows, judge=judge, on_event=on_event)
+    return await prepared.run(stop)
+
+
+async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
+    """Run the cases through the judge and collect them into a record."""
+    from evalctl.collect import RunCollector
+    from evalctl.judges.base import UsageCounter
+    from evalctl.results import ShardInfo, ThresholdSettings
+    from evalctl.runner import run_cases
+
+    config, shard, judge = prepared.config, prepared.shard, prepared.judge
+    settings = ThresholdSettings(
+        min=config.min,
+        max=config.max,
+        mean_min=config.mean_min,
+        mean_max=config.mean_max,
+        pass_rate=config.pass_rate,
+        max_errors=config.max_errors,
+    )
+    usage = UsageCounter()
+    shard_info = ShardInfo(index=shard.index, count=shard.count) if shard else None
+    collector = RunCollector(
+        prepared.scorer,
+        prepared.source.name,
+        judge.identity,
+        settings,
+        usage,
+        shard_info,
+        prepared.case_log,
+    )
+    done = errors = 0
+    try:
+        async for outcome in run_cases(
+            prepared.items,
+            prepared.scorer,
+            judge,
+            usage,
+            config.concurrency * CASES_PER_REQUEST_SLOT,
+            stop,
+            on_judged=collector.judged,
+        ):
+            result = collector.add(outcome)
+            done += 1
+            errors += result.score is None
+            prepared.emit(Progress(done, prepared.total, errors))
+    except BaseException:
+        collector.spool.close()
+        raise
+    finally:
+        await judge.aclose()
+    document = collector.finish("interrupted" if stop.is_set() else "complete")
+    record = RunRecord(document, collector.spool)
+    if document.summary.errors:
+        counts = Counter(
+            case.error
+            for case in record.cases(only_not_passed=True)
+            if case.error and case.score is None and not case.invalid
+        )
+        record.judge_errors = counts.most_common()
+    return record
+
+
+def _validated_items(
+    source: DatasetSource, scorer: Scorer, config: RunConfig, emit: EventHook
+) -> tuple[Iterable[RunItem], int]:
+    """Every row checked before any judge call; invalid rows stop the run unless skipped."""
+    from evalctl.dataset.check import check_dataset, read_cases
+    from evalctl.dataset.rows import parse_column_map
+
+    column_map = parse_column_map(config.map, scorer.fields)
+    check = check_dataset(
+        source,
+        scorer.fields,
+        scorer.case_model,
+        column_map,
+        keep_items_up_to=KEEP_PARSED_CASES_UP_TO,
+    )
+    if check.invalid and not config.skip_invalid:
+        first = check.first_invalid[0]
+        more = check.invalid - 1
+        hint = f" ({more} more invalid rows: run `evalctl validate`)" if more else ""
+        raise DatasetError(source.name, first.line, first.message + hint)
+    for row in check.first_invalid:
+        emit(Notice(f"skipping {source.name}:{row.line}: {row.message}", "warning"))
+    if check.valid + check.invalid == 0:
+        emit(Notice(f"{source.name} holds no cases", "warning"))
+    items: Iterable[RunItem] = (
+        check.items
+        if check.items is not None
+        else read_cases(source, scorer.fields, scorer.case_model, column_map)
+    )
+    return items, check.valid + check.invalid
+
+
+def _with_prior(items: Iterable[RunItem], prior: Mapping[int, CaseResult]) -> Iterator[RunItem]:
+    """Cases already scored by an interrupted run are taken as they are (resume)."""
+    from evalctl.dataset.case import Case
+    from evalctl.runner import PriorResult
+
+    for item in items:
+        if isinstance(item, Case):
+            earlier = prior.get(item.line)
+            if earlier is not None and earlier.id == item.id:
+                yield PriorResult(earlier)
+                continue
+        yield item
+
+
+def _check_gate_direction(scorer: Scorer, config: RunConfig) -> None:
+    if scorer.direction == "lower":
+        for low, high in (("min", "max"), ("mean_min", "mean_max")):
+            if getattr(config, low) is not None:
+                raise UsageError(
+                    f"higher scores are worse for {scorer.name}: gate it with `{high}` "
+                    f"(not `{low}`)",
+                    option=low,
+                )
+
+
+def _gated(config: RunConfig) -> bool:
+    bounds = (config.min, config.max, config.mean_min, config.mean_max)
+    return any(bound is not None for bound in bounds)
+
+
+def _report_targets(config: RunConfig) -> ReportTargets:
+    from evalctl.config import step_summary_path
+    from evalctl.formats.outputs import ReportTargets
+
+    return ReportTargets(
+        output=config.output,
+        junit=config.junit,
+        markdown=config.markdown,
+        step_summary=step_summary_path() if config.step_summary else None,
+    )
+
+
+def _shown_path(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
