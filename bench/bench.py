@@ -163,14 +163,19 @@ def raw_client_seconds(url: str, requests: int, concurrency: int = 64) -> float:
     Against a zero-latency judge it gives the server's capacity; against a slow one, the floor
     for any client of this judge on this machine.
     """
-    return float(
-        subprocess.run(
-            [sys.executable, "-c", RAW_CLIENT, url, str(requests), str(concurrency)],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-    )
+    return raw_client_run(url, requests, concurrency)[0]
+
+
+def raw_client_run(url: str, requests: int, concurrency: int = 64) -> tuple[float, float]:
+    """(seconds of the requests alone, seconds of the whole process) for the bare loop."""
+    started = time.perf_counter()
+    printed = subprocess.run(
+        [sys.executable, "-c", RAW_CLIENT, url, str(requests), str(concurrency)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return float(printed), time.perf_counter() - started
 
 
 def import_floor() -> float:
@@ -195,7 +200,7 @@ def saturation(work: Path, cases: int, latency_s: float, concurrency: int = 64) 
         args = ["--json", "--no-cache", *judge_args(judge.url, concurrency, [])]
         run = run_evalctl(["run", "noise", str(dataset), *args])
         fixed = min(run_evalctl(["run", "noise", str(one_case), *args]).cpu_s for _ in range(3))
-        floor = raw_client_seconds(judge.url, cases, concurrency)
+        floor, floor_wall = raw_client_run(judge.url, cases, concurrency)
     doc = run.document
     assert doc is not None and doc["usage"]["judge_calls"] == cases, doc and doc["usage"]
     ideal = cases * 1 * latency_s / concurrency
@@ -210,6 +215,7 @@ def saturation(work: Path, cases: int, latency_s: float, concurrency: int = 64) 
         "ratio_wall": ideal / run.wall_s,
         "ratio_scoring": ideal / scoring,
         "raw_client_s": floor,
+        "raw_client_wall_s": floor_wall,
         "cpu_ms_per_call": (run.cpu_s - fixed) / cases * 1000,
         "fixed_cpu_s": fixed,
     }
@@ -341,15 +347,17 @@ def main() -> None:
         work = Path(folder)
         print(f"imports alone (typer, pydantic, rich, httpx, aiohttp): {import_floor():.2f} s")
         print("saturation (concurrency 64, 1 judge call per noise case):")
-        for latency in (0.1, 0.05):
-            r = saturation(work, 200 if quick else 2000, latency)
+        for cases, latency in ((4000, 0.1), (2000, 0.05)):
+            r = saturation(work, cases // 10 if quick else cases, latency)
             print(
-                f"  {r['cases']} cases @ {r['latency_ms']:.0f} ms: wall {r['wall_s']:.2f} s "
-                f"({r['cases_per_s']:.0f} cases/s), scoring {r['scoring_s']:.2f} s, "
-                f"ideal {r['ideal_s']:.2f} s -> ideal/wall {r['ratio_wall']:.2f}, "
-                f"ideal/scoring {r['ratio_scoring']:.2f}; a bare aiohttp loop on the same judge: "
-                f"{r['raw_client_s']:.2f} s (ideal/bare {r['ideal_s'] / r['raw_client_s']:.2f}); "
-                f"evalctl's CPU per judge call {r['cpu_ms_per_call']:.2f} ms beyond its "
+                f"  {r['cases']} cases @ {r['latency_ms']:.0f} ms: whole process "
+                f"{r['wall_s']:.2f} s ({r['cases_per_s']:.0f} cases/s), ideal {r['ideal_s']:.2f} s"
+                f" -> ideal/wall {r['ratio_wall']:.2f} (target 0.90); a bare aiohttp loop on the "
+                f"same judge, as a whole process: {r['raw_client_wall_s']:.2f} s -> ideal/wall "
+                f"{r['ideal_s'] / r['raw_client_wall_s']:.2f} (its requests alone "
+                f"{r['raw_client_s']:.2f} s, {r['ideal_s'] / r['raw_client_s']:.2f}); evalctl's "
+                f"scoring window {r['scoring_s']:.2f} s (ideal/scoring {r['ratio_scoring']:.2f}); "
+                f"CPU per judge call {r['cpu_ms_per_call']:.2f} ms beyond its "
                 f"{r['fixed_cpu_s']:.2f} s of start-up"
             )
         r = overhead(work, 500 if quick else 5000)

@@ -8,6 +8,8 @@ traceback. Imports stay light for a fast start.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 import traceback
 from typing import Any
@@ -107,5 +109,17 @@ app.add_typer(judge_app, name="judge")
 
 
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point.
+
+    Once the command has decided its exit code and every file is written and closed, the
+    process ends without tearing down the interpreter: unloading aiohttp, httpx and pydantic
+    costs ~0.05-0.1 s that a CI job waits for and nothing needs (no atexit work is left).
+    """
+    try:
+        app()
+    except SystemExit as exit:
+        code = exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 1)
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+        os._exit(code)

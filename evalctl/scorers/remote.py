@@ -17,13 +17,12 @@ from pydantic import BaseModel, Field, ValidationError, field_validator
 from evalctl.dataset.case import Case
 from evalctl.errors import JudgeResponseError, UsageError
 from evalctl.judges.base import Judge, JudgeAnswer, JudgeIdentity, JudgeRequest, UsageCounter
-from evalctl.judges.poster import JsonPoster
-from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.structured import describe_validation_error
 from evalctl.scorers.base import CaseScore, Scorer, ScorerOptions
 
 if TYPE_CHECKING:
     from evalctl.config import ConnectionSettings, Secret
+    from evalctl.judges.retry import RetryPolicy
 
 
 class RemoteCase(Case):
@@ -66,6 +65,8 @@ class RemoteScorerService:
         key_env: str | None = None,
         transport: Any = None,
     ) -> None:
+        from evalctl.judges.poster import JsonPoster
+
         self.url = url
         headers = {"Authorization": f"Bearer {api_key.reveal()}"} if api_key else {}
         self._poster = JsonPoster(
@@ -121,6 +122,8 @@ class RemoteScorer(Scorer):
             raise UsageError(
                 "the http scorer needs the URL of the scorer service", option="scorer_url"
             )
+        from evalctl.judges.retry import RetryPolicy
+
         return RemoteScorerService(
             self.url,
             concurrency=connection.concurrency,
