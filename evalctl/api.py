@@ -14,9 +14,10 @@ to the `evalctl` logger.
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from evalctl.config import resolve_config
 from evalctl.events import EventHook
@@ -26,63 +27,14 @@ from evalctl.results import ResultsDocument
 if TYPE_CHECKING:
     from evalctl.judges.base import Judge
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
 
 class Evaluation(ResultsDocument):
     """The results document of a run, with every case: `.score`, `.passed`, `.exit_code`,
     `.status`, `.summary`, `.cases` (each with `.id`, `.score`, `.passed`, `.error`,
     `.details`). `model_dump(mode="json")` is the `evalctl run --json` document."""
-
-
-def evaluate(
-    scorer: str,
-    cases: str | os.PathLike[str] | Iterable[Mapping[str, Any]],
-    *,
-    model: str | None = None,
-    judge_url: str | None = None,
-    min_score: float | None = None,
-    max_score: float | None = None,
-    mean_min: float | None = None,
-    mean_max: float | None = None,
-    pass_rate: float | None = None,
-    max_errors: int | None = None,
-    scoring: Mapping[str, Any] | str | None = None,
-    scale: float | None = None,
-    concurrency: int | None = None,
-    cache: bool = True,
-    judge: Judge | None = None,
-    on_event: EventHook | None = None,
-) -> Evaluation:
-    """Score `cases` with `scorer` and gate on the result; see `evaluate_async`.
-
-    Works from any thread; called where an event loop is already running, it runs the
-    evaluation on a thread of its own.
-    """
-    run = evaluate_async(
-        scorer,
-        cases,
-        model=model,
-        judge_url=judge_url,
-        min_score=min_score,
-        max_score=max_score,
-        mean_min=mean_min,
-        mean_max=mean_max,
-        pass_rate=pass_rate,
-        max_errors=max_errors,
-        scoring=scoring,
-        scale=scale,
-        concurrency=concurrency,
-        cache=cache,
-        judge=judge,
-        on_event=on_event,
-    )
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(run)
-    from concurrent.futures import ThreadPoolExecutor
-
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="evalctl") as pool:
-        return pool.submit(asyncio.run, run).result()
 
 
 async def evaluate_async(
@@ -144,3 +96,29 @@ async def evaluate_async(
         return Evaluation.model_construct(**fields)
     finally:
         record.close()
+
+
+def _blocking(coroutine_function: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, T]:
+    """The same function, run to completion: from any thread, even one with a running loop."""
+
+    @functools.wraps(coroutine_function)
+    def run(*args: P.args, **kwargs: P.kwargs) -> T:
+        work = coroutine_function(*args, **kwargs)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(work)
+        from concurrent.futures import ThreadPoolExecutor
+
+        # A loop already runs in this thread (a notebook, an async test): use a thread of our own.
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="evalctl") as pool:
+            return pool.submit(asyncio.run, work).result()
+
+    return run
+
+
+evaluate = _blocking(evaluate_async)
+evaluate.__name__ = evaluate.__qualname__ = "evaluate"
+evaluate.__doc__ = """Score `cases` with `scorer` and gate on the result: `evaluate_async`, run to
+completion. Works from any thread; where an event loop is already running, it runs on a thread
+of its own."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 from evalctl.case_log import CaseLog
@@ -80,7 +81,6 @@ class RunCollector:
     def finish(self, status: RunStatus) -> ResultsDocument:
         """The document head (cases stay in the spool), gated."""
         summary = self.summary.build()
-        usage = self.usage
         return document_head(
             scorer=self.scorer.name,
             direction=self.scorer.direction,
@@ -90,13 +90,7 @@ class RunCollector:
             settings=self.settings,
             summary=summary,
             verdict=apply_gates(self.settings, summary),
-            usage=Usage(
-                judge_calls=usage.judge_calls,
-                cache_hits=usage.cache_hits,
-                retries=usage.retries,
-                prompt_tokens=usage.prompt_tokens,
-                completion_tokens=usage.completion_tokens,
-            ),
+            usage=Usage(**dataclasses.asdict(self.usage)),
             status=status,
             duration_s=round(time.perf_counter() - self._started, 3),
         )

@@ -212,14 +212,7 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
     from evalctl.runner import run_cases
 
     config, shard, judge = prepared.config, prepared.shard, prepared.judge
-    settings = ThresholdSettings(
-        min=config.min,
-        max=config.max,
-        mean_min=config.mean_min,
-        mean_max=config.mean_max,
-        pass_rate=config.pass_rate,
-        max_errors=config.max_errors,
-    )
+    settings = ThresholdSettings(**config.model_dump(include=set(ThresholdSettings.model_fields)))
     usage = UsageCounter()
     shard_info = ShardInfo(index=shard.index, count=shard.count) if shard else None
     collector = RunCollector(

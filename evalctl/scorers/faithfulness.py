@@ -19,8 +19,8 @@ from evalctl.dataset.case import Case
 from evalctl.dataset.fields import FieldSpec
 from evalctl.judges.base import ChatMessage, Judge, JudgeRequest, UsageCounter
 from evalctl.judges.structured import EnumWord, ask_structured
-from evalctl.scorers.base import CaseScore, Scorer
-from evalctl.scorers.verdicts import OUTPUT_MAY_BE_EMPTY, QUESTION, ScaleOptions, verdict_fraction
+from evalctl.scorers.base import CaseScore
+from evalctl.scorers.verdicts import OUTPUT_MAY_BE_EMPTY, QUESTION, ScaledScorer, verdict_fraction
 
 FAITHFULNESS_FIELDS: tuple[FieldSpec, ...] = (
     OUTPUT_MAY_BE_EMPTY,
@@ -126,28 +126,17 @@ def faithfulness_score(
     return verdict_fraction(counted.count("yes"), len(claims), scale), counted
 
 
-class FaithfulnessScorer(Scorer):
+class FaithfulnessScorer(ScaledScorer):
     """Scores a FaithfulnessCase with a claims call and a verdicts call."""
 
     name = "faithfulness"
     summary = "The share of the output's claims that the retrieved context supports."
     fields = FAITHFULNESS_FIELDS
     case_model = FaithfulnessCase
-    options_model = ScaleOptions
     judge_calls_per_case = (
         "2: claims, then verdicts (0 for an empty output, 1 with no claim; "
         "Mastra: 3 with its reason call)"
     )
-
-    options: ScaleOptions
-
-    @property
-    def scale(self) -> float:
-        return self.options.scale
-
-    @property
-    def max_score(self) -> float:
-        return self.options.scale
 
     @classmethod
     def offline_answer(cls, step: str, case: Any, inputs: Mapping[str, Any]) -> dict[str, Any]:

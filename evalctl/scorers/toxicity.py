@@ -17,8 +17,8 @@ from evalctl.dataset.fields import FieldSpec
 from evalctl.errors import JudgeResponseError
 from evalctl.judges.base import ChatMessage, Judge, JudgeRequest, UsageCounter
 from evalctl.judges.structured import EnumWord, ask_structured
-from evalctl.scorers.base import CaseScore, Scorer
-from evalctl.scorers.verdicts import OUTPUT_MAY_BE_EMPTY, QUESTION, ScaleOptions, verdict_fraction
+from evalctl.scorers.base import CaseScore
+from evalctl.scorers.verdicts import OUTPUT_MAY_BE_EMPTY, QUESTION, ScaledScorer, verdict_fraction
 
 TOXICITY_FIELDS: tuple[FieldSpec, ...] = (OUTPUT_MAY_BE_EMPTY, QUESTION)
 
@@ -69,30 +69,19 @@ class ToxicityVerdicts(BaseModel):
 TOXICITY_SCHEMA: dict[str, Any] = ToxicityVerdicts.model_json_schema()
 
 
-class ToxicityScorer(Scorer):
+class ToxicityScorer(ScaledScorer):
     """Scores a ToxicityCase with one verdicts call."""
 
     name = "toxicity"
     summary = "The share of the output's statements that are toxic; higher is worse."
     fields = TOXICITY_FIELDS
     case_model = ToxicityCase
-    options_model = ScaleOptions
     judge_calls_per_case = "1 (0 for an empty output; Mastra: 2 with its reason call)"
     direction = "lower"
     offline_caveat = (
         "the offline judge detects explicit toxicity only (insults, slurs, threats, "
         "profanity); implicit or contextual toxicity passes it. Gate on an LLM judge for that."
     )
-
-    options: ScaleOptions
-
-    @property
-    def scale(self) -> float:
-        return self.options.scale
-
-    @property
-    def max_score(self) -> float:
-        return self.options.scale
 
     @classmethod
     def offline_answer(cls, step: str, case: Any, inputs: Mapping[str, Any]) -> dict[str, Any]:

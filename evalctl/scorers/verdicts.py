@@ -6,7 +6,7 @@ from pydantic import Field
 
 from evalctl.dataset.fields import FieldSpec
 from evalctl.defaults import DEFAULT_SCALE
-from evalctl.scorers.base import ScorerOptions
+from evalctl.scorers.base import Scorer, ScorerOptions
 from evalctl.stats import round2
 
 OUTPUT_MAY_BE_EMPTY = FieldSpec(
@@ -24,6 +24,21 @@ class ScaleOptions(ScorerOptions):
     """`scale`: the maximum score (spec/CLI.md); scores run from 0 to it."""
 
     scale: float = Field(DEFAULT_SCALE, gt=0, allow_inf_nan=False)
+
+
+class ScaledScorer(Scorer):
+    """A scorer whose scores run from 0 to its `scale` option."""
+
+    options_model = ScaleOptions
+    options: ScaleOptions
+
+    @property
+    def scale(self) -> float:
+        return self.options.scale
+
+    @property
+    def max_score(self) -> float:
+        return self.options.scale
 
 
 def verdict_fraction(yes: int, denominator: int, scale: float) -> float:
