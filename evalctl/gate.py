@@ -42,6 +42,13 @@ def describe_bounds(bounds: dict[str, float]) -> str:
     return " and ".join(parts) or "none"
 
 
+def has_threshold(settings: ThresholdSettings) -> bool:
+    """A case or mean threshold is set (pass rate and max errors only qualify them)."""
+    return any(
+        v is not None for v in (settings.min, settings.max, settings.mean_min, settings.mean_max)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class GateVerdict:
     exit_code: ExitCode
@@ -69,6 +76,12 @@ def apply_gates(settings: ThresholdSettings, summary: Summary) -> GateVerdict:
             breaches.append(f"mean {summary.mean:g} > --mean-max {settings.mean_max:g}")
     if breaches:
         return GateVerdict(ExitCode.GATE_BREACHED, breaches)
+    if summary.scored == 0 and summary.errors and has_threshold(settings):
+        # A gate that judged nothing has not held: never a pass, even within --max-errors.
+        return GateVerdict(
+            ExitCode.JUDGE_FAILED,
+            [f"no case could be scored ({summary.errors} errors), so no threshold was checked"],
+        )
     if summary.errors > settings.max_errors:
         return GateVerdict(
             ExitCode.JUDGE_FAILED,

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from evalctl.config import RunConfig, connection_settings, resolve_judge
-from evalctl.errors import DatasetError, UsageError
+from evalctl.errors import DatasetError, InputError, UsageError
 from evalctl.events import EventHook, Notice, Progress, RunEvent
 from evalctl.results import CaseResult, ResultsDocument
 
@@ -135,7 +135,7 @@ def prepare_run(
     if config.config_file is not None:
         emit(Notice(f"config: {_shown_path(config.config_file)}"))
     scorer = build_scorer(config.scorer or "", config.scorer_options)
-    _check_gate_direction(scorer, config)
+    _check_gates(scorer, config)
     shard = Shard.parse(config.shard) if config.shard else None
     targets = _report_targets(config)
     log_path = config.log
@@ -143,7 +143,9 @@ def prepare_run(
         log_path = config.output.with_name(config.output.name + ".log.jsonl")
     if config.resume and log_path is None:
         raise UsageError("needs the log of the earlier run: set `output` or `log`", option="resume")
-    for option, path in (*targets.files(), *((("log", log_path),) if log_path else ())):
+    written = (*targets.files(), *((("log", log_path),) if log_path else ()))
+    check_distinct_files(written, None if rows is not None else dataset)
+    for option, path in written:
         check_writable(path, option)
 
     own = scorer.own_judge(connection_settings(config)) if judge is None else None
@@ -163,7 +165,15 @@ def prepare_run(
         if prior:
             emit(Notice(f"resuming: {len(prior)} cases already scored in {log_path}"))
         if shard is not None:
+            rows_in_dataset = total
             items, total = shard.select(items), shard.size(total)
+            if total == 0:
+                emit(
+                    Notice(
+                        f"shard {shard} holds no cases (the dataset has {rows_in_dataset} "
+                        "rows): nothing to score, no gate applied"
+                    )
+                )
         if judge is None:
             from evalctl.judges.factory import build_judge
 
@@ -279,11 +289,16 @@ def _validated_items(
     for row in check.first_invalid:
         emit(Notice(f"skipping {source.name}:{row.line}: {row.message}", "warning"))
     if check.valid + check.invalid == 0:
-        emit(Notice(f"{source.name} holds no cases", "warning"))
+        raise InputError(f"{source.name} holds no cases")
+    if check.valid == 0:
+        raise InputError(
+            f"{source.name} holds no valid case ({check.invalid} invalid rows skipped), "
+            "so there is nothing to score"
+        )
     items: Iterable[RunItem] = (
         check.items
         if check.items is not None
-        else read_cases(source, scorer.fields, scorer.case_model, column_map)
+        else read_cases(source, scorer.fields, scorer.case_model, column_map, check.repeated)
     )
     return items, check.valid + check.invalid
 
@@ -302,7 +317,16 @@ def _with_prior(items: Iterable[RunItem], prior: Mapping[int, CaseResult]) -> It
         yield item
 
 
-def _check_gate_direction(scorer: Scorer, config: RunConfig) -> None:
+def _check_gates(scorer: Scorer, config: RunConfig) -> None:
+    """Gates must fit the scorer: its direction, and its range (0 to its maximum)."""
+    top = scorer.max_score
+    for option in ("min", "max", "mean_min", "mean_max"):
+        value = getattr(config, option)
+        if value is not None and top is not None and not 0 <= value <= top:
+            raise UsageError(
+                f"{value:g} is outside the {scorer.name} scorer's range, 0 to {top:g}",
+                option=option,
+            )
     if scorer.direction == "lower":
         for low, high in (("min", "max"), ("mean_min", "mean_max")):
             if getattr(config, low) is not None:
@@ -311,6 +335,18 @@ def _check_gate_direction(scorer: Scorer, config: RunConfig) -> None:
                     f"(not `{low}`)",
                     option=low,
                 )
+
+
+def check_distinct_files(written: Iterable[tuple[str, Path]], dataset: str | None) -> None:
+    """No output file may be the dataset or another output: nothing the user has is overwritten."""
+    seen: dict[Path, str] = {}
+    if dataset is not None and dataset != "-":
+        seen[Path(dataset).resolve()] = "the dataset"
+    for option, path in written:
+        resolved = path.resolve()
+        if resolved in seen:
+            raise UsageError(f"{path} is also {seen[resolved]}", option=option)
+        seen[resolved] = f"the `{option}` file"
 
 
 def _gated(config: RunConfig) -> bool:

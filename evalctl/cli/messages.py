@@ -34,7 +34,10 @@ class StderrEvents:
         from evalctl.events import Notice
 
         if isinstance(event, Notice):
-            (print_warning if event.level == "warning" else print_notice)(event.message)
+            from evalctl.cli.options import with_flags
+
+            show = print_warning if event.level == "warning" else print_notice
+            show(with_flags(event.message))
         elif sys.stderr.isatty() and event.total:
             self._advance(event.done, event.total)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from evalctl.cli.messages import StderrEvents, print_error, print_notice
-from evalctl.cli.options import GATES, JUDGE, REPORTS, with_options
+from evalctl.cli.options import GATES, JUDGE, REPORTS, with_flags, with_options
 from evalctl.scorers import SCORERS
 
 if TYPE_CHECKING:
@@ -192,7 +192,7 @@ def _run_with_signals(config: RunConfig, dataset: str, events: StderrEvents) -> 
 def _report_end(record: RunRecord, most: int = 3) -> None:
     """The distinct judge errors (what to fix), then one line with the counts and exit code."""
     for message, count in record.judge_errors[:most]:
-        print_error(f"{count} case(s): {message}")
+        print_error(f"{count} {'case' if count == 1 else 'cases'}: {with_flags(message)}")
     if len(record.judge_errors) > most:
         print_error(f"… and {len(record.judge_errors) - most} other kinds of judge error")
     document = record.document

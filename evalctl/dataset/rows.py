@@ -28,8 +28,9 @@ def parse_case(
     row: dict[str, Any] = dict(data)
     if column_map:
         for field, column in column_map.items():
-            if column in row:
-                row[field] = row.pop(column)
+            if column not in row:
+                raise CaseError(f"column {column!r} is missing (`map` {field}={column})")
+            row[field] = row.pop(column)
     values: dict[str, Any] = {"line": line}
     for spec in (*COMMON_FIELDS, *fields):
         key = _first_present(row, spec)

@@ -1,11 +1,14 @@
 """JUnit XML: one testsuite, one testcase per dataset case, for CI dashboards.
 
-A case below (or above) its threshold is a <failure> carrying score, threshold and reason; a case
-the judge could not score (or an invalid row) is an <error>.
+A testcase is named by the case id alone, so CI test history and flaky-test tracking keep one
+identity per case; the score is a property. A case below (or above) its threshold is a
+<failure> carrying score, threshold and reason; a case the judge could not score (or an invalid
+row) is an <error>. Characters XML 1.0 cannot carry are removed from every text.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import IO
 from xml.sax.saxutils import escape as escape_text
@@ -45,7 +48,7 @@ def write_junit(document: ResultsDocument, cases: Iterable[CaseResult], stream: 
 def _write_case(document: ResultsDocument, case: CaseResult, stream: IO[str]) -> None:
     score = "no score" if case.score is None else f"score {case.score:g}"
     attrs = (
-        f"classname={_q(f'evalctl.{document.scorer}')} name={_q(f'{case.id} ({score})')} "
+        f"classname={_q(f'evalctl.{document.scorer}')} name={_q(case.id)} "
         f"time={_q(case.duration_s or 0)}"
     )
     stream.write(f"    <testcase {attrs}>\n")
@@ -60,16 +63,25 @@ def _write_case(document: ResultsDocument, case: CaseResult, stream: IO[str]) ->
         kind = "invalid_input" if case.invalid else "judge_error"
         message = case.error or "not scored"
         stream.write(
-            f"      <error type={_q(kind)} message={_q(message)}>{escape_text(message)}</error>\n"
+            f"      <error type={_q(kind)} message={_q(message)}>{_text(message)}</error>\n"
         )
     elif case.passed is False:
         message = f"{score}, threshold {describe_bounds(case.threshold)}"
         stream.write(
             f'      <failure type="threshold" message={_q(message)}>'
-            f"{escape_text(case.reason or '')}</failure>\n"
+            f"{_text(case.reason or '')}</failure>\n"
         )
     stream.write("    </testcase>\n")
 
 
+# XML 1.0 allows tab, newline, carriage return and these ranges; anything else (NUL, other
+# control characters, lone surrogates, U+FFFE/U+FFFF) makes the file unparseable.
+_NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
 def _q(value: object) -> str:
-    return quoteattr(str(value))
+    return quoteattr(_NOT_XML.sub("", str(value)))
+
+
+def _text(value: str) -> str:
+    return escape_text(_NOT_XML.sub("", value))

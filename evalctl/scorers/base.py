@@ -84,6 +84,6 @@ class Scorer(ABC):
         return None
 
     @property
-    def max_score(self) -> float:
-        """The top of the score range (scores run from 0 to this)."""
+    def max_score(self) -> float | None:
+        """The top of the score range (scores run from 0 to this); None when unknown."""
         return 1.0

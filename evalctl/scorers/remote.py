@@ -117,6 +117,10 @@ class RemoteScorer(Scorer):
         self.url = self.options.scorer_url
         self.direction = self.options.direction
 
+    @property
+    def max_score(self) -> float | None:
+        return None  # somebody else's service: any finite score
+
     def own_judge(self, connection: ConnectionSettings) -> Judge:
         if not self.url:
             raise UsageError(

@@ -118,7 +118,7 @@ def test_an_always_invalid_judge_makes_case_errors_and_exit_3(
     assert doc["summary"]["errors"] == 2 and doc["score"] is None
     assert all(c["score"] is None and c["passed"] is None for c in doc["cases"])
     assert "did not match its schema, even after a re-ask" in doc["cases"][0]["error"]
-    assert "error: 2 case(s): the judge's noise analysis answer did not match" in result.stderr
+    assert "error: 2 cases: the judge's noise analysis answer did not match" in result.stderr
     assert not list(cache_dir.iterdir()) or _cache_is_empty(cache_dir)
     tolerated = run_evalctl(
         "run", "noise", str(dataset), *judge_args(judge_server, cache_dir), "--max-errors", "2"
@@ -206,7 +206,7 @@ def test_a_refused_key_fails_fast_with_one_fix_and_never_shows_the_key(
     assert len(judge_server.requests) == 1  # the breaker spared the other four cases
     assert judge_server.requests[0].headers["authorization"] == f"Bearer {KEY}"
     assert (
-        f"error: 5 case(s): the judge at {judge_server.url} refused the key (HTTP 401): "
+        f"error: 5 cases: the judge at {judge_server.url} refused the key (HTTP 401): "
         "check that EVALCTL_JUDGE_API_KEY holds a valid key for this server"
     ) in result.stderr
     for text in (result.stdout, result.stderr, out.read_text()):
@@ -340,7 +340,7 @@ def test_unreachable_judge_is_exit_3_with_one_line(cache_dir: Path, tmp_path: Pa
         "--json",
     )
     assert result.returncode == 3
-    assert "error: 1 case(s): the judge at http://127.0.0.1:9/v1 did not answer" in result.stderr
+    assert "error: 1 case: the judge at http://127.0.0.1:9/v1 did not answer" in result.stderr
 
 
 def test_judge_check_reports_model_latency_and_structured_output(judge_server: JudgeServer) -> None:
