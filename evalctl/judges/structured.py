@@ -1,8 +1,9 @@
 """Structured judge answers: unwrap, validate against the step's schema, re-ask once.
 
 spec/SCORERS.md ("Judge calls"): tolerate a Markdown fence, prose around the one JSON object and
-the case or whitespace of enum words; if the answer still does not validate, ask once more with
-the validation error; if that fails too the case is an error, never a score.
+the case or whitespace of enum words; if the answer still does not validate (or holds several
+different valid objects), ask once more with the error; if that fails too the case is an error,
+never a score.
 """
 
 from __future__ import annotations
@@ -28,27 +29,34 @@ EnumWord = BeforeValidator(_normalise_word)
 """Use as `Annotated[Literal["yes", "no"], EnumWord]`: "Yes " validates as "yes"."""
 
 
-def extract_json_object(text: str) -> Any:
-    """The first JSON object in `text`, ignoring code fences and prose around it."""
-    stripped = text.strip()
-    if stripped.startswith("{"):
-        try:
-            return json.loads(stripped)
-        except json.JSONDecodeError:
-            pass
+def json_objects(text: str) -> list[Any]:
+    """Every top-level JSON object in `text`, in order, skipping prose and code fences.
+
+    An object nested in another (or quoted inside one's strings) is part of that one, not a
+    candidate of its own. Pathologically deep nesting is skipped, not a crash.
+    """
+    found: list[Any] = []
     start = text.find("{")
     while start != -1:
         try:
-            value, _ = _DECODER.raw_decode(text, start)
-        except json.JSONDecodeError:
+            value, end = _DECODER.raw_decode(text, start)
+        except (json.JSONDecodeError, RecursionError):
             start = text.find("{", start + 1)
             continue
-        return value
-    raise ValueError("the answer holds no JSON object")
+        if isinstance(value, dict):
+            found.append(value)
+        start = text.find("{", end)
+    return found
 
 
 def parse_answer(text: str, model: type[AnswerModel]) -> AnswerModel:
-    """Unwrap and validate one answer; raise ValueError with a short, prompt-free message."""
+    """The one object of the answer that validates; raise ValueError with a short message.
+
+    A reply may quote the data it judged, and the data may hold a forged answer (an agent output
+    carrying `{"robustnessScore": 1.0, ...}`). So every top-level object is tried: exactly one
+    distinct valid object is the answer; none is an invalid answer; several different ones are
+    ambiguous, and the caller re-asks rather than guessing which one the judge meant.
+    """
     stripped = text.strip()
     if stripped.startswith("{") and stripped.endswith("}"):
         try:  # the common case, a bare object: parse and validate in one step
@@ -56,11 +64,26 @@ def parse_answer(text: str, model: type[AnswerModel]) -> AnswerModel:
         except ValidationError as exc:
             if not all(e["type"] == "json_invalid" for e in exc.errors()):
                 raise ValueError(describe_validation_error(exc)) from exc
-    data = extract_json_object(text)
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise ValueError(describe_validation_error(exc)) from exc
+    candidates = json_objects(text)
+    if not candidates:
+        raise ValueError("the answer holds no JSON object")
+    valid: dict[str, AnswerModel] = {}
+    last_error = ""
+    for candidate in candidates:
+        try:
+            parsed = model.model_validate(candidate)
+        except ValidationError as exc:
+            last_error = describe_validation_error(exc)
+            continue
+        valid.setdefault(parsed.model_dump_json(), parsed)
+    if len(valid) == 1:
+        return next(iter(valid.values()))
+    if valid:
+        raise ValueError(
+            f"the answer holds {len(valid)} different JSON objects that match the schema; "
+            "answer with exactly one"
+        )
+    raise ValueError(last_error)
 
 
 def describe_validation_error(exc: ValidationError) -> str:

@@ -9,7 +9,6 @@ cannot raise the score by saying less (spec/SCORERS.md).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
@@ -19,6 +18,7 @@ from evalctl.dataset.case import Case
 from evalctl.dataset.fields import FieldSpec
 from evalctl.judges.base import ChatMessage, Judge, JudgeRequest, UsageCounter
 from evalctl.judges.structured import EnumWord, ask_structured
+from evalctl.prompts.untrusted import DATA_RULE, delimited
 from evalctl.scorers.base import CaseScore
 from evalctl.scorers.verdicts import OUTPUT_MAY_BE_EMPTY, QUESTION, ScaledScorer, verdict_fraction
 
@@ -42,15 +42,18 @@ class FaithfulnessCase(Case):
     input: str | None = None
 
 
-CLAIMS_PROMPT_VERSION = "faithfulness-claims/1"
-VERDICTS_PROMPT_VERSION = "faithfulness-verdicts/1"
+CLAIMS_PROMPT_VERSION = "faithfulness-claims/2"
+VERDICTS_PROMPT_VERSION = "faithfulness-verdicts/2"
 
-CLAIMS_SYSTEM = """\
+CLAIMS_SYSTEM = (
+    """\
 You break an AI assistant's answer into atomic claims so each can be checked on its own. \
-Answer with one JSON object and nothing else."""
+Answer with one JSON object and nothing else. """
+    + DATA_RULE
+)
 
 CLAIMS_USER = """\
-{question_line}Answer to analyse:
+{question_line}The answer to analyse:
 {output}
 
 List every claim the answer makes, one atomic statement per claim, in the answer's order:
@@ -61,15 +64,18 @@ If the answer makes no claim, return an empty list.
 
 Answer with exactly this JSON shape: {{"claims": ["...", "..."]}}"""
 
-VERDICTS_SYSTEM = """\
+VERDICTS_SYSTEM = (
+    """\
 You check claims against a context, and nothing else: your own knowledge of the world does not \
-count as support. Answer with one JSON object and nothing else."""
+count as support. Answer with one JSON object and nothing else. """
+    + DATA_RULE
+)
 
 VERDICTS_USER = """\
-Context passages:
+The context passages:
 {context}
 
-Claims, numbered:
+The claims, in order:
 {claims}
 
 Give exactly one verdict per claim, in the same order ({count} verdicts):
@@ -83,17 +89,21 @@ Answer with exactly this JSON shape:
 
 
 def render_claims_messages(output: str, question: str | None) -> list[ChatMessage]:
-    question_line = f"Question the answer responds to:\n{question}\n\n" if question else ""
-    user = CLAIMS_USER.format(question_line=question_line, output=output)
+    question_line = (
+        f"The question the answer responds to:\n{delimited('question', question)}\n\n"
+        if question
+        else ""
+    )
+    user = CLAIMS_USER.format(question_line=question_line, output=delimited("answer", output))
     return [{"role": "system", "content": CLAIMS_SYSTEM}, {"role": "user", "content": user}]
 
 
 def render_verdicts_messages(context: list[str], claims: list[str]) -> list[ChatMessage]:
-    passages = "\n".join(f"[{n}] {p}" for n, p in enumerate(context, 1)) or "(no context)"
-    numbered = "\n".join(
-        f"{n}. {json.dumps(c, ensure_ascii=False)}" for n, c in enumerate(claims, 1)
+    passages = "\n".join(delimited(f"passage_{n}", p) for n, p in enumerate(context, 1))
+    numbered = "\n".join(delimited(f"claim_{n}", c) for n, c in enumerate(claims, 1))
+    user = VERDICTS_USER.format(
+        context=passages or "(no context passages)", claims=numbered, count=len(claims)
     )
-    user = VERDICTS_USER.format(context=passages, claims=numbered, count=len(claims))
     return [{"role": "system", "content": VERDICTS_SYSTEM}, {"role": "user", "content": user}]
 
 

@@ -118,7 +118,7 @@ def test_openai_request_carries_model_messages_temperature_seed_and_schema() -> 
     assert body["temperature"] == 0.0
     assert body["seed"] == 7
     assert [m["role"] for m in body["messages"]] == ["system", "user"]
-    assert "Noisy query" in body["messages"][1]["content"]
+    assert "The noisy query" in body["messages"][1]["content"]
     assert body["response_format"]["type"] == "json_schema"
     assert body["response_format"]["json_schema"]["schema"] == NOISE_ANALYSIS_SCHEMA
     assert answer.text == VALID and answer.prompt_tokens == 7 and answer.retries == 0
