@@ -54,6 +54,8 @@ class JudgeError(EvalctlError):
     """The judge could not score a case."""
 
     exit_code = ExitCode.JUDGE_FAILED
+    retries: int = 0
+    """Retries spent before giving up: they count in the run's usage all the same."""
 
 
 class JudgeUnreachableError(JudgeError):

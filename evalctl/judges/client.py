@@ -7,6 +7,7 @@ remaining cases fail at once with the same one-line fix instead of hammering the
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -21,6 +22,7 @@ from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.wire import (
     JSON_MODE_FALLBACK,
     JsonMode,
+    WireAnswer,
     WireFormatError,
     auth_headers,
     build_request,
@@ -141,17 +143,12 @@ class HttpJudge:
             self._poster.raise_for_status(
                 response, f"check --model ({target.model!r}) and --judge-url"
             )
-            try:
-                answer = parse_response(target.protocol, response.json())
-            except (WireFormatError, ValueError) as exc:
-                raise JudgeResponseError(
-                    f"{self._poster.where} sent an unreadable reply: {exc}"
-                ) from exc
+            answer = self._read_answer(response)
             if answer.truncated and not grown:
                 max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
                 continue
             return JudgeAnswer(
-                text=answer.text,
+                text=self._poster.scrub(answer.text),
                 prompt_tokens=answer.prompt_tokens,
                 completion_tokens=answer.completion_tokens,
                 retries=retries,
@@ -162,6 +159,20 @@ class HttpJudge:
 
     async def aclose(self) -> None:
         await self._poster.aclose()
+
+    def _read_answer(self, response: httpx.Response) -> WireAnswer:
+        """The answer of a 2xx reply; anything else a judge could send is a case error."""
+        where = self._poster.where
+        content_type = response.headers.get("content-type", "")
+        if "html" in content_type or response.content.lstrip()[:1] == b"<":
+            raise JudgeResponseError(f"{where} answered HTML, not JSON: check the judge URL")
+        try:
+            return parse_response(self.settings.target.protocol, json.loads(response.content))
+        except RecursionError as exc:
+            raise JudgeResponseError(f"{where} sent JSON nested too deeply to read") from exc
+        except (WireFormatError, ValueError) as exc:
+            message = self._poster.scrub(str(exc))[:200]
+            raise JudgeResponseError(f"{where} sent an unreadable reply: {message}") from exc
 
     def _messages(self, request: JudgeRequest) -> list[ChatMessage]:
         messages = request.render()

@@ -2,8 +2,10 @@
 
 One connection pool per run, requests in flight bounded at the wire, retries with backoff on
 429, 5xx, timeouts and dropped connections, fail-fast on the rest of 4xx, and a breaker that
-stops sending after a refused key (401/403) or a missing endpoint (404). Keys are scrubbed from
-every message that could reach the user.
+stops sending after a refused key (401/403), a missing endpoint (404), or a server that could
+not be reached at all (connection refused, unknown host) through a request's every retry.
+Keys are scrubbed from every text a server sends back, error or answer, before it is stored or
+shown. A failure carries the retries it used, so `usage.retries` counts them too.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ class JsonPoster:
         # response arrives: parsing and scoring it no longer delay the next request.
         self._slots = asyncio.Semaphore(concurrency)
         self._broken: JudgeError | None = None
+        self._answered = False  # has the service ever answered this run?
         self._urls: dict[str, httpx.URL] = {}
 
     def check_breaker(self) -> None:
@@ -83,11 +86,26 @@ class JsonPoster:
                     raise self._unreachable(problem, attempt) from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
+            except httpx.ConnectError as exc:
+                if last_attempt:
+                    error = self._cannot_reach(_cause(exc) or "connection failed", attempt)
+                    if not self._answered:  # nothing there: the remaining cases fail at once
+                        self._broken = error
+                    raise error from exc
+                await policy.sleep(policy.backoff_s(attempt))
+                continue
             except httpx.TransportError as exc:
                 if last_attempt:
                     raise self._unreachable(_cause(exc) or type(exc).__name__, attempt) from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
+            except httpx.DecodingError as exc:
+                unreadable = JudgeResponseError(
+                    f"{self.where} sent a reply evalctl cannot read: {exc}"
+                )
+                unreadable.retries = attempt
+                raise unreadable from exc
+            self._answered = True
             if response.status_code in RETRYABLE_STATUSES and not last_attempt:
                 await policy.sleep(policy.backoff_s(attempt, response.headers))
                 continue
@@ -97,6 +115,14 @@ class JsonPoster:
     def raise_for_status(self, response: httpx.Response, not_found: str) -> None:
         """Turn an error status into the JudgeError that says what to fix."""
         status = response.status_code
+        if 300 <= status < 400:
+            where_to = self.scrub(response.headers.get("location", "elsewhere"))[
+                :_SERVER_TEXT_CHARS
+            ]
+            raise JudgeResponseError(
+                f"{self.where} redirected the request (HTTP {status}) to {where_to}: "
+                "give the final URL"
+            )
         if status < 400:
             return
         if status in (401, 403):
@@ -112,10 +138,12 @@ class JsonPoster:
             self._broken = JudgeResponseError(f"{self.where} answered 404: {not_found}{server}")
             raise self._broken
         if status in RETRYABLE_STATUSES:
-            raise JudgeUnreachableError(
+            error = JudgeUnreachableError(
                 f"{self.where} kept failing (HTTP {status}) after {self.retry.retries} retries"
                 f"{server}; lower --concurrency or raise --retries"
             )
+            error.retries = self.retry.retries
+            raise error
         raise JudgeResponseError(f"{self.where} rejected the request (HTTP {status}){server}")
 
     def server_message(self, response: httpx.Response) -> str:
@@ -133,7 +161,7 @@ class JsonPoster:
         return f": {text}" if text else ""
 
     def scrub(self, text: str) -> str:
-        """Remove the key from any text that might reach the user."""
+        """Remove the key from any text a server sent: an error, or an answer that echoes it."""
         if self._key is not None and self._key.reveal():
             text = text.replace(self._key.reveal(), "***")
         return text
@@ -157,13 +185,27 @@ class JsonPoster:
         return parsed
 
     def _unreachable(self, problem: str, retries: int) -> JudgeUnreachableError:
-        return JudgeUnreachableError(
-            f"{self.where} did not answer: {self.scrub(problem)} (after {retries} retries)"
+        error = JudgeUnreachableError(
+            f"{self.where} did not answer: {self.scrub(problem)} ({_after(retries)})"
         )
+        error.retries = retries
+        return error
+
+    def _cannot_reach(self, problem: str, retries: int) -> JudgeUnreachableError:
+        advice = "is it running?" if "refused" in problem else "check the URL"
+        error = JudgeUnreachableError(
+            f"cannot reach {self.where}: {self.scrub(problem)} — {advice} ({_after(retries)})"
+        )
+        error.retries = retries
+        return error
+
+
+def _after(retries: int) -> str:
+    return f"after {retries} {'retry' if retries == 1 else 'retries'}"
 
 
 def _cause(exc: BaseException) -> str:
-    """A short description of a transport failure, e.g. 'Server disconnected'."""
-    inner = exc.__cause__ or exc
-    text = str(inner) or type(inner).__name__
+    """A short description of a transport failure: the transport's own words ('connection
+    refused', 'Server disconnected'), else the underlying error's."""
+    text = str(exc) or str(exc.__cause__ or "") or type(exc.__cause__ or exc).__name__
     return text.splitlines()[0] if text else ""

@@ -8,6 +8,7 @@ injected so tests can run retry sequences instantly and deterministically.
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -39,17 +40,15 @@ def retry_after_s(headers: Mapping[str, str], now: datetime | None = None) -> fl
     """Seconds the server asked us to wait, from `retry-after-ms` or `Retry-After`, if any."""
     milliseconds = headers.get("retry-after-ms")
     if milliseconds is not None:
-        try:
-            return max(float(milliseconds) / 1000.0, 0.0)
-        except ValueError:
-            pass
+        advised = _seconds(milliseconds, 1000.0)
+        if advised is not None:
+            return advised
     value = headers.get("retry-after")
     if value is None:
         return None
-    try:
-        return max(float(value), 0.0)
-    except ValueError:
-        pass
+    advised = _seconds(value, 1.0)
+    if advised is not None:
+        return advised
     try:
         when = parsedate_to_datetime(value)
     except (TypeError, ValueError):
@@ -57,3 +56,12 @@ def retry_after_s(headers: Mapping[str, str], now: datetime | None = None) -> fl
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return max((when - (now or datetime.now(UTC))).total_seconds(), 0.0)
+
+
+def _seconds(text: str, per_second: float) -> float | None:
+    """A non-negative finite wait from a header value ("NaN", "inf" and "-3" are not waits)."""
+    try:
+        value = float(text) / per_second
+    except ValueError:
+        return None
+    return max(value, 0.0) if math.isfinite(value) else None

@@ -13,8 +13,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ValidationError
 
-from evalctl.errors import JudgeResponseError
-from evalctl.judges.base import Judge, JudgeRequest, UsageCounter
+from evalctl.errors import JudgeError, JudgeResponseError
+from evalctl.judges.base import Judge, JudgeAnswer, JudgeRequest, UsageCounter
 
 AnswerModel = TypeVar("AnswerModel", bound=BaseModel)
 _DECODER = json.JSONDecoder()
@@ -91,23 +91,29 @@ def describe_validation_error(exc: ValidationError) -> str:
     problems = []
     for error in exc.errors(include_url=False, include_input=False):
         path = ".".join(str(part) for part in error["loc"]) or "(answer)"
-        problems.append(f"{path}: {error['msg']}")
+        problems.append(f"{path}: {_plain(error['msg'])}")
     text = "; ".join(problems)
     return text if len(text) <= _MAX_ERROR_CHARS else text[: _MAX_ERROR_CHARS - 1] + "…"
+
+
+def _plain(message: str) -> str:
+    """pydantic's wording in ours: no "Value error, " prefix, "not valid JSON" for JSON errors."""
+    message = message.removeprefix("Value error, ")
+    if message.startswith("Invalid JSON: "):
+        return "not valid JSON (" + message.removeprefix("Invalid JSON: ") + ")"
+    return message
 
 
 async def ask_structured(
     judge: Judge, request: JudgeRequest, model: type[AnswerModel], usage: UsageCounter
 ) -> AnswerModel:
     """Ask, validate, and re-ask once with the error; raise JudgeResponseError on a second miss."""
-    answer = await judge.complete(request)
-    usage.record(answer)
+    answer = await _complete(judge, request, usage)
     try:
         parsed = parse_answer(answer.text, model)
     except ValueError as first_error:
         retry = request.with_correction(answer.text, str(first_error))
-        second = await judge.complete(retry)
-        usage.record(second)
+        second = await _complete(judge, retry, usage)
         try:
             parsed = parse_answer(second.text, model)
         except ValueError as second_error:
@@ -119,3 +125,14 @@ async def ask_structured(
         return parsed
     judge.accept(request, answer)
     return parsed
+
+
+async def _complete(judge: Judge, request: JudgeRequest, usage: UsageCounter) -> JudgeAnswer:
+    """One answer, counted; the retries of a failed request count too."""
+    try:
+        answer = await judge.complete(request)
+    except JudgeError as exc:
+        usage.retries += exc.retries
+        raise
+    usage.record(answer)
+    return answer

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -137,8 +138,8 @@ def parse_response(protocol: WireProtocol, payload: Any) -> WireAnswer:
             return WireAnswer(
                 text,
                 payload.get("stop_reason") == "max_tokens",
-                int(usage.get("input_tokens") or 0),
-                int(usage.get("output_tokens") or 0),
+                token_count(usage.get("input_tokens")),
+                token_count(usage.get("output_tokens")),
             )
         choice = payload["choices"][0]
         text = choice["message"].get("content") or ""
@@ -146,11 +147,24 @@ def parse_response(protocol: WireProtocol, payload: Any) -> WireAnswer:
         return WireAnswer(
             text if isinstance(text, str) else json.dumps(text),
             choice.get("finish_reason") == "length",
-            int(usage.get("prompt_tokens") or 0),
-            int(usage.get("completion_tokens") or 0),
+            token_count(usage.get("prompt_tokens")),
+            token_count(usage.get("completion_tokens")),
         )
     except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
         raise WireFormatError(f"not a {protocol} response ({type(exc).__name__}: {exc})") from exc
+
+
+MAX_TOKEN_COUNT = 1 << 40
+"""More tokens than any request uses: a larger count (1e400, Infinity) is not believed."""
+
+
+def token_count(value: Any) -> int:
+    """A server's token count, or 0 when it is missing or not a sane whole number."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return 0
+    if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+        return 0
+    return int(value) if 0 <= value <= MAX_TOKEN_COUNT else 0
 
 
 def endpoint_path(protocol: WireProtocol) -> str:

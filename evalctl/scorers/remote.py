@@ -89,7 +89,7 @@ class RemoteScorerService:
         body = json.dumps({"id": request.case.id, "case": request.case.metadata}).encode()
         response, retries = await self._poster.post(self.url, lambda: (body, {}))
         self._poster.raise_for_status(response, "check --scorer-url")
-        return JudgeAnswer(text=response.text, retries=retries)
+        return JudgeAnswer(text=self._poster.scrub(response.text), retries=retries)
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None

@@ -168,7 +168,7 @@ def test_a_reply_slower_than_the_timeout_is_an_error(
     error = document(result)["cases"][0]["error"]
     assert (
         error
-        == f"the judge at {judge_server.url} did not answer: no answer within 0.3 s (after 1 retries)"
+        == f"the judge at {judge_server.url} did not answer: no answer within 0.3 s (after 1 retry)"
     )
     assert len(judge_server.requests) == 2
 
@@ -340,7 +340,40 @@ def test_unreachable_judge_is_exit_3_with_one_line(cache_dir: Path, tmp_path: Pa
         "--json",
     )
     assert result.returncode == 3
-    assert "error: 1 case: the judge at http://127.0.0.1:9/v1 did not answer" in result.stderr
+    assert (
+        "error: 1 case: cannot reach the judge at http://127.0.0.1:9/v1: connection refused — "
+        "is it running? (after 0 retries)"
+    ) in result.stderr
+
+
+def test_a_dead_judge_fails_the_remaining_cases_at_once_and_counts_its_retries(
+    tmp_path: Path,
+) -> None:
+    import time
+
+    dataset = write_jsonl(tmp_path / "d.jsonl", [noise_row(id=f"c{i}") for i in range(40)])
+    started = time.monotonic()
+    result = run_evalctl(
+        "run",
+        "noise",
+        str(dataset),
+        "--judge-url",
+        "http://127.0.0.1:9/v1",
+        "--model",
+        "m",
+        "--retries",
+        "1",
+        "--concurrency",
+        "2",
+        "--no-cache",
+        "--json",
+    )
+    assert time.monotonic() - started < 10  # 40 cases x 2 attempts x backoff would take longer
+    assert result.returncode == 3
+    doc = document(result)
+    assert doc["summary"]["errors"] == 40
+    assert doc["usage"]["retries"] >= 1  # retries of cases that failed in the end count
+    assert all("connection refused" in c["error"] for c in doc["cases"])
 
 
 def test_judge_check_reports_model_latency_and_structured_output(judge_server: JudgeServer) -> None:

@@ -34,7 +34,9 @@ def test_a_gate_that_scored_nothing_is_exit_3_even_within_max_errors() -> None:
     rows = [noise_row(id="a"), noise_row(id="b")]
     result = evalctl.evaluate("noise", rows, min_score=0.8, max_errors=5, judge=DeadJudge())
     assert result.exit_code == 3 and not result.passed
-    assert result.gate_breaches == ["no case could be scored (2 errors), so no threshold was checked"]
+    assert result.gate_breaches == [
+        "no case could be scored (2 errors), so no threshold was checked"
+    ]
     # Without a threshold it is a report: errors within the allowance still exit 0.
     report = evalctl.evaluate("noise", rows, max_errors=5, judge=DeadJudge())
     assert report.exit_code == 0
@@ -70,7 +72,9 @@ def test_an_empty_shard_says_so_and_exits_0_and_merge_gates_the_whole(tmp_path: 
     outputs = []
     for k in (1, 2, 3):
         out = tmp_path / f"s{k}.json"
-        ran = run_cli("run", "noise", str(path), "--shard", f"{k}/3", "--min", "0.8", "-o", str(out))
+        ran = run_cli(
+            "run", "noise", str(path), "--shard", f"{k}/3", "--min", "0.8", "-o", str(out)
+        )
         outputs.append(str(out))
         if k == 3:
             assert ran.returncode == 0
@@ -86,7 +90,11 @@ def test_an_empty_shard_says_so_and_exits_0_and_merge_gates_the_whole(tmp_path: 
         ("noise", ["--min", "1.5"], "--min: 1.5 is outside the noise scorer's range, 0 to 1"),
         ("noise", ["--min", "-1"], "--min: -1 is outside the noise scorer's range, 0 to 1"),
         ("noise", ["--mean-min", "2"], "--mean-min: 2 is outside"),
-        ("toxicity", ["--max", "3", "--scale", "2"], "--max: 3 is outside the toxicity scorer's range, 0 to 2"),
+        (
+            "toxicity",
+            ["--max", "3", "--scale", "2"],
+            "--max: 3 is outside the toxicity scorer's range, 0 to 2",
+        ),
     ],
 )
 def test_thresholds_outside_the_range_are_usage_errors(
@@ -114,7 +122,9 @@ def test_two_outputs_naming_one_file_are_refused(tmp_path: Path) -> None:
     same = str(tmp_path / "out")
     ran = run_cli("run", "noise", str(path), "-o", same, "--junit", same)
     assert ran.returncode == 2
-    assert ran.stderr.strip().endswith("--junit: " + same + " is also the `output` file".replace("`output`", "-o"))
+    assert ran.stderr.strip().endswith(
+        "--junit: " + same + " is also the `output` file".replace("`output`", "-o")
+    )
 
 
 def test_duplicate_ids_are_an_input_error_naming_both_lines(tmp_path: Path) -> None:
@@ -146,7 +156,9 @@ def test_a_map_column_missing_from_a_row_is_an_input_error(tmp_path: Path) -> No
     path = write_jsonl(tmp_path / "d.jsonl", rows)
     ran = run_cli("run", "noise", str(path), "--map", "output=answer")
     assert ran.returncode == 2
-    assert ran.stderr.strip() == f"error: {path}:2: column 'answer' is missing (--map output=answer)"
+    assert (
+        ran.stderr.strip() == f"error: {path}:2: column 'answer' is missing (--map output=answer)"
+    )
 
 
 def test_junit_names_a_testcase_by_its_id_and_drops_characters_xml_cannot_hold(

@@ -36,6 +36,8 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     delay_s: float = 0.0
     drop: bool = False
+    raw: bytes | None = None
+    """Sent as the body instead of `body` as JSON: for replies no JSON encoder would write."""
 
 
 def chat_reply(content: str, finish_reason: str = "stop") -> Reply:
@@ -104,9 +106,10 @@ class JudgeServer:
                     self.close_connection = True
                     self.connection.shutdown(2)
                     return
-                payload = json.dumps(reply.body).encode()
+                payload = reply.raw if reply.raw is not None else json.dumps(reply.body).encode()
                 self.send_response(reply.status)
-                self.send_header("content-type", "application/json")
+                if "content-type" not in reply.headers:
+                    self.send_header("content-type", "application/json")
                 self.send_header("content-length", str(len(payload)))
                 for name, value in reply.headers.items():
                     self.send_header(name, value)

@@ -38,7 +38,9 @@ def faithfulness(
 ) -> tuple[CaseScore, ScriptedJudge]:
     judge = ScriptedJudge(answers)
     case = FaithfulnessCase(id="c", line=1, output=output, context=context or COMPANY)
-    return asyncio.run(FaithfulnessScorer(ScaleOptions(scale=scale)).score(case, judge, UsageCounter())), judge
+    return asyncio.run(
+        FaithfulnessScorer(ScaleOptions(scale=scale)).score(case, judge, UsageCounter())
+    ), judge
 
 
 @pytest.mark.parametrize(
@@ -111,7 +113,9 @@ def toxicity(
 ) -> tuple[CaseScore, ScriptedJudge]:
     judge = ScriptedJudge(answers)
     case = ToxicityCase(id="c", line=1, output=output)
-    return asyncio.run(ToxicityScorer(ScaleOptions(scale=scale)).score(case, judge, UsageCounter())), judge
+    return asyncio.run(
+        ToxicityScorer(ScaleOptions(scale=scale)).score(case, judge, UsageCounter())
+    ), judge
 
 
 @pytest.mark.parametrize(

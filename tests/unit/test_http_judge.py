@@ -194,7 +194,8 @@ def test_exhausted_retries_are_a_judge_error_not_a_score() -> None:
     with pytest.raises(JudgeUnreachableError) as caught:
         harness.ask()
     assert str(caught.value) == (
-        "the judge at https://judge.example/v1 did not answer: Connection refused (after 3 retries)"
+        "cannot reach the judge at https://judge.example/v1: Connection refused — is it running? "
+        "(after 3 retries)"
     )
     assert len(harness.sent) == 4
 
