@@ -56,6 +56,7 @@ def case_result(
         error=outcome.error,
         duration_s=round(outcome.duration_s, 4),
         metadata=item.metadata,
+        content_hash=item.content_hash(),
     )
     if outcome.score is not None:
         result.score = outcome.score.score

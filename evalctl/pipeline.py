@@ -10,9 +10,10 @@ stderr, installs a signal handler or exits.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,7 +24,7 @@ from evalctl.events import EventHook, Notice, Progress, RunEvent
 from evalctl.results import CaseResult, ResultsDocument
 
 if TYPE_CHECKING:
-    from evalctl.case_log import CaseLog
+    from evalctl.case_log import CaseLog, PriorResults
     from evalctl.dataset.source import DatasetSource
     from evalctl.formats.outputs import ReportTargets
     from evalctl.judges.base import Judge
@@ -158,12 +159,6 @@ def prepare_run(
     source = InMemoryDataset(rows) if rows is not None else open_dataset(dataset or "-")
     try:
         items, total = _validated_items(source, scorer, config, emit)
-        from evalctl.case_log import CaseLog, log_header, read_prior_results
-
-        header = log_header(scorer.name, source.name, str(shard) if shard else None)
-        prior = read_prior_results(log_path, header) if config.resume and log_path else {}
-        if prior:
-            emit(Notice(f"resuming: {len(prior)} cases already scored in {log_path}"))
         if shard is not None:
             rows_in_dataset = total
             items, total = shard.select(items), shard.size(total)
@@ -178,6 +173,20 @@ def prepare_run(
             from evalctl.judges.factory import build_judge
 
             judge = own if own is not None else build_judge(resolved, config)  # type: ignore[arg-type]
+        from evalctl.case_log import CaseLog, log_header, read_prior_results
+
+        header = log_header(
+            scorer.name,
+            source.name,
+            str(shard) if shard else None,
+            judge=dataclasses.asdict(judge.identity),
+            prompt_versions=list(scorer.prompt_versions),
+            scorer_options=scorer.options.model_dump(mode="json", by_alias=True),
+        )
+        prior: PriorResults | None = None
+        if config.resume and log_path:
+            prior = read_prior_results(log_path, header, scorer.max_score)
+            emit(Notice(f"resuming: {len(prior)} cases already scored in {log_path}"))
         if offline:
             emit(Notice(LOCAL_JUDGE_NOTICE))
             if scorer.offline_caveat and _gated(config):
@@ -303,18 +312,25 @@ def _validated_items(
     return items, check.valid + check.invalid
 
 
-def _with_prior(items: Iterable[RunItem], prior: Mapping[int, CaseResult]) -> Iterator[RunItem]:
-    """Cases already scored by an interrupted run are taken as they are (resume)."""
+def _with_prior(items: Iterable[RunItem], prior: PriorResults | None) -> Iterator[RunItem]:
+    """Cases already scored by an interrupted run, with the same content, are taken as they
+    are (resume); the line they stand on now is theirs."""
     from evalctl.dataset.case import Case
     from evalctl.runner import PriorResult
 
-    for item in items:
-        if isinstance(item, Case):
-            earlier = prior.get(item.line)
-            if earlier is not None and earlier.id == item.id:
-                yield PriorResult(earlier)
-                continue
-        yield item
+    if not prior:
+        yield from items
+        return
+    try:
+        for item in items:
+            if isinstance(item, Case):
+                earlier = prior.get(item.content_hash())
+                if earlier is not None:
+                    yield PriorResult(earlier.model_copy(update={"line": item.line}))
+                    continue
+            yield item
+    finally:
+        prior.close()
 
 
 def _check_gates(scorer: Scorer, config: RunConfig) -> None:

@@ -85,6 +85,8 @@ class CaseResult(BaseModel):
     invalid: bool = False
     duration_s: float | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
+    content_hash: str | None = None
+    """A hash of the row's content (case_log.py): how --resume recognises an unchanged case."""
 
 
 class ShardInfo(BaseModel):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,3 +33,10 @@ class Case(BaseModel):
     min_score: float | None = None
     max_score: float | None = None
     metadata: dict[str, Any] = {}
+
+    def content_hash(self) -> str:
+        """A hash of everything the row says (id and every field), not of where it stands: a
+        resumed run reuses a logged score only for a row with exactly this content."""
+        content = self.model_dump(mode="json", exclude={"line"})
+        text = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:32]

@@ -50,6 +50,8 @@ class Scorer(ABC):
     case_model: ClassVar[type[Case]]
     options_model: ClassVar[type[ScorerOptions]] = ScorerOptions
     judge_calls_per_case: ClassVar[str]
+    prompt_versions: ClassVar[tuple[str, ...]] = ()
+    """The versions of this scorer's prompts: a resumed log must have been scored with these."""
     direction: Direction = "higher"
     """Which way is better; an instance may decide it from its options (the http scorer)."""
     group_by: ClassVar[str | None] = None

@@ -147,6 +147,7 @@ class FaithfulnessScorer(ScaledScorer):
         "2: claims, then verdicts (0 for an empty output, 1 with no claim; "
         "Mastra: 3 with its reason call)"
     )
+    prompt_versions = (CLAIMS_PROMPT_VERSION, VERDICTS_PROMPT_VERSION)
 
     @classmethod
     def offline_answer(cls, step: str, case: Any, inputs: Mapping[str, Any]) -> dict[str, Any]:

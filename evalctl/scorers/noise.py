@@ -342,6 +342,7 @@ class NoiseScorer(Scorer):
     case_model = NoiseCase
     options_model = NoiseOptions
     judge_calls_per_case = "1 (Mastra: 2; the reason is built without a call)"
+    prompt_versions = (NOISE_PROMPT_VERSION, NOISE_REASON_PROMPT_VERSION)
     group_by: ClassVar[str | None] = "noise_type"
 
     options: NoiseOptions

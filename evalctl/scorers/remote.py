@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from evalctl.judges.retry import RetryPolicy
 
 
+REMOTE_PROTOCOL = "remote/1"
+
+
 class RemoteCase(Case):
     """A case for a remote scorer service: the row's own fields travel as they are."""
 
@@ -107,6 +110,7 @@ class RemoteScorer(Scorer):
     case_model = RemoteCase
     options_model = RemoteOptions
     judge_calls_per_case = "1 request to the scorer_url"
+    prompt_versions = (REMOTE_PROTOCOL,)
 
     options: RemoteOptions
 
@@ -138,7 +142,7 @@ class RemoteScorer(Scorer):
         )
 
     async def score(self, case: Any, judge: Judge, usage: UsageCounter) -> CaseScore:
-        request = JudgeRequest("http.score", case, "score", {}, "remote/1", lambda: [])
+        request = JudgeRequest("http.score", case, "score", {}, REMOTE_PROTOCOL, lambda: [])
         answer = await judge.complete(request)
         usage.record(answer)
         try:

@@ -82,6 +82,7 @@ class ToxicityScorer(ScaledScorer):
     fields = TOXICITY_FIELDS
     case_model = ToxicityCase
     judge_calls_per_case = "1 (0 for an empty output; Mastra: 2 with its reason call)"
+    prompt_versions = (TOXICITY_PROMPT_VERSION,)
     direction = "lower"
     offline_caveat = (
         "the offline judge detects explicit toxicity only (insults, slurs, threats, "

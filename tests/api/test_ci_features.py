@@ -473,7 +473,7 @@ def test_interrupted_run_resumes_without_judging_any_scored_case_twice(tmp_path:
         scored_first = {c["id"] for c in interrupted["cases"] if c["score"] is not None}
         assert 0 < len(scored_first) < 12
         logged = [json.loads(line) for line in log.read_text().splitlines()]
-        assert logged[0]["log"] == "evalctl-case-log/1"
+        assert logged[0]["log"] == "evalctl-case-log/2"
         assert {c["id"] for c in logged[1:]} >= scored_first
 
         first_run_requests = len(server.requests)
