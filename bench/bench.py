@@ -36,7 +36,7 @@ def free_port() -> int:
 class LoopbackJudge:
     """bench/judge_server.py in its own process, answering after a fixed latency."""
 
-    def __init__(self, latency_s: float, shapes: bool = False) -> None:
+    def __init__(self, latency_s: float, shapes: bool = False, *modes: str) -> None:
         self.port = free_port()
         self.process = subprocess.Popen(
             [
@@ -45,6 +45,7 @@ class LoopbackJudge:
                 str(self.port),
                 str(latency_s),
                 *(["shapes"] if shapes else []),
+                *modes,
             ],
             stdout=subprocess.PIPE,
             text=True,
@@ -238,6 +239,33 @@ def overhead(work: Path, cases: int) -> dict[str, Any]:
     }
 
 
+def head_of_line(work: Path, cases: int) -> dict[str, float]:
+    """A zero-latency judge, then the same judge answering 20% of requests 503 and four cases
+    after 3 s: seconds for `cases` at concurrency 64 (one slow case must not stall the rest)."""
+    dataset = write_dataset(work / f"hol-{cases}.jsonl", cases)
+    slow = work / f"hol-slow-{cases}.jsonl"
+    lines = dataset.read_text().splitlines()
+    for index in (0, cases // 4, cases // 2, 3 * cases // 4):
+        row = json.loads(lines[index])
+        row["output"] = f"{row.get('output', '')} [SLOW]"
+        lines[index] = json.dumps(row)
+    slow.write_text("\n".join(lines) + "\n")
+    timings = {}
+    for name, path, modes in (
+        ("clean", dataset, ()),
+        ("503s", dataset, ("faults",)),
+        ("slow", slow, ("slow",)),
+    ):
+        with LoopbackJudge(0.0, False, *modes) as judge:
+            run = run_evalctl(
+                ["run", "noise", str(path), "--json", "--no-cache", *judge_args(judge.url, 64, [])]
+            )
+        assert run.document is not None
+        timings[name] = run.wall_s
+        timings[name + "_errors"] = run.document["summary"]["errors"]
+    return timings
+
+
 def cache_rerun(work: Path, cases: int, latency_s: float) -> dict[str, Any]:
     dataset = write_dataset(work / f"cache-{cases}.jsonl", cases)
     cache = ["--cache-dir", str(work / "cache")]
@@ -366,6 +394,13 @@ def main() -> None:
             f"{r['requests_per_s_wall']:.0f} req/s over the whole run, "
             f"{r['requests_per_s_scoring']:.0f} req/s while scoring "
             f"(the loopback judge alone serves {r['server_capacity']:.0f} req/s)"
+        )
+        r = head_of_line(work, 200 if quick else 2000)
+        print(
+            f"a slow case never stalls the others ({200 if quick else 2000} cases, concurrency 64,"
+            f" zero-latency judge): clean {r['clean']:.2f} s; every fifth request answered 503 "
+            f"{r['503s']:.2f} s ({r['503s_errors']:.0f} errors); and four cases answered after "
+            f"3 s {r['slow']:.2f} s"
         )
         r = cache_rerun(work, 200 if quick else 2000, 0.1)
         print(

@@ -2,12 +2,15 @@
 after a fixed latency. asyncio and hand-written HTTP/1.1 keep-alive, so it is never the
 bottleneck (bench.py measures its capacity first).
 
+With `faults`, every fifth request is answered 503 (no Retry-After); with `slow`, a request
+whose body holds the marker [SLOW] is answered after 3 s: the head-of-line scenarios of bench.py.
+
 With `shapes`, it reads each request and answers the shape its schema names (noise analysis
 and reason, faithfulness claims and verdicts, toxicity verdicts), and reports token usage
 estimated at four characters per token of the messages and of the answer: what the token
 figures per case in bench.py are made of.
 
-    python bench/judge_server.py PORT LATENCY_S [shapes]
+    python bench/judge_server.py PORT LATENCY_S [shapes] [faults] [slow]
 """
 
 from __future__ import annotations
@@ -90,7 +93,13 @@ def shaped_response(body: bytes) -> bytes:
     return head % len(payload) + payload
 
 
-async def serve(port: int, latency_s: float, shapes: bool = False) -> None:
+UNAVAILABLE = b"HTTP/1.1 503 Service Unavailable\r\ncontent-length: 0\r\n\r\n"
+SLOW_S = 3.0
+
+
+async def serve(
+    port: int, latency_s: float, shapes: bool = False, faults: bool = False, slow: bool = False
+) -> None:
     requests = 0
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -104,8 +113,13 @@ async def serve(port: int, latency_s: float, shapes: bool = False) -> None:
                         length = int(line[15:])
                 body = await reader.readexactly(length) if length else b""
                 requests += 1
-                if latency_s:
-                    await asyncio.sleep(latency_s)
+                if faults and requests % 5 == 0:
+                    writer.write(UNAVAILABLE)
+                    await writer.drain()
+                    continue
+                delay = SLOW_S if slow and b"[SLOW]" in body else latency_s
+                if delay:
+                    await asyncio.sleep(delay)
                 writer.write(shaped_response(body) if shapes else RESPONSE)
                 await writer.drain()
         except (asyncio.IncompleteReadError, ConnectionError):
@@ -120,4 +134,13 @@ async def serve(port: int, latency_s: float, shapes: bool = False) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(serve(int(sys.argv[1]), float(sys.argv[2]), sys.argv[3:] == ["shapes"]))
+    modes = set(sys.argv[3:])
+    asyncio.run(
+        serve(
+            int(sys.argv[1]),
+            float(sys.argv[2]),
+            "shapes" in modes,
+            "faults" in modes,
+            "slow" in modes,
+        )
+    )

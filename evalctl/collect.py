@@ -47,34 +47,18 @@ class RunCollector:
         self.log = log
         self.spool = CaseSpool()
         self.summary = SummaryBuilder(scorer.group_by)
-        # Keyed by id(outcome); the outcome is kept alongside so its id cannot be reused.
-        self._judged: dict[int, tuple[CaseOutcome, CaseResult, str]] = {}
         self._started = time.perf_counter()
 
-    def _result(self, outcome: CaseOutcome) -> CaseResult:
+    def add(self, outcome: CaseOutcome) -> CaseResult:
+        """Take a finished case (in completion order): build its result once, serialize it once,
+        log it, spool it at its dataset position, count it in the summary."""
         item = outcome.item
         group = self.scorer.group_of(item) if isinstance(item, Case) else None
-        return case_result(outcome, self.settings, self.scorer.group_by, group)
-
-    def judged(self, outcome: CaseOutcome) -> None:
-        """A case finished (completion order): log it now, keep it for `add` (dataset order).
-
-        The result is built and serialized once, for the log and the spool alike.
-        """
-        result = self._result(outcome)
+        result = case_result(outcome, self.settings, self.scorer.group_by, group)
         serialized = result.model_dump_json()
-        if self.log is not None:
+        if self.log is not None and isinstance(item, Case):
             self.log.write(serialized)
-        self._judged[id(outcome)] = (outcome, result, serialized)
-
-    def add(self, outcome: CaseOutcome) -> CaseResult:
-        """Take the outcome in dataset order: spool it and count it in the summary."""
-        ready = self._judged.pop(id(outcome), None)
-        if ready is None:
-            result, serialized = self._result(outcome), None
-        else:
-            _, result, serialized = ready
-        self.spool.add(result, serialized)
+        self.spool.add(result, serialized, outcome.position)
         self.summary.add(result)
         return result
 

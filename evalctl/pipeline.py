@@ -252,7 +252,6 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
             usage,
             config.concurrency * CASES_PER_REQUEST_SLOT,
             stop,
-            on_judged=collector.judged,
         ):
             result = collector.add(outcome)
             done += 1

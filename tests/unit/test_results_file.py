@@ -65,3 +65,15 @@ def test_the_document_holds_the_head_then_every_case() -> None:
     document = json.loads(out.getvalue())
     assert list(document)[:2] == ["evalctl", "scorer"]
     assert [case["id"] for case in document["cases"]] == ["1", "2"]
+
+
+def test_results_added_out_of_order_are_read_back_in_dataset_order() -> None:
+    from evalctl.results_file import CaseSpool
+
+    spool = CaseSpool()
+    for position in (2, 0, 3, 1):
+        spool.add(
+            CaseResult(id=f"c{position}", line=position + 1, score=0.5, passed=True), None, position
+        )
+    assert [case.id for case in spool.iter_cases()] == ["c0", "c1", "c2", "c3"]
+    spool.close()

@@ -1,4 +1,4 @@
-"""The runner: order, bounded concurrency, per-case errors, and stopping."""
+"""The runner: positions, bounded concurrency without head-of-line blocking, errors, stopping."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def cases(n: int) -> list[Case | InvalidRow]:
 
 
 def delay_by_id(request: JudgeRequest) -> float:
-    # Later cases finish first, so order must be restored by the runner.
+    # Later cases finish first: outcomes come in completion order, with their positions.
     return 0.001 * (40 - int(request.case.id[1:]) % 40)
 
 
@@ -36,13 +36,30 @@ async def collect(
     ]
 
 
-def test_outcomes_come_in_dataset_order_and_concurrency_is_bounded() -> None:
+def test_every_outcome_carries_its_position_and_concurrency_is_bounded() -> None:
     judge = SlowJudge(lambda r: ANSWER, delay_by_id)
     outcomes = asyncio.run(collect(cases(100), judge, concurrency=8))
-    assert [o.item.id for o in outcomes if isinstance(o.item, Case)] == [
-        f"c{i}" for i in range(100)
+    assert sorted((o.position, o.item.id) for o in outcomes if isinstance(o.item, Case)) == [
+        (i, f"c{i}") for i in range(100)
     ]
+    assert [o.position for o in outcomes] != list(range(100))  # completion order, not dataset
     assert judge.max_in_flight == 8
+
+
+def test_a_slow_case_never_stalls_the_others() -> None:
+    # c0 takes 1 s; the 200 others 1 ms each, 4 at a time: they must not wait for c0.
+    judge = SlowJudge(lambda r: ANSWER, lambda r: 1.0 if r.case.id == "c0" else 0.001)
+
+    async def timed() -> tuple[list[CaseOutcome], float]:
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        outcomes = await collect(cases(201), judge, concurrency=4)
+        return outcomes, loop.time() - started
+
+    outcomes, seconds = asyncio.run(timed())
+    assert outcomes[-1].item.id == "c0"  # everything else finished while c0 waited
+    assert seconds < 1.5
+    assert judge.max_in_flight == 4
     assert all(o.score is not None and o.score.score == 0.9 for o in outcomes)
 
 
@@ -61,7 +78,8 @@ def test_invalid_rows_pass_through_in_place_without_a_judge_call() -> None:
     items.insert(1, InvalidRow(line=9, case_id="bad", message="field 'output' is empty"))
     judge = SlowJudge(lambda r: ANSWER, lambda r: 0.0)
     outcomes = asyncio.run(collect(items, judge, concurrency=4))
-    assert [o.error for o in outcomes] == [None, "field 'output' is empty", None]
+    by_position = sorted(outcomes, key=lambda o: o.position)
+    assert [o.error for o in by_position] == [None, "field 'output' is empty", None]
     assert judge.calls == 2
 
 
@@ -74,5 +92,10 @@ def test_stop_keeps_finished_outcomes_and_cancels_the_rest() -> None:
         return outcomes, judge
 
     outcomes, judge = asyncio.run(asyncio.wait_for(scenario(), timeout=10))
-    assert [o.item.id for o in outcomes if isinstance(o.item, Case)] == ["c0", "c1", "c2", "c3"]
+    assert sorted(o.item.id for o in outcomes if isinstance(o.item, Case)) == [
+        "c0",
+        "c1",
+        "c2",
+        "c3",
+    ]
     assert judge.in_flight == 0
