@@ -63,6 +63,10 @@ class RunRecord:
     spool: CaseSpool
     judge_errors: list[tuple[str, int]] = field(default_factory=list)
     """The distinct judge errors, most frequent first, with their counts."""
+    planned: int = 0
+    """How many cases the run set out to score (this shard's)."""
+    log_path: Path | None = None
+    """The case log the run kept (none once a complete run's document holds every case)."""
 
     def cases(self, only_not_passed: bool = False) -> Iterator[CaseResult]:
         return self.spool.iter_cases(only_not_passed=only_not_passed)
@@ -101,8 +105,12 @@ class PreparedRun:
             record.close()
             raise
         log = self.case_log
-        if log is not None and self.config.log is None and record.document.status == "complete":
-            log.path.unlink(missing_ok=True)  # the document beside it now holds every case
+        record.planned = self.total
+        if log is not None:
+            record.log_path = log.path
+            if self.config.log is None and record.document.status == "complete":
+                log.path.unlink(missing_ok=True)  # the document beside it now holds every case
+                record.log_path = None
         return record
 
     def close(self) -> None:

@@ -11,13 +11,15 @@ import typer
 
 from evalctl.cli.messages import print_error
 from evalctl.cli.options import JUDGE, with_options
-from evalctl.errors import JudgeError, UsageError
+from evalctl.errors import JudgeError, JudgeUnreachableError, UsageError
 from evalctl.exit_codes import ExitCode
 
 if TYPE_CHECKING:
     from evalctl.config import RunConfig
 
-judge_app = typer.Typer(help="Check the configured judge.", no_args_is_help=True)
+judge_app = typer.Typer(
+    help="Check the configured judge.", no_args_is_help=True, rich_markup_mode=None
+)
 
 CHECK_RETRIES = 1
 """A check retries once unless told otherwise: it should answer quickly."""
@@ -84,7 +86,8 @@ async def _check(config: RunConfig) -> int:
     try:
         await ask_structured(judge, request, CheckAnswer, UsageCounter())
     except JudgeError as exc:
-        typer.echo(f"latency:  {time.perf_counter() - started:.3f} s")
+        if not isinstance(exc, JudgeUnreachableError):  # an answer came back: it had a latency
+            typer.echo(f"latency:  {time.perf_counter() - started:.3f} s")
         typer.echo("structured output: failed")
         print_error(str(exc))
         return int(ExitCode.JUDGE_FAILED)

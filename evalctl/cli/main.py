@@ -29,6 +29,23 @@ from evalctl.exit_codes import ExitCode
 class _EvalctlGroup(TyperGroup):
     """The root command group: the one place where errors become exit codes."""
 
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        """Usage errors as one `error:` line (Typer's suggestion kept), not a framed box."""
+        kwargs["standalone_mode"] = False
+        try:
+            code = super().main(*args, **kwargs)
+        except typer.TyperException as exc:  # a usage error: bad option, missing argument
+            message = " ".join(exc.format_message().split())
+            hint = _help_hint(exc)
+            print_error(f"{message}{hint}")
+            code = getattr(exc, "exit_code", int(ExitCode.USAGE_OR_INPUT))
+        except (typer.Abort, KeyboardInterrupt):
+            print_error("interrupted")
+            code = int(ExitCode.INTERRUPTED)
+        if not standalone_mode:
+            return code
+        sys.exit(code if isinstance(code, int) else 0)
+
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
@@ -48,6 +65,13 @@ class _EvalctlGroup(TyperGroup):
                 "run again with --debug for the traceback and report it"
             )
             raise typer.Exit(int(ExitCode.INTERNAL_ERROR)) from None
+
+
+def _help_hint(exc: Exception) -> str:
+    """` (see 'evalctl run -h')`, naming the command the error is about."""
+    context = getattr(exc, "ctx", None)
+    path = getattr(context, "command_path", None)
+    return f" (see '{path} -h')" if path else ""
 
 
 def _user_message(exc: EvalctlError) -> str:
@@ -75,6 +99,8 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # Plain help: rich markup would swallow words in brackets ("[tool.evalctl]").
+    rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
+import time
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -22,11 +26,27 @@ def print_warning(message: str) -> None:
     sys.stderr.write(f"warning: {message}\n")
 
 
-class StderrEvents:
-    """Shows a run's events: notices and warnings as lines, progress as a bar on a terminal."""
+PROGRESS_EVERY_S = 10.0
+"""Off a terminal (a CI log), a plain progress line at most this often."""
 
-    def __init__(self, no_color: bool) -> None:
+
+class StderrEvents:
+    """Shows a run's events: notices and warnings as lines; progress as a bar on a terminal,
+    and as a plain line every PROGRESS_EVERY_S seconds elsewhere, so a long run in CI is seen
+    to be alive."""
+
+    def __init__(
+        self,
+        no_color: bool,
+        *,
+        terminal: bool | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._no_color = no_color
+        self._terminal = sys.stderr.isatty() if terminal is None else terminal
+        self._clock = clock
+        self._started = clock()
+        self._last_line = self._started
         self._bar: Any = None
         self._task: Any = None
 
@@ -38,8 +58,16 @@ class StderrEvents:
 
             show = print_warning if event.level == "warning" else print_notice
             show(with_flags(event.message))
-        elif sys.stderr.isatty() and event.total:
-            self._advance(event.done, event.total)
+        elif self._terminal:
+            if event.total:
+                self._advance(event.done, event.total)
+        elif self._clock() - self._last_line >= PROGRESS_EVERY_S:
+            self._last_line = now = self._clock()
+            rate = event.done / max(now - self._started, 1e-9)
+            errors = f"{event.errors} {'error' if event.errors == 1 else 'errors'}"
+            print_notice(
+                f"progress: {event.done}/{event.total} cases, {errors}, {rate:.0f} cases/s"
+            )
 
     def _advance(self, done: int, total: int) -> None:
         if self._bar is None:
@@ -63,3 +91,16 @@ class StderrEvents:
         if self._bar is not None:
             self._bar.stop()
             self._bar = None
+
+
+@contextlib.contextmanager
+def stdout_may_close() -> Iterator[None]:
+    """`evalctl run ... | head -1`: a reader that goes away ends the output quietly; the exit
+    code stays the gate's, and nothing is left to fail when the process flushes at exit."""
+    try:
+        yield
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        with contextlib.suppress(OSError):
+            os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from evalctl.cli.messages import print_warning
+from evalctl.cli.messages import print_warning, stdout_may_close
 
 if TYPE_CHECKING:
     from evalctl.results import CaseResult, ResultsDocument, ThresholdSettings
@@ -70,6 +70,7 @@ def write_and_render(
     try:
         write_files(head, spool, targets, print_warning)
         no_color = color_disabled(bool(given.get("no_color")))
-        render_result(head, spool, sys.stdout, bool(given.get("as_json")), no_color)
+        with stdout_may_close():
+            render_result(head, spool, sys.stdout, bool(given.get("as_json")), no_color)
     finally:
         spool.close()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from evalctl.cli.messages import StderrEvents, print_error, print_notice
+from evalctl.cli.messages import StderrEvents, print_error, print_notice, stdout_may_close
 from evalctl.cli.options import GATES, JUDGE, REPORTS, with_flags, with_options
 from evalctl.scorers import SCORERS
 
@@ -145,10 +145,11 @@ def run_command(
     try:
         from evalctl.formats.outputs import render_result
 
-        render_result(
-            record.document, record.spool, sys.stdout, run_config.as_json, run_config.no_color
-        )
-        _report_end(record)
+        with stdout_may_close():
+            render_result(
+                record.document, record.spool, sys.stdout, run_config.as_json, run_config.no_color
+            )
+        _report_end(record, run_config)
     finally:
         record.close()
     raise typer.Exit(record.document.exit_code)
@@ -189,8 +190,9 @@ def _run_with_signals(config: RunConfig, dataset: str, events: StderrEvents) -> 
         prepared.close()
 
 
-def _report_end(record: RunRecord, most: int = 3) -> None:
-    """The distinct judge errors (what to fix), then one line with the counts and exit code."""
+def _report_end(record: RunRecord, config: RunConfig, most: int = 3) -> None:
+    """The distinct judge errors (what to fix), then one line with the counts and exit code;
+    after an interruption, what was kept and how to go on."""
     for message, count in record.judge_errors[:most]:
         print_error(f"{count} {'case' if count == 1 else 'cases'}: {with_flags(message)}")
     if len(record.judge_errors) > most:
@@ -201,4 +203,20 @@ def _report_end(record: RunRecord, most: int = 3) -> None:
     print_notice(
         f"{document.scorer}: {s.total} cases, {s.passed} passed, {s.failed} failed, "
         f"{s.errors} errors; mean {mean}; {document.status}; exit {document.exit_code}"
+    )
+    if document.status == "interrupted":
+        print_notice(f"interrupted: {_interrupted_words(record, config)}")
+
+
+def _interrupted_words(record: RunRecord, config: RunConfig) -> str:
+    done = f"{record.document.summary.scored} of {record.planned} cases scored"
+    kept = [str(path) for path in (config.output, record.log_path) if path is not None]
+    if not kept:
+        return (
+            f"{done}; no file was written (-o FILE or --log FILE keeps the results, so a rerun "
+            "with --resume judges only the rest)"
+        )
+    return (
+        f"{done}; kept in {' and '.join(kept)}; run the same command with --resume to judge "
+        "only the rest"
     )

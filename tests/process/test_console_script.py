@@ -144,6 +144,11 @@ def test_a_signal_while_scoring_writes_an_interrupted_document_and_exits_130(
     document = json.loads(out.read_text())
     assert json.loads(stdout) == document
     assert document["status"] == "interrupted"
+    scored = document["summary"]["scored"]
+    assert (
+        f"evalctl: interrupted: {scored} of 60000 cases scored; kept in {out} and "
+        f"{out}.log.jsonl; run the same command with --resume to judge only the rest"
+    ) in errors
     assert document["exit_code"] == 130
     assert 0 < len(document["cases"]) < 60_000
     # Finished cases in dataset order; the few in flight when Ctrl-C came may be missing
@@ -167,3 +172,16 @@ def test_ctrl_c_before_scoring_exits_130() -> None:
     assert process.returncode == 130
     assert stdout == ""
     assert "interrupted" in stderr
+
+
+def test_a_closed_stdout_ends_quietly_with_the_gates_exit_code(tmp_path: Path) -> None:
+    rows = [noise_row(id=f"c{i}", output="The capital of France is Lyon.") for i in range(3000)]
+    dataset = write_jsonl(tmp_path / "d.jsonl", rows)
+    out = tmp_path / "out.json"
+    script = f'"{EVALCTL}" run noise "{dataset}" --min 0.8 --json -o "{out}" | head -c 100 >/dev/null; echo "exit ${{PIPESTATUS[0]}}"'
+    result = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=120)
+    assert result.stdout.strip() == "exit 1"  # the gate's code, not a crash's
+    assert "Traceback" not in result.stderr and "Exception ignored" not in result.stderr
+    assert "error:" not in result.stderr
+    assert json.loads(out.read_text())["exit_code"] == 1
+    assert not (tmp_path / "out.json.log.jsonl").exists()
