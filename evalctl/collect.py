@@ -8,6 +8,7 @@ import time
 from evalctl.case_log import CaseLog
 from evalctl.dataset.case import Case
 from evalctl.document import case_result, document_head
+from evalctl.errors import OutputError
 from evalctl.gate import apply_gates
 from evalctl.judges.base import JudgeIdentity, UsageCounter
 from evalctl.results import (
@@ -57,8 +58,21 @@ class RunCollector:
         result = case_result(outcome, self.settings, self.scorer.group_by, group)
         serialized = result.model_dump_json()
         if self.log is not None and isinstance(item, Case):
-            self.log.write(serialized)
-        self.spool.add(result, serialized, outcome.position)
+            try:
+                self.log.write(serialized)
+            except OSError as exc:
+                raise OutputError(
+                    f"{self.log.path}: cannot write the case log ({exc.strerror}); the cases "
+                    "judged before are in it"
+                ) from exc
+        try:
+            self.spool.add(result, serialized, outcome.position)
+        except OSError as exc:
+            kept = f"; the judged cases are in {self.log.path}" if self.log is not None else ""
+            raise OutputError(
+                f"cannot write the temporary results spool ({exc.strerror}): give TMPDIR "
+                f"room{kept}"
+            ) from exc
         self.summary.add(result)
         return result
 

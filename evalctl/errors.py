@@ -4,6 +4,7 @@
     ├── UsageError            → 2     a bad option or option value
     ├── InputError            → 2     a dataset, scoring or config file that cannot be used
     │   └── DatasetError      → 2     a dataset row that is not valid (names file, line, field)
+    ├── OutputError           → 5     a result file could not be written after judging
     └── JudgeError            → 3     the judge could not score a case
         ├── JudgeUnreachableError     connection refused, timeouts, dropped connections
         ├── JudgeAuthError            the judge refused the key (401, 403)
@@ -48,6 +49,12 @@ class DatasetError(InputError):
         self.line = line
         self.detail = message
         super().__init__(f"{source}:{line}: {message}")
+
+
+class OutputError(EvalctlError):
+    """Judging happened, but a file could not be written (disk full, folder turned read-only)."""
+
+    exit_code = ExitCode.OUTPUT_FAILED
 
 
 class JudgeError(EvalctlError):

@@ -11,6 +11,7 @@ class ExitCode(IntEnum):
     USAGE_OR_INPUT = 2
     JUDGE_FAILED = 3
     INTERNAL_ERROR = 4
+    OUTPUT_FAILED = 5
     INTERRUPTED = 130
 
 
@@ -29,6 +30,10 @@ EXIT_CODE_MEANINGS: dict[ExitCode, str] = {
     ExitCode.INTERNAL_ERROR: (
         "internal error: a bug in evalctl, not a verdict on quality (run with --debug for the "
         "traceback, and report it)"
+    ),
+    ExitCode.OUTPUT_FAILED: (
+        "the cases were judged but a result file could not be written (disk full, read-only "
+        "folder); the judged cases are kept in the case log"
     ),
     ExitCode.INTERRUPTED: "interrupted; the results so far were written",
 }

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from evalctl.config import RunConfig, connection_settings, resolve_judge
-from evalctl.errors import DatasetError, InputError, UsageError
+from evalctl.errors import DatasetError, InputError, OutputError, UsageError
 from evalctl.events import EventHook, Notice, Progress, RunEvent
 from evalctl.results import CaseResult, ResultsDocument
 
@@ -101,6 +101,12 @@ class PreparedRun:
             self.close()
         try:
             write_files(record.document, record.spool, self.targets, self._warn)
+        except OutputError as exc:
+            record.close()
+            if self.case_log is not None:  # kept: it holds every judged case
+                path = self.case_log.path
+                raise OutputError(f"{exc.message}; the judged cases are in {path}") from exc
+            raise
         except BaseException:
             record.close()
             raise
@@ -152,6 +158,11 @@ def prepare_run(
         log_path = config.output.with_name(config.output.name + ".log.jsonl")
     if config.resume and log_path is None:
         raise UsageError("needs the log of the earlier run: set `output` or `log`", option="resume")
+    if config.output is not None and config.output.suffix.lower() in (".csv", ".tsv"):
+        raise UsageError(
+            f"{config.output}: the results document is JSON; name it .json (CSV is not written)",
+            option="output",
+        )
     written = (*targets.files(), *((("log", log_path),) if log_path else ()))
     check_distinct_files(written, None if rows is not None else dataset)
     for option, path in written:

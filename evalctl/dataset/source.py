@@ -9,6 +9,7 @@ to score.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 import tempfile
@@ -54,17 +55,28 @@ class DatasetSource:
         self._chunk_chars = chunk_chars
 
     def rows(self) -> Iterator[RawRow]:
-        """Yield every row with its 1-based line number (for a JSON array: where it starts)."""
+        """Yield every row with its 1-based line number (for a JSON array: where it starts).
+
+        A JSON array, Mastra's suite object `{"testCases": [...]}` (read like the array it
+        holds), or JSON Lines.
+        """
         with self._open() as stream:
             first = _peek_first_char(stream)
             if first == b"[":
                 yield from _json_array_rows(stream, self._chunk_chars)
+            elif first == b"{" and _starts_a_suite(stream):
+                yield from _json_array_rows(stream, self._chunk_chars, inside=_SUITE_KEY)
             else:
                 yield from _jsonl_rows(stream)
 
     def close(self) -> None:
         if self._spool is not None:
             self._spool.close()
+
+    def renamed(self, name: str) -> DatasetSource:
+        """The same rows, named `name` in messages."""
+        self.name = name
+        return self
 
     def _open(self) -> IO[bytes]:
         if self._spool is not None:
@@ -90,6 +102,16 @@ def open_dataset(
         raise InputError(f"{name}: is a directory, not a dataset file")
     if not path.exists():
         raise InputError(f"{name}: no such dataset file")
+    if path.suffix.lower() in (".csv", ".tsv"):
+        raise InputError(
+            f"{name}: CSV is not supported: convert it to JSON Lines, one object per row"
+        )
+    if not path.is_file():  # a FIFO or <(process substitution): it can be read only once
+        try:
+            with path.open("rb") as stream:
+                return open_dataset(STDIN_NAME, stream, chunk_chars=chunk_chars).renamed(name)
+        except OSError as exc:
+            raise InputError(f"{name}: cannot read the dataset ({exc.strerror})") from exc
     source = DatasetSource(name, path, chunk_chars=chunk_chars)
     source._open().close()
     return source
@@ -152,16 +174,42 @@ def _jsonl_rows(stream: IO[bytes]) -> Iterator[RawRow]:
             yield RawRow(line_number, None, f"not valid JSON ({exc.msg} at column {exc.colno})")
         except UnicodeDecodeError:
             yield RawRow(line_number, None, "not valid UTF-8")
+        except (ValueError, RecursionError) as exc:
+            yield RawRow(line_number, None, _unreadable(exc))
         else:
             yield RawRow(line_number, value)
 
 
-def _json_array_rows(stream: IO[bytes], chunk_chars: int) -> Iterator[RawRow]:
-    """Decode the elements of one top-level JSON array incrementally, chunk by chunk."""
+def _unreadable(exc: Exception) -> str:
+    """A JSON value Python refuses: too deep, or an integer past the 4,300-digit limit."""
+    if isinstance(exc, RecursionError):
+        return "not valid JSON (nested too deeply)"
+    return "not valid JSON (a number with more than 4,300 digits)"
+
+
+_SUITE_KEY = re.compile(rb'\s*\{\s*"testCases"\s*:\s*\[')
+
+
+def _starts_a_suite(stream: IO[bytes]) -> bool:
+    """Does the file open with `{"testCases": [` (Mastra's suite shape)?"""
+    start = stream.tell()
+    head = stream.read(4096).lstrip(b"\xef\xbb\xbf")
+    stream.seek(start)
+    return _SUITE_KEY.match(head) is not None
+
+
+def _json_array_rows(
+    stream: IO[bytes], chunk_chars: int, inside: re.Pattern[bytes] | None = None
+) -> Iterator[RawRow]:
+    """Decode the elements of one JSON array incrementally, chunk by chunk; with `inside`,
+    the array opened by that pattern (the suite object's `testCases`)."""
     decoder = json.JSONDecoder()
     text = _TextBuffer(stream, chunk_chars)
     text.skip_blank()
-    text.expect("[")
+    if inside is not None:
+        text.skip_opening(inside)
+    else:
+        text.expect("[")
     text.skip_blank()
     if text.peek() == "]":
         return
@@ -173,6 +221,9 @@ def _json_array_rows(stream: IO[bytes], chunk_chars: int) -> Iterator[RawRow]:
         except json.JSONDecodeError as exc:
             yield RawRow(line, None, f"not valid JSON ({exc.msg})")
             return  # the array cannot be resynchronised after a syntax error
+        except (ValueError, RecursionError) as exc:
+            yield RawRow(line, None, _unreadable(exc))
+            return
         yield RawRow(line, value)
         text.skip_blank()
         separator = text.take()
@@ -227,6 +278,15 @@ class _TextBuffer:
         char = self.peek()
         self._pos += len(char)
         return char
+
+    def skip_opening(self, opening: re.Pattern[bytes]) -> None:
+        """Consume the text `opening` matches (ASCII, at the start), counting its lines."""
+        self.peek()
+        match = opening.match(self._buffer[self._pos :].encode())
+        assert match is not None
+        consumed = self._buffer[self._pos : self._pos + match.end()]
+        self.line += consumed.count("\n")
+        self._pos += len(consumed)
 
     def expect(self, char: str) -> None:
         if self.take() != char:

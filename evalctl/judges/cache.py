@@ -19,6 +19,7 @@ from evalctl.errors import UsageError
 from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest
 
 CACHE_FILE = "judge-answers.sqlite3"
+_COLUMNS = {"key", "answer", "stored_at"}
 
 
 def cache_key(fingerprint: dict[str, Any]) -> str:
@@ -42,11 +43,18 @@ class JudgeCache:
                 "CREATE TABLE IF NOT EXISTS answers "
                 "(key TEXT PRIMARY KEY, answer TEXT NOT NULL, stored_at REAL NOT NULL)"
             )
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(answers)")}
         except (OSError, sqlite3.Error) as exc:
             raise UsageError(
                 f"cannot use the judge cache in {directory} ({exc}); "
                 "set `cache_dir` or EVALCTL_CACHE_DIR, or turn the cache off with `cache`"
             ) from exc
+        if columns != _COLUMNS:
+            self._db.close()
+            raise UsageError(
+                f"{path}: not an evalctl judge cache (an SQLite database of another shape); "
+                "set `cache_dir` to another folder, or run without the cache (`cache`)"
+            )
         self.path = path
 
     def get(self, key: str) -> str | None:
