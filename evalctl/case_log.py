@@ -111,9 +111,7 @@ class PriorResults:
             self._file.close()
 
 
-def read_prior_results(
-    path: Path, header: dict[str, Any], max_score: float | None
-) -> PriorResults:
+def read_prior_results(path: Path, header: dict[str, Any], max_score: float | None) -> PriorResults:
     """Index the scored cases of `path`; a log of another run or another setup is an error."""
     offsets: dict[str, int] = {}
     if not path.exists():

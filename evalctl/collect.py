@@ -70,8 +70,7 @@ class RunCollector:
         except OSError as exc:
             kept = f"; the judged cases are in {self.log.path}" if self.log is not None else ""
             raise OutputError(
-                f"cannot write the temporary results spool ({exc.strerror}): give TMPDIR "
-                f"room{kept}"
+                f"cannot write the temporary results spool ({exc.strerror}): give TMPDIR room{kept}"
             ) from exc
         self.summary.add(result)
         return result

@@ -1,20 +1,20 @@
 """Per-case comparison of two runs: regressions, improvements, added and removed cases.
 
-Pure functions over results documents. Cases pair by id (the n-th occurrence of an id with the
-n-th, should ids repeat). A regression is a score that moved the wrong way by more than the
-allowed drop, a pass that became a fail, or a scored case that could not be scored any more.
+Cases pair by id (ids are unique within a run: a dataset with a repeated id is refused). A
+regression is a score that moved the wrong way by more than the allowed drop, a pass that
+became a fail, or a scored case that could not be scored any more.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Literal
 
 from pydantic import BaseModel
 
+from evalctl.document_file import DocumentFile
 from evalctl.errors import InputError
 from evalctl.exit_codes import ExitCode
-from evalctl.results import CaseResult, ResultsDocument
+from evalctl.results import CaseResult
 
 
 class CaseChange(BaseModel):
@@ -49,27 +49,39 @@ class Comparison(BaseModel):
 
 
 def compare_documents(
-    base: ResultsDocument,
-    new: ResultsDocument,
-    base_name: str,
-    new_name: str,
+    base: DocumentFile,
+    new: DocumentFile,
     max_drop: float,
     max_regressions: int,
+    allow_partial: bool = False,
 ) -> Comparison:
-    if base.scorer != new.scorer:
+    """Pair the cases of two documents by id. The base is held as a compact index (id ->
+    score, passed, error); the new document streams, so memory stays bounded."""
+    for document in (base, new):
+        _check_whole(document, allow_partial)
+    if base.head.scorer != new.head.scorer:
         raise InputError(
-            f"cannot compare a {base.scorer} run ({base_name}) with a {new.scorer} run ({new_name})"
+            f"cannot compare a {base.head.scorer} run ({base.name}) with a {new.head.scorer} "
+            f"run ({new.name})"
         )
-    direction = new.direction
-    base_cases = _by_key(base.cases)
-    new_cases = _by_key(new.cases)
+    direction = new.head.direction
+    # id -> (line, score, passed, error): about 100 bytes a case, not a whole CaseResult.
+    earlier: dict[str, tuple[int, float | None, bool | None, str | None]] = {}
+    for case in base.cases():
+        earlier[case.id] = (case.line, case.score, case.passed, case.error)
     regressions: list[CaseChange] = []
     improvements: list[CaseChange] = []
+    added: list[str] = []
     unchanged = 0
-    for key, old in base_cases.items():
-        current = new_cases.get(key)
-        if current is None:
+    for current in new.cases():
+        kept = earlier.pop(current.id, None)
+        if kept is None:
+            added.append(current.id)
             continue
+        line, score, passed_before, error = kept
+        old = CaseResult.model_construct(
+            id=current.id, line=line, score=score, passed=passed_before, error=error
+        )
         change = _classify(old, current, direction, max_drop)
         if change is None:
             unchanged += 1
@@ -77,23 +89,22 @@ def compare_documents(
             regressions.append(change[1])
         else:
             improvements.append(change[1])
-    mean_delta = (
-        None if base.score is None or new.score is None else round(new.score - base.score, 4)
-    )
+    base_mean, new_mean = base.head.score, new.head.score
+    mean_delta = None if base_mean is None or new_mean is None else round(new_mean - base_mean, 4)
     passed = len(regressions) <= max_regressions
     return Comparison(
-        scorer=new.scorer,
+        scorer=new.head.scorer,
         direction=direction,
-        base=base_name,
-        new=new_name,
+        base=base.name,
+        new=new.name,
         max_drop=max_drop,
-        base_mean=base.score,
-        new_mean=new.score,
+        base_mean=base_mean,
+        new_mean=new_mean,
         mean_delta=mean_delta,
         regressions=regressions,
         improvements=improvements,
-        added=[key[0] for key in new_cases if key not in base_cases],
-        removed=[key[0] for key in base_cases if key not in new_cases],
+        added=added,
+        removed=list(earlier),
         unchanged=unchanged,
         max_regressions=max_regressions,
         passed=passed,
@@ -101,13 +112,21 @@ def compare_documents(
     )
 
 
-def _by_key(cases: list[CaseResult]) -> dict[tuple[str, int], CaseResult]:
-    seen: defaultdict[str, int] = defaultdict(int)
-    keyed = {}
-    for case in cases:
-        keyed[(case.id, seen[case.id])] = case
-        seen[case.id] += 1
-    return keyed
+def _check_whole(document: DocumentFile, allow_partial: bool) -> None:
+    """An interrupted run or a single shard compares only part of a suite: refuse by default."""
+    if allow_partial:
+        return
+    head = document.head
+    if head.status == "interrupted":
+        raise InputError(
+            f"{document.name}: an interrupted run covers only part of the suite; resume it, or "
+            "pass --allow-partial to compare what it has"
+        )
+    if head.shard is not None:
+        raise InputError(
+            f"{document.name}: shard {head.shard.index}/{head.shard.count} of a run; merge the "
+            "shards first, or pass --allow-partial"
+        )
 
 
 def _classify(

@@ -91,21 +91,3 @@ class CaseSpool:
                 yield self._file.readline()
         finally:
             self._file.seek(0, 2)
-
-
-def read_document(path: str) -> ResultsDocument:
-    """A results document from disk; an unreadable or invalid one is an input error."""
-    from pydantic import ValidationError
-
-    from evalctl.errors import InputError
-    from evalctl.judges.structured import describe_validation_error
-
-    try:
-        with open(path, encoding="utf-8") as stream:
-            return ResultsDocument.model_validate_json(stream.read())
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read the results document ({exc.strerror})") from exc
-    except ValidationError as exc:
-        raise InputError(
-            f"{path}: not an evalctl results document ({describe_validation_error(exc)})"
-        ) from exc

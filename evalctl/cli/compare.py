@@ -24,20 +24,22 @@ def compare_command(
         int, typer.Option("--max-regressions", min=0, help="Regressions tolerated before exit 1.")
     ] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the comparison as JSON.")] = False,
+    allow_partial: Annotated[
+        bool,
+        typer.Option(
+            "--allow-partial",
+            help="Compare an interrupted run or a single shard too (refused by default).",
+        ),
+    ] = False,
 ) -> None:
     """Pair the cases of BASE and NEW by id and list regressions (a score that dropped by more
     than --max-drop, or a pass that became a fail), improvements, added and removed cases, and
     the change of the mean. Exit 1 when regressions exceed --max-regressions, else 0."""
     from evalctl.compare import compare_documents
-    from evalctl.results_file import read_document
+    from evalctl.document_file import DocumentFile
 
     comparison = compare_documents(
-        read_document(str(base)),
-        read_document(str(new)),
-        str(base),
-        str(new),
-        max_drop,
-        max_regressions,
+        DocumentFile(base), DocumentFile(new), max_drop, max_regressions, allow_partial
     )
     if as_json:
         typer.echo(comparison.model_dump_json(indent=2))

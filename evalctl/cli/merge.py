@@ -9,7 +9,7 @@ import typer
 
 from evalctl.cli.messages import print_notice, print_warning
 from evalctl.cli.options import GATES, REPORTS, with_options
-from evalctl.cli.rendering import gate_overrides, write_and_render
+from evalctl.cli.rendering import gate_overrides, regated, write_and_render
 
 
 @with_options(REPORTS, GATES)
@@ -25,15 +25,16 @@ def merge_command(
     Shards of different datasets or scorers, or shards sharing a case, are refused (exit 2).
     Merging all N shards gives the document of one unsharded run, apart from timings.
     """
+    from evalctl.document_file import DocumentFile
     from evalctl.merge import merge_documents
-    from evalctl.results_file import read_document
 
-    documents = [(str(path), read_document(str(path))) for path in shards]
-    settings = gate_overrides(documents[0][1].thresholds, given)
-    head, cases, warnings = merge_documents(documents, settings)
+    documents = [DocumentFile(path) for path in shards]
+    settings = gate_overrides(documents[0].head.thresholds, given)
+    base, gates, cases, warnings = merge_documents(documents, settings)
     for warning in warnings:
         print_warning(warning)
-    write_and_render(head, cases, given)
+    head, spool = regated(base, cases, gates)
+    write_and_render(head, spool, given)
     s = head.summary
     print_notice(
         f"merged {len(documents)} shards: {s.total} cases, {s.passed} passed, "

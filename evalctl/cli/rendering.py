@@ -10,6 +10,7 @@ from evalctl.cli.messages import print_warning, stdout_may_close
 
 if TYPE_CHECKING:
     from evalctl.results import CaseResult, ResultsDocument, ThresholdSettings
+    from evalctl.results_file import CaseSpool
 
 _GATE_KEYS = ("min", "max", "mean_min", "mean_max", "pass_rate", "max_errors")
 
@@ -21,14 +22,25 @@ def gate_overrides(base: ThresholdSettings, given: dict[str, Any]) -> ThresholdS
 
 
 def regated(
-    document: ResultsDocument, cases: Iterable[CaseResult], given: dict[str, Any]
-) -> tuple[ResultsDocument, list[CaseResult]]:
-    """The document's head and cases under the given gates (its own where none is given)."""
-    from evalctl.document import document_head, group_field, regate_case, summarize
+    document: ResultsDocument, cases: Iterable[CaseResult], settings: ThresholdSettings
+) -> tuple[ResultsDocument, CaseSpool]:
+    """`document`'s head and `cases` under `settings`, streamed into a spool (bounded memory)."""
+    from evalctl.document import document_head, group_field, regate_case
+    from evalctl.gate import apply_gates
+    from evalctl.results_file import CaseSpool
+    from evalctl.summary import SummaryBuilder
 
-    settings = gate_overrides(document.thresholds, given) or document.thresholds
-    gated = [regate_case(case, settings) for case in cases]
-    summary, verdict = summarize(gated, settings, group_field(document))
+    builder = SummaryBuilder(group_field(document))
+    spool = CaseSpool()
+    try:
+        for case in cases:
+            gated = regate_case(case, settings)
+            builder.add(gated)
+            spool.add(gated)
+    except BaseException:
+        spool.close()
+        raise
+    summary = builder.build()
     head = document_head(
         scorer=document.scorer,
         direction=document.direction,
@@ -37,26 +49,18 @@ def regated(
         judge=document.judge,
         settings=settings,
         summary=summary,
-        verdict=verdict,
+        verdict=apply_gates(settings, summary),
         usage=document.usage,
         status=document.status,
         duration_s=document.duration_s,
     )
-    return head, gated
+    return head, spool
 
 
-def write_and_render(
-    head: ResultsDocument, cases: Iterable[CaseResult], given: dict[str, Any]
-) -> None:
-    """Write the requested files, then the table or JSON document on stdout."""
+def write_and_render(head: ResultsDocument, spool: CaseSpool, given: dict[str, Any]) -> None:
+    """Write the requested files, then the table or JSON document on stdout; close the spool."""
     from evalctl.config import color_disabled, step_summary_path
-    from evalctl.formats.outputs import (
-        ReportTargets,
-        check_writable,
-        render_result,
-        spooled,
-        write_files,
-    )
+    from evalctl.formats.outputs import ReportTargets, check_writable, render_result, write_files
 
     targets = ReportTargets(
         output=given.get("output"),
@@ -64,10 +68,9 @@ def write_and_render(
         markdown=given.get("markdown"),
         step_summary=None if given.get("step_summary") is False else step_summary_path(),
     )
-    for option, path in targets.files():
-        check_writable(path, option)
-    spool = spooled(cases)
     try:
+        for option, path in targets.files():
+            check_writable(path, option)
         write_files(head, spool, targets, print_warning)
         no_color = color_disabled(bool(given.get("no_color")))
         with stdout_may_close():

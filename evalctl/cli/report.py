@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
 from evalctl.cli.options import GATES, REPORTS, with_options
-from evalctl.cli.rendering import regated, write_and_render
+from evalctl.cli.rendering import gate_overrides, regated, write_and_render
 
 
 @with_options(GATES, REPORTS)
@@ -20,10 +19,10 @@ def report_command(
 ) -> None:
     """Re-render RESULTS as a table, JSON, JUnit or Markdown; with gate options, re-apply them
     and exit with the new gate's code (0, 1 or 3; 2 for an unreadable document)."""
-    from evalctl.results_file import read_document
+    from evalctl.document_file import DocumentFile
 
-    document = read_document(str(results))
-    head, cases = regated(document, document.cases, given)
-    write_and_render(head, cases, given)
-    sys.stderr.flush()
+    document = DocumentFile(results)
+    settings = gate_overrides(document.head.thresholds, given) or document.head.thresholds
+    head, spool = regated(document.head, document.cases(), settings)
+    write_and_render(head, spool, given)
     raise typer.Exit(head.exit_code)

@@ -205,7 +205,7 @@ def test_merge_warns_about_a_missing_shard(tmp_path: Path) -> None:
     one = tmp_path / "one.json"
     run_evalctl("run", "noise", BUNDLED, "--shard", "1/2", "-o", str(one))
     result = run_evalctl("merge", str(one), "--json")
-    assert "warning: shards 2/2 are missing" in result.stderr
+    assert "warning: shard 2/2 is missing" in result.stderr
     assert json.loads(result.stdout)["summary"]["total"] == 13
 
 
@@ -509,3 +509,34 @@ def test_config_file_can_name_the_output_and_the_shard(tmp_path: Path) -> None:
     (tmp_path / "evalctl.toml").write_text('output = "out.json"\nshard = "2/2"\n')
     assert run_in(tmp_path, "run", "noise", BUNDLED).returncode == 0
     assert json.loads((tmp_path / "out.json").read_text())["shard"] == {"index": 2, "count": 2}
+
+
+def test_compare_refuses_an_interrupted_or_shard_document_unless_allowed(tmp_path: Path) -> None:
+    whole = tmp_path / "whole.json"
+    shard = tmp_path / "shard.json"
+    run_evalctl("run", "noise", BUNDLED, "-o", str(whole))
+    run_evalctl("run", "noise", BUNDLED, "--shard", "1/2", "-o", str(shard))
+    interrupted = tmp_path / "interrupted.json"
+    interrupted.write_text(
+        whole.read_text().replace('"status": "complete"', '"status": "interrupted"')
+    )
+    for partial, words in ((shard, "shard 1/2 of a run"), (interrupted, "an interrupted run")):
+        refused = run_evalctl("compare", str(whole), str(partial))
+        assert refused.returncode == 2, refused.stderr
+        assert words in refused.stderr and "--allow-partial" in refused.stderr
+        allowed = run_evalctl("compare", str(whole), str(partial), "--allow-partial", "--json")
+        assert allowed.returncode == 0, allowed.stderr
+
+
+def test_merge_takes_two_spellings_of_one_dataset_path_as_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dataset = write_jsonl(tmp_path / "d.jsonl", [noise_row(id="a"), noise_row(id="b")])
+    monkeypatch.chdir(tmp_path)
+    one, two = tmp_path / "1.json", tmp_path / "2.json"
+    run_evalctl("run", "noise", "./d.jsonl", "--shard", "1/2", "-o", str(one))
+    run_evalctl("run", "noise", "d.jsonl", "--shard", "2/2", "-o", str(two))
+    merged = run_evalctl("merge", str(one), str(two), "--json")
+    assert merged.returncode == 0, merged.stderr
+    assert [c["id"] for c in json.loads(merged.stdout)["cases"]] == ["a", "b"]
+    assert dataset.exists()
