@@ -107,8 +107,9 @@ def test_answer_names_its_evidence_and_validates_against_the_schema() -> None:
     analysis = NoiseAnalysis.model_validate_json(answer.text)
     accuracy = analysis.dimensions[0]
     assert accuracy.dimension == "content_accuracy"
-    assert "'paris' replaced by 'lyon' (from the noise)" in accuracy.specific_changes
-    assert any("lyon" in issue for issue in analysis.major_issues)
+    # Reasons quote the texts' own words, not their stems.
+    assert "'Paris' replaced by 'Lyon' (from the noise)" in accuracy.specific_changes
+    assert any("'Lyon'" in issue for issue in analysis.major_issues)
     assert {d.dimension for d in analysis.dimensions} == {
         "content_accuracy",
         "completeness",
@@ -167,3 +168,13 @@ def test_rebutted_number_with_thousands_separator_is_not_a_substitution() -> Non
     baseline = "Mount Everest is 8,849 metres tall."
     assert score(query, noisy, baseline, "Mount Everest is 8,849 metres tall, not 5,000.") >= 0.9
     assert score(query, noisy, baseline, "Mount Everest is about 5,000 metres tall.") <= 0.4
+
+
+def test_reasons_quote_the_outputs_words_not_stems() -> None:
+    import evalctl
+
+    root = Path(__file__).resolve().parents[2]
+    result = evalctl.evaluate("noise", str(root / "datasets" / "noise.jsonl"))
+    reasons = " ".join(case.reason or "" for case in result.cases)
+    assert "'CO2, cycle, good" in reasons
+    assert "cycl," not in reasons and "co2" not in reasons

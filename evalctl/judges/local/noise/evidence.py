@@ -50,6 +50,11 @@ class Evidence:
     missing: list[str] = field(default_factory=list)
     off_query_share: float = 0.0
     agreement: bool = False
+    words: dict[str, str] = field(default_factory=dict)
+    """stem -> the word as the texts wrote it (the output's spelling first), for reasons."""
+
+    def word(self, stem_: str) -> str:
+        return self.words.get(stem_, stem_)
 
 
 def classify_noise(sentence: str, noise_type: str | None) -> NoiseKind:
@@ -91,7 +96,7 @@ def gather_evidence(
     query, noisy, base, out = (
         analyse_text(t) for t in (original_query, noisy_query, baseline, output)
     )
-    evidence = Evidence()
+    evidence = Evidence(words=_spellings(out, noisy, base, query))
     noise = find_noise(query, noisy, base, noise_type)
     query_terms = query.stems | base.stems
     evidence.agreement = bool(AGREEMENT.search(output))
@@ -104,7 +109,8 @@ def gather_evidence(
             hits = sorted(t for t in item.terms & sentence.stems if not _rejects(sentence, t))
             rejected = sorted(t for t in item.terms & sentence.stems if _rejects(sentence, t))
             if rejected:
-                evidence.rebutted.append(f"'{sentence.text}' rejects {', '.join(rejected)}")
+                shown = ', '.join(evidence.word(t) for t in rejected)
+                evidence.rebutted.append(f"'{sentence.text}' rejects {shown}")
                 if item.kind != "distractor":
                     continue  # the sentence engages with the claim to reject it
             if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
@@ -231,3 +237,13 @@ def _negates_topic(sentence: Sentence, topic: frozenset[str]) -> bool:
         if negated and {stem(t) for t in clause} & topic:
             return True
     return False
+
+
+def _spellings(*passages: Passage) -> dict[str, str]:
+    """The first spelling of each stem, in the order the passages are given."""
+    words: dict[str, str] = {}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for token in sentence.tokens:
+                words.setdefault(stem(token), token)
+    return words

@@ -26,11 +26,15 @@ def analyse_noise(
 
 def grade(evidence: Evidence) -> dict[str, Any]:
     """Map the evidence to impact levels, a direct robustness score and major issues."""
-    adopted = [f"'{', '.join(terms)}' from \"{item.text}\"" for item, terms in evidence.adopted]
+    adopted = [
+        f"'{', '.join(evidence.word(t) for t in terms)}' from \"{item.text}\""
+        for item, terms in evidence.adopted
+    ]
     obeyed = [f'"{item.text}"' for item, _ in evidence.obeyed]
     distracted = [f'"{item.text}"' for item, _ in evidence.distracted]
     subs = [
-        f"'{old}' replaced by '{new}'" + (" (from the noise)" if from_noise else "")
+        f"'{evidence.word(old)}' replaced by '{evidence.word(new)}'"
+        + (" (from the noise)" if from_noise else "")
         for old, new, from_noise in evidence.substitutions
     ]
     from_noise = any(flag for _, _, flag in evidence.substitutions)
@@ -77,7 +81,7 @@ def grade(evidence: Evidence) -> dict[str, Any]:
             "noiseInfluence": influence,
         }
 
-    missing = ", ".join(evidence.missing[:8]) or "nothing"
+    missing = ", ".join(evidence.word(t) for t in evidence.missing[:8]) or "nothing"
     dimensions = [
         dimension(
             "content_accuracy",
@@ -106,7 +110,7 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         dimension(
             "hallucination_resistance",
             hallucination,
-            ("invented: " + ", ".join(evidence.invented))
+            ("invented: " + ", ".join(evidence.word(t) for t in evidence.invented))
             if evidence.invented
             else "nothing invented",
             "",
