@@ -48,7 +48,7 @@ async def evaluate_async(
     mean_min: float | None = None,
     mean_max: float | None = None,
     pass_rate: float | None = None,
-    max_errors: int | None = None,
+    max_errors: int | str | None = None,
     scoring: Mapping[str, Any] | str | None = None,
     scale: float | None = None,
     concurrency: int | None = None,

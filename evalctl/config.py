@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from evalctl.config_file import ConfigFile, find_config, read_config
 from evalctl.defaults import (
@@ -51,7 +51,8 @@ class RunConfig(BaseModel):
     mean_min: float | None = Field(None, allow_inf_nan=False)
     mean_max: float | None = Field(None, allow_inf_nan=False)
     pass_rate: float = Field(DEFAULT_PASS_RATE, ge=0, le=1)
-    max_errors: int = Field(DEFAULT_MAX_ERRORS, ge=0)
+    max_errors: int | str = DEFAULT_MAX_ERRORS
+    """A count of cases, or a share of them: "5%"."""
     # the judge
     model: str | None = None
     judge_url: str | None = None
@@ -69,6 +70,10 @@ class RunConfig(BaseModel):
     map: tuple[str, ...] = ()
     skip_invalid: bool = False
     shard: str | None = None
+    limit: int | None = Field(None, ge=1)
+    """Score only the first N cases (after filter and shard): for debugging a suite."""
+    filter: str | None = None
+    """Score only the cases whose id matches this glob (`capital-*`)."""
     # files
     output: Path | None = None
     junit: Path | None = None
@@ -83,6 +88,27 @@ class RunConfig(BaseModel):
     scorer_options: dict[str, Any] = Field(default_factory=dict)
     config_file: Path | None = None
     """The configuration file that was read, if any."""
+
+    @field_validator("max_errors", mode="before")
+    @classmethod
+    def _count_or_share(cls, value: Any) -> Any:
+        if isinstance(value, str) and not value.strip().endswith("%"):
+            value = value.strip()
+            if not value.isdigit():
+                raise ValueError("must be a whole number of cases, or a share like 5%")
+            return int(value)
+        if isinstance(value, str):
+            share = value.strip()[:-1]
+            try:
+                number = float(share)
+            except ValueError:
+                raise ValueError("must be a whole number of cases, or a share like 5%") from None
+            if not 0 <= number <= 100:
+                raise ValueError("a share must be between 0% and 100%")
+            return value.strip()
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError("must be a whole number of cases, or a share like 5%")
+        return value
 
 
 RUN_OPTIONS: frozenset[str] = frozenset(RunConfig.model_fields) - {

@@ -88,3 +88,10 @@ def apply_gates(settings: ThresholdSettings, summary: Summary) -> GateVerdict:
             [f"{summary.errors} cases could not be scored (--max-errors {settings.max_errors})"],
         )
     return GateVerdict(ExitCode.OK, [])
+
+
+def tolerated_errors(max_errors: int | str, cases: int) -> int:
+    """--max-errors as a count of cases: a share ("5%") of `cases`, rounded down."""
+    if isinstance(max_errors, int):
+        return max_errors
+    return int(float(max_errors.rstrip("%")) * cases / 100 + _RATIO_TOLERANCE)

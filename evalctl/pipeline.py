@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import fnmatch
+import itertools
 import logging
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -21,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from evalctl.config import RunConfig, connection_settings, resolve_judge
 from evalctl.errors import DatasetError, InputError, OutputError, UsageError
 from evalctl.events import EventHook, Notice, Progress, RunEvent
+from evalctl.gate import tolerated_errors
 from evalctl.results import CaseResult, ResultsDocument
 
 if TYPE_CHECKING:
@@ -188,6 +191,7 @@ def prepare_run(
                         "rows): nothing to score, no gate applied"
                     )
                 )
+        items, total = _narrowed(items, total, config)
         if judge is None:
             from evalctl.judges.factory import build_judge
 
@@ -250,7 +254,9 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
     from evalctl.runner import run_cases
 
     config, shard, judge = prepared.config, prepared.shard, prepared.judge
-    settings = ThresholdSettings(**config.model_dump(include=set(ThresholdSettings.model_fields)))
+    gates = config.model_dump(include=set(ThresholdSettings.model_fields))
+    gates["max_errors"] = tolerated_errors(config.max_errors, prepared.total)
+    settings = ThresholdSettings(**gates)
     usage = UsageCounter()
     shard_info = ShardInfo(index=shard.index, count=shard.count) if shard else None
     collector = RunCollector(
@@ -349,6 +355,35 @@ def _with_prior(items: Iterable[RunItem], prior: PriorResults | None) -> Iterato
             yield item
     finally:
         prior.close()
+
+
+def _narrowed(
+    items: Iterable[RunItem], total: int, config: RunConfig
+) -> tuple[Iterable[RunItem], int]:
+    """The cases `filter` (a glob on ids) and `limit` leave, and how many that is (exact for a
+    dataset parsed in memory, at most `total` for a streamed one)."""
+    if config.filter is None and config.limit is None:
+        return items, total
+    from evalctl.dataset.case import InvalidRow
+    from evalctl.runner import PriorResult
+
+    def case_id(item: RunItem) -> str:
+        if isinstance(item, PriorResult):
+            return item.result.id
+        return item.case_id if isinstance(item, InvalidRow) else item.id
+
+    pattern = config.filter
+    narrowed: Iterable[RunItem] = items
+    if pattern is not None:
+        narrowed = (item for item in narrowed if fnmatch.fnmatchcase(case_id(item), pattern))
+    if config.limit is not None:
+        narrowed = itertools.islice(narrowed, config.limit)
+    if isinstance(items, (list, tuple)):
+        kept = list(narrowed)
+        if not kept and pattern is not None:
+            raise UsageError(f"no case id matches {pattern!r}", option="filter")
+        return kept, len(kept)
+    return narrowed, min(total, config.limit or total)
 
 
 def _check_gates(scorer: Scorer, config: RunConfig) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from evalctl.cli.messages import print_notice
+from evalctl.cli.messages import counted, print_notice
 
 if TYPE_CHECKING:
     from evalctl.compare import Comparison
@@ -46,8 +46,8 @@ def compare_command(
     else:
         _print_comparison(comparison)
     print_notice(
-        f"compare: {len(comparison.regressions)} regressions, "
-        f"{len(comparison.improvements)} improvements; exit {comparison.exit_code}"
+        f"compare: {counted(len(comparison.regressions), 'regression')}, "
+        f"{counted(len(comparison.improvements), 'improvement')}; exit {comparison.exit_code}"
     )
     raise typer.Exit(comparison.exit_code)
 
@@ -69,6 +69,6 @@ def _print_comparison(c: Comparison) -> None:
     verdict = (
         "no regression beyond the allowance"
         if c.passed
-        else (f"{len(c.regressions)} regressions > --max-regressions {c.max_regressions}")
+        else f"{counted(len(c.regressions), 'regression')} > --max-regressions {c.max_regressions}"
     )
     typer.echo(f"{verdict} (exit {c.exit_code})")

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from evalctl.cli.messages import print_notice, print_warning
+from evalctl.cli.messages import counted, print_notice, print_warning
 from evalctl.cli.options import GATES, REPORTS, with_options
 from evalctl.cli.rendering import gate_overrides, regated, write_and_render
 
@@ -29,7 +29,8 @@ def merge_command(
     from evalctl.merge import merge_documents
 
     documents = [DocumentFile(path) for path in shards]
-    settings = gate_overrides(documents[0].head.thresholds, given)
+    cases_in_all = sum(document.head.summary.total for document in documents)
+    settings = gate_overrides(documents[0].head.thresholds, given, cases_in_all)
     base, gates, cases, warnings = merge_documents(documents, settings)
     for warning in warnings:
         print_warning(warning)
@@ -37,7 +38,7 @@ def merge_command(
     write_and_render(head, spool, given)
     s = head.summary
     print_notice(
-        f"merged {len(documents)} shards: {s.total} cases, {s.passed} passed, "
-        f"{s.failed} failed, {s.errors} errors; exit {head.exit_code}"
+        f"merged {counted(len(documents), 'shard')}: {counted(s.total, 'case')}, {s.passed} "
+        f"passed, {s.failed} failed, {counted(s.errors, 'error')}; exit {head.exit_code}"
     )
     raise typer.Exit(head.exit_code)

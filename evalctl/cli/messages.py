@@ -13,6 +13,11 @@ if TYPE_CHECKING:
     from evalctl.events import RunEvent
 
 
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """'1 case', '2 cases', '1 regression'."""
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
 def print_error(message: str) -> None:
     sys.stderr.write(f"error: {message}\n")
     sys.stderr.flush()
@@ -64,7 +69,7 @@ class StderrEvents:
         elif self._clock() - self._last_line >= PROGRESS_EVERY_S:
             self._last_line = now = self._clock()
             rate = event.done / max(now - self._started, 1e-9)
-            errors = f"{event.errors} {'error' if event.errors == 1 else 'errors'}"
+            errors = counted(event.errors, "error")
             print_notice(
                 f"progress: {event.done}/{event.total} cases, {errors}, {rate:.0f} cases/s"
             )

@@ -58,12 +58,12 @@ GATES: OptionGroup = {
         ),
     ],
     "max_errors": Annotated[
-        int | None,
+        str | None,
         _option(
             "--max-errors",
-            min=0,
             panel="Gates",
-            help=f"Unscorable cases tolerated before exit 3. (default: {DEFAULT_MAX_ERRORS})",
+            help="Unscorable cases tolerated before exit 3: a count, or a share of the cases "
+            f"(5%). (default: {DEFAULT_MAX_ERRORS})",
         ),
     ],
 }

@@ -15,10 +15,21 @@ if TYPE_CHECKING:
 _GATE_KEYS = ("min", "max", "mean_min", "mean_max", "pass_rate", "max_errors")
 
 
-def gate_overrides(base: ThresholdSettings, given: dict[str, Any]) -> ThresholdSettings | None:
-    """`base` with the gate options that were given; None when none was."""
+def gate_overrides(
+    base: ThresholdSettings, given: dict[str, Any], cases: int
+) -> ThresholdSettings | None:
+    """`base` with the gate options that were given; None when none was. A share of errors
+    ("5%") counts against `cases`."""
+    from evalctl.config import RunConfig
+    from evalctl.gate import tolerated_errors
+
     changed = {key: given[key] for key in _GATE_KEYS if given.get(key) is not None}
-    return base.model_copy(update=changed) if changed else None
+    if not changed:
+        return None
+    checked = RunConfig.model_validate(changed)  # the same checks as a run's gates
+    if "max_errors" in changed:
+        changed["max_errors"] = tolerated_errors(checked.max_errors, cases)
+    return base.model_copy(update=changed)
 
 
 def regated(

@@ -22,7 +22,8 @@ def report_command(
     from evalctl.document_file import DocumentFile
 
     document = DocumentFile(results)
-    settings = gate_overrides(document.head.thresholds, given) or document.head.thresholds
-    head, spool = regated(document.head, document.cases(), settings)
+    head = document.head
+    settings = gate_overrides(head.thresholds, given, head.summary.total) or head.thresholds
+    head, spool = regated(head, document.cases(), settings)
     write_and_render(head, spool, given)
     raise typer.Exit(head.exit_code)

@@ -8,7 +8,13 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from evalctl.cli.messages import StderrEvents, print_error, print_notice, stdout_may_close
+from evalctl.cli.messages import (
+    StderrEvents,
+    counted,
+    print_error,
+    print_notice,
+    stdout_may_close,
+)
 from evalctl.cli.options import GATES, JUDGE, REPORTS, with_flags, with_options
 from evalctl.scorers import SCORERS
 
@@ -77,6 +83,14 @@ def run_command(
             "--shard", help="Score only shard K of N (by row position): K/N.", rich_help_panel=_CI
         ),
     ] = None,
+    limit: Annotated[
+        int | None,
+        typer.Option("--limit", min=1, help="Score only the first N cases (to debug a suite)."),
+    ] = None,
+    case_filter: Annotated[
+        str | None,
+        typer.Option("--filter", help="Score only the cases whose id matches this glob."),
+    ] = None,
     log: Annotated[
         Path | None,
         typer.Option(
@@ -132,6 +146,8 @@ def run_command(
         map=tuple(maps) if maps else None,
         skip_invalid=skip_invalid or None,
         shard=shard,
+        limit=limit,
+        filter=case_filter,
         log=log,
         resume=resume or None,
         judge_reasons=judge_reasons or None,
@@ -194,15 +210,16 @@ def _report_end(record: RunRecord, config: RunConfig, most: int = 3) -> None:
     """The distinct judge errors (what to fix), then one line with the counts and exit code;
     after an interruption, what was kept and how to go on."""
     for message, count in record.judge_errors[:most]:
-        print_error(f"{count} {'case' if count == 1 else 'cases'}: {with_flags(message)}")
+        print_error(f"{counted(count, 'case')}: {with_flags(message)}")
     if len(record.judge_errors) > most:
-        print_error(f"… and {len(record.judge_errors) - most} other kinds of judge error")
+        others = len(record.judge_errors) - most
+        print_error(f"… and {counted(others, 'other kind', 'other kinds')} of judge error")
     document = record.document
     s = document.summary
     mean = "n/a" if s.mean is None else f"{s.mean:.2f}"
     print_notice(
-        f"{document.scorer}: {s.total} cases, {s.passed} passed, {s.failed} failed, "
-        f"{s.errors} errors; mean {mean}; {document.status}; exit {document.exit_code}"
+        f"{document.scorer}: {counted(s.total, 'case')}, {s.passed} passed, {s.failed} failed, "
+        f"{counted(s.errors, 'error')}; mean {mean}; {document.status}; exit {document.exit_code}"
     )
     if document.status == "interrupted":
         print_notice(f"interrupted: {_interrupted_words(record, config)}")

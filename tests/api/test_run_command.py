@@ -185,3 +185,45 @@ def test_colour_on_a_forced_terminal_unless_no_color_or_NO_COLOR(mixed_dataset: 
     assert "\x1b[" not in variable.stdout
     empty = runner.invoke(app, args, env={**terminal, "NO_COLOR": ""})
     assert "\x1b[" in empty.stdout  # no-color.org: only a non-empty value disables colour
+
+
+def test_limit_and_filter_narrow_a_suite_for_debugging(tmp_path: Path) -> None:
+    rows = [noise_row(id=name) for name in ("capital-a", "capital-b", "moon-a", "capital-c")]
+    path = write_jsonl(tmp_path / "d.jsonl", rows)
+    filtered = runner.invoke(app, ["run", "noise", str(path), "--filter", "capital-*", "--json"])
+    assert [c["id"] for c in json.loads(filtered.stdout)["cases"]] == [
+        "capital-a",
+        "capital-b",
+        "capital-c",
+    ]
+    limited = runner.invoke(
+        app, ["run", "noise", str(path), "--filter", "capital-*", "--limit", "2", "--json"]
+    )
+    assert [c["id"] for c in json.loads(limited.stdout)["cases"]] == ["capital-a", "capital-b"]
+    nothing = runner.invoke(app, ["run", "noise", str(path), "--filter", "sun-*"])
+    assert nothing.exit_code == 2
+    assert nothing.stderr.strip() == "error: --filter: no case id matches 'sun-*'"
+
+
+@pytest.mark.parametrize(
+    ("allowance", "tolerated", "code"), [("20%", 2, 0), ("10%", 1, 3), ("1", 1, 3), ("2", 2, 0)]
+)
+def test_max_errors_takes_a_count_or_a_share(allowance: str, tolerated: int, code: int) -> None:
+    import evalctl
+    from tests.support.analyses import VALID
+    from tests.support.fake_judges import SlowJudge
+
+    rows = [noise_row(id=f"c{i}") for i in range(10)]
+    judge = SlowJudge(lambda r: VALID, lambda r: 0.0, fail_ids=frozenset({"c3", "c7"}))
+    result = evalctl.evaluate("noise", rows, judge=judge, max_errors=allowance)
+    assert result.summary.errors == 2
+    assert result.thresholds.max_errors == tolerated
+    assert result.exit_code == code
+
+
+def test_max_errors_rejects_what_is_neither_a_count_nor_a_share(tmp_path: Path) -> None:
+    path = write_jsonl(tmp_path / "d.jsonl", [noise_row()])
+    for bad in ("lots", "-1", "150%"):
+        ran = runner.invoke(app, ["run", "noise", str(path), "--max-errors", bad])
+        assert ran.exit_code == 2, bad
+        assert ran.stderr.startswith("error: --max-errors: "), ran.stderr

@@ -109,7 +109,7 @@ def gather_evidence(
             hits = sorted(t for t in item.terms & sentence.stems if not _rejects(sentence, t))
             rejected = sorted(t for t in item.terms & sentence.stems if _rejects(sentence, t))
             if rejected:
-                shown = ', '.join(evidence.word(t) for t in rejected)
+                shown = ", ".join(evidence.word(t) for t in rejected)
                 evidence.rebutted.append(f"'{sentence.text}' rejects {shown}")
                 if item.kind != "distractor":
                     continue  # the sentence engages with the claim to reject it
