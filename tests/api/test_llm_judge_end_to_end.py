@@ -391,3 +391,13 @@ def test_judge_check_failure_is_exit_3(judge_server: JudgeServer) -> None:
     assert result.returncode == 3
     assert "structured output: failed" in result.stdout
     assert "refused the key" in result.stderr
+
+
+def test_judge_check_on_a_refused_connection_reports_no_latency() -> None:
+    result = run_evalctl(
+        "judge", "check", "--judge-url", "http://127.0.0.1:9/v1", "--model", "m", "--retries", "0"
+    )
+    assert result.returncode == 3
+    assert "latency" not in result.stdout
+    assert "structured output: failed" in result.stdout
+    assert "cannot reach the judge at http://127.0.0.1:9/v1: connection refused" in result.stderr

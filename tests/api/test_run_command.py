@@ -227,3 +227,35 @@ def test_max_errors_rejects_what_is_neither_a_count_nor_a_share(tmp_path: Path) 
         ran = runner.invoke(app, ["run", "noise", str(path), "--max-errors", bad])
         assert ran.exit_code == 2, bad
         assert ran.stderr.startswith("error: --max-errors: "), ran.stderr
+
+
+def test_a_usage_error_is_one_line_keeping_the_suggestion() -> None:
+    result = runner.invoke(app, ["run", "noise", "d.jsonl", "--mn", "0.8"])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == (
+        "error: No such option: --mn (Possible options: --map, --max, --min) "
+        "(see 'evalctl run -h')\n"
+    )
+
+
+def test_help_keeps_every_word_and_shows_defaults() -> None:
+    result = runner.invoke(app, ["run", "-h"])
+    assert result.exit_code == 0
+    text = " ".join(result.stdout.split())
+    assert "tool.evalctl table of pyproject.toml" in text
+    assert "[tool.evalctl] in pyproject.toml" in text
+    assert "(default: beside -o)" in text
+    assert "(default: 8)" in text and "(default: 60)" in text
+
+
+def test_judge_error_rows_keep_their_noise_type(tmp_path: Path) -> None:
+    import evalctl
+    from tests.support.analyses import VALID
+    from tests.support.fake_judges import SlowJudge
+
+    rows = [noise_row(id="a", noise_type="adversarial"), noise_row(id="b")]
+    judge = SlowJudge(lambda r: VALID, lambda r: 0.0, fail_ids=frozenset({"a"}))
+    result = evalctl.evaluate("noise", rows, judge=judge, max_errors=1)
+    failed = result.cases[0]
+    assert failed.score is None and failed.details["noise_type"] == "adversarial"

@@ -158,7 +158,8 @@ def test_a_signal_while_scoring_writes_an_interrupted_document_and_exits_130(
     assert lines[-1] - len(lines) <= 16
 
 
-def test_ctrl_c_before_scoring_exits_130() -> None:
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_a_signal_before_scoring_exits_130(sig: signal.Signals) -> None:
     process = subprocess.Popen(
         [EVALCTL, "run", "noise", "-"],
         stdin=subprocess.PIPE,
@@ -167,7 +168,7 @@ def test_ctrl_c_before_scoring_exits_130() -> None:
         text=True,
     )
     time.sleep(1.0)  # it is now waiting for standard input
-    process.send_signal(signal.SIGINT)
+    process.send_signal(sig)
     stdout, stderr = process.communicate(timeout=30)
     assert process.returncode == 130
     assert stdout == ""
