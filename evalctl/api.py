@@ -103,16 +103,25 @@ def _blocking(coroutine_function: Callable[P, Coroutine[Any, Any, T]]) -> Callab
 
     @functools.wraps(coroutine_function)
     def run(*args: P.args, **kwargs: P.kwargs) -> T:
-        work = coroutine_function(*args, **kwargs)
+        kept: list[T] = []
+
+        async def work() -> None:
+            # The result is kept aside, not returned by the main task: asyncio.run's SIGINT
+            # bookkeeping formats the main task (and so its result) with repr(), which for a
+            # 5,000-case Evaluation took half a second.
+            kept.append(await coroutine_function(*args, **kwargs))
+
         try:
             asyncio.get_running_loop()
         except RuntimeError:
-            return asyncio.run(work)
+            asyncio.run(work())
+            return kept[0]
         from concurrent.futures import ThreadPoolExecutor
 
         # A loop already runs in this thread (a notebook, an async test): use a thread of our own.
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="evalctl") as pool:
-            return pool.submit(asyncio.run, work).result()
+            pool.submit(asyncio.run, work()).result()
+        return kept[0]
 
     return run
 

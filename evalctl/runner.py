@@ -14,7 +14,6 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from evalctl.dataset.case import Case, InvalidRow
 from evalctl.errors import JudgeError
@@ -60,7 +59,11 @@ async def run_cases(
     source = enumerate(items)
     exhausted = False
     running: set[asyncio.Task[CaseOutcome]] = set()
+    # Each finished task (and a stop, as None) lands here: O(1) per case, where asyncio.wait
+    # over every running task would register and remove a callback on each of them each time.
+    finished: asyncio.Queue[asyncio.Task[CaseOutcome] | None] = asyncio.Queue()
     stop_waiter = asyncio.ensure_future(stop.wait())
+    stop_waiter.add_done_callback(lambda _: finished.put_nowait(None))
 
     async def score_one(case: Case, position: int) -> CaseOutcome:
         started = time.perf_counter()
@@ -83,14 +86,15 @@ async def run_cases(
                 elif isinstance(item, PriorResult):
                     yield CaseOutcome(item, position)
                 else:
-                    running.add(asyncio.ensure_future(score_one(item, position)))
+                    task = asyncio.ensure_future(score_one(item, position))
+                    task.add_done_callback(finished.put_nowait)
+                    running.add(task)
             if not running:
                 return
-            waiters: set[asyncio.Future[Any]] = {*running, stop_waiter}
-            done, _ = await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
-            for task in running & done:
-                running.discard(task)
-                yield task.result()
+            done = await finished.get()
+            if done is not None and done in running:
+                running.discard(done)
+                yield done.result()
             if stop.is_set():
                 for task in running:
                     task.cancel()

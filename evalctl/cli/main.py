@@ -94,7 +94,8 @@ app = typer.Typer(
         "Score LLM agents' outputs on JSONL test cases with an LLM judge (or the built-in offline "
         "judge) and gate CI on the result.\n\n"
         "Exit codes: 0 every gate held, 1 a quality gate was breached, 2 usage or input error, "
-        "3 the judge could not score cases, 4 internal error, 130 interrupted."
+        "3 the judge could not score cases, 4 internal error, 5 a result file could not be "
+        "written, 130 interrupted."
     ),
     no_args_is_help=True,
     add_completion=False,

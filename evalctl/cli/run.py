@@ -131,7 +131,8 @@ def run_command(
 
     Exit codes: 0 every gate held; 1 a quality gate was breached; 2 usage or input error (nothing
     was judged); 3 the judge could not score more than --max-errors cases; 4 internal error;
-    130 interrupted (the results so far were written).
+    5 the cases were judged but a result file could not be written; 130 interrupted (the
+    results so far were written).
 
     Every option may also be set in evalctl.toml or the tool.evalctl table of pyproject.toml;
     the command line wins over the environment (EVALCTL_*), which wins over the file.

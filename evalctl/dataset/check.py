@@ -38,6 +38,8 @@ def read_cases(
         except CaseError as exc:
             yield InvalidRow(row.line, row_id(row.data, row.line), str(exc))
             continue
+        if row.digest is not None and not column_map:  # a --map reads the row differently
+            case._digest = row.digest
         yield _marked(case, repeated) if repeated else case
 
 

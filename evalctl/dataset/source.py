@@ -8,6 +8,7 @@ to score.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -33,6 +34,8 @@ class RawRow:
     line: int
     data: object
     error: str | None = None
+    digest: str | None = None
+    """A hash of the row's text as written (JSON Lines), so its case need not be hashed again."""
 
 
 class DatasetSource:
@@ -178,7 +181,8 @@ def _jsonl_rows(stream: IO[bytes]) -> Iterator[RawRow]:
         except (ValueError, RecursionError) as exc:
             yield RawRow(line_number, None, _unreadable(exc))
         else:
-            yield RawRow(line_number, value)
+            digest = hashlib.blake2b(line.strip(), digest_size=16).hexdigest()
+            yield RawRow(line_number, value, digest=digest)
 
 
 def _unreadable(exc: Exception) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import IO
 
+from evalctl.exit_codes import ExitCode
 from evalctl.results import CaseResult, ResultsDocument
 
 MAX_LISTED_CASES = 50
@@ -12,12 +13,13 @@ MAX_LISTED_CASES = 50
 
 def write_markdown(document: ResultsDocument, cases: Iterable[CaseResult], stream: IO[str]) -> None:
     s = document.summary
-    verdict = {
-        0: "✅ every gate held",
-        1: "❌ quality gate breached",
-        3: "⚠️ judge errors",
-        130: "⏹️ interrupted",
-    }.get(document.exit_code, f"exit {document.exit_code}")
+    verdicts: dict[int, str] = {
+        ExitCode.OK: "✅ every gate held",
+        ExitCode.GATE_BREACHED: "❌ quality gate breached",
+        ExitCode.JUDGE_FAILED: "⚠️ judge errors",
+        ExitCode.INTERRUPTED: "⏹️ interrupted",
+    }
+    verdict = verdicts.get(document.exit_code, f"exit {document.exit_code}")
     judge = document.judge.name + (f" ({document.judge.model})" if document.judge.model else "")
     stream.write(f"## evalctl {document.scorer}: {verdict}\n\n")
     stream.write(

@@ -50,11 +50,19 @@ class Evidence:
     missing: list[str] = field(default_factory=list)
     off_query_share: float = 0.0
     agreement: bool = False
-    words: dict[str, str] = field(default_factory=dict)
-    """stem -> the word as the texts wrote it (the output's spelling first), for reasons."""
+    texts: tuple[Passage, ...] = ()
+    """Where reasons find the words the texts wrote (the output first)."""
 
     def word(self, stem_: str) -> str:
-        return self.words.get(stem_, stem_)
+        """The word as the texts wrote it ('CO2' for the stem 'co2'), for reasons; looked up
+        only for the few stems a reason names, not for every token."""
+        for passage in self.texts:
+            for sentence in passage.sentences:
+                if stem_ in sentence.stems or stem_ in sentence.numbers:
+                    for token in sentence.tokens:
+                        if stem(token) == stem_:
+                            return token
+        return stem_
 
 
 def classify_noise(sentence: str, noise_type: str | None) -> NoiseKind:
@@ -96,7 +104,7 @@ def gather_evidence(
     query, noisy, base, out = (
         analyse_text(t) for t in (original_query, noisy_query, baseline, output)
     )
-    evidence = Evidence(words=_spellings(out, noisy, base, query))
+    evidence = Evidence(texts=(out, noisy, base, query))
     noise = find_noise(query, noisy, base, noise_type)
     query_terms = query.stems | base.stems
     evidence.agreement = bool(AGREEMENT.search(output))
@@ -237,13 +245,3 @@ def _negates_topic(sentence: Sentence, topic: frozenset[str]) -> bool:
         if negated and {stem(t) for t in clause} & topic:
             return True
     return False
-
-
-def _spellings(*passages: Passage) -> dict[str, str]:
-    """The first spelling of each stem, in the order the passages are given."""
-    words: dict[str, str] = {}
-    for passage in passages:
-        for sentence in passage.sentences:
-            for token in sentence.tokens:
-                words.setdefault(stem(token), token)
-    return words
