@@ -120,3 +120,40 @@ def test_a_deflate_body_is_decoded() -> None:
             "noise", [noise_row()], judge_url=server.url, model="m", cache=False
         )
     assert result.cases[0].score == 0.85
+
+
+def test_a_key_echoed_in_a_successful_answer_is_in_no_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.support.cli import run_cli
+    from tests.support.noise_rows import write_jsonl
+
+    echo = completion(VALID.replace('"scripted"', json.dumps("proxy saw key " + KEY)))
+    dataset = write_jsonl(tmp_path / "d.jsonl", [noise_row(id="a"), noise_row(id="b")])
+    out, junit, markdown, log = (tmp_path / n for n in ("o.json", "j.xml", "m.md", "c.jsonl"))
+    with JudgeServer(lambda request: Reply(raw=echo)) as server:
+        ran = run_cli(
+            "run",
+            "noise",
+            str(dataset),
+            "--judge-url",
+            server.url,
+            "--model",
+            "m",
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "-o",
+            str(out),
+            "--junit",
+            str(junit),
+            "--markdown",
+            str(markdown),
+            "--log",
+            str(log),
+            "--min",
+            "0.9",
+            env={"EVALCTL_JUDGE_API_KEY": KEY},
+        )
+    assert ran.returncode == 1, ran.stderr
+    assert "proxy saw key ***" in out.read_text()
+    for path in (out, junit, markdown, log, *sorted((tmp_path / "cache").iterdir())):
+        assert KEY.encode() not in path.read_bytes(), path
+    assert KEY not in ran.stdout + ran.stderr
