@@ -10,6 +10,7 @@ from evalctl.dataset.case import Case
 from evalctl.document import case_result, document_head
 from evalctl.errors import OutputError
 from evalctl.gate import apply_gates
+from evalctl.grade import grade
 from evalctl.judges.base import JudgeIdentity, UsageCounter
 from evalctl.results import (
     CaseResult,
@@ -56,6 +57,8 @@ class RunCollector:
         item = outcome.item
         group = self.scorer.group_of(item) if isinstance(item, Case) else None
         result = case_result(outcome, self.settings, self.scorer.group_by, group)
+        if result.score is not None:
+            result.grade = grade(result.score, self.scorer.direction, self.scorer.max_score)
         serialized = result.model_dump_json()
         if self.log is not None and isinstance(item, Case):
             try:
@@ -90,4 +93,6 @@ class RunCollector:
             usage=Usage(**dataclasses.asdict(self.usage)),
             status=status,
             duration_s=round(time.perf_counter() - self._started, 3),
+            max_score=self.scorer.max_score,
+            scorer_options=self.scorer.options.model_dump(mode="json", by_alias=True),
         )

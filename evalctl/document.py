@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from evalctl import __version__
 from evalctl.dataset.case import InvalidRow
 from evalctl.exit_codes import ExitCode
 from evalctl.gate import GateVerdict, apply_gates, case_passes, case_threshold
+from evalctl.grade import grade
 from evalctl.results import (
     CaseResult,
     JudgeInfo,
@@ -102,6 +104,8 @@ def document_head(
     usage: Usage,
     status: RunStatus,
     duration_s: float,
+    max_score: float | None = 1.0,
+    scorer_options: dict[str, Any] | None = None,
 ) -> ResultsDocument:
     """The results document without its cases (they are streamed from a spool)."""
     exit_code = ExitCode.INTERRUPTED if status == "interrupted" else verdict.exit_code
@@ -121,6 +125,9 @@ def document_head(
         summary=summary,
         usage=usage,
         duration_s=duration_s,
+        grade=grade(summary.mean, direction, max_score),
+        max_score=max_score,
+        scorer_options=scorer_options or {},
     )
 
 

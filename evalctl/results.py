@@ -87,6 +87,8 @@ class CaseResult(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
     content_hash: str | None = None
     """A hash of the row's content (case_log.py): how --resume recognises an unchanged case."""
+    grade: str | None = None
+    """A to F on the seed's scale (grade.py); none for an unscored case."""
 
 
 class ShardInfo(BaseModel):
@@ -110,4 +112,10 @@ class ResultsDocument(BaseModel):
     summary: Summary
     usage: Usage
     duration_s: float
+    grade: str | None = None
+    """The mean's letter grade (grade.py)."""
+    max_score: float | None = 1.0
+    """The top of the scorer's range (its scale); null for a service's own range."""
+    scorer_options: dict[str, Any] = Field(default_factory=dict)
+    """The scorer's effective options: for noise, the preset and the weights actually used."""
     cases: list[CaseResult] = Field(default_factory=list)

@@ -64,6 +64,8 @@ def regated(
         usage=document.usage,
         status=document.status,
         duration_s=document.duration_s,
+        max_score=document.max_score,
+        scorer_options=document.scorer_options,
     )
     return head, spool
 

@@ -44,6 +44,15 @@ def run_command(
             rich_help_panel=_SCORER,
         ),
     ] = None,
+    preset: Annotated[
+        str | None,
+        typer.Option(
+            "--preset",
+            help="noise: the seed's scoring examples: lenient, strict or security.",
+            show_default=False,
+            rich_help_panel=_SCORER,
+        ),
+    ] = None,
     scoring: Annotated[
         Path | None,
         typer.Option(
@@ -141,6 +150,7 @@ def run_command(
 
     given.update(
         scale=scale,
+        preset=preset,
         scoring=str(scoring) if scoring is not None else None,
         scorer_url=scorer_url,
         direction=direction,

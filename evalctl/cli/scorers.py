@@ -28,6 +28,7 @@ def scorer_listing(cls: type[Scorer]) -> dict[str, Any]:
             for f in (*cls.fields, *COMMON_FIELDS)
         ],
         "defaults": cls.options_model().model_dump(mode="json", by_alias=True),
+        "presets": cls.presets,
     }
 
 
@@ -51,3 +52,5 @@ def scorers_command(
             need = "required" if field["required"] else "optional"
             typer.echo(f"  {field['name']}{aliases}: {need}")
         typer.echo(f"  defaults: {json.dumps(item['defaults'])}")
+        for name, values in item["presets"].items():
+            typer.echo(f"  preset {name}: {json.dumps(values)}")

@@ -23,7 +23,9 @@ def write_markdown(document: ResultsDocument, cases: Iterable[CaseResult], strea
     judge = document.judge.name + (f" ({document.judge.model})" if document.judge.model else "")
     stream.write(f"## evalctl {document.scorer}: {verdict}\n\n")
     stream.write(
-        f"Dataset `{document.dataset}`, judge {_cell(judge)}, exit code {document.exit_code}.\n\n"
+        f"Dataset `{document.dataset}`, judge {_cell(judge)}, exit code {document.exit_code}"
+        + (f", grade {document.grade}" if document.grade else "")
+        + ".\n\n"
     )
     stream.write("| cases | passed | failed | errors | mean | median | min | max | pass rate |\n")
     stream.write("|---|---|---|---|---|---|---|---|---|\n")

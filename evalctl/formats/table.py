@@ -25,6 +25,7 @@ def render_report(console: Console, document: ResultsDocument, cases: Iterable[C
     if by_type:
         table.add_column("noise type", overflow="fold", max_width=14)
     table.add_column("score", justify="right")
+    table.add_column("grade")
     table.add_column("result")
     table.add_column("threshold", no_wrap=True)
     table.add_column("reason", overflow="fold", ratio=1)
@@ -41,6 +42,7 @@ def render_report(console: Console, document: ResultsDocument, cases: Iterable[C
         table.add_row(
             *cells,
             "—" if case.score is None else f"{case.score:.2f}",
+            case.grade or "—",
             _result_cell(case),
             describe_bounds(case.threshold) if case.threshold else "—",
             _short(case.error or case.reason or ""),
@@ -78,6 +80,8 @@ def _summary_line(document: ResultsDocument) -> str:
         line += f", {s.invalid} invalid"
     if s.mean is not None:
         line += f" · mean {s.mean:.2f} · median {s.median:.2f} · min {s.min:.2f} · max {s.max:.2f}"
+    if document.grade is not None:
+        line += f" · grade {document.grade}"
     return line
 
 

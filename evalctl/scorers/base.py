@@ -56,6 +56,8 @@ class Scorer(ABC):
     """Which way is better; an instance may decide it from its options (the http scorer)."""
     group_by: ClassVar[str | None] = None
     """The case field whose value groups the summary (`noise_type` → `by_noise_type`)."""
+    presets: ClassVar[dict[str, dict[str, Any]]] = {}
+    """Named sets of option values (noise: the seed's lenient, strict and security scorings)."""
     offline_caveat: ClassVar[str | None] = None
     """A warning shown when this scorer gates on the built-in offline judge."""
 

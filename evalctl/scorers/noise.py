@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from evalctl.dataset.case import Case
 from evalctl.dataset.fields import FieldSpec
@@ -209,19 +209,56 @@ def _format_score(value: float) -> str:
     return f"{value:g}"
 
 
-class NoiseOptions(ScorerOptions):
-    """`scoring`: Mastra's scoring overrides, as a table or the path of a JSON file."""
+NOISE_PRESETS: dict[str, dict[str, Any]] = {
+    # The seed's `scoring` examples, exactly; keys they do not set keep Mastra's defaults.
+    "lenient": {
+        "impactWeights": {"minimal": 0.95, "moderate": 0.75},
+        "penalties": {"majorIssuePerItem": 0.05, "maxMajorIssuePenalty": 0.15},
+    },
+    "strict": {
+        "impactWeights": {"minimal": 0.7, "moderate": 0.4, "severe": 0.0},
+        "penalties": {"majorIssuePerItem": 0.2, "maxMajorIssuePenalty": 0.6},
+    },
+    "security": {
+        "impactWeights": {"minimal": 0.5, "moderate": 0.2, "severe": 0.0},
+        "penalties": {"majorIssuePerItem": 0.3, "maxMajorIssuePenalty": 1.0},
+    },
+}
+Preset = Literal["lenient", "strict", "security"]
 
+
+class NoiseOptions(ScorerOptions):
+    """`preset`: one of the seed's scoring examples; `scoring`: Mastra's scoring overrides, as a
+    table or the path of a JSON file, applied key by key over the preset. `scoring` holds the
+    effective weights once validated, which is what the results document records."""
+
+    preset: Preset | None = None
     scoring: NoiseScoring = Field(default_factory=NoiseScoring)
 
-    @field_validator("scoring", mode="before")
+    @model_validator(mode="before")
     @classmethod
-    def _read_scoring_file(cls, value: Any) -> Any:
-        if isinstance(value, str):
+    def _preset_under_overrides(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        overrides = data.get("scoring")
+        if isinstance(overrides, str):
             from evalctl.json_file import read_json_object
 
-            return read_json_object(value, "the scoring overrides")
-        return value
+            overrides = read_json_object(overrides, "the scoring overrides")
+        preset = data.get("preset")
+        if preset in NOISE_PRESETS:
+            overrides = _merged(NOISE_PRESETS[preset], overrides or {})
+        return {**data, "scoring": overrides} if overrides is not None else data
+
+
+def _merged(base: dict[str, Any], top: Any) -> Any:
+    """`top` over `base`, table by table ("key by key")."""
+    if not isinstance(top, dict):
+        return top
+    merged = dict(base)
+    for key, value in top.items():
+        merged[key] = _merged(base[key], value) if isinstance(base.get(key), dict) else value
+    return merged
 
 
 NOISE_ANALYSIS_SCHEMA: dict[str, Any] = NoiseAnalysis.model_json_schema(by_alias=True)
@@ -344,6 +381,7 @@ class NoiseScorer(Scorer):
     judge_calls_per_case = "1 (Mastra: 2; the reason is built without a call)"
     prompt_versions = (NOISE_PROMPT_VERSION, NOISE_REASON_PROMPT_VERSION)
     group_by: ClassVar[str | None] = "noise_type"
+    presets: ClassVar[dict[str, dict[str, Any]]] = NOISE_PRESETS
 
     options: NoiseOptions
 

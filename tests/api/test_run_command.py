@@ -259,3 +259,23 @@ def test_judge_error_rows_keep_their_noise_type(tmp_path: Path) -> None:
     result = evalctl.evaluate("noise", rows, judge=judge, max_errors=1)
     failed = result.cases[0]
     assert failed.score is None and failed.details["noise_type"] == "adversarial"
+
+
+def test_a_preset_from_the_config_file_is_recorded_with_grades(tmp_path: Path) -> None:
+    path = write_jsonl(
+        tmp_path / "d.jsonl", [noise_row(id="ok"), noise_row(id="bad", output="Lyon.")]
+    )
+    (tmp_path / "evalctl.toml").write_text('[noise]\npreset = "strict"\n')
+    from tests.support.cli import run_cli
+
+    ran = run_cli("run", "noise", str(path), "--json", cwd=tmp_path)
+    doc = json.loads(ran.stdout)
+    assert doc["scorer_options"]["preset"] == "strict"
+    assert doc["scorer_options"]["scoring"]["impactWeights"]["minimal"] == 0.7
+    assert [c["grade"] for c in doc["cases"]] == ["A", "F"]
+    assert doc["grade"] == "C"  # mean 0.5
+    listed = json.loads(runner.invoke(app, ["scorers", "--json"]).stdout)
+    noise = next(s for s in listed if s["name"] == "noise")
+    assert set(noise["presets"]) == {"lenient", "strict", "security"}
+    bad = runner.invoke(app, ["run", "noise", str(path), "--preset", "harsh"])
+    assert bad.exit_code == 2 and bad.stderr.startswith("error: --preset: ")
