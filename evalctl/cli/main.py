@@ -18,7 +18,7 @@ import typer
 from typer.core import TyperGroup
 
 from evalctl import __version__
-from evalctl.cli import compare, merge, report, run, scorers, validate
+from evalctl.cli import compare, leaderboard, merge, report, run, scorers, validate
 from evalctl.cli.judge import judge_app
 from evalctl.cli.messages import print_error
 from evalctl.cli.options import flag_of, with_flags
@@ -132,6 +132,7 @@ app.command("scorers")(scorers.scorers_command)
 app.command("report")(report.report_command)
 app.command("compare")(compare.compare_command)
 app.command("merge")(merge.merge_command)
+app.command("leaderboard")(leaderboard.leaderboard_command)
 app.add_typer(judge_app, name="judge")
 
 
