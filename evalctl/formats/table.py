@@ -12,47 +12,60 @@ from evalctl.gate import describe_bounds
 from evalctl.results import CaseResult, ResultsDocument
 
 MAX_ROWS_IN_FULL = 200
-_REASON_CHARS = 90
+WIDE_COLUMNS = 120
+"""From this terminal width on, the table also shows noise type and threshold."""
+ID_UNBROKEN_UP_TO = 40
+"""Ids this long or shorter are never broken across lines; longer ones fold."""
 
 
 def render_report(console: Console, document: ResultsDocument, cases: Iterable[CaseResult]) -> None:
-    """Print the cases (all of them up to 200, else only those that did not pass) and summary."""
+    """Print the cases (all of them up to 200, else the first 200 that did not pass) and the
+    summary. Reasons wrap to the terminal's width; nothing is cut."""
     summary = document.summary
     show_all = summary.total <= MAX_ROWS_IN_FULL
-    table = Table(title=f"evalctl {document.scorer} — {document.dataset}", title_justify="left")
-    by_type = summary.by_noise_type is not None
-    table.add_column("id", overflow="fold", max_width=32)
-    if by_type:
-        table.add_column("noise type", overflow="fold", max_width=14)
-    table.add_column("score", justify="right")
-    table.add_column("grade")
-    table.add_column("result")
-    table.add_column("threshold", no_wrap=True)
-    table.add_column("reason", overflow="fold", ratio=1)
-    shown = 0
+    # On a narrow terminal the noise type and threshold columns give way to the reason (the
+    # summary lists the noise types; the results document has every field).
+    wide = console.width >= WIDE_COLUMNS
+    by_type = summary.by_noise_type is not None and wide
+    rows: list[list[str | Text]] = []
     for case in cases:
         if not show_all and case.passed:
             continue
-        if shown >= MAX_ROWS_IN_FULL:
+        if len(rows) >= MAX_ROWS_IN_FULL:
             break
-        shown += 1
-        cells = [case.id]
+        cells: list[str | Text] = [case.id]
         if by_type:
             cells.append(str(case.details.get("noise_type") or ""))
-        table.add_row(
-            *cells,
+        cells += [
             "—" if case.score is None else f"{case.score:.2f}",
             case.grade or "—",
             _result_cell(case),
-            describe_bounds(case.threshold) if case.threshold else "—",
-            _short(case.error or case.reason or ""),
-        )
+        ]
+        if wide:
+            cells.append(describe_bounds(case.threshold) if case.threshold else "—")
+        cells.append(case.error or case.reason or "")
+        rows.append(cells)
+    longest_id = max((len(str(row[0])) for row in rows), default=2)
+    table = Table(title=f"evalctl {document.scorer} — {document.dataset}", title_justify="left")
+    table.add_column("id", overflow="fold", min_width=min(longest_id, ID_UNBROKEN_UP_TO))
+    if by_type:
+        table.add_column("noise type", overflow="fold", max_width=14)
+    table.add_column("score", justify="right", no_wrap=True)
+    table.add_column("grade", no_wrap=True)
+    table.add_column("result", no_wrap=True)
+    if wide:
+        table.add_column("threshold", no_wrap=True)
+    table.add_column("reason", overflow="fold", ratio=1)
+    for row in rows:
+        table.add_row(*row)
     console.print(table)
     if not show_all:
-        console.print(
-            f"{shown} of {summary.total} cases shown (those that did not pass); "
-            "use --json or -o for all of them."
-        )
+        not_passed = summary.failed + summary.errors + summary.invalid
+        left_out = not_passed - len(rows)
+        shown = f"{len(rows)} of {summary.total} cases shown: those that did not pass"
+        if left_out > 0:
+            shown += f"; {left_out} more that did not pass are left out"
+        console.print(f"{shown}. Every case is in the results document (-o FILE or --json).")
     console.print(_summary_line(document))
     if summary.by_noise_type:
         parts = [
@@ -67,10 +80,6 @@ def _result_cell(case: CaseResult) -> Text:
     if case.score is None:
         return Text("ERROR", style="bold magenta")
     return Text("pass", style="green") if case.passed else Text("FAIL", style="bold red")
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= _REASON_CHARS else text[: _REASON_CHARS - 1] + "…"
 
 
 def _summary_line(document: ResultsDocument) -> str:

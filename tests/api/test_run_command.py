@@ -279,3 +279,25 @@ def test_a_preset_from_the_config_file_is_recorded_with_grades(tmp_path: Path) -
     assert set(noise["presets"]) == {"lenient", "strict", "security"}
     bad = runner.invoke(app, ["run", "noise", str(path), "--preset", "harsh"])
     assert bad.exit_code == 2 and bad.stderr.startswith("error: --preset: ")
+
+
+def test_a_long_run_says_how_many_failures_the_table_left_out(tmp_path: Path) -> None:
+    rows = [noise_row(id=f"bad-{i}", output="The capital of France is Lyon.") for i in range(230)]
+    rows += [noise_row(id=f"ok-{i}") for i in range(20)]
+    path = write_jsonl(tmp_path / "d.jsonl", rows)
+    result = runner.invoke(app, ["run", "noise", str(path), "--min", "0.8"], env={"COLUMNS": "160"})
+    assert result.exit_code == 1
+    assert (
+        "200 of 250 cases shown: those that did not pass; 30 more that did not pass are left "
+        "out. Every case is in the results document (-o FILE or --json)."
+    ) in " ".join(result.stdout.split())
+
+
+def test_reasons_wrap_rather_than_being_cut_and_short_ids_stay_whole(tmp_path: Path) -> None:
+    long_id = "a-case-id-of-thirty-nine-characters-xyz"
+    path = write_jsonl(tmp_path / "d.jsonl", [noise_row(id=long_id, output="Lyon it is.")])
+    result = runner.invoke(app, ["run", "noise", str(path)], env={"COLUMNS": "100"})
+    assert long_id in result.stdout  # on one line
+    text = " ".join(line.strip("│ ") for line in result.stdout.splitlines())
+    assert "…" not in result.stdout
+    assert "major issues" in text
