@@ -78,6 +78,7 @@ class RunConfig(BaseModel):
     output: Path | None = None
     junit: Path | None = None
     markdown: Path | None = None
+    html: Path | None = None
     log: Path | None = None
     resume: bool = False
     step_summary: bool = True

@@ -23,6 +23,8 @@ from evalctl.results import (
 from evalctl.runner import CaseOutcome, PriorResult
 from evalctl.summary import SummaryBuilder
 
+_NOT_INPUTS = {"id", "line", "min_score", "max_score", "metadata"}
+
 
 def case_result(
     outcome: CaseOutcome,
@@ -59,6 +61,7 @@ def case_result(
         duration_s=round(outcome.duration_s, 4),
         metadata=item.metadata,
         content_hash=item.content_hash(),
+        inputs=item.model_dump(exclude=_NOT_INPUTS),
     )
     if outcome.score is not None:
         result.score = outcome.score.score

@@ -431,6 +431,7 @@ def _report_targets(config: RunConfig) -> ReportTargets:
         output=config.output,
         junit=config.junit,
         markdown=config.markdown,
+        html=config.html,
         step_summary=step_summary_path() if config.step_summary else None,
     )
 

@@ -89,6 +89,8 @@ class CaseResult(BaseModel):
     """A hash of the row's content (case_log.py): how --resume recognises an unchanged case."""
     grade: str | None = None
     """A to F on the seed's scale (grade.py); none for an unscored case."""
+    inputs: dict[str, Any] = Field(default_factory=dict)
+    """The texts that were scored (queries, baseline, output, context), for reports."""
 
 
 class ShardInfo(BaseModel):

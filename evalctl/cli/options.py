@@ -85,6 +85,12 @@ REPORTS: OptionGroup = {
     "markdown": Annotated[
         Path | None, _option("--markdown", help="Write a Markdown summary here.", panel="Output")
     ],
+    "html": Annotated[
+        Path | None,
+        _option(
+            "--html", help="Write a self-contained HTML report here (no network).", panel="Output"
+        ),
+    ],
     "no_step_summary": Annotated[
         bool | None,
         _option("--no-step-summary", help="Do not append to $GITHUB_STEP_SUMMARY.", panel="Output"),

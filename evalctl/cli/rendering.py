@@ -79,6 +79,7 @@ def write_and_render(head: ResultsDocument, spool: CaseSpool, given: dict[str, A
         output=given.get("output"),
         junit=given.get("junit"),
         markdown=given.get("markdown"),
+        html=given.get("html"),
         step_summary=None if given.get("step_summary") is False else step_summary_path(),
     )
     try:

@@ -26,11 +26,17 @@ class ReportTargets:
     output: Path | None = None
     junit: Path | None = None
     markdown: Path | None = None
+    html: Path | None = None
     step_summary: Path | None = None
 
     def files(self) -> tuple[tuple[str, Path], ...]:
         """(option name, path) of each file that is replaced (the step summary is appended to)."""
-        named = (("output", self.output), ("junit", self.junit), ("markdown", self.markdown))
+        named = (
+            ("output", self.output),
+            ("junit", self.junit),
+            ("markdown", self.markdown),
+            ("html", self.html),
+        )
         return tuple((name, path) for name, path in named if path is not None)
 
 
@@ -62,6 +68,17 @@ def write_files(
 
         with atomic_writer(targets.junit) as stream:
             write_junit(document, spool.iter_cases(), stream)
+    if targets.html is not None:
+        from evalctl.formats.html import write_html
+
+        with atomic_writer(targets.html) as stream:
+            write_html(
+                document,
+                spool.iter_cases(only_not_passed=True),
+                (case for case in spool.iter_cases() if case.passed),
+                (case.score for case in spool.iter_cases() if case.score is not None),
+                stream,
+            )
     if targets.markdown is None and targets.step_summary is None:
         return
     from evalctl.formats.markdown import write_markdown

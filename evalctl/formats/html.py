@@ -1,0 +1,243 @@
+"""A self-contained HTML report: one file, no network, readable offline as a CI artifact.
+
+Inline CSS and inline SVG, no script at all; a Content-Security-Policy forbids any request and
+any script, so nothing in the data can run or call out. Every text from the dataset, the agent
+or the judge is escaped. Cases that did not pass come first, every one of them; the first
+DETAILED_CASES of them carry their texts side by side, the rest a row each, so a 100,000-case run
+stays under 20 MB. Passing cases follow, up to PASSING_SHOWN, and the page says how many.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Iterator
+from typing import IO, Any
+
+from evalctl.gate import describe_bounds
+from evalctl.results import CaseResult, ResultsDocument
+
+DETAILED_CASES = 500
+PASSING_SHOWN = 1000
+_BINS = 10
+_CSS = """
+body{font:14px/1.45 system-ui,sans-serif;margin:2em;color:#1b1b1b;max-width:1200px}
+h1{font-size:1.4em}table{border-collapse:collapse}td,th{padding:2px 8px;text-align:left}
+.verdict-ok{color:#17692b}.verdict-bad{color:#a31515}.meta td:first-child{color:#555}
+details{border-top:1px solid #ddd;padding:4px 0}summary{cursor:pointer}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:12px}.pair pre{white-space:pre-wrap;
+background:#f6f6f6;padding:8px;margin:0}ins{background:#d7f5dd;text-decoration:none}
+del{background:#fbd9d9}.fail{color:#a31515}.error{color:#8a4b00}.pass{color:#17692b}
+.row{font-family:ui-monospace,monospace;font-size:12px}svg text{font-size:11px}
+"""
+
+
+def write_html(
+    document: ResultsDocument,
+    not_passed: Iterable[CaseResult],
+    passed: Iterable[CaseResult],
+    scores: Iterable[float],
+    stream: IO[str],
+) -> None:
+    """The report of `document`: cases that did not pass, then passing ones (capped)."""
+    e = _escape
+    s = document.summary
+    ok = document.exit_code == 0
+    stream.write(
+        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+        "style-src 'unsafe-inline'; img-src data:\">"
+        f"<title>evalctl {e(document.scorer)}: {e(document.dataset)}</title>"
+        f"<style>{_CSS}</style></head><body>"
+    )
+    verdict = "every gate held" if ok else "; ".join(document.gate_breaches) or document.status
+    stream.write(
+        f"<h1>evalctl {e(document.scorer)} — {e(document.dataset)}</h1>"
+        f'<p class="{"verdict-ok" if ok else "verdict-bad"}"><b>{e(verdict)}</b> '
+        f"(exit {document.exit_code}, {e(document.status)})</p><table class=meta>"
+    )
+    judge = document.judge.name + (f" {document.judge.model}" if document.judge.model else "")
+    rows = [
+        ("judge", judge),
+        ("thresholds", _thresholds(document)),
+        ("mean", _num(s.mean) + (f" (grade {document.grade})" if document.grade else "")),
+        ("pass rate", _num(s.pass_rate)),
+        ("cases", f"{s.total}: {s.passed} passed, {s.failed} failed, {s.errors} errors"),
+        (
+            "usage",
+            f"{document.usage.judge_calls} judge calls, {document.usage.cache_hits} cache hits, "
+            f"{document.usage.retries} retries",
+        ),
+    ]
+    for name, value in rows:
+        stream.write(f"<tr><td>{e(name)}</td><td>{e(value)}</td></tr>")
+    stream.write("</table>")
+    stream.write(_histogram(list(scores), document))
+    if s.by_noise_type:
+        stream.write(_group_bars({k: v.mean for k, v in s.by_noise_type.items()}))
+    stream.write("<h2>Cases that did not pass</h2>")
+    shown = _write_cases(not_passed, stream, detailed=DETAILED_CASES)
+    if not shown:
+        stream.write("<p>None.</p>")
+    stream.write("<h2>Passing cases</h2>")
+    listed = _write_cases(_first(passed, PASSING_SHOWN), stream, detailed=0)
+    if s.passed > listed:
+        stream.write(
+            f"<p>{listed} of {s.passed} passing cases listed; every case is in the results "
+            "document (-o FILE).</p>"
+        )
+    stream.write("</body></html>\n")
+
+
+def _write_cases(cases: Iterable[CaseResult], stream: IO[str], detailed: int) -> int:
+    count = 0
+    for case in cases:
+        if count < detailed:
+            stream.write(_detailed(case))
+        else:
+            stream.write(_row(case))
+        count += 1
+    return count
+
+
+def _row(case: CaseResult) -> str:
+    e = _escape
+    text = (case.error or case.reason or "")[:200]
+    return (
+        f'<div class="row {_kind(case)}">{e(case.id)} · {_num(case.score)} · '
+        f"{e(case.grade or '-')} · {e(text)}</div>"
+    )
+
+
+def _detailed(case: CaseResult) -> str:
+    e = _escape
+    texts = case.inputs
+    parts = [
+        f'<details><summary><span class="{_kind(case)}">{e(_kind(case).upper())}</span> '
+        f"<b>{e(case.id)}</b> · score {_num(case.score)} · grade {e(case.grade or '-')} · "
+        f"threshold {e(describe_bounds(case.threshold))} · {e(case.error or case.reason or '')}"
+        "</summary>"
+    ]
+    original, noisy = texts.get("original_query"), texts.get("noisy_query")
+    details = case.details
+    for label, value in (("original query", original), ("noisy query", noisy)):
+        if isinstance(value, str):
+            parts.append(f"<p><b>{e(label)}</b>: {e(value)}</p>")
+    baseline, output = texts.get("baseline_response"), texts.get("output")
+    for label in ("input", "context"):
+        value = texts.get(label)
+        if isinstance(value, list):
+            value = "\n\n".join(str(passage) for passage in value)
+        if isinstance(value, str) and value:
+            parts.append(f"<p><b>{e(label)}</b>: {e(value)}</p>")
+    if isinstance(output, str) and not isinstance(baseline, str):
+        parts.append(f"<pre>{e(output)}</pre>")
+    if isinstance(baseline, str) and isinstance(output, str):
+        parts.append(
+            "<div class=pair><div><b>baseline</b><pre>"
+            + _marked(baseline, output, "del")
+            + "</pre></div><div><b>output</b><pre>"
+            + _marked(output, baseline, "ins")
+            + "</pre></div></div>"
+        )
+    dimensions = details.get("dimensions")
+    if isinstance(dimensions, list) and dimensions:
+        parts.append("<table><tr><th>dimension</th><th>impact</th><th>changes</th></tr>")
+        for dimension in dimensions:
+            if isinstance(dimension, dict):
+                parts.append(
+                    f"<tr><td>{e(dimension.get('dimension', ''))}</td>"
+                    f"<td>{e(dimension.get('impactLevel', ''))}</td>"
+                    f"<td>{e(dimension.get('specificChanges', ''))}</td></tr>"
+                )
+        parts.append("</table>")
+    issues = details.get("majorIssues")
+    if isinstance(issues, list) and issues:
+        parts.append("<ul>" + "".join(f"<li>{e(issue)}</li>" for issue in issues) + "</ul>")
+    parts.append("</details>")
+    return "".join(parts)
+
+
+def _marked(text: str, other: str, tag: str) -> str:
+    """`text` with the words `other` lacks wrapped in <ins> or <del>."""
+    known = {word.lower().strip(".,;:!?\"'()") for word in other.split()}
+    return " ".join(
+        f"<{tag}>{_escape(word)}</{tag}>"
+        if word.lower().strip(".,;:!?\"'()") not in known
+        else _escape(word)
+        for word in text.split()
+    )
+
+
+def _histogram(scores: list[float], document: ResultsDocument) -> str:
+    """Scores in ten bins over the scorer's range, the case threshold marked in red."""
+    if not scores:
+        return ""
+    top = document.max_score or max(max(scores), 1.0)
+    counts = [0] * _BINS
+    for score in scores:
+        counts[min(int(score / top * _BINS), _BINS - 1) if top else 0] += 1
+    tallest = max(counts) or 1
+    width, height = 400, 120
+    bars = "".join(
+        f'<rect x="{i * 40 + 2}" y="{height - count / tallest * 100}" width="36" '
+        f'height="{count / tallest * 100}" fill="#4a78b5"><title>{count}</title></rect>'
+        for i, count in enumerate(counts)
+    )
+    marks = ""
+    bound = document.thresholds.min if document.direction == "higher" else document.thresholds.max
+    if bound is not None and top:
+        x = bound / top * width
+        marks = f'<line x1="{x}" x2="{x}" y1="0" y2="{height}" stroke="#c00" stroke-width="2"/>'
+    return (
+        f'<h2>Scores</h2><svg width="{width}" height="{height + 16}" role="img" '
+        f'aria-label="score histogram">{bars}{marks}'
+        f'<text x="0" y="{height + 14}">0</text>'
+        f'<text x="{width - 24}" y="{height + 14}">{_num(top)}</text></svg>'
+    )
+
+
+def _group_bars(means: dict[str, float | None]) -> str:
+    rows = "".join(
+        f'<text x="0" y="{i * 22 + 15}">{_escape(name)}</text>'
+        f'<rect x="140" y="{i * 22 + 3}" width="{(mean or 0) * 250}" height="16" fill="#6a9f58">'
+        f"<title>{_num(mean)}</title></rect>"
+        for i, (name, mean) in enumerate(means.items())
+    )
+    return (
+        f'<h2>Mean per noise type</h2><svg width="420" height="{len(means) * 22 + 6}" '
+        f'role="img" aria-label="mean per noise type">{rows}</svg>'
+    )
+
+
+def _thresholds(document: ResultsDocument) -> str:
+    t = document.thresholds
+    parts = [
+        f"{name} {value:g}"
+        for name, value in (
+            ("min", t.min),
+            ("max", t.max),
+            ("mean min", t.mean_min),
+            ("mean max", t.mean_max),
+        )
+        if value is not None
+    ]
+    return ", ".join(parts + [f"pass rate {t.pass_rate:g}"]) if parts else "none"
+
+
+def _kind(case: CaseResult) -> str:
+    return "error" if case.score is None else ("pass" if case.passed else "fail")
+
+
+def _first(cases: Iterable[CaseResult], limit: int) -> Iterator[CaseResult]:
+    for index, case in enumerate(cases):
+        if index >= limit:
+            return
+        yield case
+
+
+def _num(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.4g}"
+
+
+def _escape(value: Any) -> str:
+    return html.escape(str(value), quote=True)
