@@ -24,6 +24,10 @@ def compare_command(
         int, typer.Option("--max-regressions", min=0, help="Regressions tolerated before exit 1.")
     ] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the comparison as JSON.")] = False,
+    html: Annotated[
+        Path | None,
+        typer.Option("--html", help="Also write the comparison as a self-contained HTML page."),
+    ] = None,
     allow_partial: Annotated[
         bool,
         typer.Option(
@@ -37,10 +41,14 @@ def compare_command(
     the change of the mean. Exit 1 when regressions exceed --max-regressions, else 0."""
     from evalctl.compare import compare_documents
     from evalctl.document_file import DocumentFile
+    from evalctl.formats.html import write_comparison_html
+    from evalctl.formats.outputs import write_page
 
     comparison = compare_documents(
         DocumentFile(base), DocumentFile(new), max_drop, max_regressions, allow_partial
     )
+    if html is not None:
+        write_page(html, lambda stream: write_comparison_html(comparison, stream))
     if as_json:
         typer.echo(comparison.model_dump_json(indent=2))
     else:

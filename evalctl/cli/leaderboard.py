@@ -13,6 +13,10 @@ from evalctl.cli.messages import print_warning
 def leaderboard_command(
     runs: Annotated[list[Path], typer.Argument(help="Results documents (evalctl run -o ...).")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the ranking as JSON.")] = False,
+    html: Annotated[
+        Path | None,
+        typer.Option("--html", help="Also write the ranking as a self-contained HTML page."),
+    ] = None,
 ) -> None:
     """Rank RUNS of the same scorer and dataset by score (best first), with grade, pass rate,
     mean per noise type and errors. Runs of different scorers or datasets are refused (exit 2)."""
@@ -20,6 +24,11 @@ def leaderboard_command(
     from evalctl.leaderboard import rank_runs
 
     board = rank_runs([DocumentFile(path) for path in runs])
+    if html is not None:
+        from evalctl.formats.html import write_leaderboard_html
+        from evalctl.formats.outputs import write_page
+
+        write_page(html, lambda stream: write_leaderboard_html(board, stream))
     if as_json:
         typer.echo(board.model_dump_json(indent=2))
     else:

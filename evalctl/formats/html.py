@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Iterator
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from evalctl.gate import describe_bounds
 from evalctl.results import CaseResult, ResultsDocument
+
+if TYPE_CHECKING:
+    from evalctl.compare import Comparison
+    from evalctl.leaderboard import Leaderboard
 
 DETAILED_CASES = 500
 PASSING_SHOWN = 1000
@@ -42,13 +46,7 @@ def write_html(
     e = _escape
     s = document.summary
     ok = document.exit_code == 0
-    stream.write(
-        "<!doctype html><html lang=en><head><meta charset=utf-8>"
-        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
-        "style-src 'unsafe-inline'; img-src data:\">"
-        f"<title>evalctl {e(document.scorer)}: {e(document.dataset)}</title>"
-        f"<style>{_CSS}</style></head><body>"
-    )
+    stream.write(page_start(f"evalctl {document.scorer}: {document.dataset}"))
     verdict = "every gate held" if ok else "; ".join(document.gate_breaches) or document.status
     stream.write(
         f"<h1>evalctl {e(document.scorer)} — {e(document.dataset)}</h1>"
@@ -85,6 +83,88 @@ def write_html(
             f"<p>{listed} of {s.passed} passing cases listed; every case is in the results "
             "document (-o FILE).</p>"
         )
+    stream.write("</body></html>\n")
+
+
+def page_start(title: str) -> str:
+    """The head every evalctl page shares: no request and no script allowed, inline style."""
+    return (
+        "<!doctype html><html lang=en><head><meta charset=utf-8>"
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+        "style-src 'unsafe-inline'; img-src data:\">"
+        f"<title>{_escape(title)}</title><style>{_CSS}</style></head><body>"
+    )
+
+
+def write_comparison_html(comparison: Comparison, stream: IO[str]) -> None:
+    """`evalctl compare --html`: the means, the verdict, per-case deltas, the changed cases."""
+    e = _escape
+    c = comparison
+    stream.write(page_start(f"evalctl compare: {c.base} -> {c.new}"))
+    verdict = (
+        "no regression beyond the allowance"
+        if c.passed
+        else (f"{len(c.regressions)} regressions > allowed {c.max_regressions}")
+    )
+    stream.write(
+        f"<h1>evalctl compare — {e(c.scorer)}</h1>"
+        f'<p class="{"verdict-ok" if c.passed else "verdict-bad"}"><b>{e(verdict)}</b> '
+        f"(exit {c.exit_code})</p><table class=meta>"
+        f"<tr><td>base</td><td>{e(c.base)}: mean {_num(c.base_mean)}</td></tr>"
+        f"<tr><td>new</td><td>{e(c.new)}: mean {_num(c.new_mean)} "
+        f"({e('n/a' if c.mean_delta is None else f'{c.mean_delta:+.4f}')})</td></tr>"
+        f"<tr><td>allowed drop</td><td>{c.max_drop:g}</td></tr></table>"
+    )
+    changes = [*c.regressions, *c.improvements]
+    deltas = [(change.id, change.delta) for change in changes if change.delta is not None]
+    if deltas:
+        span = max(abs(delta) for _, delta in deltas) or 1.0
+        bars = "".join(
+            f'<rect x="{200 + min(0.0, delta) / span * 180}" y="{i * 18 + 2}" '
+            f'width="{abs(delta) / span * 180}" height="14" '
+            f'fill="{"#c44" if (delta < 0) == (c.direction == "higher") else "#4a4"}">'
+            f"<title>{e(case_id)}: {delta:+.2f}</title></rect>"
+            for i, (case_id, delta) in enumerate(deltas[:200])
+        )
+        stream.write(
+            f'<h2>Per-case deltas</h2><svg width="400" height="{min(len(deltas), 200) * 18 + 4}" '
+            f'role="img" aria-label="per-case deltas"><line x1="200" x2="200" y1="0" '
+            f'y2="{min(len(deltas), 200) * 18 + 4}" stroke="#888"/>{bars}</svg>'
+        )
+    for title, listed in (("Regressions", c.regressions), ("Improvements", c.improvements)):
+        stream.write(f"<h2>{title} ({len(listed)})</h2>")
+        for change in listed:
+            stream.write(
+                f'<div class="row {"fail" if title == "Regressions" else "pass"}">'
+                f"{e(change.id)} · {_num(change.base_score)} → {_num(change.new_score)} · "
+                f"{e(change.why)}</div>"
+            )
+    for title, ids in (("Added", c.added), ("Removed", c.removed)):
+        if ids:
+            stream.write(f"<h2>{title} ({len(ids)})</h2><p>{e(', '.join(ids[:1000]))}</p>")
+    stream.write("</body></html>\n")
+
+
+def write_leaderboard_html(board: Leaderboard, stream: IO[str]) -> None:
+    """`evalctl leaderboard --html`: the standings, best first."""
+    e = _escape
+    stream.write(page_start(f"evalctl leaderboard: {board.scorer} on {board.dataset}"))
+    better = "higher is better" if board.direction == "higher" else "lower is better"
+    stream.write(
+        f"<h1>evalctl leaderboard — {e(board.scorer)} on {e(board.dataset)}</h1>"
+        f"<p>{e(better)}</p><table><tr><th>#</th><th>run</th><th>score</th><th>grade</th>"
+        "<th>pass rate</th><th>scored</th><th>errors</th><th>by noise type</th><th>judge</th></tr>"
+    )
+    for s in board.standings:
+        groups = ", ".join(f"{name} {_num(mean)}" for name, mean in (s.by_noise_type or {}).items())
+        stream.write(
+            f"<tr><td>{s.rank}</td><td>{e(s.run)}</td><td>{_num(s.score)}</td>"
+            f"<td>{e(s.grade or '-')}</td><td>{_num(s.pass_rate)}</td><td>{s.scored}</td>"
+            f"<td>{s.errors}</td><td>{e(groups)}</td><td>{e(s.judge)}</td></tr>"
+        )
+    stream.write("</table>")
+    for note in board.notes:
+        stream.write(f"<p>{e(note)}</p>")
     stream.write("</body></html>\n")
 
 

@@ -118,3 +118,12 @@ def spooled(cases: Iterable[CaseResult]) -> CaseSpool:
     for case in cases:
         spool.add(case)
     return spool
+
+
+def write_page(path: Path, write: Callable[[IO[str]], None]) -> None:
+    """One file written atomically by `write` (compare and leaderboard pages)."""
+    from evalctl.atomic_file import atomic_writer
+
+    check_writable(path, "html")
+    with atomic_writer(path) as stream:
+        write(stream)

@@ -59,3 +59,20 @@ def test_runs_of_other_scorers_or_datasets_are_refused(tmp_path: Path) -> None:
     toxic.write_text(noise.read_text().replace('"scorer": "noise"', '"scorer": "toxicity"'))
     refused = run_cli("leaderboard", str(noise), str(toxic))
     assert refused.returncode == 2 and "cannot rank with" in refused.stderr
+
+
+def test_compare_and_leaderboard_write_self_contained_pages(tmp_path: Path) -> None:
+    hostile = "Lyon. <script>alert(1)</script>"
+    good = run_of(tmp_path, "good", ["The capital of France is Paris."] * 2)
+    bad = run_of(tmp_path, "bad", ["The capital of France is Paris.", hostile])
+    page = tmp_path / "compare.html"
+    ran = run_cli("compare", str(good), str(bad), "--html", str(page))
+    assert ran.returncode == 1
+    text = page.read_text()
+    assert "<script" not in text and "default-src 'none'" in text
+    assert "Regressions (1)" in text and "c1 · 1 → 0" in text and "<svg" in text
+    board_page = tmp_path / "board.html"
+    assert run_cli("leaderboard", str(bad), str(good), "--html", str(board_page)).returncode == 0
+    board = board_page.read_text()
+    assert board.index("good.json") < board.index("bad.json")
+    assert "<script" not in board
