@@ -52,11 +52,11 @@ def write_markdown(document: ResultsDocument, cases: Iterable[CaseResult], strea
             result = "error" if case.score is None else "fail"
             detail = case.error if case.score is None else case.reason
             rows.append(
-                f"| {_cell(case.id)} | {_num(case.score)} | {result} | "
+                f"| {_cell(case.id)} | {_num(case.score)} | {case.grade or '—'} | {result} | "
                 f"{_cell(_short(detail or ''))} |\n"
             )
     if rows:
-        stream.write("| case | score | result | reason |\n|---|---|---|---|\n")
+        stream.write("| case | score | grade | result | reason |\n|---|---|---|---|---|\n")
         stream.writelines(rows)
         if listed > MAX_LISTED_CASES:
             stream.write(f"\n…and {listed - MAX_LISTED_CASES} more cases that did not pass.\n")

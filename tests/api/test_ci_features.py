@@ -156,7 +156,7 @@ def test_markdown_file_and_github_step_summary(tmp_path: Path) -> None:
     assert result.returncode == 1
     text = markdown.read_text()
     assert text.startswith("## evalctl noise: ❌ quality gate breached")
-    assert "| capital-france-adopts-lyon | 0.00 | fail |" in text
+    assert "| capital-france-adopts-lyon | 0.00 | F | fail |" in text
     assert summary.read_text() == "earlier step\n" + text
     run_evalctl(
         "run", "noise", BUNDLED, "--no-step-summary", env={"GITHUB_STEP_SUMMARY": str(summary)}
