@@ -14,7 +14,7 @@ import pytest
 from evalctl.config import resolve_config
 from evalctl.pipeline import RunRecord, run_evaluation
 from tests.support.analyses import VALID
-from tests.support.cli import Ran, run_cli
+from tests.support.cli import Ran, judged_noise_run, run_cli
 from tests.support.cli import run_cli as run_evalctl
 from tests.support.judge_server import JudgeServer, Recorded, Reply, chat_reply, error_reply
 from tests.support.noise_rows import noise_row, without_timings, write_jsonl
@@ -73,16 +73,7 @@ def test_exit_3_when_the_judge_fails_beyond_max_errors_and_1_outranks_it(tmp_pat
 
     dataset = write_jsonl(tmp_path / "d.jsonl", marked_rows(4))
     with JudgeServer(half_broken) as server:
-        base = [
-            "run",
-            "noise",
-            str(dataset),
-            "--judge-url",
-            server.url,
-            "--model",
-            "m",
-            "--no-cache",
-        ]
+        base = judged_noise_run(dataset, server.url, "--no-cache")
         assert run_evalctl(*base).returncode == 3
         assert run_evalctl(*base, "--max-errors", "2").returncode == 0
         assert run_evalctl(*base, "--min", "0.8").returncode == 1  # gate breach outranks 3

@@ -123,7 +123,7 @@ def test_a_deflate_body_is_decoded() -> None:
 
 
 def test_a_key_echoed_in_a_successful_answer_is_in_no_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from tests.support.cli import run_cli
+    from tests.support.cli import judged_noise_run, run_cli
     from tests.support.noise_rows import write_jsonl
 
     echo = completion(VALID.replace('"scripted"', json.dumps("proxy saw key " + KEY)))
@@ -131,13 +131,7 @@ def test_a_key_echoed_in_a_successful_answer_is_in_no_file(tmp_path) -> None:  #
     out, junit, markdown, log = (tmp_path / n for n in ("o.json", "j.xml", "m.md", "c.jsonl"))
     with JudgeServer(lambda request: Reply(raw=echo)) as server:
         ran = run_cli(
-            "run",
-            "noise",
-            str(dataset),
-            "--judge-url",
-            server.url,
-            "--model",
-            "m",
+            *judged_noise_run(dataset, server.url),
             "--cache-dir",
             str(tmp_path / "cache"),
             "-o",

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.support.analyses import VALID
-from tests.support.cli import document, run_cli
+from tests.support.cli import document, judged_noise_run, run_cli
 from tests.support.judge_server import JudgeServer, Recorded, chat_reply
 from tests.support.noise_rows import noise_row, write_jsonl
 
@@ -29,18 +29,7 @@ def marker(request: Recorded) -> str:
 
 def run(dataset: Path, log: Path, server: JudgeServer, *extra: str) -> Any:
     ran = run_cli(
-        "run",
-        "noise",
-        str(dataset),
-        "--judge-url",
-        server.url,
-        "--model",
-        "m",
-        "--no-cache",
-        "--log",
-        str(log),
-        "--json",
-        *extra,
+        *judged_noise_run(dataset, server.url, "--no-cache", "--log", str(log), "--json", *extra)
     )
     assert ran.returncode in (0, 1), ran.stderr
     return document(ran)

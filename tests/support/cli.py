@@ -41,3 +41,8 @@ def run_cli(
 
 def document(result: Ran) -> Any:
     return json.loads(result.stdout)
+
+
+def judged_noise_run(dataset: Path, judge_url: str, *extra: str) -> list[str]:
+    """The arguments of `evalctl run noise DATASET` against the judge at `judge_url`."""
+    return ["run", "noise", str(dataset), "--judge-url", judge_url, "--model", "m", *extra]
