@@ -7,6 +7,7 @@ remaining cases fail at once with the same one-line fix instead of hammering the
 
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -16,10 +17,12 @@ import httpx
 from evalctl.config import Secret
 from evalctl.errors import JudgeResponseError
 from evalctl.judges.base import ChatMessage, JudgeAnswer, JudgeIdentity, JudgeRequest
+from evalctl.judges.json_modes import JsonModeMemory
 from evalctl.judges.poster import JsonPoster
 from evalctl.judges.providers import JudgeTarget
 from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.wire import (
+    FORMAT_REFUSALS,
     JSON_MODE_FALLBACK,
     JsonMode,
     WireAnswer,
@@ -55,9 +58,12 @@ class HttpJudge:
         api_key: Secret | None,
         retry: RetryPolicy | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
+        mode_memory: JsonModeMemory | None = None,
     ) -> None:
         target = settings.target
         self.settings = settings
+        self._memory = mode_memory
+        self._memory_key = f"{target.base_url} {target.model}"
         self._poster = JsonPoster(
             f"the judge at {target.base_url}",
             concurrency=settings.concurrency,
@@ -67,6 +73,7 @@ class HttpJudge:
             key_env=target.key_env,
             retry=retry,
             transport=transport,
+            final=refuses_format,
         )
         modes: tuple[JsonMode, ...]
         if target.protocol == "anthropic" or settings.json_mode == "prompt":
@@ -77,6 +84,13 @@ class HttpJudge:
             modes = (settings.json_mode,)
         self._modes = modes
         self._mode_index = 0
+        remembered = (
+            mode_memory.recall(self._memory_key) if mode_memory and len(modes) > 1 else None
+        )
+        if remembered in modes:
+            self._mode_index = modes.index(remembered)
+        self._mode_settled = len(modes) == 1
+        self._probing = asyncio.Lock()
 
     @property
     def identity(self) -> JudgeIdentity:
@@ -109,6 +123,16 @@ class HttpJudge:
         }
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
+        if self._mode_settled:
+            return await self._complete(request)
+        # Until one answer shows which JSON mode the server takes, requests go one at a time:
+        # a whole first wave would otherwise be refused together (8 refusals at concurrency 8).
+        async with self._probing:
+            if not self._mode_settled:
+                return await self._complete(request)
+        return await self._complete(request)  # settled while this one waited: no more waiting
+
+    async def _complete(self, request: JudgeRequest) -> JudgeAnswer:
         self._poster.check_breaker()
         target = self.settings.target
         messages = self._messages(request)
@@ -138,11 +162,18 @@ class HttpJudge:
         while True:
             response, used = await self._poster.post(url, build)
             retries += used
-            if response.status_code == 400 and self._falls_back(sent_mode[0], response.text):
-                continue
+            if refuses_format(response):
+                if self._falls_back(sent_mode[0]):
+                    continue
+                raise JudgeResponseError(
+                    f"{self._poster.where} does not support the {sent_mode[0]!r} response format "
+                    f"(HTTP {response.status_code}): set `json_mode` to "
+                    f"{'object or prompt' if sent_mode[0] == 'schema' else 'prompt'}"
+                )
             self._poster.raise_for_status(
                 response, f"check --model ({target.model!r}) and --judge-url"
             )
+            self._mode_settled = True
             answer = self._read_answer(response)
             if answer.truncated and not grown:
                 max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
@@ -181,10 +212,19 @@ class HttpJudge:
             messages = [*messages, *correction_messages(previous, error, request.json_schema)]
         return messages
 
-    def _falls_back(self, mode: JsonMode, server_text: str) -> bool:
-        """Step down to the next JSON mode on a 400 about the format; once per run, not per case."""
-        if not mentions_response_format(server_text) or mode == self._modes[-1]:
+    def _falls_back(self, mode: JsonMode) -> bool:
+        """Step down to the next JSON mode when the server refuses the format; once per run,
+        not once per case; the mode reached is remembered for the next run."""
+        if mode == self._modes[-1]:
             return False
         if self.json_mode == mode:  # another request may have stepped down already
             self._mode_index += 1
+            if self._memory is not None:
+                self._memory.remember(self._memory_key, self.json_mode)
         return True
+
+
+def refuses_format(response: httpx.Response) -> bool:
+    """A server's "I do not support that response format" (400, 422 or 500 naming it): not
+    worth a retry; worth a step down to the next JSON mode."""
+    return response.status_code in FORMAT_REFUSALS and mentions_response_format(response.text)

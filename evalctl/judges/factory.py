@@ -25,7 +25,12 @@ def build_judge(resolved: ResolvedJudge, config: RunConfig) -> Judge:
         json_mode=config.json_mode,
         concurrency=config.concurrency,
     )
-    judge = HttpJudge(settings, resolved.api_key, RetryPolicy(retries=config.retries))
+    from evalctl.judges.json_modes import JsonModeMemory
+
+    memory = JsonModeMemory(resolved.cache_dir) if resolved.cache_dir is not None else None
+    judge = HttpJudge(
+        settings, resolved.api_key, RetryPolicy(retries=config.retries), mode_memory=memory
+    )
     if resolved.cache_dir is None:
         return judge
     return CachedJudge(judge, JudgeCache(resolved.cache_dir))

@@ -37,8 +37,12 @@ class JsonPoster:
         key_env: str | None = None,
         retry: RetryPolicy | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
+        final: Callable[[httpx.Response], bool] | None = None,
     ) -> None:
         self.where = where
+        self._final = final or (lambda response: False)
+        """A reply that retrying cannot change, even with a retryable status (a 500 refusing the
+        response format): returned at once."""
         self.retry = retry or RetryPolicy()
         self.timeout_s = timeout_s
         self._key = key
@@ -106,7 +110,8 @@ class JsonPoster:
                 unreadable.retries = attempt
                 raise unreadable from exc
             self._answered = True
-            if response.status_code in RETRYABLE_STATUSES and not last_attempt:
+            retryable = response.status_code in RETRYABLE_STATUSES
+            if retryable and not last_attempt and not self._final(response):
                 await policy.sleep(policy.backoff_s(attempt, response.headers))
                 continue
             return response, attempt

@@ -87,7 +87,8 @@ def build_request(
     schema: dict[str, Any],
 ) -> WireRequest:
     """The path, protocol headers (no credentials) and JSON body of one judge call."""
-    if json_mode == "prompt" or protocol == "anthropic":
+    if json_mode in ("prompt", "object") or protocol == "anthropic":
+        # JSON mode alone says "some JSON object": the prompt carries the shape.
         messages = _with_schema_in_system(messages, schema_name, schema)
     if protocol == "anthropic":
         system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
@@ -177,8 +178,13 @@ def auth_headers(protocol: WireProtocol, key: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {key}"}
 
 
+FORMAT_REFUSALS = frozenset({400, 422, 500})
+"""Statuses with which servers refuse a response format they do not support (llama-cpp-python
+answers 500 for `json_schema`)."""
+
+
 def mentions_response_format(error_text: str) -> bool:
-    """A 400 that says the structured-output format is unsupported (time to fall back)."""
+    """An error that says the structured-output format is unsupported (time to fall back)."""
     lowered = error_text.lower()
     return any(
         word in lowered
