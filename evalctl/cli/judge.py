@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from evalctl.cli.messages import print_error
+from evalctl.cli.messages import print_error, print_warning
 from evalctl.cli.options import JUDGE, with_options
 from evalctl.errors import JudgeError, JudgeUnreachableError, UsageError
 from evalctl.exit_codes import ExitCode
@@ -82,6 +82,19 @@ async def _check(config: RunConfig) -> int:
     typer.echo(f"model:    {target.model}")
     key = f"from ${target.key_env}" if resolved.api_key is not None else "none sent"
     typer.echo(f"key:      {key}")
+    models = await judge.models()
+    if models is not None:
+        shown = ", ".join(models[:10]) + (
+            f" (+{len(models) - 10} more)" if len(models) > 10 else ""
+        )
+        typer.echo(f"models:   {shown or 'none listed'}")
+        if target.model not in models:
+            await judge.aclose()
+            print_error(
+                f"the judge at {target.base_url} does not list the model {target.model!r}: "
+                "set `model` to one it serves"
+            )
+            return int(ExitCode.JUDGE_FAILED)
     started = time.perf_counter()
     try:
         await ask_structured(judge, request, CheckAnswer, UsageCounter())
@@ -95,4 +108,10 @@ async def _check(config: RunConfig) -> int:
         await judge.aclose()
     typer.echo(f"latency:  {time.perf_counter() - started:.3f} s")
     typer.echo(f"structured output: ok ({judge.json_mode} mode)")
+    answered_by = judge.last_model
+    if answered_by is not None and answered_by != target.model:
+        print_warning(
+            f"the reply names the model {answered_by!r}, not {target.model!r}: the server may "
+            "ignore the model asked for"
+        )
     return int(ExitCode.OK)

@@ -49,6 +49,8 @@ class JudgeAnswer:
     completion_tokens: int = 0
     retries: int = 0
     from_cache: bool = False
+    model: str | None = None
+    """The model the server says answered, when it says."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from evalctl.judges.wire import (
     auth_headers,
     build_request,
     endpoint_path,
+    listed_models,
     mentions_response_format,
     parse_response,
 )
@@ -90,6 +91,8 @@ class HttpJudge:
         if remembered in modes:
             self._mode_index = modes.index(remembered)
         self._mode_settled = len(modes) == 1
+        self.last_model: str | None = None
+        """The model the last answer said it came from (judge check compares it)."""
         self._probing = asyncio.Lock()
 
     @property
@@ -178,7 +181,9 @@ class HttpJudge:
             if answer.truncated and not grown:
                 max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
                 continue
+            self.last_model = answer.model
             return JudgeAnswer(
+                model=answer.model,
                 text=self._poster.scrub(answer.text),
                 prompt_tokens=answer.prompt_tokens,
                 completion_tokens=answer.completion_tokens,
@@ -190,6 +195,16 @@ class HttpJudge:
 
     async def aclose(self) -> None:
         await self._poster.aclose()
+
+    async def models(self) -> list[str] | None:
+        """The models the server lists (`GET /models`), or None where it lists none."""
+        response = await self._poster.get(self.settings.target.base_url + "/models")
+        if response is None or response.status_code != 200:
+            return None
+        try:
+            return listed_models(json.loads(response.content))
+        except (ValueError, RecursionError):
+            return None
 
     def _read_answer(self, response: httpx.Response) -> WireAnswer:
         """The answer of a 2xx reply; anything else a judge could send is a case error."""

@@ -117,6 +117,17 @@ class JsonPoster:
             return response, attempt
         raise AssertionError("unreachable")  # pragma: no cover
 
+    async def get(self, url: str) -> httpx.Response | None:
+        """One GET with this service's headers and timeout, no retries; None on any failure."""
+        request = httpx.Request("GET", self._url(url), headers=self._headers)
+        try:
+            async with asyncio.timeout(self.timeout_s):
+                response = await self._transport.handle_async_request(request)
+                await response.aread()
+        except (TimeoutError, httpx.HTTPError):
+            return None
+        return response
+
     def raise_for_status(self, response: httpx.Response, not_found: str) -> None:
         """Turn an error status into the JudgeError that says what to fix."""
         status = response.status_code

@@ -44,6 +44,8 @@ class WireAnswer:
     truncated: bool
     prompt_tokens: int
     completion_tokens: int
+    model: str | None = None
+    """The model the server says answered (some servers ignore the one asked for)."""
 
 
 class WireFormatError(ValueError):
@@ -141,6 +143,7 @@ def parse_response(protocol: WireProtocol, payload: Any) -> WireAnswer:
                 payload.get("stop_reason") == "max_tokens",
                 token_count(usage.get("input_tokens")),
                 token_count(usage.get("output_tokens")),
+                _model_of(payload),
             )
         choice = payload["choices"][0]
         text = choice["message"].get("content") or ""
@@ -150,9 +153,25 @@ def parse_response(protocol: WireProtocol, payload: Any) -> WireAnswer:
             choice.get("finish_reason") == "length",
             token_count(usage.get("prompt_tokens")),
             token_count(usage.get("completion_tokens")),
+            _model_of(payload),
         )
     except (KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
         raise WireFormatError(f"not a {protocol} response ({type(exc).__name__}: {exc})") from exc
+
+
+def _model_of(payload: Any) -> str | None:
+    model = payload.get("model") if isinstance(payload, dict) else None
+    return model[:200] if isinstance(model, str) else None
+
+
+def listed_models(payload: Any) -> list[str] | None:
+    """The model ids of an OpenAI-style `GET /models` reply, or None when it is not one."""
+    data = payload.get("data") if isinstance(payload, dict) else None
+    if not isinstance(data, list):
+        return None
+    return [
+        item["id"] for item in data if isinstance(item, dict) and isinstance(item.get("id"), str)
+    ]
 
 
 MAX_TOKEN_COUNT = 1 << 40

@@ -67,3 +67,41 @@ def test_an_explicit_mode_the_server_refuses_says_which_mode_to_use(tmp_path: Pa
         "does not support the 'schema' response format (HTTP 500): set --json-mode to object or prompt"
         in ran.stderr
     )
+
+
+CHECK_ANSWER = '{"ok": true, "verdict": "yes"}'
+
+
+def test_judge_check_fails_for_a_model_the_server_does_not_list() -> None:
+    with JudgeServer(lambda r: chat_reply(CHECK_ANSWER), models=["smollm2"]) as server:
+        missing = run_cli("judge", "check", "--judge-url", server.url, "--model", "no-such-model")
+        listed = run_cli("judge", "check", "--judge-url", server.url, "--model", "smollm2")
+    assert missing.returncode == 3
+    assert "models:   smollm2" in missing.stdout
+    assert "does not list the model 'no-such-model'" in missing.stderr
+    assert listed.returncode == 0, listed.stderr
+    assert "structured output: ok (schema mode)" in listed.stdout
+
+
+def test_judge_check_warns_when_another_model_answered() -> None:
+    def answer(request: Recorded) -> Reply:
+        reply = chat_reply(CHECK_ANSWER)
+        reply.body["model"] = "smollm2-135m"
+        return reply
+
+    with JudgeServer(answer) as server:
+        ran = run_cli("judge", "check", "--judge-url", server.url, "--model", "gpt-4o")
+    assert ran.returncode == 0
+    assert "warning: the reply names the model 'smollm2-135m', not 'gpt-4o'" in ran.stderr
+
+
+def test_judge_check_reports_the_mode_the_server_takes() -> None:
+    def refuses_schema(request: Recorded) -> Reply:
+        if (request.body.get("response_format") or {}).get("type") == "json_schema":
+            return Reply(status=500, body={"error": {"message": LITERAL_ERROR}})
+        return chat_reply(CHECK_ANSWER)
+
+    with JudgeServer(refuses_schema) as server:
+        ran = run_cli("judge", "check", "--judge-url", server.url, "--model", "m")
+    assert ran.returncode == 0, ran.stderr
+    assert "structured output: ok (object mode)" in ran.stdout

@@ -78,7 +78,11 @@ def error_reply(status: int, message: str, headers: dict[str, str] | None = None
 class JudgeServer:
     """Start with `with JudgeServer() as server:`; `server.url` is the OpenAI-style base URL."""
 
-    def __init__(self, default: Callable[[Recorded], Reply] | None = None) -> None:
+    def __init__(
+        self, default: Callable[[Recorded], Reply] | None = None, models: list[str] | None = None
+    ) -> None:
+        self.models = models
+        """Listed on GET /models when set (as llama.cpp's and OpenAI's servers do)."""
         self.requests: list[Recorded] = []
         self.script: list[Reply] = []
         self.default = default or (lambda request: error_reply(500, "no scripted reply"))
@@ -90,6 +94,17 @@ class JudgeServer:
 
             def log_message(self, *args: object) -> None:
                 return None
+
+            def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+                if server.models is None or not self.path.endswith("/models"):
+                    self.send_error(404)
+                    return
+                payload = json.dumps({"data": [{"id": m} for m in server.models]}).encode()
+                self.send_response(200)
+                self.send_header("content-type", "application/json")
+                self.send_header("content-length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
 
             def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
                 length = int(self.headers.get("content-length") or 0)
