@@ -15,7 +15,7 @@ from evalctl.exit_codes import ExitCode
 from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest
 from evalctl.pipeline import run_evaluation
 from tests.support.analyses import VALID
-from tests.support.cli import run_cli
+from tests.support.cli import judged_noise_run, run_cli
 from tests.support.noise_rows import noise_row, write_jsonl
 
 
@@ -76,13 +76,7 @@ def test_a_cache_file_of_another_shape_is_one_line_naming_it_and_no_cache(
     db.close()
     dataset = write_jsonl(tmp_path / "d.jsonl", [noise_row()])
     ran = run_cli(
-        "run",
-        "noise",
-        str(dataset),
-        "--judge-url",
-        "http://127.0.0.1:9/v1",
-        "--model",
-        "m",
+        *judged_noise_run(dataset, "http://127.0.0.1:9/v1"),
         "--cache-dir",
         str(cache),
     )

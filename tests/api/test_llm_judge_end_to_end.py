@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.analyses import VALID, WORKED, answer_worked_value, worked_rows
-from tests.support.cli import document
+from tests.support.cli import document, judged_noise_run
 from tests.support.cli import run_cli as run_evalctl
 from tests.support.judge_server import (
     JudgeServer,
@@ -327,13 +327,7 @@ def test_judge_reasons_asks_for_a_prose_reason(
 def test_unreachable_judge_is_exit_3_with_one_line(cache_dir: Path, tmp_path: Path) -> None:
     dataset = write_jsonl(tmp_path / "d.jsonl", [noise_row(id="a")])
     result = run_evalctl(
-        "run",
-        "noise",
-        str(dataset),
-        "--judge-url",
-        "http://127.0.0.1:9/v1",
-        "--model",
-        "m",
+        *judged_noise_run(dataset, "http://127.0.0.1:9/v1"),
         "--retries",
         "0",
         "--no-cache",
@@ -354,13 +348,7 @@ def test_a_dead_judge_fails_the_remaining_cases_at_once_and_counts_its_retries(
     dataset = write_jsonl(tmp_path / "d.jsonl", [noise_row(id=f"c{i}") for i in range(40)])
     started = time.monotonic()
     result = run_evalctl(
-        "run",
-        "noise",
-        str(dataset),
-        "--judge-url",
-        "http://127.0.0.1:9/v1",
-        "--model",
-        "m",
+        *judged_noise_run(dataset, "http://127.0.0.1:9/v1"),
         "--retries",
         "1",
         "--concurrency",
