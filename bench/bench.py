@@ -357,6 +357,50 @@ def calls_and_tokens() -> list[dict[str, Any]]:
     return rows
 
 
+def repeated_judging(work: Path, cases: int) -> list[dict[str, Any]]:
+    """Judge calls per case for K = 1, 3, 5 with and without --confirm-failures 2, against the
+    `noisy` loopback judge (30% of samples score 0.6 < --min 0.8), and its agreement."""
+    dataset = write_dataset(work / f"noisy-{cases}.jsonl", cases)
+    results = []
+    with LoopbackJudge(0.0, False, "noisy") as judge:
+        for samples in (1, 3, 5):
+            for confirm in (0, 2):
+                args = ["--json", "--no-cache", "--seed", "1", "--min", "0.8"]
+                args += ["--judge-samples", str(samples), "--confirm-failures", str(confirm)]
+                run = run_evalctl(["run", "noise", str(dataset), *judge_args(judge.url, 64, args)])
+                doc = run.document
+                assert doc is not None
+                results.append(
+                    {
+                        "samples": samples,
+                        "confirm": confirm,
+                        "calls_per_case": doc["usage"]["judge_calls"] / cases,
+                        "failed": doc["summary"]["failed"],
+                        "flaky": doc["summary"]["flaky"],
+                        "agreement": doc["summary"]["judge_agreement"],
+                        "wall_s": run.wall_s,
+                    }
+                )
+    return results
+
+
+def bootstrap_seconds(cases: int, samples: int, continuous: bool) -> float:
+    """Seconds the summary's bootstrap interval takes for `cases` cases of `samples` samples."""
+    import random
+
+    from evalctl.stats import bootstrap_mean_interval
+
+    rng = random.Random(0)
+    table: dict[float, float] = {}
+    for _ in range(cases):
+        for _ in range(samples):
+            score = rng.random() if continuous else round(rng.betavariate(5, 2), 2)
+            table[score] = table.get(score, 0.0) + 1.0 / samples
+    started = time.perf_counter()
+    bootstrap_mean_interval(table, cases, 0.95)
+    return time.perf_counter() - started
+
+
 def startup() -> dict[str, float]:
     timings = {}
     for args in (["--help"], ["scorers"]):
@@ -420,6 +464,25 @@ def main() -> None:
                     f"{r['cases_per_s']:.0f} cases/s, peak RSS {r['peak_rss_mb']} MB (largest "
                     f"process), peak PSS {r['peak_tree_pss_mb']} MB (evalctl and its helpers)"
                 )
+        print("repeated judging against a judge whose samples disagree 30% of the time:")
+        for r in repeated_judging(work, 100 if quick else 1000):
+            agreement = "-" if r["agreement"] is None else f"{r['agreement']:.2f}"
+            print(
+                f"  --judge-samples {r['samples']} --confirm-failures {r['confirm']}: "
+                f"{r['calls_per_case']:.2f} judge calls per case, {r['failed']} failed, "
+                f"{r['flaky']} flaky, judge agreement {agreement} ({r['wall_s']:.2f} s)"
+            )
+        for cases, samples, continuous in (
+            (1_000, 1, False),
+            (100_000, 1, False),
+            (100_000, 3, False),
+            (100_000, 1, True),
+        ):
+            kind = "continuous scores" if continuous else "2-decimal scores"
+            print(
+                f"bootstrap interval (2,000 resamples): {cases} cases x {samples} samples, {kind}: "
+                f"{bootstrap_seconds(cases, samples, continuous):.3f} s"
+            )
         for command, seconds in startup().items():
             print(f"start-up: {command}: {seconds:.3f} s")
         print("judge calls and tokens per case (tokens estimated at 4 characters each):")

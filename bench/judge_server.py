@@ -10,7 +10,11 @@ and reason, faithfulness claims and verdicts, toxicity verdicts), and reports to
 estimated at four characters per token of the messages and of the answer: what the token
 figures per case in bench.py are made of.
 
-    python bench/judge_server.py PORT LATENCY_S [shapes] [faults] [slow]
+With `noisy`, the noise analysis's robustness score is 0.9 or, for three requests in ten,
+0.6, chosen by a hash of the request body: a judge whose samples (sent with different seeds)
+disagree, but that answers the same request the same way every time.
+
+    python bench/judge_server.py PORT LATENCY_S [shapes] [faults] [slow] [noisy]
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import asyncio
 import json
 import re
 import sys
+import zlib
 from typing import Any
 
 ANALYSIS = {
@@ -93,12 +98,28 @@ def shaped_response(body: bytes) -> bytes:
     return head % len(payload) + payload
 
 
+def noisy_response(body: bytes) -> bytes:
+    """A noise analysis scoring 0.9, or 0.6 for 30% of request bodies (deterministically)."""
+    robustness = 0.6 if zlib.crc32(body) % 10 < 3 else 0.9
+    content = json.dumps({**ANALYSIS, "robustnessScore": robustness})
+    payload = json.dumps(
+        {"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]}
+    ).encode()
+    head = b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n\r\n"
+    return head % len(payload) + payload
+
+
 UNAVAILABLE = b"HTTP/1.1 503 Service Unavailable\r\ncontent-length: 0\r\n\r\n"
 SLOW_S = 3.0
 
 
 async def serve(
-    port: int, latency_s: float, shapes: bool = False, faults: bool = False, slow: bool = False
+    port: int,
+    latency_s: float,
+    shapes: bool = False,
+    faults: bool = False,
+    slow: bool = False,
+    noisy: bool = False,
 ) -> None:
     requests = 0
 
@@ -120,7 +141,10 @@ async def serve(
                 delay = SLOW_S if slow and b"[SLOW]" in body else latency_s
                 if delay:
                     await asyncio.sleep(delay)
-                writer.write(shaped_response(body) if shapes else RESPONSE)
+                if noisy:
+                    writer.write(noisy_response(body))
+                else:
+                    writer.write(shaped_response(body) if shapes else RESPONSE)
                 await writer.drain()
         except (asyncio.IncompleteReadError, ConnectionError):
             pass
@@ -142,5 +166,6 @@ if __name__ == "__main__":
             "shapes" in modes,
             "faults" in modes,
             "slow" in modes,
+            "noisy" in modes,
         )
     )

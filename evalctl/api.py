@@ -53,6 +53,11 @@ async def evaluate_async(
     scale: float | None = None,
     concurrency: int | None = None,
     cache: bool = True,
+    judge_samples: int | None = None,
+    reducer: str | None = None,
+    confirm_failures: int | None = None,
+    confidence: float | None = None,
+    max_flaky: int | None = None,
     judge: Judge | None = None,
     on_event: EventHook | None = None,
 ) -> Evaluation:
@@ -62,6 +67,8 @@ async def evaluate_async(
     README). No `model` or `judge_url` means the built-in offline judge, as on the command line;
     the configuration file and `EVALCTL_*` variables apply as they do there, and arguments win.
     `judge` replaces the configured judge with your own object implementing the Judge protocol.
+    `judge_samples`, `reducer`, `confirm_failures`, `confidence` and `max_flaky` are the
+    command line's repeated-judging options (README, "Judge variance").
     Invalid input raises `evalctl.InputError`/`UsageError`; a breached gate does not raise: read
     `.passed` and `.exit_code`.
     """
@@ -78,6 +85,11 @@ async def evaluate_async(
         "cache": None if cache else False,
         "scoring": dict(scoring) if isinstance(scoring, Mapping) else scoring,
         "scale": scale,
+        "judge_samples": judge_samples,
+        "reducer": reducer,
+        "confirm_failures": confirm_failures,
+        "confidence": confidence,
+        "max_flaky": max_flaky,
         "step_summary": False,
     }
     dataset: str | None = None

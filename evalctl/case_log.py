@@ -29,7 +29,7 @@ _SCORING_KEYS = {
     "judge": "another judge",
     "prompt_versions": "other prompt versions",
     "scorer_options": "other scorer options",
-    "samples": "another number of samples",
+    "samples": "other sampling settings (judge samples, reducer, confirm failures)",
 }
 
 
@@ -41,7 +41,7 @@ def log_header(
     judge: dict[str, Any],
     prompt_versions: list[str],
     scorer_options: dict[str, Any],
-    samples: int = 1,
+    samples: int | dict[str, Any] = 1,
 ) -> dict[str, Any]:
     """The log's first line: which run it belongs to, and what decided its scores."""
     return {

@@ -17,6 +17,7 @@ from evalctl.results import (
     JudgeInfo,
     ResultsDocument,
     RunStatus,
+    SamplingSettings,
     ShardInfo,
     ThresholdSettings,
     Usage,
@@ -39,6 +40,7 @@ class RunCollector:
         usage: UsageCounter,
         shard: ShardInfo | None = None,
         log: CaseLog | None = None,
+        sampling: SamplingSettings | None = None,
     ) -> None:
         self.scorer = scorer
         self.dataset = dataset
@@ -47,8 +49,11 @@ class RunCollector:
         self.settings = settings
         self.usage = usage
         self.log = log
+        self.sampling = sampling or SamplingSettings()
         self.spool = CaseSpool()
-        self.summary = SummaryBuilder(scorer.group_by)
+        self.summary = SummaryBuilder(
+            scorer.group_by, settings.confidence, self.sampling.judge_samples
+        )
         self._started = time.perf_counter()
 
     def add(self, outcome: CaseOutcome) -> CaseResult:
@@ -56,7 +61,7 @@ class RunCollector:
         log it, spool it at its dataset position, count it in the summary."""
         item = outcome.item
         group = self.scorer.group_of(item) if isinstance(item, Case) else None
-        result = case_result(outcome, self.settings, self.scorer.group_by, group)
+        result = case_result(outcome, self.settings, self.scorer.group_by, group, self.sampling)
         if result.score is not None:
             result.grade = grade(result.score, self.scorer.direction, self.scorer.max_score)
         serialized = result.model_dump_json()
@@ -95,4 +100,5 @@ class RunCollector:
             duration_s=round(time.perf_counter() - self._started, 3),
             max_score=self.scorer.max_score,
             scorer_options=self.scorer.options.model_dump(mode="json", by_alias=True),
+            sampling=self.sampling,
         )

@@ -2,11 +2,19 @@
 
 Cases pair by id (ids are unique within a run: a dataset with a repeated id is refused). A
 regression is a score that moved the wrong way by more than the allowed drop, a pass that
-became a fail, or a scored case that could not be scored any more.
+became a fail, or a scored case that could not be scored any more. A flaky case (its samples on
+both sides of its threshold) that flips is listed but not counted.
+
+The paired differences are also tested as a whole, overall and per noise type: a bootstrap
+interval of the mean difference and a sign-flip p-value. With `significance` the gate is
+statistical: a mean drop fails it when it is significant and larger than the allowed drop, and
+a single case fails it on its own only when both runs judged it several times and its own drop
+is significant.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 from pydantic import BaseModel
@@ -14,7 +22,8 @@ from pydantic import BaseModel
 from evalctl.document_file import DocumentFile
 from evalctl.errors import InputError
 from evalctl.exit_codes import ExitCode
-from evalctl.results import CaseResult
+from evalctl.results import DEFAULT_CONFIDENCE, CaseResult
+from evalctl.stats import paired_difference_test, permutation_p_value
 
 
 class CaseChange(BaseModel):
@@ -25,6 +34,24 @@ class CaseChange(BaseModel):
     base_passed: bool | None
     new_passed: bool | None
     why: str
+    p_value: float | None = None
+    """With samples on both sides: one-sided p-value of this case's own drop."""
+    counted: bool = True
+    """Whether it counts against --max-regressions."""
+
+
+class MeanDifference(BaseModel):
+    """The paired change of the mean over the cases scored in both runs (new − base)."""
+
+    cases: int
+    delta: float | None
+    ci: list[float] | None
+    """The percentile-bootstrap interval of `delta` at `confidence`."""
+    confidence: float
+    p_value: float | None
+    """Two-sided, from a sign-flip randomization test over the paired cases."""
+    significant_drop: bool
+    """A drop (the wrong way for the scorer) beyond the allowed drop with p < significance."""
 
 
 class Comparison(BaseModel):
@@ -46,6 +73,12 @@ class Comparison(BaseModel):
     max_regressions: int
     passed: bool
     exit_code: int
+    significance: float | None = None
+    difference: MeanDifference | None = None
+    by_noise_type: dict[str, MeanDifference] = {}
+    flaky_flips: list[CaseChange] = []
+    """Pass↔fail flips of flaky cases: reported, never counted as regressions."""
+    gate_breaches: list[str] = []
 
 
 def compare_documents(
@@ -54,9 +87,10 @@ def compare_documents(
     max_drop: float,
     max_regressions: int,
     allow_partial: bool = False,
+    significance: float | None = None,
 ) -> Comparison:
     """Pair the cases of two documents by id. The base is held as a compact index (id ->
-    score, passed, error); the new document streams, so memory stays bounded."""
+    score, passed, error, samples, flaky); the new document streams, so memory stays bounded."""
     for document in (base, new):
         _check_whole(document, allow_partial)
     if base.head.scorer != new.head.scorer:
@@ -65,33 +99,83 @@ def compare_documents(
             f"run ({new.name})"
         )
     direction = new.head.direction
-    # id -> (line, score, passed, error): about 100 bytes a case, not a whole CaseResult.
-    earlier: dict[str, tuple[int, float | None, bool | None, str | None]] = {}
+    sign = 1.0 if direction == "higher" else -1.0
+    earlier: dict[str, _Kept] = {}
     for case in base.cases():
-        earlier[case.id] = (case.line, case.score, case.passed, case.error)
+        earlier[case.id] = (
+            case.line,
+            case.score,
+            case.passed,
+            case.error,
+            case.samples,
+            case.flaky,
+        )
     regressions: list[CaseChange] = []
     improvements: list[CaseChange] = []
+    flaky_flips: list[CaseChange] = []
     added: list[str] = []
+    differences: list[float] = []
+    by_type: dict[str, list[float]] = {}
     unchanged = 0
     for current in new.cases():
         kept = earlier.pop(current.id, None)
         if kept is None:
             added.append(current.id)
             continue
-        line, score, passed_before, error = kept
+        line, score, passed_before, error, samples, flaky = kept
         old = CaseResult.model_construct(
-            id=current.id, line=line, score=score, passed=passed_before, error=error
+            id=current.id,
+            line=line,
+            score=score,
+            passed=passed_before,
+            error=error,
+            samples=samples,
+            flaky=flaky,
         )
+        if old.score is not None and current.score is not None:
+            difference = current.score - old.score
+            differences.append(difference)
+            group = current.details.get("noise_type")
+            if group is not None:
+                by_type.setdefault(str(group), []).append(difference)
         change = _classify(old, current, direction, max_drop)
         if change is None:
             unchanged += 1
         elif change[0] == "regression":
-            regressions.append(change[1])
+            item = change[1]
+            if (old.flaky or current.flaky) and item.why == _FLIPPED:
+                flaky_flips.append(item.model_copy(update={"counted": False}))
+                continue
+            if significance is not None and old.samples and current.samples:
+                item.p_value = _case_p_value(old.samples, current.samples, sign)
+                item.counted = item.p_value < significance
+            elif significance is not None and item.delta is not None:
+                item.counted = False  # one sample a side: only the tests over cases decide
+            regressions.append(item)
         else:
             improvements.append(change[1])
+    confidence = 1.0 - significance if significance is not None else DEFAULT_CONFIDENCE
+    overall = _mean_difference(differences, sign, max_drop, confidence, significance)
+    groups = {
+        name: _mean_difference(values, sign, max_drop, confidence, significance)
+        for name, values in sorted(by_type.items())
+    }
+    counted = sum(item.counted for item in regressions)
+    breaches: list[str] = []
+    if counted > max_regressions:
+        breaches.append(f"{counted} regressions > --max-regressions {max_regressions}")
+    for name, found in (
+        ("the mean", overall),
+        *((f"noise type {k}", v) for k, v in groups.items()),
+    ):
+        if found.significant_drop:
+            breaches.append(
+                f"{name} dropped by {abs(found.delta or 0):.4g} (p = {found.p_value:g} < "
+                f"--significance {significance:g}; allowed drop {max_drop:g})"
+            )
+    passed = not breaches
     base_mean, new_mean = base.head.score, new.head.score
     mean_delta = None if base_mean is None or new_mean is None else round(new_mean - base_mean, 4)
-    passed = len(regressions) <= max_regressions
     return Comparison(
         scorer=new.head.scorer,
         direction=direction,
@@ -109,7 +193,44 @@ def compare_documents(
         max_regressions=max_regressions,
         passed=passed,
         exit_code=int(ExitCode.OK if passed else ExitCode.GATE_BREACHED),
+        significance=significance,
+        difference=overall,
+        by_noise_type=groups,
+        flaky_flips=flaky_flips,
+        gate_breaches=breaches,
     )
+
+
+_Kept = tuple[int, float | None, bool | None, str | None, list[float] | None, bool]
+"""A base case as the index keeps it: line, score, passed, error, samples, flaky."""
+_FLIPPED = "passed before, fails now"
+
+
+def _mean_difference(
+    differences: list[float],
+    sign: float,
+    max_drop: float,
+    confidence: float,
+    significance: float | None,
+) -> MeanDifference:
+    interval, p_value = paired_difference_test(differences, confidence)
+    delta = round(math.fsum(differences) / len(differences), 4) if differences else None
+    dropped = delta is not None and -sign * delta > max_drop + 1e-9
+    return MeanDifference(
+        cases=len(differences),
+        delta=delta,
+        ci=None if interval is None else list(interval),
+        confidence=confidence,
+        p_value=p_value,
+        significant_drop=bool(
+            significance is not None and dropped and p_value is not None and p_value < significance
+        ),
+    )
+
+
+def _case_p_value(before: list[float], after: list[float], sign: float) -> float:
+    """One-sided p-value of this case's own drop (its samples in each run)."""
+    return permutation_p_value([sign * v for v in before], [sign * v for v in after])
 
 
 def _check_whole(document: DocumentFile, allow_partial: bool) -> None:
@@ -154,7 +275,7 @@ def _classify(
         return None
     better = new.score - old.score if direction == "higher" else old.score - new.score
     if old.passed and new.passed is False:
-        return "regression", change("passed before, fails now")
+        return "regression", change(_FLIPPED)
     # Scores are 2-decimal values: compare with a tolerance, so a drop of exactly
     # --max-drop is allowed (0.85 - 0.80 is 0.04999... in floats).
     if -better > max_drop + 1e-9:

@@ -28,8 +28,10 @@ from evalctl.defaults import (
 )
 from evalctl.errors import InputError, UsageError
 from evalctl.judges.providers import BASE_URL_ENV, JudgeTarget, resolve_target
+from evalctl.results import Reducer
 
 LOCAL_MODELS = frozenset({"local", "local/heuristic-v1"})
+MAX_JUDGE_SAMPLES = 100
 JsonModeOption = Literal["auto", "schema", "object", "prompt"]
 GATES_FOR_HIGHER_IS_BETTER = ("min", "mean_min")
 GATES_FOR_LOWER_IS_BETTER = ("max", "mean_max")
@@ -53,6 +55,13 @@ class RunConfig(BaseModel):
     pass_rate: float = Field(DEFAULT_PASS_RATE, ge=0, le=1)
     max_errors: int | str = DEFAULT_MAX_ERRORS
     """A count of cases, or a share of them: "5%"."""
+    confidence: float | None = Field(None, gt=0, lt=1)
+    """Set: the mean gates hold on the bound of the mean's interval at this confidence."""
+    max_flaky: int | None = Field(None, ge=0)
+    # repeated judging
+    judge_samples: int = Field(1, ge=1, le=MAX_JUDGE_SAMPLES)
+    reducer: Reducer = "mean"
+    confirm_failures: int = Field(0, ge=0, le=MAX_JUDGE_SAMPLES)
     # the judge
     model: str | None = None
     judge_url: str | None = None

@@ -2,26 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from evalctl import __version__
 from evalctl.dataset.case import InvalidRow
 from evalctl.exit_codes import ExitCode
-from evalctl.gate import GateVerdict, apply_gates, case_passes, case_threshold
+from evalctl.gate import GateVerdict, case_passes, case_threshold
 from evalctl.grade import grade
 from evalctl.results import (
     CaseResult,
     JudgeInfo,
     ResultsDocument,
     RunStatus,
+    SamplingSettings,
     ShardInfo,
     Summary,
     ThresholdSettings,
     Usage,
 )
 from evalctl.runner import CaseOutcome, PriorResult
-from evalctl.summary import SummaryBuilder
+from evalctl.sampling import is_flaky, settle
+from evalctl.stats import stdev_sample
 
 _NOT_INPUTS = {"id", "line", "min_score", "max_score", "metadata"}
 
@@ -31,12 +32,13 @@ def case_result(
     settings: ThresholdSettings,
     group_by: str | None = None,
     group: str | None = None,
+    sampling: SamplingSettings | None = None,
 ) -> CaseResult:
     """The results-document entry for one outcome; `group` (its noise type) is kept in
     `details[group_by]` whether the case was scored or not."""
     item = outcome.item
     if isinstance(item, PriorResult):
-        return regate_case(item.result, settings)
+        return regate_case(item.result, settings, sampling)
     if isinstance(item, InvalidRow):
         return CaseResult(
             id=item.case_id,
@@ -67,31 +69,35 @@ def case_result(
         result.score = outcome.score.score
         result.reason = outcome.score.reason
         result.details = outcome.score.details
+        if outcome.score.samples:
+            result.samples = list(outcome.score.samples)
     if group_by is not None:
         result.details[group_by] = group
-    return regate_case(result, settings)
+    return regate_case(result, settings, sampling)
 
 
-def regate_case(result: CaseResult, settings: ThresholdSettings) -> CaseResult:
-    """Apply `settings` (with the row's own bounds winning) to a case's score."""
+def regate_case(
+    result: CaseResult, settings: ThresholdSettings, sampling: SamplingSettings | None = None
+) -> CaseResult:
+    """Apply `settings` (with the row's own bounds winning) to a case's score; a case judged
+    several times is settled from its samples (sampling.py), which also marks it flaky."""
     bounds = case_threshold(
         settings, result.row_threshold.get("min"), result.row_threshold.get("max")
     )
-    passed = None if result.score is None else case_passes(result.score, bounds)
+    update: dict[str, Any] = {"threshold": bounds}
+    if result.score is None:
+        update["passed"] = None
+    elif result.samples:
+        update["score"], update["passed"] = settle(
+            result.samples, sampling or SamplingSettings(), bounds
+        )
+        update["stdev"] = stdev_sample(result.samples)
+        update["flaky"] = is_flaky(result.samples, bounds)
+    else:
+        update["passed"] = case_passes(result.score, bounds)
     if result.invalid:
-        bounds = {}
-    return result.model_copy(update={"threshold": bounds, "passed": passed})
-
-
-def summarize(
-    results: Iterable[CaseResult], settings: ThresholdSettings, group_by: str | None
-) -> tuple[Summary, GateVerdict]:
-    """Summary and gate verdict of already-gated case results (for report and merge)."""
-    builder = SummaryBuilder(group_by)
-    for result in results:
-        builder.add(result)
-    summary = builder.build()
-    return summary, apply_gates(settings, summary)
+        update["threshold"] = {}
+    return result.model_copy(update=update)
 
 
 def document_head(
@@ -109,6 +115,7 @@ def document_head(
     duration_s: float,
     max_score: float | None = 1.0,
     scorer_options: dict[str, Any] | None = None,
+    sampling: SamplingSettings | None = None,
 ) -> ResultsDocument:
     """The results document without its cases (they are streamed from a spool)."""
     exit_code = ExitCode.INTERRUPTED if status == "interrupted" else verdict.exit_code
@@ -131,6 +138,7 @@ def document_head(
         grade=grade(summary.mean, direction, max_score),
         max_score=max_score,
         scorer_options=scorer_options or {},
+        sampling=sampling or SamplingSettings(),
     )
 
 

@@ -69,11 +69,12 @@ def apply_gates(settings: ThresholdSettings, summary: Summary) -> GateVerdict:
                 f"{summary.failed} of {summary.scored} scored cases failed their threshold "
                 f"(pass rate {rate:.4g} < required {settings.pass_rate:g})"
             )
-    if summary.mean is not None:
-        if settings.mean_min is not None and summary.mean < settings.mean_min:
-            breaches.append(f"mean {summary.mean:g} < --mean-min {settings.mean_min:g}")
-        if settings.mean_max is not None and summary.mean > settings.mean_max:
-            breaches.append(f"mean {summary.mean:g} > --mean-max {settings.mean_max:g}")
+    breaches.extend(_mean_breaches(settings, summary))
+    if settings.max_flaky is not None and summary.flaky > settings.max_flaky:
+        breaches.append(
+            f"{summary.flaky} flaky cases (samples on both sides of their threshold) > "
+            f"--max-flaky {settings.max_flaky}"
+        )
     if breaches:
         return GateVerdict(ExitCode.GATE_BREACHED, breaches)
     if summary.scored == 0 and summary.errors and has_threshold(settings):
@@ -88,6 +89,37 @@ def apply_gates(settings: ThresholdSettings, summary: Summary) -> GateVerdict:
             [f"{summary.errors} cases could not be scored (--max-errors {settings.max_errors})"],
         )
     return GateVerdict(ExitCode.OK, [])
+
+
+def _mean_breaches(settings: ThresholdSettings, summary: Summary) -> list[str]:
+    """The mean gates: on the mean itself, or (with --confidence) on the interval's bound, so
+    a gate passes only when the mean is above the line with that confidence."""
+    mean = summary.mean
+    if mean is None:
+        return []
+    low = high = mean
+    on_bound = settings.confidence is not None and summary.mean_ci is not None
+    if on_bound and summary.mean_ci is not None:
+        low, high = summary.mean_ci
+    level = f"{summary.confidence * 100:g}%"
+    breaches = []
+    if settings.mean_min is not None and low < settings.mean_min:
+        if on_bound:
+            breaches.append(
+                f"the lower bound of the mean's {level} interval {low:g} < --mean-min "
+                f"{settings.mean_min:g} (mean {mean:g})"
+            )
+        else:
+            breaches.append(f"mean {mean:g} < --mean-min {settings.mean_min:g}")
+    if settings.mean_max is not None and high > settings.mean_max:
+        if on_bound:
+            breaches.append(
+                f"the upper bound of the mean's {level} interval {high:g} > --mean-max "
+                f"{settings.mean_max:g} (mean {mean:g})"
+            )
+        else:
+            breaches.append(f"mean {mean:g} > --mean-max {settings.mean_max:g}")
+    return breaches
 
 
 def tolerated_errors(max_errors: int | str, cases: int) -> int:

@@ -20,6 +20,9 @@ class Standing(BaseModel):
     run: str
     judge: str
     score: float | None
+    mean_ci: list[float] | None = None
+    """The mean's bootstrap interval (at `confidence`), when the document has one."""
+    confidence: float | None = None
     grade: str | None
     pass_rate: float | None
     scored: int
@@ -73,6 +76,8 @@ def rank_runs(documents: list[DocumentFile]) -> Leaderboard:
                 run=document.name,
                 judge=judge,
                 score=head.score,
+                mean_ci=head.summary.mean_ci,
+                confidence=head.summary.confidence if head.summary.mean_ci else None,
                 grade=head.grade,
                 pass_rate=head.summary.pass_rate,
                 scored=head.summary.scored,
@@ -82,6 +87,7 @@ def rank_runs(documents: list[DocumentFile]) -> Leaderboard:
         )
         if head.status == "interrupted" or head.shard is not None:
             notes.append(f"{document.name} covers only part of the suite (interrupted or a shard)")
+    notes.extend(_overlap_notes(standings))
     judges = {s.judge for s in standings}
     if len(judges) > 1:
         notes.append("the runs were scored by different judges: " + ", ".join(sorted(judges)))
@@ -92,3 +98,19 @@ def rank_runs(documents: list[DocumentFile]) -> Leaderboard:
         standings=standings,
         notes=notes,
     )
+
+
+def _overlap_notes(standings: list[Standing]) -> list[str]:
+    """Neighbours in the ranking whose intervals overlap: their order may be the judge's or the
+    cases' noise, not a real difference."""
+    notes = []
+    for upper, lower in zip(standings, standings[1:], strict=False):
+        if upper.mean_ci is None or lower.mean_ci is None:
+            continue
+        if upper.mean_ci[0] <= lower.mean_ci[1] and lower.mean_ci[0] <= upper.mean_ci[1]:
+            notes.append(
+                f"#{upper.rank} {upper.run} and #{lower.rank} {lower.run}: their intervals "
+                f"[{upper.mean_ci[0]:g}, {upper.mean_ci[1]:g}] and [{lower.mean_ci[0]:g}, "
+                f"{lower.mean_ci[1]:g}] overlap, so this order may be noise"
+            )
+    return notes

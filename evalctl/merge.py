@@ -38,6 +38,11 @@ def merge_documents(
                 f"{shard.name}: judged by {doc.judge.name} "
                 f"{doc.judge.model or ''}, {first.name} by {first.head.judge.name}"
             )
+        if doc.sampling != first.head.sampling:
+            raise InputError(
+                f"{shard.name}: judged with other sampling settings than {first.name} "
+                f"({doc.sampling.model_dump()} vs {first.head.sampling.model_dump()})"
+            )
         if settings is None and doc.thresholds != first.head.thresholds:
             raise InputError(
                 f"{shard.name}: gated with other thresholds than {first.name}; pass the gate "

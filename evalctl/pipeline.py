@@ -24,7 +24,7 @@ from evalctl.config import RunConfig, connection_settings, resolve_judge
 from evalctl.errors import DatasetError, InputError, OutputError, UsageError
 from evalctl.events import EventHook, Notice, Progress, RunEvent
 from evalctl.gate import tolerated_errors
-from evalctl.results import CaseResult, ResultsDocument
+from evalctl.results import CaseResult, ResultsDocument, SamplingSettings
 
 if TYPE_CHECKING:
     from evalctl.case_log import CaseLog, PriorResults
@@ -205,6 +205,7 @@ def prepare_run(
             judge=dataclasses.asdict(judge.identity),
             prompt_versions=list(scorer.prompt_versions),
             scorer_options=scorer.options.model_dump(mode="json", by_alias=True),
+            samples=_sampling_key(config),
         )
         prior: PriorResults | None = None
         if config.resume and log_path:
@@ -252,11 +253,14 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
     from evalctl.judges.base import UsageCounter
     from evalctl.results import ShardInfo, ThresholdSettings
     from evalctl.runner import run_cases
+    from evalctl.sampling import Sampler
 
     config, shard, judge = prepared.config, prepared.shard, prepared.judge
     gates = config.model_dump(include=set(ThresholdSettings.model_fields))
     gates["max_errors"] = tolerated_errors(config.max_errors, prepared.total)
     settings = ThresholdSettings(**gates)
+    sampling = sampling_settings(config)
+    sampler = Sampler(sampling, settings)
     usage = UsageCounter()
     shard_info = ShardInfo(index=shard.index, count=shard.count) if shard else None
     collector = RunCollector(
@@ -267,6 +271,7 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
         usage,
         shard_info,
         prepared.case_log,
+        sampling,
     )
     done = errors = 0
     try:
@@ -277,6 +282,7 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
             usage,
             config.concurrency * CASES_PER_REQUEST_SLOT,
             stop,
+            sampler if sampler.repeats else None,
         ):
             result = collector.add(outcome)
             done += 1
@@ -297,6 +303,22 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
         )
         record.judge_errors = counts.most_common()
     return record
+
+
+def sampling_settings(config: RunConfig) -> SamplingSettings:
+    from evalctl.results import SamplingSettings
+
+    return SamplingSettings(
+        judge_samples=config.judge_samples,
+        reducer=config.reducer,
+        confirm_failures=config.confirm_failures,
+    )
+
+
+def _sampling_key(config: RunConfig) -> int | dict[str, Any]:
+    """The log header's `samples`: 1 for one sample per case (as logs before sampling said)."""
+    sampling = sampling_settings(config)
+    return 1 if sampling == type(sampling)() else sampling.model_dump()
 
 
 def _validated_items(

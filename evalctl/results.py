@@ -12,6 +12,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 RunStatus = Literal["complete", "interrupted"]
+Reducer = Literal["mean", "median", "min", "max", "majority"]
+DEFAULT_CONFIDENCE = 0.95
 
 
 class JudgeInfo(BaseModel):
@@ -29,11 +31,23 @@ class ThresholdSettings(BaseModel):
     mean_max: float | None = None
     pass_rate: float = 1.0
     max_errors: int = 0
+    confidence: float | None = None
+    """Set explicitly: the mean gates hold on the interval's bound, not on the mean."""
+    max_flaky: int | None = None
+
+
+class SamplingSettings(BaseModel):
+    """How often each case was judged and how its samples became one score."""
+
+    judge_samples: int = 1
+    reducer: Reducer = "mean"
+    confirm_failures: int = 0
 
 
 class GroupStats(BaseModel):
     count: int
     mean: float | None
+    mean_ci: list[float] | None = None
 
 
 class Summary(BaseModel):
@@ -53,6 +67,15 @@ class Summary(BaseModel):
     stdev: float | None
     pass_rate: float | None
     by_noise_type: dict[str, GroupStats] | None = None
+    mean_ci: list[float] | None = None
+    """[low, high]: the percentile-bootstrap interval of the mean at `confidence` (stats.py)."""
+    confidence: float = DEFAULT_CONFIDENCE
+    flaky: int = 0
+    """Cases whose samples fall on both sides of their threshold."""
+    judge_agreement: float | None = None
+    """With several samples per case: the share of cases whose samples all agree on pass/fail."""
+    mean_sample_stdev: float | None = None
+    """With several samples per case: the mean of the cases' own sample stdev."""
 
 
 class Usage(BaseModel):
@@ -91,6 +114,12 @@ class CaseResult(BaseModel):
     """A to F on the seed's scale (grade.py); none for an unscored case."""
     inputs: dict[str, Any] = Field(default_factory=dict)
     """The texts that were scored (queries, baseline, output, context), for reports."""
+    samples: list[float] | None = None
+    """With --judge-samples K > 1 (or --confirm-failures): every sample's score, in order."""
+    stdev: float | None = None
+    """The spread of `samples` (population standard deviation)."""
+    flaky: bool = False
+    """Samples on both sides of the case's threshold."""
 
 
 class ShardInfo(BaseModel):
@@ -120,4 +149,5 @@ class ResultsDocument(BaseModel):
     """The top of the scorer's range (its scale); null for a service's own range."""
     scorer_options: dict[str, Any] = Field(default_factory=dict)
     """The scorer's effective options: for noise, the preset and the weights actually used."""
+    sampling: SamplingSettings = Field(default_factory=SamplingSettings)
     cases: list[CaseResult] = Field(default_factory=list)

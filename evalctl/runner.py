@@ -14,12 +14,16 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from evalctl.dataset.case import Case, InvalidRow
 from evalctl.errors import JudgeError
 from evalctl.judges.base import Judge, UsageCounter
 from evalctl.results import CaseResult
 from evalctl.scorers.base import CaseScore, Scorer
+
+if TYPE_CHECKING:
+    from evalctl.sampling import Sampler
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +57,11 @@ async def run_cases(
     usage: UsageCounter,
     cases_in_flight: int,
     stop: asyncio.Event | None = None,
+    sampler: Sampler | None = None,
 ) -> AsyncIterator[CaseOutcome]:
-    """Score every case; yield one outcome per item as it finishes (completion order)."""
+    """Score every case; yield one outcome per item as it finishes (completion order).
+
+    `sampler` judges each case several times (--judge-samples, --confirm-failures)."""
     stop = stop or asyncio.Event()
     source = enumerate(items)
     exhausted = False
@@ -68,7 +75,10 @@ async def run_cases(
     async def score_one(case: Case, position: int) -> CaseOutcome:
         started = time.perf_counter()
         try:
-            score = await scorer.score(case, judge, usage)
+            if sampler is None:
+                score = await scorer.score(case, judge, usage)
+            else:
+                score = await sampler.score(case, scorer, judge, usage)
         except JudgeError as exc:
             return CaseOutcome(case, position, error=str(exc), duration_s=_since(started))
         return CaseOutcome(case, position, score=score, duration_s=_since(started))

@@ -10,7 +10,7 @@ import typer
 from evalctl.cli.messages import counted, print_notice
 
 if TYPE_CHECKING:
-    from evalctl.compare import Comparison
+    from evalctl.compare import Comparison, MeanDifference
 
 
 def compare_command(
@@ -27,6 +27,17 @@ def compare_command(
     html: Annotated[
         Path | None,
         typer.Option("--html", help="Also write the comparison as a self-contained HTML page."),
+    ] = None,
+    significance: Annotated[
+        float | None,
+        typer.Option(
+            "--significance",
+            min=0.0,
+            max=1.0,
+            help="Gate statistically at this level (0.05): exit 1 when the mean drop, overall or "
+            "in a noise type, is significant and beyond --max-drop; a single case counts only "
+            "when both runs judged it several times and its own drop is significant.",
+        ),
     ] = None,
     allow_partial: Annotated[
         bool,
@@ -45,7 +56,12 @@ def compare_command(
     from evalctl.formats.outputs import write_page
 
     comparison = compare_documents(
-        DocumentFile(base), DocumentFile(new), max_drop, max_regressions, allow_partial
+        DocumentFile(base),
+        DocumentFile(new),
+        max_drop,
+        max_regressions,
+        allow_partial,
+        significance,
     )
     if html is not None:
         write_page(html, lambda stream: write_comparison_html(comparison, stream))
@@ -66,17 +82,38 @@ def _print_comparison(c: Comparison) -> None:
 
     delta = "n/a" if c.mean_delta is None else f"{c.mean_delta:+.4f}"
     typer.echo(f"{c.scorer}: mean {fmt(c.base_mean)} → {fmt(c.new_mean)} ({delta})")
-    for title, changes in (("regressions", c.regressions), ("improvements", c.improvements)):
+    if c.difference is not None and c.difference.ci is not None:
+        typer.echo(_difference_line("paired difference", c.difference))
+        for name, group in c.by_noise_type.items():
+            typer.echo(_difference_line(f"  {name}", group))
+    for title, changes in (
+        ("regressions", c.regressions),
+        ("improvements", c.improvements),
+        ("flaky flips (not counted)", c.flaky_flips),
+    ):
+        if not changes and title.startswith("flaky"):
+            continue
         typer.echo(f"{title}: {len(changes)}")
         for item in changes:
-            typer.echo(f"  {item.id}: {fmt(item.base_score)} → {fmt(item.new_score)} ({item.why})")
+            note = "" if item.counted else "; not counted"
+            if item.p_value is not None:
+                note += f"; p = {item.p_value:g}"
+            typer.echo(
+                f"  {item.id}: {fmt(item.base_score)} → {fmt(item.new_score)} ({item.why}{note})"
+            )
     typer.echo(f"added: {len(c.added)}" + (f" ({', '.join(c.added[:10])})" if c.added else ""))
     typer.echo(
         f"removed: {len(c.removed)}" + (f" ({', '.join(c.removed[:10])})" if c.removed else "")
     )
-    verdict = (
-        "no regression beyond the allowance"
-        if c.passed
-        else f"{counted(len(c.regressions), 'regression')} > --max-regressions {c.max_regressions}"
-    )
+    verdict = "no regression beyond the allowance" if c.passed else "; ".join(c.gate_breaches)
     typer.echo(f"{verdict} (exit {c.exit_code})")
+
+
+def _difference_line(title: str, found: MeanDifference) -> str:
+    interval = "" if found.ci is None else f" [{found.ci[0]:+.4f}, {found.ci[1]:+.4f}]"
+    p_value = "" if found.p_value is None else f", p = {found.p_value:g}"
+    flag = " (significant drop)" if found.significant_drop else ""
+    return (
+        f"{title}: {found.delta:+.4f}{interval} at {found.confidence * 100:g}% over "
+        f"{counted(found.cases, 'case')}{p_value}{flag}"
+    )

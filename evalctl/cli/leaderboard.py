@@ -36,6 +36,8 @@ def leaderboard_command(
         typer.echo(f"{board.scorer} on {board.dataset} ({better})")
         for s in board.standings:
             score = "n/a" if s.score is None else f"{s.score:.4f}"
+            if s.mean_ci is not None:
+                score += f" [{s.mean_ci[0]:.4f}, {s.mean_ci[1]:.4f}]"
             rate = "n/a" if s.pass_rate is None else f"{s.pass_rate:.0%}"
             groups = ""
             if s.by_noise_type:

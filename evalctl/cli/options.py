@@ -66,6 +66,56 @@ GATES: OptionGroup = {
             f"(5%). (default: {DEFAULT_MAX_ERRORS})",
         ),
     ],
+    "confidence": Annotated[
+        float | None,
+        _option(
+            "--confidence",
+            panel="Gates",
+            help="Gate the mean on its bootstrap interval at this level (0.95): --mean-min holds "
+            "only when the lower bound is at least it, --mean-max when the upper bound is at "
+            "most it. Without it the interval is reported at 0.95 and the gates use the mean.",
+        ),
+    ],
+    "max_flaky": Annotated[
+        int | None,
+        _option(
+            "--max-flaky",
+            min=0,
+            panel="Gates",
+            help="Flaky cases (samples on both sides of the threshold) tolerated before exit 1.",
+        ),
+    ],
+}
+
+SAMPLING: OptionGroup = {
+    "judge_samples": Annotated[
+        int | None,
+        _option(
+            "--judge-samples",
+            min=1,
+            panel="Repeated judging",
+            help="Judge each case K times (each sample cached on its own). (default: 1)",
+        ),
+    ],
+    "reducer": Annotated[
+        str | None,
+        _option(
+            "--reducer",
+            panel="Repeated judging",
+            help="How K samples become the case score: mean, median, min, max, or majority "
+            "(the pass/fail verdict most samples agree on; a tie fails). (default: mean)",
+        ),
+    ],
+    "confirm_failures": Annotated[
+        int | None,
+        _option(
+            "--confirm-failures",
+            min=0,
+            panel="Repeated judging",
+            help="Judge a failing case K more times; it stays failed only if most of all its "
+            "samples fail.",
+        ),
+    ],
 }
 
 REPORTS: OptionGroup = {

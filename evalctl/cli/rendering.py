@@ -12,7 +12,16 @@ if TYPE_CHECKING:
     from evalctl.results import CaseResult, ResultsDocument, ThresholdSettings
     from evalctl.results_file import CaseSpool
 
-_GATE_KEYS = ("min", "max", "mean_min", "mean_max", "pass_rate", "max_errors")
+_GATE_KEYS = (
+    "min",
+    "max",
+    "mean_min",
+    "mean_max",
+    "pass_rate",
+    "max_errors",
+    "confidence",
+    "max_flaky",
+)
 
 
 def gate_overrides(
@@ -41,11 +50,13 @@ def regated(
     from evalctl.results_file import CaseSpool
     from evalctl.summary import SummaryBuilder
 
-    builder = SummaryBuilder(group_field(document))
+    builder = SummaryBuilder(
+        group_field(document), settings.confidence, document.sampling.judge_samples
+    )
     spool = CaseSpool()
     try:
         for case in cases:
-            gated = regate_case(case, settings)
+            gated = regate_case(case, settings, document.sampling)
             builder.add(gated)
             spool.add(gated)
     except BaseException:
@@ -66,6 +77,7 @@ def regated(
         duration_s=document.duration_s,
         max_score=document.max_score,
         scorer_options=document.scorer_options,
+        sampling=document.sampling,
     )
     return head, spool
 

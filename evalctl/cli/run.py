@@ -15,7 +15,7 @@ from evalctl.cli.messages import (
     print_notice,
     stdout_may_close,
 )
-from evalctl.cli.options import GATES, JUDGE, REPORTS, with_flags, with_options
+from evalctl.cli.options import GATES, JUDGE, REPORTS, SAMPLING, with_flags, with_options
 from evalctl.scorers import SCORERS
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ _CI = "CI"
 _SCORER = "Scorer"
 
 
-@with_options(GATES, REPORTS, JUDGE)
+@with_options(GATES, REPORTS, JUDGE, SAMPLING)
 def run_command(
     scorer: Annotated[
         str,

@@ -57,9 +57,21 @@ def write_html(
     rows = [
         ("judge", judge),
         ("thresholds", _thresholds(document)),
-        ("mean", _num(s.mean) + (f" (grade {document.grade})" if document.grade else "")),
+        ("mean", _mean_text(document)),
         ("pass rate", _num(s.pass_rate)),
         ("cases", f"{s.total}: {s.passed} passed, {s.failed} failed, {s.errors} errors"),
+        *(
+            [
+                (
+                    "judge samples",
+                    f"{document.sampling.judge_samples} per case ({document.sampling.reducer}); "
+                    f"{s.flaky} flaky; agreement {_num(s.judge_agreement)}, mean sample stdev "
+                    f"{_num(s.mean_sample_stdev)}",
+                )
+            ]
+            if s.judge_agreement is not None
+            else []
+        ),
         (
             "usage",
             f"{document.usage.judge_calls} judge calls, {document.usage.cache_hits} cache hits, "
@@ -84,6 +96,14 @@ def write_html(
             "document (-o FILE).</p>"
         )
     stream.write("</body></html>\n")
+
+
+def _mean_text(document: ResultsDocument) -> str:
+    s = document.summary
+    text = _num(s.mean)
+    if s.mean_ci is not None:
+        text += f", {s.confidence * 100:g}% interval [{_num(s.mean_ci[0])}, {_num(s.mean_ci[1])}]"
+    return text + (f" (grade {document.grade})" if document.grade else "")
 
 
 def page_start(title: str) -> str:
@@ -152,13 +172,15 @@ def write_leaderboard_html(board: Leaderboard, stream: IO[str]) -> None:
     better = "higher is better" if board.direction == "higher" else "lower is better"
     stream.write(
         f"<h1>evalctl leaderboard — {e(board.scorer)} on {e(board.dataset)}</h1>"
-        f"<p>{e(better)}</p><table><tr><th>#</th><th>run</th><th>score</th><th>grade</th>"
+        f"<p>{e(better)}</p><table><tr><th>#</th><th>run</th><th>score</th><th>interval</th>"
+        "<th>grade</th>"
         "<th>pass rate</th><th>scored</th><th>errors</th><th>by noise type</th><th>judge</th></tr>"
     )
     for s in board.standings:
         groups = ", ".join(f"{name} {_num(mean)}" for name, mean in (s.by_noise_type or {}).items())
         stream.write(
             f"<tr><td>{s.rank}</td><td>{e(s.run)}</td><td>{_num(s.score)}</td>"
+            f"<td>{e(_interval(s.mean_ci))}</td>"
             f"<td>{e(s.grade or '-')}</td><td>{_num(s.pass_rate)}</td><td>{s.scored}</td>"
             f"<td>{s.errors}</td><td>{e(groups)}</td><td>{e(s.judge)}</td></tr>"
         )
@@ -166,6 +188,10 @@ def write_leaderboard_html(board: Leaderboard, stream: IO[str]) -> None:
     for note in board.notes:
         stream.write(f"<p>{e(note)}</p>")
     stream.write("</body></html>\n")
+
+
+def _interval(bounds: list[float] | None) -> str:
+    return "-" if bounds is None else f"[{_num(bounds[0])}, {_num(bounds[1])}]"
 
 
 def _write_cases(cases: Iterable[CaseResult], stream: IO[str], detailed: int) -> int:
@@ -183,9 +209,17 @@ def _row(case: CaseResult) -> str:
     e = _escape
     text = (case.error or case.reason or "")[:200]
     return (
-        f'<div class="row {_kind(case)}">{e(case.id)} · {_num(case.score)} · '
+        f'<div class="row {_kind(case)}">{e(case.id)} · {_num(case.score)}{e(_spread(case))} · '
         f"{e(case.grade or '-')} · {e(text)}</div>"
     )
+
+
+def _spread(case: CaseResult) -> str:
+    """ " ±0.20, samples 0.9 0.5 0.9 0.5, flaky" for a case judged several times."""
+    if not case.samples or len(case.samples) < 2:
+        return ""
+    samples = " ".join(f"{sample:g}" for sample in case.samples)
+    return f" ±{case.stdev or 0:.2f}, samples {samples}" + (", flaky" if case.flaky else "")
 
 
 def _detailed(case: CaseResult) -> str:
@@ -193,7 +227,8 @@ def _detailed(case: CaseResult) -> str:
     texts = case.inputs
     parts = [
         f'<details><summary><span class="{_kind(case)}">{e(_kind(case).upper())}</span> '
-        f"<b>{e(case.id)}</b> · score {_num(case.score)} · grade {e(case.grade or '-')} · "
+        f"<b>{e(case.id)}</b> · score {_num(case.score)}{e(_spread(case))} · "
+        f"grade {e(case.grade or '-')} · "
         f"threshold {e(describe_bounds(case.threshold))} · {e(case.error or case.reason or '')}"
         "</summary>"
     ]

@@ -35,6 +35,10 @@ def write_junit(document: ResultsDocument, cases: Iterable[CaseResult], stream: 
         ("judge", document.judge.name),
         ("judge_model", document.judge.model or ""),
         ("mean_score", "" if document.score is None else document.score),
+        ("mean_ci", "" if s.mean_ci is None else f"{s.mean_ci[0]:g} {s.mean_ci[1]:g}"),
+        ("confidence", s.confidence),
+        ("flaky", s.flaky),
+        ("judge_samples", document.sampling.judge_samples),
         ("exit_code", document.exit_code),
         ("status", document.status),
     ):
@@ -58,6 +62,12 @@ def _write_case(document: ResultsDocument, case: CaseResult, stream: IO[str]) ->
         stream.write(f'        <property name="score" value={_q(case.score)}/>\n')
     for bound, value in case.threshold.items():
         stream.write(f"        <property name={_q('threshold_' + bound)} value={_q(value)}/>\n")
+    if case.samples:
+        samples = " ".join(f"{sample:g}" for sample in case.samples)
+        stream.write(f'        <property name="samples" value={_q(samples)}/>\n')
+        stream.write(f'        <property name="stdev" value={_q(case.stdev or 0)}/>\n')
+    if case.flaky:
+        stream.write('        <property name="flaky" value="true"/>\n')
     stream.write("      </properties>\n")
     if case.score is None:
         kind = "invalid_input" if case.invalid else "judge_error"

@@ -33,6 +33,19 @@ def write_markdown(document: ResultsDocument, cases: Iterable[CaseResult], strea
         f"| {s.total} | {s.passed} | {s.failed} | {s.errors + s.invalid} | {_num(s.mean)} | "
         f"{_num(s.median)} | {_num(s.min)} | {_num(s.max)} | {_num(s.pass_rate)} |\n\n"
     )
+    if s.mean_ci is not None:
+        stream.write(
+            f"Mean {_num(s.mean)}, {s.confidence * 100:g}% interval "
+            f"[{_num(s.mean_ci[0])}, {_num(s.mean_ci[1])}] (bootstrap over cases"
+            + (" and samples" if document.sampling.judge_samples > 1 else "")
+            + ").\n\n"
+        )
+    if s.judge_agreement is not None:
+        stream.write(
+            f"{document.sampling.judge_samples} judge samples per case: {s.flaky} flaky cases, "
+            f"judge agreement {_num(s.judge_agreement)}, mean sample stdev "
+            f"{_num(s.mean_sample_stdev)}.\n\n"
+        )
     for breach in document.gate_breaches:
         stream.write(f"- {_cell(breach)}\n")
     if document.gate_breaches:
@@ -50,9 +63,11 @@ def write_markdown(document: ResultsDocument, cases: Iterable[CaseResult], strea
         listed += 1
         if listed <= MAX_LISTED_CASES:
             result = "error" if case.score is None else "fail"
+            if case.flaky:
+                result += " (flaky)"
             detail = case.error if case.score is None else case.reason
             rows.append(
-                f"| {_cell(case.id)} | {_num(case.score)} | {case.grade or '—'} | {result} | "
+                f"| {_cell(case.id)} | {_score(case)} | {case.grade or '—'} | {result} | "
                 f"{_cell(_short(detail or ''))} |\n"
             )
     if rows:
@@ -61,6 +76,12 @@ def write_markdown(document: ResultsDocument, cases: Iterable[CaseResult], strea
         if listed > MAX_LISTED_CASES:
             stream.write(f"\n…and {listed - MAX_LISTED_CASES} more cases that did not pass.\n")
         stream.write("\n")
+
+
+def _score(case: CaseResult) -> str:
+    if case.score is not None and case.samples and len(case.samples) > 1:
+        return f"{case.score:.2f} ±{case.stdev or 0:.2f}"
+    return _num(case.score)
 
 
 def _num(value: float | None) -> str:

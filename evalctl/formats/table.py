@@ -37,7 +37,7 @@ def render_report(console: Console, document: ResultsDocument, cases: Iterable[C
         if by_type:
             cells.append(str(case.details.get("noise_type") or ""))
         cells += [
-            "—" if case.score is None else f"{case.score:.2f}",
+            _score_cell(case),
             case.grade or "—",
             _result_cell(case),
         ]
@@ -76,10 +76,22 @@ def render_report(console: Console, document: ResultsDocument, cases: Iterable[C
     console.print(_verdict_text(document))
 
 
+def _score_cell(case: CaseResult) -> str:
+    """The score; with several samples, their spread (± stdev) too."""
+    if case.score is None:
+        return "—"
+    if case.samples and len(case.samples) > 1:
+        return f"{case.score:.2f} ±{case.stdev or 0:.2f} ({len(case.samples)})"
+    return f"{case.score:.2f}"
+
+
 def _result_cell(case: CaseResult) -> Text:
     if case.score is None:
         return Text("ERROR", style="bold magenta")
-    return Text("pass", style="green") if case.passed else Text("FAIL", style="bold red")
+    verdict = Text("pass", style="green") if case.passed else Text("FAIL", style="bold red")
+    if case.flaky:
+        verdict.append(" flaky", style="yellow")
+    return verdict
 
 
 def _summary_line(document: ResultsDocument) -> str:
@@ -88,7 +100,17 @@ def _summary_line(document: ResultsDocument) -> str:
     if s.invalid:
         line += f", {s.invalid} invalid"
     if s.mean is not None:
-        line += f" · mean {s.mean:.2f} · median {s.median:.2f} · min {s.min:.2f} · max {s.max:.2f}"
+        line += f" · mean {s.mean:.2f}"
+        if s.mean_ci is not None:
+            line += f" [{s.mean_ci[0]:.2f}, {s.mean_ci[1]:.2f}] at {s.confidence * 100:g}%"
+        line += f" · median {s.median:.2f} · min {s.min:.2f} · max {s.max:.2f}"
+    if s.flaky:
+        line += f" · {s.flaky} flaky"
+    if s.judge_agreement is not None:
+        line += (
+            f" · judge agreement {s.judge_agreement:.2f} (sample stdev "
+            f"{s.mean_sample_stdev or 0:.2f})"
+        )
     if document.grade is not None:
         line += f" · grade {document.grade}"
     return line

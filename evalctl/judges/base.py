@@ -35,6 +35,8 @@ class JudgeRequest:
     """Step inputs beyond the case (the claims to verify), for judges that read them directly."""
     correction: tuple[str, str] | None = None
     """(the previous answer, what was wrong with it), set on the single re-ask."""
+    sample: int = 0
+    """Which repeat of the question this is (--judge-samples): a separate cache entry."""
 
     def with_correction(self, previous_answer: str, error: str) -> JudgeRequest:
         return replace(self, correction=(previous_answer, error))

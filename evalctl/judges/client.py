@@ -123,6 +123,7 @@ class HttpJudge:
             "temperature": settings.temperature,
             "seed": settings.seed,
             "prompt_version": request.prompt_version,
+            **({"sample": request.sample} if request.sample else {}),
         }
 
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
@@ -153,7 +154,7 @@ class HttpJudge:
                 target.model,
                 messages,
                 temperature=self.settings.temperature,
-                seed=self.settings.seed,
+                seed=_sample_seed(self.settings.seed, request.sample),
                 max_tokens=max_tokens,
                 json_mode=mode,
                 schema_name=request.schema_name,
@@ -243,3 +244,9 @@ def refuses_format(response: httpx.Response) -> bool:
     """A server's "I do not support that response format" (400, 422 or 500 naming it): not
     worth a retry; worth a step down to the next JSON mode."""
     return response.status_code in FORMAT_REFUSALS and mentions_response_format(response.text)
+
+
+def _sample_seed(seed: int | None, sample: int) -> int | None:
+    """A fixed seed would make every sample of a question the same answer: sample k asks with
+    seed + k, so repeats differ and a rerun still asks exactly the same."""
+    return None if seed is None else seed + sample

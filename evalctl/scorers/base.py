@@ -32,6 +32,8 @@ class CaseScore:
     score: float
     reason: str
     details: dict[str, Any]
+    samples: tuple[float, ...] = ()
+    """Every sample's score when the case was judged more than once (sampling.py)."""
 
 
 class ScorerOptions(BaseModel):

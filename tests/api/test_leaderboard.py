@@ -32,7 +32,7 @@ def test_runs_rank_best_first_with_grade_and_pass_rate(tmp_path: Path) -> None:
     ]
     assert board["standings"][1]["pass_rate"] == 1.0  # no threshold: every scored case passes
     table = run_cli("leaderboard", str(mixed), str(good))
-    assert table.stdout.splitlines()[1].startswith(f"1. {good}: 1.0000 (grade A)")
+    assert table.stdout.splitlines()[1].startswith(f"1. {good}: 1.0000 [1.0000, 1.0000] (grade A)")
 
 
 def test_lower_is_better_ranks_lowest_first(tmp_path: Path) -> None:
@@ -76,3 +76,19 @@ def test_compare_and_leaderboard_write_self_contained_pages(tmp_path: Path) -> N
     board = board_page.read_text()
     assert board.index("good.json") < board.index("bad.json")
     assert "<script" not in board
+
+
+def test_it_shows_intervals_and_says_when_neighbours_overlap(tmp_path: Path) -> None:
+    paris, lyon = "The capital of France is Paris.", "The capital of France is Lyon."
+    strong = run_of(tmp_path, "strong", [paris] * 12)
+    close = run_of(tmp_path, "close", [paris] * 11 + [lyon])
+    weak = run_of(tmp_path, "weak", [lyon] * 12)
+    board = json.loads(run_cli("leaderboard", str(weak), str(close), str(strong), "--json").stdout)
+    intervals = {Path(s["run"]).name: s["mean_ci"] for s in board["standings"]}
+    assert intervals["strong.json"] == [1.0, 1.0] and intervals["weak.json"] == [0.0, 0.0]
+    low, high = intervals["close.json"]
+    assert low < 0.9167 < high == 1.0
+    overlaps = [note for note in board["notes"] if "overlap" in note]
+    assert len(overlaps) == 1, board["notes"]
+    assert "strong.json" in overlaps[0] and "close.json" in overlaps[0]
+    assert "weak.json" not in overlaps[0]

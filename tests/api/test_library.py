@@ -160,3 +160,14 @@ def test_a_dataset_file_with_rows_in_memory_gives_the_same_scores(tmp_path: Path
     from_file = evalctl.evaluate("noise", write_jsonl(tmp_path / "d.jsonl", rows))
     from_memory = evalctl.evaluate("noise", rows)
     assert [c.score for c in from_file.cases] == [c.score for c in from_memory.cases]
+
+
+def test_repeated_judging_through_the_library() -> None:
+    rows = [noise_row(id="a"), noise_row(id="b", output="The capital of France is Lyon.")]
+    result = evalctl.evaluate(
+        "noise", rows, min_score=0.5, judge_samples=3, confidence=0.9, max_flaky=0
+    )
+    assert [case.samples for case in result.cases] == [[1.0] * 3, [0.0] * 3]
+    assert result.summary.judge_agreement == 1.0 and result.summary.flaky == 0
+    assert result.summary.confidence == 0.9 and result.summary.mean_ci == [0.0, 1.0]
+    assert result.sampling.judge_samples == 3

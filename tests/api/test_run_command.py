@@ -54,7 +54,9 @@ def test_json_puts_only_the_document_on_stdout(mixed_dataset: Path) -> None:
         "majorIssues",
         "overallAssessment",
     }
-    assert document["summary"]["by_noise_type"] == {"misinformation": {"count": 3, "mean": 0.6667}}
+    assert document["summary"]["by_noise_type"] == {
+        "misinformation": {"count": 3, "mean": 0.6667, "mean_ci": [0.0, 1.0]}
+    }
     assert "exit 1" in result.stderr
 
 

@@ -64,3 +64,27 @@ def answer_worked_value(request: Recorded) -> Reply:
 
 
 VALID = json.dumps(analysis(0.85, ["minimal", "none", "minimal", "minimal", "none"], 0))
+
+
+class ScoreSequences:
+    """A judge reply function: each case (named `[S<id>]` in its output) is answered with the
+    next score of its own scripted sequence, cycling; counts the questions per case."""
+
+    def __init__(self, sequences: dict[str, list[float]]) -> None:
+        self.sequences = sequences
+        self.asked: dict[str, int] = {name: 0 for name in sequences}
+
+    def rows(self, **overrides: Any) -> list[dict[str, Any]]:
+        return [
+            noise_row(id=name, output=f"The capital of France is Paris. [S{name}]", **overrides)
+            for name in self.sequences
+        ]
+
+    def __call__(self, request: Recorded) -> Reply:
+        prompt = request.prompt
+        for name, scores in self.sequences.items():
+            if f"[S{name}]" in prompt:
+                score = scores[self.asked[name] % len(scores)]
+                self.asked[name] += 1
+                return chat_reply(json.dumps(analysis(score, [], 0)))
+        return chat_reply("no scripted case in this prompt")

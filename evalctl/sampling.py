@@ -1,0 +1,122 @@
+"""Repeated judging: K samples per case, one score from them, and flaky cases.
+
+An LLM judge is a noisy instrument: the same case judged twice can land on both sides of a
+threshold. Each sample is a separate judge question (its index is part of the cache key), the
+reducer turns the samples into the case's score, and `--confirm-failures` re-judges a failing
+case so that one bad sample does not fail a build.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import statistics
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from evalctl.gate import case_passes, case_threshold
+from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest
+from evalctl.results import SamplingSettings, ThresholdSettings
+from evalctl.scorers.base import CaseScore
+
+if TYPE_CHECKING:
+    from evalctl.dataset.case import Case
+    from evalctl.judges.base import Judge, UsageCounter
+    from evalctl.scorers.base import Scorer
+
+
+def settle(
+    samples: Sequence[float], sampling: SamplingSettings, bounds: dict[str, float]
+) -> tuple[float, bool]:
+    """The case's score and verdict from its samples.
+
+    mean/median/min/max reduce the samples, and the score meets the bounds or not. `majority`
+    (and any case re-judged by --confirm-failures) takes the verdict most samples agree on, a
+    tie counting as a failure, and scores the mean of that side.
+    """
+    confirmed = len(samples) > sampling.judge_samples
+    if sampling.reducer == "majority" or confirmed:
+        passing = [sample for sample in samples if case_passes(sample, bounds)]
+        failing = [sample for sample in samples if not case_passes(sample, bounds)]
+        if len(passing) > len(failing):
+            return _mean(passing), True
+        return _mean(failing), False
+    score = _REDUCERS[sampling.reducer](samples)
+    return score, case_passes(score, bounds)
+
+
+def is_flaky(samples: Sequence[float], bounds: dict[str, float]) -> bool:
+    """Samples on both sides of the case's threshold."""
+    verdicts = {case_passes(sample, bounds) for sample in samples}
+    return len(verdicts) > 1
+
+
+def _mean(values: Sequence[float]) -> float:
+    return round(math.fsum(values) / len(values), 4)
+
+
+def _median(values: Sequence[float]) -> float:
+    return round(statistics.median(values), 4)
+
+
+_REDUCERS: dict[str, Callable[[Sequence[float]], float]] = {
+    "mean": _mean,
+    "median": _median,
+    "min": min,
+    "max": max,
+}
+
+
+class SampleJudge:
+    """The run's judge, asked for sample `index` of every question it gets."""
+
+    def __init__(self, inner: Judge, index: int) -> None:
+        self._inner = inner
+        self._index = index
+
+    @property
+    def identity(self) -> JudgeIdentity:
+        return self._inner.identity
+
+    async def complete(self, request: JudgeRequest) -> JudgeAnswer:
+        return await self._inner.complete(dataclasses.replace(request, sample=self._index))
+
+    def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
+        self._inner.accept(dataclasses.replace(request, sample=self._index), answer)
+
+    async def aclose(self) -> None:
+        """The run closes the judge it wraps."""
+
+
+class Sampler:
+    """Scores a case K times (one after another, so a scripted judge sees them in order),
+    then again `confirm_failures` times if the samples fail it."""
+
+    def __init__(self, sampling: SamplingSettings, thresholds: ThresholdSettings) -> None:
+        self.sampling = sampling
+        self.thresholds = thresholds
+
+    @property
+    def repeats(self) -> bool:
+        return self.sampling.judge_samples > 1 or self.sampling.confirm_failures > 0
+
+    async def score(
+        self, case: Case, scorer: Scorer, judge: Judge, usage: UsageCounter
+    ) -> CaseScore:
+        if not self.repeats:
+            return await scorer.score(case, judge, usage)
+        scores = [
+            await scorer.score(case, SampleJudge(judge, index) if index else judge, usage)
+            for index in range(self.sampling.judge_samples)
+        ]
+        bounds = case_threshold(self.thresholds, case.min_score, case.max_score)
+        score, passed = settle([s.score for s in scores], self.sampling, bounds)
+        if not passed and self.sampling.confirm_failures:
+            first_extra = self.sampling.judge_samples
+            for index in range(first_extra, first_extra + self.sampling.confirm_failures):
+                scores.append(await scorer.score(case, SampleJudge(judge, index), usage))
+            score, passed = settle([s.score for s in scores], self.sampling, bounds)
+        closest = min(scores, key=lambda sample: abs(sample.score - score))
+        return CaseScore(
+            score, closest.reason, closest.details, samples=tuple(s.score for s in scores)
+        )
