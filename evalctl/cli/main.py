@@ -19,6 +19,7 @@ from typer.core import TyperGroup
 
 from evalctl import __version__
 from evalctl.cli import compare, leaderboard, merge, report, run, scorers, validate
+from evalctl.cli.generate import generate_app
 from evalctl.cli.judge import judge_app
 from evalctl.cli.messages import print_error
 from evalctl.cli.options import flag_of, with_flags
@@ -134,6 +135,7 @@ app.command("compare")(compare.compare_command)
 app.command("merge")(merge.merge_command)
 app.command("leaderboard")(leaderboard.leaderboard_command)
 app.add_typer(judge_app, name="judge")
+app.add_typer(generate_app, name="generate")
 
 
 def main() -> None:
