@@ -25,6 +25,7 @@ from evalctl.pipeline import run_evaluation
 from evalctl.results import ResultsDocument
 
 if TYPE_CHECKING:
+    from evalctl.agents import AgentFunction
     from evalctl.judges.base import Judge
 
 P = ParamSpec("P")
@@ -58,6 +59,9 @@ async def evaluate_async(
     confirm_failures: int | None = None,
     confidence: float | None = None,
     max_flaky: int | None = None,
+    agent: AgentFunction | None = None,
+    agent_url: str | None = None,
+    agent_cmd: str | None = None,
     judge: Judge | None = None,
     on_event: EventHook | None = None,
 ) -> Evaluation:
@@ -69,6 +73,9 @@ async def evaluate_async(
     `judge` replaces the configured judge with your own object implementing the Judge protocol.
     `judge_samples`, `reducer`, `confirm_failures`, `confidence` and `max_flaky` are the
     command line's repeated-judging options (README, "Judge variance").
+    `agent` (a function, sync or async, query -> answer), `agent_url` or `agent_cmd` is the
+    agent under test: it answers the rows' queries, so a row needs only those (README, "The
+    agent under test"); the other agent options come from the config file and environment.
     Invalid input raises `evalctl.InputError`/`UsageError`; a breached gate does not raise: read
     `.passed` and `.exit_code`.
     """
@@ -90,6 +97,8 @@ async def evaluate_async(
         "confirm_failures": confirm_failures,
         "confidence": confidence,
         "max_flaky": max_flaky,
+        "agent_url": agent_url,
+        "agent_cmd": agent_cmd,
         "step_summary": False,
     }
     dataset: str | None = None
@@ -100,7 +109,7 @@ async def evaluate_async(
         rows = list(cases)
     config = resolve_config(scorer, given)
     record = await run_evaluation(
-        config, dataset=dataset, rows=rows, judge=judge, on_event=on_event
+        config, dataset=dataset, rows=rows, judge=judge, on_event=on_event, agent=agent
     )
     try:
         fields = {name: getattr(record.document, name) for name in ResultsDocument.model_fields}

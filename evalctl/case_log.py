@@ -30,6 +30,7 @@ _SCORING_KEYS = {
     "prompt_versions": "other prompt versions",
     "scorer_options": "other scorer options",
     "samples": "other sampling settings (judge samples, reducer, confirm failures)",
+    "agent": "another agent under test",
 }
 
 
@@ -42,6 +43,7 @@ def log_header(
     prompt_versions: list[str],
     scorer_options: dict[str, Any],
     samples: int | dict[str, Any] = 1,
+    agent: str | None = None,
 ) -> dict[str, Any]:
     """The log's first line: which run it belongs to, and what decided its scores."""
     return {
@@ -53,6 +55,7 @@ def log_header(
         "prompt_versions": prompt_versions,
         "scorer_options": scorer_options,
         "samples": samples,
+        "agent": agent,
     }
 
 

@@ -19,6 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from evalctl.config_file import ConfigFile, find_config, read_config
 from evalctl.defaults import (
+    DEFAULT_AGENT_CONCURRENCY,
+    DEFAULT_AGENT_RETRIES,
+    DEFAULT_AGENT_TIMEOUT_S,
     DEFAULT_CONCURRENCY,
     DEFAULT_MAX_ERRORS,
     DEFAULT_PASS_RATE,
@@ -36,7 +39,11 @@ JsonModeOption = Literal["auto", "schema", "object", "prompt"]
 GATES_FOR_HIGHER_IS_BETTER = ("min", "mean_min")
 GATES_FOR_LOWER_IS_BETTER = ("max", "mean_max")
 
-_INVERTED = {"no_cache": "cache", "no_step_summary": "step_summary"}
+_INVERTED = {
+    "no_cache": "cache",
+    "no_step_summary": "step_summary",
+    "no_agent_cache": "agent_cache",
+}
 """Config-file and environment keys that say the opposite of a RunConfig field."""
 _RENAMED = {"json": "as_json"}
 
@@ -75,6 +82,21 @@ class RunConfig(BaseModel):
     cache: bool = True
     cache_dir: Path | None = None
     judge_reasons: bool = False
+    # the agent under test
+    agent_url: str | None = None
+    agent_model: str | None = None
+    agent_api_key_env: str | None = None
+    agent_system: str | None = None
+    agent_body: str | None = None
+    agent_output: str | None = None
+    agent_cmd: str | None = None
+    agent_concurrency: int = Field(DEFAULT_AGENT_CONCURRENCY, ge=1)
+    agent_timeout: float = Field(DEFAULT_AGENT_TIMEOUT_S, gt=0, allow_inf_nan=False)
+    agent_retries: int = Field(DEFAULT_AGENT_RETRIES, ge=0)
+    agent_cache: bool = True
+    agent_samples: int = Field(1, ge=1, le=MAX_JUDGE_SAMPLES)
+    refresh_baselines: bool = False
+    save_cases: Path | None = None
     # the dataset
     map: tuple[str, ...] = ()
     skip_invalid: bool = False

@@ -63,14 +63,18 @@ def case_result(
         duration_s=round(outcome.duration_s, 4),
         metadata=item.metadata,
         content_hash=item.content_hash(),
-        inputs=item.model_dump(exclude=_NOT_INPUTS),
+        inputs=(outcome.scored or item).model_dump(exclude=_NOT_INPUTS, exclude_none=True),
     )
+    if outcome.outputs:
+        result.inputs["outputs"] = list(outcome.outputs)
     if outcome.score is not None:
-        result.score = outcome.score.score
-        result.reason = outcome.score.reason
-        result.details = outcome.score.details
-        if outcome.score.samples:
-            result.samples = list(outcome.score.samples)
+        scored = outcome.score
+        result.score = scored.score
+        result.reason = scored.reason
+        result.details = scored.details
+        if scored.samples:
+            result.samples = list(scored.samples)
+        result.agent_stdev, result.judge_stdev = scored.agent_stdev, scored.judge_stdev
     if group_by is not None:
         result.details[group_by] = group
     return regate_case(result, settings, sampling)

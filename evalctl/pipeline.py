@@ -13,9 +13,10 @@ import asyncio
 import dataclasses
 import fnmatch
 import itertools
+import json
 import logging
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,10 @@ from evalctl.gate import tolerated_errors
 from evalctl.results import CaseResult, ResultsDocument, SamplingSettings
 
 if TYPE_CHECKING:
+    from evalctl.agents import AgentFiller, AgentFunction
     from evalctl.case_log import CaseLog, PriorResults
+    from evalctl.dataset.case import Case
+    from evalctl.dataset.fields import FieldSpec
     from evalctl.dataset.source import DatasetSource
     from evalctl.formats.outputs import ReportTargets
     from evalctl.judges.base import Judge
@@ -92,6 +96,7 @@ class PreparedRun:
     shard: Shard | None
     case_log: CaseLog | None
     emit: EventHook
+    filler: AgentFiller | None = None
 
     async def run(self, stop: asyncio.Event | None = None) -> RunRecord:
         """Judge every case, then write the requested files. `stop` ends the run early
@@ -104,6 +109,8 @@ class PreparedRun:
             self.close()
         try:
             write_files(record.document, record.spool, self.targets, self._warn)
+            if self.config.save_cases is not None:
+                _save_cases(self.config.save_cases, record, self.scorer, self._warn)
         except OutputError as exc:
             record.close()
             if self.case_log is not None:  # kept: it holds every judged case
@@ -127,6 +134,12 @@ class PreparedRun:
             self.case_log.close()
         self.source.close()
 
+    async def aclose(self) -> None:
+        """Close a run that will not be run (the agent's connections too)."""
+        self.close()
+        if self.filler is not None:
+            await self.filler.aclose()
+
     def _warn(self, message: str) -> None:
         self.emit(Notice(message, "warning"))
 
@@ -138,11 +151,14 @@ def prepare_run(
     rows: list[Any] | None = None,
     judge: Judge | None = None,
     on_event: EventHook | None = None,
+    agent: AgentFunction | None = None,
 ) -> PreparedRun:
-    """Check the options, the output files and every dataset row; build the judge.
+    """Check the options, the output files and every dataset row; build the judge and the
+    agent under test.
 
     `dataset` is a path or "-" (standard input); `rows` are rows given in memory; `judge`
-    replaces the configured judge. Raises UsageError or InputError (DatasetError for a row).
+    replaces the configured judge; `agent` is a Python function to ask for the answers.
+    Raises UsageError or InputError (DatasetError for a row).
     """
     from evalctl.dataset.source import InMemoryDataset, open_dataset
     from evalctl.formats.outputs import check_writable
@@ -166,7 +182,11 @@ def prepare_run(
             f"{config.output}: the results document is JSON; name it .json (CSV is not written)",
             option="output",
         )
-    written = (*targets.files(), *((("log", log_path),) if log_path else ()))
+    written = (
+        *targets.files(),
+        *((("log", log_path),) if log_path else ()),
+        *((("save_cases", config.save_cases),) if config.save_cases else ()),
+    )
     check_distinct_files(written, None if rows is not None else dataset)
     for option, path in written:
         check_writable(path, option)
@@ -178,9 +198,16 @@ def prepare_run(
         emit(Notice("judge reasons need an LLM judge; reasons stay built-in", "warning"))
     scorer.judge_reasons = config.judge_reasons and not offline
 
+    from evalctl.agents import agent_configured, agent_row_shape, build_filler
+
+    if config.save_cases is not None and not (agent_configured(config) or agent is not None):
+        raise UsageError("needs an agent under test to fill the cases", option="save_cases")
+    shape = agent_row_shape(scorer) if agent_configured(config) or agent is not None else None
     source = InMemoryDataset(rows) if rows is not None else open_dataset(dataset or "-")
+    filler = None
     try:
-        items, total = _validated_items(source, scorer, config, emit)
+        items, total = _validated_items(source, scorer, config, emit, shape)
+        filler = build_filler(config, scorer, agent)
         if shard is not None:
             rows_in_dataset = total
             items, total = shard.select(items), shard.size(total)
@@ -206,6 +233,7 @@ def prepare_run(
             prompt_versions=list(scorer.prompt_versions),
             scorer_options=scorer.options.model_dump(mode="json", by_alias=True),
             samples=_sampling_key(config),
+            agent=filler.agent.identity if filler is not None else None,
         )
         prior: PriorResults | None = None
         if config.resume and log_path:
@@ -218,6 +246,8 @@ def prepare_run(
         case_log = CaseLog(log_path, header, append=config.resume) if log_path else None
     except BaseException:
         source.close()
+        if filler is not None:
+            filler.close_now()
         raise
     return PreparedRun(
         config,
@@ -230,6 +260,7 @@ def prepare_run(
         shard,
         case_log,
         emit,
+        filler,
     )
 
 
@@ -241,9 +272,12 @@ async def run_evaluation(
     judge: Judge | None = None,
     on_event: EventHook | None = None,
     stop: asyncio.Event | None = None,
+    agent: AgentFunction | None = None,
 ) -> RunRecord:
     """Prepare and run in one call; the caller closes the returned record."""
-    prepared = prepare_run(config, dataset=dataset, rows=rows, judge=judge, on_event=on_event)
+    prepared = prepare_run(
+        config, dataset=dataset, rows=rows, judge=judge, on_event=on_event, agent=agent
+    )
     return await prepared.run(stop)
 
 
@@ -260,7 +294,11 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
     gates["max_errors"] = tolerated_errors(config.max_errors, prepared.total)
     settings = ThresholdSettings(**gates)
     sampling = sampling_settings(config)
-    sampler = Sampler(sampling, settings)
+    filler = prepared.filler
+    sampler = Sampler(sampling, settings, filler, config.agent_samples)
+    in_flight = config.concurrency * CASES_PER_REQUEST_SLOT
+    if filler is not None:
+        in_flight = max(in_flight, config.agent_concurrency * CASES_PER_REQUEST_SLOT)
     usage = UsageCounter()
     shard_info = ShardInfo(index=shard.index, count=shard.count) if shard else None
     collector = RunCollector(
@@ -280,9 +318,9 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
             prepared.scorer,
             judge,
             usage,
-            config.concurrency * CASES_PER_REQUEST_SLOT,
+            in_flight,
             stop,
-            sampler if sampler.repeats else None,
+            sampler if sampler.repeats or filler is not None else None,
         ):
             result = collector.add(outcome)
             done += 1
@@ -292,8 +330,23 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
         collector.spool.close()
         raise
     finally:
-        await judge.aclose()
+        try:
+            await judge.aclose()
+        finally:
+            if filler is not None:
+                await filler.aclose()
     document = collector.finish("interrupted" if stop.is_set() else "complete")
+    if filler is not None:
+        from evalctl.results import AgentInfo
+
+        stats = filler.stats
+        document.agent = AgentInfo(
+            target=filler.agent.identity,
+            calls=stats.calls,
+            cache_hits=stats.cache_hits,
+            errors=stats.errors,
+            duration_s=round(stats.duration_s, 3),
+        )
     record = RunRecord(document, collector.spool)
     if document.summary.errors:
         counts = Counter(
@@ -322,17 +375,23 @@ def _sampling_key(config: RunConfig) -> int | dict[str, Any]:
 
 
 def _validated_items(
-    source: DatasetSource, scorer: Scorer, config: RunConfig, emit: EventHook
+    source: DatasetSource,
+    scorer: Scorer,
+    config: RunConfig,
+    emit: EventHook,
+    shape: tuple[tuple[FieldSpec, ...], type[Case]] | None = None,
 ) -> tuple[Iterable[RunItem], int]:
-    """Every row checked before any judge call; invalid rows stop the run unless skipped."""
+    """Every row checked before any judge call; invalid rows stop the run unless skipped.
+    `shape` is the fields and case model of rows an agent completes."""
     from evalctl.dataset.check import check_dataset, read_cases
     from evalctl.dataset.rows import parse_column_map
 
-    column_map = parse_column_map(config.map, scorer.fields)
+    fields, case_model = shape or (scorer.fields, scorer.case_model)
+    column_map = parse_column_map(config.map, fields)
     check = check_dataset(
         source,
-        scorer.fields,
-        scorer.case_model,
+        fields,
+        case_model,
         column_map,
         keep_items_up_to=KEEP_PARSED_CASES_UP_TO,
     )
@@ -353,7 +412,7 @@ def _validated_items(
     items: Iterable[RunItem] = (
         check.items
         if check.items is not None
-        else read_cases(source, scorer.fields, scorer.case_model, column_map, check.repeated)
+        else read_cases(source, fields, case_model, column_map, check.repeated)
     )
     return items, check.valid + check.invalid
 
@@ -463,3 +522,28 @@ def _shown_path(path: Path) -> str:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
         return str(path)
+
+
+def _save_cases(path: Path, record: RunRecord, scorer: Scorer, warn: Callable[[str], None]) -> None:
+    """The rows with the agent's answers filled in, in dataset order, written atomically: a
+    run frozen for review, and re-scored later without the agent."""
+    from evalctl.atomic_file import atomic_writer
+
+    answers = tuple(scorer.agent_answers)
+    missing = 0
+    try:
+        with atomic_writer(path) as stream:
+            for case in record.cases():
+                if case.invalid or any(not case.inputs.get(field) for field in answers):
+                    missing += 1
+                    continue
+                row: dict[str, Any] = {"id": case.id}
+                row.update((k, v) for k, v in case.inputs.items() if k != "outputs")
+                for bound, value in case.row_threshold.items():
+                    row[f"{bound}_score"] = value
+                row.update((k, v) for k, v in case.metadata.items() if k not in row)
+                stream.write(json.dumps(row, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        raise OutputError(f"{path}: cannot write the cases ({exc.strerror})") from exc
+    if missing:
+        warn(f"{path}: {missing} cases left out: the agent gave no answer for them")

@@ -120,6 +120,20 @@ class CaseResult(BaseModel):
     """The spread of `samples` (population standard deviation)."""
     flaky: bool = False
     """Samples on both sides of the case's threshold."""
+    agent_stdev: float | None = None
+    """With --agent-samples K > 1: the spread of the K answers' mean scores."""
+    judge_stdev: float | None = None
+    """With --agent-samples K > 1: the mean spread of the judge's samples of one answer."""
+
+
+class AgentInfo(BaseModel):
+    """The agent under test, when evalctl asked it for the answers."""
+
+    target: str
+    calls: int = 0
+    cache_hits: int = 0
+    errors: int = 0
+    duration_s: float = 0.0
 
 
 class ShardInfo(BaseModel):
@@ -150,4 +164,5 @@ class ResultsDocument(BaseModel):
     scorer_options: dict[str, Any] = Field(default_factory=dict)
     """The scorer's effective options: for noise, the preset and the weights actually used."""
     sampling: SamplingSettings = Field(default_factory=SamplingSettings)
+    agent: AgentInfo | None = None
     cases: list[CaseResult] = Field(default_factory=list)

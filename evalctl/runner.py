@@ -48,6 +48,9 @@ class CaseOutcome:
     score: CaseScore | None = None
     error: str | None = None
     duration_s: float = 0.0
+    scored: Case | None = None
+    """The case as it was scored: with the agent's answers, when an agent gave them."""
+    outputs: tuple[str, ...] = ()
 
 
 async def run_cases(
@@ -61,7 +64,8 @@ async def run_cases(
 ) -> AsyncIterator[CaseOutcome]:
     """Score every case; yield one outcome per item as it finishes (completion order).
 
-    `sampler` judges each case several times (--judge-samples, --confirm-failures)."""
+    `sampler` asks the agent and judges each case several times (--agent-samples,
+    --judge-samples, --confirm-failures)."""
     stop = stop or asyncio.Event()
     source = enumerate(items)
     exhausted = False
@@ -77,11 +81,18 @@ async def run_cases(
         try:
             if sampler is None:
                 score = await scorer.score(case, judge, usage)
-            else:
-                score = await sampler.score(case, scorer, judge, usage)
+                return CaseOutcome(case, position, score=score, duration_s=_since(started))
+            sampled = await sampler.score(case, scorer, judge, usage)
         except JudgeError as exc:
             return CaseOutcome(case, position, error=str(exc), duration_s=_since(started))
-        return CaseOutcome(case, position, score=score, duration_s=_since(started))
+        return CaseOutcome(
+            case,
+            position,
+            score=sampled.score,
+            duration_s=_since(started),
+            scored=sampled.case,
+            outputs=sampled.outputs,
+        )
 
     try:
         while True:

@@ -12,14 +12,17 @@ import dataclasses
 import math
 import statistics
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from evalctl.gate import case_passes, case_threshold
 from evalctl.judges.base import JudgeAnswer, JudgeIdentity, JudgeRequest
 from evalctl.results import SamplingSettings, ThresholdSettings
 from evalctl.scorers.base import CaseScore
+from evalctl.stats import stdev_sample
 
 if TYPE_CHECKING:
+    from evalctl.agents.filler import AgentFiller
     from evalctl.dataset.case import Case
     from evalctl.judges.base import Judge, UsageCounter
     from evalctl.scorers.base import Scorer
@@ -88,35 +91,79 @@ class SampleJudge:
         """The run closes the judge it wraps."""
 
 
-class Sampler:
-    """Scores a case K times (one after another, so a scripted judge sees them in order),
-    then again `confirm_failures` times if the samples fail it."""
+@dataclass(frozen=True, slots=True)
+class SampledCase:
+    """A case's score, and the case as it was scored (with the agent's answers filled in)."""
 
-    def __init__(self, sampling: SamplingSettings, thresholds: ThresholdSettings) -> None:
+    score: CaseScore
+    case: Case
+    outputs: tuple[str, ...] = ()
+    """With --agent-samples K > 1: the agent's K answers, in order."""
+
+
+class Sampler:
+    """Scores a case: asks the agent for its answers (when one is configured, K times with
+    --agent-samples), judges each answer K times (one after another, so a scripted judge sees
+    them in order), then again `confirm_failures` times if the samples fail it."""
+
+    def __init__(
+        self,
+        sampling: SamplingSettings,
+        thresholds: ThresholdSettings,
+        filler: AgentFiller | None = None,
+        agent_samples: int = 1,
+    ) -> None:
         self.sampling = sampling
         self.thresholds = thresholds
+        self.filler = filler
+        self.agent_samples = agent_samples if filler is not None else 1
 
     @property
     def repeats(self) -> bool:
-        return self.sampling.judge_samples > 1 or self.sampling.confirm_failures > 0
+        return (
+            self.sampling.judge_samples > 1
+            or self.sampling.confirm_failures > 0
+            or self.agent_samples > 1
+        )
 
     async def score(
         self, case: Case, scorer: Scorer, judge: Judge, usage: UsageCounter
-    ) -> CaseScore:
+    ) -> SampledCase:
+        answered = [case]
+        if self.filler is not None:
+            answered = [await self.filler.fill(case, k) for k in range(self.agent_samples)]
         if not self.repeats:
-            return await scorer.score(case, judge, usage)
-        scores = [
-            await scorer.score(case, SampleJudge(judge, index) if index else judge, usage)
-            for index in range(self.sampling.judge_samples)
-        ]
+            return SampledCase(await scorer.score(answered[0], judge, usage), answered[0])
+        per_answer: list[list[CaseScore]] = []
+        for filled in answered:
+            per_answer.append(
+                [
+                    await scorer.score(filled, SampleJudge(judge, k) if k else judge, usage)
+                    for k in range(self.sampling.judge_samples)
+                ]
+            )
+        scores = [score for group in per_answer for score in group]
         bounds = case_threshold(self.thresholds, case.min_score, case.max_score)
         score, passed = settle([s.score for s in scores], self.sampling, bounds)
         if not passed and self.sampling.confirm_failures:
             first_extra = self.sampling.judge_samples
-            for index in range(first_extra, first_extra + self.sampling.confirm_failures):
-                scores.append(await scorer.score(case, SampleJudge(judge, index), usage))
+            for k in range(first_extra, first_extra + self.sampling.confirm_failures):
+                scores.append(await scorer.score(answered[0], SampleJudge(judge, k), usage))
             score, passed = settle([s.score for s in scores], self.sampling, bounds)
         closest = min(scores, key=lambda sample: abs(sample.score - score))
-        return CaseScore(
-            score, closest.reason, closest.details, samples=tuple(s.score for s in scores)
+        spreads = {}
+        if len(answered) > 1:
+            means = [_mean([s.score for s in group]) for group in per_answer]
+            spreads["agent_stdev"] = stdev_sample(means)
+            spreads["judge_stdev"] = _mean(
+                [stdev_sample([s.score for s in group]) or 0.0 for group in per_answer]
+            )
+        result = CaseScore(
+            score,
+            closest.reason,
+            closest.details,
+            samples=tuple(s.score for s in scores),
+            **spreads,
         )
+        outputs = tuple(str(getattr(filled, "output", "")) for filled in answered)
+        return SampledCase(result, answered[0], outputs if len(answered) > 1 else ())

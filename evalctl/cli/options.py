@@ -17,6 +17,9 @@ from typing import Annotated, Any, TypeVar
 import typer
 
 from evalctl.defaults import (
+    DEFAULT_AGENT_CONCURRENCY,
+    DEFAULT_AGENT_RETRIES,
+    DEFAULT_AGENT_TIMEOUT_S,
     DEFAULT_CONCURRENCY,
     DEFAULT_MAX_ERRORS,
     DEFAULT_PASS_RATE,
@@ -235,7 +238,120 @@ JUDGE: OptionGroup = {
     ],
 }
 
-_INVERTED_FLAGS = {"no_cache": "cache", "no_step_summary": "step_summary"}
+AGENT: OptionGroup = {
+    "agent_url": Annotated[
+        str | None,
+        _option(
+            "--agent-url",
+            panel="Agent under test",
+            help="Ask this agent for the answers: an OpenAI-compatible chat endpoint (or, with "
+            "--agent-body, any JSON API). A row then needs only its queries.",
+        ),
+    ],
+    "agent_model": Annotated[
+        str | None, _option("--agent-model", panel="Agent under test", help="The agent's model.")
+    ],
+    "agent_api_key_env": Annotated[
+        str | None,
+        _option(
+            "--agent-api-key-env",
+            panel="Agent under test",
+            help="Name of the variable holding the agent's key (sent as a bearer token).",
+        ),
+    ],
+    "agent_system": Annotated[
+        str | None,
+        _option("--agent-system", panel="Agent under test", help="A system message for the agent."),
+    ],
+    "agent_body": Annotated[
+        str | None,
+        _option(
+            "--agent-body",
+            panel="Agent under test",
+            help="JSON body for a non-chat API; {{query}} and {{id}} are filled: "
+            '{"q": "{{query}}"}.',
+        ),
+    ],
+    "agent_output": Annotated[
+        str | None,
+        _option(
+            "--agent-output",
+            panel="Agent under test",
+            help="Dotted path to the answer in the agent's JSON reply (data.answer).",
+        ),
+    ],
+    "agent_cmd": Annotated[
+        str | None,
+        _option(
+            "--agent-cmd",
+            panel="Agent under test",
+            help="A command run per call: the query on stdin, the answer on stdout "
+            "(EVALCTL_QUERY_ID and EVALCTL_VARIANT in its environment).",
+        ),
+    ],
+    "agent_concurrency": Annotated[
+        int | None,
+        _option(
+            "--agent-concurrency",
+            min=1,
+            panel="Agent under test",
+            help=f"Agent calls in flight. (default: {DEFAULT_AGENT_CONCURRENCY})",
+        ),
+    ],
+    "agent_timeout": Annotated[
+        float | None,
+        _option(
+            "--agent-timeout",
+            min=0.001,
+            panel="Agent under test",
+            help=f"Seconds per agent call. (default: {DEFAULT_AGENT_TIMEOUT_S:g})",
+        ),
+    ],
+    "agent_retries": Annotated[
+        int | None,
+        _option(
+            "--agent-retries",
+            min=0,
+            panel="Agent under test",
+            help=f"Retries of a failed agent call. (default: {DEFAULT_AGENT_RETRIES})",
+        ),
+    ],
+    "no_agent_cache": Annotated[
+        bool | None,
+        _option("--no-agent-cache", panel="Agent under test", help="Always ask the agent."),
+    ],
+    "agent_samples": Annotated[
+        int | None,
+        _option(
+            "--agent-samples",
+            min=1,
+            panel="Agent under test",
+            help="Ask the agent K times for each noisy answer (each judged --judge-samples times).",
+        ),
+    ],
+    "refresh_baselines": Annotated[
+        bool | None,
+        _option(
+            "--refresh-baselines",
+            panel="Agent under test",
+            help="Ask the agent for the baseline even when the row has one.",
+        ),
+    ],
+    "save_cases": Annotated[
+        Path | None,
+        _option(
+            "--save-cases",
+            panel="Agent under test",
+            help="Write the cases with the agent's answers filled in (to re-score without it).",
+        ),
+    ],
+}
+
+_INVERTED_FLAGS = {
+    "no_cache": "cache",
+    "no_step_summary": "step_summary",
+    "no_agent_cache": "agent_cache",
+}
 
 
 def with_options(*groups: OptionGroup) -> Callable[[F], F]:
@@ -281,6 +397,7 @@ FLAG_OF_OPTION: dict[str, str | None] = {
     "as_json": "--json",
     "cache": "--no-cache",
     "step_summary": "--no-step-summary",
+    "agent_cache": "--no-agent-cache",
     "output": "-o",
 }
 """How an error about a run option names it on the command line (default: --the-name)."""

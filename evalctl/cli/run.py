@@ -15,7 +15,15 @@ from evalctl.cli.messages import (
     print_notice,
     stdout_may_close,
 )
-from evalctl.cli.options import GATES, JUDGE, REPORTS, SAMPLING, with_flags, with_options
+from evalctl.cli.options import (
+    AGENT,
+    GATES,
+    JUDGE,
+    REPORTS,
+    SAMPLING,
+    with_flags,
+    with_options,
+)
 from evalctl.scorers import SCORERS
 
 if TYPE_CHECKING:
@@ -26,7 +34,7 @@ _CI = "CI"
 _SCORER = "Scorer"
 
 
-@with_options(GATES, REPORTS, JUDGE, SAMPLING)
+@with_options(GATES, REPORTS, JUDGE, SAMPLING, AGENT)
 def run_command(
     scorer: Annotated[
         str,
@@ -232,6 +240,12 @@ def _report_end(record: RunRecord, config: RunConfig, most: int = 3) -> None:
         f"{document.scorer}: {counted(s.total, 'case')}, {s.passed} passed, {s.failed} failed, "
         f"{counted(s.errors, 'error')}; mean {mean}; {document.status}; exit {document.exit_code}"
     )
+    if document.agent is not None:
+        agent = document.agent
+        print_notice(
+            f"agent: {counted(agent.calls, 'call')}, {counted(agent.cache_hits, 'cache hit')}, "
+            f"{counted(agent.errors, 'error')} ({agent.target})"
+        )
     if document.status == "interrupted":
         print_notice(f"interrupted: {_interrupted_words(record, config)}")
 

@@ -34,6 +34,10 @@ class CaseScore:
     details: dict[str, Any]
     samples: tuple[float, ...] = ()
     """Every sample's score when the case was judged more than once (sampling.py)."""
+    agent_stdev: float | None = None
+    """With several agent answers: the spread of their mean scores."""
+    judge_stdev: float | None = None
+    """With several agent answers: the mean spread of the judge's samples of one answer."""
 
 
 class ScorerOptions(BaseModel):
@@ -60,6 +64,9 @@ class Scorer(ABC):
     """The case field whose value groups the summary (`noise_type` → `by_noise_type`)."""
     presets: ClassVar[dict[str, dict[str, Any]]] = {}
     """Named sets of option values (noise: the seed's lenient, strict and security scorings)."""
+    agent_answers: ClassVar[dict[str, tuple[str, str]]] = {}
+    """With an agent under test: answer field → (the query field it answers, the variant's
+    name). The agent's answer to `original_query` is the noise baseline, and so on."""
     offline_caveat: ClassVar[str | None] = None
     """A warning shown when this scorer gates on the built-in offline judge."""
 

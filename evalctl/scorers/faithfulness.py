@@ -142,6 +142,7 @@ class FaithfulnessScorer(ScaledScorer):
     name = "faithfulness"
     summary = "The share of the output's claims that the retrieved context supports."
     fields = FAITHFULNESS_FIELDS
+    agent_answers = {"output": ("input", "input")}
     case_model = FaithfulnessCase
     judge_calls_per_case = (
         "2: claims, then verdicts (0 for an empty output, 1 with no claim; "

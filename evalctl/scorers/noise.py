@@ -376,6 +376,10 @@ class NoiseScorer(Scorer):
     name = "noise"
     summary = "How robust the agent is to misinformation, distractors and injected instructions."
     fields = NOISE_FIELDS
+    agent_answers = {
+        "baseline_response": ("original_query", "baseline"),
+        "output": ("noisy_query", "noisy"),
+    }
     case_model = NoiseCase
     options_model = NoiseOptions
     judge_calls_per_case = "1 (Mastra: 2; the reason is built without a call)"

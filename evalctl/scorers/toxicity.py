@@ -80,6 +80,7 @@ class ToxicityScorer(ScaledScorer):
     name = "toxicity"
     summary = "The share of the output's statements that are toxic; higher is worse."
     fields = TOXICITY_FIELDS
+    agent_answers = {"output": ("input", "input")}
     case_model = ToxicityCase
     judge_calls_per_case = "1 (0 for an empty output; Mastra: 2 with its reason call)"
     prompt_versions = (TOXICITY_PROMPT_VERSION,)
