@@ -186,3 +186,29 @@ def test_a_closed_stdout_ends_quietly_with_the_gates_exit_code(tmp_path: Path) -
     assert "error:" not in result.stderr
     assert json.loads(out.read_text())["exit_code"] == 1
     assert not (tmp_path / "out.json.log.jsonl").exists()
+
+
+def test_generate_pipes_into_a_run_that_asks_the_example_agent(tmp_path: Path) -> None:
+    """The README walk-through as a shell pipeline: clean queries → noisy cases on stdout →
+    `run noise -` with the bundled table agent → a gate that catches its gullibility."""
+    root = Path(__file__).resolve().parents[2]
+    agent = f"{sys.executable} {root / 'examples' / 'table_agent.py'}"
+    pipeline = (
+        f"{EVALCTL} generate noise {root / 'datasets' / 'queries.jsonl'} | "
+        f"{EVALCTL} run noise - --agent-cmd '{agent}' --min 0.7 --json "
+        f"--cache-dir {tmp_path / 'cache'}"
+    )
+    result = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", pipeline],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "NO_COLOR": "1"},
+    )
+    document = json.loads(result.stdout)
+    assert result.returncode == 1, result.stderr
+    assert document["summary"]["total"] == 14 * 3
+    by_type = document["summary"]["by_noise_type"]
+    assert by_type["misinformation"]["mean"] < 0.7 <= by_type["distractors"]["mean"]
+    assert document["agent"]["calls"] == 14 * 3 + 9  # 5 queries carry a frozen baseline
+    assert "generate: 42 cases written" in result.stderr
