@@ -401,6 +401,62 @@ def bootstrap_seconds(cases: int, samples: int, continuous: bool) -> float:
     return time.perf_counter() - started
 
 
+def write_queries(path: Path, count: int) -> Path:
+    """`count` clean queries made from the bundled ones, each with its own id and text."""
+    seeds = [json.loads(line) for line in (ROOT / "datasets" / "queries.jsonl").open()]
+    with path.open("w") as out:
+        for i in range(count):
+            row = dict(seeds[i % len(seeds)])
+            row["id"] = f"q{i}"
+            row["query"] = f"{row['query']} (question {i})"
+            out.write(json.dumps(row) + "\n")
+    return path
+
+
+def generate_speed(work: Path, queries: int) -> dict[str, float]:
+    source = write_queries(work / f"queries-{queries}.jsonl", queries)
+    out = work / "generated.jsonl"
+    run = run_evalctl(["generate", "noise", str(source), "-o", str(out)])
+    rows = sum(1 for _ in out.open())
+    return {"queries": queries, "rows": rows, "wall_s": run.wall_s, "rows_per_s": rows / run.wall_s}
+
+
+def agent_overhead(work: Path, queries: int) -> list[dict[str, Any]]:
+    """Agent calls per case and the cost of each call, for a command agent and an HTTP agent
+    that answer at once: the run's wall time with the agent, minus the same run re-scoring the
+    saved answers without it, per agent call."""
+    source = write_queries(work / f"agent-queries-{queries}.jsonl", queries)
+    cases = work / "agent-cases.jsonl"
+    run_evalctl(["generate", "noise", str(source), "-o", str(cases)])
+    results = []
+    with LoopbackJudge(0.0) as agent_server:
+        targets = {
+            "--agent-cmd (cat: answers at once)": ["--agent-cmd", "cat"],
+            "--agent-url (loopback, zero latency)": ["--agent-url", agent_server.url],
+        }
+        for name, target in targets.items():
+            saved = work / "saved.jsonl"
+            args = ["run", "noise", str(cases), "--json", "--no-agent-cache", *target]
+            run = run_evalctl([*args, "--save-cases", str(saved)])
+            frozen = run_evalctl(["run", "noise", str(saved), "--json"])
+            doc = run.document
+            assert doc is not None
+            calls = doc["agent"]["calls"]
+            total = doc["summary"]["total"]
+            results.append(
+                {
+                    "target": name,
+                    "cases": total,
+                    "calls": calls,
+                    "calls_per_case": calls / total,
+                    "unshared_calls_per_case": 2.0,
+                    "overhead_ms": (run.wall_s - frozen.wall_s) / calls * 1000,
+                    "wall_s": run.wall_s,
+                }
+            )
+    return results
+
+
 def startup() -> dict[str, float]:
     timings = {}
     for args in (["--help"], ["scorers"]):
@@ -483,6 +539,18 @@ def main() -> None:
                 f"bootstrap interval (2,000 resamples): {cases} cases x {samples} samples, {kind}: "
                 f"{bootstrap_seconds(cases, samples, continuous):.3f} s"
             )
+        for r in agent_overhead(work, 30 if quick else 300):
+            print(
+                f"agent {r['target']}: {r['cases']} cases, {r['calls']} calls "
+                f"({r['calls_per_case']:.2f} per case; {r['unshared_calls_per_case']:.0f} without "
+                f"baseline sharing), {r['overhead_ms']:.1f} ms per call over re-scoring the saved "
+                f"answers, whole run {r['wall_s']:.2f} s"
+            )
+        r = generate_speed(work, 10_000 if quick else 100_000)
+        print(
+            f"generate noise: {r['queries']} queries -> {r['rows']} rows in {r['wall_s']:.2f} s "
+            f"({r['rows_per_s']:.0f} rows/s)"
+        )
         for command, seconds in startup().items():
             print(f"start-up: {command}: {seconds:.3f} s")
         print("judge calls and tokens per case (tokens estimated at 4 characters each):")

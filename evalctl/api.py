@@ -62,6 +62,7 @@ async def evaluate_async(
     agent: AgentFunction | None = None,
     agent_url: str | None = None,
     agent_cmd: str | None = None,
+    agent_samples: int | None = None,
     judge: Judge | None = None,
     on_event: EventHook | None = None,
 ) -> Evaluation:
@@ -99,6 +100,7 @@ async def evaluate_async(
         "max_flaky": max_flaky,
         "agent_url": agent_url,
         "agent_cmd": agent_cmd,
+        "agent_samples": agent_samples,
         "step_summary": False,
     }
     dataset: str | None = None

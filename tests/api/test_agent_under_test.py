@@ -230,3 +230,44 @@ def test_faithfulness_asks_the_agent_for_the_output_to_its_input() -> None:
     rows = [{"id": "f", "input": "Where is the Eiffel Tower?", "context": ["It is in Paris."]}]
     result = evalctl.evaluate("faithfulness", rows, agent=lambda q: "It is in Paris.")
     assert result.cases[0].inputs["output"] == "It is in Paris." and result.cases[0].score == 1.0
+
+
+def test_agent_samples_ask_for_several_answers_and_record_both_spreads() -> None:
+    answers = iter(["The capital of France is Paris.", "The capital of France is Lyon."] * 10)
+    asked: list[str] = []
+
+    def wavering_agent(query: str) -> str:
+        asked.append(query)
+        return PARIS if query == "What is the capital of France?" else next(answers)
+
+    rows = variant_rows()[:1]
+    result = evalctl.evaluate(
+        "noise", rows, agent=wavering_agent, agent_samples=2, judge_samples=2, min_score=0.5,
+        cache=False,
+    )  # fmt: skip
+    case = result.cases[0]
+    assert len(asked) == 3, "one baseline, two noisy answers"
+    assert case.inputs["outputs"] == [PARIS, "The capital of France is Lyon."]
+    assert case.samples is not None and len(case.samples) == 4
+    assert case.samples[:2] == [1.0, 1.0] and case.samples[2] == case.samples[3] < 0.5
+    assert case.judge_stdev == 0.0 and case.agent_stdev is not None and case.agent_stdev > 0.2
+    assert case.flaky is True and result.summary.flaky == 1
+
+
+def test_a_command_agent_beside_the_offline_judges_worker_processes_is_not_held_open(
+    tmp_path: Path,
+) -> None:
+    """The offline judge forks helper processes while agent commands run; a helper that kept a
+    copy of a command's stdin pipe would leave it waiting for EOF until its timeout."""
+    rows = [
+        {"id": f"c{i}", "original_query": f"Question {i}?", "noisy_query": f"Question {i}? Now!"}
+        for i in range(40)
+    ]
+    dataset = write_jsonl(tmp_path / "cases.jsonl", rows)
+    ran = run_cli(
+        "run", "noise", str(dataset), "--json", "--agent-cmd", "cat", "--no-agent-cache",
+        "--agent-timeout", "10", "--agent-retries", "0", "--agent-concurrency", "8",
+    )  # fmt: skip
+    doc = document(ran)
+    assert doc["summary"]["errors"] == 0, doc["cases"][0]["error"]
+    assert doc["agent"]["calls"] == 80

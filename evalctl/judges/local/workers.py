@@ -93,12 +93,15 @@ class WorkerProcessesLocalJudge:
         workers: list[_Worker] = []
         for _ in range(self._wanted):
             try:
-                workers.append(await _Worker.start(workers, self._answer))
+                workers.append(await _Worker.start(self._answer))
             except OSError:
                 if not workers:
                     raise
                 break  # fewer workers than cores is still faster than none
         return workers
+
+
+_MAX_FD = os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 65536
 
 
 class _Worker:
@@ -117,14 +120,17 @@ class _Worker:
         self._receiver = asyncio.ensure_future(self._receive())
 
     @classmethod
-    async def start(cls, siblings: list[_Worker], answer: AnswerFunction) -> _Worker:
+    async def start(cls, answer: AnswerFunction) -> _Worker:
         ours, theirs = socket.socketpair()
         pid = os.fork()
         if pid == 0:  # the worker: whatever happens, it never returns into evalctl's code
             try:
-                ours.close()
-                for sibling in siblings:  # so each worker sees EOF as soon as the parent is gone
-                    os.close(sibling.fileno)
+                # Keep only its own socket: a sibling's (so each worker sees EOF as soon as the
+                # parent is gone) and any pipe the parent has open at the fork (an agent
+                # command's stdin, which would never see EOF while a worker held it) are closed.
+                keep = theirs.fileno()
+                os.closerange(3, keep)
+                os.closerange(keep + 1, _MAX_FD)
                 _serve(theirs, answer)
             finally:
                 os._exit(0)
