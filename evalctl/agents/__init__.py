@@ -95,7 +95,9 @@ def build_filler(
     if not scorer.agent_answers:
         raise UsageError(f"the {scorer.name} scorer takes no agent under test", option="agent_url")
     cache = None
-    if config.agent_cache:
+    # A Python function's name does not say what it answers (a lambda, a test's stub, code
+    # edited since): its answers are shared within the run but never cached across runs.
+    if config.agent_cache and function is None:
         from evalctl.agents.cache import AgentCache
         from evalctl.config import user_cache_dir
 
