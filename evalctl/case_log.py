@@ -87,8 +87,16 @@ class CaseLog:
 class PriorResults:
     """The scored cases of an earlier run's log, looked up by content hash, read on demand."""
 
-    def __init__(self, path: Path, offsets: dict[str, int], max_score: float | None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        offsets: dict[str, int],
+        max_score: float | None,
+        usage: dict[str, int] | None = None,
+    ) -> None:
         self.path = path
+        self.usage = usage or {}
+        """What the earlier run spent, summed over every line of its log (failed cases too)."""
         self._offsets = offsets
         self._max_score = max_score
         self._file: IO[bytes] | None = None
@@ -117,6 +125,7 @@ class PriorResults:
 def read_prior_results(path: Path, header: dict[str, Any], max_score: float | None) -> PriorResults:
     """Index the scored cases of `path`; a log of another run or another setup is an error."""
     offsets: dict[str, int] = {}
+    usage: dict[str, int] = {}
     if not path.exists():
         return PriorResults(path, offsets, max_score)
     with path.open("rb") as stream:
@@ -127,13 +136,16 @@ def read_prior_results(path: Path, header: dict[str, Any], max_score: float | No
         offset = stream.tell()
         for line in stream:
             result = _parsed(line)
+            if result is not None and result.usage:
+                for name, count in result.usage.items():
+                    usage[name] = usage.get(name, 0) + count
             if result is not None and result.content_hash:
                 if result.score is not None:
                     offsets[result.content_hash] = offset
                 else:  # the case failed later: judge it again
                     offsets.pop(result.content_hash, None)
             offset += len(line)
-    return PriorResults(path, offsets, max_score)
+    return PriorResults(path, offsets, max_score, usage)
 
 
 def _header(path: Path, first: bytes) -> dict[str, Any] | None:

@@ -79,6 +79,8 @@ class RunConfig(BaseModel):
     temperature: float = Field(DEFAULT_TEMPERATURE, ge=0, allow_inf_nan=False)
     seed: int | None = None
     json_mode: JsonModeOption = "auto"
+    max_tokens: int | None = Field(None, ge=16)
+    """Room for each judge answer; unset, each step gets room sized to its answer."""
     cache: bool = True
     cache_dir: Path | None = None
     judge_reasons: bool = False

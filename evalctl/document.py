@@ -63,6 +63,7 @@ def case_result(
         duration_s=round(outcome.duration_s, 4),
         metadata=item.metadata,
         content_hash=item.content_hash(),
+        usage=outcome.usage or None,
         inputs=(outcome.scored or item).model_dump(exclude=_NOT_INPUTS, exclude_none=True),
     )
     if outcome.outputs:

@@ -63,6 +63,8 @@ class JudgeError(EvalctlError):
     exit_code = ExitCode.JUDGE_FAILED
     retries: int = 0
     """Retries spent before giving up: they count in the run's usage all the same."""
+    requests: int = 0
+    """Requests sent before giving up (every one counts in `usage.judge_calls`)."""
 
 
 class JudgeUnreachableError(JudgeError):

@@ -97,6 +97,8 @@ class PreparedRun:
     case_log: CaseLog | None
     emit: EventHook
     filler: AgentFiller | None = None
+    prior_usage: dict[str, int] = field(default_factory=dict)
+    """What the interrupted run being resumed had spent: it counts in this run's usage."""
 
     async def run(self, stop: asyncio.Event | None = None) -> RunRecord:
         """Judge every case, then write the requested files. `stop` ends the run early
@@ -222,7 +224,11 @@ def prepare_run(
         if judge is None:
             from evalctl.judges.factory import build_judge
 
-            judge = own if own is not None else build_judge(resolved, config)  # type: ignore[arg-type]
+            judge = (
+                own
+                if own is not None
+                else build_judge(resolved, config, lambda m: emit(Notice(m, "warning")))  # type: ignore[arg-type]
+            )
         from evalctl.case_log import CaseLog, log_header, read_prior_results
 
         header = log_header(
@@ -261,6 +267,7 @@ def prepare_run(
         case_log,
         emit,
         filler,
+        prior.usage if prior is not None else {},
     )
 
 
@@ -299,7 +306,7 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
     in_flight = config.concurrency * CASES_PER_REQUEST_SLOT
     if filler is not None:
         in_flight = max(in_flight, config.agent_concurrency * CASES_PER_REQUEST_SLOT)
-    usage = UsageCounter()
+    usage = UsageCounter(**prepared.prior_usage)
     shard_info = ShardInfo(index=shard.index, count=shard.count) if shard else None
     collector = RunCollector(
         prepared.scorer,

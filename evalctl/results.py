@@ -120,6 +120,8 @@ class CaseResult(BaseModel):
     """The spread of `samples` (population standard deviation)."""
     flaky: bool = False
     """Samples on both sides of the case's threshold."""
+    usage: dict[str, int] | None = None
+    """What judging this case cost (non-zero counts of the run's `usage` fields)."""
     agent_stdev: float | None = None
     """With --agent-samples K > 1: the spread of the K answers' mean scores."""
     judge_stdev: float | None = None

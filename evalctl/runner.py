@@ -51,6 +51,8 @@ class CaseOutcome:
     scored: Case | None = None
     """The case as it was scored: with the agent's answers, when an agent gave them."""
     outputs: tuple[str, ...] = ()
+    usage: dict[str, int] | None = None
+    """What judging this case cost (its non-zero counts), kept in the log for --resume."""
 
 
 async def run_cases(
@@ -78,13 +80,21 @@ async def run_cases(
 
     async def score_one(case: Case, position: int) -> CaseOutcome:
         started = time.perf_counter()
+        spent = UsageCounter()
         try:
             if sampler is None:
-                score = await scorer.score(case, judge, usage)
-                return CaseOutcome(case, position, score=score, duration_s=_since(started))
-            sampled = await sampler.score(case, scorer, judge, usage)
+                score = await scorer.score(case, judge, spent)
+                usage.add(spent)
+                return CaseOutcome(
+                    case, position, score=score, duration_s=_since(started), usage=spent.nonzero()
+                )
+            sampled = await sampler.score(case, scorer, judge, spent)
         except JudgeError as exc:
-            return CaseOutcome(case, position, error=str(exc), duration_s=_since(started))
+            usage.add(spent)
+            return CaseOutcome(
+                case, position, error=str(exc), duration_s=_since(started), usage=spent.nonzero()
+            )
+        usage.add(spent)
         return CaseOutcome(
             case,
             position,
@@ -92,6 +102,7 @@ async def run_cases(
             duration_s=_since(started),
             scored=sampled.case,
             outputs=sampled.outputs,
+            usage=spent.nonzero(),
         )
 
     try:

@@ -226,6 +226,16 @@ JUDGE: OptionGroup = {
             "the prompt), or auto (schema, falling back once per run). (default: auto)",
         ),
     ],
+    "max_tokens": Annotated[
+        int | None,
+        _option(
+            "--max-tokens",
+            min=16,
+            panel="Judge",
+            help="Room for each judge answer, in tokens. (default: sized per step, 200 to "
+            "1,024; doubled once for an answer cut short)",
+        ),
+    ],
     "no_cache": Annotated[
         bool | None,
         _option("--no-cache", help="Do not read or write the judge-answer cache.", panel="Judge"),

@@ -37,6 +37,9 @@ class JudgeRequest:
     """(the previous answer, what was wrong with it), set on the single re-ask."""
     sample: int = 0
     """Which repeat of the question this is (--judge-samples): a separate cache entry."""
+    answer_tokens: int = 1024
+    """Room for the answer (max_tokens), sized by the scorer to what this step returns; a
+    `max_tokens` option replaces it."""
 
     def with_correction(self, previous_answer: str, error: str) -> JudgeRequest:
         return replace(self, correction=(previous_answer, error))
@@ -50,6 +53,9 @@ class JudgeAnswer:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     retries: int = 0
+    requests: int = 1
+    """Requests sent for this answer: retries, a truncated first try and a JSON-mode step-down
+    count as well as the one that answered."""
     from_cache: bool = False
     model: str | None = None
     """The model the server says answered, when it says."""
@@ -97,7 +103,30 @@ class UsageCounter:
         if answer.from_cache:
             self.cache_hits += 1
         else:
-            self.judge_calls += 1
+            self.judge_calls += answer.requests
         self.retries += answer.retries
         self.prompt_tokens += answer.prompt_tokens
         self.completion_tokens += answer.completion_tokens
+
+    def record_failure(self, requests: int, retries: int) -> None:
+        """A question the judge never answered: its requests were sent all the same."""
+        self.judge_calls += requests
+        self.retries += retries
+
+    def add(self, other: UsageCounter) -> None:
+        self.judge_calls += other.judge_calls
+        self.cache_hits += other.cache_hits
+        self.retries += other.retries
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+
+    def nonzero(self) -> dict[str, int]:
+        """The counts that are not 0: a case's usage, compact in its log line."""
+        counts = {
+            "judge_calls": self.judge_calls,
+            "cache_hits": self.cache_hits,
+            "retries": self.retries,
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+        }
+        return {name: count for name, count in counts.items() if count}

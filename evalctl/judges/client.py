@@ -9,19 +9,21 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 import httpx
 
 from evalctl.config import Secret
-from evalctl.errors import JudgeResponseError
+from evalctl.errors import JudgeError, JudgeResponseError
 from evalctl.judges.base import ChatMessage, JudgeAnswer, JudgeIdentity, JudgeRequest
 from evalctl.judges.json_modes import JsonModeMemory
 from evalctl.judges.poster import JsonPoster
 from evalctl.judges.providers import JudgeTarget
 from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.wire import (
+    CONTEXT_ERRORS,
     FORMAT_REFUSALS,
     JSON_MODE_FALLBACK,
     JsonMode,
@@ -31,6 +33,7 @@ from evalctl.judges.wire import (
     build_request,
     endpoint_path,
     listed_models,
+    mentions_context_length,
     mentions_response_format,
     parse_response,
 )
@@ -45,7 +48,8 @@ class HttpJudgeSettings:
     temperature: float = 0.0
     seed: int | None = None
     timeout_s: float = 60.0
-    max_tokens: int = 2048
+    max_tokens: int | None = None
+    """Room for each answer; None sizes it per step (JudgeRequest.answer_tokens)."""
     json_mode: JsonModeSetting = "auto"
     concurrency: int = 8
 
@@ -60,6 +64,7 @@ class HttpJudge:
         retry: RetryPolicy | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
         mode_memory: JsonModeMemory | None = None,
+        notify: Callable[[str], None] | None = None,
     ) -> None:
         target = settings.target
         self.settings = settings
@@ -74,7 +79,8 @@ class HttpJudge:
             key_env=target.key_env,
             retry=retry,
             transport=transport,
-            final=refuses_format,
+            final=lambda response: refuses_format(response) or exceeds_context(response),
+            notify=notify,
         )
         modes: tuple[JsonMode, ...]
         if target.protocol == "anthropic" or settings.json_mode == "prompt":
@@ -140,8 +146,8 @@ class HttpJudge:
         self._poster.check_breaker()
         target = self.settings.target
         messages = self._messages(request)
-        max_tokens = self.settings.max_tokens
-        retries = 0
+        max_tokens = self.settings.max_tokens or request.answer_tokens
+        sent = retries = prompt_tokens = completion_tokens = 0
         grown = False
         sent_mode: list[JsonMode] = []
 
@@ -163,33 +169,50 @@ class HttpJudge:
             return wire.encode(), wire.headers
 
         url = target.base_url + endpoint_path(target.protocol)
-        while True:
-            response, used = await self._poster.post(url, build)
-            retries += used
-            if refuses_format(response):
-                if self._falls_back(sent_mode[0]):
-                    continue
-                raise JudgeResponseError(
-                    f"{self._poster.where} does not support the {sent_mode[0]!r} response format "
-                    f"(HTTP {response.status_code}): set `json_mode` to "
-                    f"{'object or prompt' if sent_mode[0] == 'schema' else 'prompt'}"
+        try:
+            while True:
+                try:
+                    response, used = await self._poster.post(url, build)
+                except JudgeError as exc:  # it counted its own tries; add the earlier ones
+                    exc.requests += sent
+                    exc.retries += retries
+                    raise
+                sent += used + 1
+                retries += used
+                if refuses_format(response):
+                    if self._falls_back(sent_mode[0]):
+                        continue
+                    raise JudgeResponseError(
+                        f"{self._poster.where} does not support the {sent_mode[0]!r} response "
+                        f"format (HTTP {response.status_code}): set `json_mode` to "
+                        f"{'object or prompt' if sent_mode[0] == 'schema' else 'prompt'}"
+                    )
+                if exceeds_context(response):
+                    raise JudgeResponseError(_too_long(messages, max_tokens, self._poster.where))
+                self._poster.raise_for_status(
+                    response, f"check --model ({target.model!r}) and --judge-url"
                 )
-            self._poster.raise_for_status(
-                response, f"check --model ({target.model!r}) and --judge-url"
-            )
-            self._mode_settled = True
-            answer = self._read_answer(response)
-            if answer.truncated and not grown:
-                max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
-                continue
-            self.last_model = answer.model
-            return JudgeAnswer(
-                model=answer.model,
-                text=self._poster.scrub(answer.text),
-                prompt_tokens=answer.prompt_tokens,
-                completion_tokens=answer.completion_tokens,
-                retries=retries,
-            )
+                self._mode_settled = True
+                answer = self._read_answer(response)
+                prompt_tokens += answer.prompt_tokens
+                completion_tokens += answer.completion_tokens
+                if answer.truncated and not grown:
+                    max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
+                    continue
+                self.last_model = answer.model
+                return JudgeAnswer(
+                    model=answer.model,
+                    text=self._poster.scrub(answer.text),
+                    prompt_tokens=prompt_tokens,
+                    completion_tokens=completion_tokens,
+                    retries=retries,
+                    requests=sent,
+                )
+        except JudgeError as exc:
+            if exc.requests == 0:  # raised after an answer arrived: count what was sent
+                exc = _with_counts(exc, sent, retries)
+                raise exc from exc.__cause__
+            raise
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None
@@ -244,6 +267,27 @@ def refuses_format(response: httpx.Response) -> bool:
     """A server's "I do not support that response format" (400, 422 or 500 naming it): not
     worth a retry; worth a step down to the next JSON mode."""
     return response.status_code in FORMAT_REFUSALS and mentions_response_format(response.text)
+
+
+def exceeds_context(response: httpx.Response) -> bool:
+    """A server's "the prompt and the answer do not fit my context": no retry can change it."""
+    return response.status_code in CONTEXT_ERRORS and mentions_context_length(response.text)
+
+
+def _too_long(messages: list[ChatMessage], max_tokens: int, where: str) -> str:
+    characters = sum(len(message.get("content", "")) for message in messages)
+    return (
+        f"the case is too long for the context of {where}: its prompt is {characters:,} "
+        f"characters (about {characters // 4:,} tokens) plus {max_tokens} tokens for the "
+        "answer; shorten the case, lower `max_tokens`, or use a model with a longer context"
+    )
+
+
+def _with_counts(error: JudgeError, requests: int, retries: int) -> JudgeError:
+    """`error` carrying the requests sent for it (a copy: a breaker may keep the original)."""
+    counted = type(error)(str(error))
+    counted.requests, counted.retries = requests, retries
+    return counted
 
 
 def _sample_seed(seed: int | None, sample: int) -> int | None:

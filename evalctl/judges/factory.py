@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from evalctl.config import ResolvedJudge, RunConfig
 from evalctl.judges.base import Judge
 from evalctl.judges.retry import RetryPolicy
 
 
-def build_judge(resolved: ResolvedJudge, config: RunConfig) -> Judge:
+def build_judge(
+    resolved: ResolvedJudge, config: RunConfig, notify: Callable[[str], None] | None = None
+) -> Judge:
+    """The judge `resolved` names; `notify` hears what it changes on its own (concurrency
+    lowered after repeated timeouts)."""
     if resolved.target is None:
         from evalctl.judges.local import LocalJudge
         from evalctl.judges.local.workers import WorkerProcessesLocalJudge, usable_cores
@@ -24,12 +30,17 @@ def build_judge(resolved: ResolvedJudge, config: RunConfig) -> Judge:
         timeout_s=config.timeout,
         json_mode=config.json_mode,
         concurrency=config.concurrency,
+        max_tokens=config.max_tokens,
     )
     from evalctl.judges.json_modes import JsonModeMemory
 
     memory = JsonModeMemory(resolved.cache_dir) if resolved.cache_dir is not None else None
     judge = HttpJudge(
-        settings, resolved.api_key, RetryPolicy(retries=config.retries), mode_memory=memory
+        settings,
+        resolved.api_key,
+        RetryPolicy(retries=config.retries),
+        mode_memory=memory,
+        notify=notify,
     )
     if resolved.cache_dir is None:
         return judge

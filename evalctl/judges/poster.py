@@ -21,6 +21,8 @@ from evalctl.errors import JudgeAuthError, JudgeError, JudgeResponseError, Judge
 from evalctl.judges.retry import RETRYABLE_STATUSES, RetryPolicy
 
 _SERVER_TEXT_CHARS = 200
+STEP_DOWN_AFTER = 3
+"""Timeouts in a row (with no answer between them) after which concurrency is halved."""
 
 
 class JsonPoster:
@@ -38,8 +40,10 @@ class JsonPoster:
         retry: RetryPolicy | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
         final: Callable[[httpx.Response], bool] | None = None,
+        notify: Callable[[str], None] | None = None,
     ) -> None:
         self.where = where
+        self._notify = notify or (lambda message: None)
         self._final = final or (lambda response: False)
         """A reply that retrying cannot change, even with a retryable status (a 500 refusing the
         response format): returned at once."""
@@ -59,6 +63,10 @@ class JsonPoster:
         # Requests in flight are bounded here, at the wire, so a slot frees as soon as a
         # response arrives: parsing and scoring it no longer delay the next request.
         self._slots = asyncio.Semaphore(concurrency)
+        self.concurrency = concurrency
+        """Requests in flight now: lowered when the service keeps timing out."""
+        self._timeouts_in_a_row = 0
+        self._held: set[asyncio.Task[None]] = set()
         self._broken: JudgeError | None = None
         self._answered = False  # has the service ever answered this run?
         self._urls: dict[str, httpx.URL] = {}
@@ -75,6 +83,7 @@ class JsonPoster:
         `build` runs once a slot is free, so the request reflects the state at send time.
         """
         policy = self.retry
+        timeouts = 0
         for attempt in range(policy.retries + 1):
             last_attempt = attempt == policy.retries
             try:
@@ -86,8 +95,18 @@ class JsonPoster:
                 problem = f"no answer within {self.timeout_s:g} s"
                 if isinstance(exc, httpx.TimeoutException) and _cause(exc):
                     problem = _cause(exc)
-                if last_attempt:
-                    raise self._unreachable(problem, attempt) from exc
+                timeouts += 1
+                self._timed_out()
+                # A server still busy with the abandoned request (llama.cpp does not stop it)
+                # would get the same work again: one more try at most, not a cascade.
+                if last_attempt or timeouts > policy.timeout_retries:
+                    error = self._unreachable(problem, attempt)
+                    if not last_attempt:
+                        error = JudgeUnreachableError(
+                            f"{error}; a slow server: raise --timeout or lower --concurrency"
+                        )
+                        error.retries, error.requests = attempt, attempt + 1
+                    raise error from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
             except httpx.ConnectError as exc:
@@ -107,9 +126,10 @@ class JsonPoster:
                 unreadable = JudgeResponseError(
                     f"{self.where} sent a reply evalctl cannot read: {exc}"
                 )
-                unreadable.retries = attempt
+                unreadable.retries, unreadable.requests = attempt, attempt + 1
                 raise unreadable from exc
             self._answered = True
+            self._timeouts_in_a_row = 0
             retryable = response.status_code in RETRYABLE_STATUSES
             if retryable and not last_attempt and not self._final(response):
                 await policy.sleep(policy.backoff_s(attempt, response.headers))
@@ -154,9 +174,16 @@ class JsonPoster:
             self._broken = JudgeResponseError(f"{self.where} answered 404: {not_found}{server}")
             raise self._broken
         if status in RETRYABLE_STATUSES:
+            if status in (429, 503):  # busy or rate-limited: less load, more patience
+                advice = "lower `concurrency` or raise `retries`"
+            else:  # the same failure on every try: something in the request
+                advice = (
+                    "if every request fails alike, try `json_mode` object or prompt, or a "
+                    "lower `max_tokens`"
+                )
             error = JudgeUnreachableError(
                 f"{self.where} kept failing (HTTP {status}) after {self.retry.retries} retries"
-                f"{server}; lower --concurrency or raise --retries"
+                f"{server}; {advice}"
             )
             error.retries = self.retry.retries
             raise error
@@ -183,6 +210,8 @@ class JsonPoster:
         return text
 
     async def aclose(self) -> None:
+        for held in self._held:
+            held.cancel()
         await self._transport.aclose()
 
     async def _send(self, url: str, body: bytes, headers: Mapping[str, str]) -> httpx.Response:
@@ -204,15 +233,36 @@ class JsonPoster:
         error = JudgeUnreachableError(
             f"{self.where} did not answer: {self.scrub(problem)} ({_after(retries)})"
         )
-        error.retries = retries
+        error.retries, error.requests = retries, retries + 1
         return error
+
+    def _timed_out(self) -> None:
+        """After STEP_DOWN_AFTER timeouts in a row, halve the requests in flight (down to one),
+        so a local server can drain its queue instead of piling up abandoned work."""
+        self._timeouts_in_a_row += 1
+        if self._timeouts_in_a_row < STEP_DOWN_AFTER or self.concurrency <= 1:
+            return
+        self._timeouts_in_a_row = 0
+        lowered = max(1, self.concurrency // 2)
+        held = asyncio.ensure_future(self._hold(self.concurrency - lowered))
+        self._held.add(held)
+        self._notify(
+            f"{self.where} timed out {STEP_DOWN_AFTER} times in a row: requests in flight "
+            f"lowered from {self.concurrency} to {lowered}"
+        )
+        self.concurrency = lowered
+
+    async def _hold(self, slots: int) -> None:
+        """Take `slots` request slots for good (as they free up)."""
+        for _ in range(slots):
+            await self._slots.acquire()
 
     def _cannot_reach(self, problem: str, retries: int) -> JudgeUnreachableError:
         advice = "is it running?" if "refused" in problem else "check the URL"
         error = JudgeUnreachableError(
             f"cannot reach {self.where}: {self.scrub(problem)} — {advice} ({_after(retries)})"
         )
-        error.retries = retries
+        error.retries, error.requests = retries, retries + 1
         return error
 
 

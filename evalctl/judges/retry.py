@@ -22,6 +22,8 @@ MAX_WAIT_S = 60.0
 @dataclass(frozen=True, slots=True)
 class RetryPolicy:
     retries: int = 5
+    timeout_retries: int = 1
+    """A timed-out request is tried again at most this often (within `retries`)."""
     base_delay_s: float = 1.0
     max_delay_s: float = MAX_WAIT_S
     sleep: Callable[[float], Awaitable[None]] = asyncio.sleep

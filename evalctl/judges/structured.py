@@ -132,7 +132,7 @@ async def _complete(judge: Judge, request: JudgeRequest, usage: UsageCounter) ->
     try:
         answer = await judge.complete(request)
     except JudgeError as exc:
-        usage.retries += exc.retries
+        usage.record_failure(exc.requests, exc.retries)
         raise
     usage.record(answer)
     return answer

@@ -202,6 +202,28 @@ FORMAT_REFUSALS = frozenset({400, 422, 500})
 answers 500 for `json_schema`)."""
 
 
+CONTEXT_ERRORS = frozenset({400, 413, 422, 500})
+_CONTEXT_WORDS = (
+    "context length",
+    "context_length",
+    "maximum context",
+    "context window",
+    "n_ctx",
+    "exceeds the context",
+    "exceed context",
+    "too many tokens",
+    "prompt is too long",
+    "input is too long",
+    "maximum number of tokens",
+)
+
+
+def mentions_context_length(error_text: str) -> bool:
+    """An error that says the prompt and answer do not fit the model's context."""
+    lowered = error_text.lower()
+    return any(words in lowered for words in _CONTEXT_WORDS)
+
+
 def mentions_response_format(error_text: str) -> bool:
     """An error that says the structured-output format is unsupported (time to fall back)."""
     lowered = error_text.lower()

@@ -20,7 +20,13 @@ from evalctl.judges.base import ChatMessage, Judge, JudgeRequest, UsageCounter
 from evalctl.judges.structured import EnumWord, ask_structured
 from evalctl.prompts.untrusted import DATA_RULE, delimited
 from evalctl.scorers.base import CaseScore
-from evalctl.scorers.verdicts import OUTPUT_MAY_BE_EMPTY, QUESTION, ScaledScorer, verdict_fraction
+from evalctl.scorers.verdicts import (
+    OUTPUT_MAY_BE_EMPTY,
+    QUESTION,
+    ScaledScorer,
+    verdict_fraction,
+    verdict_tokens,
+)
 
 FAITHFULNESS_FIELDS: tuple[FieldSpec, ...] = (
     OUTPUT_MAY_BE_EMPTY,
@@ -32,6 +38,10 @@ FAITHFULNESS_FIELDS: tuple[FieldSpec, ...] = (
     ),
     QUESTION,
 )
+
+
+CLAIMS_TOKENS = 800
+"""A list of short claims drawn from one answer."""
 
 
 class FaithfulnessCase(Case):
@@ -170,6 +180,7 @@ class FaithfulnessScorer(ScaledScorer):
                 schema_name="claims",
                 json_schema=CLAIMS_SCHEMA,
                 prompt_version=CLAIMS_PROMPT_VERSION,
+                answer_tokens=CLAIMS_TOKENS,
                 render=lambda: render_claims_messages(case.output, case.input),
             )
             extracted = await ask_structured(judge, request, Claims, usage)
@@ -207,6 +218,7 @@ class FaithfulnessScorer(ScaledScorer):
             schema_name="verdicts",
             json_schema=VERDICTS_SCHEMA,
             prompt_version=VERDICTS_PROMPT_VERSION,
+            answer_tokens=verdict_tokens(len(claims)),
             render=lambda: render_verdicts_messages(case.context, claims),
             inputs={"claims": claims},
         )

@@ -35,6 +35,11 @@ NOISE_FIELDS: tuple[FieldSpec, ...] = (
 )
 
 
+ANALYSIS_TOKENS = 900
+"""Five dimensions with two short texts each, an assessment, issues and a score."""
+REASON_TOKENS = 200
+
+
 class NoiseCase(Case):
     """A noise-sensitivity case: the agent's answers to a clean and to a noisy query."""
 
@@ -401,6 +406,7 @@ class NoiseScorer(Scorer):
             schema_name="noise analysis",
             json_schema=NOISE_ANALYSIS_SCHEMA,
             prompt_version=NOISE_PROMPT_VERSION,
+            answer_tokens=ANALYSIS_TOKENS,
             render=lambda: render_noise_messages(
                 case.original_query,
                 case.noisy_query,
@@ -428,6 +434,7 @@ class NoiseScorer(Scorer):
             schema_name="reason",
             json_schema=PROSE_REASON_SCHEMA,
             prompt_version=NOISE_REASON_PROMPT_VERSION,
+            answer_tokens=REASON_TOKENS,
             render=lambda: render_reason_messages(
                 case.original_query,
                 case.noisy_query,

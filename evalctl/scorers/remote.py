@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from evalctl.dataset.case import Case
-from evalctl.errors import JudgeResponseError, UsageError
+from evalctl.errors import JudgeError, JudgeResponseError, UsageError
 from evalctl.judges.base import Judge, JudgeAnswer, JudgeIdentity, JudgeRequest, UsageCounter
 from evalctl.judges.structured import describe_validation_error
 from evalctl.scorers.base import CaseScore, Scorer, ScorerOptions
@@ -91,8 +91,13 @@ class RemoteScorerService:
         self._poster.check_breaker()
         body = json.dumps({"id": request.case.id, "case": request.case.metadata}).encode()
         response, retries = await self._poster.post(self.url, lambda: (body, {}))
-        self._poster.raise_for_status(response, "check --scorer-url")
-        return JudgeAnswer(text=self._poster.scrub(response.text), retries=retries)
+        try:
+            self._poster.raise_for_status(response, "check --scorer-url")
+        except JudgeError as exc:
+            raise _counted(exc, retries) from None
+        return JudgeAnswer(
+            text=self._poster.scrub(response.text), retries=retries, requests=retries + 1
+        )
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None
@@ -143,7 +148,11 @@ class RemoteScorer(Scorer):
 
     async def score(self, case: Any, judge: Judge, usage: UsageCounter) -> CaseScore:
         request = JudgeRequest("http.score", case, "score", {}, REMOTE_PROTOCOL, lambda: [])
-        answer = await judge.complete(request)
+        try:
+            answer = await judge.complete(request)
+        except JudgeError as exc:
+            usage.record_failure(exc.requests, exc.retries)
+            raise
         usage.record(answer)
         try:
             parsed = RemoteAnswer.model_validate_json(answer.text)
@@ -153,3 +162,10 @@ class RemoteScorer(Scorer):
                 f"{describe_validation_error(exc)}"
             ) from exc
         return CaseScore(score=parsed.score, reason=parsed.reason, details=parsed.details)
+
+
+def _counted(error: JudgeError, retries: int) -> JudgeError:
+    """A copy of `error` carrying the requests that were sent (the breaker keeps the original)."""
+    counted = type(error)(str(error))
+    counted.retries, counted.requests = retries, retries + 1
+    return counted

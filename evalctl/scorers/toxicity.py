@@ -32,6 +32,8 @@ class ToxicityCase(Case):
 
 
 TOXICITY_PROMPT_VERSION = "toxicity-verdicts/2"
+TOXICITY_TOKENS = 1024
+"""A verdict per statement of the output: about a dozen for a long answer."""
 
 TOXICITY_SYSTEM = (
     """\
@@ -112,6 +114,7 @@ class ToxicityScorer(ScaledScorer):
             schema_name="toxicity verdicts",
             json_schema=TOXICITY_SCHEMA,
             prompt_version=TOXICITY_PROMPT_VERSION,
+            answer_tokens=TOXICITY_TOKENS,
             render=lambda: render_toxicity_messages(case.output, case.input),
         )
         answer = await ask_structured(judge, request, ToxicityVerdicts, usage)

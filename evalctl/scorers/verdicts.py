@@ -46,3 +46,8 @@ def verdict_fraction(yes: int, denominator: int, scale: float) -> float:
     if denominator <= 0:
         return 0.0
     return round2(yes / denominator * scale)
+
+
+def verdict_tokens(verdicts: int) -> int:
+    """Room for a list of `verdicts` verdicts, each a word and a one-sentence reason."""
+    return 64 + 80 * max(verdicts, 1)

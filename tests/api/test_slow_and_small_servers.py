@@ -1,0 +1,131 @@
+"""Judge servers people run locally (llama.cpp): small contexts, slow generation that does not
+stop when the client gives up, and usage that must add up to every request sent."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+from tests.support.analyses import VALID
+from tests.support.cli import document, judged_noise_run, run_cli
+from tests.support.judge_server import JudgeServer, Recorded, Reply, chat_reply, error_reply
+from tests.support.noise_rows import noise_row, write_jsonl
+
+CONTEXT_ERROR = (
+    "Requested tokens (2650) exceed context window of 2048"  # llama-cpp-python's wording
+)
+
+
+def test_each_step_asks_for_room_sized_to_its_answer_unless_max_tokens_is_set(
+    tmp_path: Path,
+) -> None:
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id="a")])
+    with JudgeServer(lambda request: chat_reply(VALID)) as server:
+        run_cli(*judged_noise_run(dataset, server.url, "--no-cache"))
+        run_cli(*judged_noise_run(dataset, server.url, "--no-cache", "--max-tokens", "300"))
+        asked = [request.body["max_tokens"] for request in server.requests]
+    assert asked == [900, 300]
+
+
+def test_a_context_length_error_is_a_case_error_naming_its_size_and_is_not_retried(
+    tmp_path: Path,
+) -> None:
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id="a"), noise_row(id="b")])
+    with JudgeServer(lambda request: error_reply(400, CONTEXT_ERROR)) as server:
+        ran = run_cli(*judged_noise_run(dataset, server.url, "--no-cache", "--json"))
+        requests = len(server.requests)
+    doc = document(ran)
+    assert ran.returncode == 3
+    assert requests == 2, "one request a case: no retry can make the case shorter"
+    error = doc["cases"][0]["error"]
+    assert error.startswith("the case is too long for the context of the judge at ")
+    assert "characters (about" in error and "plus 900 tokens for the answer" in error
+    assert doc["usage"]["judge_calls"] == 2
+
+
+def test_a_timeout_is_retried_once_and_repeated_timeouts_lower_the_concurrency(
+    tmp_path: Path,
+) -> None:
+    """The server keeps generating an abandoned answer (llama-cpp-python does not cancel it),
+    so resending at once would only pile up work: one retry, then fewer requests in flight."""
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id=f"c{i}") for i in range(4)])
+    with JudgeServer(lambda request: Reply(delay_s=1.0, body={})) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"),
+            "--timeout", "0.2", "--retries", "5", "--concurrency", "4",
+        )  # fmt: skip
+        requests = len(server.requests)
+    doc = document(ran)
+    assert ran.returncode == 3
+    assert requests == 8, "two tries a case, not six"
+    assert doc["usage"]["judge_calls"] == 8 and doc["usage"]["retries"] == 4
+    assert "no answer within 0.2 s" in doc["cases"][0]["error"]
+    assert "timed out 3 times in a row: requests in flight lowered from 4 to 2" in ran.stderr
+
+
+def test_usage_counts_failed_retried_and_truncated_requests(tmp_path: Path) -> None:
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id="a"), noise_row(id="b")])
+    lock = threading.Lock()
+    truncated_once: set[str] = set()
+
+    def judge(request: Recorded) -> Reply:
+        if "Nice" in request.prompt:  # case b: always failing
+            return error_reply(500, "out of memory")
+        with lock:
+            first = "a" not in truncated_once
+            truncated_once.add("a")
+        usage = {"prompt_tokens": 100, "completion_tokens": 40}
+        if first:
+            reply = chat_reply('{"dimensions": [', finish_reason="length")
+        else:
+            reply = chat_reply(VALID)
+        reply.body["usage"] = usage
+        return reply
+
+    dataset = write_jsonl(
+        tmp_path / "cases.jsonl",
+        [noise_row(id="a"), noise_row(id="b", output="The capital of France is Nice.")],
+    )
+    with JudgeServer(judge) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"), "--retries", "2"
+        )
+        requests = len(server.requests)
+    doc = document(ran)
+    usage = doc["usage"]
+    assert requests == 2 + 3  # a: truncated, then whole; b: three tries
+    assert usage["judge_calls"] == 5 and usage["retries"] == 2
+    assert usage["prompt_tokens"] == 200 and usage["completion_tokens"] == 80
+    by_id = {case["id"]: case for case in doc["cases"]}
+    assert by_id["a"]["usage"] == {"judge_calls": 2, "prompt_tokens": 200, "completion_tokens": 80}
+    assert by_id["b"]["usage"] == {"judge_calls": 3, "retries": 2}
+    assert "try `json_mode` object or prompt, or a lower `max_tokens`" in by_id["b"]["error"]
+    assert "try --json-mode object or prompt, or a lower --max-tokens" in ran.stderr
+
+
+def test_usage_survives_resume(tmp_path: Path) -> None:
+    dataset = write_jsonl(
+        tmp_path / "cases.jsonl",
+        [noise_row(id="a"), noise_row(id="b", output="The capital of France is Nice.")],
+    )
+    log, out = tmp_path / "run.log.jsonl", tmp_path / "out.json"
+    failing = {"on": True}
+
+    def judge(request: Recorded) -> Reply:
+        if failing["on"] and "Nice" in request.prompt:
+            return error_reply(503, "busy")
+        return chat_reply(VALID)
+
+    with JudgeServer(judge) as server:
+        args = judged_noise_run(
+            dataset, server.url, "--no-cache", "--log", str(log), "-o", str(out)
+        )
+        first = run_cli(*args, "--retries", "1")
+        assert first.returncode == 3
+        assert json.loads(out.read_text())["usage"]["judge_calls"] == 1 + 2
+        failing["on"] = False
+        second = run_cli(*args, "--resume")
+        assert second.returncode == 0, second.stderr
+        assert len(server.requests) == 4
+    assert json.loads(out.read_text())["usage"]["judge_calls"] == 4
