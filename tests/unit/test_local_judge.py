@@ -125,7 +125,19 @@ def test_the_judge_is_deterministic() -> None:
     )
 
 
-def test_agreement_with_the_labelled_development_set_stays_at_least_85_percent() -> None:
+AGREEMENT_FLOORS = {
+    # (scorer, split): the agreement the offline judge must keep (make judge-quality prints it)
+    ("noise", "dev"): 0.85,
+    ("noise", "holdout"): 0.85,
+    ("faithfulness", "dev"): 0.70,
+    ("faithfulness", "holdout"): 0.30,
+    ("toxicity", "dev"): 0.95,
+    ("toxicity", "holdout"): 0.90,
+}
+
+
+@pytest.mark.parametrize(("scorer", "split"), sorted(AGREEMENT_FLOORS))
+def test_agreement_with_the_labelled_sets_keeps_its_floor(scorer: str, split: str) -> None:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
@@ -134,10 +146,12 @@ def test_agreement_with_the_labelled_development_set_stays_at_least_85_percent()
     assert spec is not None and spec.loader is not None
     judge_quality = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(judge_quality)
-    results = asyncio.run(judge_quality.noise_results())
-    agreed = sum(1 for _, label, judged in results if label == judged)
-    assert len(results) >= 40
-    assert agreed / len(results) >= 0.85, results
+    results = asyncio.run(getattr(judge_quality, f"{scorer}_results")(split))
+    agreed = sum(1 for _, label, judged, _ in results if label == judged)
+    assert len(results) >= 25
+    assert agreed / len(results) >= AGREEMENT_FLOORS[(scorer, split)], [
+        r for r in results if r[1] != r[2]
+    ]
 
 
 def test_development_set_covers_all_noise_types_and_labels() -> None:
