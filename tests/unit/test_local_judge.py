@@ -129,8 +129,8 @@ AGREEMENT_FLOORS = {
     # (scorer, split): the agreement the offline judge must keep (make judge-quality prints it)
     ("noise", "dev"): 0.85,
     ("noise", "holdout"): 0.85,
-    ("faithfulness", "dev"): 0.70,
-    ("faithfulness", "holdout"): 0.30,
+    ("faithfulness", "dev"): 0.90,
+    ("faithfulness", "holdout"): 0.70,
     ("toxicity", "dev"): 0.95,
     ("toxicity", "holdout"): 0.90,
 }

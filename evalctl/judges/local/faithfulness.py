@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from evalctl.judges.local.paraphrase import normalise
 from evalctl.judges.local.text import (
     Passage,
     analyse_text,
@@ -63,10 +64,11 @@ def _is_clause(segment: str) -> bool:
 
 
 def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
-    """One verdict per claim, with the evidence in its reason."""
-    passages = [analyse_text(p) for p in context]
+    """One verdict per claim, with the evidence in its reason. Claims and context are first
+    brought to one vocabulary (paraphrase.py), so a paraphrase is compared by meaning."""
+    passages = [analyse_text(normalise(p)) for p in context]
     view = _ContextView(passages)
-    verdicts = [_verdict(claim, view) for claim in claims]
+    verdicts = [_verdict(normalise(claim), view) for claim in claims]
     return {"verdicts": verdicts}
 
 
@@ -102,6 +104,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         rival = _rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
             return _say("no", f"the context names {rival}, not {name}")
+    swapped = _same_slot_rival(claim_text, numbers | entities, passages)
+    if swapped is not None:
+        return _say("no", swapped)
     if best is not None and best[1] >= 0.6 and _negated(claim) != _negated(best[0]):
         return _say("no", f'the claim negates the context: "{best[0]}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
@@ -117,6 +122,46 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if missing:
         return _say("unsure", "the context does not mention " + ", ".join(sorted(missing)))
     return _say("unsure", f"only {coverage:.0%} of its content is in the context")
+
+
+def _same_slot_rival(
+    claim: Passage, facts: set[str], passages: list[Passage]
+) -> str | None:
+    """The claim states a name or number that the context sentence saying the same thing
+    (most of the claim's other words) gives another value for, even if the claim's value
+    appears elsewhere in the context: "Tom founded the bakery" against "Anna founded the
+    bakery. Tom joined later." is a contradiction, not support."""
+    if not facts:
+        return None
+    rest = frozenset(s for s in claim.stems if s not in facts)
+    if not rest:
+        return None
+    least = 0.75 if len(rest) > 1 else 1.0  # one other word must match exactly
+    best: tuple[float, Any] | None = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            overlap = len(rest & sentence.stems) / len(rest)
+            if best is None or overlap > best[0]:
+                best = (overlap, sentence)
+    if best is None or best[0] < least:
+        return None
+    sentence = best[1]
+    stated = sentence.numbers | {c for c in sentence.capitals if c not in _STOP_CAPITALS}
+    for fact in sorted(facts):
+        if fact in sentence.stems or fact in stated:
+            continue
+        kind_numbers = fact[:1].isdigit()
+        rivals = sorted(
+            value
+            for value in stated - facts
+            if value[:1].isdigit() == kind_numbers and value not in claim.stems
+        )
+        if rivals:
+            return f'the context says {rivals[0]} here, not {fact}: "{sentence.text}"'
+    return None
+
+
+_STOP_CAPITALS = frozenset({"the", "a", "an", "it", "its", "this", "that", "there", "in", "on"})
 
 
 def _say(verdict: str, reason: str) -> dict[str, str]:
@@ -184,39 +229,61 @@ def _best_sentence(stems: frozenset[str], passages: list[Passage]) -> tuple[str,
     return best
 
 
-_ANTONYMS = {
-    "open": "closed",
-    "closed": "open",
-    "allowed": "forbidden",
-    "forbidden": "allowed",
-    "included": "excluded",
-    "excluded": "included",
-    "increase": "decrease",
-    "decrease": "increase",
-    "increased": "decreased",
-    "decreased": "increased",
-    "before": "after",
-    "after": "before",
-    "true": "false",
-    "false": "true",
-    "free": "paid",
-    "paid": "free",
-    "public": "private",
-    "private": "public",
-    "refundable": "non-refundable",
-    "available": "unavailable",
-    "unavailable": "available",
-}
+_OPPOSITES = (
+    ("open", "closed"),
+    ("allowed", "forbidden"),
+    ("allowed", "banned"),
+    ("included", "excluded"),
+    ("increase", "decrease"),
+    ("increased", "decreased"),
+    ("rose", "fell"),
+    ("rise", "fall"),
+    ("rose", "dropped"),
+    ("increased", "dropped"),
+    ("rose", "declined"),
+    ("grew", "shrank"),
+    ("gain", "loss"),
+    ("profit", "loss"),
+    ("won", "lost"),
+    ("win", "lose"),
+    ("passed", "failed"),
+    ("pass", "fail"),
+    ("accepted", "rejected"),
+    ("approved", "rejected"),
+    ("acquitted", "convicted"),
+    ("before", "after"),
+    ("true", "false"),
+    ("free", "paid"),
+    ("public", "private"),
+    ("refundable", "non-refundable"),
+    ("available", "unavailable"),
+    ("higher", "lower"),
+    ("more", "fewer"),
+    ("above", "below"),
+    ("earlier", "later"),
+    ("arrived", "departed"),
+    ("alive", "dead"),
+    ("full", "empty"),
+    ("safe", "dangerous"),
+    ("success", "failure"),
+    ("succeeded", "failed"),
+    ("strong", "weak"),
+    ("up", "down"),
+)
+_ANTONYMS: dict[str, set[str]] = {}
+for _one, _other in _OPPOSITES:
+    _ANTONYMS.setdefault(_one, set()).add(_other)
+    _ANTONYMS.setdefault(_other, set()).add(_one)
 
 
 def _antonym_in(claim: str, context_sentence: str) -> str | None:
     """A word of the claim whose opposite the matching context sentence uses instead."""
     claim_words = {w.lower() for w in raw_tokens(claim)}
     context_words = {w.lower() for w in raw_tokens(context_sentence)}
-    for word in claim_words:
-        opposite = _ANTONYMS.get(word)
-        if opposite and opposite in context_words and word not in context_words:
-            return f"{opposite!r}, not {word!r}"
+    for word in sorted(claim_words):
+        for opposite in sorted(_ANTONYMS.get(word, ())):
+            if opposite in context_words and word not in context_words:
+                return f"{opposite!r}, not {word!r}"
     return None
 
 
