@@ -38,21 +38,50 @@ _UNIT_SCALE = [
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:years?)\b", re.I), 1, "years"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:percent|per\s+cent|%)", re.I), 1, "%"),
 ]
-_FRACTIONS = [
-    (re.compile(r"\bhalf\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.I), 0.5),
-    (re.compile(r"\b(?:a|one)\s+quarter\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.I), 0.25),
-    (re.compile(r"\b(?:a|one)\s+third\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.I), 1 / 3),
-]
+_FRACTION_OF = re.compile(
+    r"\b(a|an|one|1|two|2|three|3|four|4)\s+(half|halves|third|thirds|quarter|quarters|"
+    r"fifth|fifths|tenth|tenths)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
+)
+_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
+_HALF_OF = re.compile(r"\bhalf\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.IGNORECASE)
 _SHARES = [
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\bhalf\s+of\b", re.I), "50% of"),
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
     (re.compile(r"\bthree\s+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one)\s+decade\b", re.I), "10 years"),
+    (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
+    (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
+    (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
     (re.compile(r"\bdoubled\b", re.I), "grew 2 times"),
     (re.compile(r"\btwice\s+as\s+(?:high|large|much|big|many)\b", re.I), "grew 2 times"),
     (re.compile(r"\bhalved\b", re.I), "fell 50%"),
 ]
+
+_IRREGULAR = {
+    "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall", "won": "win",
+    "lost": "lose", "grew": "grow", "grown": "grow", "shrank": "shrink", "paid": "pay",
+    "sold": "sell", "bought": "buy", "led": "lead", "began": "begin", "begun": "begin",
+    "went": "go", "gone": "go", "made": "make", "told": "tell", "took": "take",
+    "taken": "take", "gave": "give", "given": "give", "wrote": "write", "written": "write",
+    "built": "build", "spent": "spend", "kept": "keep", "held": "hold", "brought": "bring",
+    "met": "meet", "saw": "see", "seen": "see", "knew": "know", "known": "know",
+    "thought": "think", "taught": "teach", "caught": "catch", "fought": "fight",
+    "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive",
+    "ate": "eat", "eaten": "eat", "drank": "drink", "flew": "fly", "flown": "fly",
+    "swam": "swim", "sang": "sing", "spoke": "speak", "spoken": "speak", "stole": "steal",
+    "stolen": "steal", "struck": "strike", "sent": "send", "lent": "lend", "hid": "hide",
+    "hidden": "hide", "broke": "break", "broken": "break", "froze": "freeze",
+    "frozen": "freeze", "forgot": "forget", "forgotten": "forget", "shut": "shut",
+    "cut": "cut", "hit": "hit", "quit": "quit", "ran": "run", "sat": "sit", "stood": "stand",
+    "understood": "understand", "won't": "will not", "can't": "cannot",
+}  # fmt: skip
+_IRREGULAR_PATTERN = re.compile(
+    r"\b(" + "|".join(sorted(map(re.escape, _IRREGULAR), key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
 
 # One word per concept: each group's phrases are rewritten to its first word. Phrases are
 # matched whole-word, longest first, case-insensitively.
@@ -69,7 +98,64 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("patient", "sick person"),
     ("purchaser", "buyer", "customer"),
     # money
-    ("net income", "profit", "profits", "earnings", "net profit"),
+    ("net income", "profit", "profits", "earnings", "net profit", "net earnings"),
+    ("expenses", "costs", "spending", "outgoings", "expenditure"),
+    ("debts", "liabilities", "debt", "money owed", "amount owed"),
+    ("assets", "holdings", "possessions"),
+    ("dividend", "payout", "dividends", "payouts"),
+    ("shareholders", "stockholders", "investors", "owners of the shares"),
+    (
+        "bankrupt",
+        "insolvent",
+        "go bust",
+        "bankruptcy",
+        "filed for bankruptcy",
+        "declared bankruptcy",
+        "became insolvent",
+    ),
+    ("layoffs", "job cuts", "redundancies", "dismissals"),
+    ("fine", "penalty", "fines", "penalties"),
+    ("tax", "levy", "duty", "taxes"),
+    (
+        "refund",
+        "money back",
+        "reimbursement",
+        "repayment",
+        "reimburse",
+        "reimbursed",
+        "reimburses",
+        "refunded",
+        "refunds",
+    ),
+    (
+        "creditors",
+        "lenders",
+        "people it owed money to",
+        "those it owed money to",
+        "people it owed",
+        "the people it owed money to",
+    ),
+    ("unable", "failing to", "failed to", "could not", "cannot", "not able to", "fails to"),
+    ("invoice", "bill"),
+    ("principal", "amount borrowed", "sum borrowed", "loan amount"),
+    ("repay", "pay back", "pay off", "settle the debt"),
+    ("deposit", "down payment", "upfront payment"),
+    ("premium", "monthly payment", "insurance payment"),
+    ("warranty", "guarantee"),
+    ("lawsuit", "suit", "legal action", "court case", "case"),
+    ("lawyer", "attorney", "solicitor", "counsel", "barrister"),
+    ("verdict", "ruling", "judgment", "decision"),
+    ("appeal", "challenged the ruling", "challenged the decision"),
+    ("prison", "jail", "custody", "behind bars"),
+    ("settlement", "settled out of court", "out-of-court deal"),
+    ("testify", "give evidence", "gave evidence", "testified"),
+    ("liable", "responsible", "legally responsible"),
+    ("injunction", "court order"),
+    ("parole", "early release"),
+    ("lease", "rental agreement", "tenancy agreement", "tenancy"),
+    ("evict", "evicted", "eviction", "forced out", "kicked out"),
+    ("terminate", "end", "cancel", "terminated", "ended", "cancelled", "canceled"),
+    ("breach", "broke", "violated", "violation", "broken"),
     ("revenue", "sales", "turnover", "income"),
     ("interest rate", "interest", "annual percentage rate", "apr", "rate of interest"),
     ("annual", "yearly", "per year", "a year", "each year", "every year"),
@@ -94,17 +180,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("written", "in writing"),
     # common verbs
     ("founded", "established", "started", "set up", "created"),
-    ("discharged", "released", "let out", "left"),
-    ("bought", "purchased", "acquired"),
-    ("sold", "sells"),
+    ("discharged", "released", "let out", "leave"),
+    ("buy", "purchase", "purchased", "acquired", "acquire"),
     ("fixed", "does not change", "doesn't change", "unchanging", "stays the same", "constant"),
-    ("led", "headed", "directed", "ran", "run by"),
-    ("built", "constructed", "erected"),
+    ("lead", "headed", "directed", "run by", "in charge of"),
+    ("build", "constructed", "erected", "construct"),
     ("demolished", "torn down", "pulled down", "knocked down"),
     ("receive", "receives", "received", "get", "gets", "got"),
-    ("made", "produced", "generated", "earned"),
-    ("buy", "purchase"),
-    ("lends", "borrowed", "borrow", "lend", "lent", "loaned"),
+    ("make", "produced", "generated", "earned", "produce", "generate", "earn"),
+    ("lend", "lends", "borrowed", "borrow", "loaned"),
     ("entry", "entrance", "admission", "access"),
     ("public", "everyone", "anyone"),
     ("study", "research", "trial"),
@@ -121,12 +205,11 @@ _CONCEPT_PATTERN.sort(key=lambda item: len(item[0].pattern), reverse=True)
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = _NUMBER_PHRASE.sub(lambda m: _number_words(m.group(0)), text)
+    text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
-    text = _MULTIPLIER.sub(
-        lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text
-    )
-    for pattern, factor in _FRACTIONS:
-        text = pattern.sub(lambda m, f=factor: _format(float(m.group(1)) * f), text)  # type: ignore[misc]
+    text = _MULTIPLIER.sub(lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text)
+    text = _FRACTION_OF.sub(_fraction_of, text)
+    text = _HALF_OF.sub(lambda m: _format(float(m.group(1)) / 2), text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
     for pattern, scale, unit in _UNIT_SCALE:
@@ -161,6 +244,14 @@ def _number_words(phrase: str) -> str:
     if not seen or (len(words) == 1 and words[0] == "one"):
         return phrase  # "one" is usually a pronoun ("one of them"), not a count
     return str(total + current)
+
+
+def _fraction_of(match: re.Match[str]) -> str:
+    """ "three quarters of 200" → "150"."""
+    count = match.group(1).lower()
+    parts = _PART[match.group(2).lower().rstrip("s").replace("halve", "half")]
+    share = (_COUNT.get(count) or float(count)) / parts
+    return _format(share * float(match.group(3)))
 
 
 def _plain_number(match: re.Match[str]) -> str:
