@@ -127,10 +127,10 @@ def test_the_judge_is_deterministic() -> None:
 
 AGREEMENT_FLOORS = {
     # (scorer, split): the agreement the offline judge must keep (make judge-quality prints it)
-    ("noise", "dev"): 0.85,
-    ("noise", "holdout"): 0.85,
-    ("faithfulness", "dev"): 0.90,
-    ("faithfulness", "holdout"): 0.70,
+    ("noise", "dev"): 0.90,
+    ("noise", "holdout"): 0.90,
+    ("faithfulness", "dev"): 0.95,
+    ("faithfulness", "holdout"): 0.75,
     ("toxicity", "dev"): 0.95,
     ("toxicity", "holdout"): 0.90,
 }
