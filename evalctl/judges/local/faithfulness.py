@@ -66,9 +66,23 @@ def _is_clause(segment: str) -> bool:
 def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
     """One verdict per claim, with the evidence in its reason. Claims and context are first
     brought to one vocabulary (paraphrase.py), so a paraphrase is compared by meaning."""
-    passages = [analyse_text(normalise(p)) for p in context]
-    view = _ContextView(passages)
+    originals: dict[str, str] = {}
+    normalised = []
+    for passage in context:
+        sentences = []
+        for raw in split_sentences(passage):
+            sentence = normalise(raw)
+            originals[f'"{sentence}"'] = f'"{raw}"'
+            sentences.append(sentence)
+        normalised.append(" ".join(sentences))
+    view = _ContextView([analyse_text(p) for p in normalised])
     verdicts = [_verdict(normalise(claim), view) for claim in claims]
+    for verdict in verdicts:  # reasons quote the context as it was written
+        reason = verdict["reason"]
+        for shown, written in originals.items():
+            if shown in reason:
+                verdict["reason"] = reason.replace(shown, written)
+                break
     return {"verdicts": verdicts}
 
 
@@ -117,7 +131,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
         implied = _implied_contradiction(claim, sentence)
         if implied:
-            return _say("no", f'the context says {implied}: "{sentence}"')
+            return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     missing = (numbers - context_numbers) | (entities - context_entities)
     coverage = (
         len(claim_text.stems & context_stems) / len(claim_text.stems) if (claim_text.stems) else 0.0
@@ -160,7 +174,8 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
             if value[:1].isdigit() == kind_numbers and value not in claim.stems
         )
         if rivals:
-            return f'the context says {rivals[0]} here, not {fact}: "{sentence.text}"'
+            shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
+            return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
     return None
 
 
