@@ -27,48 +27,58 @@ def cache_key(fingerprint: dict[str, Any]) -> str:
     return hashlib.sha256(encoded.encode()).hexdigest()
 
 
-class JudgeCache:
-    """A key → answer-text store in one SQLite file."""
+class AnswerStore:
+    """A key → answer-text table in one SQLite file of the cache folder (WAL, busy timeout,
+    mode 0600): the judge's answers, and the agent's in a table of their own."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, file_name: str, table: str, what: str, off: str) -> None:
+        self._table = table
         try:
             directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-            path = directory / CACHE_FILE
+            path = directory / file_name
             if not path.exists():
                 os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
             self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute(
-                "CREATE TABLE IF NOT EXISTS answers "
+                f"CREATE TABLE IF NOT EXISTS {table} "
                 "(key TEXT PRIMARY KEY, answer TEXT NOT NULL, stored_at REAL NOT NULL)"
             )
-            columns = {row[1] for row in self._db.execute("PRAGMA table_info(answers)")}
+            columns = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
         except (OSError, sqlite3.Error) as exc:
             raise UsageError(
-                f"cannot use the judge cache in {directory} ({exc}); "
-                "set `cache_dir` or EVALCTL_CACHE_DIR, or turn the cache off with `cache`"
+                f"cannot use the {what} in {directory} ({exc}); "
+                f"set `cache_dir` or EVALCTL_CACHE_DIR, or turn it off with `{off}`"
             ) from exc
         if columns != _COLUMNS:
             self._db.close()
             raise UsageError(
-                f"{path}: not an evalctl judge cache (an SQLite database of another shape); "
-                "set `cache_dir` to another folder, or run without the cache (`cache`)"
+                f"{path}: not an evalctl {what} (an SQLite database of another shape); "
+                f"set `cache_dir` to another folder, or run without it (`{off}`)"
             )
         self.path = path
 
     def get(self, key: str) -> str | None:
-        row = self._db.execute("SELECT answer FROM answers WHERE key = ?", (key,)).fetchone()
+        query = f"SELECT answer FROM {self._table} WHERE key = ?"
+        row = self._db.execute(query, (key,)).fetchone()
         return None if row is None else str(row[0])
 
     def put(self, key: str, answer: str) -> None:
         self._db.execute(
-            "INSERT OR REPLACE INTO answers (key, answer, stored_at) VALUES (?, ?, ?)",
+            f"INSERT OR REPLACE INTO {self._table} (key, answer, stored_at) VALUES (?, ?, ?)",
             (key, answer, time.time()),
         )
 
     def close(self) -> None:
         self._db.close()
+
+
+class JudgeCache(AnswerStore):
+    """The judge's validated answers, by the hash of everything that determined them."""
+
+    def __init__(self, directory: Path) -> None:
+        super().__init__(directory, CACHE_FILE, "answers", "judge cache", "cache")
 
 
 class FingerprintingJudge(Protocol):

@@ -83,6 +83,6 @@ def test_a_cache_file_of_another_shape_is_one_line_naming_it_and_no_cache(
     assert ran.returncode == 2
     assert ran.stderr.strip() == (
         f"error: {cache / 'judge-answers.sqlite3'}: not an evalctl judge cache (an SQLite "
-        "database of another shape); set --cache-dir to another folder, or run without the "
-        "cache (--no-cache)"
+        "database of another shape); set --cache-dir to another folder, or run without it "
+        "(--no-cache)"
     )
