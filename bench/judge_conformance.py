@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import socket
 import subprocess
 import sys
@@ -93,6 +94,8 @@ def main() -> None:
     )
     options = parser.parse_args()
     run_options = RUN_OPTIONS[:-2] if options.without_max_tokens else RUN_OPTIONS
+    # A SIGTERM (a CI timeout, a kill) unwinds through `finally`, so the server is stopped too.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     port = free_port()
     url = f"http://127.0.0.1:{port}/v1"
     with tempfile.TemporaryDirectory(prefix="evalctl-conformance-") as folder:
