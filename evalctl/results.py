@@ -7,11 +7,12 @@ through these same models.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 RunStatus = Literal["complete", "interrupted"]
+FiniteScore = Annotated[float, Field(allow_inf_nan=False)]
 Reducer = Literal["mean", "median", "min", "max", "majority"]
 DEFAULT_CONFIDENCE = 0.95
 
@@ -114,7 +115,7 @@ class CaseResult(BaseModel):
     """A to F on the seed's scale (grade.py); none for an unscored case."""
     inputs: dict[str, Any] = Field(default_factory=dict)
     """The texts that were scored (queries, baseline, output, context), for reports."""
-    samples: list[float] | None = None
+    samples: list[FiniteScore] | None = None
     """With --judge-samples K > 1 (or --confirm-failures): every sample's score, in order."""
     stdev: float | None = None
     """The spread of `samples` (population standard deviation)."""

@@ -13,6 +13,60 @@ from evalctl.agents.base import AgentError
 from evalctl.errors import UsageError
 
 _STDERR_CHARS = 200
+MAX_ANSWER_BYTES = 8 << 20
+"""An answer is text for a judge prompt: a command writing more than this is an agent error,
+not a process that fills evalctl's memory."""
+_STDERR_KEPT = 64 << 10
+
+
+class _TooMuch(Exception):
+    pass
+
+
+async def _exchange(process: asyncio.subprocess.Process, query: bytes) -> tuple[bytes, bytes]:
+    """Send the query, read the answer (at most MAX_ANSWER_BYTES) and the end of stderr."""
+    assert process.stdin is not None and process.stdout is not None
+    assert process.stderr is not None
+
+    async def send() -> None:
+        assert process.stdin is not None
+        try:
+            process.stdin.write(query)
+            await process.stdin.drain()
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the command did not read its input: its exit status will tell
+        finally:
+            process.stdin.close()
+
+    async def answer() -> bytes:
+        assert process.stdout is not None
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := await process.stdout.read(1 << 16):
+            size += len(chunk)
+            if size > MAX_ANSWER_BYTES:
+                _kill(process)  # then read on to EOF, so every pipe closes
+                chunks.clear()
+                continue
+            chunks.append(chunk)
+        if size > MAX_ANSWER_BYTES:
+            raise _TooMuch
+        return b"".join(chunks)
+
+    async def complaints() -> bytes:
+        assert process.stderr is not None
+        kept = b""
+        while chunk := await process.stderr.read(1 << 16):
+            kept = (kept + chunk)[-_STDERR_KEPT:]  # read all, so the command never blocks
+        return kept
+
+    results = await asyncio.gather(send(), answer(), complaints(), return_exceptions=True)
+    await process.wait()
+    for result in results:
+        if isinstance(result, BaseException):
+            raise result
+    _, out, err = results
+    return out, err  # type: ignore[return-value]
 
 
 class CommandAgent:
@@ -61,10 +115,14 @@ class CommandAgent:
         )
         try:
             async with asyncio.timeout(self._timeout_s):
-                out, err = await process.communicate(query.encode())
+                out, err = await _exchange(process, query.encode())
+        except _TooMuch:
+            raise AgentError(
+                f"the agent command answered more than {MAX_ANSWER_BYTES >> 20} MB"
+            ) from None
         except TimeoutError:
             _kill(process)
-            await process.wait()
+            await process.communicate()
             raise AgentError(
                 f"the agent command gave no answer within {self._timeout_s:g} s"
             ) from None

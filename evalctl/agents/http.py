@@ -49,8 +49,10 @@ class _HttpAgent:
             raise AgentError(str(exc)) from exc
         try:
             return json.loads(response.content)
-        except ValueError:
-            raise AgentError(f"the agent at {self._url} did not answer with JSON") from None
+        except (ValueError, RecursionError):
+            raise AgentError(
+                f"the agent at {self._url} did not answer with readable JSON"
+            ) from None
 
     async def aclose(self) -> None:
         await self._poster.aclose()

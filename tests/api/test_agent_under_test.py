@@ -271,3 +271,33 @@ def test_a_command_agent_beside_the_offline_judges_worker_processes_is_not_held_
     doc = document(ran)
     assert doc["summary"]["errors"] == 0, doc["cases"][0]["error"]
     assert doc["agent"]["calls"] == 80
+
+
+@pytest.mark.parametrize(
+    ("command", "message"),
+    [
+        (
+            f"{sys.executable} -c \"import sys; sys.stdout.write('x' * (9 << 20))\"",
+            "answered more than 8 MB",
+        ),
+        (f"{sys.executable} -c \"print('   ')\"", "the agent answered with nothing"),
+    ],
+)
+def test_a_command_answering_too_much_or_nothing_is_an_agent_error(
+    tmp_path: Path, command: str, message: str
+) -> None:
+    dataset = write_jsonl(tmp_path / "cases.jsonl", variant_rows()[:1])
+    ran = run_cli(
+        "run", "noise", str(dataset), "--json", "--no-agent-cache", "--agent-retries", "0",
+        "--agent-cmd", command,
+    )  # fmt: skip
+    assert ran.returncode == 3
+    assert message in document(ran)["cases"][0]["error"]
+
+
+def test_an_http_agent_replying_with_deeply_nested_json_is_an_agent_error(tmp_path: Path) -> None:
+    nested = b"[" * 100_000 + b"]" * 100_000
+    with JudgeServer(lambda request: Reply(raw=nested)) as server:
+        code, doc, _ = agent_run(tmp_path, server, variant_rows()[:1], "--agent-retries", "0")
+    assert code == 3
+    assert "did not answer with readable JSON" in doc["cases"][0]["error"]
