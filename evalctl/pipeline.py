@@ -238,7 +238,7 @@ def prepare_run(
             judge=dataclasses.asdict(judge.identity),
             prompt_versions=list(scorer.prompt_versions),
             scorer_options=scorer.options.model_dump(mode="json", by_alias=True),
-            samples=_sampling_key(config),
+            samples=_sampling_key(config, filler is not None),
             agent=filler.agent.identity if filler is not None else None,
         )
         prior: PriorResults | None = None
@@ -300,8 +300,8 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
     gates = config.model_dump(include=set(ThresholdSettings.model_fields))
     gates["max_errors"] = tolerated_errors(config.max_errors, prepared.total)
     settings = ThresholdSettings(**gates)
-    sampling = sampling_settings(config)
     filler = prepared.filler
+    sampling = sampling_settings(config, filler is not None)
     sampler = Sampler(sampling, settings, filler, config.agent_samples)
     in_flight = config.concurrency * CASES_PER_REQUEST_SLOT
     if filler is not None:
@@ -365,19 +365,21 @@ async def _score(prepared: PreparedRun, stop: asyncio.Event) -> RunRecord:
     return record
 
 
-def sampling_settings(config: RunConfig) -> SamplingSettings:
+def sampling_settings(config: RunConfig, with_agent: bool = False) -> SamplingSettings:
+    """How each case is judged; `agent_samples` counts only when an agent answers."""
     from evalctl.results import SamplingSettings
 
     return SamplingSettings(
         judge_samples=config.judge_samples,
         reducer=config.reducer,
         confirm_failures=config.confirm_failures,
+        agent_samples=config.agent_samples if with_agent else 1,
     )
 
 
-def _sampling_key(config: RunConfig) -> int | dict[str, Any]:
+def _sampling_key(config: RunConfig, with_agent: bool) -> int | dict[str, Any]:
     """The log header's `samples`: 1 for one sample per case (as logs before sampling said)."""
-    sampling = sampling_settings(config)
+    sampling = sampling_settings(config, with_agent)
     return 1 if sampling == type(sampling)() else sampling.model_dump()
 
 

@@ -43,6 +43,8 @@ class SamplingSettings(BaseModel):
     judge_samples: int = 1
     reducer: Reducer = "mean"
     confirm_failures: int = 0
+    agent_samples: int = 1
+    """Answers asked of the agent per case, each judged `judge_samples` times."""
 
 
 class GroupStats(BaseModel):

@@ -37,7 +37,7 @@ def settle(
     (and any case re-judged by --confirm-failures) takes the verdict most samples agree on, a
     tie counting as a failure, and scores the mean of that side.
     """
-    confirmed = len(samples) > sampling.judge_samples
+    confirmed = len(samples) > sampling.judge_samples * sampling.agent_samples
     if sampling.reducer == "majority" or confirmed:
         passing = [sample for sample in samples if case_passes(sample, bounds)]
         failing = [sample for sample in samples if not case_passes(sample, bounds)]

@@ -252,6 +252,9 @@ def test_agent_samples_ask_for_several_answers_and_record_both_spreads() -> None
     assert case.samples[:2] == [1.0, 1.0] and case.samples[2] == case.samples[3] < 0.5
     assert case.judge_stdev == 0.0 and case.agent_stdev is not None and case.agent_stdev > 0.2
     assert case.flaky is True and result.summary.flaky == 1
+    # The mean of the four samples (the default reducer), not a majority vote.
+    assert case.score == round(sum(case.samples) / 4, 4)
+    assert result.sampling.agent_samples == 2 and result.sampling.judge_samples == 2
 
 
 def test_a_command_agent_beside_the_offline_judges_worker_processes_is_not_held_open(

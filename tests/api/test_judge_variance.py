@@ -59,7 +59,12 @@ def test_samples_are_recorded_in_order_and_a_case_across_the_threshold_is_flaky(
     assert summary["flaky"] == 1
     assert summary["judge_agreement"] == 0.5
     assert summary["mean_sample_stdev"] == 0.1
-    assert doc["sampling"] == {"judge_samples": 4, "reducer": "mean", "confirm_failures": 0}
+    assert doc["sampling"] == {
+        "judge_samples": 4,
+        "reducer": "mean",
+        "confirm_failures": 0,
+        "agent_samples": 1,
+    }
     assert doc["usage"]["judge_calls"] == 8
     assert code == 1
 
