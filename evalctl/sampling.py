@@ -81,6 +81,10 @@ class SampleJudge:
     def identity(self) -> JudgeIdentity:
         return self._inner.identity
 
+    @property
+    def reasks(self) -> object:
+        return getattr(self._inner, "reasks", None)
+
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
         return await self._inner.complete(dataclasses.replace(request, sample=self._index))
 

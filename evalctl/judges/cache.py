@@ -103,6 +103,11 @@ class CachedJudge:
     def identity(self) -> JudgeIdentity:
         return self._inner.identity
 
+    @property
+    def reasks(self) -> object:
+        """The inner judge's record of re-asks (judges/structured.ReaskRecord), if it keeps one."""
+        return getattr(self._inner, "reasks", None)
+
     async def complete(self, request: JudgeRequest) -> JudgeAnswer:
         stored = self._cache.get(cache_key(self._inner.fingerprint(request)))
         if stored is not None:

@@ -22,6 +22,7 @@ from evalctl.judges.json_modes import JsonModeMemory
 from evalctl.judges.poster import JsonPoster
 from evalctl.judges.providers import JudgeTarget
 from evalctl.judges.retry import RetryPolicy
+from evalctl.judges.structured import ReaskRecord
 from evalctl.judges.wire import (
     CONTEXT_ERRORS,
     FORMAT_REFUSALS,
@@ -40,6 +41,9 @@ from evalctl.judges.wire import (
 from evalctl.prompts.correction import correction_messages
 
 JsonModeSetting = Literal["auto", "schema", "object", "prompt"]
+GROWTHS_BEFORE_GIVING_UP = 3
+"""A model that rambles past any max_tokens (a tiny one) is not asked again with more room
+after three such tries in a row: each case then costs one request."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +101,10 @@ class HttpJudge:
         if remembered in modes:
             self._mode_index = modes.index(remembered)
         self._mode_settled = len(modes) == 1
+        self._growth_failed = 0
+        """Answers in a row still cut short with twice the room: past three, no more growing."""
+        self.reasks = ReaskRecord(notify)
+        """How re-asks fare with this judge (judges/structured.py stops them when they fail)."""
         self.last_model: str | None = None
         """The model the last answer said it came from (judge check compares it)."""
         self._probing = asyncio.Lock()
@@ -196,7 +204,9 @@ class HttpJudge:
                 answer = self._read_answer(response)
                 prompt_tokens += answer.prompt_tokens
                 completion_tokens += answer.completion_tokens
-                if answer.truncated and not grown:
+                if grown:  # did the room help? after three times in a row that it did not, stop
+                    self._growth_failed = self._growth_failed + 1 if answer.truncated else 0
+                elif answer.truncated and self._growth_failed < GROWTHS_BEFORE_GIVING_UP:
                     max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
                     continue
                 self.last_model = answer.model

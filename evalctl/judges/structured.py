@@ -9,6 +9,7 @@ never a score.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, ValidationError
@@ -104,23 +105,62 @@ def _plain(message: str) -> str:
     return message
 
 
+class ReaskRecord:
+    """Whether re-asking still helps this run's judge: after REASKS_BEFORE_GIVING_UP re-asks
+    in a row that did not fix the answer either (a model too small for the schema), the rest
+    of the run stops re-asking, so each case costs one request, not two."""
+
+    def __init__(self, notify: Callable[[str], None] | None = None) -> None:
+        self.failed_in_a_row = 0
+        self._notify = notify or (lambda message: None)
+
+    @property
+    def worth_it(self) -> bool:
+        return self.failed_in_a_row < REASKS_BEFORE_GIVING_UP
+
+    def record(self, fixed: bool) -> None:
+        if fixed:
+            self.failed_in_a_row = 0
+            return
+        self.failed_in_a_row += 1
+        if self.failed_in_a_row == REASKS_BEFORE_GIVING_UP:
+            self._notify(
+                f"the judge's last {REASKS_BEFORE_GIVING_UP} re-asks did not fix its answers "
+                "either: no more re-asks this run (a model too small for the schema?)"
+            )
+
+
+REASKS_BEFORE_GIVING_UP = 3
+
+
 async def ask_structured(
     judge: Judge, request: JudgeRequest, model: type[AnswerModel], usage: UsageCounter
 ) -> AnswerModel:
-    """Ask, validate, and re-ask once with the error; raise JudgeResponseError on a second miss."""
+    """Ask, validate, and re-ask once with the error; raise JudgeResponseError on a second miss
+    (or at once, when the judge's re-asks have stopped helping: ReaskRecord)."""
     answer = await _complete(judge, request, usage)
     try:
         parsed = parse_answer(answer.text, model)
     except ValueError as first_error:
+        record: ReaskRecord | None = getattr(judge, "reasks", None)
+        if record is not None and not record.worth_it:
+            raise JudgeResponseError(
+                f"the judge's {request.schema_name} answer did not match its schema (no "
+                f"re-ask: the judge's re-asks kept failing this run): {first_error}"
+            ) from first_error
         retry = request.with_correction(answer.text, str(first_error))
         second = await _complete(judge, retry, usage)
         try:
             parsed = parse_answer(second.text, model)
         except ValueError as second_error:
+            if record is not None:
+                record.record(fixed=False)
             raise JudgeResponseError(
                 f"the judge's {request.schema_name} answer did not match its schema, "
                 f"even after a re-ask: {second_error}"
             ) from second_error
+        if record is not None:
+            record.record(fixed=True)
         judge.accept(request, second)
         return parsed
     judge.accept(request, answer)

@@ -129,3 +129,50 @@ def test_usage_survives_resume(tmp_path: Path) -> None:
         assert second.returncode == 0, second.stderr
         assert len(server.requests) == 4
     assert json.loads(out.read_text())["usage"]["judge_calls"] == 4
+
+
+def test_re_asks_stop_when_the_judge_never_fixes_its_answers(tmp_path: Path) -> None:
+    """A model too small for the schema fails the re-ask as well: after three such re-asks in
+    a row, the rest of the run asks each case once (one request, not two, per case)."""
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id=f"c{i}") for i in range(6)])
+    with JudgeServer(lambda request: chat_reply('{"dimensions": "not a list"}')) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"),
+            "--concurrency", "1",
+        )  # fmt: skip
+        requests = len(server.requests)
+    doc = document(ran)
+    assert ran.returncode == 3 and doc["summary"]["errors"] == 6
+    assert requests == 3 * 2 + 3 * 1
+    assert doc["usage"]["judge_calls"] == 9
+    assert "no more re-asks this run" in ran.stderr
+    assert "no re-ask: the judge's re-asks kept failing this run" in doc["cases"][5]["error"]
+
+
+def test_a_re_ask_that_works_keeps_re_asks_going(tmp_path: Path) -> None:
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id=f"c{i}") for i in range(5)])
+    with JudgeServer(
+        lambda request: chat_reply(VALID if "did not match" in request.prompt else "no json")
+    ) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"),
+            "--concurrency", "1",
+        )  # fmt: skip
+        requests = len(server.requests)
+    assert ran.returncode == 0, ran.stderr
+    assert requests == 10
+
+
+def test_answers_cut_short_stop_getting_more_room_when_it_never_helps(tmp_path: Path) -> None:
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id=f"c{i}") for i in range(6)])
+    rambling = chat_reply('{"dimensions": [{"dimension": "content_accuracy", "impactLevel": "',
+                          finish_reason="length")  # fmt: skip
+    with JudgeServer(lambda request: rambling) as server:
+        run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"),
+            "--concurrency", "1",
+        )  # fmt: skip
+        room = [request.body["max_tokens"] for request in server.requests]
+    # Three cases try twice the room (and a re-ask); then every answer gets the step's room.
+    assert room.count(1800) == 3
+    assert room[-1] == 900
