@@ -17,7 +17,7 @@ from evalctl.gate import describe_bounds
 from evalctl.results import CaseResult, ResultsDocument
 
 if TYPE_CHECKING:
-    from evalctl.compare import Comparison
+    from evalctl.compare import Comparison, MeanDifference
     from evalctl.leaderboard import Leaderboard
 
 DETAILED_CASES = 500
@@ -121,11 +121,7 @@ def write_comparison_html(comparison: Comparison, stream: IO[str]) -> None:
     e = _escape
     c = comparison
     stream.write(page_start(f"evalctl compare: {c.base} -> {c.new}"))
-    verdict = (
-        "no regression beyond the allowance"
-        if c.passed
-        else (f"{len(c.regressions)} regressions > allowed {c.max_regressions}")
-    )
+    verdict = "no regression beyond the allowance" if c.passed else "; ".join(c.gate_breaches)
     stream.write(
         f"<h1>evalctl compare — {e(c.scorer)}</h1>"
         f'<p class="{"verdict-ok" if c.passed else "verdict-bad"}"><b>{e(verdict)}</b> '
@@ -133,7 +129,16 @@ def write_comparison_html(comparison: Comparison, stream: IO[str]) -> None:
         f"<tr><td>base</td><td>{e(c.base)}: mean {_num(c.base_mean)}</td></tr>"
         f"<tr><td>new</td><td>{e(c.new)}: mean {_num(c.new_mean)} "
         f"({e('n/a' if c.mean_delta is None else f'{c.mean_delta:+.4f}')})</td></tr>"
-        f"<tr><td>allowed drop</td><td>{c.max_drop:g}</td></tr></table>"
+        f"<tr><td>allowed drop</td><td>{c.max_drop:g}</td></tr>"
+        + "".join(
+            f"<tr><td>{e(name)}</td><td>{e(_difference(found))}</td></tr>"
+            for name, found in (
+                ("paired difference", c.difference),
+                *((f"  {k}", v) for k, v in c.by_noise_type.items()),
+            )
+            if found is not None and found.delta is not None
+        )
+        + "</table>"
     )
     changes = [*c.regressions, *c.improvements]
     deltas = [(change.id, change.delta) for change in changes if change.delta is not None]
@@ -188,6 +193,16 @@ def write_leaderboard_html(board: Leaderboard, stream: IO[str]) -> None:
     for note in board.notes:
         stream.write(f"<p>{e(note)}</p>")
     stream.write("</body></html>\n")
+
+
+def _difference(found: MeanDifference) -> str:
+    """ "-0.1500 [-0.2000, -0.1000] at 95%, p = 0.0005 (significant drop)"."""
+    text = f"{found.delta:+.4f}"
+    if found.ci is not None:
+        text += f" [{found.ci[0]:+.4f}, {found.ci[1]:+.4f}] at {found.confidence * 100:g}%"
+    if found.p_value is not None:
+        text += f", p = {found.p_value:g}"
+    return text + (" (significant drop)" if found.significant_drop else "")
 
 
 def _interval(bounds: list[float] | None) -> str:

@@ -320,3 +320,14 @@ def test_compare_does_not_count_a_flaky_case_that_flips(tmp_path: Path) -> None:
     assert found["regressions"] == []
     assert [flip["id"] for flip in found["flaky_flips"]] == ["wobbly"]
     assert "flaky flips (not counted): 1" in run_cli("compare", base, new).stdout
+
+
+def test_the_html_comparison_shows_the_paired_difference(tmp_path: Path) -> None:
+    base = saved_run(tmp_path, "base", {f"c{i}": [0.9] for i in range(20)})
+    new = saved_run(tmp_path, "new", {f"c{i}": [0.7 if i % 4 else 0.9] for i in range(20)})
+    page = tmp_path / "compare.html"
+    ran = run_cli("compare", base, new, "--significance", "0.05", "--html", str(page))
+    assert ran.returncode == 1
+    text = page.read_text()
+    assert "paired difference" in text and "-0.1500 [" in text and "(significant drop)" in text
+    assert "the mean dropped by 0.15" in text
