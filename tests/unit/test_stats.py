@@ -121,3 +121,10 @@ def test_a_consistent_paired_drop_is_significant_and_symmetric_noise_is_not() ->
 def test_a_cases_own_samples_drop_by_an_exact_permutation_test() -> None:
     assert permutation_p_value([0.9] * 5, [0.3] * 5) == round(1 / 252, 4)
     assert permutation_p_value([0.9, 0.5], [0.5, 0.9]) > 0.5
+
+
+def test_a_case_with_thousands_of_samples_uses_the_normal_limit() -> None:
+    # 8,000 samples: a permutation test would take minutes; the normal limit answers at once.
+    assert permutation_p_value([0.9, 0.8] * 2_000, [0.5, 0.6] * 2_000) < 0.001
+    assert permutation_p_value([0.9, 0.5] * 2_000, [0.5, 0.9] * 2_000) == 0.5
+    assert permutation_p_value([0.7] * 300, [0.7] * 300) == 1.0
