@@ -202,9 +202,10 @@ def prepare_run(
 
     from evalctl.agents import agent_configured, agent_row_shape, build_filler
 
-    if config.save_cases is not None and not (agent_configured(config) or agent is not None):
+    with_agent = agent_configured(config) or agent is not None
+    if config.save_cases is not None and not with_agent:
         raise UsageError("needs an agent under test to fill the cases", option="save_cases")
-    shape = agent_row_shape(scorer) if agent_configured(config) or agent is not None else None
+    shape = agent_row_shape(scorer) if with_agent else None
     source = InMemoryDataset(rows) if rows is not None else open_dataset(dataset or "-")
     filler = None
     try:

@@ -84,17 +84,16 @@ async def run_cases(
         try:
             if sampler is None:
                 score = await scorer.score(case, judge, spent)
-                usage.add(spent)
                 return CaseOutcome(
                     case, position, score=score, duration_s=_since(started), usage=spent.nonzero()
                 )
             sampled = await sampler.score(case, scorer, judge, spent)
         except JudgeError as exc:
-            usage.add(spent)
             return CaseOutcome(
                 case, position, error=str(exc), duration_s=_since(started), usage=spent.nonzero()
             )
-        usage.add(spent)
+        finally:
+            usage.add(spent)  # every request this case sent counts, however it ended
         return CaseOutcome(
             case,
             position,

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Annotated, Any
 
@@ -15,8 +17,6 @@ from evalctl.cli.options import JUDGE, with_options
 from evalctl.exit_codes import ExitCode
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
     from evalctl.config import RunConfig
     from evalctl.generate.noise import GenerationCounts
     from evalctl.generate.queries import CleanQuery
@@ -82,19 +82,14 @@ def noise_command(
         check_writable(output, "output")
     source = open_dataset(queries)
     counts = GenerationCounts()
-    try:
-        if output is None:
-            with stdout_may_close():
-                asyncio.run(
-                    _write(read_queries(source), chosen, per_type, seed, config, sys.stdout, counts)
-                )
-        else:
-            from evalctl.atomic_file import atomic_writer
+    from evalctl.atomic_file import atomic_writer
 
-            with atomic_writer(output) as stream:
-                asyncio.run(
-                    _write(read_queries(source), chosen, per_type, seed, config, stream, counts)
-                )
+    target = atomic_writer(output) if output is not None else _stdout()
+    try:
+        with target as stream:
+            asyncio.run(
+                _write(read_queries(source), chosen, per_type, seed, config, stream, counts)
+            )
     finally:
         source.close()
     dropped = f", {counts.dropped} dropped (no-ops or duplicates)" if counts.dropped else ""
@@ -139,3 +134,10 @@ async def _write(
     finally:
         if judge is not None:
             await judge.aclose()
+
+
+@contextlib.contextmanager
+def _stdout() -> Iterator[IO[str]]:
+    """Standard output, where a reader that goes away (`| head`) ends the output quietly."""
+    with stdout_may_close():
+        yield sys.stdout
