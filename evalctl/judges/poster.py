@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import deque
 from collections.abc import Callable, Mapping
 
 import httpx
@@ -66,6 +67,10 @@ class JsonPoster:
         self.concurrency = concurrency
         """Requests in flight now: lowered when the service keeps timing out."""
         self._timeouts_in_a_row = 0
+        self._sent = 0
+        """Requests sent so far: a request's number orders it in the server's queue."""
+        self._answers: deque[tuple[float, int]] = deque()
+        """(time, request number) of the answers of the last `timeout_s` seconds."""
         self._held: set[asyncio.Task[None]] = set()
         self._broken: JudgeError | None = None
         self._answered = False  # has the service ever answered this run?
@@ -87,10 +92,10 @@ class JsonPoster:
         for attempt in range(policy.retries + 1):
             last_attempt = attempt == policy.retries
             try:
-                async with self._slots, asyncio.timeout(self.timeout_s):
+                async with self._slots:
                     self.check_breaker()  # it may have tripped while this request waited
                     body, headers = build()
-                    response = await self._send(url, body, headers)
+                    response = await self._send_patiently(url, body, headers)
             except (TimeoutError, httpx.TimeoutException) as exc:
                 problem = f"no answer within {self.timeout_s:g} s"
                 if isinstance(exc, httpx.TimeoutException) and _cause(exc):
@@ -214,6 +219,43 @@ class JsonPoster:
             held.cancel()
         await self._transport.aclose()
 
+    async def _send_patiently(
+        self, url: str, body: bytes, headers: Mapping[str, str]
+    ) -> httpx.Response:
+        """Send, giving up after `timeout_s` without progress rather than `timeout_s` in all.
+
+        A local server (llama.cpp) answers one request at a time and queues the rest, so a
+        request's wait includes the answers ahead of it. While requests sent before this one are
+        still being answered, its clock restarts at each of their answers: it times out only
+        when `timeout_s` passes with no answer to an earlier request, so a queue never times
+        out, while a hung request on a server that answers in parallel still does on time.
+        """
+        loop = asyncio.get_running_loop()
+        self._sent += 1
+        deadline = _Deadline(self, self._sent, loop)
+        try:
+            async with asyncio.timeout(None) as deadline.scope:
+                deadline.arm(loop.time() + self.timeout_s)
+                response = await self._send(url, body, headers)
+        finally:
+            deadline.disarm()
+        now = loop.time()
+        answers = self._answers
+        answers.append((now, deadline.number))
+        while answers[0][0] < now - self.timeout_s:
+            answers.popleft()
+        return response
+
+    def _last_answer_ahead(self, number: int, now: float) -> float | None:
+        """When the latest answer, within `timeout_s`, to a request sent before `number` came."""
+        since = now - self.timeout_s
+        for answered_at, answered in reversed(self._answers):
+            if answered_at <= since:
+                break
+            if answered < number:
+                return answered_at
+        return None
+
     async def _send(self, url: str, body: bytes, headers: Mapping[str, str]) -> httpx.Response:
         request = httpx.Request(
             "POST", self._url(url), content=body, headers={**self._headers, **headers}
@@ -264,6 +306,35 @@ class JsonPoster:
         )
         error.retries, error.requests = retries, retries + 1
         return error
+
+
+class _Deadline:
+    """One request's timeout: when it falls due, it is put off while earlier requests are
+    still being answered (see `JsonPoster._send_patiently`)."""
+
+    __slots__ = ("poster", "number", "loop", "scope", "handle")
+
+    def __init__(self, poster: JsonPoster, number: int, loop: asyncio.AbstractEventLoop) -> None:
+        self.poster = poster
+        self.number = number
+        self.loop = loop
+        self.scope: asyncio.Timeout | None = None
+        self.handle: asyncio.TimerHandle | None = None
+
+    def arm(self, when: float) -> None:
+        self.handle = self.loop.call_at(when, self.fall_due)
+
+    def fall_due(self) -> None:
+        now = self.loop.time()
+        ahead = self.poster._last_answer_ahead(self.number, now)
+        if ahead is not None:
+            self.arm(ahead + self.poster.timeout_s)
+        elif self.scope is not None:
+            self.scope.reschedule(now)  # expires the request now
+
+    def disarm(self) -> None:
+        if self.handle is not None:
+            self.handle.cancel()
 
 
 def _after(retries: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from pathlib import Path
 
 from tests.support.analyses import VALID
@@ -176,3 +177,51 @@ def test_answers_cut_short_stop_getting_more_room_when_it_never_helps(tmp_path: 
     # Three cases try twice the room (and a re-ask); then every answer gets the step's room.
     assert room.count(1800) == 3
     assert room[-1] == 900
+
+
+def test_a_server_that_answers_one_request_at_a_time_is_not_timed_out_for_its_queue(
+    tmp_path: Path,
+) -> None:
+    """llama-cpp-python answers one request at a time and queues the others: eight requests
+    of 0.3 s each in flight make the last wait 2.4 s, but none should time out at 1 s."""
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id=f"c{i}") for i in range(8)])
+    one_at_a_time = threading.Lock()
+
+    def serial(request: Recorded) -> Reply:
+        with one_at_a_time:
+            time.sleep(0.3)
+        return chat_reply(VALID)
+
+    with JudgeServer(serial) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"),
+            "--timeout", "1", "--concurrency", "8",
+        )  # fmt: skip
+        requests = len(server.requests)
+    assert ran.returncode == 0, ran.stderr
+    assert requests == 8, "one request a case: waiting in the server's queue is not a timeout"
+    assert "timed out" not in ran.stderr
+
+
+def test_a_hung_request_times_out_on_time_while_the_others_are_answered(tmp_path: Path) -> None:
+    """On a server that answers in parallel, the other requests' answers do not excuse a
+    request that hangs: it times out (and its one retry too) instead of waiting for it."""
+    rows = [noise_row(id=f"c{i}") for i in range(5)]
+    rows.append(noise_row(id="hung", output="The capital of France is Nice."))
+    dataset = write_jsonl(tmp_path / "cases.jsonl", rows)
+
+    def judge(request: Recorded) -> Reply:
+        if "Nice" in request.prompt:
+            return Reply(delay_s=3.0, body=chat_reply(VALID).body)  # answers, but too late
+        return Reply(delay_s=0.1, body=chat_reply(VALID).body)
+
+    with JudgeServer(judge) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"),
+            "--timeout", "0.5", "--concurrency", "6",
+        )  # fmt: skip
+    doc = document(ran)
+    by_id = {case["id"]: case for case in doc["cases"]}
+    assert by_id["hung"]["error"].startswith(f"the judge at {server.url} did not answer")
+    assert "no answer within 0.5 s" in by_id["hung"]["error"]
+    assert all(by_id[f"c{i}"]["error"] is None for i in range(5))
