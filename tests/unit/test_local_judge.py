@@ -130,7 +130,7 @@ AGREEMENT_FLOORS = {
     ("noise", "dev"): 0.90,
     ("noise", "holdout"): 0.90,
     ("faithfulness", "dev"): 0.95,
-    ("faithfulness", "holdout"): 0.75,
+    ("faithfulness", "holdout"): 0.84,
     ("toxicity", "dev"): 0.95,
     ("toxicity", "holdout"): 0.90,
 }

@@ -14,6 +14,8 @@ from typing import Any
 
 from evalctl.judges.local.paraphrase import normalise
 from evalctl.judges.local.text import (
+    NEGATIONS,
+    STOPWORDS,
     Passage,
     analyse_text,
     facts_in,
@@ -106,6 +108,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     # Entities depend on this claim's names too, so they are found per claim.
     context_numbers, context_entities = facts_in(context_tokens, names)
     context_stems = context.stems
+    if _COMPARATIVE.search(claim):
+        numbers = numbers - _differences(context_numbers)  # "50 more" from 450 and 400
 
     best = _best_sentence(claim_text.stems, passages)
     if _SPECULATIVE.search(claim) and not (best and _SPECULATIVE.search(best[0])):
@@ -119,7 +123,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if rival:
             return _say("no", f"the context names {rival}, not {name}")
     stated = numbers | entities | _known_capitals(claim_text, passages)
-    swapped = _same_slot_rival(claim_text, stated, passages)
+    swapped = _same_slot_rival(claim_text, stated, passages) or _other_agent(claim, passages)
     if swapped is not None:
         return _say("no", swapped)
     if best is not None and best[1] >= 0.6 and _negated(claim) != _negated(best[0]):
@@ -136,7 +140,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     coverage = (
         len(claim_text.stems & context_stems) / len(claim_text.stems) if (claim_text.stems) else 0.0
     )
-    if not missing and coverage >= 0.5:
+    if not missing and coverage > 0.5:
         return _say("yes", f"{coverage:.0%} of its content is in the context")
     if missing:
         return _say("unsure", "the context does not mention " + ", ".join(sorted(missing)))
@@ -164,8 +168,23 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
         return None
     sentence = best[1]
     stated = sentence.numbers | {c for c in sentence.capitals if c not in _STOP_CAPITALS}
+    claim_places = _places(claim.sentences[0].tokens) if claim.sentences else {}
+    sentence_places = _places(sentence.tokens)
     for fact in sorted(facts):
         if fact in sentence.stems or fact in stated:
+            # Present, but where the claim puts it? "A collector from Lyon" against "a
+            # collector from Osaka ... a museum in Lyon".
+            for place in claim_places.get(fact, ()):
+                rivals = sorted(
+                    name
+                    for name, places in sentence_places.items()
+                    if place in places and name not in facts
+                )
+                if rivals and place not in sentence_places.get(fact, ()):
+                    return (
+                        f'the context says {place} {rivals[0].title()} here, not {place} '
+                        f'{fact.title()}: "{sentence.text}"'
+                    )
             continue
         kind_numbers = fact[:1].isdigit()
         rivals = sorted(
@@ -177,6 +196,77 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
     return None
+
+
+_TITLES = frozenset("dr dr. mr mrs ms prof professor sir dame judge president".split())
+
+
+def _other_agent(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says who did something ("Peter Hale wrote the novel") and the context gives
+    that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
+    when the claim's person appears in the same sentence in another role."""
+    claimed = _agents(raw_tokens(claim))
+    if not claimed:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            said = _agents(list(sentence.tokens))
+            for act, (person, shown) in claimed.items():
+                others = said.get(act)
+                if others is not None and not (others[0] & person):
+                    return (
+                        f'the context gives "{act}" to {others[1]}, not {shown}: '
+                        f'"{sentence.text}"'
+                    )
+    return None
+
+
+def _agents(tokens: list[str]) -> dict[str, tuple[frozenset[str], str]]:
+    """Who does each act in these tokens: a name right before a verb ("Anna founded") or
+    after "<verb> by" ("founded by Anna"), as {verb stem: (the name's stems, the name)}."""
+    found: dict[str, tuple[frozenset[str], str]] = {}
+    index = 0
+    while index < len(tokens):
+        end = index
+        while end < len(tokens) and _name_word(tokens[end]):
+            end += 1
+        if end == index:
+            index += 1
+            continue
+        words = [t for t in tokens[index:end] if t.lower().rstrip(".") not in _TITLES]
+        person = frozenset(stem(t) for t in words)
+        shown = " ".join(words)
+        if person:
+            before = tokens[index - 2 : index] if index >= 2 else []
+            if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
+                found.setdefault(stem(before[0]), (person, shown))
+            elif end < len(tokens) and _verb_like(tokens[end]):
+                found.setdefault(stem(tokens[end]), (person, shown))
+        index = end
+    return found
+
+
+def _name_word(token: str) -> bool:
+    return token[0].isupper() and (
+        token.lower() not in STOPWORDS or token.lower().rstrip(".") in _TITLES
+    )
+
+
+def _verb_like(token: str) -> bool:
+    lowered = token.lower()
+    return token[0].islower() and lowered not in STOPWORDS and lowered not in NEGATIONS
+
+
+_PLACE_WORDS = frozenset("from in at to into near".split())
+
+
+def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
+    """The place words written before each name, as stems: "from Osaka" → {"osaka": {"from"}}."""
+    found: dict[str, set[str]] = {}
+    for before, token in zip(tokens, tokens[1:]):
+        if before.lower() in _PLACE_WORDS and token[0].isupper():
+            found.setdefault(stem(token), set()).add(before.lower())
+    return found
 
 
 def _known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
@@ -197,6 +287,25 @@ def _say(verdict: str, reason: str) -> dict[str, str]:
 def _capitalised(text: str) -> frozenset[str]:
     tokens = raw_tokens(text)
     return frozenset(stem(t) for i, t in enumerate(tokens) if i > 0 and t[0].isupper())
+
+
+_COMPARATIVE = re.compile(
+    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than)\b",
+    re.IGNORECASE,
+)
+
+
+def _differences(numbers: set[str]) -> set[str]:
+    """What two of the context's numbers differ by: "450, up from 400" supports "50 more"."""
+    values = []
+    for number in sorted(numbers)[:12]:  # a claim compares few numbers; bound the pairs
+        try:
+            values.append(float(number))
+        except ValueError:
+            continue
+    return {
+        f"{abs(a - b):g}" for i, a in enumerate(values) for b in values[i + 1 :] if a != b
+    }
 
 
 def _rival_number(number: str, claim: list[str], context: list[str]) -> str | None:
@@ -273,7 +382,8 @@ _OPPOSITES = (
     ("grow", "fall"),
     ("gain", "loss"),
     ("profit", "loss"),
-    ("win", "lose"),
+    ("income", "loss"),  # "profit" is normalised to "net income"
+    ("win", "loss"),  # "lose" is normalised to "loss"
     ("passed", "failed"),
     ("pass", "fail"),
     ("accepted", "rejected"),

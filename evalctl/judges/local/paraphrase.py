@@ -10,7 +10,9 @@ small and general; a paraphrase it does not know stays `unsure`, never `no`.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Callable
 
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -22,22 +24,32 @@ _UNITS = {
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _NUMBER_WORD = "|".join(sorted([*_UNITS, *_SCALES, "a", "and"], key=len, reverse=True))
 _NUMBER_PHRASE = re.compile(
-    rf"\b(?:{'|'.join(_UNITS)}|a\s+(?=hundred|thousand|million))"
+    rf"\b(?:{'|'.join(sorted(_UNITS, key=len, reverse=True))}\b|a\s+(?=hundred|thousand|million))"
     rf"(?:[\s-]+(?:{_NUMBER_WORD})\b)*",
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 _MULTIPLIER = re.compile(r"\b(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b", re.IGNORECASE)
+def _month_days(months: float) -> float:
+    """30 days a month, but whole years of months as years: 36 months is three years."""
+    return 365 / 12 if months % 12 == 0 else 30
+
+
 _UNIT_SCALE = [
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:km|kilometres|kilometers)\b", re.I), 1000, "metres"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:m|metres|meters)\b", re.I), 1, "metres"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b", re.I), 60, "minutes"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\b", re.I), 1, "minutes"),
+    # Durations meet in days: "two months" and "sixty days", "36 months" and "three years".
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:weeks?)\b", re.I), 7, "days"),
-    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:months?)\b", re.I), 30, "days"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:months?)\b", re.I), _month_days, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:days?)\b", re.I), 1, "days"),
-    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:decades?)\b", re.I), 10, "years"),
-    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:years?)\b", re.I), 1, "years"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:decades?)\b", re.I), 3650, "days"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:years?)\b(?!\s+old)", re.I), 365, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:percent|per\s+cent|%)", re.I), 1, "%"),
 ]
+
+
 _FRACTION_OF = re.compile(
     r"\b(a|an|one|1|two|2|three|3|four|4)\s+(half|halves|third|thirds|quarter|quarters|"
     r"fifth|fifths|tenth|tenths)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b",
@@ -45,8 +57,21 @@ _FRACTION_OF = re.compile(
 )
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
+_ONE_IN_N_OF = re.compile(
+    r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.I
+)
+_ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
 _HALF_OF = re.compile(r"\bhalf\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.IGNORECASE)
 _SHARES = [
+    # frequencies first, before their durations become days
+    (re.compile(r"\b(?:twice\s+a\s+year|twice\s+yearly|every\s+6\s+months|semi-?annually|"
+                r"bi-?annually|half-yearly)\b", re.I), "semiannually"),
+    (re.compile(r"\b(?:every|each|per)\s+month\b", re.I), "monthly"),
+    (re.compile(r"\b(?:every|each|per)\s+week\b", re.I), "weekly"),
+    (re.compile(r"\b(?:every|each|per)\s+day\b", re.I), "daily"),
+    (re.compile(r"\bby\s+(?:a|one)\s+quarter\b", re.I), "by 25%"),
+    (re.compile(r"\bby\s+(?:a|one)\s+third\b", re.I), "by 33%"),
+    (re.compile(r"\bby\s+half\b", re.I), "by 50%"),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\bhalf\s+of\b", re.I), "50% of"),
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
@@ -97,6 +122,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("physician", "doctor"),
     ("patient", "sick person"),
     ("purchaser", "buyer", "customer"),
+    ("borrower", "person who took out the loan", "person who borrowed", "debtor"),
+    ("respondents", "people surveyed", "those surveyed", "survey respondents", "people polled"),
     # money
     ("net income", "profit", "profits", "earnings", "net profit", "net earnings"),
     ("expenses", "costs", "spending", "outgoings", "expenditure"),
@@ -178,7 +205,40 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("sued", "took to court", "brought a claim against"),
     ("notice", "warning", "tell", "inform", "notify"),
     ("written", "in writing"),
-    # common verbs
+    ("chief executive", "ceo", "chief executive officer", "head of the company"),
+    ("excluded", "not covered", "not included", "excludes", "exclude", "left out"),
+    # common verbs and adjectives
+    ("say", "said", "says", "reported", "reports", "stated", "states", "told", "claimed",
+     "claims"),
+    ("cheaper", "costs less", "cost less", "less expensive", "lower in price", "lower-priced"),
+    ("dearer", "costs more", "cost more", "more expensive", "pricier"),
+    ("small", "minor", "little", "tiny", "slight"),
+    ("large", "big", "major", "huge", "substantial", "considerable"),
+    ("fast", "quick", "quicker", "faster", "rapid", "speedy"),
+    ("begin", "start", "commence", "commenced", "kick off"),
+    ("finish", "complete", "completed", "conclude", "concluded", "wrap up"),
+    ("need", "require", "requires", "required", "needs"),
+    ("help", "assist", "aid"),
+    ("show", "demonstrate", "reveal", "indicate"),
+    ("use", "utilise", "utilize"),
+    ("about", "approximately", "around", "roughly", "nearly", "almost"),
+    ("enough", "sufficient", "adequate"),
+    ("improve", "improved", "better", "improvement"),
+    ("worsen", "worse", "deteriorated", "deteriorate"),
+    ("hire", "hired", "recruited", "recruit", "took on", "take on"),
+    ("appointed", "became", "become"),
+    ("allowed", "permitted"),
+    ("forbidden", "banned", "prohibited", "not allowed", "not permitted"),
+    ("support", "supported", "supports", "backed", "backs", "endorsed", "endorse", "favoured",
+     "in favour of", "in favor of"),
+    ("return", "returned", "returns", "give back", "hand back", "handed back"),
+    ("full", "in full", "whole", "entire"),
+    ("include", "includes", "included", "cover", "covers", "covered", "contain", "contains",
+     "comprise", "comprises"),
+    ("rise", "increase", "increased", "increases", "went up", "go up", "climbed", "climb"),
+    ("fall", "drop", "dropped", "drops", "declined", "decline", "decreased", "decrease",
+     "went down", "go down"),
+    ("loss", "losses", "deficit", "lose", "lost"),
     ("founded", "established", "started", "set up", "created"),
     ("discharged", "released", "let out", "leave"),
     ("buy", "purchase", "purchased", "acquired", "acquire"),
@@ -193,33 +253,81 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("public", "everyone", "anyone"),
     ("study", "research", "trial"),
 )
-_CONCEPT_PATTERN: list[tuple[re.Pattern[str], str]] = []
+_INFLECTION = "(?:s|es|d|ed|ing)?"
+_CONCEPT_HEADS: dict[str, str] = {}
 for _group in _CONCEPTS:
-    _head = _group[0]
-    for _phrase in sorted(_group[1:], key=len, reverse=True):
-        _words = r"\s+".join(re.escape(word) for word in _phrase.split())
-        _CONCEPT_PATTERN.append((re.compile(rf"\b{_words}\b", re.IGNORECASE), _head))
-_CONCEPT_PATTERN.sort(key=lambda item: len(item[0].pattern), reverse=True)
+    for _phrase in _group[1:]:
+        # Phrases are written as people write them; matched as normalise leaves the text
+        # ("took out" → "take out"), with any inflection ("pays back" as "pay back").
+        _base = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], _phrase)
+        _CONCEPT_HEADS.setdefault(" ".join(_base.lower().split()), _group[0])
+_CONCEPT_PATTERN = re.compile(
+    r"\b(?:"
+    + "|".join(
+        r"\s+".join(re.escape(word) + _INFLECTION for word in phrase.split())
+        for phrase in sorted(_CONCEPT_HEADS, key=len, reverse=True)
+    )
+    + r")\b",
+    re.IGNORECASE,
+)
+"""One pass, longest phrase first, so a head is never rewritten again ("profit" → "net
+income" stays that, although "income" alone means revenue)."""
+
+
+def _concept_head(match: re.Match[str]) -> str:
+    words = match.group(0).lower().split()
+    for candidate in _uninflected(words):
+        head = _CONCEPT_HEADS.get(candidate)
+        if head is not None:
+            return head
+    return match.group(0)
+
+
+def _uninflected(words: list[str]) -> list[str]:
+    """The phrase as written, then with each word's inflection removed, to find its entry."""
+    forms = [" ".join(words)]
+    options = [[w] + [w[: -len(x)] for x in ("ing", "es", "ed", "s", "d") if w.endswith(x)]
+               for w in words]  # fmt: skip
+    for combination in itertools.product(*options):
+        forms.append(" ".join(combination))
+    return forms
+
+
+_AND_A_HALF = re.compile(rf"\b({'|'.join(_UNITS)}|\d+)\s+and\s+a\s+half\b", re.I)
+_UNIT_AND_A_HALF = re.compile(
+    r"\ban?\s+(hour|day|week|month|year|mile|kilometre|kilometer)\s+and\s+a\s+half\b", re.I
+)
+_HALF_A = re.compile(r"\bhalf\s+an?\s+(hour|day|week|month|year|million|thousand)\b", re.I)
+_CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
+_CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
 
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
+    text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
+    text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
+    text = _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", text)
     text = _NUMBER_PHRASE.sub(lambda m: _number_words(m.group(0)), text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
     text = _MULTIPLIER.sub(lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text)
+    text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
     text = _FRACTION_OF.sub(_fraction_of, text)
+    text = _ONE_IN_N_OF.sub(lambda m: _format(float(m.group(2)) / float(m.group(1))), text)
+    text = _ONE_IN_N.sub(lambda m: f"{_format(round(100 / float(m.group(1))))}%", text)
     text = _HALF_OF.sub(lambda m: _format(float(m.group(1)) / 2), text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
     for pattern, scale, unit in _UNIT_SCALE:
-        text = pattern.sub(
-            lambda m, s=scale, u=unit: f"{_format(float(m.group(1)) * s)} {u}",  # type: ignore[misc]
-            text,
-        )
-    for pattern, head in _CONCEPT_PATTERN:
-        text = pattern.sub(head, text)
+        text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
+    text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
+
+
+def _scaled(match: re.Match[str], scale: float | Callable[[float], float], unit: str) -> str:
+    count = float(match.group(1))
+    factor = scale(count) if callable(scale) else scale
+    return f"{_format(round(count * factor, 6))} {unit}"
 
 
 def _number_words(phrase: str) -> str:
