@@ -9,6 +9,7 @@ context says the same (spec/LOCAL_JUDGE.md).
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -263,7 +264,7 @@ _PLACE_WORDS = frozenset("from in at to into near".split())
 def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
     """The place words written before each name, as stems: "from Osaka" → {"osaka": {"from"}}."""
     found: dict[str, set[str]] = {}
-    for before, token in zip(tokens, tokens[1:]):
+    for before, token in itertools.pairwise(tokens):
         if before.lower() in _PLACE_WORDS and token[0].isupper():
             found.setdefault(stem(token), set()).add(before.lower())
     return found
