@@ -130,9 +130,9 @@ AGREEMENT_FLOORS = {
     ("noise", "dev"): 0.90,
     ("noise", "holdout"): 0.90,
     ("faithfulness", "dev"): 0.95,
-    ("faithfulness", "holdout"): 0.84,
+    ("faithfulness", "holdout"): 0.90,
     ("toxicity", "dev"): 0.95,
-    ("toxicity", "holdout"): 0.90,
+    ("toxicity", "holdout"): 0.87,
 }
 
 

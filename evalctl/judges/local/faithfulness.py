@@ -130,7 +130,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if best is not None and best[1] >= 0.6 and _negated(claim) != _negated(best[0]):
         return _say("no", f'the claim negates the context: "{best[0]}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
-        opposite = _antonym_in(claim, sentence)
+        opposite = _antonym_in(claim, sentence) or _other_frequency(claim, sentence)
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
@@ -141,8 +141,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     coverage = (
         len(claim_text.stems & context_stems) / len(claim_text.stems) if (claim_text.stems) else 0.0
     )
-    if not missing and coverage > 0.5:
+    acts = _acts_missing(claim, context_stems)
+    if not missing and coverage > 0.5 and not acts:
         return _say("yes", f"{coverage:.0%} of its content is in the context")
+    if not missing and acts:
+        return _say("unsure", f"the context does not say anything {acts[0]}")
     if missing:
         return _say("unsure", "the context does not mention " + ", ".join(sorted(missing)))
     return _say("unsure", f"only {coverage:.0%} of its content is in the context")
@@ -206,12 +209,12 @@ def _other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
     when the claim's person appears in the same sentence in another role."""
-    claimed = _agents(raw_tokens(claim))
+    claimed = _agents(claim)
     if not claimed:
         return None
     for passage in passages:
         for sentence in passage.sentences:
-            said = _agents(list(sentence.tokens))
+            said = _agents(sentence.text)
             for act, (person, shown) in claimed.items():
                 others = said.get(act)
                 if others is not None and not (others[0] & person):
@@ -222,10 +225,20 @@ def _other_agent(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-def _agents(tokens: list[str]) -> dict[str, tuple[frozenset[str], str]]:
-    """Who does each act in these tokens: a name right before a verb ("Anna founded") or
-    after "<verb> by" ("founded by Anna"), as {verb stem: (the name's stems, the name)}."""
+_PUNCTUATION = re.compile(r"[;,:()]")
+
+
+def _agents(text: str) -> dict[str, tuple[frozenset[str], str]]:
+    """Who does each act, and where: a name right before a verb ("Anna founded"), after
+    "<verb> by" ("founded by Anna") or after "<verb> <place word>" ("tested in Warsaw"), as
+    {"found": (the name's stems, the name)} or {"test in": ...}."""
     found: dict[str, tuple[frozenset[str], str]] = {}
+    for part in _PUNCTUATION.split(text):
+        _agents_in(raw_tokens(part), found)
+    return found
+
+
+def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) -> None:
     index = 0
     while index < len(tokens):
         end = index
@@ -241,10 +254,11 @@ def _agents(tokens: list[str]) -> dict[str, tuple[frozenset[str], str]]:
             before = tokens[index - 2 : index] if index >= 2 else []
             if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
                 found.setdefault(stem(before[0]), (person, shown))
+            elif len(before) == 2 and before[1].lower() in _PLACE_WORDS and _verb_like(before[0]):
+                found.setdefault(f"{stem(before[0])} {before[1].lower()}", (person, shown))
             elif end < len(tokens) and _verb_like(tokens[end]):
                 found.setdefault(stem(tokens[end]), (person, shown))
         index = end
-    return found
 
 
 def _name_word(token: str) -> bool:
@@ -383,6 +397,10 @@ _OPPOSITES = (
     ("grow", "fall"),
     ("gain", "loss"),
     ("profit", "loss"),
+    ("mandatory", "optional"),
+    ("must", "optional"),
+    ("widened", "narrowed"),
+    ("approved", "blocked"),
     ("income", "loss"),  # "profit" is normalised to "net income"
     ("win", "loss"),  # "lose" is normalised to "loss"
     ("passed", "failed"),
@@ -426,6 +444,33 @@ def _antonym_in(claim: str, context_sentence: str) -> str | None:
     return None
 
 
+def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """The claim's past-tense verbs the context never uses: "The author studied in Dublin"
+    against "born in Dublin" shares the rest, but says what the context does not."""
+    return [
+        token
+        for token in raw_tokens(claim)[1:]
+        if token.islower()
+        and len(token) > 4
+        and token.endswith("ed")
+        and token not in STOPWORDS
+        and stem(token) not in context_stems
+    ]
+
+
+_EVERY = re.compile(r"\bevery (\d+(?:\.\d+)?) days\b|\b(annual)\b", re.IGNORECASE)
+
+
+def _other_frequency(claim: str, context_sentence: str) -> str | None:
+    """How often, once both are in days: "every 180 days" (every six months) is not
+    "annual" (every twelve months)."""
+    claimed = {m.group(1) or "365" for m in _EVERY.finditer(claim)}
+    said = {m.group(1) or "365" for m in _EVERY.finditer(context_sentence)}
+    if claimed and said and not claimed & said:
+        return f"every {min(said)} days, not every {min(claimed)} days"
+    return None
+
+
 _IMPLIED = (
     # (what the context says, a claim it rules out), in the normalised vocabulary too
     (
@@ -443,6 +488,7 @@ _IMPLIED = (
         r"\bstill (?:open|trading)\b",
     ),
     (r"\b(?:retired|resigned|was fired)\b", r"\bstill works?\b"),
+    (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
 )
 

@@ -10,7 +10,6 @@ small and general; a paraphrase it does not know stays `unsure`, never `no`.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Callable
 
@@ -50,25 +49,32 @@ _UNIT_SCALE = [
 ]
 
 
-_FRACTION_OF = re.compile(
-    r"\b(a|an|one|1|two|2|three|3|four|4)\s+(half|halves|third|thirds|quarter|quarters|"
-    r"fifth|fifths|tenth|tenths)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b",
-    re.IGNORECASE,
+_SHARE = (
+    r"(?:(?:a|an|one|1|two|2|three|3|four|4)\s+(?:half|halves|third|thirds|quarter|quarters|"
+    r"fifth|fifths|tenth|tenths)|half|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)"
+    r"|(?:one|1)\s+(?:in|out\s+of)\s+\d+)"
+)
+_SHARE_OF_WHOLE = re.compile(
+    rf"\b(?P<share>{_SHARE})\s+of\s+(?:the\s+)?(?P<whole>\d+(?:\.\d+)?)\b", re.I
+)
+_SHARE_OF_WHOM = re.compile(
+    rf"\b(?P<whole>\d+(?:\.\d+)?)(?P<what>(?:\s+[A-Za-z-]+){{1,2}})\s*,\s*(?P<share>{_SHARE})"
+    r"\s+of\s+(?P<whom>whom|which|them)\b",
+    re.I,
 )
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
-_ONE_IN_N_OF = re.compile(
-    r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.I
-)
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
-_HALF_OF = re.compile(r"\bhalf\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)\b", re.IGNORECASE)
 _SHARES = [
-    # frequencies first, before their durations become days
-    (re.compile(r"\b(?:twice\s+a\s+year|twice\s+yearly|every\s+6\s+months|semi-?annually|"
-                r"bi-?annually|half-yearly)\b", re.I), "semiannually"),
-    (re.compile(r"\b(?:every|each|per)\s+month\b", re.I), "monthly"),
-    (re.compile(r"\b(?:every|each|per)\s+week\b", re.I), "weekly"),
-    (re.compile(r"\b(?:every|each|per)\s+day\b", re.I), "daily"),
+    # frequencies as "every N days" (once their durations become days): "twice a year" and
+    # "every six months" meet, and "every six months" differs from "every twelve months"
+    (re.compile(r"\b(?:twice\s+a\s+year|twice\s+yearly|semi-?annually|bi-?annually|"
+                r"half-yearly)\b", re.I), "every 6 months"),
+    (re.compile(r"\b4\s+times\s+a\s+year|quarterly\b", re.I), "every 3 months"),
+    (re.compile(r"\b(?:once\s+a|every|each|per)\s+month\b|\bmonthly\b", re.I), "every 1 month"),
+    (re.compile(r"\b(?:once\s+a|every|each|per)\s+week\b|\bweekly\b", re.I), "every 1 week"),
+    (re.compile(r"\b(?:once\s+a|every|each|per)\s+day\b|\bdaily\b", re.I), "every 1 day"),
+    (re.compile(r"\bonce\s+a\s+year\b", re.I), "every 12 months"),
     (re.compile(r"\bby\s+(?:a|one)\s+quarter\b", re.I), "by 25%"),
     (re.compile(r"\bby\s+(?:a|one)\s+third\b", re.I), "by 33%"),
     (re.compile(r"\bby\s+half\b", re.I), "by 50%"),
@@ -167,7 +173,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("principal", "amount borrowed", "sum borrowed", "loan amount"),
     ("repay", "pay back", "pay off", "settle the debt"),
     ("deposit", "down payment", "upfront payment"),
-    ("premium", "monthly payment", "insurance payment"),
+    ("premium", "insurance payment"),
     ("warranty", "guarantee"),
     ("lawsuit", "suit", "legal action", "court case", "case"),
     ("lawyer", "attorney", "solicitor", "counsel", "barrister"),
@@ -185,14 +191,14 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("breach", "broke", "violated", "violation", "broken"),
     ("revenue", "sales", "turnover", "income"),
     ("interest rate", "interest", "annual percentage rate", "apr", "rate of interest"),
-    ("annual", "yearly", "per year", "a year", "each year", "every year"),
+    ("annual", "yearly", "per year", "a year", "each year", "every year", "every 365 days"),
     ("loan", "mortgage", "home loan", "credit"),
     ("compensation", "damages", "award"),
     ("price", "cost", "fee", "charge"),
     ("free", "free of charge", "costs nothing", "at no cost", "no charge", "gratis"),
     ("shares", "stock", "stocks", "equity"),
     ("deductible", "excess"),
-    ("salary", "pay", "wage", "wages"),
+    ("salary", "wage", "wages", "earnings before tax"),
     ("holiday", "leave", "vacation", "time off"),
     # law
     ("acquitted", "found not guilty", "cleared"),
@@ -207,6 +213,16 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("written", "in writing"),
     ("chief executive", "ceo", "chief executive officer", "head of the company"),
     ("excluded", "not covered", "not included", "excludes", "exclude", "left out"),
+    ("passenger", "traveller", "traveler", "rider"),
+    ("cabin baggage", "carry-on bag", "carry-on", "hand luggage", "cabin bag"),
+    ("baggage", "luggage", "bag", "suitcase"),
+    ("at most", "up to", "no more than", "a maximum of", "not more than"),
+    ("pension scheme", "retirement plan", "pension plan", "pension", "retirement scheme"),
+    ("contribute", "contributes", "contributed", "pays into", "pay into", "paid into"),
+    ("mandatory", "compulsory", "required", "obligatory"),
+    ("defect", "fault", "flaw"),
+    ("disclose", "reveal", "tell the buyer about", "inform the buyer of"),
+    ("seller", "vendor"),
     # common verbs and adjectives
     ("say", "said", "says", "reported", "reports", "stated", "states", "told", "claimed",
      "claims"),
@@ -226,7 +242,6 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("improve", "improved", "better", "improvement"),
     ("worsen", "worse", "deteriorated", "deteriorate"),
     ("hire", "hired", "recruited", "recruit", "took on", "take on"),
-    ("appointed", "became", "become"),
     ("allowed", "permitted"),
     ("forbidden", "banned", "prohibited", "not allowed", "not permitted"),
     ("support", "supported", "supports", "backed", "backs", "endorsed", "endorse", "favoured",
@@ -258,13 +273,16 @@ _CONCEPT_HEADS: dict[str, str] = {}
 for _group in _CONCEPTS:
     for _phrase in _group[1:]:
         # Phrases are written as people write them; matched as normalise leaves the text
-        # ("took out" → "take out"), with any inflection ("pays back" as "pay back").
+        # ("took out" → "take out"), with any inflection of the first word ("pays back" as
+        # "pay back"; not "court ordered" as "court order").
         _base = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], _phrase)
         _CONCEPT_HEADS.setdefault(" ".join(_base.lower().split()), _group[0])
 _CONCEPT_PATTERN = re.compile(
     r"\b(?:"
     + "|".join(
-        r"\s+".join(re.escape(word) + _INFLECTION for word in phrase.split())
+        re.escape(phrase.split()[0]) + _INFLECTION + "".join(
+            r"\s+" + re.escape(word) for word in phrase.split()[1:]
+        )
         for phrase in sorted(_CONCEPT_HEADS, key=len, reverse=True)
     )
     + r")\b",
@@ -284,13 +302,14 @@ def _concept_head(match: re.Match[str]) -> str:
 
 
 def _uninflected(words: list[str]) -> list[str]:
-    """The phrase as written, then with each word's inflection removed, to find its entry."""
-    forms = [" ".join(words)]
-    options = [[w] + [w[: -len(x)] for x in ("ing", "es", "ed", "s", "d") if w.endswith(x)]
-               for w in words]  # fmt: skip
-    for combination in itertools.product(*options):
-        forms.append(" ".join(combination))
-    return forms
+    """The phrase as written, then with its first word's inflection removed, to find its
+    entry."""
+    first, rest = words[0], words[1:]
+    return [
+        " ".join([form, *rest])
+        for form in [first] + [first[: -len(x)] for x in ("ing", "es", "ed", "s", "d")
+                               if first.endswith(x)]
+    ]  # fmt: skip
 
 
 _AND_A_HALF = re.compile(rf"\b({'|'.join(_UNITS)}|\d+)\s+and\s+a\s+half\b", re.I)
@@ -300,6 +319,9 @@ _UNIT_AND_A_HALF = re.compile(
 _HALF_A = re.compile(r"\bhalf\s+an?\s+(hour|day|week|month|year|million|thousand)\b", re.I)
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
 _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
+
+
+_FOUND_GUILTY = re.compile(r"\bfound\s+((?:the\s+)?\w+)\s+(not\s+)?guilty\b", re.I)
 
 
 def normalise(text: str) -> str:
@@ -312,14 +334,25 @@ def normalise(text: str) -> str:
     text = _DIGITS.sub(_plain_number, text)
     text = _MULTIPLIER.sub(lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text)
     text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
-    text = _FRACTION_OF.sub(_fraction_of, text)
-    text = _ONE_IN_N_OF.sub(lambda m: _format(float(m.group(2)) / float(m.group(1))), text)
+    # A share of a known whole keeps both numbers: "a quarter of the 120" → "30 of the 120".
+    text = _SHARE_OF_WHOM.sub(
+        lambda m: f"{m.group('whole')}{m.group('what')}, "
+        f"{_share_count(m.group('share'), m.group('whole'))} of {m.group('whom')}",
+        text,
+    )
+    text = _SHARE_OF_WHOLE.sub(
+        lambda m: f"{_share_count(m.group('share'), m.group('whole'))} "
+        f"({_share_count(m.group('share'), '100')}%) of the {m.group('whole')}",
+        text,
+    )
     text = _ONE_IN_N.sub(lambda m: f"{_format(round(100 / float(m.group(1))))}%", text)
-    text = _HALF_OF.sub(lambda m: _format(float(m.group(1)) / 2), text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
     for pattern, scale, unit in _UNIT_SCALE:
         text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
+    text = _FOUND_GUILTY.sub(
+        lambda m: f"{'acquitted' if m.group(2) else 'convicted'} {m.group(1)}", text
+    )
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 
@@ -354,12 +387,19 @@ def _number_words(phrase: str) -> str:
     return str(total + current)
 
 
-def _fraction_of(match: re.Match[str]) -> str:
-    """ "three quarters of 200" → "150"."""
-    count = match.group(1).lower()
-    parts = _PART[match.group(2).lower().rstrip("s").replace("halve", "half")]
-    share = (_COUNT.get(count) or float(count)) / parts
-    return _format(share * float(match.group(3)))
+def _share_count(share: str, whole: str) -> str:
+    """How many "three quarters", "40%" or "one in four" of `whole` is: 150 of 200."""
+    words = share.lower().split()
+    if words[-1] in ("%", "percent", "cent") or words[0].endswith("%"):
+        fraction = float(re.match(r"[\d.]+", words[0]).group(0)) / 100  # type: ignore[union-attr]
+    elif words[0] in ("one", "1") and len(words) >= 3 and words[1] in ("in", "out"):
+        fraction = 1 / float(words[-1])
+    elif words == ["half"]:
+        fraction = 0.5
+    else:
+        part = _PART[words[-1].rstrip("s").replace("halve", "half")]
+        fraction = (_COUNT.get(words[0]) or float(words[0])) / part
+    return _format(round(fraction * float(whole), 6))
 
 
 def _plain_number(match: re.Match[str]) -> str:
