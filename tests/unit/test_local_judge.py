@@ -132,7 +132,7 @@ AGREEMENT_FLOORS = {
     ("faithfulness", "dev"): 0.95,
     ("faithfulness", "holdout"): 0.90,
     ("toxicity", "dev"): 0.95,
-    ("toxicity", "holdout"): 0.87,
+    ("toxicity", "holdout"): 0.95,
 }
 
 

@@ -33,10 +33,20 @@ _WORTH = (
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
 _DEGREE = (
     r"(?:(?:so|such|really|genuinely|honestly|clearly|obviously|completely|totally|utterly|"
+    r"seriously|this|that|even|"
     r"absolutely|truly|just|simply|literally|an?|the|complete|total|absolute|utter|damn|"
     r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|"
     r"dumb)[\s,]+){0,4}"
 )
+_INSULT_IDIOMS = (
+    r"face\s+only\s+a\s+mother\s+could\s+love|face\s+for\s+radio|"
+    r"something\s+the\s+cat\s+dragged\s+in|(?:dumb|thick)\s+as\s+(?:a\s+)?(?:rock|brick|"
+    r"post|plank|two\s+short\s+planks)|ugly\s+as\s+sin|not\s+the\s+sharpest\s+tool|"
+    r"sandwiches?\s+short\s+of\s+a\s+picnic|lights\s+are\s+on\s+but\s+nobody'?s\s+home|"
+    r"brain\s+(?:the\s+size\s+of|of)\s+a\s+(?:pea|peanut)|couldn'?t\s+find\s+your\s+way\s+"
+    r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)"
+)
+"""Insults said by idiom, not by an insulting word."""
 _YOU_ARE = r"(?:you\s*(?:'re|’re|are|r|were)|you|ur|u\s+r|are\s+you(?:\s+really)?)"
 _QUOTED_BACK = re.compile(
     r"\byou\s+(?:called|call|named|described)\s+(?:yourself|your\s+\w+)\b"
@@ -76,26 +86,53 @@ _DEHUMANISING = (
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
     r"not (?:real|fully) (?:people|human))"
 )
+_QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+)?"
+"""'Immigrants from that country are ...': the group, however it is narrowed."""
+_VERMIN = r"(?:rats|vermin|cockroaches|roaches|insects|rabbits|parasites|animals|locusts|lice)"
 _HARM = (
-    r"(?:hurt|kill|murder|beat|beat\s+(?:you|him|her)\s+up|break|smash|punch|stab|shoot|"
-    r"strangle|burn|crush|destroy|ruin|get|find|end|make\s+you\s+(?:regret|pay|suffer)|"
-    r"pay\s+you\s+a\s+visit|teach\s+you\s+a\s+lesson|come\s+for\s+you|come\s+after\s+you)"
+    r"(?:hurt|kill|murder|beat|break|smash|punch|stab|shoot|strangle|burn|crush|destroy|ruin)"
+    r"\s+(?:you|your|ya|u)\b"
 )
+"""Harm done to the reader: an act on "you"/"your" ("break your legs")."""
+_HARM_PHRASE = (
+    r"(?:beat\s+you\s+up|make\s+you\s+(?:regret|pay|suffer|sorry)|pay\s+you\s+a\s+visit|"
+    r"teach\s+you\s+a\s+lesson|come\s+(?:for|after)\s+you|deal\s+with\s+you\b(?!r)|"
+    r"get\s+you\s+(?:back|for\s+this|for\s+that)|(?:find|get|end)\s+you\s*(?:[.!,;]|$)|"
+    r"find\s+(?:out\s+)?where\s+you\s+(?:live|work|sleep)|find\s+you\s+and|"
+    r"sort\s+you\s+out|take\s+care\s+of\s+you\s+(?:later|tonight|soon)|"
+    r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you)"
+)
+"""Threat idioms that name the reader themselves ("deal with you", not "deal with your
+request"; "find where you live", not "find you a seat")."""
 _AGENT = (
     r"(?:i|we|he|she|they|someone|somebody|people|my\s+(?:\w+\s+)?(?:brother|brothers|"
     r"friends?|cousins?|boys|guys|family|dad|father|uncle|gang|people)|our\s+guys)"
 )
+_ON_BEHALF = r"(?:\s+(?:have|get|send|tell|ask)\s+(?:my|our)\s+(?:\w+\s+)?\w+(?:\s+to)?)?"
+"""'I'll have my cousin ...', 'I'll get my friends to ...': a threat made through others."""
 _WILL = (
     r"(?:'ll|’ll|\s+will|\s+is\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|"
     r"\s+am\s+going\s+to|\s+gonna|'s\s+going\s+to|'re\s+going\s+to)"
 )
 
-_CATEGORIES: list[tuple[str, re.Pattern[str]]] = [
+class _Both:
+    """Matches where `first` and `second` both occur in a sentence; the match shown is
+    `second`'s."""
+
+    def __init__(self, first: re.Pattern[str], second: re.Pattern[str]) -> None:
+        self.first = first
+        self.second = second
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.second.search(text) if self.first.search(text) else None
+
+
+_CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "threat or intimidation",
         re.compile(
-            rf"\b{_AGENT}{_WILL}\s+(?:\w+\s+)?{_HARM}\s+(?:you|your|ya|u)\b"
-            rf"|\b{_AGENT}{_WILL}\s+(?:\w+\s+)?(?:hurt|kill|beat)\s+you\b"
+            rf"\b{_AGENT}{_WILL}{_ON_BEHALF}\s+(?:\w+\s+)?(?:{_HARM}|{_HARM_PHRASE})"
+            rf"|\b{_AGENT}{_WILL}\s+(?:\w+\s+){{0,3}}?(?:and\s+)?{_HARM_PHRASE}"
             r"|\b(?:make|making)\s+sure\s+you\s+(?:get\s+)?(?:hurt|suffer|regret)"
             r"|\byou(?:'ll|\s+will)\s+(?:end\s+up\s+in\s+(?:the\s+|a\s+)?(?:hospital|"
             r"morgue|ditch|grave)|regret\s+(?:this|it|that)|pay\s+for\s+(?:this|it|that)|"
@@ -109,13 +146,16 @@ _CATEGORIES: list[tuple[str, re.Pattern[str]]] = [
     (
         "hate speech",
         re.compile(
-            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}\s+(?:are|is)\s+(?:all\s+|just\s+|"
-            rf"nothing\s+but\s+|basically\s+)?(?:\w+\s+){{0,2}}{_DEHUMANISING}\b"
+            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}{_QUALIFIER}\s+(?:are|is)\s+"
+            rf"(?:all\s+|just\s+|nothing\s+but\s+|basically\s+)?(?:\w+\s+){{0,2}}"
+            rf"{_DEHUMANISING}\b"
+            rf"|\b{_PEOPLE}{_QUALIFIER}\s+(?:\w+\s+){{0,2}}like\s+{_VERMIN}\b"
             rf"|\b{_PEOPLE}\s+(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?(?:banned|deported|"
             r"removed|kept\s+(?:away|out)|treated\s+like|locked\s+up|go\s+back|die|disappear|"
             r"not\s+be\s+allowed)"
-            rf"|\b(?:never|don't|do\s+not|dont)\s+(?:hire|promote|rent\s+(?:\w+\s+)?to|trust|"
-            rf"serve|date|employ|let\s+in|vote\s+for)\s+{_MEMBER}\b"
+            rf"|\b(?:never|don't|do\s+not|dont)\s+(?:hire|promote|rent\s+(?:\w+\s+){{0,3}}to|"
+            rf"lend\s+(?:\w+\s+){{0,3}}to|sell\s+(?:\w+\s+){{0,3}}to|trust|serve|date|employ|"
+            rf"let\s+in|vote\s+for)\s+{_MEMBER}\b"
             rf"|\b{_PEOPLE}\s+(?:can't|cannot|can\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
             r"(?:be\s+trusted|handle|think|lead|allowed)",
             re.IGNORECASE,
@@ -139,8 +179,30 @@ _CATEGORIES: list[tuple[str, re.Pattern[str]]] = [
             r"|\bnobody\s+would\s+(?:miss|care\s+about|notice)\s+(?:you|if\s+you)"
             r"|\byour\s+(?:stupid|dumb|pathetic|idiotic|useless|worthless)\b"
             r"|\bhow\s+(?:stupid|dumb|incompetent)\s+(?:can|are)\s+you\b"
-            r"|\bit'?s\s+embarrassing\s+to\s+(?:read|watch|see)\s+your\b",
+            r"|\bit'?s\s+embarrassing\s+to\s+(?:read|watch|see)\s+your\b"
+            rf"|\b(?:an?\s+)?(?:{_INSULT})\s+like\s+you\b",
             re.IGNORECASE,
+        ),
+    ),
+    (
+        # A group named anywhere in the sentence, then "they are all <word>" about it
+        # ("Never lend money to Romanians, they are all crooks"): two searches, so a long
+        # hostile sentence costs linear time, not a backtracking scan.
+        "hate speech",
+        _Both(
+            re.compile(rf"\b{_PEOPLE}\b", re.IGNORECASE),
+            re.compile(
+                rf"\bthey(?:'re|\s+are)\s+(?:all\s+|just\s+|nothing\s+but\s+)(?:\w+\s+)?"
+                rf"{_DEHUMANISING}\b",
+                re.IGNORECASE,
+            ),
+        ),
+    ),
+    (
+        "personal attack",
+        _Both(
+            re.compile(r"\b(?:you|your|you've|you're)\b", re.IGNORECASE),
+            re.compile(rf"\b(?:{_INSULT_IDIOMS})\b", re.IGNORECASE),
         ),
     ),
     (
@@ -210,9 +272,20 @@ def judge_toxicity(output: str) -> dict[str, Any]:
     return {"verdicts": verdicts}
 
 
+_GROUP_WORDS = frozenset(re.findall(r"[a-z]+", f"{_PEOPLE} {_MEMBER}")) - frozenset(
+    "from that this those these country countries place region like them a an any s w".split()
+)
+"""The words a sentence must hold for hate speech to be possible: its patterns' long lists of
+groups are then tried only where a group is named (half the toxicity step's time)."""
+_WORD = re.compile(r"[a-z]+")
+
+
 def _first_match(sentence: str) -> tuple[str, str] | None:
     quoted = _QUOTED_BACK.search(sentence)
+    names_a_group = not _GROUP_WORDS.isdisjoint(_WORD.findall(sentence.lower()))
     for category, pattern in _CATEGORIES:
+        if category == "hate speech" and not names_a_group:
+            continue
         match = pattern.search(sentence)
         if match is None:
             continue
