@@ -127,11 +127,11 @@ def test_the_judge_is_deterministic() -> None:
 
 AGREEMENT_FLOORS = {
     # (scorer, split): the agreement the offline judge must keep (make judge-quality prints it)
-    ("noise", "dev"): 0.90,
-    ("noise", "holdout"): 0.90,
+    ("noise", "dev"): 0.95,
+    ("noise", "holdout"): 0.93,
     ("faithfulness", "dev"): 0.95,
-    ("faithfulness", "holdout"): 0.90,
-    ("toxicity", "dev"): 0.95,
+    ("faithfulness", "holdout"): 0.9,
+    ("toxicity", "dev"): 0.98,
     ("toxicity", "holdout"): 0.95,
 }
 

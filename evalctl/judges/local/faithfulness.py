@@ -186,7 +186,7 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
                 )
                 if rivals and place not in sentence_places.get(fact, ()):
                     return (
-                        f'the context says {place} {rivals[0].title()} here, not {place} '
+                        f"the context says {place} {rivals[0].title()} here, not {place} "
                         f'{fact.title()}: "{sentence.text}"'
                     )
             continue
@@ -219,8 +219,7 @@ def _other_agent(claim: str, passages: list[Passage]) -> str | None:
                 others = said.get(act)
                 if others is not None and not (others[0] & person):
                     return (
-                        f'the context gives "{act}" to {others[1]}, not {shown}: '
-                        f'"{sentence.text}"'
+                        f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
                     )
     return None
 
@@ -318,9 +317,7 @@ def _differences(numbers: set[str]) -> set[str]:
             values.append(float(number))
         except ValueError:
             continue
-    return {
-        f"{abs(a - b):g}" for i, a in enumerate(values) for b in values[i + 1 :] if a != b
-    }
+    return {f"{abs(a - b):g}" for i, a in enumerate(values) for b in values[i + 1 :] if a != b}
 
 
 def _rival_number(number: str, claim: list[str], context: list[str]) -> str | None:

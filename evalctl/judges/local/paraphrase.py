@@ -29,6 +29,8 @@ _NUMBER_PHRASE = re.compile(
 )
 _DIGITS = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 _MULTIPLIER = re.compile(r"\b(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b", re.IGNORECASE)
+
+
 def _month_days(months: float) -> float:
     """30 days a month, but whole years of months as years: 36 months is three years."""
     return 365 / 12 if months % 12 == 0 else 30
@@ -68,8 +70,14 @@ _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
 _SHARES = [
     # frequencies as "every N days" (once their durations become days): "twice a year" and
     # "every six months" meet, and "every six months" differs from "every twelve months"
-    (re.compile(r"\b(?:twice\s+a\s+year|twice\s+yearly|semi-?annually|bi-?annually|"
-                r"half-yearly)\b", re.I), "every 6 months"),
+    (
+        re.compile(
+            r"\b(?:twice\s+a\s+year|twice\s+yearly|semi-?annually|bi-?annually|"
+            r"half-yearly)\b",
+            re.I,
+        ),
+        "every 6 months",
+    ),
     (re.compile(r"\b4\s+times\s+a\s+year|quarterly\b", re.I), "every 3 months"),
     (re.compile(r"\b(?:once\s+a|every|each|per)\s+month\b|\bmonthly\b", re.I), "every 1 month"),
     (re.compile(r"\b(?:once\s+a|every|each|per)\s+week\b|\bweekly\b", re.I), "every 1 week"),
@@ -224,8 +232,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("disclose", "reveal", "tell the buyer about", "inform the buyer of"),
     ("seller", "vendor"),
     # common verbs and adjectives
-    ("say", "said", "says", "reported", "reports", "stated", "states", "told", "claimed",
-     "claims"),
+    ("say", "said", "says", "reported", "reports", "stated", "states", "told", "claimed", "claims"),
     ("cheaper", "costs less", "cost less", "less expensive", "lower in price", "lower-priced"),
     ("dearer", "costs more", "cost more", "more expensive", "pricier"),
     ("small", "minor", "little", "tiny", "slight"),
@@ -244,15 +251,45 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("hire", "hired", "recruited", "recruit", "took on", "take on"),
     ("allowed", "permitted"),
     ("forbidden", "banned", "prohibited", "not allowed", "not permitted"),
-    ("support", "supported", "supports", "backed", "backs", "endorsed", "endorse", "favoured",
-     "in favour of", "in favor of"),
+    (
+        "support",
+        "supported",
+        "supports",
+        "backed",
+        "backs",
+        "endorsed",
+        "endorse",
+        "favoured",
+        "in favour of",
+        "in favor of",
+    ),
     ("return", "returned", "returns", "give back", "hand back", "handed back"),
     ("full", "in full", "whole", "entire"),
-    ("include", "includes", "included", "cover", "covers", "covered", "contain", "contains",
-     "comprise", "comprises"),
+    (
+        "include",
+        "includes",
+        "included",
+        "cover",
+        "covers",
+        "covered",
+        "contain",
+        "contains",
+        "comprise",
+        "comprises",
+    ),
     ("rise", "increase", "increased", "increases", "went up", "go up", "climbed", "climb"),
-    ("fall", "drop", "dropped", "drops", "declined", "decline", "decreased", "decrease",
-     "went down", "go down"),
+    (
+        "fall",
+        "drop",
+        "dropped",
+        "drops",
+        "declined",
+        "decline",
+        "decreased",
+        "decrease",
+        "went down",
+        "go down",
+    ),
     ("loss", "losses", "deficit", "lose", "lost"),
     ("founded", "established", "started", "set up", "created"),
     ("discharged", "released", "let out", "leave"),
@@ -280,9 +317,9 @@ for _group in _CONCEPTS:
 _CONCEPT_PATTERN = re.compile(
     r"\b(?:"
     + "|".join(
-        re.escape(phrase.split()[0]) + _INFLECTION + "".join(
-            r"\s+" + re.escape(word) for word in phrase.split()[1:]
-        )
+        re.escape(phrase.split()[0])
+        + _INFLECTION
+        + "".join(r"\s+" + re.escape(word) for word in phrase.split()[1:])
         for phrase in sorted(_CONCEPT_HEADS, key=len, reverse=True)
     )
     + r")\b",
@@ -336,13 +373,17 @@ def normalise(text: str) -> str:
     text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
     # A share of a known whole keeps both numbers: "a quarter of the 120" → "30 of the 120".
     text = _SHARE_OF_WHOM.sub(
-        lambda m: f"{m.group('whole')}{m.group('what')}, "
-        f"{_share_count(m.group('share'), m.group('whole'))} of {m.group('whom')}",
+        lambda m: (
+            f"{m.group('whole')}{m.group('what')}, "
+            f"{_share_count(m.group('share'), m.group('whole'))} of {m.group('whom')}"
+        ),
         text,
     )
     text = _SHARE_OF_WHOLE.sub(
-        lambda m: f"{_share_count(m.group('share'), m.group('whole'))} "
-        f"({_share_count(m.group('share'), '100')}%) of the {m.group('whole')}",
+        lambda m: (
+            f"{_share_count(m.group('share'), m.group('whole'))} "
+            f"({_share_count(m.group('share'), '100')}%) of the {m.group('whole')}"
+        ),
         text,
     )
     text = _ONE_IN_N.sub(lambda m: f"{_format(round(100 / float(m.group(1))))}%", text)

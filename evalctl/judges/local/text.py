@@ -35,7 +35,9 @@ NEGATIONS = frozenset(
 REBUTTALS = re.compile(
     r"\b(incorrect(ly)?|false(ly)?|myths?|misconceptions?|debunked|untrue|wrong(ly)?|mistaken"
     r"|misinformation|baseless|unfounded|no (scientific )?evidence|not true|contrary to"
-    r"|not supported|disproven|no link|hoax claims?)\b",
+    r"|not supported|disproven|no link|hoax claims?|no longer|not any ?more|not (?:widely )?"
+    r"accepted|discredited|no basis|fringe (?:theory|claim|idea)|rejected by (?:scholars|experts|"
+    r"scientists|historians|doctors))\b",
     re.IGNORECASE,
 )
 

@@ -115,6 +115,7 @@ _WILL = (
     r"\s+am\s+going\s+to|\s+gonna|'s\s+going\s+to|'re\s+going\s+to)"
 )
 
+
 class _Both:
     """Matches where `first` and `second` both occur in a sentence; the match shown is
     `second`'s."""
