@@ -1,11 +1,12 @@
 """POST JSON to an HTTP service the way every evalctl judge and scorer service is called.
 
 One connection pool per run, requests in flight bounded at the wire, retries with backoff on
-429, 5xx, timeouts and dropped connections, fail-fast on the rest of 4xx, and a breaker that
-stops sending after a refused key (401/403), a missing endpoint (404), or a server that could
-not be reached at all (connection refused, unknown host) through a request's every retry.
-Keys are scrubbed from every text a server sends back, error or answer, before it is stored or
-shown. A failure carries the retries it used, so `usage.retries` counts them too.
+429, 5xx and dropped connections, a timed-out request given one more period rather than resent,
+fail-fast on the rest of 4xx, and a breaker that stops sending after a refused key (401/403), a
+missing endpoint (404), or a server that could not be reached at all (connection refused,
+unknown host) through a request's every retry. Keys are scrubbed from every text a server sends
+back, error or answer, before it is stored or shown. A failure carries the retries it used, so
+`usage.retries` counts them too.
 """
 
 from __future__ import annotations
@@ -96,22 +97,25 @@ class JsonPoster:
                     self.check_breaker()  # it may have tripped while this request waited
                     body, headers = build()
                     response = await self._send_patiently(url, body, headers)
+            except _Expired as exc:
+                # Waited out, patience included: resending would only queue behind the
+                # abandoned request on a server that does not cancel it (llama.cpp).
+                waited = f", waited {exc.waits + 1} times" if exc.waits else ""
+                error = JudgeUnreachableError(
+                    f"{self.where} did not answer: no answer within {self.timeout_s:g} s"
+                    f"{waited} ({_after(attempt)}); a slow server: raise --timeout or lower "
+                    "--concurrency"
+                )
+                error.retries, error.requests = attempt, attempt + 1
+                raise error from None
             except (TimeoutError, httpx.TimeoutException) as exc:
-                problem = f"no answer within {self.timeout_s:g} s"
-                if isinstance(exc, httpx.TimeoutException) and _cause(exc):
-                    problem = _cause(exc)
+                # The transport's own timeout (connecting): nothing reached the server, so
+                # sending again costs it nothing.
+                problem = _cause(exc) or f"no answer within {self.timeout_s:g} s"
                 timeouts += 1
                 self._timed_out()
-                # A server still busy with the abandoned request (llama.cpp does not stop it)
-                # would get the same work again: one more try at most, not a cascade.
                 if last_attempt or timeouts > policy.timeout_retries:
-                    error = self._unreachable(problem, attempt)
-                    if not last_attempt:
-                        error = JudgeUnreachableError(
-                            f"{error}; a slow server: raise --timeout or lower --concurrency"
-                        )
-                        error.retries, error.requests = attempt, attempt + 1
-                    raise error from exc
+                    raise self._unreachable(problem, attempt) from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
             except httpx.ConnectError as exc:
@@ -237,6 +241,10 @@ class JsonPoster:
             async with asyncio.timeout(None) as deadline.scope:
                 deadline.arm(loop.time() + self.timeout_s)
                 response = await self._send(url, body, headers)
+        except TimeoutError:
+            if deadline.expired:
+                raise _Expired(deadline.waits) from None
+            raise
         finally:
             deadline.disarm()
         now = loop.time()
@@ -312,7 +320,7 @@ class _Deadline:
     """One request's timeout: when it falls due, it is put off while earlier requests are
     still being answered (see `JsonPoster._send_patiently`)."""
 
-    __slots__ = ("poster", "number", "loop", "scope", "handle")
+    __slots__ = ("poster", "number", "loop", "scope", "handle", "waits", "expired")
 
     def __init__(self, poster: JsonPoster, number: int, loop: asyncio.AbstractEventLoop) -> None:
         self.poster = poster
@@ -320,21 +328,39 @@ class _Deadline:
         self.loop = loop
         self.scope: asyncio.Timeout | None = None
         self.handle: asyncio.TimerHandle | None = None
+        self.waits = 0
+        """Extra `timeout_s` periods granted after the request first timed out."""
+        self.expired = False
 
     def arm(self, when: float) -> None:
         self.handle = self.loop.call_at(when, self.fall_due)
 
     def fall_due(self) -> None:
         now = self.loop.time()
-        ahead = self.poster._last_answer_ahead(self.number, now)
+        poster = self.poster
+        ahead = poster._last_answer_ahead(self.number, now)
         if ahead is not None:
-            self.arm(ahead + self.poster.timeout_s)
+            self.arm(ahead + poster.timeout_s)
+            return
+        poster._timed_out()
+        if self.waits < min(poster.retry.timeout_retries, poster.retry.retries):
+            self.waits += 1  # patience: one more period on the same connection
+            self.arm(now + poster.timeout_s)
         elif self.scope is not None:
+            self.expired = True
             self.scope.reschedule(now)  # expires the request now
 
     def disarm(self) -> None:
         if self.handle is not None:
             self.handle.cancel()
+
+
+class _Expired(Exception):
+    """A request waited out its timeout and its patience."""
+
+    def __init__(self, waits: int) -> None:
+        super().__init__(waits)
+        self.waits = waits
 
 
 def _after(retries: int) -> str:

@@ -23,7 +23,10 @@ MAX_WAIT_S = 60.0
 class RetryPolicy:
     retries: int = 5
     timeout_retries: int = 1
-    """A timed-out request is tried again at most this often (within `retries`)."""
+    """A request that times out is given this many more `--timeout` periods on the same
+    connection (within `retries`) before it fails; it is not sent again, since a server
+    like llama.cpp keeps generating an abandoned request and would answer a resend only after
+    both."""
     base_delay_s: float = 1.0
     max_delay_s: float = MAX_WAIT_S
     sleep: Callable[[float], Awaitable[None]] = asyncio.sleep

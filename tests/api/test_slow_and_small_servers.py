@@ -45,11 +45,12 @@ def test_a_context_length_error_is_a_case_error_naming_its_size_and_is_not_retri
     assert doc["usage"]["judge_calls"] == 2
 
 
-def test_a_timeout_is_retried_once_and_repeated_timeouts_lower_the_concurrency(
+def test_a_timeout_waits_once_more_without_resending_and_lowers_the_concurrency(
     tmp_path: Path,
 ) -> None:
     """The server keeps generating an abandoned answer (llama-cpp-python does not cancel it),
-    so resending at once would only pile up work: one retry, then fewer requests in flight."""
+    so a resend would only pile up work: a timed-out request gets one more period on the same
+    connection, then fails; repeated timeouts lower the requests in flight."""
     dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id=f"c{i}") for i in range(4)])
     with JudgeServer(lambda request: Reply(delay_s=1.0, body={})) as server:
         ran = run_cli(
@@ -59,9 +60,9 @@ def test_a_timeout_is_retried_once_and_repeated_timeouts_lower_the_concurrency(
         requests = len(server.requests)
     doc = document(ran)
     assert ran.returncode == 3
-    assert requests == 8, "two tries a case, not six"
-    assert doc["usage"]["judge_calls"] == 8 and doc["usage"]["retries"] == 4
-    assert "no answer within 0.2 s" in doc["cases"][0]["error"]
+    assert requests == 4, "one request a case, waited on twice, never resent"
+    assert doc["usage"]["judge_calls"] == 4 and doc["usage"]["retries"] == 0
+    assert "no answer within 0.2 s, waited 2 times (after 0 retries)" in doc["cases"][0]["error"]
     assert "timed out 3 times in a row: requests in flight lowered from 4 to 2" in ran.stderr
 
 
@@ -225,3 +226,18 @@ def test_a_hung_request_times_out_on_time_while_the_others_are_answered(tmp_path
     assert by_id["hung"]["error"].startswith(f"the judge at {server.url} did not answer")
     assert "no answer within 0.5 s" in by_id["hung"]["error"]
     assert all(by_id[f"c{i}"]["error"] is None for i in range(5))
+
+
+def test_an_answer_that_comes_during_the_extra_period_is_used(tmp_path: Path) -> None:
+    """A slow answer (0.35 s against a 0.2 s timeout) arrives while the request is given its
+    one more period: the case is scored from that one request."""
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id="a")])
+    with JudgeServer(lambda request: Reply(delay_s=0.35, body=chat_reply(VALID).body)) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"), "--timeout", "0.2"
+        )
+        requests = len(server.requests)
+    doc = document(ran)
+    assert ran.returncode == 0, ran.stderr
+    assert requests == 1
+    assert doc["usage"]["judge_calls"] == 1 and doc["usage"]["retries"] == 0
