@@ -102,6 +102,7 @@ class HttpJudge:
             self._mode_index = modes.index(remembered)
         self._mode_settled = len(modes) == 1
         self._growth_failed = 0
+        self._growing = 0  # requests with doubled room in flight (count against the limit)
         """Answers in a row still cut short with twice the room: past three, no more growing."""
         self.reasks = ReaskRecord(notify)
         """How re-asks fare with this judge (judges/structured.py stops them when they fail)."""
@@ -206,8 +207,14 @@ class HttpJudge:
                 completion_tokens += answer.completion_tokens
                 if grown:  # did the room help? after three times in a row that it did not, stop
                     self._growth_failed = self._growth_failed + 1 if answer.truncated else 0
-                elif answer.truncated and self._growth_failed < GROWTHS_BEFORE_GIVING_UP:
+                    self._growing -= 1
+                    grown = False
+                elif (
+                    answer.truncated
+                    and self._growth_failed + self._growing < GROWTHS_BEFORE_GIVING_UP
+                ):
                     max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
+                    self._growing += 1
                     continue
                 self.last_model = answer.model
                 return JudgeAnswer(
@@ -223,6 +230,9 @@ class HttpJudge:
                 exc = _with_counts(exc, sent, retries)
                 raise exc from exc.__cause__
             raise
+        finally:
+            if grown:  # the request with more room never answered
+                self._growing -= 1
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None

@@ -112,13 +112,24 @@ class ReaskRecord:
 
     def __init__(self, notify: Callable[[str], None] | None = None) -> None:
         self.failed_in_a_row = 0
+        self.pending = 0
+        """Re-asks sent and not yet answered: with many requests in flight, as many re-asks
+        could be queued before the first failure is known; those count against the limit."""
         self._notify = notify or (lambda message: None)
 
     @property
     def worth_it(self) -> bool:
-        return self.failed_in_a_row < REASKS_BEFORE_GIVING_UP
+        return self.failed_in_a_row + self.pending < REASKS_BEFORE_GIVING_UP
+
+    def start(self) -> None:
+        self.pending += 1
+
+    def abandon(self) -> None:
+        """The re-ask got no answer at all (a judge error): it tells nothing either way."""
+        self.pending -= 1
 
     def record(self, fixed: bool) -> None:
+        self.pending -= 1
         if fixed:
             self.failed_in_a_row = 0
             return
@@ -149,7 +160,14 @@ async def ask_structured(
                 f"re-ask: the judge's re-asks kept failing this run): {first_error}"
             ) from first_error
         retry = request.with_correction(answer.text, str(first_error))
-        second = await _complete(judge, retry, usage)
+        if record is not None:
+            record.start()
+        try:
+            second = await _complete(judge, retry, usage)
+        except BaseException:
+            if record is not None:
+                record.abandon()
+            raise
         try:
             parsed = parse_answer(second.text, model)
         except ValueError as second_error:

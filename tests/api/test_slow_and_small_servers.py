@@ -241,3 +241,20 @@ def test_an_answer_that_comes_during_the_extra_period_is_used(tmp_path: Path) ->
     assert ran.returncode == 0, ran.stderr
     assert requests == 1
     assert doc["usage"]["judge_calls"] == 1 and doc["usage"]["retries"] == 0
+
+
+def test_re_asks_in_flight_count_against_the_limit(tmp_path: Path) -> None:
+    """With eight requests in flight, eight failed answers arrive before any re-ask's result:
+    re-asks already sent count, so a judge that never fixes its answers gets three, not
+    eight."""
+    dataset = write_jsonl(tmp_path / "cases.jsonl", [noise_row(id=f"c{i}") for i in range(12)])
+    not_fixable = Reply(delay_s=0.1, body=chat_reply('{"dimensions": "not a list"}').body)
+    with JudgeServer(lambda request: not_fixable) as server:
+        ran = run_cli(
+            *judged_noise_run(dataset, server.url, "--no-cache", "--json"),
+            "--concurrency", "8",
+        )  # fmt: skip
+        re_asks = sum("did not match" in request.prompt for request in server.requests)
+        requests = len(server.requests)
+    assert ran.returncode == 3
+    assert re_asks == 3 and requests == 12 + 3
