@@ -41,9 +41,6 @@ from evalctl.judges.wire import (
 from evalctl.prompts.correction import correction_messages
 
 JsonModeSetting = Literal["auto", "schema", "object", "prompt"]
-GROWTHS_BEFORE_GIVING_UP = 3
-"""A model that rambles past any max_tokens (a tiny one) is not asked again with more room
-after three such tries in a row: each case then costs one request."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +98,10 @@ class HttpJudge:
         if remembered in modes:
             self._mode_index = modes.index(remembered)
         self._mode_settled = len(modes) == 1
-        self._growth_failed = 0
-        self._growing = 0  # requests with doubled room in flight (count against the limit)
-        """Answers in a row still cut short with twice the room: past three, no more growing."""
         self.reasks = ReaskRecord(notify)
-        """How re-asks fare with this judge (judges/structured.py stops them when they fail)."""
+        """How this judge's second chances fare: re-asks with the error (judges/structured.py)
+        and twice the room for an answer cut short (here). They share one record, so a model
+        that neither fixes its answers nor finishes them stops getting either."""
         self.last_model: str | None = None
         """The model the last answer said it came from (judge check compares it)."""
         self._probing = asyncio.Lock()
@@ -205,16 +201,12 @@ class HttpJudge:
                 answer = self._read_answer(response)
                 prompt_tokens += answer.prompt_tokens
                 completion_tokens += answer.completion_tokens
-                if grown:  # did the room help? after three times in a row that it did not, stop
-                    self._growth_failed = self._growth_failed + 1 if answer.truncated else 0
-                    self._growing -= 1
+                if grown:  # did the room help? the shared record of second chances says
+                    self.reasks.record(fixed=not answer.truncated)
                     grown = False
-                elif (
-                    answer.truncated
-                    and self._growth_failed + self._growing < GROWTHS_BEFORE_GIVING_UP
-                ):
+                elif answer.truncated and self.reasks.worth_it:
                     max_tokens, grown = max_tokens * 2, True  # one retry with room to finish
-                    self._growing += 1
+                    self.reasks.start()
                     continue
                 self.last_model = answer.model
                 return JudgeAnswer(
@@ -232,7 +224,7 @@ class HttpJudge:
             raise
         finally:
             if grown:  # the request with more room never answered
-                self._growing -= 1
+                self.reasks.abandon()
 
     def accept(self, request: JudgeRequest, answer: JudgeAnswer) -> None:
         return None

@@ -106,9 +106,10 @@ def _plain(message: str) -> str:
 
 
 class ReaskRecord:
-    """Whether re-asking still helps this run's judge: after REASKS_BEFORE_GIVING_UP re-asks
-    in a row that did not fix the answer either (a model too small for the schema), the rest
-    of the run stops re-asking, so each case costs one request, not two."""
+    """Whether second chances still help this run's judge: a re-ask with the error, or twice
+    the room for an answer cut short. After REASKS_BEFORE_GIVING_UP of them in a row that did
+    not help (a model too small for the schema, or one that rambles past any room), the rest
+    of the run gives none, so each case costs one request."""
 
     def __init__(self, notify: Callable[[str], None] | None = None) -> None:
         self.failed_in_a_row = 0
@@ -136,8 +137,9 @@ class ReaskRecord:
         self.failed_in_a_row += 1
         if self.failed_in_a_row == REASKS_BEFORE_GIVING_UP:
             self._notify(
-                f"the judge's last {REASKS_BEFORE_GIVING_UP} re-asks did not fix its answers "
-                "either: no more re-asks this run (a model too small for the schema?)"
+                f"the judge's last {REASKS_BEFORE_GIVING_UP} re-asks or longer answers did not "
+                "fix its answers either: no more re-asks this run (a model too small for the "
+                "schema?)"
             )
 
 
