@@ -23,6 +23,10 @@ from evalctl.errors import JudgeAuthError, JudgeError, JudgeResponseError, Judge
 from evalctl.judges.retry import RETRYABLE_STATUSES, RetryPolicy
 
 _SERVER_TEXT_CHARS = 200
+RECENT_ANSWERS = 256
+"""Answers remembered for the queue-aware timeout. A request that hangs while more than this
+many later requests are answered is hung, not queued: it times out whether or not an earlier
+request answered before them."""
 STEP_DOWN_AFTER = 3
 """Timeouts in a row (with no answer between them) after which concurrency is halved."""
 
@@ -70,8 +74,8 @@ class JsonPoster:
         self._timeouts_in_a_row = 0
         self._sent = 0
         """Requests sent so far: a request's number orders it in the server's queue."""
-        self._answers: deque[tuple[float, int]] = deque()
-        """(time, request number) of the answers of the last `timeout_s` seconds."""
+        self._answers: deque[tuple[float, int]] = deque(maxlen=RECENT_ANSWERS)
+        """(time, request number) of the latest answers, newest last."""
         self._held: set[asyncio.Task[None]] = set()
         self._broken: JudgeError | None = None
         self._answered = False  # has the service ever answered this run?
@@ -247,11 +251,7 @@ class JsonPoster:
             raise
         finally:
             deadline.disarm()
-        now = loop.time()
-        answers = self._answers
-        answers.append((now, deadline.number))
-        while answers[0][0] < now - self.timeout_s:
-            answers.popleft()
+        self._answers.append((loop.time(), deadline.number))
         return response
 
     def _last_answer_ahead(self, number: int, now: float) -> float | None:
