@@ -114,7 +114,7 @@ class ReaskRecord:
     def __init__(self, notify: Callable[[str], None] | None = None) -> None:
         self.failed_in_a_row = 0
         self.pending = 0
-        """Re-asks sent and not yet answered: with many requests in flight, as many re-asks
+        """Second chances sent and not yet answered: with many requests in flight, as many
         could be queued before the first failure is known; those count against the limit."""
         self._notify = notify or (lambda message: None)
 
@@ -126,7 +126,8 @@ class ReaskRecord:
         self.pending += 1
 
     def abandon(self) -> None:
-        """The re-ask got no answer at all (a judge error): it tells nothing either way."""
+        """The second chance got no answer at all (a judge error): it tells nothing either
+        way."""
         self.pending -= 1
 
     def record(self, fixed: bool) -> None:
