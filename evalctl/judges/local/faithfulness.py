@@ -426,18 +426,19 @@ _OPPOSITES = (
 )
 _ANTONYMS: dict[str, set[str]] = {}
 for _one, _other in _OPPOSITES:
-    _ANTONYMS.setdefault(_one, set()).add(_other)
-    _ANTONYMS.setdefault(_other, set()).add(_one)
+    _ANTONYMS.setdefault(stem(_one), set()).add(stem(_other))
+    _ANTONYMS.setdefault(stem(_other), set()).add(stem(_one))
 
 
 def _antonym_in(claim: str, context_sentence: str) -> str | None:
-    """A word of the claim whose opposite the matching context sentence uses instead."""
-    claim_words = {w.lower() for w in raw_tokens(claim)}
-    context_words = {w.lower() for w in raw_tokens(context_sentence)}
+    """A word of the claim whose opposite the matching context sentence uses instead,
+    compared by stem ("opens" against "closed")."""
+    claim_words = {stem(w): w.lower() for w in raw_tokens(claim)}
+    context_words = {stem(w): w.lower() for w in raw_tokens(context_sentence)}
     for word in sorted(claim_words):
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
-                return f"{opposite!r}, not {word!r}"
+                return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
     return None
 
 

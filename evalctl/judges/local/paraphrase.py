@@ -23,7 +23,8 @@ _UNITS = {
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _NUMBER_WORD = "|".join(sorted([*_UNITS, *_SCALES, "a", "and"], key=len, reverse=True))
 _NUMBER_PHRASE = re.compile(
-    rf"\b(?:{'|'.join(sorted(_UNITS, key=len, reverse=True))}\b|a\s+(?=hundred|thousand|million))"
+    rf"\b(?:{'|'.join(sorted(_UNITS, key=len, reverse=True))}\b"
+    r"|a(?=\s+(?:hundred|thousand|million|billion)\b))"
     rf"(?:[\s-]+(?:{_NUMBER_WORD})\b)*",
     re.IGNORECASE,
 )
@@ -39,6 +40,12 @@ def _month_days(months: float) -> float:
 _UNIT_SCALE = [
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:km|kilometres|kilometers)\b", re.I), 1000, "metres"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:m|metres|meters)\b", re.I), 1, "metres"),
+    (
+        re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:kg|kilos?|kilograms?|kilogrammes?)\b", re.I),
+        1000,
+        "grams",
+    ),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:g|grams?|grammes?)\b", re.I), 1, "grams"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b", re.I), 60, "minutes"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:minutes?|mins?)\b", re.I), 1, "minutes"),
     # Durations meet in days: "two months" and "sixty days", "36 months" and "three years".
@@ -215,7 +222,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("premises", "property", "flat", "apartment", "house", "home"),
     ("vacate", "vacating", "move out", "moving out", "leave the premises"),
     ("contract", "agreement", "deal"),
-    ("signed", "agreed to", "executed"),
+    ("signed", "executed"),
+    ("approved", "agreed to", "signed off", "gave the go-ahead for", "green-lit"),
     ("sued", "took to court", "brought a claim against"),
     ("notice", "warning", "tell", "inform", "notify"),
     ("written", "in writing"),
@@ -358,6 +366,7 @@ _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
 _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
 
+_OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+or\s+(?:older|more|over|above)\b", re.I)
 _FOUND_GUILTY = re.compile(r"\bfound\s+((?:the\s+)?\w+)\s+(not\s+)?guilty\b", re.I)
 
 
@@ -391,6 +400,7 @@ def normalise(text: str) -> str:
         text = pattern.sub(replacement, text)
     for pattern, scale, unit in _UNIT_SCALE:
         text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
+    text = _OR_MORE.sub(r"at least \1", text)
     text = _FOUND_GUILTY.sub(
         lambda m: f"{'acquitted' if m.group(2) else 'convicted'} {m.group(1)}", text
     )
