@@ -28,6 +28,7 @@ _LOOKS = "ugly|hideous|fat|slob|disgusting|gross|repulsive|revolting|grotesque"
 _WORTH = (
     "worthless|pathetic|loser|losers|failure|nobody|garbage|trash|scum|joke|disgrace|"
     "embarrassment|burden|parasite|pig|waste of space|waste of oxygen|piece of garbage|"
+    "waste of (?:everyone's |everybody's |our |my )?time|"
     "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
@@ -134,7 +135,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             rf"\b{_AGENT}{_WILL}{_ON_BEHALF}\s+(?:\w+\s+)?(?:{_HARM}|{_HARM_PHRASE})"
             rf"|\b{_AGENT}{_WILL}\s+(?:\w+\s+){{0,3}}?(?:and\s+)?{_HARM_PHRASE}"
-            r"|\b(?:make|making)\s+sure\s+you\s+(?:get\s+)?(?:hurt|suffer|regret)"
+            r"|\b(?:make|making)\s+sure\s+you\s+(?:get\s+)?(?:hurt|suffer|regret|lose\s+your|"
+            r"never\s+work|get\s+fired|pay)"
             r"|\byou(?:'ll|\s+will)\s+(?:end\s+up\s+in\s+(?:the\s+|a\s+)?(?:hospital|"
             r"morgue|ditch|grave)|regret\s+(?:this|it|that)|pay\s+for\s+(?:this|it|that)|"
             r"get\s+hurt|be\s+sorry)"
@@ -181,7 +183,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:stupid|dumb|pathetic|idiotic|useless|worthless)\b"
             r"|\bhow\s+(?:stupid|dumb|incompetent)\s+(?:can|are)\s+you\b"
             r"|\bit'?s\s+embarrassing\s+to\s+(?:read|watch|see)\s+your\b"
-            rf"|\b(?:an?\s+)?(?:{_INSULT})\s+like\s+you\b",
+            rf"|\b(?:an?\s+)?(?:{_INSULT})\s+like\s+you\b"
+            rf"|,\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$"
+            r"|\bpeople\s+like\s+you\s+(?:shouldn't|should\s+not|can't|cannot|don't\s+deserve)\b",
             re.IGNORECASE,
         ),
     ),
@@ -219,7 +223,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bbrilliant,? just brilliant\b|\bwhat a (?:joke|clown show)\b"
             r"|\bimagine being (?:this|that|so)\b|\b(?:lol|lmao|rofl)\b.*\byou\b"
             r"|\bobviously such an? (?:expert|genius)\b|\btruly impressive\b.*$"
-            r"|\bbecause you(?:'re|\s+are)\s+(?:obviously|clearly)\b",
+            r"|\bbecause you(?:'re|\s+are)\s+(?:obviously|clearly)\b"
+            r"|\bhow\s+do\s+you\s+(?:even\s+)?(?:manage|remember)\s+to\s+(?:breathe|tie|"
+            r"dress|walk|find)\b|\bdid\s+you\s+even\s+(?:go\s+to\s+school|read\s+it)\b",
             re.IGNORECASE,
         ),
     ),
