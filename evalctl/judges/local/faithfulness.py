@@ -18,9 +18,11 @@ from evalctl.judges.local.text import (
     NEGATIONS,
     STOPWORDS,
     Passage,
+    analyse_sentence,
     analyse_text,
     facts_in,
     raw_tokens,
+    split_clauses,
     split_sentences,
     stem,
 )
@@ -130,7 +132,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if best is not None and best[1] >= 0.6 and _negated(claim) != _negated(best[0]):
         return _say("no", f'the claim negates the context: "{best[0]}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
-        opposite = _antonym_in(claim, sentence) or _other_frequency(claim, sentence)
+        clause = _closest_clause(claim_text.stems, sentence)
+        opposite = _antonym_in(claim, clause) or _other_frequency(claim, clause)
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
@@ -253,7 +256,11 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
             before = tokens[index - 2 : index] if index >= 2 else []
             if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
                 found.setdefault(stem(before[0]), (person, shown))
-            elif len(before) == 2 and before[1].lower() in _PLACE_WORDS and _verb_like(before[0]):
+            elif (
+                len(before) == 2
+                and before[1].lower() in _PLACE_WORDS
+                and _past_verb_like(before[0])
+            ):
                 found.setdefault(f"{stem(before[0])} {before[1].lower()}", (person, shown))
             elif end < len(tokens) and _verb_like(tokens[end]):
                 found.setdefault(stem(tokens[end]), (person, shown))
@@ -269,6 +276,30 @@ def _name_word(token: str) -> bool:
 def _verb_like(token: str) -> bool:
     lowered = token.lower()
     return token[0].islower() and lowered not in STOPWORDS and lowered not in NEGATIONS
+
+
+def _past_verb_like(token: str) -> bool:
+    """A word that reads as a verb before a place ("developed in", "born in"), not a noun
+    ("the flight from Paris" names which flight; it does not say where something happened)."""
+    lowered = token.lower()
+    return _verb_like(token) and (
+        (len(lowered) > 4 and lowered.endswith("ed")) or lowered in _VERBS_OF_PLACE
+    )
+
+
+_VERBS_OF_PLACE = frozenset(
+    "born made make built build held hold grown grow live lives work works sold sell taken take "
+    "shot written write kept keep found stay stays".split()
+)
+
+
+def _closest_clause(stems: frozenset[str], sentence: str) -> str:
+    """The clause of `sentence` sharing most of `stems`: "Revenue grew while costs fell" is
+    two statements, and "Revenue rose" contradicts neither's opposite word."""
+    clauses = split_clauses(sentence)
+    if len(clauses) < 2:
+        return sentence
+    return max(clauses, key=lambda clause: len(stems & analyse_sentence(clause).stems))
 
 
 _PLACE_WORDS = frozenset("from in at to into near".split())
@@ -398,6 +429,7 @@ _OPPOSITES = (
     ("must", "optional"),
     ("widened", "narrowed"),
     ("approved", "blocked"),
+    ("hire", "fired"),  # "laid off", "let go" are normalised to "fired"
     ("income", "loss"),  # "profit" is normalised to "net income"
     ("win", "loss"),  # "lose" is normalised to "loss"
     ("passed", "failed"),

@@ -257,6 +257,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("improve", "improved", "better", "improvement"),
     ("worsen", "worse", "deteriorated", "deteriorate"),
     ("hire", "hired", "recruited", "recruit", "took on", "take on"),
+    ("fired", "laid off", "lay off", "let go", "dismissed", "sacked", "made redundant"),
     ("allowed", "permitted"),
     ("forbidden", "banned", "prohibited", "not allowed", "not permitted"),
     (
