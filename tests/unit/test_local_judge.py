@@ -129,7 +129,7 @@ AGREEMENT_FLOORS = {
     # (scorer, split): the agreement the offline judge must keep (make judge-quality prints it)
     ("noise", "dev"): 0.95,
     ("noise", "holdout"): 0.93,
-    ("faithfulness", "dev"): 0.95,
+    ("faithfulness", "dev"): 0.93,
     ("faithfulness", "holdout"): 0.9,
     ("toxicity", "dev"): 0.98,
     ("toxicity", "holdout"): 0.95,

@@ -28,9 +28,10 @@ from evalctl.judges.local.text import (
 )
 
 _SPECULATIVE = re.compile(
-    r"\b(may|might|could|possibly|perhaps|likely|probably|maybe|potentially|seems?)\b",
-    re.IGNORECASE,
+    r"\b(may|might|could|possibly|perhaps|likely|probably|maybe|potentially|seems?"
+    r"|Might|Could|Possibly|Perhaps|Likely|Probably|Maybe|Potentially|Seems?)\b"
 )
+"""Case-sensitive: "May" with a capital is the month ("published in May"), not a hedge."""
 _VERBS = frozenset(
     """is are was were be been has have had does do did may might could will would can should
     must seem seems offers offer employs employ provides provide includes include operates
@@ -262,7 +263,11 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 and _past_verb_like(before[0])
             ):
                 found.setdefault(f"{stem(before[0])} {before[1].lower()}", (person, shown))
-            elif end < len(tokens) and _verb_like(tokens[end]):
+            elif (
+                end < len(tokens)
+                and _verb_like(tokens[end])
+                and not (before and before[-1].lower() in _PREPOSITIONS)
+            ):  # "Anna founded", not "(the flight to) Tokyo takes"
                 found.setdefault(stem(tokens[end]), (person, shown))
         index = end
 
@@ -303,6 +308,7 @@ def _closest_clause(stems: frozenset[str], sentence: str) -> str:
 
 
 _PLACE_WORDS = frozenset("from in at to into near".split())
+_PREPOSITIONS = _PLACE_WORDS | frozenset("of for with by on about than via".split())
 
 
 def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
@@ -429,6 +435,11 @@ _OPPOSITES = (
     ("must", "optional"),
     ("widened", "narrowed"),
     ("approved", "blocked"),
+    ("largest", "smallest"),
+    ("biggest", "smallest"),
+    ("highest", "lowest"),
+    ("best", "worst"),
+    ("fastest", "slowest"),
     ("hire", "fired"),  # "laid off", "let go" are normalised to "fired"
     ("income", "loss"),  # "profit" is normalised to "net income"
     ("win", "loss"),  # "lose" is normalised to "loss"
@@ -462,11 +473,17 @@ for _one, _other in _OPPOSITES:
     _ANTONYMS.setdefault(stem(_other), set()).add(stem(_one))
 
 
+_EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
+
+
 def _antonym_in(claim: str, context_sentence: str) -> str | None:
     """A word of the claim whose opposite the matching context sentence uses instead,
-    compared by stem ("opens" against "closed")."""
+    compared by stem ("opens" against "closed"). Not when the context makes the claim's
+    subject the exception: "open every day except Monday" supports "closed on Mondays"."""
     claim_words = {stem(w): w.lower() for w in raw_tokens(claim)}
     context_words = {stem(w): w.lower() for w in raw_tokens(context_sentence)}
+    if any(stem(m.group(1)) in claim_words for m in _EXCEPT.finditer(context_sentence)):
+        return None
     for word in sorted(claim_words):
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
@@ -519,6 +536,7 @@ _IMPLIED = (
     ),
     (r"\b(?:retired|resigned|was fired)\b", r"\bstill works?\b"),
     (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
+    (r"\b(?:late|delayed|overdue)\b", r"\bon (?:time|schedule)\b|\bas scheduled\b|\bpunctual"),
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
 )
 

@@ -92,6 +92,8 @@ _SHARES = [
     (re.compile(r"\bonce\s+a\s+year\b", re.I), "every 12 months"),
     (re.compile(r"\bby\s+(?:a|one)\s+quarter\b", re.I), "by 25%"),
     (re.compile(r"\bby\s+(?:a|one)\s+third\b", re.I), "by 33%"),
+    (re.compile(r"\bby\s+(?:a|one)\s+fifth\b", re.I), "by 20%"),
+    (re.compile(r"\bby\s+(?:a|one)\s+tenth\b", re.I), "by 10%"),
     (re.compile(r"\bby\s+half\b", re.I), "by 50%"),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\bhalf\s+of\b", re.I), "50% of"),
@@ -258,6 +260,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("worsen", "worse", "deteriorated", "deteriorate"),
     ("hire", "hired", "recruited", "recruit", "took on", "take on"),
     ("fired", "laid off", "lay off", "let go", "dismissed", "sacked", "made redundant"),
+    ("reduce", "lowered", "reduced", "slashed", "cut"),
     ("allowed", "permitted"),
     ("forbidden", "banned", "prohibited", "not allowed", "not permitted"),
     (
