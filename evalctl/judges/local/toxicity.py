@@ -140,7 +140,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byou(?:'ll|\s+will)\s+(?:end\s+up\s+in\s+(?:the\s+|a\s+)?(?:hospital|"
             r"morgue|ditch|grave)|regret\s+(?:this|it|that)|pay\s+for\s+(?:this|it|that)|"
             r"get\s+hurt|be\s+sorry)"
-            r"|\b(?:i|we)\s+know\s+where\s+(?:you|your\s+\w+)\s+(?:live|lives|go|work|sleep)"
+            rf"|\b{_AGENT}\s+knows?\s+where\s+(?:you|your\s+\w+)\s+(?:live|lives|go|goes|work|"
+            r"works|sleep|sleeps|park|study|studies|shop|stay|stays)"
             r"|\bwatch\s+your\s+back\b|\bor\s+else\b|\byou(?:'re|\s+are)\s+(?:dead|finished)\b"
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b",
             re.IGNORECASE,
@@ -185,6 +186,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bit'?s\s+embarrassing\s+to\s+(?:read|watch|see)\s+your\b"
             rf"|\b(?:an?\s+)?(?:{_INSULT})\s+like\s+you\b"
             rf"|,\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$"
+            r"|\b(?:your\s+(?:face|voice|existence|presence|kind)|you)\s+makes?\s+me\s+(?:sick|"
+            r"want\s+to\s+(?:throw\s+up|puke|vomit|be\s+sick))"
             r"|\bpeople\s+like\s+you\s+(?:shouldn't|should\s+not|can't|cannot|don't\s+deserve)\b",
             re.IGNORECASE,
         ),
@@ -224,6 +227,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bimagine being (?:this|that|so)\b|\b(?:lol|lmao|rofl)\b.*\byou\b"
             r"|\bobviously such an? (?:expert|genius)\b|\btruly impressive\b.*$"
             r"|\bbecause you(?:'re|\s+are)\s+(?:obviously|clearly)\b"
+            r"|\boh\s+(?:sure|right|great|yeah),?\s+because\s+you\b"
             r"|\bhow\s+do\s+you\s+(?:even\s+)?(?:manage|remember)\s+to\s+(?:breathe|tie|"
             r"dress|walk|find)\b|\bdid\s+you\s+even\s+(?:go\s+to\s+school|read\s+it)\b",
             re.IGNORECASE,
