@@ -66,6 +66,8 @@ def stem(word: str) -> str:
     Cached: the same few thousand words recur across a dataset's cases.
     """
     w = word.lower()
+    if w in _NUMBER_WORDS:
+        return _NUMBER_WORDS[w]  # "Four hours" carries the claim "4 hours"
     if w.endswith("'s"):
         w = w[:-2]
     if _NUMBER.search(w):
@@ -83,6 +85,18 @@ def stem(word: str) -> str:
     if len(w) > 4 and w.endswith("e"):
         w = w[:-1]
     return w
+
+
+_NUMBER_WORDS = {
+    word: str(value)
+    for value, word in enumerate(
+        "zero _ two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+    if word != "_"
+} | {"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
+     "eighty": "80", "ninety": "90", "hundred": "100"}  # fmt: skip
+"""Number words as digits for matching ("one" is left out: it is more often a pronoun)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,14 +202,33 @@ def facts_of(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[
 
 
 def negated_in_clause(sentence: Sentence, term: str) -> bool:
-    """True when a negation precedes `term` (a stem) within its clause: "Paris, not Lyon"."""
+    """True when a negation precedes `term` (a stem) within its clause ("Paris, not Lyon"), or
+    the clause denies it right after naming it ("Four hours is not enough")."""
     for clause in clauses_of(sentence):
         seen_negation = False
-        for token in clause:
+        for index, token in enumerate(clause):
             if token in NEGATIONS or token.endswith("n't"):
                 seen_negation = True
-            elif seen_negation and stem(token) == term:
-                return True
+            elif stem(token) == term:
+                if seen_negation or _denied_after(clause[index + 1 : index + 4]):
+                    return True
+    return False
+
+
+_COPULAS = frozenset("is are was were".split())
+_PRONOUNS = frozenset("i you we they he she it this that".split())
+
+
+def _denied_after(following: tuple[str, ...]) -> bool:
+    """ "<term> [word] is not …", "<term> isn't …": the clause says the term does not hold
+    (not "DAN: I don't care", where the denial belongs to another subject)."""
+    for position, token in enumerate(following):
+        if token in _PRONOUNS:
+            return False
+        if token.endswith("n't") and token[:-3] in _COPULAS:
+            return True
+        if token in _COPULAS:
+            return position + 1 < len(following) and following[position + 1] == "not"
     return False
 
 

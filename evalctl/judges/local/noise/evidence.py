@@ -8,6 +8,7 @@ facts.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from evalctl.judges.local.noise.lexicons import (
@@ -134,8 +135,14 @@ def gather_evidence(
             if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
                 continue
             carried.update(hits)
-            if item.kind == "claim" and HEDGED.search(sentence.text):
-                _add(evidence.hedged, item, hits)
+            hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
+            if hedge is not None:
+                if _CONTRAST.search(sentence.text, hedge.end()):
+                    # "Many people think it is Toronto, but the capital is Ottawa": the view
+                    # is reported in order to be corrected.
+                    evidence.rebutted.append(f"'{sentence.text}' reports it, then corrects it")
+                else:
+                    _add(evidence.hedged, item, hits)
                 continue
             _note(evidence, item, hits)
         on_query = len(sentence.stems & query_terms)
@@ -151,6 +158,9 @@ def gather_evidence(
     _compare_facts(evidence, query, noisy, base, out, names)
     _compare_content(evidence, base, out, names)
     return evidence
+
+
+_CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|in fact|actually)\b", re.IGNORECASE)
 
 
 def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) -> bool:
