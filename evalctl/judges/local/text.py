@@ -209,9 +209,10 @@ def negated_in_clause(sentence: Sentence, term: str) -> bool:
         for index, token in enumerate(clause):
             if token in NEGATIONS or token.endswith("n't"):
                 seen_negation = True
-            elif stem(token) == term:
-                if seen_negation or _denied_after(clause[index + 1 : index + 4]):
-                    return True
+            elif stem(token) == term and (
+                seen_negation or _denied_after(clause[index + 1 : index + 4])
+            ):
+                return True
     return False
 
 
