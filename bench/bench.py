@@ -181,7 +181,7 @@ def raw_client_run(url: str, requests: int, concurrency: int = 64) -> tuple[floa
 
 def import_floor() -> float:
     """Best-of-3 wall time of a Python process that only imports the packages evalctl runs on."""
-    code = "import typer, typer.main, pydantic, rich, httpx, aiohttp"
+    code = "import typer, typer.main, pydantic, rich, httpx, asyncio"
     timings = []
     for _ in range(3):
         started = time.perf_counter()
@@ -473,7 +473,7 @@ def main() -> None:
     quick = options.quick
     with tempfile.TemporaryDirectory(prefix="evalctl-bench-") as folder:
         work = Path(folder)
-        print(f"imports alone (typer, pydantic, rich, httpx, aiohttp): {import_floor():.2f} s")
+        print(f"imports alone (typer, pydantic, rich, httpx, asyncio): {import_floor():.2f} s")
         print("saturation (concurrency 64, 1 judge call per noise case):")
         for cases, latency in ((4000, 0.1), (2000, 0.05)):
             r = saturation(work, cases // 10 if quick else cases, latency)

@@ -143,7 +143,7 @@ def main() -> None:
     """Console-script entry point.
 
     Once the command has decided its exit code and every file is written and closed, the
-    process ends without tearing down the interpreter: unloading aiohttp, httpx and pydantic
+    process ends without tearing down the interpreter: unloading httpx, pydantic and rich
     costs ~0.05-0.1 s that a CI job waits for and nothing needs (no atexit work is left).
     """
     # A run allocates many short-lived objects (requests, answers, results) and few cycles:

@@ -59,9 +59,9 @@ class JsonPoster:
         self._key_env = key_env
         self._headers = {"content-type": "application/json", "user-agent": "evalctl", **headers}
         if transport is None:
-            from evalctl.judges.transport import AiohttpTransport
+            from evalctl.judges.http1 import Http1Transport
 
-            transport = AiohttpTransport(concurrency)
+            transport = Http1Transport(concurrency)
         # The transport is called directly: httpx.AsyncClient's layers (auth, redirects, cookies,
         # event hooks) would cost more CPU per request than the rest of evalctl, and none of
         # them applies to a JSON POST with a bearer key.
