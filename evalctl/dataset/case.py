@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
@@ -17,6 +18,27 @@ class InvalidRow:
     line: int
     case_id: str
     message: str
+
+
+_IMMUTABLE = (type(None), bool, int, float, str, tuple, frozenset)
+_REQUIRED = object()
+_MADE = object()
+"""A default made afresh for each case: a list or a dict must not be shared."""
+
+
+@functools.cache
+def _defaults(model: type[Case]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A case model's fields in order with their defaults (_REQUIRED, or _MADE for one that
+    cannot be shared between cases), and its private attributes' defaults."""
+    defaults: dict[str, Any] = {}
+    for name, field in model.model_fields.items():
+        if field.is_required():
+            defaults[name] = _REQUIRED
+            continue
+        default = field.get_default(call_default_factory=True)
+        defaults[name] = default if isinstance(default, _IMMUTABLE) else _MADE
+    private = {name: attr.get_default() for name, attr in model.__private_attributes__.items()}
+    return defaults, private
 
 
 class CaseError(ValueError):
@@ -35,6 +57,36 @@ class Case(BaseModel):
     metadata: dict[str, Any] = {}
 
     _digest: str | None = PrivateAttr(default=None)
+
+    @classmethod
+    def from_checked(cls, values: dict[str, Any], digest: str | None = None) -> Self:
+        """A case from values already checked field by field (dataset/rows.py).
+
+        What `model_construct` does for a case model, without its generality (aliases, extra
+        keys, post-init hooks, none of which a case model has) at half its cost, which was a
+        third of checking a large dataset. Keys that are not fields are ignored, as there.
+        `digest` is the row's content hash, when it was computed while the row was read.
+        """
+        defaults, private = _defaults(cls)
+        fields: dict[str, Any] = {}
+        given = set()
+        for name, default in defaults.items():  # in field order, as model_dump shows them
+            if name in values:
+                fields[name] = values[name]
+                given.add(name)
+            elif default is not _REQUIRED:
+                fields[name] = default if default is not _MADE else cls._made(name)
+        case = cls.__new__(cls)
+        _set = object.__setattr__
+        _set(case, "__dict__", fields)
+        _set(case, "__pydantic_fields_set__", given)
+        _set(case, "__pydantic_extra__", None)
+        _set(case, "__pydantic_private__", {**private, "_digest": digest})
+        return case
+
+    @classmethod
+    def _made(cls, name: str) -> Any:
+        return cls.model_fields[name].get_default(call_default_factory=True)
 
     def content_hash(self) -> str:
         """A hash of everything the row says (id and every field), not of where it stands: a

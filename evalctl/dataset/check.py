@@ -33,13 +33,13 @@ def read_cases(
         if row.error is not None:
             yield InvalidRow(row.line, str(row.line), row.error)
             continue
+        # A --map reads the row differently from how it was hashed.
+        digest = row.digest if not column_map else None
         try:
-            case = parse_case(row.data, row.line, fields, model, column_map)
+            case = parse_case(row.data, row.line, fields, model, column_map, digest)
         except CaseError as exc:
             yield InvalidRow(row.line, row_id(row.data, row.line), str(exc))
             continue
-        if row.digest is not None and not column_map:  # a --map reads the row differently
-            case._digest = row.digest
         yield _marked(case, repeated) if repeated else case
 
 

@@ -6,6 +6,7 @@ the user actually wrote, its line, and the aliases that would also have been acc
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -21,34 +22,65 @@ def parse_case(
     fields: tuple[FieldSpec, ...],
     model: type[Case],
     column_map: Mapping[str, str] | None = None,
+    digest: str | None = None,
 ) -> Case:
-    """Validate one parsed JSON row into `model`; raise CaseError naming the offending field."""
+    """Validate one parsed JSON row into `model`; raise CaseError naming the offending field.
+    `digest` is the row's content hash, if it was taken as the row was read.
+
+    A field may be written under its name or an alias; when a row holds several spellings, the
+    earliest in (name, *aliases) is read and the others are dropped. Every other key is metadata.
+    """
     if not isinstance(data, dict):
         raise CaseError(f"a case must be a JSON object, got {_json_type(data)}")
-    row: dict[str, Any] = dict(data)
+    row: dict[str, Any] = data
     if column_map:
+        row = dict(data)
         for field, column in column_map.items():
             if column not in row:
                 raise CaseError(f"column {column!r} is missing (`map` {field}={column})")
             row[field] = row.pop(column)
+    specs, spellings = _plan(fields)
+    chosen: dict[int, tuple[int, str]] = {}
+    metadata: dict[str, Any] = {}
+    for key, raw in row.items():
+        spelling = spellings.get(key)
+        if spelling is None:
+            metadata[key] = raw
+            continue
+        index, rank = spelling
+        best = chosen.get(index)
+        if best is None or rank < best[0]:
+            chosen[index] = (rank, key)
     values: dict[str, Any] = {"line": line}
-    for spec in (*COMMON_FIELDS, *fields):
-        key = _first_present(row, spec)
-        if key is None:
+    for index, spec in enumerate(specs):
+        best = chosen.get(index)
+        if best is None:
             if spec.required:
                 aliases = f" (aliases: {', '.join(spec.aliases)})" if spec.aliases else ""
                 raise CaseError(f"field '{spec.name}' is required{aliases}")
             continue
-        raw = row.pop(key)
-        for alias in (spec.name, *spec.aliases):  # later spellings of a field already read
-            row.pop(alias, None)
-        value = _read_value(spec, key, raw)
+        key = best[1]
+        value = _read_value(spec, key, row[key])
         if value is not None:
             values[spec.name] = value
     values.setdefault("id", str(line))
-    values["metadata"] = row
+    values["metadata"] = metadata
     # Every value was type-checked above, field by field, so skip a second validation.
-    return model.model_construct(**values)
+    return model.from_checked(values, digest)
+
+
+@functools.lru_cache(maxsize=64)
+def _plan(
+    fields: tuple[FieldSpec, ...],
+) -> tuple[tuple[FieldSpec, ...], dict[str, tuple[int, int]]]:
+    """The fields a row is read into, and {spelling: (field index, preference)}; built once per
+    scorer rather than once per row."""
+    specs = (*COMMON_FIELDS, *fields)
+    spellings: dict[str, tuple[int, int]] = {}
+    for index, spec in enumerate(specs):
+        for rank, name in enumerate((spec.name, *spec.aliases)):
+            spellings.setdefault(name, (index, rank))
+    return specs, spellings
 
 
 def parse_column_map(pairs: Sequence[str], fields: tuple[FieldSpec, ...]) -> dict[str, str]:
@@ -76,13 +108,6 @@ def row_id(data: object, line: int) -> str:
             if isinstance(value, (str, int)) and not isinstance(value, bool):
                 return str(value)
     return str(line)
-
-
-def _first_present(row: Mapping[str, Any], spec: FieldSpec) -> str | None:
-    for key in (spec.name, *spec.aliases):
-        if key in row:
-            return key
-    return None
 
 
 def _read_value(spec: FieldSpec, key: str, raw: Any) -> Any:

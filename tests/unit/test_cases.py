@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from evalctl.dataset.case import CaseError
 from evalctl.dataset.rows import parse_case, parse_column_map
 from evalctl.errors import UsageError
+from evalctl.scorers import SCORERS, scorer_class
 from evalctl.scorers.noise import NOISE_FIELDS, NoiseCase
 from tests.support.noise_rows import noise_row
 
@@ -170,3 +172,32 @@ def test_column_map_accepts_an_alias_as_field_name() -> None:
 def test_bad_column_map_is_a_usage_error(pair: str) -> None:
     with pytest.raises(UsageError, match="--map"):
         parse_column_map([pair], NOISE_FIELDS)
+
+
+def test_the_first_spelling_of_a_field_is_read_and_the_others_are_dropped() -> None:
+    row = noise_row(id="a", name="b", noisyQuery="alias wins?")
+    row["noisy_query"] = "the name wins"
+    case = parse({"noisyQuery": "alias", **row})
+    assert case.noisy_query == "the name wins"
+    assert case.id == "a"
+    assert "noisyQuery" not in case.metadata and "name" not in case.metadata
+
+
+@pytest.mark.parametrize("scorer", sorted(SCORERS))
+def test_a_case_from_checked_values_equals_pydantics_construct(scorer: str) -> None:
+    """Case.from_checked builds cases without model_construct; it must build the same one, for
+    every registered case model (and go on doing so across pydantic versions)."""
+    model = scorer_class(scorer)().case_model
+    values: dict[str, Any] = {"id": "c1", "line": 3, "metadata": {"team": "x"}}
+    for name, field in model.model_fields.items():
+        if field.is_required() and name not in values:
+            values[name] = ["passage"] if name == "context" else "text"
+    fast = model.from_checked(dict(values))
+    slow = model.model_construct(**values)
+    assert fast == slow
+    assert list(fast.model_dump().items()) == list(slow.model_dump().items())
+    assert fast.model_fields_set == slow.model_fields_set
+    assert fast.content_hash() == slow.content_hash()
+    assert model.from_checked(dict(values), digest="d" * 32).content_hash() == "d" * 32
+    with pytest.raises(ValidationError):  # still frozen
+        fast.id = "other"  # type: ignore[misc]
