@@ -47,10 +47,10 @@ class BodyTooLargeError(httpx.DecodingError):
 
 
 class Http1Transport(httpx.AsyncBaseTransport):
-    """One pool of kept-alive connections per run, at most `concurrency` exchanges at a time."""
+    """One pool of kept-alive connections per run. It opens a connection whenever none is idle:
+    the caller bounds the requests in flight (JsonPoster's slots), and so the connections."""
 
-    def __init__(self, concurrency: int) -> None:
-        self._limit = asyncio.Semaphore(concurrency)
+    def __init__(self) -> None:
         self._idle: dict[_Origin, list[_Connection]] = {}
         self._connections: set[_Connection] = set()
         self._tls: ssl.SSLContext | None = None
@@ -61,21 +61,20 @@ class Http1Transport(httpx.AsyncBaseTransport):
         origin = _origin(request.url)
         route = self._routes.get(origin) or self._route(origin)
         message = _serialise(request, route)
-        async with self._limit:
-            reply = None
-            connection = self._take_idle(origin)
-            if connection is not None:
-                # Closed by the server while idle: once more, on a new connection.
-                with contextlib.suppress(_Stale):
-                    reply = await self._exchange(connection, origin, message, request)
-            if reply is None:
-                connection = await self._connect(origin, route, request)
-                try:
-                    reply = await self._exchange(connection, origin, message, request)
-                except _Stale:
-                    raise httpx.RemoteProtocolError(
-                        "the server disconnected without answering", request=request
-                    ) from None
+        reply = None
+        connection = self._take_idle(origin)
+        if connection is not None:
+            # Closed by the server while idle: once more, on a new connection.
+            with contextlib.suppress(_Stale):
+                reply = await self._exchange(connection, origin, message, request)
+        if reply is None:
+            connection = await self._connect(origin, route, request)
+            try:
+                reply = await self._exchange(connection, origin, message, request)
+            except _Stale:
+                raise httpx.RemoteProtocolError(
+                    "the server disconnected without answering", request=request
+                ) from None
         status, headers, body = reply
         encoding = _header(headers, b"content-encoding").strip().lower() or "identity"
         content = _decoded(body, encoding, request)
@@ -465,16 +464,17 @@ def _serialise(request: httpx.Request, route: _Route) -> bytes:
     forward = route.proxy is not None and not route.tunnel
     target = str(url).encode("ascii") if forward else url.raw_path
     lines = [request.method.encode("ascii") + b" " + target + b" HTTP/1.1"]
-    for name, value in request.headers.raw:
-        if b"\r" in value or b"\n" in value or b"\r" in name or b"\n" in name or b":" in name:
-            raise httpx.LocalProtocolError(
-                f"the header {name.decode('latin-1')!r} holds a line break or colon",
-                request=request,
-            )
-        lines.append(name + b": " + value)
+    lines += [name + b": " + value for name, value in request.headers.raw]
     if forward and route.authorization is not None:
         lines.append(b"Proxy-Authorization: " + route.authorization)
-    return b"\r\n".join(lines) + b"\r\n\r\n" + request.content
+    head = b"\r\n".join(lines)
+    # The joins put exactly len(lines) - 1 of each: one more means a name or value holds a line
+    # break that would split the request (header injection). Counted in C, not per header.
+    if head.count(b"\n") >= len(lines) or head.count(b"\r") >= len(lines):
+        raise httpx.LocalProtocolError(
+            "a header holds a line break, which would split the request", request=request
+        )
+    return head + b"\r\n\r\n" + request.read()
 
 
 def _origin(url: httpx.URL) -> _Origin:

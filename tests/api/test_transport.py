@@ -106,7 +106,7 @@ def send(*urls: str, headers: dict[str, str] | None = None) -> list[httpx.Respon
     """POST to each URL in turn over one transport."""
 
     async def go() -> list[httpx.Response]:
-        transport = Http1Transport(concurrency=2)
+        transport = Http1Transport()
         try:
             replies = []
             for url in urls:
@@ -288,7 +288,7 @@ def test_a_request_abandoned_mid_reply_does_not_leave_its_connection_for_the_nex
         return True
 
     async def go() -> httpx.Response:
-        transport = Http1Transport(concurrency=1)
+        transport = Http1Transport()
         request = httpx.Request("POST", server.url, content=b"{}")
         try:
             with pytest.raises(TimeoutError):
