@@ -17,6 +17,11 @@ from evalctl.results import CaseResult, ResultsDocument
 
 # A spooled case that passed: CaseResult's first keys are id, line, score, passed.
 _PASSED_LINE = re.compile(rb'\{"id":"(?:[^"\\]|\\.)*","line":\d+,"score":[^,]*,"passed":true,')
+READ_WHOLE_BYTES = 8 << 20
+"""A spool up to this size (some 13,000 cases) is read back in one piece; a larger one line
+by line, so memory stays flat on long runs."""
+_BATCH = 2048
+"""Lines written to the document in one piece."""
 
 
 class CaseSpool:
@@ -26,7 +31,8 @@ class CaseSpool:
     dataset, and is read back in that order. In memory: 16 bytes per case (position, offset).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, read_whole_bytes: int = READ_WHOLE_BYTES) -> None:
+        self._read_whole_bytes = read_whole_bytes
         self._file = tempfile.TemporaryFile("w+b")
         self._positions = array("q")
         self._offsets = array("q")
@@ -56,9 +62,9 @@ class CaseSpool:
         stream.write(text[: -len("\n}")])
         stream.write(',\n  "cases": [')
         separator = "\n    "
-        for line in self._lines():
+        for batch in self._batches():
             stream.write(separator)
-            stream.write(line.rstrip(b"\n").decode())
+            stream.write(b",\n    ".join(batch).decode())
             separator = ",\n    "
         stream.write("\n  ]\n}\n" if self.count else "]\n}\n")
 
@@ -78,16 +84,42 @@ class CaseSpool:
         self._file.close()
 
     def _lines(self) -> Iterator[bytes]:
-        """Every spooled line in dataset order: one sequential read when they arrived in order."""
+        """Every spooled line in dataset order, without its newline."""
+        for batch in self._batches():
+            yield from batch
+
+    def _batches(self) -> Iterator[list[bytes]]:
+        """The spooled lines in dataset order, a list at a time: the whole spool in one read
+        when it is small enough, else a sequential read (or a seek a line when the cases
+        arrived out of order). Writing a 4,000-case document took 36 ms a line at a time."""
         self._file.flush()
         try:
+            self._file.seek(0)
+            if self._size <= self._read_whole_bytes:
+                lines = self._file.read().split(b"\n")
+                del lines[self.count :]
+                if not self._in_order:
+                    order = sorted(range(self.count), key=self._positions.__getitem__)
+                    lines = [lines[index] for index in order]
+                for start in range(0, len(lines), _BATCH):
+                    yield lines[start : start + _BATCH]
+                return
             if self._in_order:
-                self._file.seek(0)
-                yield from self._file
+                batch: list[bytes] = []
+                for line in self._file:
+                    batch.append(line.rstrip(b"\n"))
+                    if len(batch) == _BATCH:
+                        yield batch
+                        batch = []
+                if batch:
+                    yield batch
                 return
             order = sorted(range(self.count), key=self._positions.__getitem__)
-            for index in order:
-                self._file.seek(self._offsets[index])
-                yield self._file.readline()
+            for start in range(0, len(order), _BATCH):
+                batch = []
+                for index in order[start : start + _BATCH]:
+                    self._file.seek(self._offsets[index])
+                    batch.append(self._file.readline().rstrip(b"\n"))
+                yield batch
         finally:
             self._file.seek(0, 2)

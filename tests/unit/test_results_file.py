@@ -2,10 +2,51 @@
 
 from __future__ import annotations
 
+import io
 import json
 
+import pytest
+
 from evalctl.formats.outputs import spooled as spool_of
-from evalctl.results import CaseResult
+from evalctl.results import (
+    CaseResult,
+    JudgeInfo,
+    ResultsDocument,
+    Summary,
+    ThresholdSettings,
+    Usage,
+)
+from evalctl.results_file import READ_WHOLE_BYTES, CaseSpool
+
+
+def head_of(total: int) -> ResultsDocument:
+    """A document head for `total` passing cases."""
+    return ResultsDocument(
+        evalctl="0.1.0",
+        scorer="noise",
+        dataset="d",
+        judge=JudgeInfo(name="local"),
+        score=1.0,
+        passed=True,
+        exit_code=0,
+        status="complete",
+        thresholds=ThresholdSettings(),
+        summary=Summary(
+            total=total,
+            scored=total,
+            passed=total,
+            failed=0,
+            errors=0,
+            mean=1.0,
+            median=1.0,
+            min=1.0,
+            max=1.0,
+            stdev=0.0,
+            pass_rate=1.0,
+        ),
+        usage=Usage(),
+        duration_s=0.1,
+    )
 
 
 def test_only_not_passed_skips_exactly_the_passing_cases() -> None:
@@ -29,36 +70,7 @@ def test_only_not_passed_skips_exactly_the_passing_cases() -> None:
 
 def test_the_document_holds_the_head_then_every_case() -> None:
     spool = spool_of([CaseResult(id=str(n), line=n, score=1.0, passed=True) for n in (1, 2)])
-    from evalctl.results import JudgeInfo, ResultsDocument, Summary, ThresholdSettings, Usage
-
-    head = ResultsDocument(
-        evalctl="0.1.0",
-        scorer="noise",
-        dataset="d",
-        judge=JudgeInfo(name="local"),
-        score=1.0,
-        passed=True,
-        exit_code=0,
-        status="complete",
-        thresholds=ThresholdSettings(),
-        summary=Summary(
-            total=2,
-            scored=2,
-            passed=2,
-            failed=0,
-            errors=0,
-            mean=1.0,
-            median=1.0,
-            min=1.0,
-            max=1.0,
-            stdev=0.0,
-            pass_rate=1.0,
-        ),
-        usage=Usage(),
-        duration_s=0.1,
-    )
-    import io
-
+    head = head_of(2)
     out = io.StringIO()
     spool.write_document(head, out)
     spool.close()
@@ -67,13 +79,25 @@ def test_the_document_holds_the_head_then_every_case() -> None:
     assert [case["id"] for case in document["cases"]] == ["1", "2"]
 
 
-def test_results_added_out_of_order_are_read_back_in_dataset_order() -> None:
-    from evalctl.results_file import CaseSpool
-
-    spool = CaseSpool()
-    for position in (2, 0, 3, 1):
+@pytest.mark.parametrize("read_whole_bytes", [READ_WHOLE_BYTES, 0], ids=["in one read", "by line"])
+@pytest.mark.parametrize("order", [[2, 0, 3, 1], [0, 1, 2, 3]], ids=["shuffled", "in order"])
+def test_results_are_read_back_in_dataset_order(read_whole_bytes: int, order: list[int]) -> None:
+    spool = CaseSpool(read_whole_bytes)
+    for position in order * 1000:  # more than one batch of lines
         spool.add(
             CaseResult(id=f"c{position}", line=position + 1, score=0.5, passed=True), None, position
         )
-    assert [case.id for case in spool.iter_cases()] == ["c0", "c1", "c2", "c3"]
+    expected = [f"c{position}" for position in sorted(order * 1000)]
+    assert [case.id for case in spool.iter_cases()] == expected
+    out = io.StringIO()
+    spool.write_document(head_of(4000), out)
     spool.close()
+    assert [case["id"] for case in json.loads(out.getvalue())["cases"]] == expected
+
+
+def test_an_empty_spool_writes_an_empty_list() -> None:
+    spool = CaseSpool()
+    out = io.StringIO()
+    spool.write_document(head_of(0), out)
+    spool.close()
+    assert json.loads(out.getvalue())["cases"] == []
