@@ -169,11 +169,19 @@ def _peek_first_char(stream: IO[bytes]) -> bytes:
 
 
 def _jsonl_rows(stream: IO[bytes]) -> Iterator[RawRow]:
+    # Decoded here and parsed with raw_decode: json.loads on bytes first guesses the encoding,
+    # and on text scans the whitespace twice; together a third of reading a row.
+    decode = _DECODER.raw_decode
     for line_number, line in enumerate(stream, start=1):
-        if not line.strip():
+        row = line.strip()
+        if not row:
             continue
         try:
-            value = json.loads(line)
+            text = line.decode("utf-8-sig")  # a byte-order mark may open the file
+            value, end = decode(text, len(text) - len(text.lstrip()))
+            rest = text[end:]
+            if rest.strip():
+                raise json.JSONDecodeError("Extra data", text, len(text) - len(rest.lstrip()))
         except json.JSONDecodeError as exc:
             yield RawRow(line_number, None, f"not valid JSON ({exc.msg} at column {exc.colno})")
         except UnicodeDecodeError:
@@ -181,8 +189,11 @@ def _jsonl_rows(stream: IO[bytes]) -> Iterator[RawRow]:
         except (ValueError, RecursionError) as exc:
             yield RawRow(line_number, None, _unreadable(exc))
         else:
-            digest = hashlib.blake2b(line.strip(), digest_size=16).hexdigest()
+            digest = hashlib.blake2b(row, digest_size=16).hexdigest()
             yield RawRow(line_number, value, digest=digest)
+
+
+_DECODER = json.JSONDecoder()
 
 
 def _unreadable(exc: Exception) -> str:

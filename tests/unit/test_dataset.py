@@ -31,6 +31,26 @@ def test_invalid_json_line_is_reported_with_its_line(tmp_path: Path) -> None:
     assert rows[3] == (4, {"a": 4}, None)
 
 
+def test_jsonl_errors_name_the_column_as_written(tmp_path: Path) -> None:
+    path = tmp_path / "d.jsonl"
+    path.write_bytes(
+        b'\xef\xbb\xbf{"a": 1}\n'  # a byte-order mark opens the file
+        b'  {"a": 1} x\n'
+        b'{"a": 1}{"b": 2}\n'
+        b'  {"a": }\n'
+        b'{"a": "\xff"}\n'
+        b'  {"a": 6}  \r\n'
+    )
+    assert rows_of(path) == [
+        (1, {"a": 1}, None),
+        (2, None, "not valid JSON (Extra data at column 12)"),
+        (3, None, "not valid JSON (Extra data at column 9)"),
+        (4, None, "not valid JSON (Expecting value at column 9)"),
+        (5, None, "not valid UTF-8"),
+        (6, {"a": 6}, None),
+    ]
+
+
 def test_json_array_elements_carry_the_line_they_start_on(tmp_path: Path) -> None:
     path = tmp_path / "d.json"
     path.write_text('[\n  {"a": 1},\n  {\n    "a": 2\n  }, {"a": 3}\n]\n')
