@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from evalctl.judges.local.paraphrase import normalise
@@ -18,6 +19,7 @@ from evalctl.judges.local.text import (
     NEGATIONS,
     STOPWORDS,
     Passage,
+    Sentence,
     analyse_sentence,
     analyse_text,
     facts_in,
@@ -43,6 +45,7 @@ _IMPERATIVE = frozenset(
 )
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(not|no|never|none|n't|neither)\b", re.IGNORECASE)
+_ADDS = re.compile(r"\b(?:also|too|as well|in addition|additionally)\b", re.IGNORECASE)
 _YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
 
 
@@ -126,11 +129,25 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         rival = _rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
             return _say("no", f"the context names {rival}, not {name}")
+    # "Does not open on Sundays" against "closed on Sundays": the claim denies the opposite of
+    # what the context says, which agrees with it.
+    denies_opposite = (
+        best is not None
+        and _negated(claim) != _negated(best[0])
+        and _negated_opposite(claim, claim_text.stems, best[0])
+    )
     stated = numbers | entities | _known_capitals(claim_text, passages)
-    swapped = _same_slot_rival(claim_text, stated, passages) or _other_agent(claim, passages)
+    swapped = None
+    if not denies_opposite:
+        swapped = _same_slot_rival(claim_text, stated, passages) or _other_agent(claim, passages)
     if swapped is not None:
         return _say("no", swapped)
-    if best is not None and best[1] >= 0.6 and _negated(claim) != _negated(best[0]):
+    if (
+        best is not None
+        and best[1] >= 0.6
+        and _negated(claim) != _negated(best[0])
+        and not denies_opposite
+    ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
         clause = _closest_clause(claim_text.stems, sentence)
@@ -147,6 +164,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     )
     acts = _acts_missing(claim, context_stems)
     if not missing and coverage > 0.5 and not acts:
+        added = _ADDS.search(claim)
+        if added and coverage < 1:  # "also designed the original building": one fact more
+            unsaid = sorted(claim_text.stems - context_stems)
+            return _say(
+                "unsure",
+                f"it says {added.group(0)!r} and more: the context does not say {unsaid[0]}",
+            )
         return _say("yes", f"{coverage:.0%} of its content is in the context")
     if not missing and acts:
         return _say("unsure", f"the context does not say anything {acts[0]}")
@@ -160,6 +184,7 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
     (most of the claim's other words) gives another value for, even if the claim's value
     appears elsewhere in the context: "Tom founded the bakery" against "Anna founded the
     bakery. Tom joined later." is a contradiction, not support."""
+    facts = {fact for fact in facts if fact not in _TITLES}  # "Dr." is no one's name
     if not facts:
         return None
     rest = frozenset(s for s in claim.stems if s not in facts)
@@ -167,15 +192,20 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
         return None
     least = 0.75 if len(rest) > 1 else 1.0  # one other word must match exactly
     best: tuple[float, Any] | None = None
-    for passage in passages:
-        for sentence in passage.sentences:
-            overlap = len(rest & sentence.stems) / len(rest)
-            if best is None or overlap > best[0]:
-                best = (overlap, sentence)
+    for sentence in _statements(passages):
+        overlap = len(rest & sentence.stems) / len(rest)
+        if (
+            best is None
+            or overlap > best[0]
+            or (overlap == best[0] and len(sentence.stems) < len(best[1].stems))
+        ):
+            best = (overlap, sentence)  # on a tie, the narrower statement: it is the slot
     if best is None or best[0] < least:
         return None
     sentence = best[1]
-    stated = sentence.numbers | {c for c in sentence.capitals if c not in _STOP_CAPITALS}
+    stated = sentence.numbers | {
+        c for c in sentence.capitals if c not in _STOP_CAPITALS and c not in _TITLES
+    }
     claim_places = _places(claim.sentences[0].tokens) if claim.sentences else {}
     sentence_places = _places(sentence.tokens)
     for fact in sorted(facts):
@@ -206,6 +236,20 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
     return None
 
 
+def _statements(passages: list[Passage]) -> Iterator[Sentence]:
+    """Every context sentence, then each statement joined in it ("; ", ", and", ", but",
+    "while", "whereas"): "Sales in Europe fell by 12%, while sales in Asia grew by 8%" gives
+    Europe one figure and Asia another, which the whole sentence mixes. Commas, brackets and
+    a bare "and" are not split: "120 patients, 30 of whom were over 65" is one statement."""
+    for passage in passages:
+        for sentence in passage.sentences:
+            yield sentence
+            parts = [part for part in _STATEMENT_BREAK.split(sentence.text) if part.strip()]
+            if len(parts) > 1:
+                yield from (analyse_sentence(part) for part in parts)
+
+
+_STATEMENT_BREAK = re.compile(r";\s|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas)\s", re.I)
 _TITLES = frozenset("dr dr. mr mrs ms prof professor sir dame judge president".split())
 
 
@@ -451,6 +495,7 @@ _OPPOSITES = (
     ("before", "after"),
     ("true", "false"),
     ("free", "paid"),
+    ("free", "pay"),
     ("public", "private"),
     ("refundable", "non-refundable"),
     ("available", "unavailable"),
@@ -467,8 +512,13 @@ _OPPOSITES = (
     ("strong", "weak"),
     ("up", "down"),
 )
+_UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
+_DOWN = (
+    "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut"
+).split()
+"""Words for a quantity going up or down: any of one set is the opposite of any of the other."""
 _ANTONYMS: dict[str, set[str]] = {}
-for _one, _other in _OPPOSITES:
+for _one, _other in (*_OPPOSITES, *itertools.product(_UP, _DOWN)):
     _ANTONYMS.setdefault(stem(_one), set()).add(stem(_other))
     _ANTONYMS.setdefault(stem(_other), set()).add(stem(_one))
 
@@ -489,6 +539,27 @@ def _antonym_in(claim: str, context_sentence: str) -> str | None:
             if opposite in context_words and word not in context_words:
                 return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
     return None
+
+
+def _negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:
+    """The claim negates the opposite of what the sentence says about the same thing: "does
+    not open on Sundays" against "it is closed on Sundays" agrees. The clause compared is the
+    one sharing most of what follows the claim's word ("on Sundays"), where the context says
+    either that word (a contradiction) or its opposite (agreement)."""
+    tokens = raw_tokens(claim)
+    words = [stem(token) for token in tokens]
+    for index, word in enumerate(words):
+        opposites = _ANTONYMS.get(word)
+        if not opposites:
+            continue
+        after = frozenset(words[index + 1 :]) & stems or stems
+        clause = max(
+            split_clauses(sentence), key=lambda part: len(after & analyse_sentence(part).stems)
+        )
+        said = {stem(token) for token in raw_tokens(clause)}
+        if opposites & said and word not in said:
+            return True
+    return False
 
 
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

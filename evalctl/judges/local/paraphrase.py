@@ -101,10 +101,21 @@ _SHARES = [
     (re.compile(r"\bthree\s+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one)\s+decade\b", re.I), "10 years"),
     (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
+    # A year as a duration ("in a single year"), not as a rate ("25 days a year").
+    (
+        re.compile(r"\b(in|within|over|for|after)\s+(?:a|one)\s+(?:single\s+)?year\b", re.I),
+        r"\1 365 days",
+    ),
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
     (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
     (re.compile(r"\bdoubled\b", re.I), "grew 2 times"),
-    (re.compile(r"\btwice\s+as\s+(?:high|large|much|big|many)\b", re.I), "grew 2 times"),
+    (re.compile(r"\btripled\b", re.I), "grew 3 times"),
+    (re.compile(r"\bquadrupled\b", re.I), "grew 4 times"),
+    (re.compile(r"\btwice\s+as\s+(?:high|large|much|big|many|long)\b", re.I), "grew 2 times"),
+    (
+        re.compile(r"\b(\d+)\s+times\s+as\s+(?:high|large|much|big|many|long)\b", re.I),
+        r"grew \1 times",
+    ),
     (re.compile(r"\bhalved\b", re.I), "fell 50%"),
 ]
 
@@ -258,7 +269,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("enough", "sufficient", "adequate"),
     ("improve", "improved", "better", "improvement"),
     ("worsen", "worse", "deteriorated", "deteriorate"),
-    ("hire", "hired", "recruited", "recruit", "took on", "take on"),
+    ("hire", "hired", "recruited", "recruit"),
+    ("lend", "lends", "lent", "loan", "loans", "borrow", "borrows", "borrowed"),
     ("fired", "laid off", "lay off", "let go", "dismissed", "sacked", "made redundant"),
     ("reduce", "lowered", "reduced", "slashed", "cut"),
     ("allowed", "permitted"),

@@ -41,14 +41,41 @@ REBUTTALS = re.compile(
     re.IGNORECASE,
 )
 
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|\d+(?:[.,]\d+)*")
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|\d+(?:[.,]\d+)*(?: ?%)?")
+_SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d")
 
 
 def split_sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+    """Sentences, at a full stop (or ! ? …) before a space, or at a line break; not after an
+    abbreviation ("7 a.m. on weekdays", "Dr. Becker"), nor before a word in lower case."""
+    sentences: list[str] = []
+    joined = False  # may the next piece continue the last sentence?
+    for piece in _SENTENCE_END.split(text):
+        if piece is None:
+            continue
+        if piece.startswith("\n"):  # a line break always ends a sentence
+            joined = False
+            continue
+        piece = piece.strip()
+        if not piece:
+            continue
+        if (
+            joined
+            and sentences
+            and (piece[0].islower() or sentences[-1].rsplit(None, 1)[-1].lower() in _ABBREVIATIONS)
+        ):
+            sentences[-1] += " " + piece
+        else:
+            sentences.append(piece)
+        joined = True
+    return sentences
+
+
+_ABBREVIATIONS = frozenset(
+    "a.m. p.m. e.g. i.e. etc. vs. dr. mr. mrs. ms. prof. st. no. approx. inc. ltd. co.".split()
+)
 
 
 def split_clauses(sentence: str) -> list[str]:
@@ -56,7 +83,9 @@ def split_clauses(sentence: str) -> list[str]:
 
 
 def raw_tokens(text: str) -> list[str]:
-    return [t.replace("’", "'") for t in _TOKEN.findall(text)]
+    """Words and numbers; a percentage is one token ("12%", also from "12 %"), so a share is
+    never mistaken for a count."""
+    return [t.replace("’", "'").replace(" %", "%") for t in _TOKEN.findall(text)]
 
 
 @functools.lru_cache(maxsize=65536)

@@ -1,0 +1,68 @@
+"""The offline faithfulness judge's mechanisms, one claim each (the labelled sets measure them
+together: make judge-quality)."""
+
+from __future__ import annotations
+
+import pytest
+
+from evalctl.judges.local.faithfulness import judge_claims
+from evalctl.judges.local.text import raw_tokens, split_sentences
+
+SALES = "Sales in Europe fell by 12%, while sales in Asia grew by 8%."
+BAKERY = "The bakery opens at 7 a.m. on weekdays; it is closed on Sundays."
+
+
+def verdict(context: str, claim: str) -> str:
+    return str(judge_claims([context], [claim])["verdicts"][0]["verdict"])
+
+
+def test_sentences_do_not_end_at_an_abbreviation_or_before_a_lower_case_word() -> None:
+    text = "The bakery opens at 7 a.m. on weekdays. Dr. Tom Becker runs it.\nnext line"
+    assert split_sentences(text) == [
+        "The bakery opens at 7 a.m. on weekdays.",
+        "Dr. Tom Becker runs it.",
+        "next line",
+    ]
+
+
+def test_a_percentage_is_one_token_and_not_a_count() -> None:
+    assert raw_tokens("50 (25 %) of the 200, 12%") == ["50", "25%", "of", "the", "200", "12%"]
+    context = "A quarter of the 200 respondents said they commute by bicycle."
+    assert verdict(context, "Half of the respondents commute by bicycle.") == "no"
+    assert verdict(context, "Fifty respondents commute by bicycle.") == "yes"
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Sales in Europe grew by 8%.", "no"),  # Asia's figure, given to Europe
+        ("Sales in Asia declined.", "no"),  # the opposite of Asia's own clause
+        ("Sales in Asia increased.", "yes"),
+        ("Sales in Europe fell by 12%.", "yes"),
+    ],
+)
+def test_each_statement_of_a_sentence_keeps_its_own_figures(claim: str, expected: str) -> None:
+    assert verdict(SALES, claim) == expected
+
+
+def test_denying_the_opposite_agrees() -> None:
+    assert verdict(BAKERY, "The bakery does not open on Sundays.") == "yes"
+    assert verdict(BAKERY, "The bakery is not closed on Sundays.") == "no"
+
+
+def test_a_title_is_not_a_name() -> None:
+    context = "Dr. Priya Natarajan reviewed the proposal, and Dr. Tom Becker approved the budget."
+    assert verdict(context, "The budget was approved by Dr. Becker.") == "yes"
+    assert verdict(context, "Dr. Tom Becker reviewed the proposal.") == "no"
+
+
+def test_multiples_are_compared_as_numbers() -> None:
+    context = "The new wing doubled the exhibition space."
+    assert verdict(context, "The new wing tripled the exhibition space.") == "no"
+
+
+def test_a_claim_that_adds_something_with_also_is_unsupported() -> None:
+    context = "The factory cut its water use by 40% over five years."
+    assert verdict(context, "The factory also reduced its electricity use.") == "unsure"
+    assert verdict(context, "The factory's water use rose by 40%.") == "no"
+    assert verdict(context, "The factory cut its water use by 40% in a single year.") == "no"
