@@ -66,3 +66,46 @@ def test_a_claim_that_adds_something_with_also_is_unsupported() -> None:
     assert verdict(context, "The factory also reduced its electricity use.") == "unsure"
     assert verdict(context, "The factory's water use rose by 40%.") == "no"
     assert verdict(context, "The factory cut its water use by 40% in a single year.") == "no"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a surname that is also an irregular verb stays a name
+        (
+            "Professor Lina Haddad supervised the thesis, which Omar Said defended in June.",
+            "Omar Said supervised the thesis.",
+            "no",
+        ),
+        # whole days of hours are days
+        (
+            "Appointments must be booked at least two days in advance.",
+            "You need to book an appointment 48 hours ahead.",
+            "yes",
+        ),
+        # the opposite in another clause about the same thing
+        (
+            "The mayor announced the new tram line, which the council approved in May.",
+            "The council rejected the tram line.",
+            "no",
+        ),
+        (
+            "The airline lost 2 billion dollars last year, after earning 500 million dollars "
+            "the year before.",
+            "The airline earned 2 billion dollars last year.",
+            "no",
+        ),
+        (
+            "The app is free to download, but premium features cost 4 dollars a month.",
+            "Premium features are free.",
+            "no",
+        ),
+        (
+            "The app is free to download, but premium features cost 4 dollars a month.",
+            "Downloading the app costs nothing.",
+            "yes",
+        ),
+    ],
+)
+def test_names_durations_and_opposites(context: str, claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -150,8 +150,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
+        if denies_opposite:
+            break  # its negation already takes the opposite into account
         clause = _closest_clause(claim_text.stems, sentence)
-        opposite = _antonym_in(claim, clause) or _other_frequency(claim, clause)
+        opposite = (
+            _antonym_in(claim, clause)
+            or _other_frequency(claim, clause)
+            or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
+        )
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
@@ -496,6 +502,8 @@ _OPPOSITES = (
     ("true", "false"),
     ("free", "paid"),
     ("free", "pay"),
+    ("free", "price"),  # "cost" is normalised to "price"
+    ("make", "loss"),  # "earned" is normalised to "make", "made a loss" to "loss"
     ("public", "private"),
     ("refundable", "non-refundable"),
     ("available", "unavailable"),
@@ -517,6 +525,11 @@ _DOWN = (
     "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut"
 ).split()
 """Words for a quantity going up or down: any of one set is the opposite of any of the other."""
+_SAME_WAY: dict[str, set[str]] = {}
+"""Words for the same direction (rise and grow)."""
+for _words in (_UP, _DOWN):
+    for _word in _words:
+        _SAME_WAY.setdefault(stem(_word), set()).update(stem(w) for w in _words)
 _ANTONYMS: dict[str, set[str]] = {}
 for _one, _other in (*_OPPOSITES, *itertools.product(_UP, _DOWN)):
     _ANTONYMS.setdefault(stem(_one), set()).add(stem(_other))
@@ -560,6 +573,27 @@ def _negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:
         if opposites & said and word not in said:
             return True
     return False
+
+
+def _opposite_elsewhere(
+    claim: str, stems: frozenset[str], sentence: str, closest: str
+) -> str | None:
+    """The opposite of the claim's word in another clause about the same thing, when the
+    clause closest to the claim says neither: "the council rejected the tram line" against
+    "(announced the new tram line), which the council approved in May"."""
+    said = {stem(token) for token in raw_tokens(closest)}
+    for token in raw_tokens(claim):
+        word = stem(token)
+        related = _ANTONYMS.get(word, set()) | _SAME_WAY.get(word, set()) | {word}
+        if word in _ANTONYMS and related & said:
+            return None  # the closest clause answers: "grew" for "increased", or "closed"
+    for clause in split_clauses(sentence):
+        if clause is closest or not stems & analyse_sentence(clause).stems:
+            continue
+        opposite = _antonym_in(claim, clause)
+        if opposite:
+            return opposite
+    return None
 
 
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

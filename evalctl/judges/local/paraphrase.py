@@ -74,7 +74,7 @@ _SHARE_OF_WHOM = re.compile(
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
-_SHARES = [
+_SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # frequencies as "every N days" (once their durations become days): "twice a year" and
     # "every six months" meet, and "every six months" differs from "every twelve months"
     (
@@ -101,6 +101,11 @@ _SHARES = [
     (re.compile(r"\bthree\s+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one)\s+decade\b", re.I), "10 years"),
     (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
+    # Whole days of hours meet days: "48 hours ahead" is "two days in advance".
+    (
+        re.compile(r"\b(\d+)\s*(?:hours|hrs)\b", re.I),
+        lambda m: f"{int(m.group(1)) // 24} days" if int(m.group(1)) % 24 == 0 else m.group(0),
+    ),
     # A year as a duration ("in a single year"), not as a rate ("25 days a year").
     (
         re.compile(r"\b(in|within|over|for|after)\s+(?:a|one)\s+(?:single\s+)?year\b", re.I),
@@ -138,9 +143,9 @@ _IRREGULAR = {
     "understood": "understand", "won't": "will not", "can't": "cannot",
 }  # fmt: skip
 _IRREGULAR_PATTERN = re.compile(
-    r"\b(" + "|".join(sorted(map(re.escape, _IRREGULAR), key=len, reverse=True)) + r")\b",
-    re.IGNORECASE,
+    r"\b(" + "|".join(sorted(map(re.escape, _IRREGULAR), key=len, reverse=True)) + r")\b"
 )
+"""Lower case only: "Omar Said" and "Rose Hill" are names, not "say" and "rise"."""
 
 # One word per concept: each group's phrases are rewritten to its first word. Phrases are
 # matched whole-word, longest first, case-insensitively.
@@ -270,7 +275,6 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("improve", "improved", "better", "improvement"),
     ("worsen", "worse", "deteriorated", "deteriorate"),
     ("hire", "hired", "recruited", "recruit"),
-    ("lend", "lends", "lent", "loan", "loans", "borrow", "borrows", "borrowed"),
     ("fired", "laid off", "lay off", "let go", "dismissed", "sacked", "made redundant"),
     ("reduce", "lowered", "reduced", "slashed", "cut"),
     ("allowed", "permitted"),
@@ -314,7 +318,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "went down",
         "go down",
     ),
-    ("loss", "losses", "deficit", "lose", "lost"),
+    ("loss", "losses", "deficit", "lose", "lost", "make a loss", "post a loss"),
     ("founded", "established", "started", "set up", "created"),
     ("discharged", "released", "let out", "leave"),
     ("buy", "purchase", "purchased", "acquired", "acquire"),
@@ -324,7 +328,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("demolished", "torn down", "pulled down", "knocked down"),
     ("receive", "receives", "received", "get", "gets", "got"),
     ("make", "produced", "generated", "earned", "produce", "generate", "earn"),
-    ("lend", "lends", "borrowed", "borrow", "loaned"),
+    ("lend", "lends", "lent", "loan", "loans", "loaned", "borrow", "borrows", "borrowed"),
     ("entry", "entrance", "admission", "access"),
     ("public", "everyone", "anyone"),
     ("study", "research", "trial"),
@@ -354,12 +358,24 @@ income" stays that, although "income" alone means revenue)."""
 
 
 def _concept_head(match: re.Match[str]) -> str:
-    words = match.group(0).lower().split()
+    written = match.group(0)
+    if (
+        written.istitle()
+        and " " not in written
+        and not _starts_sentence(match.string, match.start())
+    ):
+        return written  # a name inside a sentence ("Omar Said"), not an acronym ("CEO")
+    words = written.lower().split()
     for candidate in _uninflected(words):
         head = _CONCEPT_HEADS.get(candidate)
         if head is not None:
             return head
     return match.group(0)
+
+
+def _starts_sentence(text: str, start: int) -> bool:
+    before = text[:start].rstrip()
+    return not before or before[-1] in ".!?:;\"'(\n"
 
 
 def _uninflected(words: list[str]) -> list[str]:
