@@ -85,6 +85,7 @@ _DEHUMANISING = (
     r"(?:animals|vermin|parasites|rats|cockroaches|insects|savages|subhuman|inferior|"
     r"criminals|crooks|thieves|scammers|terrorists|rapists|a disease|a cancer|a plague|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
+    r"a burden|a drain|leeches|useless|worthless|"
     r"not (?:real|fully) (?:people|human))"
 )
 _QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+)?"
@@ -143,7 +144,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\b{_AGENT}\s+knows?\s+where\s+(?:you|your\s+\w+)\s+(?:live|lives|go|goes|work|"
             r"works|sleep|sleeps|park|study|studies|shop|stay|stays)"
             r"|\bwatch\s+your\s+back\b|\bor\s+else\b|\byou(?:'re|\s+are)\s+(?:dead|finished)\b"
-            r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b",
+            r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
+            r"|\bsleep\s+with\s+one\s+eye\s+open\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
+            # through others: "knows people who could pay you a visit"
+            r"|\b(?:know|knows|have|has|got)\s+(?:some\s+)?(?:people|friends|guys|men|boys)\s+"
+            rf"who\s+(?:could|can|will|would|might)\s+(?:\w+\s+){{0,2}}?(?:{_HARM}|{_HARM_PHRASE})",
             re.IGNORECASE,
         ),
     ),
@@ -188,7 +193,18 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|,\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$"
             r"|\b(?:your\s+(?:face|voice|existence|presence|kind)|you)\s+makes?\s+me\s+(?:sick|"
             r"want\s+to\s+(?:throw\s+up|puke|vomit|be\s+sick))"
-            r"|\bpeople\s+like\s+you\s+(?:shouldn't|should\s+not|can't|cannot|don't\s+deserve)\b",
+            r"|\bpeople\s+like\s+you\s+(?:shouldn't|should\s+not|can't|cannot|don't\s+deserve)\b"
+            # aimed at the listener without "you": "only a complete moron would ask that"
+            r"|\banyone\s+with\s+(?:half\s+a\s+brain|a\s+brain|any\s+sense|common\s+sense|"
+            r"two\s+brain\s+cells|an\s+iq)\b"
+            r"|\byou\s+have\s+the\s+(?:intelligence|brains?|iq|brain)\s+of\s+an?\s+"
+            r"(?!genius|scientist|professor|rocket)\w+"
+            rf"|\bonly\s+(?:a|an|some)\s+(?:\w+\s+)?(?:{_INSULT})\s+would\b"
+            r"|\byou\s+(?:\w+\s+)?(?:lack|don't\s+have|do\s+not\s+have|haven't\s+got)\s+"
+            r"(?:the\s+|a\s+|any\s+)?(?:brains?|brain\s+cells?|intelligence|common\s+sense|"
+            r"sense|wits|iq)\b"
+            r"|\byour\s+(?:face|looks|mug|voice)\s+(?:\w+\s+){0,4}?(?:scares?|frightens?|"
+            r"breaks?|stops?|curdles?)\b",
             re.IGNORECASE,
         ),
     ),
@@ -214,6 +230,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "Your opinion is worthless, just like you."
+        "personal attack",
+        _Both(
+            re.compile(r"\bjust\s+like\s+you\b", re.IGNORECASE),
+            re.compile(rf"\b(?:{_INSULT})\b", re.IGNORECASE),
+        ),
+    ),
+    (
         "mockery or sarcasm",
         re.compile(
             r"\b(?:kindergarteners|a child|a kid|children|my grandma|my grandmother|a monkey|"
@@ -229,7 +253,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bbecause you(?:'re|\s+are)\s+(?:obviously|clearly)\b"
             r"|\boh\s+(?:sure|right|great|yeah),?\s+because\s+you\b"
             r"|\bhow\s+do\s+you\s+(?:even\s+)?(?:manage|remember)\s+to\s+(?:breathe|tie|"
-            r"dress|walk|find)\b|\bdid\s+you\s+even\s+(?:go\s+to\s+school|read\s+it)\b",
+            r"dress|walk|find)\b|\bdid\s+you\s+even\s+(?:go\s+to\s+school|read\s+it)\b"
+            r"|\bdid\s+(?:the|our|my)\s+(?:little\s+|poor\s+)*(?:baby|princess|snowflake|"
+            r"crybaby)\b|\bboo[- ]?hoo\b|\bcry\s+me\s+a\s+river\b"
+            r"|\bthe\s+(?:expert|genius|professor|einstein)\s+has\s+spoken\b"
+            r"|\bcongrat(?:s|ulations)\s+on\s+being\s+(?:wrong|useless|late|clueless|an?\s+"
+            r"(?:idiot|failure|disappointment))\b",
             re.IGNORECASE,
         ),
     ),
@@ -249,7 +278,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"complaints|question|questions|request|issue)s?\b"
             r"|\b(?:another|more)\s+(?:ridiculous|stupid|dumb|idiotic|pointless)\s+"
             r"(?:question|request|complaint)s?\b|\bfigure it out yourself\b"
-            r"|\bwon'?t waste (?:my )?(?:time|effort) on\b",
+            r"|\bwon'?t waste (?:my )?(?:time|effort) on\b"
+            r"|\b(?:nobody|no one)\s+(?:here\s+)?gives\s+a\s+(?:damn|shit|crap|toss|hoot)\b"
+            r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
+            r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
         ),
     ),
