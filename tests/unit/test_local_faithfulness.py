@@ -109,3 +109,14 @@ def test_a_claim_that_adds_something_with_also_is_unsupported() -> None:
 )
 def test_names_durations_and_opposites(context: str, claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+def test_temperature_symbols_are_written_as_words() -> None:
+    from evalctl.judges.local.paraphrase import temperatures
+
+    assert temperatures("100 °C (212 °F), 20ºC, 5 degrees C") == (
+        "100 degrees Celsius (212 degrees Fahrenheit), 20 degrees Celsius, 5 degrees Celsius"
+    )
+    assert temperatures("a 30 degree angle, three degrees of freedom") == (
+        "a 30 degree angle, three degrees of freedom"
+    )

@@ -402,8 +402,21 @@ _OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+or\s+(?:older|more|over|above)\b", r
 _FOUND_GUILTY = re.compile(r"\bfound\s+((?:the\s+)?\w+)\s+(not\s+)?guilty\b", re.I)
 
 
+_TEMPERATURE = re.compile(r"\s*(?:°|º|degrees?\s+)\s*(C|F)(?:elsius|ahrenheit)?\b", re.IGNORECASE)
+_SCALE_NAMES = {"c": "Celsius", "f": "Fahrenheit"}
+
+
+def temperatures(text: str) -> str:
+    """ "100 °C", "100ºC" and "100 degrees C" written as "100 degrees Celsius": a symbol is not
+    a changed fact."""
+    if "°" not in text and "º" not in text and "degree" not in text:
+        return text
+    return _TEMPERATURE.sub(lambda m: f" degrees {_SCALE_NAMES[m.group(1).lower()]}", text)
+
+
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
+    text = temperatures(text)
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", text)

@@ -21,6 +21,7 @@ from evalctl.judges.local.noise.lexicons import (
     REQUEST,
     NoiseKind,
 )
+from evalctl.judges.local.paraphrase import temperatures
 from evalctl.judges.local.text import (
     Passage,
     Sentence,
@@ -53,6 +54,8 @@ class Evidence:
     recall: float = 1.0
     missing: list[str] = field(default_factory=list)
     off_query_share: float = 0.0
+    answering: int = 0
+    """Output sentences on the question that carry no distractor or instruction."""
     agreement: bool = False
     texts: tuple[Passage, ...] = ()
     """Where reasons find the words the texts wrote (the output first)."""
@@ -109,7 +112,7 @@ def gather_evidence(
 ) -> Evidence:
     """Everything the grading needs, each text analysed once."""
     query, noisy, base, out = (
-        analyse_text(t) for t in (original_query, noisy_query, baseline, output)
+        analyse_text(temperatures(t)) for t in (original_query, noisy_query, baseline, output)
     )
     evidence = Evidence(texts=(out, noisy, base, query))
     noise = find_noise(query, noisy, base, noise_type)
@@ -147,6 +150,8 @@ def gather_evidence(
             _note(evidence, item, hits)
         on_query = len(sentence.stems & query_terms)
         off_query = {t for t in carried if _kind_of(noise, t) != "claim"}
+        if on_query and not off_query:
+            evidence.answering += 1
         if off_query and len(off_query) >= on_query:
             off_query_sentences += 1.0
         elif carried and len(carried) >= on_query:
