@@ -231,15 +231,18 @@ def facts_of(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[
 
 
 def negated_in_clause(sentence: Sentence, term: str) -> bool:
-    """True when a negation precedes `term` (a stem) within its clause ("Paris, not Lyon"), or
-    the clause denies it right after naming it ("Four hours is not enough")."""
+    """True when a negation precedes `term` (a stem) within its clause ("Paris, not Lyon"), the
+    clause denies it right after naming it ("Four hours is not enough"), or only compares with
+    it ("8,849 metres, far more than 5,000")."""
     for clause in clauses_of(sentence):
         seen_negation = False
         for index, token in enumerate(clause):
             if token in NEGATIONS or token.endswith("n't"):
                 seen_negation = True
             elif stem(token) == term and (
-                seen_negation or _denied_after(clause[index + 1 : index + 4])
+                seen_negation
+                or _denied_after(clause[index + 1 : index + 4])
+                or (index and clause[index - 1] == "than")  # "far more than 5,000"
             ):
                 return True
     return False

@@ -29,6 +29,7 @@ from evalctl.judges.local.text import (
     clauses_of,
     facts_of,
     negated_in_clause,
+    raw_tokens,
     stem,
 )
 
@@ -140,7 +141,8 @@ def gather_evidence(
             carried.update(hits)
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
             if hedge is not None:
-                if _CONTRAST.search(sentence.text, hedge.end()):
+                contrast = _CONTRAST.search(sentence.text, hedge.end())
+                if contrast and not _names_any(sentence.text[contrast.end() :], hits):
                     # "Many people think it is Toronto, but the capital is Ottawa": the view
                     # is reported in order to be corrected.
                     evidence.rebutted.append(f"'{sentence.text}' reports it, then corrects it")
@@ -163,6 +165,12 @@ def gather_evidence(
     _compare_facts(evidence, query, noisy, base, out, names)
     _compare_content(evidence, base, out, names)
     return evidence
+
+
+def _names_any(text: str, terms: list[str]) -> bool:
+    """Does `text` hold any of `terms` (stems)? "Most say it is a star, but some now call it a
+    planet" gives the claim after the contrast: that is equal footing, not a correction."""
+    return any(stem(token) in terms for token in raw_tokens(text))
 
 
 _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|in fact|actually)\b", re.IGNORECASE)
