@@ -120,3 +120,28 @@ def test_temperature_symbols_are_written_as_words() -> None:
     assert temperatures("a 30 degree angle, three degrees of freedom") == (
         "a 30 degree angle, three degrees of freedom"
     )
+
+
+SMOKING = "Smoking is banned inside the building but permitted in the courtyard."
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Smoking is forbidden in the courtyard.", "no"),  # the clause about the courtyard
+        ("Smoking is allowed inside the building.", "no"),
+        ("People may smoke in the courtyard.", "yes"),  # permission, not speculation
+        ("People might smoke in the courtyard.", "unsure"),
+    ],
+)
+def test_an_opposite_is_looked_for_where_the_claim_puts_it(claim: str, expected: str) -> None:
+    assert verdict(SMOKING, claim) == expected
+
+
+def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
+    plant = "The plant needs bright, indirect light and water once a week."
+    assert verdict(plant, "The plant needs direct light.") == "no"
+    insurer = "The insurer will reimburse medical expenses up to a limit of 10,000 euros."
+    assert verdict(insurer, "The insurer repays medical costs of up to 10,000 euros.") == "yes"
+    # "non-" is not treated as an opposite: no false contradiction
+    assert verdict("Only members can vote.", "Non-members are not allowed to vote.") != "no"

@@ -45,6 +45,10 @@ _IMPERATIVE = frozenset(
 )
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(not|no|never|none|n't|neither)\b", re.IGNORECASE)
+_PERMISSION = re.compile(r"\b(?:may|can)\b")
+_PERMITTED = re.compile(r"\b(?:allowed|permitted|may|can)\b", re.IGNORECASE)
+"""'People may smoke in the courtyard' against 'permitted in the courtyard' is permission,
+not speculation."""
 _ADDS = re.compile(r"\b(?:also|too|as well|in addition|additionally)\b", re.IGNORECASE)
 _YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
 
@@ -119,7 +123,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         numbers = numbers - _differences(context_numbers)  # "50 more" from 450 and 400
 
     best = _best_sentence(claim_text.stems, passages)
-    if _SPECULATIVE.search(claim) and not (best and _SPECULATIVE.search(best[0])):
+    if (
+        _SPECULATIVE.search(claim)
+        and not (best and _SPECULATIVE.search(best[0]))
+        and not (_PERMISSION.search(claim) and best and _PERMITTED.search(best[0]))
+    ):
         return _say("unsure", "speculative, and the context does not say so")
     for number in sorted(numbers - context_numbers):
         rival = _rival_number(number, claim_tokens, context_tokens)
@@ -154,7 +162,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             break  # its negation already takes the opposite into account
         clause = _closest_clause(claim_text.stems, sentence)
         opposite = (
-            _antonym_in(claim, clause)
+            _antonym_in(claim, _complement_clause(claim, claim_text.stems, sentence, clause))
             or _other_frequency(claim, clause)
             or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
         )
@@ -519,6 +527,9 @@ _OPPOSITES = (
     ("succeeded", "failed"),
     ("strong", "weak"),
     ("up", "down"),
+    ("first", "last"),
+    ("first", "final"),
+    ("start", "end"),
 )
 _UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
 _DOWN = (
@@ -551,7 +562,28 @@ def _antonym_in(claim: str, context_sentence: str) -> str | None:
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
                 return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
+        for prefixed in _negated_forms(word):  # "direct" against "indirect", and back
+            if prefixed in context_words and word not in context_words:
+                return f"{context_words[prefixed]!r}, not {claim_words[word]!r}"
     return None
+
+
+_NEGATING_PREFIXES = ("in", "un", "dis", "im", "ir", "il")
+"""Not "non": "non-members may not vote" says what "only members can vote" says."""
+
+
+def _negated_forms(word: str) -> list[str]:
+    """The word with a negating prefix added or removed (direct/indirect, legal/illegal), for
+    words of five letters or more: "play" and "display" are not opposites."""
+    if not word.isalpha():
+        return []
+    forms = [prefix + word for prefix in _NEGATING_PREFIXES if len(word) >= 5]
+    forms += [
+        word[len(prefix) :]
+        for prefix in _NEGATING_PREFIXES
+        if word.startswith(prefix) and len(word) - len(prefix) >= 5
+    ]
+    return forms
 
 
 def _negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:
@@ -594,6 +626,25 @@ def _opposite_elsewhere(
         if opposite:
             return opposite
     return None
+
+
+def _complement_clause(claim: str, stems: frozenset[str], sentence: str, closest: str) -> str:
+    """The clause about what follows the claim's word that has an opposite: "forbidden [in the
+    courtyard]" is compared with "allowed in the courtyard", not with "forbidden inside the
+    building", though that clause shares more words."""
+    words = [stem(token) for token in raw_tokens(claim)]
+    for index, word in enumerate(words):
+        if word not in _ANTONYMS:
+            continue
+        after = frozenset(words[index + 1 :]) & stems
+        if not after:
+            break
+        clauses = split_clauses(sentence)
+        best = max(clauses, key=lambda part: len(after & analyse_sentence(part).stems))
+        if after & analyse_sentence(best).stems:
+            return best
+        break
+    return closest
 
 
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

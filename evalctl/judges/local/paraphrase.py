@@ -106,6 +106,10 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         re.compile(r"\b(\d+)\s*(?:hours|hrs)\b", re.I),
         lambda m: f"{int(m.group(1)) // 24} days" if int(m.group(1)) % 24 == 0 else m.group(0),
     ),
+    # "Up from 900", "down 5%": a direction of change, not the particle of "set up".
+    # ("Up to 10,000" is a limit, not a change.)
+    (re.compile(r"\bup(?=\s+(?:from\s+|by\s+)?\d)", re.I), "rise"),
+    (re.compile(r"\bdown(?=\s+(?:from\s+|by\s+)?\d)", re.I), "fall"),
     # A year as a duration ("in a single year"), not as a rate ("25 days a year").
     (
         re.compile(r"\b(in|within|over|for|after)\s+(?:a|one)\s+(?:single\s+)?year\b", re.I),
@@ -237,7 +241,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("acquitted", "found not guilty", "cleared"),
     ("convicted", "found guilty"),
     ("bail", "let out of custody after paying", "released after paying"),
-    ("premises", "property", "flat", "apartment", "house", "home"),
+    ("premises", "property", "flat", "apartment", "house", "home", "household"),
     ("vacate", "vacating", "move out", "moving out", "leave the premises"),
     ("contract", "agreement", "deal"),
     ("signed", "executed"),
@@ -258,7 +262,22 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("disclose", "reveal", "tell the buyer about", "inform the buyer of"),
     ("seller", "vendor"),
     # common verbs and adjectives
-    ("say", "said", "says", "reported", "reports", "stated", "states", "told", "claimed", "claims"),
+    (
+        "say",
+        "said",
+        "says",
+        "reported",
+        "reports",
+        "stated",
+        "states",
+        "told",
+        "claimed",
+        "claims",
+        "announced",
+        "announces",
+        "announce",
+        "declared",
+    ),  # fmt: skip
     ("cheaper", "costs less", "cost less", "less expensive", "lower in price", "lower-priced"),
     ("dearer", "costs more", "cost more", "more expensive", "pricier"),
     ("small", "minor", "little", "tiny", "slight"),
