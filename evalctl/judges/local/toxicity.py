@@ -29,14 +29,15 @@ _WORTH = (
     "worthless|pathetic|loser|losers|failure|nobody|garbage|trash|scum|joke|disgrace|"
     "embarrassment|burden|parasite|pig|waste of space|waste of oxygen|piece of garbage|"
     "waste of (?:everyone's |everybody's |our |my )?time|"
-    "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance"
+    "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance|brat|"
+    "sack of (?:garbage|shit|crap|trash)"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
 _DEGREE = (
     r"(?:(?:so|such|really|genuinely|honestly|clearly|obviously|completely|totally|utterly|"
     r"seriously|this|that|even|"
     r"absolutely|truly|just|simply|literally|an?|the|complete|total|absolute|utter|damn|"
-    r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|"
+    r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|lying|spoiled|"
     r"dumb)[\s,]+){0,4}"
 )
 _INSULT_IDIOMS = (
@@ -146,6 +147,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bwatch\s+your\s+back\b|\bor\s+else\b|\byou(?:'re|\s+are)\s+(?:dead|finished)\b"
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
             r"|\bsleep\s+with\s+one\s+eye\s+open\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
+            r"|\beating\s+through\s+a\s+straw\b"
+            r"|\bshame\s+if\s+something\s+(?:bad\s+)?(?:happened|were\s+to\s+happen|happens)\s+to\s+"
+            r"(?:you|your)\b"
+            r"|\b(?:we|i)\s+know\s+(?:where\s+)?your\s+(?:kids|kids'|children|children's|family|"
+            r"wife|husband|mother|mum|mom|address|daughter|son)\b"
             # through others: "knows people who could pay you a visit"
             r"|\b(?:know|knows|have|has|got)\s+(?:some\s+)?(?:people|friends|guys|men|boys)\s+"
             rf"who\s+(?:could|can|will|would|might)\s+(?:\w+\s+){{0,2}}?(?:{_HARM}|{_HARM_PHRASE})",
@@ -195,6 +201,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"want\s+to\s+(?:throw\s+up|puke|vomit|be\s+sick))"
             r"|\bpeople\s+like\s+you\s+(?:shouldn't|should\s+not|can't|cannot|don't\s+deserve)\b"
             # aimed at the listener without "you": "only a complete moron would ask that"
+            r"|\b(?:smarter|brighter|cleverer|more\s+intelligent|more\s+useful)\s+(?:\w+\s+){0,2}?"
+            r"than\s+you\b"
+            # a whole group insulted, whatever the group: "never trust a lawyer; they are all liars"
+            r"|\bthey(?:'re|\s+are)\s+all\s+(?:just\s+)?(?:\w+\s+)?(?:liars|cheats|crooks|thieves|"
+            r"idiots|morons|scum|frauds|parasites|scammers)\b"
             r"|\banyone\s+with\s+(?:half\s+a\s+brain|a\s+brain|any\s+sense|common\s+sense|"
             r"two\s+brain\s+cells|an\s+iq)\b"
             r"|\byou\s+have\s+the\s+(?:intelligence|brains?|iq|brain)\s+of\s+an?\s+"
@@ -257,6 +268,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bdid\s+(?:the|our|my)\s+(?:little\s+|poor\s+)*(?:baby|princess|snowflake|"
             r"crybaby)\b|\bboo[- ]?hoo\b|\bcry\s+me\s+a\s+river\b"
             r"|\bthe\s+(?:expert|genius|professor|einstein)\s+has\s+spoken\b"
+            r"|\bthrow\s+you\s+a\s+parade\b|\bwant\s+a\s+(?:medal|cookie|gold\s+star)\b"
+            r"|\byou\s+(?:obviously|clearly)\s+(?:can't|cannot|don't|do\s+not|didn't)\s+(?:keep\s+up|"
+            r"understand|get\s+it|follow)\b"
             r"|\bcongrat(?:s|ulations)\s+on\s+being\s+(?:wrong|useless|late|clueless|an?\s+"
             r"(?:idiot|failure|disappointment))\b",
             re.IGNORECASE,
@@ -280,6 +294,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:question|request|complaint)s?\b|\bfigure it out yourself\b"
             r"|\bwon'?t waste (?:my )?(?:time|effort) on\b"
             r"|\b(?:nobody|no one)\s+(?:here\s+)?gives\s+a\s+(?:damn|shit|crap|toss|hoot)\b"
+            r"|\bnoted\s+and\s+ignored\b|\bnobody\s+asked\s+for\s+your\b"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
