@@ -28,7 +28,7 @@ _LOOKS = "ugly|hideous|fat|slob|disgusting|gross|repulsive|revolting|grotesque"
 _WORTH = (
     "worthless|pathetic|loser|losers|failure|nobody|garbage|trash|scum|joke|disgrace|"
     "embarrassment|burden|parasite|pig|waste of space|waste of oxygen|piece of garbage|"
-    "waste of (?:everyone's |everybody's |our |my )?time|"
+    "waste of (?:everyone's |everybody's |our |my )?time|waste of (?:a )?(?:human being|life)|"
     "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance|brat|"
     "sack of (?:garbage|shit|crap|trash)"
 )
@@ -49,7 +49,10 @@ _INSULT_IDIOMS = (
     r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)"
 )
 """Insults said by idiom, not by an insulting word."""
-_YOU_ARE = r"(?:you\s*(?:'re|’re|are|r|were)|you|ur|u\s+r|are\s+you(?:\s+really)?)"
+_YOU_ARE = (
+    r"(?:you\s*(?:'re|’re|are|r|were)|you|ur|u\s+r|are\s+you(?:\s+really)?"
+    r"|you\s+(?:must|have\s+to|might|may|could|would)\s+be|you\s+(?:seem|sound|look|act)(?:\s+like)?)"
+)
 _QUOTED_BACK = re.compile(
     r"\byou\s+(?:called|call|named|described)\s+(?:yourself|your\s+\w+)\b"
     r"|\byou\s+(?:said|say|wrote|told\s+me)\s+(?:that\s+)?(?:you|your)\b"
@@ -148,6 +151,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
             r"|\bsleep\s+with\s+one\s+eye\s+open\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
             r"|\beating\s+through\s+a\s+straw\b"
+            r"|\bmake\s+your\s+life\s+(?:a\s+)?(?:living\s+)?hell\b"
+            r"|\bbetter\s+hope\s+(?:we|i)\s+never\s+(?:meet|see\s+you|run\s+into\s+you)\b"
+            rf"|\b(?:someone|somebody)\s+(?:should|needs\s+to|ought\s+to|has\s+to)\s+(?:\w+\s+)?"
+            rf"(?:{_HARM}|{_HARM_PHRASE})"
             r"|\bshame\s+if\s+something\s+(?:bad\s+)?(?:happened|were\s+to\s+happen|happens)\s+to\s+"
             r"(?:you|your)\b"
             r"|\b(?:we|i)\s+know\s+(?:where\s+)?your\s+(?:kids|kids'|children|children's|family|"
@@ -171,6 +178,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\b(?:never|don't|do\s+not|dont)\s+(?:hire|promote|rent\s+(?:\w+\s+){{0,3}}to|"
             rf"lend\s+(?:\w+\s+){{0,3}}to|sell\s+(?:\w+\s+){{0,3}}to|trust|serve|date|employ|"
             rf"let\s+in|vote\s+for)\s+{_MEMBER}\b"
+            r"|\btypical\s+(?:woman|women|man|men|girl|female|male|immigrant|foreigner)\b[,!.]?\s+"
+            r"(?:can't|cannot|always|never|too)\b"
             rf"|\b{_PEOPLE}\s+(?:can't|cannot|can\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
             r"(?:be\s+trusted|handle|think|lead|allowed)",
             re.IGNORECASE,
@@ -203,6 +212,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # aimed at the listener without "you": "only a complete moron would ask that"
             r"|\b(?:smarter|brighter|cleverer|more\s+intelligent|more\s+useful)\s+(?:\w+\s+){0,2}?"
             r"than\s+you\b"
+            rf"|\bas\s+(?:{_ABILITY})\s+as\s+you\b"
             # a whole group insulted, whatever the group: "never trust a lawyer; they are all liars"
             r"|\bthey(?:'re|\s+are)\s+all\s+(?:just\s+)?(?:\w+\s+)?(?:liars|cheats|crooks|thieves|"
             r"idiots|morons|scum|frauds|parasites|scammers)\b"
@@ -252,7 +262,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "mockery or sarcasm",
         re.compile(
             r"\b(?:kindergarteners|a child|a kid|children|my grandma|my grandmother|a monkey|"
-            r"my dog|a toddler|a five-year-old|a 5-year-old)\s+(?:could|can|would)\b.*\bbetter\b"
+            r"my dog|my cat|my little (?:sister|brother)|a toddler|a five-year-old|a 5-year-old)\s+"
+            r"(?:could|can|would)\b.*\bbetter\b|\byou\s+call\s+that\s+an?\s+\w+\?"
             r"|\b(?:i've|i have) seen (?:kindergarteners|children|kids|toddlers)\b.*\bbetter\b"
             r"|\bwow,? (?:what a|such a|brilliant|genius)\b|\bslow clap\b|\bsaid no one ever\b"
             r"|\bnice job,? (?:genius|einstein)\b|\bthanks,? (?:genius|einstein|captain obvious)\b"
@@ -295,6 +306,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bwon'?t waste (?:my )?(?:time|effort) on\b"
             r"|\b(?:nobody|no one)\s+(?:here\s+)?gives\s+a\s+(?:damn|shit|crap|toss|hoot)\b"
             r"|\bnoted\s+and\s+ignored\b|\bnobody\s+asked\s+for\s+your\b"
+            r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap)\b"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
@@ -305,7 +317,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\b(?:fuck\w*|shit\w*|bullshit|asshole\w*|bastard\w*|bitch\w*|dickhead|"
             r"motherfucker\w*|crap|damn you|screw you|piss off|go to hell|shut the hell up|"
-            r"the hell is wrong with you|damn (?:fool|idiot|liar))\b",
+            r"the hell is wrong with you|damn (?:fool|idiot|liar)|(?:your|my) ass)\b",
             re.IGNORECASE,
         ),
     ),
