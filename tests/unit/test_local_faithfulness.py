@@ -145,3 +145,37 @@ def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
     assert verdict(insurer, "The insurer repays medical costs of up to 10,000 euros.") == "yes"
     # "non-" is not treated as an opposite: no false contradiction
     assert verdict("Only members can vote.", "Non-members are not allowed to vote.") != "no"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            "The new policy applies to all employees except contractors.",
+            "The new policy covers contractors.",
+            "no",
+        ),
+        (
+            "Membership costs 60 euros a year, or 35 euros for students.",
+            "Membership is free for students.",
+            "no",
+        ),
+        (
+            "Julia Chen, the band's drummer, left the group in 2019.",
+            "Julia Chen joined the band in 2019.",
+            "no",
+        ),
+        (
+            "The bridge is closed to trucks heavier than 7.5 tonnes.",
+            "Trucks over 7.5 tonnes may not cross the bridge.",
+            "yes",
+        ),
+        (
+            "The bridge is closed to trucks heavier than 7.5 tonnes.",
+            "Trucks over 7.5 tonnes are allowed on the bridge.",
+            "no",
+        ),
+    ],
+)
+def test_exceptions_prices_and_prohibitions(context: str, claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

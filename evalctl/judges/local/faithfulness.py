@@ -46,9 +46,17 @@ _IMPERATIVE = frozenset(
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(not|no|never|none|n't|neither)\b", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:may|can)\b")
-_PERMITTED = re.compile(r"\b(?:allowed|permitted|may|can)\b", re.IGNORECASE)
+_PERMITTED = re.compile(
+    r"\b(?:allowed|permitted|may|can|forbidden|banned|prohibited|closed\s+to|open\s+to)\b",
+    re.IGNORECASE,
+)
 """'People may smoke in the courtyard' against 'permitted in the courtyard' is permission,
 not speculation."""
+_FORBIDS = re.compile(
+    r"\b(?:may\s+not|must\s+not|cannot|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
+    r"banned|prohibited|closed\s+to)\b",
+    re.IGNORECASE,
+)
 _ADDS = re.compile(r"\b(?:also|too|as well|in addition|additionally)\b", re.IGNORECASE)
 _YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
 
@@ -142,7 +150,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     denies_opposite = (
         best is not None
         and _negated(claim) != _negated(best[0])
-        and _negated_opposite(claim, claim_text.stems, best[0])
+        and (
+            _negated_opposite(claim, claim_text.stems, best[0])
+            # "may not cross" against "closed to trucks": both forbid
+            or bool(_FORBIDS.search(claim) and _FORBIDS.search(best[0]))
+        )
     )
     stated = numbers | entities | _known_capitals(claim_text, passages)
     swapped = None
@@ -162,7 +174,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             break  # its negation already takes the opposite into account
         clause = _closest_clause(claim_text.stems, sentence)
         opposite = (
-            _antonym_in(claim, _complement_clause(claim, claim_text.stems, sentence, clause))
+            _exception_in(claim, sentence)
+            or _priced(claim, _complement_clause(claim, claim_text.stems, sentence, clause))
+            or _antonym_in(claim, _complement_clause(claim, claim_text.stems, sentence, clause))
             or _other_frequency(claim, clause)
             or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
         )
@@ -263,7 +277,7 @@ def _statements(passages: list[Passage]) -> Iterator[Sentence]:
                 yield from (analyse_sentence(part) for part in parts)
 
 
-_STATEMENT_BREAK = re.compile(r";\s|,\s+(?:and|but|while|whereas)\b|\s(?:while|whereas)\s", re.I)
+_STATEMENT_BREAK = re.compile(r";\s|,\s+(?:and|but|or|while|whereas)\b|\s(?:while|whereas)\s", re.I)
 _TITLES = frozenset("dr dr. mr mrs ms prof professor sir dame judge president".split())
 
 
@@ -511,6 +525,10 @@ _OPPOSITES = (
     ("free", "paid"),
     ("free", "pay"),
     ("free", "price"),  # "cost" is normalised to "price"
+    ("free", "expenses"),  # and "costs" to "expenses"
+    ("join", "leave"),
+    ("joined", "left"),
+    ("allowed", "closed"),
     ("make", "loss"),  # "earned" is normalised to "make", "made a loss" to "loss"
     ("public", "private"),
     ("refundable", "non-refundable"),
@@ -625,6 +643,37 @@ def _opposite_elsewhere(
         opposite = _antonym_in(claim, clause)
         if opposite:
             return opposite
+    return None
+
+
+_INCLUDED = re.compile(r"\b(?:includ\w*|cover\w*|appl\w*\s+to|eligible|entitled)\b", re.I)
+_LEFT_OUT = re.compile(r"\b(?:exclud\w*|exempt\w*|not\s+(?:cover|includ|appl|eligible))", re.I)
+
+
+def _exception_in(claim: str, sentence: str) -> str | None:
+    """The context makes an exception of what the claim says is included: "applies to all
+    employees except contractors" rules out "the policy covers contractors"."""
+    claim_stems = {stem(token) for token in raw_tokens(claim)}
+    for found in _EXCEPT.finditer(sentence):
+        if (
+            stem(found.group(1)) in claim_stems
+            and _INCLUDED.search(claim)
+            and not _LEFT_OUT.search(claim)
+            and not _negated(claim)
+        ):
+            return f"{found.group(0)!r}"
+    return None
+
+
+_MONEY = re.compile(r"\b\d+(?:\.\d+)?\s+(?:euros|dollars|pounds|yen|francs|cents|pence)\b", re.I)
+
+
+def _priced(claim: str, clause: str) -> str | None:
+    """ "Free" against a clause that gives a price ("or 35 euros for students")."""
+    if re.search(r"\bfree\b", claim, re.I) and not _negated(claim):
+        price = _MONEY.search(clause)
+        if price:
+            return f"{price.group(0)!r}, not 'free'"
     return None
 
 
