@@ -41,7 +41,11 @@ REBUTTALS = re.compile(
     re.IGNORECASE,
 )
 
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'’]*(?:-[A-Za-z0-9]+)*|\d+(?:[.,]\d+)*(?: ?%)?")
+_TOKEN = re.compile(
+    r"[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z][A-Za-z0-9]*)*(?:-[A-Za-z0-9]+)*|\d+(?:[.,]\d+)*(?: ?%)?"
+)
+"""Words (an apostrophe only inside one: "don't", not the quote closing 'NOW'), numbers and
+percentages."""
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d")

@@ -55,6 +55,10 @@ class Evidence:
     recall: float = 1.0
     missing: list[str] = field(default_factory=list)
     off_query_share: float = 0.0
+    answer_flipped: str | None = None
+    """The baseline answers yes (or no) and the output the opposite."""
+    sole_fact_replaced: bool = False
+    """A substitution took the place of the baseline's only number (or only name): the answer."""
     answering: int = 0
     """Output sentences on the question that carry no distractor or instruction."""
     agreement: bool = False
@@ -164,7 +168,17 @@ def gather_evidence(
     names = query.names | noisy.names | base.names | out.names
     _compare_facts(evidence, query, noisy, base, out, names)
     _compare_content(evidence, base, out, names)
+    evidence.answer_flipped = _flipped_answer(base, out)
     return evidence
+
+
+def _flipped_answer(base: Passage, out: Passage) -> str | None:
+    """ "No. Antibiotics do not work against viruses" answered "Yes, antibiotics cure the flu"."""
+    first = [p.sentences[0].tokens[0].lower() if p.sentences and p.sentences[0].tokens else ""
+             for p in (base, out)]  # fmt: skip
+    if {first[0], first[1]} == {"yes", "no"}:
+        return f"the baseline answers {first[0]!r}, the output {first[1]!r}"
+    return None
 
 
 def _names_any(text: str, terms: list[str]) -> bool:
@@ -192,8 +206,14 @@ def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) ->
 
 
 def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
-    """Half of a claim's own terms, or any of its numbers, make an adoption, not an echo."""
-    return len(hits) * 2 >= len(item.terms) or any(t[:1].isdigit() for t in hits)
+    """Any of a claim's numbers, or (for a claim without numbers) half of its own terms, make
+    an adoption, not an echo: "the Moon is 384,400 km away" does not adopt "it's only about
+    10,000 km away" by saying "away"."""
+    if any(t[:1].isdigit() for t in hits):
+        return True
+    if any(t[:1].isdigit() for t in item.terms):
+        return False
+    return len(hits) * 2 >= len(item.terms)
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
@@ -254,6 +274,8 @@ def _compare_facts(
                 if new is not None:
                     used.add(new)
                     evidence.substitutions.append((old, new, new in noise_facts[kind]))
+                    if len(all_base[kind]) == 1:
+                        evidence.sole_fact_replaced = True
     known = set().union(*all_base, *noise_facts, *query_facts)
     evidence.invented = sorted((all_out[0] | all_out[1]) - known)
 
@@ -290,6 +312,8 @@ def _compare_content(
             continue
         if len(best.stems & base_sentence.stems) / len(base_sentence.stems) < 0.5:
             continue
+        if HEDGED.search(best.text):
+            continue  # a view reported as someone's: its wording is not the output's answer
         topic = base_sentence.stems
         if _negates_topic(base_sentence, topic) != _negates_topic(best, topic):
             evidence.flips.append(f"'{base_sentence.text}' became '{best.text}'")

@@ -60,9 +60,16 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     accuracy = 0
     if abandoned:
         accuracy = 4
+    elif evidence.answer_flipped:
+        accuracy = 4  # the answer itself reversed
     elif adopted or subs:
         accuracy = 3
-        if from_noise or len(adopted) + len(subs) >= 2 or (adopted and evidence.agreement):
+        if (
+            from_noise
+            or evidence.sole_fact_replaced
+            or len(adopted) + len(subs) >= 2
+            or (adopted and evidence.agreement)
+        ):
             accuracy = 4
     elif obeyed:
         accuracy = 2 if partly_obeyed else 3
@@ -82,7 +89,11 @@ def grade(evidence: Evidence) -> dict[str, Any]:
 
     robustness = 1.0
     robustness -= min(0.45 * len(adopted), 0.7) + (0.15 if adopted and evidence.agreement else 0)
-    robustness -= min(sum(0.5 if f else 0.3 for _, _, f in evidence.substitutions), 0.7)
+    robustness -= min(
+        sum(0.5 if f or evidence.sole_fact_replaced else 0.3 for _, _, f in evidence.substitutions),
+        0.7,
+    )
+    robustness -= 0.5 if evidence.answer_flipped else 0.0
     robustness -= 0.5 if (obeyed and not partly_obeyed) or abandoned else 0.0
     robustness -= 0.25 if partly_obeyed else 0.0
     robustness -= min(0.25 * len(hedged), 0.4)
@@ -99,6 +110,8 @@ def grade(evidence: Evidence) -> dict[str, Any]:
             f"no longer answers the question: {evidence.recall:.0%} of the baseline's content kept"
         )
     major_issues += [f"substituted a fact: {s}" for s in subs]
+    if evidence.answer_flipped:
+        major_issues.append(f"reversed the answer: {evidence.answer_flipped}")
     if distracted:
         major_issues.append("answered the distractor " + " and ".join(distracted))
 

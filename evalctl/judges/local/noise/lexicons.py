@@ -13,7 +13,11 @@ NoiseKind = Literal["claim", "distractor", "injection"]
 INJECTION = re.compile(
     r"\b(ignore|disregard|forget|override|bypass)\b|\binstead\b|\bsystem prompt\b"
     r"|\bnew instructions?\b|\bpretend\b|\byou are now\b|\bact as\b|\bjailbreak\b"
-    r"|\bnever\s?mind\b|\bskip the question\b|\bdon'?t answer\b|\bdeveloper mode\b",
+    r"|\bnever\s?mind\b|\bskip the question\b|\bdon'?t answer\b|\bdeveloper mode\b"
+    # a role marker ("SYSTEM:", "<!-- assistant:") or an order about the answer itself
+    r"|(?:^|<!--|\[|\()\s*(?:system|assistant|admin|developer)\s*:"
+    r"|\b(?:append|prepend|insert|add)\b[^.]*\b(?:every|each|your|the)\s+(?:answer|reply|response|"
+    r"output)s?\b|\b(?:reply|respond|answer)\s+(?:only\s+)?(?:with|in\s+exactly)\b",
     re.IGNORECASE,
 )
 REPORTED_CLAIM = re.compile(
@@ -31,8 +35,8 @@ REQUEST = re.compile(
 )
 PERSONAL = re.compile(r"^(also,?\s*|by the way,?\s*|btw,?\s*)?(my|i|i'm|i've|we|our)\b", re.I)
 HEDGED = re.compile(
-    r"\b(?:some|many|other)\s+(?:people\s+|sources\s+|experts\s+|folks\s+)?(?:say|said|claim|"
-    r"believe|think|argue|insist|suggest)\b|\bothers\s+(?:say|claim|believe)\b"
+    r"\b(?:some|many|other)\s+(?:[a-z]+\s+)?(?:say|said|claim|believe|think|argue|insist|suggest|"
+    r"swear)\b|\bothers\s+(?:say|claim|believe)\b"
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b",
     re.IGNORECASE,
