@@ -179,3 +179,55 @@ def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
 )
 def test_exceptions_prices_and_prohibitions(context: str, claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who did what, statement by statement, and a pronoun is the earlier object
+        (
+            "Omar Farouk coaches the junior team, while Lisa Brandt coaches the senior team.",
+            "The senior team is coached by Lisa Brandt.",
+            "yes",
+        ),
+        (
+            "Omar Farouk coaches the junior team, while Lisa Brandt coaches the senior team.",
+            "Lisa Brandt coaches the junior team.",
+            "no",
+        ),
+        (
+            "Sophie Martin painted the mural, and her student Leo Dubois restored it in 2010.",
+            "Sophie Martin restored the mural in 2010.",
+            "no",
+        ),
+        # an opposite said of someone else is not a contradiction
+        (
+            "Karin Olsen won the election with 52% of the vote, defeating Per Lund.",
+            "Per Lund lost the election.",
+            "yes",
+        ),
+        (
+            "Karin Olsen won the election with 52% of the vote, defeating Per Lund.",
+            "Per Lund won the election.",
+            "no",
+        ),
+        # "lacks" is "has no"; "without" negates
+        (
+            "Unlike its predecessor, the new phone has no headphone jack.",
+            "The new phone lacks a headphone jack.",
+            "yes",
+        ),
+        (
+            "The suspect was released without charge after questioning.",
+            "The suspect was charged with theft.",
+            "no",
+        ),
+        (
+            "The museum is closed on public holidays and open until 8 p.m. on Thursdays.",
+            "The museum is open on public holidays.",
+            "no",
+        ),
+    ],
+)
+def test_roles_subjects_and_negating_words(context: str, claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -44,7 +44,7 @@ _IMPERATIVE = frozenset(
     "please contact call visit see click check let ask email note try consider".split()
 )
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither)\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither|without)\b", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:may|can)\b")
 _PERMITTED = re.compile(
     r"\b(?:allowed|permitted|may|can|forbidden|banned|prohibited|closed\s+to|open\s+to)\b",
@@ -281,6 +281,11 @@ _STATEMENT_BREAK = re.compile(r";\s|,\s+(?:and|but|or|while|whereas)\b|\s(?:whil
 _TITLES = frozenset("dr dr. mr mrs ms prof professor sir dame judge president".split())
 
 
+_PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
+"""A statement whose object is a pronoun ("and Leo Dubois restored it") is about the
+sentence's earlier object."""
+
+
 def _other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
@@ -288,12 +293,26 @@ def _other_agent(claim: str, passages: list[Passage]) -> str | None:
     claimed = _agents(claim)
     if not claimed:
         return None
+    claim_stems = analyse_sentence(claim).stems
     for passage in passages:
         for sentence in passage.sentences:
-            said = _agents(sentence.text)
-            for act, (person, shown) in claimed.items():
-                others = said.get(act)
-                if others is not None and not (others[0] & person):
+            parts = [p for p in _STATEMENT_BREAK.split(sentence.text) if p.strip()]
+            for part in parts:
+                said = _agents(part)
+                part_stems = analyse_sentence(part).stems if len(parts) > 1 else None
+                for act, (person, shown) in claimed.items():
+                    others = said.get(act)
+                    if others is None or others[0] & person:
+                        continue
+                    # Of a sentence joining statements, only the one about the claim's object:
+                    # "Omar coaches the junior team, while Lisa coaches the senior team".
+                    rest = claim_stems - person - {act.split()[0]}
+                    if (
+                        part_stems is not None
+                        and not rest <= part_stems
+                        and not _PRONOUN.search(part)
+                    ):
+                        continue
                     return (
                         f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
                     )
@@ -640,6 +659,8 @@ def _opposite_elsewhere(
     for clause in split_clauses(sentence):
         if clause is closest or not stems & analyse_sentence(clause).stems:
             continue
+        if _about_someone_else(claim, clause):
+            continue  # "Per Lund lost" is not contradicted by "Karin Olsen won"
         opposite = _antonym_in(claim, clause)
         if opposite:
             return opposite
@@ -688,12 +709,23 @@ def _complement_clause(claim: str, stems: frozenset[str], sentence: str, closest
         after = frozenset(words[index + 1 :]) & stems
         if not after:
             break
-        clauses = split_clauses(sentence)
-        best = max(clauses, key=lambda part: len(after & analyse_sentence(part).stems))
-        if after & analyse_sentence(best).stems:
-            return best
+        pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
+        best = max(pieces, key=lambda part: len(after & analyse_sentence(part).stems))
+        if after & analyse_sentence(best).stems and not _about_someone_else(claim, best):
+            return best  # about the claim's complement, and not about another person
         break
     return closest
+
+
+_AND = re.compile(r"\band\b", re.IGNORECASE)
+
+
+def _about_someone_else(claim: str, clause: str) -> bool:
+    """The clause names people and none of them is the claim's ("Karin Olsen won" for a claim
+    about Per Lund); a clause that names no one (its subject left out) may be the claim's."""
+    names = _capitalised(claim) - _STOP_CAPITALS
+    named = _capitalised(clause) - _STOP_CAPITALS
+    return bool(names and named and not names & named)
 
 
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

@@ -101,6 +101,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\bthree\s+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one)\s+decade\b", re.I), "10 years"),
     (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
+    (re.compile(r"\black(?:s|ed)\b", re.I), "has no"),
     # Whole days of hours meet days: "48 hours ahead" is "two days in advance".
     (
         re.compile(r"\b(\d+)\s*(?:hours|hrs)\b", re.I),
