@@ -6,48 +6,14 @@ import io
 import re
 
 from evalctl.formats.html import write_html
-from evalctl.results import (
-    CaseResult,
-    JudgeInfo,
-    ResultsDocument,
-    Summary,
-    ThresholdSettings,
-    Usage,
-)
+from evalctl.results import CaseResult, ResultsDocument
+from tests.support.documents import results_head
 
 HOSTILE = '<script>document.title="pwned"</script></textarea><img src="http://127.0.0.1:9/x">'
 
 
 def document(total: int, failed: int) -> ResultsDocument:
-    summary = Summary(
-        total=total,
-        scored=total,
-        passed=total - failed,
-        failed=failed,
-        errors=0,
-        mean=0.5,
-        median=0.5,
-        min=0.0,
-        max=1.0,
-        stdev=0.5,
-        pass_rate=(total - failed) / total,
-    )
-    return ResultsDocument(
-        evalctl="0",
-        scorer="noise",
-        dataset="d.jsonl",
-        judge=JudgeInfo(name="local"),
-        score=0.5,
-        passed=False,
-        exit_code=1,
-        status="complete",
-        gate_breaches=["some failed"],
-        thresholds=ThresholdSettings(min=0.8),
-        summary=summary,
-        usage=Usage(),
-        duration_s=1.0,
-        grade="C",
-    )
+    return results_head(total, failed)
 
 
 def case(index: int, passed: bool, text: str = "") -> CaseResult:

@@ -8,45 +8,9 @@ import json
 import pytest
 
 from evalctl.formats.outputs import spooled as spool_of
-from evalctl.results import (
-    CaseResult,
-    JudgeInfo,
-    ResultsDocument,
-    Summary,
-    ThresholdSettings,
-    Usage,
-)
+from evalctl.results import CaseResult
 from evalctl.results_file import READ_WHOLE_BYTES, CaseSpool
-
-
-def head_of(total: int) -> ResultsDocument:
-    """A document head for `total` passing cases."""
-    return ResultsDocument(
-        evalctl="0.1.0",
-        scorer="noise",
-        dataset="d",
-        judge=JudgeInfo(name="local"),
-        score=1.0,
-        passed=True,
-        exit_code=0,
-        status="complete",
-        thresholds=ThresholdSettings(),
-        summary=Summary(
-            total=total,
-            scored=total,
-            passed=total,
-            failed=0,
-            errors=0,
-            mean=1.0,
-            median=1.0,
-            min=1.0,
-            max=1.0,
-            stdev=0.0,
-            pass_rate=1.0,
-        ),
-        usage=Usage(),
-        duration_s=0.1,
-    )
+from tests.support.documents import results_head
 
 
 def test_only_not_passed_skips_exactly_the_passing_cases() -> None:
@@ -70,7 +34,7 @@ def test_only_not_passed_skips_exactly_the_passing_cases() -> None:
 
 def test_the_document_holds_the_head_then_every_case() -> None:
     spool = spool_of([CaseResult(id=str(n), line=n, score=1.0, passed=True) for n in (1, 2)])
-    head = head_of(2)
+    head = results_head(2)
     out = io.StringIO()
     spool.write_document(head, out)
     spool.close()
@@ -90,7 +54,7 @@ def test_results_are_read_back_in_dataset_order(read_whole_bytes: int, order: li
     expected = [f"c{position}" for position in sorted(order * 1000)]
     assert [case.id for case in spool.iter_cases()] == expected
     out = io.StringIO()
-    spool.write_document(head_of(4000), out)
+    spool.write_document(results_head(4000), out)
     spool.close()
     assert [case["id"] for case in json.loads(out.getvalue())["cases"]] == expected
 
@@ -98,6 +62,6 @@ def test_results_are_read_back_in_dataset_order(read_whole_bytes: int, order: li
 def test_an_empty_spool_writes_an_empty_list() -> None:
     spool = CaseSpool()
     out = io.StringIO()
-    spool.write_document(head_of(0), out)
+    spool.write_document(results_head(0), out)
     spool.close()
     assert json.loads(out.getvalue())["cases"] == []
