@@ -123,6 +123,11 @@ class JsonPoster:
                     raise self._unreachable(problem, attempt) from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
+            except httpx.UnsupportedProtocol as exc:
+                # A scheme or proxy evalctl cannot speak ("socks5://" in HTTPS_PROXY): every
+                # retry would fail alike.
+                self._broken = self._cannot_reach(_cause(exc) or "unsupported protocol", attempt)
+                raise self._broken from exc
             except httpx.ConnectError as exc:
                 if last_attempt:
                     error = self._cannot_reach(_cause(exc) or "connection failed", attempt)
@@ -324,7 +329,13 @@ class JsonPoster:
             await self._slots.acquire()
 
     def _cannot_reach(self, problem: str, retries: int) -> JudgeUnreachableError:
-        advice = "is it running?" if "refused" in problem else "check the URL"
+        advice = (
+            "is it running?"
+            if "refused" in problem
+            else "check HTTP(S)_PROXY"
+            if "prox" in problem
+            else "check the URL"
+        )
         error = JudgeUnreachableError(
             f"cannot reach {self.where}: {self.scrub(problem)} — {advice} ({_after(retries)})"
         )

@@ -414,3 +414,36 @@ def _pipe(source: socket.socket, sink: socket.socket) -> None:
         for sock in (source, sink):
             with contextlib.suppress(OSError):
                 sock.shutdown(socket.SHUT_RDWR)
+
+
+def test_a_proxy_evalctl_cannot_speak_fails_once_without_retries(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from evalctl.errors import JudgeUnreachableError
+    from evalctl.judges.poster import JsonPoster
+    from evalctl.judges.retry import RetryPolicy
+
+    monkeypatch.setenv("HTTPS_PROXY", "socks5://127.0.0.1:9")
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.delenv("no_proxy", raising=False)
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+
+    async def go() -> None:
+        poster = JsonPoster(
+            "the judge",
+            concurrency=1,
+            timeout_s=5,
+            headers={},
+            retry=RetryPolicy(retries=3, sleep=sleep),
+        )
+        try:
+            await poster.post("https://judge.invalid/v1/chat/completions", lambda: (b"{}", {}))
+        finally:
+            await poster.aclose()
+
+    with pytest.raises(JudgeUnreachableError, match="socks5.*check HTTP\\(S\\)_PROXY") as raised:
+        asyncio.run(go())
+    assert raised.value.requests == 1 and slept == []
