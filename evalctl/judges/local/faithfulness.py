@@ -626,22 +626,10 @@ def _negated_forms(word: str) -> list[str]:
 def _negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:
     """The claim negates the opposite of what the sentence says about the same thing: "does
     not open on Sundays" against "it is closed on Sundays" agrees. The clause compared is the
-    one sharing most of what follows the claim's word ("on Sundays"), where the context says
-    either that word (a contradiction) or its opposite (agreement)."""
-    tokens = raw_tokens(claim)
-    words = [stem(token) for token in tokens]
-    for index, word in enumerate(words):
-        opposites = _ANTONYMS.get(word)
-        if not opposites:
-            continue
-        after = frozenset(words[index + 1 :]) & stems or stems
-        clause = max(
-            split_clauses(sentence), key=lambda part: len(after & analyse_sentence(part).stems)
-        )
-        said = {stem(token) for token in raw_tokens(clause)}
-        if opposites & said and word not in said:
-            return True
-    return False
+    one about what follows the claim's word ("on Sundays"), where the context says either
+    that word (a contradiction) or its opposite (agreement)."""
+    closest = _closest_clause(stems, sentence)
+    return _antonym_in(claim, _complement_clause(claim, stems, sentence, closest)) is not None
 
 
 def _opposite_elsewhere(
