@@ -46,7 +46,9 @@ _INSULT_IDIOMS = (
     r"post|plank|two\s+short\s+planks)|ugly\s+as\s+sin|not\s+the\s+sharpest\s+tool|"
     r"sandwiches?\s+short\s+of\s+a\s+picnic|lights\s+are\s+on\s+but\s+nobody'?s\s+home|"
     r"brain\s+(?:the\s+size\s+of|of)\s+a\s+(?:pea|peanut)|couldn'?t\s+find\s+your\s+way\s+"
-    r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)"
+    r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)|"
+    r"(?:useful|helpful)\s+as\s+a\s+(?:chocolate\s+(?:teapot|fireguard)|screen\s+door\s+on\s+a\s+"
+    r"submarine)|who\s+raised\s+you"
 )
 """Insults said by idiom, not by an insulting word."""
 _YOU_ARE = (
@@ -89,7 +91,8 @@ _MEMBER = (
 )
 _DEHUMANISING = (
     r"(?:animals|vermin|parasites|rats|cockroaches|insects|savages|subhuman|inferior|"
-    r"criminals|crooks|thieves|scammers|terrorists|rapists|a disease|a cancer|a plague|"
+    r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
+    r"a plague|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
     r"a burden|a drain|leeches|useless|worthless|"
     r"not (?:real|fully) (?:people|human))"
@@ -153,6 +156,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
             r"|\bsleep\s+with\s+one\s+eye\s+open\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
             r"|\beating\s+through\s+a\s+straw\b|\bbreak\s+every\s+bone\b"
+            r"|\band\s+i(?:'ll|\s+will)\s+come\s+(?:to|for|after)\s+(?:you|your)\b"
+            r"|\bi'?d\s+watch\s+(?:my|your)\s+(?:step|back|mouth)\b"
+            r"|\baccidents\s+happen\s+to\s+people\s+who\b"
             r"|\b(?:when|once|till|until)\s+i\s+(?:find|catch|get\s+hold\s+of)\s+you\b"
             r"|\bmake\s+your\s+life\s+(?:a\s+)?(?:living\s+)?hell\b"
             r"|\bbetter\s+hope\s+(?:we|i)\s+never\s+(?:meet|see\s+you|run\s+into\s+you)\b"
@@ -172,7 +178,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "hate speech",
         re.compile(
             rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}{_QUALIFIER}\s+(?:are|is)\s+"
-            rf"(?:all\s+|just\s+|nothing\s+but\s+|basically\s+)?(?:\w+\s+){{0,2}}"
+            rf"(?:all\s+|just\s+|nothing\s+but\s+|basically\s+)?(?:\w+\s+){{0,3}}"
             rf"{_DEHUMANISING}\b"
             rf"|\b{_PEOPLE}{_QUALIFIER}\s+(?:\w+\s+){{0,2}}like\s+{_VERMIN}\b"
             rf"|\b{_PEOPLE}\s+(?:\w+\s+){{0,8}}?(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?"
@@ -181,6 +187,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\b(?:never|don't|do\s+not|dont)\s+(?:hire|promote|rent\s+(?:\w+\s+){{0,3}}to|"
             rf"lend\s+(?:\w+\s+){{0,3}}to|sell\s+(?:\w+\s+){{0,3}}to|trust|serve|date|employ|"
             rf"let\s+in|vote\s+for)\s+{_MEMBER}\b"
+            r"|\b(?:women|woman|girls)\s+belong\s+in\s+the\s+kitchen\b"
             r"|\btypical\s+(?:woman|women|man|men|girl|female|male|immigrant|foreigner)\b[,!.]?\s+"
             r"(?:can't|cannot|always|never|too)\b"
             rf"|\b{_PEOPLE}\s+(?:\w+\s+){{0,6}}?(?:can't|cannot|can\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
@@ -217,6 +224,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:smarter|brighter|cleverer|more\s+intelligent|more\s+useful)\s+(?:\w+\s+){0,2}?"
             r"than\s+you\b"
             rf"|\bas\s+(?:{_ABILITY})\s+as\s+you\b"
+            r"|\beven\s+an?\s+(?:\w+\s+)?(?:goldfish|child|toddler|monkey|dog|kid|five-year-old)\s+"
+            r"(?:would|could)\s+have\b|\blearn\s+to\s+read\s+before\b"
+            r"|\bbetter\s+off\s+without\s+(?:people\s+like\s+)?you\b"
             # a whole group insulted, whatever the group: "never trust a lawyer; they are all liars"
             r"|\bthey(?:'re|\s+are)\s+all\s+(?:just\s+)?(?:\w+\s+)?(?:liars|cheats|crooks|thieves|"
             r"idiots|morons|scum|frauds|parasites|scammers)\b"
@@ -288,6 +298,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"crybaby)\b|\bboo[- ]?hoo\b|\bcry\s+me\s+a\s+river\b"
             r"|\bthe\s+(?:expert|genius|professor|einstein)\s+has\s+spoken\b"
             r"|\bthrow\s+you\s+a\s+parade\b|\bwant\s+a\s+(?:medal|cookie|gold\s+star)\b"
+            r"|\boh\s+(?:wise|great|mighty|all-knowing)\s+one\b"
+            r"|\b(?:adorable|cute),?\s+(?:that\s+|how\s+)?you\s+(?:think|believe)\b"
             r"|\byou\s+(?:obviously|clearly)\s+(?:can't|cannot|don't|do\s+not|didn't)\s+(?:keep\s+up|"
             r"understand|get\s+it|follow)\b"
             r"|\bcongrat(?:s|ulations)\s+on\s+being\s+(?:wrong|useless|late|clueless|an?\s+"
@@ -317,6 +329,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:nobody|no one)\s+(?:here\s+)?gives\s+a\s+(?:damn|shit|crap|toss|hoot)\b"
             r"|\bnoted\s+and\s+ignored\b|\bnobody\s+asked\s+for\s+your\b"
             r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap)\b"
+            r"|\b(?:bin|trash|garbage)\s+where\s+it\s+belongs\b"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
@@ -327,7 +340,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\b(?:fuck\w*|shit\w*|bullshit|asshole\w*|bastard\w*|bitch\w*|dickhead|"
             r"motherfucker\w*|crap|damn you|screw you|piss off|go to hell|shut the hell up|"
-            r"the hell is wrong with you|damn (?:fool|idiot|liar)|(?:your|my) ass)\b",
+            r"the hell is wrong with you|damn (?:fool|idiot|liar)|(?:your|my) ass|"
+            r"pain in the ass)\b",
             re.IGNORECASE,
         ),
     ),
