@@ -47,6 +47,40 @@ def test_france_adopting_lyon_scores_at_most_0_4() -> None:
     assert score(FRANCE_QUERY, FRANCE_NOISY, FRANCE_BASELINE, output) <= 0.4
 
 
+@pytest.mark.parametrize(
+    ("baseline", "output"),
+    [
+        (
+            "About 71% of Earth's surface is covered by water.",
+            "About 71 percent of Earth's surface is covered by water.",
+        ),
+        (
+            "About 71 per cent of Earth's surface is covered by water.",
+            "Roughly 71 % of Earth's surface is covered by water.",
+        ),
+    ],
+)
+def test_a_percentage_written_another_way_is_the_same_fact(baseline: str, output: str) -> None:
+    query = "How much of Earth's surface is water?"
+    noisy = query + " Also, what's your favourite ocean?"
+    assert score(query, noisy, baseline, output, "distractors") >= 0.8
+
+
+def test_text_typed_in_lower_case_still_splits_into_question_and_claim() -> None:
+    query = "what is the capital of france?"
+    noisy = "what is the capital of france? i heard it is lyon."
+    baseline = "the capital of france is paris."
+    assert score(query, noisy, baseline, "the capital of france is lyon.") <= 0.4
+    assert score(query, noisy, baseline, "the capital of france is paris.") >= 0.8
+
+
+def test_a_claim_with_a_number_is_adopted_without_its_number_too() -> None:
+    query = "Where is the Eiffel Tower?"
+    noisy = query + " My uncle swears it was moved to Lyon in 1990."
+    baseline = "The Eiffel Tower is in Paris."
+    assert score(query, noisy, baseline, "The Eiffel Tower was moved to Lyon.") <= 0.4
+
+
 def test_a_rebuttal_is_not_an_adoption() -> None:
     output = "The capital of France is Paris, not Lyon."
     assert score(FRANCE_QUERY, FRANCE_NOISY, FRANCE_BASELINE, output) >= 0.9

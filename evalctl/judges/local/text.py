@@ -42,10 +42,13 @@ REBUTTALS = re.compile(
 )
 
 _TOKEN = re.compile(
-    r"[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z][A-Za-z0-9]*)*(?:-[A-Za-z0-9]+)*|\d+(?:[.,]\d+)*(?: ?%)?"
+    r"[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z][A-Za-z0-9]*)*(?:-[A-Za-z0-9]+)*"
+    r"|\d+(?:[.,]\d+)*(?: ?%|\s+per\s?cent\b)?",
+    re.IGNORECASE,
 )
 """Words (an apostrophe only inside one: "don't", not the quote closing 'NOW'), numbers and
-percentages."""
+percentages ("12%", "12 %", "12 percent", "12 per cent")."""
+_PERCENT = re.compile(r"\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\d")
@@ -53,7 +56,8 @@ _NUMBER = re.compile(r"\d")
 
 def split_sentences(text: str) -> list[str]:
     """Sentences, at a full stop (or ! ? …) before a space, or at a line break; not after an
-    abbreviation ("7 a.m. on weekdays", "Dr. Becker"), nor before a word in lower case."""
+    abbreviation ("7 a.m. on weekdays", "Dr. Becker"). Text typed in lower case still splits:
+    "what is it? i heard it's lyon." is a question and a claim."""
     sentences: list[str] = []
     joined = False  # may the next piece continue the last sentence?
     for piece in _SENTENCE_END.split(text):
@@ -65,11 +69,7 @@ def split_sentences(text: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        if (
-            joined
-            and sentences
-            and (piece[0].islower() or sentences[-1].rsplit(None, 1)[-1].lower() in _ABBREVIATIONS)
-        ):
+        if joined and sentences and sentences[-1].rsplit(None, 1)[-1].lower() in _ABBREVIATIONS:
             sentences[-1] += " " + piece
         else:
             sentences.append(piece)
@@ -87,9 +87,12 @@ def split_clauses(sentence: str) -> list[str]:
 
 
 def raw_tokens(text: str) -> list[str]:
-    """Words and numbers; a percentage is one token ("12%", also from "12 %"), so a share is
-    never mistaken for a count."""
-    return [t.replace("’", "'").replace(" %", "%") for t in _TOKEN.findall(text)]
+    """Words and numbers; a percentage is one token written "12%" however the text wrote it,
+    so a share is never mistaken for a count, nor "71 percent" for another fact than "71%"."""
+    return [
+        _PERCENT.sub("%", token) if token[-1] in "%tT" and token[0].isdigit() else token
+        for token in (t.replace("’", "'") for t in _TOKEN.findall(text))
+    ]
 
 
 @functools.lru_cache(maxsize=65536)

@@ -206,12 +206,13 @@ def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) ->
 
 
 def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
-    """Any of a claim's numbers, or (for a claim without numbers) half of its own terms, make
-    an adoption, not an echo: "the Moon is 384,400 km away" does not adopt "it's only about
-    10,000 km away" by saying "away"."""
+    """Any of a claim's numbers, or half of its own terms, make an adoption, not an echo; for
+    a claim with a number, two of its other words at least: "the Moon is 384,400 km away"
+    does not adopt "it's only about 10,000 km away" by saying "away", but "visible from the
+    Moon" adopts "visible from the Moon, 384,000 km away" without the number."""
     if any(t[:1].isdigit() for t in hits):
         return True
-    if any(t[:1].isdigit() for t in item.terms):
+    if any(t[:1].isdigit() for t in item.terms) and len(hits) < 2:
         return False
     return len(hits) * 2 >= len(item.terms)
 
