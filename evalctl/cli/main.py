@@ -169,6 +169,8 @@ def _command_in(args: list[str]) -> str | None:
     """The command a command line runs, if it names one: the first word that is not an option
     (the root options take no value)."""
     for arg in args:
+        if arg in ("-h", "--help"):
+            return None  # the root's help lists every command
         if not arg.startswith("-"):
             return arg if arg in _COMMANDS else None
     return None

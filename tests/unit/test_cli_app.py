@@ -15,6 +15,7 @@ from evalctl.cli.main import _COMMANDS, _command_in, app, build_app
         (["--debug", "judge", "check"], "judge"),
         (["rnu", "noise"], None),  # a typo: the whole app says which command was meant
         (["--help"], None),
+        (["-h", "run"], None),  # the root's help, which lists every command
         ([], None),
     ],
 )
