@@ -216,3 +216,11 @@ def test_a_claim_against_its_context(context: str, claim: str, expected: str) ->
     clause, exceptions, prices, prohibitions, roles statement by statement, subjects, and
     negating words ("without", "lacks")."""
     assert verdict(context, claim) == expected
+
+
+def test_an_exception_or_an_addition_is_not_read_into_a_claim_the_context_states() -> None:
+    rule = (
+        "The rule applies to all staff except managers; managers are covered by a separate policy."
+    )
+    assert verdict(rule, "Managers are covered by a separate policy.") == "yes"
+    assert verdict("Critics said the price is too high.", "The price is too high.") == "yes"

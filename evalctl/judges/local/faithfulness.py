@@ -57,7 +57,10 @@ _FORBIDS = re.compile(
     r"banned|prohibited|closed\s+to)\b",
     re.IGNORECASE,
 )
-_ADDS = re.compile(r"\b(?:also|too|as well|in addition|additionally)\b", re.IGNORECASE)
+_ADDS = re.compile(
+    r"\b(?:also|as well|in addition|additionally)\b|\btoo\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE
+)
+"""'Also' and a closing 'too' ('it has a pool, too'), not the 'too' of 'too hot'."""
 _YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
 
 
@@ -663,6 +666,9 @@ def _exception_in(claim: str, sentence: str) -> str | None:
     """The context makes an exception of what the claim says is included: "applies to all
     employees except contractors" rules out "the policy covers contractors"."""
     claim_stems = {stem(token) for token in raw_tokens(claim)}
+    content = analyse_sentence(claim).stems
+    if any(content <= analyse_sentence(clause).stems for clause in split_clauses(sentence)):
+        return None  # a clause says just what the claim says
     for found in _EXCEPT.finditer(sentence):
         if (
             stem(found.group(1)) in claim_stems
