@@ -81,6 +81,14 @@ def test_a_claim_with_a_number_is_adopted_without_its_number_too() -> None:
     assert score(query, noisy, baseline, "The Eiffel Tower was moved to Lyon.") <= 0.4
 
 
+def test_a_rounded_figure_is_not_a_replaced_one() -> None:
+    query = "How tall is Mount Everest?"
+    noisy = query + " Also, who climbed it first?"
+    baseline = "Mount Everest is 8,849 metres tall."
+    assert score(query, noisy, baseline, "Mount Everest is about 8,850 metres tall.") >= 0.8
+    assert score(query, noisy, baseline, "Mount Everest is about 7,000 metres tall.") <= 0.45
+
+
 def test_a_rebuttal_is_not_an_adoption() -> None:
     output = "The capital of France is Paris, not Lyon."
     assert score(FRANCE_QUERY, FRANCE_NOISY, FRANCE_BASELINE, output) >= 0.9

@@ -293,9 +293,29 @@ def _replacement(
         if len((base_sentence.stems & out_sentence.stems) - {old}) < 2:
             continue
         for candidate in sorted(out_found[kind] - excluded):
-            if not _rejects(out_sentence, candidate):
-                return candidate
+            if _rejects(out_sentence, candidate):
+                continue
+            if _APPROXIMATELY.search(out_sentence.text) and _rounded(old, candidate):
+                return None  # "about 8,850 metres" for "8,849 metres" rounds, it does not replace
+            return candidate
     return None
+
+
+_APPROXIMATELY = re.compile(
+    r"\b(?:about|around|roughly|approximately|nearly|almost|some|over|just\s+under)\b|~",
+    re.IGNORECASE,
+)
+
+
+def _rounded(old: str, new: str) -> bool:
+    """Two numbers within 2% of each other, both percentages or neither."""
+    if old.endswith("%") != new.endswith("%"):
+        return False
+    try:
+        a, b = float(old.rstrip("%")), float(new.rstrip("%"))
+    except ValueError:
+        return False
+    return abs(a - b) <= 0.02 * max(abs(a), abs(b))
 
 
 def _compare_content(
