@@ -204,6 +204,9 @@ def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
             "The suspect was charged with theft.",
             "no",
         ),
+        # "without X" negates only when the claim speaks of X
+        ("The package arrived without damage.", "The package arrived safely.", "yes"),
+        ("The update installs without a restart.", "The update requires a restart.", "no"),
         (
             "The museum is closed on public holidays and open until 8 p.m. on Thursdays.",
             "The museum is open on public holidays.",

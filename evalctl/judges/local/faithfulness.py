@@ -44,7 +44,8 @@ _IMPERATIVE = frozenset(
     "please contact call visit see click check let ask email note try consider".split()
 )
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither|without)\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither)\b", re.IGNORECASE)
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:may|can)\b")
 _PERMITTED = re.compile(
     r"\b(?:allowed|permitted|may|can|forbidden|banned|prohibited|closed\s+to|open\s+to)\b",
@@ -152,7 +153,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     # what the context says, which agrees with it.
     denies_opposite = (
         best is not None
-        and _negated(claim) != _negated(best[0])
+        and _polarity_differs(claim, claim_text.stems, best[0])
         and (
             _negated_opposite(claim, claim_text.stems, best[0])
             # "may not cross" against "closed to trucks": both forbid
@@ -168,7 +169,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if (
         best is not None
         and best[1] >= 0.6
-        and _negated(claim) != _negated(best[0])
+        and _polarity_differs(claim, claim_text.stems, best[0])
         and not denies_opposite
     ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
@@ -779,6 +780,24 @@ def _implied_contradiction(claim: str, context_sentence: str) -> str | None:
         if found and re.search(ruled_out, claim, re.IGNORECASE):
             return f"{found.group(0)!r}"
     return None
+
+
+def _polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> bool:
+    """One of the two negates and the other does not. "Without X" negates only when the other
+    text speaks of X: "released without charge" against "was charged with theft", but not
+    "arrived without damage" against "arrived safely"."""
+    sentence_stems = analyse_sentence(sentence).stems
+    claim_negates = _negated(claim) or _without_said(claim, sentence_stems)
+    sentence_negates = _negated(sentence) or _without_said(sentence, claim_stems)
+    return claim_negates != sentence_negates
+
+
+def _without_said(text: str, other: frozenset[str]) -> bool:
+    for found in _WITHOUT.finditer(text):
+        word = stem(found.group(1))
+        if any(word[:5] == known[:5] for known in other if len(known) >= 4):
+            return True
+    return False
 
 
 def _negated(text: str) -> bool:
