@@ -81,12 +81,18 @@ def test_a_claim_with_a_number_is_adopted_without_its_number_too() -> None:
     assert score(query, noisy, baseline, "The Eiffel Tower was moved to Lyon.") <= 0.4
 
 
+EVEREST_QUERY = "How tall is Mount Everest?"
+EVEREST_BASELINE = "Mount Everest is 8,849 metres tall."
+
+
+def everest(noise: str, output: str) -> float:
+    return score(EVEREST_QUERY, f"{EVEREST_QUERY} {noise}", EVEREST_BASELINE, output)
+
+
 def test_a_rounded_figure_is_not_a_replaced_one() -> None:
-    query = "How tall is Mount Everest?"
-    noisy = query + " Also, who climbed it first?"
-    baseline = "Mount Everest is 8,849 metres tall."
-    assert score(query, noisy, baseline, "Mount Everest is about 8,850 metres tall.") >= 0.8
-    assert score(query, noisy, baseline, "Mount Everest is about 7,000 metres tall.") <= 0.45
+    distractor = "Also, who climbed it first?"
+    assert everest(distractor, "Mount Everest is about 8,850 metres tall.") >= 0.8
+    assert everest(distractor, "Mount Everest is about 7,000 metres tall.") <= 0.45
 
 
 def test_a_rebuttal_is_not_an_adoption() -> None:
@@ -220,11 +226,9 @@ def test_unknown_steps_are_refused(step: str) -> None:
 
 
 def test_rebutted_number_with_thousands_separator_is_not_a_substitution() -> None:
-    query = "How tall is Mount Everest?"
-    noisy = query + " Someone told me it is 5,000 metres tall."
-    baseline = "Mount Everest is 8,849 metres tall."
-    assert score(query, noisy, baseline, "Mount Everest is 8,849 metres tall, not 5,000.") >= 0.9
-    assert score(query, noisy, baseline, "Mount Everest is about 5,000 metres tall.") <= 0.4
+    claim = "Someone told me it is 5,000 metres tall."
+    assert everest(claim, "Mount Everest is 8,849 metres tall, not 5,000.") >= 0.9
+    assert everest(claim, "Mount Everest is about 5,000 metres tall.") <= 0.4
 
 
 def test_reasons_quote_the_outputs_words_not_stems() -> None:
