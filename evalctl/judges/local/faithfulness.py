@@ -177,10 +177,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if denies_opposite:
             break  # its negation already takes the opposite into account
         clause = _closest_clause(claim_text.stems, sentence)
+        complement = _complement_clause(claim, claim_text.stems, sentence, clause)
         opposite = (
-            _exception_in(claim, sentence)
-            or _priced(claim, _complement_clause(claim, claim_text.stems, sentence, clause))
-            or _antonym_in(claim, _complement_clause(claim, claim_text.stems, sentence, clause))
+            _exception_in(claim, claim_text.stems, sentence)
+            or _priced(claim, complement)
+            or _antonym_in(claim, complement)
             or _other_frequency(claim, clause)
             or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
         )
@@ -663,11 +664,10 @@ _INCLUDED = re.compile(r"\b(?:includ\w*|cover\w*|appl\w*\s+to|eligible|entitled)
 _LEFT_OUT = re.compile(r"\b(?:exclud\w*|exempt\w*|not\s+(?:cover|includ|appl|eligible))", re.I)
 
 
-def _exception_in(claim: str, sentence: str) -> str | None:
+def _exception_in(claim: str, content: frozenset[str], sentence: str) -> str | None:
     """The context makes an exception of what the claim says is included: "applies to all
     employees except contractors" rules out "the policy covers contractors"."""
     claim_stems = {stem(token) for token in raw_tokens(claim)}
-    content = analyse_sentence(claim).stems
     if any(content <= analyse_sentence(clause).stems for clause in split_clauses(sentence)):
         return None  # a clause says just what the claim says
     for found in _EXCEPT.finditer(sentence):
