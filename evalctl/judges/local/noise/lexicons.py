@@ -16,7 +16,7 @@ INJECTION = re.compile(
     r"|\bnever\s?mind\b|\bskip the question\b|\bdon'?t answer\b|\bdeveloper mode\b"
     # a role marker ("SYSTEM:", "<!-- assistant:") or an order about the answer itself
     r"|(?:^|<!--|\[|\()\s*(?:system|assistant|admin|developer)\s*:"
-    r"|\b(?:append|prepend|insert|add)\b[^.]*\b(?:every|each|your|the)\s+(?:answer|reply|response|"
+    r"|\b(?:append|prepend|insert|add)\b[^.]{0,120}\b(?:every|each|your|the)\s+(?:answer|reply|response|"
     r"output)s?\b|\b(?:reply|respond|answer)\s+(?:only\s+)?(?:with|in\s+exactly)\b",
     re.IGNORECASE,
 )
