@@ -21,6 +21,7 @@ from evalctl.judges.base import ChatMessage, JudgeAnswer, JudgeIdentity, JudgeRe
 from evalctl.judges.json_modes import JsonModeMemory
 from evalctl.judges.poster import JsonPoster
 from evalctl.judges.providers import JudgeTarget
+from evalctl.judges.reply import Reply
 from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.structured import ReaskRecord
 from evalctl.judges.wire import (
@@ -242,7 +243,7 @@ class HttpJudge:
         except (ValueError, RecursionError):
             return None
 
-    def _read_answer(self, response: httpx.Response) -> WireAnswer:
+    def _read_answer(self, response: Reply) -> WireAnswer:
         """The answer of a 2xx reply; anything else a judge could send is a case error."""
         where = self._poster.where
         content_type = response.headers.get("content-type", "")
@@ -275,13 +276,13 @@ class HttpJudge:
         return True
 
 
-def refuses_format(response: httpx.Response) -> bool:
+def refuses_format(response: Reply) -> bool:
     """A server's "I do not support that response format" (400, 422 or 500 naming it): not
     worth a retry; worth a step down to the next JSON mode."""
     return response.status_code in FORMAT_REFUSALS and mentions_response_format(response.text)
 
 
-def exceeds_context(response: httpx.Response) -> bool:
+def exceeds_context(response: Reply) -> bool:
     """A server's "the prompt and the answer do not fit my context": no retry can change it."""
     return response.status_code in CONTEXT_ERRORS and mentions_context_length(response.text)
 

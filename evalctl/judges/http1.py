@@ -9,7 +9,8 @@ protocol needed is small; what it must survive (a server that hangs up, lies abo
 sends an endless body or a decompression bomb, or closes a kept-alive connection) is tested
 against real sockets in tests/api/test_transport.py.
 
-Requests and responses are httpx's models, which every caller and test speaks. Timeouts are not
+Requests are httpx's models; replies are httpx's too through `handle_async_request`, or the
+lighter `Reply` through `reply_to`, which JsonPoster uses. Timeouts are not
 set here: JsonPoster bounds each attempt with asyncio.timeout, and a cancelled exchange closes
 its connection. Bodies are capped at MAX_BODY_BYTES, compressed or decoded.
 """
@@ -27,6 +28,8 @@ import zlib
 from typing import TYPE_CHECKING
 
 import httpx
+
+from evalctl.judges.reply import Reply
 
 if TYPE_CHECKING:
     import ssl
@@ -58,6 +61,15 @@ class Http1Transport(httpx.AsyncBaseTransport):
         self._routes: dict[_Origin, _Route] = {}
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        status, headers, content = await self._round_trip(request)
+        return httpx.Response(status, headers=headers, content=content, request=request)
+
+    async def reply_to(self, request: httpx.Request) -> Reply:
+        """The reply, read whole, without httpx.Response's cost: JsonPoster's path."""
+        return Reply.from_raw(*await self._round_trip(request))
+
+    async def _round_trip(self, request: httpx.Request) -> _Reply:
+        """Send `request`; its reply with the body decoded (and Content-Encoding dropped)."""
         origin = _origin(request.url)
         route = self._routes.get(origin) or self._route(origin)
         message = _serialise(request, route)
@@ -79,7 +91,7 @@ class Http1Transport(httpx.AsyncBaseTransport):
         encoding = _header(headers, b"content-encoding").strip().lower() or "identity"
         content = _decoded(body, encoding, request)
         kept = [(name, value) for name, value in headers if name.lower() != b"content-encoding"]
-        return httpx.Response(status, headers=kept, content=content, request=request)
+        return status, kept, content
 
     async def aclose(self) -> None:
         for connection in list(self._connections):

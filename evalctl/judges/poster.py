@@ -20,6 +20,7 @@ import httpx
 
 from evalctl.config import Secret
 from evalctl.errors import JudgeAuthError, JudgeError, JudgeResponseError, JudgeUnreachableError
+from evalctl.judges.reply import Reply
 from evalctl.judges.retry import RETRYABLE_STATUSES, RetryPolicy
 
 _SERVER_TEXT_CHARS = 200
@@ -45,7 +46,7 @@ class JsonPoster:
         key_env: str | None = None,
         retry: RetryPolicy | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
-        final: Callable[[httpx.Response], bool] | None = None,
+        final: Callable[[Reply], bool] | None = None,
         notify: Callable[[str], None] | None = None,
     ) -> None:
         self.where = where
@@ -58,14 +59,16 @@ class JsonPoster:
         self._key = key
         self._key_env = key_env
         self._headers = {"content-type": "application/json", "user-agent": "evalctl", **headers}
-        if transport is None:
-            from evalctl.judges.http1 import Http1Transport
+        from evalctl.judges.http1 import Http1Transport
 
+        if transport is None:
             transport = Http1Transport()
         # The transport is called directly: httpx.AsyncClient's layers (auth, redirects, cookies,
         # event hooks) would cost more CPU per request than the rest of evalctl, and none of
         # them applies to a JSON POST with a bearer key.
         self._transport = transport
+        self._own_transport = transport if isinstance(transport, Http1Transport) else None
+        """evalctl's own transport, whose replies skip httpx.Response (see reply.py)."""
         # Requests in flight are bounded here, at the wire, so a slot frees as soon as a
         # response arrives: parsing and scoring it no longer delay the next request.
         self._slots = asyncio.Semaphore(concurrency)
@@ -88,7 +91,7 @@ class JsonPoster:
 
     async def post(
         self, url: str, build: Callable[[], tuple[bytes, Mapping[str, str]]]
-    ) -> tuple[httpx.Response, int]:
+    ) -> tuple[Reply, int]:
         """POST with retries; the final response (any status) and the retries used.
 
         `build` runs once a slot is free, so the request reflects the state at send time.
@@ -156,18 +159,16 @@ class JsonPoster:
             return response, attempt
         raise AssertionError("unreachable")  # pragma: no cover
 
-    async def get(self, url: str) -> httpx.Response | None:
+    async def get(self, url: str) -> Reply | None:
         """One GET with this service's headers and timeout, no retries; None on any failure."""
         request = httpx.Request("GET", self._url(url), headers=self._headers)
         try:
             async with asyncio.timeout(self.timeout_s):
-                response = await self._transport.handle_async_request(request)
-                await response.aread()
+                return await self._exchange(request)
         except (TimeoutError, httpx.HTTPError):
             return None
-        return response
 
-    def raise_for_status(self, response: httpx.Response, not_found: str) -> None:
+    def raise_for_status(self, response: Reply, not_found: str) -> None:
         """Turn an error status into the JudgeError that says what to fix."""
         status = response.status_code
         if 300 <= status < 400:
@@ -208,7 +209,7 @@ class JsonPoster:
             raise error
         raise JudgeResponseError(f"{self.where} rejected the request (HTTP {status}){server}")
 
-    def server_message(self, response: httpx.Response) -> str:
+    def server_message(self, response: Reply) -> str:
         """The server's own error message, short and scrubbed, as ': message' (or '')."""
         text = response.text
         try:
@@ -233,9 +234,7 @@ class JsonPoster:
             held.cancel()
         await self._transport.aclose()
 
-    async def _send_patiently(
-        self, url: str, body: bytes, headers: Mapping[str, str]
-    ) -> httpx.Response:
+    async def _send_patiently(self, url: str, body: bytes, headers: Mapping[str, str]) -> Reply:
         """Send, giving up after `timeout_s` without progress rather than `timeout_s` in all.
 
         A local server (llama.cpp) answers one request at a time and queues the rest, so a
@@ -270,7 +269,7 @@ class JsonPoster:
                 return answered_at
         return None
 
-    async def _send(self, url: str, body: bytes, headers: Mapping[str, str]) -> httpx.Response:
+    async def _send(self, url: str, body: bytes, headers: Mapping[str, str]) -> Reply:
         # Headers are normalised once per URL and the body is given as a stream: httpx would
         # otherwise redo both for every request, a twentieth of evalctl's CPU per judge call.
         request = httpx.Request(
@@ -279,9 +278,14 @@ class JsonPoster:
             headers=[*self._raw_headers(url, headers), (b"Content-Length", b"%d" % len(body))],
             stream=httpx.ByteStream(body),
         )
+        return await self._exchange(request)
+
+    async def _exchange(self, request: httpx.Request) -> Reply:
+        if self._own_transport is not None:
+            return await self._own_transport.reply_to(request)
         response = await self._transport.handle_async_request(request)
         await response.aread()
-        return response
+        return Reply.from_httpx(response)
 
     def _raw_headers(self, url: str, headers: Mapping[str, str]) -> list[tuple[bytes, bytes]]:
         """Host, this service's headers and a call's own (which win), as bytes."""
