@@ -78,31 +78,37 @@ def case_result(
         result.agent_stdev, result.judge_stdev = scored.agent_stdev, scored.judge_stdev
     if group_by is not None:
         result.details[group_by] = group
-    return regate_case(result, settings, sampling)
+    _gate(result, settings, sampling)
+    return result
 
 
 def regate_case(
     result: CaseResult, settings: ThresholdSettings, sampling: SamplingSettings | None = None
 ) -> CaseResult:
-    """Apply `settings` (with the row's own bounds winning) to a case's score; a case judged
-    several times is settled from its samples (sampling.py), which also marks it flaky."""
+    """A copy of a case's result gated by `settings` (with the row's own bounds winning); a
+    case judged several times is settled from its samples (sampling.py), which also marks it
+    flaky."""
+    regated = result.model_copy()
+    _gate(regated, settings, sampling)
+    return regated
+
+
+def _gate(
+    result: CaseResult, settings: ThresholdSettings, sampling: SamplingSettings | None
+) -> None:
+    """Gate a result this module owns, in place: a fresh one needs no copy."""
     bounds = case_threshold(
         settings, result.row_threshold.get("min"), result.row_threshold.get("max")
     )
-    update: dict[str, Any] = {"threshold": bounds}
+    result.threshold = {} if result.invalid else bounds
     if result.score is None:
-        update["passed"] = None
+        result.passed = None
     elif result.samples:
-        update["score"], update["passed"] = settle(
-            result.samples, sampling or SamplingSettings(), bounds
-        )
-        update["stdev"] = stdev_sample(result.samples)
-        update["flaky"] = is_flaky(result.samples, bounds)
+        result.score, result.passed = settle(result.samples, sampling or SamplingSettings(), bounds)
+        result.stdev = stdev_sample(result.samples)
+        result.flaky = is_flaky(result.samples, bounds)
     else:
-        update["passed"] = case_passes(result.score, bounds)
-    if result.invalid:
-        update["threshold"] = {}
-    return result.model_copy(update=update)
+        result.passed = case_passes(result.score, bounds)
 
 
 def document_head(

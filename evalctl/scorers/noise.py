@@ -468,7 +468,7 @@ def noise_details(breakdown: NoiseScoreBreakdown, analysis: NoiseAnalysis) -> di
         "calculated_score": breakdown.calculated_score,
         "conservative_min_applied": breakdown.conservative_min_applied,
         "penalty": breakdown.penalty,
-        "dimensions": [d.model_dump(by_alias=True) for d in analysis.dimensions],
+        "dimensions": analysis.model_dump(by_alias=True, include={"dimensions"})["dimensions"],
         "majorIssues": analysis.major_issues,
         "overallAssessment": analysis.overall_assessment,
     }
