@@ -177,7 +177,9 @@ def _jsonl_rows(stream: IO[bytes]) -> Iterator[RawRow]:
         if not row:
             continue
         try:
-            text = line.decode("utf-8-sig")  # a byte-order mark may open the file
+            # A byte-order mark may open the file; "utf-8-sig" for every line cost a tenth of
+            # reading one.
+            text = line.decode("utf-8-sig" if line_number == 1 else "utf-8")
             value, end = decode(text, len(text) - len(text.lstrip()))
             rest = text[end:]
             if rest.strip():
