@@ -65,3 +65,27 @@ def test_an_empty_spool_writes_an_empty_list() -> None:
     spool.write_document(results_head(0), out)
     spool.close()
     assert json.loads(out.getvalue())["cases"] == []
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_a_file_stream_gets_the_same_document_as_a_string_stream(encoding: str) -> None:
+    """A UTF-8 text file takes the spooled bytes through its buffer; any other encoding (or a
+    stream without a buffer) takes text, so each gets the same document in its own encoding."""
+    cases = [CaseResult(id=f"ünï-{n}", line=n, score=0.5, passed=True) for n in (1, 2, 3)]
+    spool = spool_of(cases)
+    head = results_head(3)
+    text = io.StringIO()
+    spool.write_document(head, text)
+    binary = io.BytesIO()
+    stream = io.TextIOWrapper(binary, encoding=encoding, newline="")
+    stream.write("before ")
+    spool.write_document(head, stream)
+    stream.write(" after")
+    stream.flush()
+    spool.close()
+    assert binary.getvalue().decode(encoding) == f"before {text.getvalue()} after"
+    assert [case["id"] for case in json.loads(text.getvalue())["cases"]] == [
+        "ünï-1",
+        "ünï-2",
+        "ünï-3",
+    ]
