@@ -11,9 +11,7 @@ import asyncio
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
-
-import httpx
+from typing import TYPE_CHECKING, Any, Literal
 
 from evalctl.config import Secret
 from evalctl.errors import JudgeError, JudgeResponseError
@@ -21,9 +19,9 @@ from evalctl.judges.base import ChatMessage, JudgeAnswer, JudgeIdentity, JudgeRe
 from evalctl.judges.json_modes import JsonModeMemory
 from evalctl.judges.poster import JsonPoster
 from evalctl.judges.providers import JudgeTarget
-from evalctl.judges.reply import Reply
 from evalctl.judges.retry import RetryPolicy
 from evalctl.judges.structured import ReaskRecord
+from evalctl.judges.transport import Reply, Transport
 from evalctl.judges.wire import (
     CONTEXT_ERRORS,
     FORMAT_REFUSALS,
@@ -40,6 +38,9 @@ from evalctl.judges.wire import (
     parse_response,
 )
 from evalctl.prompts.correction import correction_messages
+
+if TYPE_CHECKING:
+    import httpx
 
 JsonModeSetting = Literal["auto", "schema", "object", "prompt"]
 
@@ -64,7 +65,7 @@ class HttpJudge:
         settings: HttpJudgeSettings,
         api_key: Secret | None,
         retry: RetryPolicy | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
+        transport: Transport | httpx.AsyncBaseTransport | None = None,
         mode_memory: JsonModeMemory | None = None,
         notify: Callable[[str], None] | None = None,
     ) -> None:

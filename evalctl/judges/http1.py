@@ -9,10 +9,9 @@ protocol needed is small; what it must survive (a server that hangs up, lies abo
 sends an endless body or a decompression bomb, or closes a kept-alive connection) is tested
 against real sockets in tests/api/test_transport.py.
 
-Requests are httpx's models; replies are httpx's too through `handle_async_request`, or the
-lighter `Reply` through `reply_to`, which JsonPoster uses. Timeouts are not
-set here: JsonPoster bounds each attempt with asyncio.timeout, and a cancelled exchange closes
-its connection. Bodies are capped at MAX_BODY_BYTES, compressed or decoded.
+Requests, replies and errors are transport.py's. Timeouts are not set here: JsonPoster bounds
+each attempt with asyncio.timeout, and a cancelled exchange closes its connection. Bodies are
+capped at MAX_BODY_BYTES, compressed or decoded.
 """
 
 from __future__ import annotations
@@ -21,15 +20,24 @@ import asyncio
 import base64
 import contextlib
 import errno
+import os
 import socket
 import urllib.parse
-import urllib.request
 import zlib
 from typing import TYPE_CHECKING
 
-import httpx
-
-from evalctl.judges.reply import Reply
+from evalctl.judges.transport import (
+    BodyTooLargeError,
+    ConnectError,
+    LocalProtocolError,
+    ProxyError,
+    RemoteProtocolError,
+    Reply,
+    Request,
+    TransportError,
+    UndecodableReply,
+    UnsupportedProtocol,
+)
 
 if TYPE_CHECKING:
     import ssl
@@ -45,11 +53,7 @@ _Reply = tuple[int, list[tuple[bytes, bytes]], bytes]
 """(status, raw headers, raw body)"""
 
 
-class BodyTooLargeError(httpx.DecodingError):
-    """A reply larger than MAX_BODY_BYTES, as sent or once decompressed."""
-
-
-class Http1Transport(httpx.AsyncBaseTransport):
+class Http1Transport:
     """One pool of kept-alive connections per run. It opens a connection whenever none is idle:
     the caller bounds the requests in flight (JsonPoster's slots), and so the connections."""
 
@@ -57,20 +61,13 @@ class Http1Transport(httpx.AsyncBaseTransport):
         self._idle: dict[_Origin, list[_Connection]] = {}
         self._connections: set[_Connection] = set()
         self._tls: ssl.SSLContext | None = None
-        self._proxies = urllib.request.getproxies()
+        self._proxies = _proxies_from_environment()
         self._routes: dict[_Origin, _Route] = {}
 
-    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        status, headers, content = await self._round_trip(request)
-        return httpx.Response(status, headers=headers, content=content, request=request)
-
-    async def reply_to(self, request: httpx.Request) -> Reply:
-        """The reply, read whole, without httpx.Response's cost: JsonPoster's path."""
-        return Reply.from_raw(*await self._round_trip(request))
-
-    async def _round_trip(self, request: httpx.Request) -> _Reply:
-        """Send `request`; its reply with the body decoded (and Content-Encoding dropped)."""
-        origin = _origin(request.url)
+    async def send(self, request: Request) -> Reply:
+        """Send `request`; its reply, read whole, with the body decoded."""
+        url = request.url
+        origin = (url.scheme, url.host, url.port)
         route = self._routes.get(origin) or self._route(origin)
         message = _serialise(request, route)
         reply = None
@@ -80,18 +77,16 @@ class Http1Transport(httpx.AsyncBaseTransport):
             with contextlib.suppress(_Stale):
                 reply = await self._exchange(connection, origin, message, request)
         if reply is None:
-            connection = await self._connect(origin, route, request)
+            connection = await self._connect(origin, route)
             try:
                 reply = await self._exchange(connection, origin, message, request)
             except _Stale:
-                raise httpx.RemoteProtocolError(
-                    "the server disconnected without answering", request=request
-                ) from None
+                raise RemoteProtocolError("the server disconnected without answering") from None
         status, headers, body = reply
         encoding = _header(headers, b"content-encoding").strip().lower() or "identity"
-        content = _decoded(body, encoding, request)
+        content = _decoded(body, encoding)
         kept = [(name, value) for name, value in headers if name.lower() != b"content-encoding"]
-        return status, kept, content
+        return Reply.from_raw(status, kept, content)
 
     async def aclose(self) -> None:
         for connection in list(self._connections):
@@ -100,11 +95,11 @@ class Http1Transport(httpx.AsyncBaseTransport):
         self._idle.clear()
 
     async def _exchange(
-        self, connection: _Connection, origin: _Origin, message: bytes, request: httpx.Request
+        self, connection: _Connection, origin: _Origin, message: bytes, request: Request
     ) -> _Reply:
         """One request and reply; the connection goes back to the pool if it can be reused."""
         try:
-            reply = await connection.exchange(message, request)
+            reply = await connection.exchange(message, request.method)
         except BaseException:
             self._forget(connection)
             raise
@@ -131,21 +126,15 @@ class Http1Transport(httpx.AsyncBaseTransport):
         """Direct, or through the HTTP proxy that HTTP(S)_PROXY names (NO_PROXY honoured)."""
         scheme, host, _ = origin
         proxy = self._proxies.get(scheme)
-        bypass = urllib.request.proxy_bypass_environment  # type: ignore[attr-defined]
-        if proxy and not bypass(host, self._proxies):
+        if proxy and not _bypassed(host, self._proxies):
             route = _Route.through(proxy, tunnel=scheme == "https")
         else:
             route = _Route(None, tunnel=False, authorization=None)
         self._routes[origin] = route
         return route
 
-    async def _connect(self, origin: _Origin, route: _Route, request: httpx.Request) -> _Connection:
+    async def _connect(self, origin: _Origin, route: _Route) -> _Connection:
         scheme, host, port = origin
-        if scheme not in ("http", "https"):
-            raise httpx.UnsupportedProtocol(
-                f"{scheme or 'a URL without a scheme'}:// is not supported: use http or https",
-                request=request,
-            )
         loop = asyncio.get_running_loop()
         tls = self._tls_context() if scheme == "https" else None
         address = (host, port) if route.proxy is None else route.proxy
@@ -158,10 +147,10 @@ class Http1Transport(httpx.AsyncBaseTransport):
                 server_hostname=host if tls is not None and route.proxy is None else None,
             )
         except OSError as exc:
-            raise httpx.ConnectError(_why_not_connected(exc), request=request) from exc
+            raise ConnectError(_why_not_connected(exc)) from exc
         self._connections.add(connection)
         if route.tunnel:
-            await self._tunnel(connection, origin, route, request, tls)
+            await self._tunnel(connection, origin, route, tls)
         return connection
 
     async def _tunnel(
@@ -169,7 +158,6 @@ class Http1Transport(httpx.AsyncBaseTransport):
         connection: _Connection,
         origin: _Origin,
         route: _Route,
-        request: httpx.Request,
         tls: ssl.SSLContext | None,
     ) -> None:
         """CONNECT through the proxy, then TLS with the judge inside the tunnel."""
@@ -180,21 +168,19 @@ class Http1Transport(httpx.AsyncBaseTransport):
             lines.append(b"Proxy-Authorization: " + route.authorization)
         try:
             status, _, _ = await connection.exchange(
-                b"\r\n".join(lines) + b"\r\n\r\n", request, tunnel=True
+                b"\r\n".join(lines) + b"\r\n\r\n", "CONNECT", tunnel=True
             )
         except _Stale:
             self._forget(connection)
-            raise httpx.ProxyError("the proxy disconnected", request=request) from None
+            raise ProxyError("the proxy disconnected") from None
         if not 200 <= status < 300:
             self._forget(connection)
-            raise httpx.ProxyError(
-                f"the proxy refused to connect to {host}:{port} (HTTP {status})", request=request
-            )
+            raise ProxyError(f"the proxy refused to connect to {host}:{port} (HTTP {status})")
         try:
             await connection.start_tls(tls, host)
         except OSError as exc:
             self._forget(connection)
-            raise httpx.ConnectError(_why_not_connected(exc), request=request) from exc
+            raise ConnectError(_why_not_connected(exc)) from exc
 
     def _tls_context(self) -> ssl.SSLContext:
         """Built on first https use: loading the system's CA certificates takes tens of ms."""
@@ -218,16 +204,21 @@ class _Route:
 
     @classmethod
     def through(cls, proxy_url: str, *, tunnel: bool) -> _Route:
-        proxy = httpx.URL(proxy_url if "://" in proxy_url else f"http://{proxy_url}")
-        if proxy.scheme != "http":
-            raise httpx.UnsupportedProtocol(
-                f"only http:// proxies are supported, not {proxy.scheme}://"
-            )
+        proxy = urllib.parse.urlsplit(proxy_url if "://" in proxy_url else f"http://{proxy_url}")
+        if proxy.scheme.lower() != "http":
+            raise UnsupportedProtocol(f"only http:// proxies are supported, not {proxy.scheme}://")
+        try:
+            address = (proxy.hostname or "", proxy.port or 80)
+        except ValueError as exc:
+            raise ProxyError(f"the proxy's address is not valid: {exc}") from None
+        if not address[0]:
+            raise ProxyError("the proxy's address names no host")
         authorization = None
-        if proxy.userinfo:
-            credentials = urllib.parse.unquote_to_bytes(proxy.userinfo)
+        userinfo, at, _ = proxy.netloc.rpartition("@")
+        if at:
+            credentials = urllib.parse.unquote_to_bytes(userinfo)
             authorization = b"Basic " + base64.b64encode(credentials)
-        return cls((proxy.host, proxy.port or 80), tunnel=tunnel, authorization=authorization)
+        return cls(address, tunnel=tunnel, authorization=authorization)
 
 
 class _Stale(Exception):
@@ -254,7 +245,7 @@ class _Connection(asyncio.Protocol):
         self._keep_alive = False
         self._received = False
         self._tunnel = False
-        self._request: httpx.Request | None = None
+        self._method = ""
         self.reusable = False
         self.closed = False
 
@@ -273,7 +264,7 @@ class _Connection(asyncio.Protocol):
         self._buffer += data
         try:
             self._advance()
-        except httpx.HTTPError as exc:
+        except (TransportError, UndecodableReply) as exc:
             self._fail(exc)
 
     def eof_received(self) -> bool:
@@ -294,14 +285,12 @@ class _Connection(asyncio.Protocol):
 
     # exchanges
 
-    async def exchange(
-        self, message: bytes, request: httpx.Request, *, tunnel: bool = False
-    ) -> _Reply:
+    async def exchange(self, message: bytes, method: str, *, tunnel: bool = False) -> _Reply:
         """Write one request and wait for its reply."""
         if self._transport is None or self.closed:
             raise _Stale()
         self.reusable = False
-        self._request = request
+        self._method = method
         self._tunnel = tunnel
         self._received = False
         self._state = _HEAD
@@ -419,11 +408,10 @@ class _Connection(asyncio.Protocol):
             self._keep_alive = "close" not in connection
         else:
             self._keep_alive = "keep-alive" in connection
-        request = self._request
         if (
             (self._tunnel and 200 <= status < 300)
             or status in (101, 204, 304)
-            or (request is not None and request.method == "HEAD")
+            or self._method == "HEAD"
         ):
             self._finish()
             return
@@ -447,7 +435,7 @@ class _Connection(asyncio.Protocol):
     def _grow(self, size: int) -> None:
         self._body_size += size
         if self._body_size > MAX_BODY_BYTES:
-            raise BodyTooLargeError(_too_large("sent"), request=self._request)
+            raise BodyTooLargeError(_too_large("sent"))
 
     def _finish(self) -> None:
         waiter = self._waiter
@@ -466,31 +454,42 @@ class _Connection(asyncio.Protocol):
             waiter.set_exception(exc)
         self.close()
 
-    def _protocol_error(self, message: str) -> httpx.RemoteProtocolError:
-        return httpx.RemoteProtocolError(message, request=self._request)
+    def _protocol_error(self, message: str) -> RemoteProtocolError:
+        return RemoteProtocolError(message)
 
 
-def _serialise(request: httpx.Request, route: _Route) -> bytes:
+def _serialise(request: Request, route: _Route) -> bytes:
     """The request as bytes on the wire; a header that would split the request is refused."""
     url = request.url
     forward = route.proxy is not None and not route.tunnel
-    target = str(url).encode("ascii") if forward else url.raw_path
+    target = url.text.encode("ascii") if forward else url.target
     lines = [request.method.encode("ascii") + b" " + target + b" HTTP/1.1"]
-    lines += [name + b": " + value for name, value in request.headers.raw]
+    lines += [name + b": " + value for name, value in request.headers]
     if forward and route.authorization is not None:
         lines.append(b"Proxy-Authorization: " + route.authorization)
     head = b"\r\n".join(lines)
     # The joins put exactly len(lines) - 1 of each: one more means a name or value holds a line
     # break that would split the request (header injection). Counted in C, not per header.
     if head.count(b"\n") >= len(lines) or head.count(b"\r") >= len(lines):
-        raise httpx.LocalProtocolError(
-            "a header holds a line break, which would split the request", request=request
-        )
-    return head + b"\r\n\r\n" + request.read()
+        raise LocalProtocolError("a header holds a line break, which would split the request")
+    return head + b"\r\n\r\n" + request.body
 
 
-def _origin(url: httpx.URL) -> _Origin:
-    return (url.scheme, url.host, url.port or (443 if url.scheme == "https" else 80))
+def _proxies_from_environment() -> dict[str, str]:
+    """{scheme: proxy URL} from HTTP(S)_PROXY and the like, as urllib reads them. urllib.request
+    (5 ms to import, with http.client) is imported only when such a variable is set."""
+    if not any(name.lower().endswith("_proxy") for name in os.environ):
+        return {}
+    import urllib.request
+
+    return urllib.request.getproxies()
+
+
+def _bypassed(host: str, proxies: dict[str, str]) -> bool:
+    """Does NO_PROXY exempt `host`? urllib's own reading of it."""
+    import urllib.request
+
+    return bool(urllib.request.proxy_bypass_environment(host, proxies))  # type: ignore[attr-defined]
 
 
 def _header(headers: list[tuple[bytes, bytes]], wanted: bytes) -> str:
@@ -504,12 +503,12 @@ def _bracketed(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-def _decoded(raw: bytes, encoding: str, request: httpx.Request) -> bytes:
+def _decoded(raw: bytes, encoding: str) -> bytes:
     """gzip or deflate decoded, never past MAX_BODY_BYTES; other encodings are an error."""
     if encoding in ("identity", ""):
         return raw
     if encoding not in ("gzip", "x-gzip", "deflate"):
-        raise httpx.DecodingError(f"unsupported content-encoding {encoding!r}", request=request)
+        raise UndecodableReply(f"unsupported content-encoding {encoding!r}")
     # gzip has its own header (wbits 31); "deflate" is zlib-wrapped (15) or, from some servers,
     # raw (-15). A stream that does not end where the body ends is not a valid body.
     for wbits in (31,) if "gzip" in encoding else (15, -15):
@@ -519,10 +518,10 @@ def _decoded(raw: bytes, encoding: str, request: httpx.Request) -> bytes:
         except zlib.error:
             continue
         if len(decoded) > MAX_BODY_BYTES or decoder.unconsumed_tail:
-            raise BodyTooLargeError(_too_large("decompressed to"), request=request)
+            raise BodyTooLargeError(_too_large("decompressed to"))
         if decoder.eof:
             return decoded
-    raise httpx.DecodingError(f"the {encoding} body cannot be decoded", request=request)
+    raise UndecodableReply(f"the {encoding} body cannot be decoded")
 
 
 def _too_large(how: str) -> str:

@@ -15,13 +15,27 @@ import asyncio
 import json
 from collections import deque
 from collections.abc import Callable, Mapping
-
-import httpx
+from typing import TYPE_CHECKING, cast
 
 from evalctl.config import Secret
 from evalctl.errors import JudgeAuthError, JudgeError, JudgeResponseError, JudgeUnreachableError
-from evalctl.judges.reply import Reply
 from evalctl.judges.retry import RETRYABLE_STATUSES, RetryPolicy
+from evalctl.judges.transport import (
+    ConnectError,
+    ConnectTimeout,
+    HttpxTransport,
+    LocalProtocolError,
+    Reply,
+    Request,
+    Transport,
+    TransportError,
+    UndecodableReply,
+    UnsupportedProtocol,
+    Url,
+)
+
+if TYPE_CHECKING:
+    import httpx
 
 _SERVER_TEXT_CHARS = 200
 RECENT_ANSWERS = 256
@@ -45,7 +59,7 @@ class JsonPoster:
         key: Secret | None = None,
         key_env: str | None = None,
         retry: RetryPolicy | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
+        transport: Transport | httpx.AsyncBaseTransport | None = None,
         final: Callable[[Reply], bool] | None = None,
         notify: Callable[[str], None] | None = None,
     ) -> None:
@@ -59,16 +73,16 @@ class JsonPoster:
         self._key = key
         self._key_env = key_env
         self._headers = {"content-type": "application/json", "user-agent": "evalctl", **headers}
-        from evalctl.judges.http1 import Http1Transport
-
         if transport is None:
+            from evalctl.judges.http1 import Http1Transport
+
             transport = Http1Transport()
-        # The transport is called directly: httpx.AsyncClient's layers (auth, redirects, cookies,
+        elif not hasattr(transport, "send"):  # an httpx transport
+            transport = HttpxTransport(transport)
+        # The transport is called directly: an HTTP client's layers (auth, redirects, cookies,
         # event hooks) would cost more CPU per request than the rest of evalctl, and none of
         # them applies to a JSON POST with a bearer key.
-        self._transport = transport
-        self._own_transport = transport if isinstance(transport, Http1Transport) else None
-        """evalctl's own transport, whose replies skip httpx.Response (see reply.py)."""
+        self._transport = cast(Transport, transport)
         # Requests in flight are bounded here, at the wire, so a slot frees as soon as a
         # response arrives: parsing and scoring it no longer delay the next request.
         self._slots = asyncio.Semaphore(concurrency)
@@ -82,7 +96,7 @@ class JsonPoster:
         self._held: set[asyncio.Task[None]] = set()
         self._broken: JudgeError | None = None
         self._answered = False  # has the service ever answered this run?
-        self._urls: dict[str, httpx.URL] = {}
+        self._urls: dict[str, Url] = {}
         self._header_lists: dict[tuple[object, ...], list[tuple[bytes, bytes]]] = {}
 
     def check_breaker(self) -> None:
@@ -116,7 +130,7 @@ class JsonPoster:
                 )
                 error.retries, error.requests = attempt, attempt + 1
                 raise error from None
-            except (TimeoutError, httpx.TimeoutException) as exc:
+            except (TimeoutError, ConnectTimeout) as exc:
                 # The transport's own timeout (connecting): nothing reached the server, so
                 # sending again costs it nothing.
                 problem = _cause(exc) or f"no answer within {self.timeout_s:g} s"
@@ -126,12 +140,12 @@ class JsonPoster:
                     raise self._unreachable(problem, attempt) from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
-            except httpx.UnsupportedProtocol as exc:
-                # A scheme or proxy evalctl cannot speak ("socks5://" in HTTPS_PROXY): every
-                # retry would fail alike.
+            except (UnsupportedProtocol, LocalProtocolError) as exc:
+                # A scheme, proxy or URL evalctl cannot use ("socks5://" in HTTPS_PROXY), or a
+                # header that cannot be sent: every retry would fail alike.
                 self._broken = self._cannot_reach(_cause(exc) or "unsupported protocol", attempt)
                 raise self._broken from exc
-            except httpx.ConnectError as exc:
+            except ConnectError as exc:
                 if last_attempt:
                     error = self._cannot_reach(_cause(exc) or "connection failed", attempt)
                     if not self._answered:  # nothing there: the remaining cases fail at once
@@ -139,12 +153,12 @@ class JsonPoster:
                     raise error from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
-            except httpx.TransportError as exc:
+            except TransportError as exc:
                 if last_attempt:
                     raise self._unreachable(_cause(exc) or type(exc).__name__, attempt) from exc
                 await policy.sleep(policy.backoff_s(attempt))
                 continue
-            except httpx.DecodingError as exc:
+            except UndecodableReply as exc:
                 unreadable = JudgeResponseError(
                     f"{self.where} sent a reply evalctl cannot read: {exc}"
                 )
@@ -161,11 +175,11 @@ class JsonPoster:
 
     async def get(self, url: str) -> Reply | None:
         """One GET with this service's headers and timeout, no retries; None on any failure."""
-        request = httpx.Request("GET", self._url(url), headers=self._headers)
         try:
+            request = Request("GET", self._url(url), self._raw_headers(url, {}))
             async with asyncio.timeout(self.timeout_s):
-                return await self._exchange(request)
-        except (TimeoutError, httpx.HTTPError):
+                return await self._transport.send(request)
+        except (TimeoutError, TransportError, UndecodableReply):
             return None
 
     def raise_for_status(self, response: Reply, not_found: str) -> None:
@@ -270,38 +284,31 @@ class JsonPoster:
         return None
 
     async def _send(self, url: str, body: bytes, headers: Mapping[str, str]) -> Reply:
-        # Headers are normalised once per URL and the body is given as a stream: httpx would
-        # otherwise redo both for every request, a twentieth of evalctl's CPU per judge call.
-        request = httpx.Request(
+        # The URL and headers are prepared once per URL, not once per request.
+        request = Request(
             "POST",
             self._url(url),
-            headers=[*self._raw_headers(url, headers), (b"Content-Length", b"%d" % len(body))],
-            stream=httpx.ByteStream(body),
+            [*self._raw_headers(url, headers), (b"Content-Length", b"%d" % len(body))],
+            body,
         )
-        return await self._exchange(request)
-
-    async def _exchange(self, request: httpx.Request) -> Reply:
-        if self._own_transport is not None:
-            return await self._own_transport.reply_to(request)
-        response = await self._transport.handle_async_request(request)
-        await response.aread()
-        return Reply.from_httpx(response)
+        return await self._transport.send(request)
 
     def _raw_headers(self, url: str, headers: Mapping[str, str]) -> list[tuple[bytes, bytes]]:
         """Host, this service's headers and a call's own (which win), as bytes."""
         key = (url, *headers.items())
         raw = self._header_lists.get(key)
         if raw is None:
-            merged = httpx.Headers({"Host": self._url(url).netloc.decode("ascii")})
-            merged.update({**self._headers, **headers})
-            raw = self._header_lists[key] = merged.raw
+            merged = {"host": ("Host", self._url(url).netloc)}
+            for name, value in {**self._headers, **headers}.items():
+                merged[name.lower()] = (name, value)  # a call's own wins, whatever its case
+            raw = self._header_lists[key] = [_header_bytes(*pair) for pair in merged.values()]
         return raw
 
-    def _url(self, url: str) -> httpx.URL:
+    def _url(self, url: str) -> Url:
         """URLs are parsed once per run, not once per request."""
         parsed = self._urls.get(url)
         if parsed is None:
-            parsed = self._urls[url] = httpx.URL(url)
+            parsed = self._urls[url] = Url(url)
         return parsed
 
     def _unreachable(self, problem: str, retries: int) -> JudgeUnreachableError:
@@ -338,6 +345,8 @@ class JsonPoster:
             if "refused" in problem
             else "check HTTP(S)_PROXY"
             if "prox" in problem
+            else "check the key and the headers"
+            if "header" in problem
             else "check the URL"
         )
         error = JudgeUnreachableError(
@@ -396,6 +405,17 @@ class _Expired(Exception):
 
 def _after(retries: int) -> str:
     return f"after {retries} {'retry' if retries == 1 else 'retries'}"
+
+
+def _header_bytes(name: str, value: str) -> tuple[bytes, bytes]:
+    """A header as sent; one that is not ASCII is refused, naming the header, never its value
+    (it may be a key)."""
+    try:
+        return name.encode("ascii"), value.encode("ascii")
+    except UnicodeEncodeError:
+        raise LocalProtocolError(
+            f"the {name!r} header holds a character that is not ASCII"
+        ) from None
 
 
 def _cause(exc: BaseException) -> str:

@@ -15,13 +15,23 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-import httpx
 import pytest
 
-from evalctl.judges.http1 import MAX_BODY_BYTES, BodyTooLargeError, Http1Transport
-from tests.support.judge_server import JudgeServer, Reply
+from evalctl.judges.http1 import MAX_BODY_BYTES, Http1Transport
+from evalctl.judges.transport import (
+    BodyTooLargeError,
+    ConnectError,
+    LocalProtocolError,
+    RemoteProtocolError,
+    Reply,
+    Request,
+    UnsupportedProtocol,
+    Url,
+)
+from tests.support.judge_server import JudgeServer
+from tests.support.judge_server import Reply as Answer
 
-Answer = Callable[[socket.socket, bytes], bool]
+Respond = Callable[[socket.socket, bytes], bool]
 """Sends the reply to one request (its head and body as read); True keeps the connection."""
 
 
@@ -29,7 +39,7 @@ class RawServer:
     """A socket server on 127.0.0.1 that answers each request with a scripted function and
     records the requests and how many connections were opened."""
 
-    def __init__(self, answer: Answer, tls: ssl.SSLContext | None = None) -> None:
+    def __init__(self, answer: Respond, tls: ssl.SSLContext | None = None) -> None:
         self.answer = answer
         self.tls = tls
         self.requests: list[bytes] = []
@@ -102,16 +112,22 @@ def ok(body: bytes = b'{"ok": true}', extra: bytes = b"") -> bytes:
     )
 
 
-def send(*urls: str, headers: dict[str, str] | None = None) -> list[httpx.Response]:
+def post(url: str, headers: dict[str, str] | None = None) -> Request:
+    """A POST of `{}`, with Host, Content-Length and `headers`."""
+    target = Url(url)
+    lines = {"Host": target.netloc, "Content-Length": "2", **(headers or {})}
+    return Request("POST", target, [(k.encode(), v.encode()) for k, v in lines.items()], b"{}")
+
+
+def send(*urls: str, headers: dict[str, str] | None = None) -> list[Reply]:
     """POST to each URL in turn over one transport."""
 
-    async def go() -> list[httpx.Response]:
+    async def go() -> list[Reply]:
         transport = Http1Transport()
         try:
             replies = []
             for url in urls:
-                request = httpx.Request("POST", url, content=b"{}", headers=headers or {})
-                replies.append(await transport.handle_async_request(request))
+                replies.append(await transport.send(post(url, headers)))
             return replies
         finally:
             await transport.aclose()
@@ -120,14 +136,14 @@ def send(*urls: str, headers: dict[str, str] | None = None) -> list[httpx.Respon
 
 
 def test_posts_body_and_headers_and_returns_the_reply() -> None:
-    with JudgeServer(lambda request: Reply(status=201, body={"echo": request.body})) as server:
+    with JudgeServer(lambda request: Answer(status=201, body={"echo": request.body})) as server:
         [response] = send(
             server.url + "/chat/completions",
             headers={"content-type": "application/json", "authorization": "Bearer k"},
         )
         seen = server.requests[0]
     assert response.status_code == 201
-    assert response.json() == {"echo": {}}
+    assert json.loads(response.content) == {"echo": {}}
     assert response.headers["content-type"] == "application/json"
     assert seen.path == "/v1/chat/completions"
     assert seen.headers["authorization"] == "Bearer k"
@@ -140,7 +156,7 @@ def test_one_connection_carries_many_requests() -> None:
 
     with RawServer(answer) as server:
         replies = send(*[server.url] * 5)
-    assert [reply.json() for reply in replies] == [{"ok": True}] * 5
+    assert [json.loads(reply.content) for reply in replies] == [{"ok": True}] * 5
     assert server.connections == 1
     assert server.requests[0].startswith(b"POST /v1/chat/completions HTTP/1.1\r\n")
     assert b"Host: 127.0.0.1:%d\r\n" % server.port in server.requests[0]
@@ -189,7 +205,7 @@ def test_bodies_are_framed_every_way_http_allows(reply: bytes) -> None:
 
     with RawServer(answer) as server:
         [response] = send(server.url)
-    assert response.json() == {"ok": True}
+    assert json.loads(response.content) == {"ok": True}
 
 
 def test_gzip_replies_are_decoded_once() -> None:
@@ -201,7 +217,7 @@ def test_gzip_replies_are_decoded_once() -> None:
 
     with RawServer(answer) as server:
         [response] = send(server.url)
-    assert response.json() == {"ok": True}
+    assert json.loads(response.content) == {"ok": True}
     assert "content-encoding" not in response.headers
 
 
@@ -210,20 +226,20 @@ def test_gzip_replies_are_decoded_once() -> None:
     [
         (
             b'HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\n{"ok"',
-            httpx.RemoteProtocolError,
+            RemoteProtocolError,
             "middle",
         ),
-        (b"SMTP ready\r\n\r\n", httpx.RemoteProtocolError, "not an HTTP/1.x reply"),
-        (b"HTTP/1.1 200 OK\r\nbad header line\r\n\r\n", httpx.RemoteProtocolError, "malformed"),
-        (b"HTTP/1.1 200 OK\r\nx: " + b"a" * (70 << 10), httpx.RemoteProtocolError, "64 KB"),
+        (b"SMTP ready\r\n\r\n", RemoteProtocolError, "not an HTTP/1.x reply"),
+        (b"HTTP/1.1 200 OK\r\nbad header line\r\n\r\n", RemoteProtocolError, "malformed"),
+        (b"HTTP/1.1 200 OK\r\nx: " + b"a" * (70 << 10), RemoteProtocolError, "64 KB"),
         (
             b"HTTP/1.1 200 OK\r\ncontent-length: 1\r\ncontent-length: 2\r\n\r\nab",
-            httpx.RemoteProtocolError,
+            RemoteProtocolError,
             "conflicting",
         ),
         (
             b"HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n",
-            httpx.RemoteProtocolError,
+            RemoteProtocolError,
             "chunk size",
         ),
         (
@@ -231,7 +247,7 @@ def test_gzip_replies_are_decoded_once() -> None:
             BodyTooLargeError,
             "8 MB",
         ),
-        (b"", httpx.RemoteProtocolError, "disconnected without answering"),
+        (b"", RemoteProtocolError, "disconnected without answering"),
     ],
     ids=[
         "short body",
@@ -244,7 +260,7 @@ def test_gzip_replies_are_decoded_once() -> None:
         "hang-up",
     ],
 )
-def test_a_broken_or_hostile_reply_is_an_httpx_error(
+def test_a_broken_or_hostile_reply_is_a_transport_error(
     reply: bytes, error: type[Exception], words: str
 ) -> None:
     def answer(conn: socket.socket, head: bytes) -> bool:
@@ -272,7 +288,7 @@ def test_an_endless_unframed_body_stops_at_the_cap() -> None:
 
 def test_a_header_with_a_line_break_is_refused_before_sending() -> None:
     with RawServer(lambda conn, head: bool(conn.sendall(ok()))) as server:
-        with pytest.raises(httpx.LocalProtocolError, match="line break"):
+        with pytest.raises(LocalProtocolError, match="line break"):
             send(server.url, headers={"x-note": "a\r\nx-injected: 1"})
         assert server.requests == []
 
@@ -287,33 +303,33 @@ def test_a_request_abandoned_mid_reply_does_not_leave_its_connection_for_the_nex
         conn.sendall(ok(b'{"late": %d}' % int(delay * 10)))
         return True
 
-    async def go() -> httpx.Response:
+    async def go() -> Reply:
         transport = Http1Transport()
-        request = httpx.Request("POST", server.url, content=b"{}")
+        request = post(server.url)
         try:
             with pytest.raises(TimeoutError):
                 async with asyncio.timeout(0.1):
-                    await transport.handle_async_request(request)
-            return await transport.handle_async_request(request)
+                    await transport.send(request)
+            return await transport.send(request)
         finally:
             await transport.aclose()
 
     with RawServer(answer) as server:
         response = asyncio.run(go())
-    assert response.json() == {"late": 0}
+    assert json.loads(response.content) == {"late": 0}
     assert server.connections == 2
 
 
-def test_a_refused_connection_is_an_httpx_connect_error() -> None:
+def test_a_refused_connection_is_a_connect_error() -> None:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]  # bound, never listening: connections are refused
-        with pytest.raises(httpx.ConnectError, match="connection refused"):
+        with pytest.raises(ConnectError, match="connection refused"):
             send(f"http://127.0.0.1:{port}/v1/chat/completions")
 
 
 def test_an_unknown_scheme_is_unsupported() -> None:
-    with pytest.raises(httpx.UnsupportedProtocol, match="ftp"):
+    with pytest.raises(UnsupportedProtocol, match="ftp"):
         send("ftp://127.0.0.1/v1")
 
 
@@ -327,7 +343,7 @@ def test_http_goes_through_the_proxy_named_by_http_proxy(monkeypatch: pytest.Mon
         monkeypatch.delenv("NO_PROXY", raising=False)
         monkeypatch.delenv("no_proxy", raising=False)
         [response] = send("http://judge.invalid/v1/chat/completions")
-    assert response.json() == {"ok": True}
+    assert json.loads(response.content) == {"ok": True}
     request = proxy.requests[0]
     assert request.startswith(b"POST http://judge.invalid/v1/chat/completions HTTP/1.1\r\n")
     assert b"Proxy-Authorization: Basic dXNlcjpwQHNz\r\n" in request  # user:p@ss
@@ -368,11 +384,11 @@ def tls_server(folder: Path) -> RawServer:
 
 def test_https_verifies_the_certificate(certificate: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with tls_server(certificate) as judge:
-        with pytest.raises(httpx.ConnectError, match="certificate"):
+        with pytest.raises(ConnectError, match="certificate"):
             send(judge.url)
         monkeypatch.setenv("SSL_CERT_FILE", str(certificate / "cert.pem"))
         replies = send(judge.url, judge.url)
-    assert [reply.json() for reply in replies] == [{"ok": True}] * 2
+    assert [json.loads(reply.content) for reply in replies] == [{"ok": True}] * 2
     assert judge.connections == 2  # the refused handshake, then one kept-alive connection
 
 
@@ -398,7 +414,7 @@ def test_https_tunnels_through_the_proxy_with_connect(
         monkeypatch.delenv("NO_PROXY", raising=False)
         monkeypatch.delenv("no_proxy", raising=False)
         replies = send(judge.url, judge.url)
-    assert [reply.json() for reply in replies] == [{"ok": True}] * 2
+    assert [json.loads(reply.content) for reply in replies] == [{"ok": True}] * 2
     assert tunnels == [
         b"CONNECT 127.0.0.1:%d HTTP/1.1\r\nHost: 127.0.0.1:%d" % (judge.port, judge.port)
     ]
