@@ -311,3 +311,19 @@ def test_backoff_without_advice_is_full_jitter_capped_at_60_s() -> None:
     assert [policy.backoff_s(n) for n in range(8)] == [0.5, 1, 2, 4, 8, 16, 30, 30]
     assert RetryPolicy(random=lambda: 0.0).backoff_s(3) == 0.0
     assert RetryPolicy().backoff_s(0, {"retry-after": "120"}) == 60.0
+
+
+def test_a_key_that_cannot_be_sent_fails_at_once_without_showing_it() -> None:
+    harness = Harness([chat(VALID)])
+    harness.judge = HttpJudge(
+        HttpJudgeSettings(OPENAI),
+        Secret("sk-clé-secrète"),
+        RetryPolicy(retries=3),
+        httpx.MockTransport(lambda request: chat(VALID)),
+    )
+    with pytest.raises(JudgeUnreachableError) as caught:
+        harness.ask()
+    message = str(caught.value)
+    assert "'Authorization' header holds a character that is not ASCII" in message
+    assert "check the key and the headers" in message
+    assert "secr" not in message and caught.value.requests == 1
