@@ -26,19 +26,33 @@ _MADE = object()
 """A default made afresh for each case: a list or a dict must not be shared."""
 
 
+class _Template:
+    """How `from_checked` builds one case model: every field in order with its default
+    (_REQUIRED, or _MADE for one that cannot be shared between cases), the fields that need
+    more than a copy when a row leaves them out, and the private attributes' defaults."""
+
+    __slots__ = ("defaults", "names", "special", "private")
+
+    def __init__(self, model: type[Case]) -> None:
+        self.defaults: dict[str, Any] = {}
+        for name, field in model.model_fields.items():
+            if field.is_required():
+                self.defaults[name] = _REQUIRED
+                continue
+            default = field.get_default(call_default_factory=True)
+            self.defaults[name] = default if isinstance(default, _IMMUTABLE) else _MADE
+        self.names = frozenset(self.defaults)
+        self.special = tuple(
+            name for name, default in self.defaults.items() if default in (_REQUIRED, _MADE)
+        )
+        self.private = {
+            name: attr.get_default() for name, attr in model.__private_attributes__.items()
+        }
+
+
 @functools.cache
-def _defaults(model: type[Case]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A case model's fields in order with their defaults (_REQUIRED, or _MADE for one that
-    cannot be shared between cases), and its private attributes' defaults."""
-    defaults: dict[str, Any] = {}
-    for name, field in model.model_fields.items():
-        if field.is_required():
-            defaults[name] = _REQUIRED
-            continue
-        default = field.get_default(call_default_factory=True)
-        defaults[name] = default if isinstance(default, _IMMUTABLE) else _MADE
-    private = {name: attr.get_default() for name, attr in model.__private_attributes__.items()}
-    return defaults, private
+def _template(model: type[Case]) -> _Template:
+    return _Template(model)
 
 
 class CaseError(ValueError):
@@ -67,21 +81,29 @@ class Case(BaseModel):
         third of checking a large dataset. Keys that are not fields are ignored, as there.
         `digest` is the row's content hash, when it was computed while the row was read.
         """
-        defaults, private = _defaults(cls)
-        fields: dict[str, Any] = {}
-        given = set()
-        for name, default in defaults.items():  # in field order, as model_dump shows them
-            if name in values:
-                fields[name] = values[name]
-                given.add(name)
-            elif default is not _REQUIRED:
-                fields[name] = default if default is not _MADE else cls._made(name)
+        template = _template(cls)
+        names = template.names
+        # A copy of every default, then the values over it: dict operations in C, the fields
+        # staying in order (update keeps a key's place). Keys that are not fields are left out.
+        fields = template.defaults.copy()
+        if values.keys() <= names:
+            fields.update(values)
+            given = set(values)
+        else:
+            given = values.keys() & names
+            fields.update({name: values[name] for name in given})
+        for name in template.special:
+            if name not in given:
+                if fields[name] is _MADE:
+                    fields[name] = cls._made(name)
+                else:
+                    del fields[name]  # required and missing: absent, as model_construct has it
         case = cls.__new__(cls)
         _set = object.__setattr__
         _set(case, "__dict__", fields)
         _set(case, "__pydantic_fields_set__", given)
         _set(case, "__pydantic_extra__", None)
-        _set(case, "__pydantic_private__", {**private, "_digest": digest})
+        _set(case, "__pydantic_private__", {**template.private, "_digest": digest})
         return case
 
     @classmethod
