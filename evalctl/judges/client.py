@@ -158,10 +158,7 @@ class HttpJudge:
         grown = False
         sent_mode: list[JsonMode] = []
 
-        def build() -> tuple[bytes, dict[str, str]]:
-            # Built once a slot is free: a JSON-mode fallback taken meanwhile applies.
-            mode = self.json_mode
-            sent_mode[:] = [mode]
+        def encoded(mode: JsonMode) -> tuple[JsonMode, int, bytes, dict[str, str]]:
             wire = build_request(
                 target.protocol,
                 target.model,
@@ -173,7 +170,20 @@ class HttpJudge:
                 schema_name=request.schema_name,
                 schema=request.json_schema,
             )
-            return wire.encode(), wire.headers
+            return mode, max_tokens, wire.encode(), wire.headers
+
+        # Encoded now, before waiting for a request slot: when the slot frees, the request goes
+        # out at once instead of after its encoding.
+        ready = encoded(self.json_mode)
+
+        def build() -> tuple[bytes, dict[str, str]]:
+            # Called once a slot is free: a JSON-mode fallback (or more room to answer) taken
+            # meanwhile applies; otherwise the body encoded while waiting for the slot is sent.
+            nonlocal ready
+            if ready[:2] != (self.json_mode, max_tokens):
+                ready = encoded(self.json_mode)
+            sent_mode[:] = [ready[0]]
+            return ready[2], ready[3]
 
         url = target.base_url + endpoint_path(target.protocol)
         try:

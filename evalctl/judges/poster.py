@@ -170,6 +170,9 @@ class JsonPoster:
             if retryable and not last_attempt and not self._final(response):
                 await policy.sleep(policy.backoff_s(attempt, response.headers))
                 continue
+            # The slot this request held is free and the next request is waiting for it: let it
+            # go out now, before this answer is parsed and scored.
+            await asyncio.sleep(0)
             return response, attempt
         raise AssertionError("unreachable")  # pragma: no cover
 
