@@ -23,7 +23,7 @@ demo: $(STAMP)
 	test $$code -le 1
 
 test: lint browser
-	$(BIN)/python -m pytest; code=$$?; if [ $$code -eq 5 ]; then echo "no tests collected"; exit 1; fi; exit $$code
+	$(BIN)/python -m pytest -n auto; code=$$?; if [ $$code -eq 5 ]; then echo "no tests collected"; exit 1; fi; exit $$code
 
 # The HTML report is tested in a real browser: Debian's chromium, installed here when missing (as
 # root, as on CI machines). Where it cannot be installed, that one test skips and says why.
