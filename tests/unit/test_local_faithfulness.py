@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from evalctl.judges.local.faithfulness import judge_claims
+from evalctl.judges.local.paraphrase import normalise
 from evalctl.judges.local.text import raw_tokens, split_sentences
 
 SALES = "Sales in Europe fell by 12%, while sales in Asia grew by 8%."
@@ -212,6 +213,37 @@ def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
             "The museum is open on public holidays.",
             "no",
         ),
+        # "one" that counts is a number; "one of", "no one" are not
+        (
+            "The recipe calls for two cups of flour and one egg.",
+            "The recipe needs three eggs.",
+            "no",
+        ),
+        # a context's dogs are pets (but the claim's cats are not its dogs)
+        ("The author lives in Dublin with her two dogs.", "The author has pets.", "yes"),
+        ("The author lives in Dublin with her two dogs.", "The author has cats.", "unsure"),
+        # what "only" limits, a claim cannot add to; a count is not a limit of kind
+        (
+            "The printer supports only black-and-white printing.",
+            "The printer prints in colour.",
+            "no",
+        ),
+        (
+            "The printer supports only black-and-white printing.",
+            "It prints in black-and-white.",
+            "yes",
+        ),
+        (
+            "Only 3 of the 40 volunteers had worked at a festival.",
+            "3 volunteers had festival experience.",
+            "yes",
+        ),
+        # an acronym the context spells out
+        (
+            "Maria Lopez was appointed chief financial officer in 2021.",
+            "Maria Lopez became CFO in 2021.",
+            "yes",
+        ),
     ],
 )
 def test_a_claim_against_its_context(context: str, claim: str, expected: str) -> None:
@@ -227,3 +259,9 @@ def test_an_exception_or_an_addition_is_not_read_into_a_claim_the_context_states
     )
     assert verdict(rule, "Managers are covered by a separate policy.") == "yes"
     assert verdict("Critics said the price is too high.", "The price is too high.") == "yes"
+
+
+def test_one_is_a_number_only_where_it_counts_something() -> None:
+    assert normalise("She has one brother and one dog.") == "She has 1 brother and 1 dog."
+    for text in ("One of them left.", "No one came.", "The one that works.", "one another"):
+        assert normalise(text) == text

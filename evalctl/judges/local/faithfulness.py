@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from evalctl.judges.local.paraphrase import normalise
+from evalctl.judges.local.paraphrase import KINDS_OF, normalise
 from evalctl.judges.local.text import (
     NEGATIONS,
     STOPWORDS,
@@ -101,7 +101,8 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
             sentences.append(sentence)
         normalised.append(" ".join(sentences))
     view = _ContextView([analyse_text(p) for p in normalised])
-    verdicts = [_verdict(normalise(claim), view) for claim in claims]
+    spelled = " ".join(context)
+    verdicts = [_verdict(normalise(_spelled_out(claim, spelled)), view) for claim in claims]
     for verdict in verdicts:  # reasons quote the context as it was written
         reason = verdict["reason"]
         for shown, written in originals.items():
@@ -111,6 +112,42 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
     return {"verdicts": verdicts}
 
 
+_ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,5}\b")
+_LINKING = frozenset("of and for the to in on at &".split())
+
+
+def _spelled_out(claim: str, context: str) -> str:
+    """The claim with each acronym the context writes out in full replaced by its words:
+    "became CFO" against "appointed chief financial officer"."""
+    words = re.findall(r"[A-Za-z&]+", context)
+    for acronym in sorted(set(_ACRONYM.findall(claim)) - set(words)):
+        letters = acronym.lower().replace("&", "")
+        for start in range(len(words)):
+            phrase = _initialled(words, start, letters)
+            if phrase:
+                claim = re.sub(rf"\b{re.escape(acronym)}\b", phrase, claim)
+                break
+    return claim
+
+
+def _initialled(words: list[str], start: int, letters: str) -> str | None:
+    """The words from `start` whose initials spell `letters`, linking words ("of", "and")
+    spelled or skipped."""
+    taken: list[str] = []
+    index = start
+    for letter in letters:
+        while index < len(words) and taken and words[index].lower() in _LINKING:
+            if words[index][0].lower() == letter:
+                break
+            taken.append(words[index])
+            index += 1
+        if index >= len(words) or words[index][0].lower() != letter:
+            return None
+        taken.append(words[index])
+        index += 1
+    return " ".join(taken) if len(taken) > 1 else None
+
+
 class _ContextView:
     """The context analysed once per case, shared by the verdicts of all its claims."""
 
@@ -118,7 +155,9 @@ class _ContextView:
         self.passages = passages
         self.names: frozenset[str] = frozenset().union(*(p.names for p in passages))
         self.tokens = [t for p in passages for s in p.sentences for t in s.tokens]
-        self.stems: frozenset[str] = frozenset().union(*(p.stems for p in passages))
+        kinds = {stem(kind) for t in self.tokens for kind in KINDS_OF.get(t.lower(), ())}
+        self.stems: frozenset[str] = frozenset().union(*(p.stems for p in passages), kinds)
+        """Its content stems, and the kinds of the things it names ("dogs": "pet", "animal")."""
 
 
 def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
@@ -196,6 +235,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         len(claim_text.stems & context_stems) / len(claim_text.stems) if (claim_text.stems) else 0.0
     )
     acts = _acts_missing(claim, context_stems)
+    limited = _beyond_only(claim, claim_text.stems, context_stems, best)
+    if not missing and limited:
+        return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
     if not missing and coverage > 0.5 and not acts:
         added = _ADDS.search(claim)
         if added and coverage < 1:  # "also designed the original building": one fact more
@@ -210,6 +252,31 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if missing:
         return _say("unsure", "the context does not mention " + ", ".join(sorted(missing)))
     return _say("unsure", f"only {coverage:.0%} of its content is in the context")
+
+
+_ONLY = re.compile(
+    r"(?<!\bthe )(?<!\ban )(?<!\bnot )(?<!\bif )\b(?:only|exclusively|solely)\s+(\S+(?:\s+\S+)?)",
+    re.I,
+)
+
+
+def _beyond_only(
+    claim: str, stems: frozenset[str], context: frozenset[str], best: tuple[str, float] | None
+) -> str | None:
+    """ "The printer supports only black-and-white printing" against "it can print in colour":
+    the sentence the claim matches limits what it speaks of, and the claim adds something the
+    context never names. Not for a claim word the context covers as a kind ("on Saturday"
+    against "only at weekends")."""
+    if best is None or best[1] < 0.5 or _negated(claim) or _FORBIDS.search(claim):
+        return None  # "non-members may not vote" against "only members can": it agrees
+    only = _ONLY.search(best[0])
+    if only is None or only.group(1)[:1].isdigit():
+        return None  # "only 3 had worked there" counts; it does not limit a kind
+    unsaid = [word for word in stems - context if word not in STOPWORDS]
+    for word in unsaid:
+        if not any(stem(kind) in context for kind in KINDS_OF.get(word, ())):
+            return only.group(1).rstrip(".,;")
+    return None
 
 
 def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -> str | None:

@@ -353,6 +353,36 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("public", "everyone", "anyone"),
     ("study", "research", "trial"),
 )
+# What a thing is an instance of: a context that speaks of dogs supports a claim about pets, but
+# not the other way round (a claim about dogs is not supported by pets, nor one about cats by
+# dogs), so these widen the context's words and never rewrite the claim's.
+_KINDS: dict[str, tuple[str, ...]] = {
+    "pet": ("dog", "dogs", "cat", "cats", "puppy", "kitten", "hamster", "parrot", "rabbit"),
+    "animal": ("dog", "cat", "horse", "cow", "sheep", "pig", "bird", "fish", "mouse", "mice"),
+    "vehicle": ("car", "cars", "truck", "lorry", "bus", "van", "motorcycle", "bicycle", "tram"),
+    "fruit": ("apple", "banana", "orange", "pear", "grape", "mango", "strawberry", "lemon"),
+    "vegetable": ("carrot", "potato", "onion", "tomato", "spinach", "broccoli", "cabbage"),
+    "drink": ("coffee", "tea", "juice", "water", "beer", "wine", "milk", "soda"),
+    "meal": ("breakfast", "lunch", "dinner", "supper", "brunch"),
+    "relative": ("mother", "father", "sister", "brother", "aunt", "uncle", "cousin", "parent"),
+    "child": ("son", "daughter", "sons", "daughters", "kid", "kids"),
+    "parent": ("mother", "father", "mom", "dad", "mum"),
+    "sibling": ("sister", "brother", "sisters", "brothers"),
+    "instrument": ("piano", "guitar", "violin", "drum", "drums", "flute", "cello", "trumpet"),
+    "sport": ("football", "soccer", "tennis", "golf", "cricket", "rugby", "basketball"),
+    "device": ("phone", "laptop", "tablet", "computer", "printer", "router"),
+    "weekday": ("monday", "tuesday", "wednesday", "thursday", "friday"),
+    "weekend": ("saturday", "sunday"),
+    "season": ("spring", "summer", "autumn", "fall", "winter"),
+    "medication": ("drug", "medicine", "antibiotic", "antibiotics", "painkiller", "vaccine"),
+    "language": ("english", "french", "spanish", "german", "chinese", "arabic", "japanese"),
+}
+KINDS_OF: dict[str, frozenset[str]] = {}
+"""{a word: the kinds it is an instance of}, in the words as written (lower case)."""
+for _kind, _instances in _KINDS.items():
+    for _instance in _instances:
+        KINDS_OF[_instance] = KINDS_OF.get(_instance, frozenset()) | {_kind}
+
 _INFLECTION = "(?:s|es|d|ed|ing)?"
 _CONCEPT_HEADS: dict[str, str] = {}
 for _group in _CONCEPTS:
@@ -440,7 +470,7 @@ def normalise(text: str) -> str:
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", text)
-    text = _NUMBER_PHRASE.sub(lambda m: _number_words(m.group(0)), text)
+    text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
     text = _MULTIPLIER.sub(lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text)
@@ -477,6 +507,30 @@ def _scaled(match: re.Match[str], scale: float | Callable[[float], float], unit:
     count = float(match.group(1))
     factor = scale(count) if callable(scale) else scale
     return f"{_format(round(count * factor, 6))} {unit}"
+
+
+_NOT_A_COUNT_BEFORE = re.compile(
+    r"\b(?:no|any|every|each|the|this|that|which|some|such|another)\s*$", re.IGNORECASE
+)
+_NOT_A_COUNTED_NOUN = frozenset(
+    "of another or and by who whom which that to is was in on day one's has had".split()
+)
+
+
+def _number_match(match: re.Match[str]) -> str:
+    """A number phrase as digits; a lone "one" only where it counts something ("one egg",
+    not "one of them", "no one" or "the one that")."""
+    phrase = match.group(0)
+    if phrase.lower() != "one":
+        return _number_words(phrase)
+    following = re.match(r"\s+([A-Za-z']+)", match.string[match.end() :])
+    if (
+        following is None
+        or following.group(1).lower() in _NOT_A_COUNTED_NOUN
+        or _NOT_A_COUNT_BEFORE.search(match.string[: match.start()])
+    ):
+        return phrase
+    return "1"
 
 
 def _number_words(phrase: str) -> str:
