@@ -238,7 +238,12 @@ def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
             "3 volunteers had festival experience.",
             "yes",
         ),
-        # an acronym the context spells out
+        # an acronym the context spells out, a name before words that share its initials
+        (
+            "She came with her own car. The World Health Organization declared a pandemic.",
+            "The WHO declared a pandemic.",
+            "yes",
+        ),
         (
             "Maria Lopez was appointed chief financial officer in 2021.",
             "Maria Lopez became CFO in 2021.",

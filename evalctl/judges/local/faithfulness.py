@@ -119,33 +119,49 @@ _LINKING = frozenset("of and for the to in on at &".split())
 def _spelled_out(claim: str, context: str) -> str:
     """The claim with each acronym the context writes out in full replaced by its words:
     "became CFO" against "appointed chief financial officer"."""
+    if not _ACRONYM.search(claim):
+        return claim
     words = re.findall(r"[A-Za-z&]+", context)
-    for acronym in sorted(set(_ACRONYM.findall(claim)) - set(words)):
-        letters = acronym.lower().replace("&", "")
-        for start in range(len(words)):
-            phrase = _initialled(words, start, letters)
-            if phrase:
-                claim = re.sub(rf"\b{re.escape(acronym)}\b", phrase, claim)
-                break
-    return claim
+    written = set(words)  # an acronym the context uses itself stays as it is
+    phrases = _initialisms(words)
+
+    def spelled(match: re.Match[str]) -> str:
+        acronym = match.group(0)
+        if acronym in written:
+            return acronym
+        return phrases.get(acronym.lower().replace("&", ""), acronym)
+
+    return _ACRONYM.sub(spelled, claim)
 
 
-def _initialled(words: list[str], start: int, letters: str) -> str | None:
-    """The words from `start` whose initials spell `letters`, linking words ("of", "and")
-    spelled or skipped."""
-    taken: list[str] = []
-    index = start
-    for letter in letters:
-        while index < len(words) and taken and words[index].lower() in _LINKING:
-            if words[index][0].lower() == letter:
+def _initialisms(words: list[str]) -> dict[str, str]:
+    """{initials: the phrase they abbreviate} for every run of two to six words, with its
+    linking words ("of", "and") spelled in the initials or skipped: "department of justice"
+    gives both "doj" and "dj". Built once per context, so a claim's acronyms are looked up, not
+    searched for (linear in the context, whatever the claim holds)."""
+    found: dict[str, tuple[str, bool]] = {}
+    for start in range(len(words)):
+        if words[start].lower() in _LINKING:
+            continue
+        spelled = skipped = ""
+        for end in range(start, min(start + 9, len(words))):
+            word = words[end]
+            spelled += word[0].lower()
+            if word.lower() not in _LINKING:
+                skipped += word[0].lower()
+            if end > start and word.lower() not in _LINKING:
+                run = words[start : end + 1]
+                phrase = " ".join(run)
+                named = all(w[0].isupper() for w in run if w.lower() not in _LINKING)
+                for initials in (spelled, skipped):
+                    # the first run with these initials, unless a name comes later ("World
+                    # Health Organization" wins over "with her own")
+                    earlier = found.get(initials)
+                    if 2 <= len(initials) <= 6 and (earlier is None or (named and not earlier[1])):
+                        found[initials] = (phrase, named)
+            if len(skipped) > 6:
                 break
-            taken.append(words[index])
-            index += 1
-        if index >= len(words) or words[index][0].lower() != letter:
-            return None
-        taken.append(words[index])
-        index += 1
-    return " ".join(taken) if len(taken) > 1 else None
+    return {initials: phrase for initials, (phrase, _) in found.items()}
 
 
 class _ContextView:
