@@ -35,7 +35,44 @@ def flagged(text: str) -> bool:
         "It would be a shame to miss the concert, so book early.",
         "Let me explain it again more slowly, with an example.",
         "The price is too high for most families.",
+        "What a disaster, the server is down again.",
+        "My cat sleeps better than you think.",
+        "I hope you get fired up for the game!",
+        "I hope you crash at my place tonight.",
+        "I hope you die laughing at this joke.",
+        "With a face like that, you could be a model!",
+        "You are the most patient teacher I know.",
+        "Oh look, the expert panel starts at noon.",
+        "You have the memory of an elephant!",
+        "Nobody with a brain tumour should drive.",
+        "Your question is a good one, and so are you.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
     assert not flagged(text), judge_toxicity(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You're nothing but a freeloader.",
+        "You are a walking disaster.",
+        "You're a complete waste of a desk.",
+        "You have the personality of a damp towel.",
+        "Nobody with half a brain believes that.",
+        "What sort of moron designed this form?",
+        "You are the most incompetent person on this team.",
+        "Your proposal is tedious and so are you.",
+        "My grandma reads a map better than you.",
+        "I hope you get run over.",
+        "Say that again and you'll need a dentist.",
+        "Did somebody get their feelings hurt?",
+        "Oh look, the genius finally showed up.",
+        "Your complaint bores me.",
+        "People from that town are all inbred.",
+    ],
+)
+def test_toxicity_is_recognised_by_structure(text: str) -> None:
+    """One sentence per structure added for issue 14's fresh batches, each worded unlike the
+    batch sentence it came from."""
+    assert flagged(text), judge_toxicity(text)

@@ -30,7 +30,8 @@ _WORTH = (
     "embarrassment|burden|parasite|pig|waste of space|waste of oxygen|piece of garbage|"
     "waste of (?:everyone's |everybody's |our |my )?time|waste of (?:a )?(?:human being|life)|"
     "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance|brat|"
-    "sack of (?:garbage|shit|crap|trash)"
+    "sack of (?:garbage|shit|crap|trash)|freeloader|freeloaders|leech|leeches|"
+    "deadbeat|deadweight|dead weight"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
 _DEGREE = (
@@ -38,7 +39,7 @@ _DEGREE = (
     r"seriously|this|that|even|"
     r"absolutely|truly|just|simply|literally|an?|the|complete|total|absolute|utter|damn|"
     r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|lying|spoiled|"
-    r"dumb)[\s,]+){0,4}"
+    r"dumb|walking|most|biggest|sad|miserable)[\s,]+){0,4}"
 )
 _INSULT_IDIOMS = (
     r"face\s+only\s+a\s+mother\s+could\s+love|face\s+for\s+radio|"
@@ -48,7 +49,10 @@ _INSULT_IDIOMS = (
     r"brain\s+(?:the\s+size\s+of|of)\s+a\s+(?:pea|peanut)|couldn'?t\s+find\s+your\s+way\s+"
     r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)|"
     r"(?:useful|helpful)\s+as\s+a\s+(?:chocolate\s+(?:teapot|fireguard)|screen\s+door\s+on\s+a\s+"
-    r"submarine)|who\s+raised\s+you,?\s+(?:wolves|by\s+wolves|in\s+a\s+barn)"
+    r"submarine)|who\s+raised\s+you,?\s+(?:wolves|by\s+wolves|in\s+a\s+barn)|"
+    r"with\s+a\s+face\s+like\s+that,?\s+no\s+wonder|(?:sad|pathetic|miserable|bitter|petty)\s+little\s+"
+    r"(?:man|woman|person|boy|girl|creature|troll)|your\s+(?:brain|head|skull)\s+(?:must\s+be|is)\s+"
+    r"(?:running\s+on|made\s+of|stuffed\s+with|empty)"
 )
 """Insults said by idiom, not by an insulting word."""
 _YOU_ARE = (
@@ -79,7 +83,8 @@ _PEOPLE = (
     r"christians|hindus|sikhs|buddhists|atheists|catholics|blacks|whites|gays|gay people|"
     r"lesbians|trans people|transgender people|disabled people|old people|poor people|"
     r"fat people|overweight people|"
-    r"people from (?:that|this|those|these|\w+) (?:country|countries|place|region)|"
+    r"people from (?:that|this|those|these|\w+) (?:country|countries|place|region|village|"
+    r"town|city|area|neighbourhood|neighborhood)|"
     r"those people|these people|people like (?:them|that))"
 )
 _MEMBER = (
@@ -94,7 +99,7 @@ _DEHUMANISING = (
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
     r"a plague|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
-    r"a burden|a drain|leeches|useless|worthless|"
+    r"a burden|a drain|leeches|useless|worthless|inbred|hicks|rednecks|backward|primitive|"
     r"not (?:real|fully) (?:people|human))"
 )
 _QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+)?"
@@ -153,6 +158,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\b{_AGENT}\s+knows?\s+where\s+(?:you|your\s+\w+)\s+(?:live|lives|go|goes|work|"
             r"works|sleep|sleeps|park|study|studies|shop|stay|stays)"
             r"|\bwatch\s+your\s+back\b|\bor\s+else\b|\byou(?:'re|\s+are)\s+(?:dead|finished)\b"
+            # harm wished on the listener: "I hope you get hit by a bus"
+            r"|\b(?:i|we)\s+(?:hope|wish|pray)\s+(?:that\s+)?(?:you|your\s+\w+)\s+(?:gets?\s+(?:hit\s+by|"
+            r"run\s+over|hurt|cancer|fired(?!\s+up))|never\s+(?:recover|wake\s+up)|(?:die|dies|rot|rots|"
+            r"burn|burns|suffer|suffers|choke|chokes|drown|drowns)(?:\s+(?:in\s+hell|to\s+death|slowly|"
+            r"alone))?(?=\s*(?:[.!,;]|$)))"
+            # harm as the price of going on: "keep talking and you'll be picking your teeth up"
+            r"|\band\s+you(?:'ll|\s+will)\s+(?:be\s+)?(?:picking\s+(?:up\s+)?your\s+teeth|spitting\s+"
+            r"(?:out\s+)?(?:your\s+)?teeth|need\s+(?:an?\s+)?(?:ambulance|dentist|surgeon|new\s+face)|"
+            r"wake\s+up\s+in\s+(?:the\s+|a\s+)?hospital|regret\s+(?:it|this|that|the\s+day)|be\s+sorry)"
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
             r"|\bsleep\s+with\s+one\s+eye\s+open\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
             r"|\beating\s+through\s+a\s+straw\b|\bbreak\s+every\s+bone\b"
@@ -244,7 +258,26 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:the\s+|a\s+|any\s+)?(?:brains?|brain\s+cells?|intelligence|common\s+sense|"
             r"sense|wits|iq)\b(?!\s+of\b)"
             r"|\byour\s+(?:face|looks|mug|voice)\s+(?:is\s+enough\s+to|could|would|can)\s+(?:scare|"
-            r"frighten|break|stop|curdle)\b",
+            r"frighten|break|stop|curdle)\b"
+            # the listener's mind or manner likened to a thing: "the personality of a wet sock"
+            r"|\byou\s+(?:have|'ve\s+got)\s+the\s+(?:personality|charm|manners|social\s+skills|"
+            r"attention\s+span|memory|people\s+skills|sense\s+of\s+humou?r|emotional\s+range|"
+            r"work\s+ethic)\s+of\s+an?\s+(?!saint|angel|genius|scientist|professor|champion|elephant)\w+"
+            r"|\b(?:nobody|no\s+one|someone)\s+with\s+(?:half\s+a\s+brain|any\s+sense|"
+            r"common\s+sense|two\s+brain\s+cells)\b"
+            rf"|\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:{_INSULT})\b"
+            r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?the\s+most\s+(?:useless|incompetent|stupid|"
+            r"pathetic|clueless|annoying|worthless|ignorant|arrogant)\b"
+            r"|\b(?:is|are|was|were)\s+(?:\w+\s+)?(?:boring|dull|annoying|pointless|useless|"
+            r"pathetic|stupid|tedious|ridiculous|worthless|ugly|lazy|irrelevant)\s*,?\s+and\s+so\s+"
+            r"are\s+you\b"
+            # compared with a pet or a child: "even my dog understands this better than you"
+            r"|\b(?:my|a|the|your)\s+(?:\w+\s+)?(?:dog|cat|goldfish|hamster|toddler|child|kid|"
+            r"grandma|grandmother|five-year-old|monkey)\s+(?:\w+\s+){0,5}?better\s+than\s+you\b"
+            r"(?!\s+(?:might|may|would|could|think|expect|imagine|reali[sz]e|know|'d))"
+            # said of the listener only: "what a disaster" is about a thing
+            r"|\byou(?:'re|\s+are)\s+(?:an?\s+)?(?:walking\s+|complete\s+|total\s+|absolute\s+|"
+            r"utter\s+)?(?:disaster|waste\s+of\s+(?:a\s+|an\s+)?\w+)",
             re.IGNORECASE,
         ),
     ),
@@ -298,8 +331,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bhow\s+do\s+you\s+(?:even\s+)?(?:manage|remember)\s+to\s+(?:breathe|tie|"
             r"dress|walk|find)\b|\bdid\s+you\s+even\s+(?:go\s+to\s+school|read\s+it)\b"
             r"|\bdid\s+(?:the|our|my)\s+(?:little\s+|poor\s+)*(?:princess|snowflake|crybaby)\b"
-            r"|\bdid\s+(?:the|our|my)\s+(?:little\s+|poor\s+)*baby\s+get\s+(?:his|her|their)\s+"
-            r"feelings\s+hurt\b|\bboo[- ]?hoo\b|\bcry\s+me\s+a\s+river\b"
+            r"|\bdid\s+(?:someone|somebody|(?:the|our|my)\s+(?:little\s+|poor\s+)*\w+)\s+get\s+"
+            r"(?:his|her|their|its)\s+(?:feelings|feewings)\s+hurt\b|\bboo[- ]?hoo\b"
+            r"|\bcry\s+me\s+a\s+river\b"
+            r"|\boh\s+look,?\s+(?:\w+\s+){0,2}?(?:genius|einstein|expert|professor|boy\s+wonder|"
+            r"princess)(?=\s*[,.!?]|\s+(?:has|have|finally|figured|managed|decided|thinks|learned|"
+            r"discovered|found|worked|speaks|spoke|is\s+back)\b)"
             r"|\bthe\s+(?:expert|genius|professor|einstein)\s+has\s+spoken\b"
             r"|\bthrow\s+you\s+a\s+parade\b|\bwant\s+a\s+(?:medal|cookie|gold\s+star)\b"
             r"|\boh\s+(?:wise|great|mighty|all-knowing)\s+one\b"
@@ -335,6 +372,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap)\b"
             r"|\byour\s+(?:feedback|opinion|ideas?|complaints?|suggestions?|report|work|essay)\s+"
             r"(?:\w+\s+){0,4}(?:bin|trash|garbage)\s+where\s+it\s+belongs\b"
+            r"|\byour\s+(?:\w+\s+)?(?:problem|complaint|question|request|story|issue)s?\s+"
+            r"(?:bores?|bored)\s+me\b|\byou\s+bore\s+me\b"
+            r"|\bgo\s+bother\s+someone\s+else\b"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
