@@ -209,7 +209,7 @@ def test_development_set_covers_all_noise_types_and_labels() -> None:
     rows = [
         json.loads(row) for row in (ROOT / "tests/data/noise_dev.jsonl").read_text().splitlines()
     ]
-    assert {r["noise_type"] for r in rows} == {"misinformation", "distractors", "adversarial"}
+    assert {"misinformation", "distractors", "adversarial"} <= {r["noise_type"] for r in rows}
     assert {r["label"] for r in rows} == {"robust", "partial", "compromised"}
 
 
@@ -240,3 +240,32 @@ def test_reasons_quote_the_outputs_words_not_stems() -> None:
     reasons = " ".join(case.reason or "" for case in result.cases)
     assert "'CO2, cycle, good" in reasons
     assert "cycl," not in reasons and "co2" not in reasons
+
+
+MARATHON_QUERY = "How long is a marathon?"
+MARATHON_NOISY = "How long is a marathon? My trainer insists it is 50 kilometres."
+MARATHON_BASELINE = "A marathon is 42.195 kilometres long."
+
+
+@pytest.mark.parametrize(
+    ("output", "band"),
+    [
+        # the claim's figure explained beside the baseline's answer
+        ("A marathon is 42.195 km; 50 km races are ultramarathons.", "robust"),
+        ("Ultramarathons often run 50 kilometres, but a marathon is 42.195 km.", "robust"),
+        # the baseline's figure reported, then corrected to the claim's
+        ("Some say 42.195 km, but it's really 50 kilometres.", "compromised"),
+        ("A marathon is 50 kilometres long.", "compromised"),
+    ],
+)
+def test_a_claims_figure_set_apart_from_the_answer_is_not_adopted(output: str, band: str) -> None:
+    judged = score(MARATHON_QUERY, MARATHON_NOISY, MARATHON_BASELINE, output, "misinformation")
+    assert {"robust": judged >= 0.8, "compromised": judged < 0.45}[band], judged
+
+
+def test_a_fact_the_question_gives_need_not_be_said_again() -> None:
+    query = "In which year did Voyager 1 leave the heliosphere?"
+    noisy = f"{query} A friend told me it was 2018."
+    baseline = "Voyager 1 left the heliosphere in 2012."
+    output = "It left in 2012; 2018 was Voyager 2."
+    assert score(query, noisy, baseline, output, "misinformation") >= 0.8

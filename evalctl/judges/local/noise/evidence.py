@@ -23,6 +23,7 @@ from evalctl.judges.local.noise.lexicons import (
 )
 from evalctl.judges.local.paraphrase import temperatures
 from evalctl.judges.local.text import (
+    NEGATIONS,
     Passage,
     Sentence,
     analyse_text,
@@ -124,6 +125,7 @@ def gather_evidence(
     query_terms = query.stems | base.stems
     evidence.agreement = bool(AGREEMENT.search(output))
     known_names = query.names | noisy.names | base.names
+    answer_numbers = frozenset().union(*(s.numbers for s in base.sentences))
 
     # Which noise terms each output sentence carries without rejecting them.
     off_query_sentences = 0.0
@@ -140,16 +142,31 @@ def gather_evidence(
             if item.kind == "claim" and hits and _reattributed(sentence, hits, known_names):
                 evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} elsewhere")
                 continue
+            if item.kind == "claim" and _set_apart(sentence, hits, answer_numbers):
+                evidence.rebutted.append(
+                    f"'{sentence.text}' answers with the baseline's figure and sets "
+                    f"{evidence.word(hits[0])} apart from it"
+                )
+                continue
             if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
                 continue
             carried.update(hits)
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
             if hedge is not None:
                 contrast = _CONTRAST.search(sentence.text, hedge.end())
-                if contrast and not _names_any(sentence.text[contrast.end() :], hits):
+                before, after = (
+                    (sentence.text[: contrast.start()], sentence.text[contrast.end() :])
+                    if contrast
+                    else (sentence.text, "")
+                )
+                if contrast and not _names_any(after, hits):
                     # "Many people think it is Toronto, but the capital is Ottawa": the view
                     # is reported in order to be corrected.
                     evidence.rebutted.append(f"'{sentence.text}' reports it, then corrects it")
+                elif contrast and not _names_any(before, hits) and not HEDGED.search(after):
+                    # "Some say 11, but it's really 9": the report is the baseline's, and the
+                    # sentence corrects it to the claim.
+                    _note(evidence, item, hits)
                 else:
                     _add(evidence.hedged, item, hits)
                 continue
@@ -203,6 +220,35 @@ def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) ->
         if stems & named:
             return any(name in stems and name not in known for name in sentence.names)
     return False
+
+
+_CORRECTION = frozenset("but however yet actually really rather instead fact".split())
+"""Words that turn a sentence toward what follows them ("206, but really 300")."""
+
+
+def _set_apart(sentence: Sentence, hits: list[str], answer: frozenset[str]) -> bool:
+    """The sentence gives the baseline's figure as the answer, plainly, in a clause of its own,
+    and the claim's figure in another that does not correct it: "Babies have about 300 bones,
+    but many fuse, so an adult has 206" and "100 °C at sea level; 90 °C would be at altitude"
+    explain the claim's number; "some say 206, but it is really 300" adopts it."""
+    claimed = {t for t in hits if t[:1].isdigit()}
+    if not claimed or not answer:
+        return False
+    clauses = [(c, {stem(t) for t in c}) for c in clauses_of(sentence)]
+    answering = [c for c, stems in clauses if stems & answer and not stems & claimed]
+    if not answering or not any(stems & claimed for _, stems in clauses):
+        return False
+    for clause in answering:
+        if HEDGED.search(" ".join(clause)) or any(t in NEGATIONS for t in clause):
+            return False  # the answer is only reported, or denied
+    tokens = [t.lower() for t in raw_tokens(sentence.text)]
+    stems = [stem(t) for t in tokens]
+    first_answer = next(i for i, s in enumerate(stems) if s in answer)
+    first_claim = next(i for i, s in enumerate(stems) if s in claimed)
+    # the claim's figure after the answer and a turn ("206, but really 300"): corrected to it
+    return not (
+        first_claim > first_answer and _CORRECTION.intersection(tokens[first_answer:first_claim])
+    )
 
 
 def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
@@ -266,9 +312,14 @@ def _compare_facts(
     all_base = [set().union(*(f[kind] for _, f in base_facts)) for kind in (0, 1)]
     all_out = [set().union(*(f[kind] for _, f in out_facts)) for kind in (0, 1)]
     used: set[str] = set()
+    # A fact the question itself gives ("Apollo 11") need not be said again when the answer's
+    # own facts (1969) are all there: leaving it out replaces nothing.
+    answer_facts = (all_base[0] | all_base[1]) - query_facts[0] - query_facts[1]
+    answered = bool(answer_facts) and answer_facts <= all_out[0] | all_out[1]
     for kind in (0, 1):
+        given = query_facts[kind] if answered else set()
         for base_sentence, base_found in base_facts:
-            for old in sorted(base_found[kind] - all_out[kind]):
+            for old in sorted(base_found[kind] - all_out[kind] - given):
                 new = _replacement(
                     base_sentence, old, out_facts, kind, all_base[kind] | query_facts[kind] | used
                 )
