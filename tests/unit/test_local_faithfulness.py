@@ -238,6 +238,29 @@ def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
             "3 volunteers had festival experience.",
             "yes",
         ),
+        # how many times, not a frequency
+        ("The roof leaked twice last winter.", "The roof leaked once last winter.", "no"),
+        # a verb the context never uses, present or past, is not supported
+        (
+            "The service stores your photos in Ireland.",
+            "The service deletes your photos.",
+            "unsure",
+        ),
+        ("The service stores your photos in Ireland.", "The service keeps your photos.", "yes"),
+        # a state that rules the claim out, and opposites
+        (
+            "Dr. Okafor retired in May after 25 years of nursing.",
+            "Dr. Okafor is still working.",
+            "no",
+        ),
+        ("The match was postponed because of rain.", "The match was cancelled.", "no"),
+        ("Take one tablet with food.", "Take the tablet on an empty stomach.", "no"),
+        (
+            "Most testers preferred the new keyboard.",
+            "Most testers preferred the old keyboard.",
+            "no",
+        ),
+        ("Priya won the spelling contest.", "Priya came first in the spelling contest.", "yes"),
         # an acronym the context spells out, a name before words that share its initials
         (
             "She came with her own car. The World Health Organization declared a pandemic.",

@@ -655,6 +655,24 @@ _OPPOSITES = (
     ("first", "last"),
     ("first", "final"),
     ("start", "end"),
+    ("new", "old"),
+    ("newer", "older"),
+    ("modern", "old"),
+    ("cheap", "expensive"),
+    ("cheaper", "dearer"),
+    ("easy", "difficult"),
+    ("easy", "hard"),
+    ("short", "long"),
+    ("shorter", "longer"),
+    ("light", "heavy"),
+    ("wet", "dry"),
+    ("hot", "cold"),
+    ("warm", "cold"),
+    ("inside", "outside"),
+    ("indoor", "outdoor"),
+    ("online", "offline"),
+    ("temporary", "permanent"),
+    ("minimum", "maximum"),
 )
 _UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
 _DOWN = (
@@ -807,17 +825,34 @@ def _about_someone_else(claim: str, clause: str) -> bool:
 
 
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
-    """The claim's past-tense verbs the context never uses: "The author studied in Dublin"
-    against "born in Dublin" shares the rest, but says what the context does not."""
-    return [
-        token
-        for token in raw_tokens(claim)[1:]
-        if token.islower()
-        and len(token) > 4
-        and token.endswith("ed")
-        and token not in STOPWORDS
-        and stem(token) not in context_stems
-    ]
+    """The claim's verbs the context never uses: "The author studied in Dublin" against "born
+    in Dublin" shares the rest, but says what the context does not. A verb is a past form
+    ("studied") or a present one followed by what it acts on ("encrypts your data")."""
+    tokens = raw_tokens(claim)
+    acts = []
+    for index, token in enumerate(tokens[1:], start=1):
+        if not token.islower() or len(token) <= 4 or token in STOPWORDS:
+            continue
+        following = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+        past = token.endswith("ed")
+        present = (
+            token.endswith("s")
+            and not token.endswith("ss")
+            and following in _OBJECT_STARTS
+            and token not in _LIGHT_VERBS
+        )
+        if (past or present) and stem(token) not in context_stems:
+            acts.append(token)
+    return acts
+
+
+_OBJECT_STARTS = frozenset("your their its his her our my the a an all any every".split())
+_LIGHT_VERBS = frozenset(
+    "gives makes takes gets keeps offers provides needs uses includes contains costs lasts "
+    "holds brings means shows".split()
+)
+"""Verbs that say little by themselves ("gives a range of 400 km"): their object carries the
+claim."""
 
 
 _EVERY = re.compile(r"\bevery (\d+(?:\.\d+)?) days\b|\b(annual)\b", re.IGNORECASE)
@@ -849,9 +884,18 @@ _IMPLIED = (
         r"\b(?:closed down|shut down|went out of business|go out of business)\b",
         r"\bstill (?:open|trading)\b",
     ),
-    (r"\b(?:retired|resigned|was fired)\b", r"\bstill works?\b"),
+    (
+        r"\b(?:retired|resigned|was fired|quit|stepped down)\b",
+        r"\bstill\s+(?:works?|working|teach\w*|employed|active|serv\w*|in\s+(?:office|charge|post))\b",
+    ),
     (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
     (r"\b(?:late|delayed|overdue)\b", r"\bon (?:time|schedule)\b|\bas scheduled\b|\bpunctual"),
+    # put off is not called off
+    (r"\b(?:delayed|postponed|rescheduled|put off)\b", r"\b(?:cancell?ed|terminate|called off)\b"),
+    (
+        r"\bwith (?:food|a meal|meals)\b|\bafter (?:eating|meals?)\b",
+        r"\bempty stomach\b|\bwithout (?:food|eating)\b|\bbefore (?:eating|meals?)\b",
+    ),
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
 )
 

@@ -352,6 +352,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("entry", "entrance", "admission", "access"),
     ("public", "everyone", "anyone"),
     ("study", "research", "trial"),
+    ("won", "came first", "finished first", "took first place", "placed first"),
+    ("most", "the majority of", "a majority of", "majority of"),
+    ("preferred", "liked better", "liked more", "favoured", "favored"),
 )
 # What a thing is an instance of: a context that speaks of dogs supports a claim about pets, but
 # not the other way round (a claim about dogs is not supported by pets, nor one about cats by
@@ -448,6 +451,14 @@ _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
 _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
 
+_TIMES = re.compile(
+    r"(?<!\bat )(?<!\ball at )\b(once|twice|thrice)\b"
+    r"(?=\s*(?:[.,;!?]|$|last\b|this\b|next\b|in\b|more\b|again\b|before\b|during\b|that\b))",
+    re.IGNORECASE,
+)
+"""How many times it happened: "flooded once last spring"; not "once you arrive", "at once",
+nor a frequency ("twice a year", read as a rate elsewhere)."""
+_TIMES_COUNT = {"once": "1", "twice": "2", "thrice": "3"}
 _OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+or\s+(?:older|more|over|above)\b", re.I)
 _FOUND_GUILTY = re.compile(r"\bfound\s+((?:the\s+)?\w+)\s+(not\s+)?guilty\b", re.I)
 
@@ -471,6 +482,7 @@ def normalise(text: str) -> str:
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
+    text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
     text = _MULTIPLIER.sub(lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text)

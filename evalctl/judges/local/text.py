@@ -20,7 +20,7 @@ STOPWORDS = frozenset(
         "she her hers they them their theirs one some any all each every both few more most other "
         "such own same very just also too not no nor only again further once up down out off over "
         "under s t don't doesn't isn't aren't wasn't weren't can't cannot won't let let's i'm "
-        "i've i'd you're it'll what's here's that's there's yes please"
+        "i've i'd you're it'll what's here's that's there's yes please because"
     ).split()
 )
 
