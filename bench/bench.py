@@ -183,9 +183,14 @@ def raw_client_run(url: str, requests: int, concurrency: int = 64) -> tuple[floa
     return float(printed), time.perf_counter() - started
 
 
+RUN_IMPORTS = "typer, typer.main, pydantic.main, asyncio"
+"""What `evalctl run --json` against an HTTP judge imports besides itself (rich and httpx only
+when a table is drawn or an httpx transport is given)."""
+
+
 def import_floor() -> float:
-    """Best-of-3 wall time of a Python process that only imports the packages evalctl runs on."""
-    code = "import typer, typer.main, pydantic, rich, httpx, asyncio"
+    """Best-of-3 wall time of a Python process that only imports the packages a run uses."""
+    code = f"import {RUN_IMPORTS}"
     timings = []
     for _ in range(3):
         started = time.perf_counter()
@@ -489,7 +494,7 @@ def main() -> None:
     quick = options.quick
     with tempfile.TemporaryDirectory(prefix="evalctl-bench-") as folder:
         work = Path(folder)
-        print(f"imports alone (typer, pydantic, rich, httpx, asyncio): {import_floor():.2f} s")
+        print(f"imports alone ({RUN_IMPORTS}): {import_floor():.2f} s")
         print("saturation (concurrency 64, 1 judge call per noise case):")
         for cases, latency in ((4000, 0.1), (2000, 0.05)):
             r = saturation(work, cases // 10 if quick else cases, latency)
