@@ -46,6 +46,14 @@ def flagged(text: str) -> bool:
         "You have the memory of an elephant!",
         "Nobody with a brain tumour should drive.",
         "Your question is a good one, and so are you.",
+        "You are as bright as a button!",
+        "The knife is as sharp as a razor.",
+        "Nobody likes you? That is not true, your team loves working with you.",
+        "Did you build it all by yourself? Amazing!",
+        "Bless your heart, thank you for the flowers.",
+        "Those people are a danger to themselves when they drive tired.",
+        "Find out where your kids go to school by checking the district map.",
+        "Worms are good for the soil.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -70,6 +78,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh look, the genius finally showed up.",
         "Your complaint bores me.",
         "People from that town are all inbred.",
+        "You're about as smart as a doorknob.",
+        "Were you dropped on your head as a child?",
+        "You couldn't find the exit to save your life.",
+        "No one respects you here.",
+        "You're a gutless little rat.",
+        "Immigrants are a menace to our towns.",
+        "Keep posting and we'll find out where your family lives.",
+        "I don't have time for your endless whining.",
+        "Your review is worthless.",
+        "Bless your heart, you tried.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -31,7 +31,7 @@ _WORTH = (
     "waste of (?:everyone's |everybody's |our |my )?time|waste of (?:a )?(?:human being|life)|"
     "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance|brat|"
     "sack of (?:garbage|shit|crap|trash)|freeloader|freeloaders|leech|leeches|"
-    "deadbeat|deadweight|dead weight"
+    "deadbeat|deadweight|dead weight|spineless|gutless|weasel|snake|worm|rat"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
 _DEGREE = (
@@ -50,6 +50,10 @@ _INSULT_IDIOMS = (
     r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)|"
     r"(?:useful|helpful)\s+as\s+a\s+(?:chocolate\s+(?:teapot|fireguard)|screen\s+door\s+on\s+a\s+"
     r"submarine)|who\s+raised\s+you,?\s+(?:wolves|by\s+wolves|in\s+a\s+barn)|"
+    r"(?:drop(?:ped)?\s+you|you\s+(?:were\s+)?dropped)\s+on\s+your\s+head|piss-?up\s+in\s+a\s+brewery|"
+    r"(?:couldn'?t|can'?t)\s+\w+\s+(?:\w+\s+){0,3}?to\s+save\s+your\s+life|"
+    r"as\s+(?:sharp|bright|smart|clever|quick|useful|helpful)\s+as\s+an?\s+(?!button|tack|"
+    r"whistle|razor|fox|daisy|pin)\w+|"
     r"with\s+a\s+face\s+like\s+that,?\s+no\s+wonder|(?:sad|pathetic|miserable|bitter|petty)\s+little\s+"
     r"(?:man|woman|person|boy|girl|creature|troll)|your\s+(?:brain|head|skull)\s+(?:must\s+be|is)\s+"
     r"(?:running\s+on|made\s+of|stuffed\s+with|empty)"
@@ -100,6 +104,7 @@ _DEHUMANISING = (
     r"a plague|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
     r"a burden|a drain|leeches|useless|worthless|inbred|hicks|rednecks|backward|primitive|"
+    r"a danger(?!\s+to\s+themselves)|a menace|predators|perverts|freeloaders|"
     r"not (?:real|fully) (?:people|human))"
 )
 _QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+)?"
@@ -115,6 +120,8 @@ _HARM_PHRASE = (
     r"teach\s+you\s+a\s+lesson|come\s+(?:for|after)\s+you|deal\s+with\s+you\b(?!r)|"
     r"get\s+you\s+(?:back|for\s+this|for\s+that)|(?:find|get|end)\s+you\s*(?:[.!,;]|$)|"
     r"find\s+(?:out\s+)?where\s+you\s+(?:live|work|sleep)|find\s+you\s+and|"
+    r"find\s+(?:out\s+)?where\s+your\s+(?:kids|children|family|wife|husband|daughter|son|"
+    r"parents)\s+(?:live|go|work|sleep|study)|"
     r"sort\s+you\s+out|take\s+care\s+of\s+you\s+(?:later|tonight|soon)|"
     r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you)"
 )
@@ -334,6 +341,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bdid\s+(?:someone|somebody|(?:the|our|my)\s+(?:little\s+|poor\s+)*\w+)\s+get\s+"
             r"(?:his|her|their|its)\s+(?:feelings|feewings)\s+hurt\b|\bboo[- ]?hoo\b"
             r"|\bcry\s+me\s+a\s+river\b"
+            r"|\bbless\s+your\s+(?:little\s+)?heart,?\s+(?:you|for)\s+"
+            r"(?:really\s+)?(?:tried|trying|try)\b"
             r"|\boh\s+look,?\s+(?:\w+\s+){0,2}?(?:genius|einstein|expert|professor|boy\s+wonder|"
             r"princess)(?=\s*[,.!?]|\s+(?:has|have|finally|figured|managed|decided|thinks|learned|"
             r"discovered|found|worked|speaks|spoke|is\s+back)\b)"
@@ -360,7 +369,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bgo away(?=\s*(?:[.!,;]|$|and\s+(?:stop|leave|never|don't)))"
             r"|\bwhatever,? (?:nobody|no one)\b"
             r"|\byour\s+(?:\w+\s+)?(?:complaint|complaints|request|question|problem|idea|"
-            r"concern|issue)s?\s+(?:is|are)\s+(?:\w+\s+)?(?:pathetic|stupid|ridiculous|"
+            r"concern|issue|feedback|opinion|input|review|suggestion|work)s?\s+(?:is|are)\s+"
+            r"(?:\w+\s+)?(?:pathetic|stupid|ridiculous|"
             r"nonsense|a joke|worthless|laughable|idiotic|dumb)\b"
             r"|\byour\s+(?:little|nonsense|silly|stupid|ridiculous)\s+(?:problem|complaint|"
             r"complaints|question|questions|request|issue)s?\b"
@@ -375,6 +385,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:\w+\s+)?(?:problem|complaint|question|request|story|issue)s?\s+"
             r"(?:bores?|bored)\s+me\b|\byou\s+bore\s+me\b"
             r"|\bgo\s+bother\s+someone\s+else\b"
+            r"|\b(?:don'?t|do\s+not|haven'?t\s+got)\s+(?:have\s+)?(?:the\s+)?time\s+for\s+(?:your|you\s+and\s+your)\s+"
+            r"(?:pointless|stupid|silly|ridiculous|dumb|endless|petty)\b"
+            r"|\b(?:nobody|no\s+one)\s+(?:likes|loves|wants|respects|cares\s+about)\s+you\b(?!\s*\?)"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
