@@ -261,6 +261,17 @@ def test_prefixes_that_negate_and_limits_that_are_not_changes() -> None:
             "no",
         ),
         ("Priya won the spelling contest.", "Priya came first in the spelling contest.", "yes"),
+        # each act keeps its own date
+        ("The library opened in 1921 and closed in 1988.", "The library opened in 1988.", "no"),
+        ("The library opened in 1921 and closed in 1988.", "The library closed in 1988.", "yes"),
+        # a figure said roughly is the figure
+        ("The walk takes 28 days.", "The walk takes about a month.", "yes"),
+        ("The walk takes 28 days.", "The walk takes 10 days.", "no"),
+        # more states that rule a claim out
+        ("The concert sold out in an hour.", "Tickets for the concert are still available.", "no"),
+        ("The pharmacy is open 24 hours a day.", "The pharmacy closes at 9 p.m.", "no"),
+        # restating the condition "only" sets is support
+        ("Only staff with a pass may park here.", "Staff need a pass to park here.", "yes"),
         # an acronym the context spells out, a name before words that share its initials
         (
             "She came with her own car. The World Health Organization declared a pandemic.",

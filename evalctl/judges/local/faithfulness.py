@@ -196,10 +196,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_PERMISSION.search(claim) and best and _PERMITTED.search(best[0]))
     ):
         return _say("unsure", "speculative, and the context does not say so")
+    approximate = _APPROXIMATE.search(claim) is not None
+    approximated: set[str] = set()
     for number in sorted(numbers - context_numbers):
         rival = _rival_number(number, claim_tokens, context_tokens)
-        if rival:
+        if rival and approximate and _close(number, stem(rival)):
+            approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
+        elif rival:
             return _say("no", f"the context gives {rival}, not {number}")
+    numbers -= approximated
     for name in sorted(entities - context_entities):
         rival = _rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
@@ -248,7 +253,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     missing = (numbers - context_numbers) | (entities - context_entities)
     coverage = (
-        len(claim_text.stems & context_stems) / len(claim_text.stems) if (claim_text.stems) else 0.0
+        len(claim_text.stems & (context_stems | approximated)) / len(claim_text.stems)
+        if claim_text.stems
+        else 0.0
     )
     acts = _acts_missing(claim, context_stems)
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
@@ -270,6 +277,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     return _say("unsure", f"only {coverage:.0%} of its content is in the context")
 
 
+_REQUIREMENT = frozenset(
+    stem(word) for word in "need needs required require must allowed able".split()
+)
+"""Words that restate what "only" makes a condition of ("employees need a badge")."""
 _ONLY = re.compile(
     r"(?<!\bthe )(?<!\ban )(?<!\bnot )(?<!\bif )\b(?:only|exclusively|solely)\s+(\S+(?:\s+\S+)?)",
     re.I,
@@ -288,7 +299,7 @@ def _beyond_only(
     only = _ONLY.search(best[0])
     if only is None or only.group(1)[:1].isdigit():
         return None  # "only 3 had worked there" counts; it does not limit a kind
-    unsaid = [word for word in stems - context if word not in STOPWORDS]
+    unsaid = [word for word in stems - context if word not in STOPWORDS | _REQUIREMENT]
     for word in unsaid:
         if not any(stem(kind) in context for kind in KINDS_OF.get(word, ())):
             return only.group(1).rstrip(".,;")
@@ -324,7 +335,17 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
     }
     claim_places = _places(claim.sentences[0].tokens) if claim.sentences else {}
     sentence_places = _places(sentence.tokens)
+    claim_acts = _acts_of_years(claim.sentences[0].tokens) if claim.sentences else {}
+    dated = {year: (stem(verb), verb) for year, verb in _acts_of_years(sentence.tokens).items()}
     for fact in sorted(facts):
+        act = stem(claim_acts[fact]) if fact in claim_acts else None
+        if act is not None and fact in dated and dated[fact][0] != act:
+            # "founded in 1960" against "founded in 1902 and moved ... in 1960": the context
+            # dates that act otherwise
+            other = sorted((year, verb) for year, (acted, verb) in dated.items() if acted == act)
+            if other:
+                year, verb = other[0]
+                return f'the context says {verb} in {year}, not {fact}: "{sentence.text}"'
         if fact in sentence.stems or fact in stated:
             # Present, but where the claim puts it? "A collector from Lyon" against "a
             # collector from Osaka ... a museum in Lyon".
@@ -350,6 +371,21 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
     return None
+
+
+def _acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
+    """{year: the past-tense verb nearest before it, within six words}: "founded in 1902 and
+    moved to its current building in 1960" → {1902: founded, 1960: moved}."""
+    acts: dict[str, str] = {}
+    for index, token in enumerate(tokens):
+        if not _YEAR.match(token):
+            continue
+        for back in range(index - 1, max(index - 7, -1), -1):
+            word = tokens[back].lower()
+            if _past_verb_like(tokens[back]) and word not in STOPWORDS:
+                acts[token] = word
+                break
+    return acts
 
 
 def _statements(passages: list[Passage]) -> Iterator[Sentence]:
@@ -534,6 +570,20 @@ def _differences(numbers: set[str]) -> set[str]:
         except ValueError:
             continue
     return {f"{abs(a - b):g}" for i, a in enumerate(values) for b in values[i + 1 :] if a != b}
+
+
+_APPROXIMATE = re.compile(
+    r"\b(?:about|around|roughly|approximately|nearly|almost|some|close\s+to)\b|~", re.I
+)
+
+
+def _close(claimed: str, given: str) -> bool:
+    """Within a tenth of each other: "about a month and a half" for "six weeks"."""
+    try:
+        a, b = float(claimed), float(given)
+    except ValueError:
+        return False
+    return abs(a - b) <= 0.1 * max(abs(a), abs(b))
 
 
 def _rival_number(number: str, claim: list[str], context: list[str]) -> str | None:
@@ -890,6 +940,11 @@ _IMPLIED = (
     ),
     (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
     (r"\b(?:late|delayed|overdue)\b", r"\bon (?:time|schedule)\b|\bas scheduled\b|\bpunctual"),
+    (r"\b(?:sold|sell) out\b", r"\bstill available\b|\bavailable\b|\bleft\b"),
+    (
+        r"\b(?:24 hours|1 days) a day\b|\baround the clock\b|\b24/7\b|\bnever closes\b",
+        r"\bclos(?:es|ed|ing)\s+(?:at|by|from|on)\b",
+    ),
     # put off is not called off
     (r"\b(?:delayed|postponed|rescheduled|put off)\b", r"\b(?:cancell?ed|terminate|called off)\b"),
     (
