@@ -8,7 +8,6 @@ these types; an httpx transport (the tests' httpx.MockTransport) plugs in throug
 
 from __future__ import annotations
 
-import codecs
 import urllib.parse
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Protocol
@@ -138,10 +137,9 @@ class Reply:
             if key.strip().lower() == "charset" and value.strip():
                 charset = value.strip().strip("\"'")
         try:
-            codecs.lookup(charset)
-        except LookupError:
-            charset = "utf-8"
-        return self.content.decode(charset, errors="replace")
+            return self.content.decode(charset, errors="replace")
+        except LookupError:  # unknown, or a codec that is not a text encoding ("rot13")
+            return self.content.decode("utf-8", errors="replace")
 
 
 class Transport(Protocol):

@@ -38,8 +38,11 @@ def test_text_follows_the_charset_the_reply_names() -> None:
     assert unnamed.text == "café"
 
 
-def test_an_unknown_charset_or_bad_bytes_never_raise() -> None:
-    reply = Reply.from_raw(200, [(b"content-type", b"text/plain; charset=klingon")], b"ok \xff")
+@pytest.mark.parametrize("charset", ["klingon", "rot13", "base64", "zlib_codec"])
+def test_an_unknown_charset_or_bad_bytes_never_raise(charset: str) -> None:
+    """A hostile server names a codec that is not a text encoding: the text is read as UTF-8."""
+    header = b"text/plain; charset=" + charset.encode()
+    reply = Reply.from_raw(400, [(b"content-type", header)], b"ok \xff")
     assert reply.text == "ok \ufffd"
 
 
