@@ -16,6 +16,7 @@ from typing import Any
 
 from evalctl.judges.local.paraphrase import KINDS_OF, normalise
 from evalctl.judges.local.text import (
+    APPROXIMATE_WORDS,
     NEGATIONS,
     STOPWORDS,
     Passage,
@@ -572,9 +573,7 @@ def _differences(numbers: set[str]) -> set[str]:
     return {f"{abs(a - b):g}" for i, a in enumerate(values) for b in values[i + 1 :] if a != b}
 
 
-_APPROXIMATE = re.compile(
-    r"\b(?:about|around|roughly|approximately|nearly|almost|some|close\s+to)\b|~", re.I
-)
+_APPROXIMATE = re.compile(rf"\b(?:{APPROXIMATE_WORDS})\b|~", re.IGNORECASE)
 
 
 def _close(claimed: str, given: str) -> bool:

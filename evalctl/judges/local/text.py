@@ -11,6 +11,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+APPROXIMATE_WORDS = r"about|around|roughly|approximately|nearly|almost|some|close\s+to"
+"""Words that give a figure roughly ("about 8,850 metres"), for regular expressions."""
+
 STOPWORDS = frozenset(
     (
         "a an the and or but if then so of to in on at by for from with about as into onto than "

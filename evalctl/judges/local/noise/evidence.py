@@ -23,6 +23,7 @@ from evalctl.judges.local.noise.lexicons import (
 )
 from evalctl.judges.local.paraphrase import temperatures
 from evalctl.judges.local.text import (
+    APPROXIMATE_WORDS,
     NEGATIONS,
     Passage,
     Sentence,
@@ -424,10 +425,7 @@ def _replacement(
     return None
 
 
-_APPROXIMATELY = re.compile(
-    r"\b(?:about|around|roughly|approximately|nearly|almost|some|over|just\s+under)\b|~",
-    re.IGNORECASE,
-)
+_APPROXIMATELY = re.compile(rf"\b(?:{APPROXIMATE_WORDS}|over|just\s+under)\b|~", re.IGNORECASE)
 
 
 def _rounded(old: str, new: str) -> bool:
