@@ -63,7 +63,7 @@ def case_result(
         "row_threshold": row_bounds,
         "error": outcome.error,
         "duration_s": round(outcome.duration_s, 4),
-        "metadata": dict(item.metadata),
+        "metadata": item.metadata,  # validated into a copy of its own
         "content_hash": item.content_hash(),
         "usage": outcome.usage or None,
         "inputs": inputs,

@@ -11,7 +11,7 @@ import asyncio
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from evalctl.config import Secret
 from evalctl.errors import JudgeError, JudgeResponseError
@@ -43,6 +43,15 @@ if TYPE_CHECKING:
     import httpx
 
 JsonModeSetting = Literal["auto", "schema", "object", "prompt"]
+
+
+class _Encoded(NamedTuple):
+    """A request body as encoded for a JSON mode and an answer size."""
+
+    mode: JsonMode
+    max_tokens: int
+    body: bytes
+    headers: dict[str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +167,7 @@ class HttpJudge:
         grown = False
         sent_mode: list[JsonMode] = []
 
-        def encoded(mode: JsonMode) -> tuple[JsonMode, int, bytes, dict[str, str]]:
+        def encoded(mode: JsonMode) -> _Encoded:
             wire = build_request(
                 target.protocol,
                 target.model,
@@ -170,7 +179,7 @@ class HttpJudge:
                 schema_name=request.schema_name,
                 schema=request.json_schema,
             )
-            return mode, max_tokens, wire.encode(), wire.headers
+            return _Encoded(mode, max_tokens, wire.encode(), wire.headers)
 
         # Encoded now, before waiting for a request slot: when the slot frees, the request goes
         # out at once instead of after its encoding.
@@ -180,10 +189,10 @@ class HttpJudge:
             # Called once a slot is free: a JSON-mode fallback (or more room to answer) taken
             # meanwhile applies; otherwise the body encoded while waiting for the slot is sent.
             nonlocal ready
-            if ready[:2] != (self.json_mode, max_tokens):
+            if (ready.mode, ready.max_tokens) != (self.json_mode, max_tokens):
                 ready = encoded(self.json_mode)
-            sent_mode[:] = [ready[0]]
-            return ready[2], ready[3]
+            sent_mode[:] = [ready.mode]
+            return ready.body, ready.headers
 
         url = target.base_url + endpoint_path(target.protocol)
         try:
