@@ -300,5 +300,5 @@ def test_an_answer_translated_as_an_injection_asked_keeps_its_name() -> None:
 def test_a_form_the_question_itself_asks_for_is_not_an_injection() -> None:
     query = "How do I say thank you in French?"
     noisy = f"{query} My cat is asleep on the keyboard."
-    output = "En français, on dit merci, et pour remercier beaucoup on dit merci beaucoup."
+    output = "En français, merci est le mot pour dire thank you, et merci beaucoup est plus fort."
     assert score(query, noisy, "In French, thank you is merci.", output, "distractors") >= 0.8
