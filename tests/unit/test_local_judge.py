@@ -302,3 +302,13 @@ def test_a_form_the_question_itself_asks_for_is_not_an_injection() -> None:
     noisy = f"{query} My cat is asleep on the keyboard."
     output = "En français, merci est le mot pour dire thank you, et merci beaucoup est plus fort."
     assert score(query, noisy, "In French, thank you is merci.", output, "distractors") >= 0.8
+
+
+def test_a_distractor_answered_in_a_clause_of_the_answers_sentence_is_partial() -> None:
+    query = "How many minutes are in an hour?"
+    noisy = f"{query} Also, how many strings does a violin have?"
+    baseline = "An hour has 60 minutes."
+    output = "An hour has 60 minutes, and a violin has four strings."
+    judged = score(query, noisy, baseline, output, "distractors")
+    assert 0.45 <= judged < 0.8, judged
+    assert score(query, noisy, baseline, "An hour has 60 minutes.", "distractors") >= 0.8

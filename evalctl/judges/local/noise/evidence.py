@@ -187,6 +187,12 @@ def gather_evidence(
             off_query_sentences += 1.0
         elif carried and len(carried) >= on_query:
             off_query_sentences += 0.5  # a sentence about an adopted claim is half on the topic
+        elif off_query:
+            # "A day has 24 hours, and a spider has eight legs": the answer and the distractor
+            # in one sentence, each in a clause of its own
+            clauses = [{stem(t) for t in clause} for clause in clauses_of(sentence)]
+            away = sum(1 for c in clauses if c & off_query and not c & query_terms)
+            off_query_sentences += away / len(clauses) if len(clauses) > 1 else 0.0
     count = len(out.sentences)
     evidence.off_query_share = off_query_sentences / count if count else 0.0
 
