@@ -102,8 +102,8 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
             sentences.append(sentence)
         normalised.append(" ".join(sentences))
     view = _ContextView([analyse_text(p) for p in normalised])
-    spelled = " ".join(context)
-    verdicts = [_verdict(normalise(_spelled_out(claim, spelled)), view) for claim in claims]
+    acronyms = _Acronyms(" ".join(context))
+    verdicts = [_verdict(normalise(acronyms.spelled_out(claim)), view) for claim in claims]
     for verdict in verdicts:  # reasons quote the context as it was written
         reason = verdict["reason"]
         for shown, written in originals.items():
@@ -117,52 +117,68 @@ _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,5}\b")
 _LINKING = frozenset("of and for the to in on at &".split())
 
 
-def _spelled_out(claim: str, context: str) -> str:
-    """The claim with each acronym the context writes out in full replaced by its words:
-    "became CFO" against "appointed chief financial officer"."""
-    if not _ACRONYM.search(claim):
-        return claim
-    words = re.findall(r"[A-Za-z&]+", context)
-    written = set(words)  # an acronym the context uses itself stays as it is
-    phrases = _initialisms(words)
+class _Acronyms:
+    """The acronyms of a case's claims, each spelled out as the context writes it ("CFO",
+    "chief financial officer"), looked for once per case and only for the acronyms the claims
+    use: at most MOST_ACRONYMS of them, each one pass over the context's words."""
 
-    def spelled(match: re.Match[str]) -> str:
-        acronym = match.group(0)
-        if acronym in written:
-            return acronym
-        return phrases.get(acronym.lower().replace("&", ""), acronym)
+    MOST_ACRONYMS = 32
 
-    return _ACRONYM.sub(spelled, claim)
+    def __init__(self, context: str) -> None:
+        self._context = context
+        self._words: list[str] | None = None
+        self._written: frozenset[str] = frozenset()
+        self._found: dict[str, str] = {}
+
+    def spelled_out(self, claim: str) -> str:
+        if not _ACRONYM.search(claim):
+            return claim
+        return _ACRONYM.sub(lambda match: self._phrase(match.group(0)), claim)
+
+    def _phrase(self, acronym: str) -> str:
+        if self._words is None:
+            self._words = re.findall(r"[A-Za-z&]+", self._context)
+            self._written = frozenset(self._words)
+        if acronym in self._written:
+            return acronym  # the context uses the acronym itself
+        if acronym not in self._found and len(self._found) < self.MOST_ACRONYMS:
+            self._found[acronym] = _spelled(self._words, acronym.lower().replace("&", ""))
+        return self._found.get(acronym) or acronym
 
 
-def _initialisms(words: list[str]) -> dict[str, str]:
-    """{initials: the phrase they abbreviate} for every run of two to six words, with its
-    linking words ("of", "and") spelled in the initials or skipped: "department of justice"
-    gives both "doj" and "dj". Built once per context, so a claim's acronyms are looked up, not
-    searched for (linear in the context, whatever the claim holds)."""
-    found: dict[str, tuple[str, bool]] = {}
-    for start in range(len(words)):
-        if words[start].lower() in _LINKING:
+def _spelled(words: list[str], letters: str) -> str:
+    """The first run of words whose initials spell `letters`, linking words ("of", "and")
+    spelled or skipped; a run of capitalised words ("World Health Organization") wins over
+    ordinary words that share its initials ("with her own"). "" when none does."""
+    first = ""
+    for start, word in enumerate(words):
+        if word[0].lower() != letters[0]:
             continue
-        spelled = skipped = ""
-        for end in range(start, min(start + 9, len(words))):
-            word = words[end]
-            spelled += word[0].lower()
-            if word.lower() not in _LINKING:
-                skipped += word[0].lower()
-            if end > start and word.lower() not in _LINKING:
-                run = words[start : end + 1]
-                phrase = " ".join(run)
-                named = all(w[0].isupper() for w in run if w.lower() not in _LINKING)
-                for initials in (spelled, skipped):
-                    # the first run with these initials, unless a name comes later ("World
-                    # Health Organization" wins over "with her own")
-                    earlier = found.get(initials)
-                    if 2 <= len(initials) <= 6 and (earlier is None or (named and not earlier[1])):
-                        found[initials] = (phrase, named)
-            if len(skipped) > 6:
+        phrase = _initialled(words, start, letters)
+        if phrase is None:
+            continue
+        if all(w[0].isupper() for w in phrase.split() if w.lower() not in _LINKING):
+            return phrase
+        first = first or phrase
+    return first
+
+
+def _initialled(words: list[str], start: int, letters: str) -> str | None:
+    """The words from `start` whose initials spell `letters`, linking words spelled or
+    skipped ("department of justice" is both "doj" and "dj")."""
+    taken: list[str] = []
+    index = start
+    for letter in letters:
+        while index < len(words) and taken and words[index].lower() in _LINKING:
+            if words[index][0].lower() == letter:
                 break
-    return {initials: phrase for initials, (phrase, _) in found.items()}
+            taken.append(words[index])
+            index += 1
+        if index >= len(words) or words[index][0].lower() != letter:
+            return None
+        taken.append(words[index])
+        index += 1
+    return " ".join(taken) if len(taken) > 1 else None
 
 
 class _ContextView:
