@@ -15,6 +15,14 @@ from collections.abc import Iterator
 from typing import Any
 
 from evalctl.judges.local.paraphrase import KINDS_OF, normalise
+from evalctl.judges.local.slots import (
+    bounds,
+    class_rival,
+    covered_by_range,
+    moved_away,
+    proportion_conflict,
+    within_bound,
+)
 from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
     NEGATIONS,
@@ -189,8 +197,18 @@ class _ContextView:
         self.names: frozenset[str] = frozenset().union(*(p.names for p in passages))
         self.tokens = [t for p in passages for s in p.sentences for t in s.tokens]
         kinds = {stem(kind) for t in self.tokens for kind in KINDS_OF.get(t.lower(), ())}
-        self.stems: frozenset[str] = frozenset().union(*(p.stems for p in passages), kinds)
-        """Its content stems, and the kinds of the things it names ("dogs": "pet", "animal")."""
+        days = {stem(day) for t in self.tokens for day in _EACH_DAY.get(t.lower(), ())}
+        self.days = frozenset(days)
+        self.stems: frozenset[str] = frozenset().union(*(p.stems for p in passages), kinds, days)
+        """Its content stems, the kinds of the things it names ("dogs": "pet", "animal"), and
+        the days a rule for all of them names ("on weekends": Saturday and Sunday)."""
+
+
+_EACH_DAY = {
+    "weekdays": ("monday", "tuesday", "wednesday", "thursday", "friday"),
+    "weekends": ("saturday", "sunday"),
+}
+"""A rule for every weekday is a rule for Monday: plurals that name each of their days."""
 
 
 def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
@@ -215,17 +233,36 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         return _say("unsure", "speculative, and the context does not say so")
     approximate = _APPROXIMATE.search(claim) is not None
     approximated: set[str] = set()
+    bounded = bounds(claim)
     for number in sorted(numbers - context_numbers):
-        rival = _rival_number(number, claim_tokens, context_tokens)
-        if rival and approximate and _close(number, stem(rival)):
+        rivals = _rival_numbers(number, claim_tokens, context_tokens)
+        if number in bounded and rivals:
+            # A bound against a bound ("within 60 days" against "within 30 days") is compared
+            # as it stands; against a figure, by what the bound allows.
+            given = bounds(" ".join(context_tokens))
+            met = [r for r in rivals if r not in given and within_bound(bounded[number], stem(r))]
+            if not met:  # "more than 200 rooms" against "120 rooms"
+                return _say(
+                    "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
+                )
+            approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
+        elif rivals and approximate and _close(number, stem(rivals[0])):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
-        elif rival:
-            return _say("no", f"the context gives {rival}, not {number}")
+        elif rivals:
+            return _say("no", f"the context gives {rivals[0]}, not {number}")
     numbers -= approximated
     for name in sorted(entities - context_entities):
         rival = _rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
             return _say("no", f"the context names {rival}, not {name}")
+    if not _negated(claim):
+        other = class_rival(claim_tokens, claim_text.stems, _statements(passages))
+        if other:
+            return _say("no", other)
+    if best is not None and best[1] >= 0.5:
+        share = proportion_conflict(claim, best[0])
+        if share:
+            return _say("no", f'the context says {share}: "{best[0]}"')
     # "Does not open on Sundays" against "closed on Sundays": the claim denies the opposite of
     # what the context says, which agrees with it.
     denies_opposite = (
@@ -240,13 +277,20 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     stated = numbers | entities | _known_capitals(claim_text, passages)
     swapped = None
     if not denies_opposite:
-        swapped = _same_slot_rival(claim_text, stated, passages) or _other_agent(claim, passages)
+        swapped = (
+            _same_slot_rival(claim_text, stated, passages)
+            or _crossed_pair(numbers, entities, passages)
+            or _other_agent(claim, passages)
+            or _said_of_another(claim_tokens, claim_text.stems, passages)
+        )
     if swapped is not None:
         return _say("no", swapped)
     if (
         best is not None
         and best[1] >= 0.6
         and _polarity_differs(claim, claim_text.stems, best[0])
+        # and in the clause it matches: "covers defects but does not cover accidental damage"
+        and _polarity_differs(claim, claim_text.stems, _closest_clause(claim_text.stems, best[0]))
         and not denies_opposite
     ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
@@ -264,17 +308,20 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         )
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
+    turned = None if _negated(claim) else _turned_the_other_way(claim, passages)
+    if turned:
+        return _say("no", turned)
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
         implied = _implied_contradiction(claim, sentence)
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
-    missing = (numbers - context_numbers) | (entities - context_entities)
+    missing = (numbers - context_numbers) | (entities - context_entities - context.days)
     coverage = (
         len(claim_text.stems & (context_stems | approximated)) / len(claim_text.stems)
         if claim_text.stems
         else 0.0
     )
-    acts = _acts_missing(claim, context_stems)
+    acts = _acts_missing(claim, context_stems) or _role_missing(claim, context_stems)
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if not missing and limited:
         return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
@@ -288,7 +335,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             )
         return _say("yes", f"{coverage:.0%} of its content is in the context")
     if not missing and acts:
-        return _say("unsure", f"the context does not say anything {acts[0]}")
+        return _say("unsure", f"nothing in the context says {acts[0]!r}")
     if missing:
         return _say("unsure", "the context does not mention " + ", ".join(sorted(missing)))
     return _say("unsure", f"only {coverage:.0%} of its content is in the context")
@@ -381,12 +428,106 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
         kind_numbers = fact[:1].isdigit()
         rivals = sorted(
             value
-            for value in stated - facts
+            for value in stated - facts - covered_by_range(sentence.text, fact)
             if value[:1].isdigit() == kind_numbers and value not in claim.stems
         )
         if rivals:
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
+    return None
+
+
+_PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", re.I)
+
+
+def _crossed_pair(numbers: set[str], names: set[str], passages: list[Passage]) -> str | None:
+    """The claim pairs a name with a number that the context sentence gives to another part
+    of it: "won the prize in Chemistry in 1903" against "won the prize in Physics in 1903 and
+    the prize in Chemistry in 1911". Each of the sentence's conjoined parts binds its own
+    name and figure; the claim's figure is in the sentence, but not in the part with the
+    claim's name, and that part gives another figure of the same kind (a year for a year)."""
+    names = {name for name in names if name not in _TITLES}
+    if not numbers or not names:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not numbers & sentence.numbers or not names & sentence.capitals:
+                continue
+            parts = [
+                analyse_sentence(part)
+                for part in _PAIRING_BREAK.split(sentence.text)
+                if part and part.strip()
+            ]
+            if len(parts) < 2:
+                continue
+            for name in sorted(names & sentence.capitals):
+                with_name = [part for part in parts if name in part.capitals]
+                for number in sorted(numbers & sentence.numbers):
+                    if any(number in part.numbers for part in with_name):
+                        continue
+                    # The number's own part names someone or something the claim does not
+                    # ("Physics"): the claim moved the figure from it to the name.
+                    with_number = [part for part in parts if number in part.numbers]
+                    if not any(part.names - names - _TITLES for part in with_number):
+                        continue  # an ellipsis: "... in 1903 and in Chemistry in 1911"
+                    year = bool(_YEAR.match(number))
+                    for part in with_name:
+                        rivals = sorted(
+                            n for n in part.numbers - numbers if bool(_YEAR.match(n)) == year
+                        )
+                        if rivals:
+                            return (
+                                f"the context gives {rivals[0]} for {name.title()}, not "
+                                f'{number}: "{sentence.text}"'
+                            )
+    return None
+
+
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been)\s+\w+(?:ed|en)\b", re.I)
+_OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|[A-Z][a-z])")
+"""A part that names its own subject ("the cat is asleep"), not one that goes on about the
+sentence's ("which Omar defended", "though a few needed care")."""
+_BACK_REFERENCE = re.compile(r"\b(?:it|them|which|whom|who|whose|this|these|those)\b", re.I)
+
+
+def _said_of_another(
+    claim: list[str], stems: frozenset[str], passages: list[Passage]
+) -> str | None:
+    """What the claim says of its subject, a context sentence says of another in one of its
+    parts, while its part about the claim's subject says something else: "the dog is asleep
+    on the sofa" against "the cat is asleep on the sofa, and the dog is in the garden"."""
+    if not claim or claim[0].lower() in _PREPOSITIONS or _PASSIVE.search(" ".join(claim)):
+        return None  # "On Saturdays the bakery opens", "the mural was restored": no doer first
+    at = next(
+        (i for i, t in enumerate(claim) if t[:1].isalpha() and t.lower() not in STOPWORDS), None
+    )
+    if at is None or (at + 1 < len(claim) and claim[at + 1].lower() in ("and", "or", "with")):
+        return None  # "Anna and Lena are sisters" has two subjects
+    subject = stem(claim[at])
+    rest = stems - {subject}
+    if not rest:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if subject not in sentence.stems or not rest <= sentence.stems:
+                continue
+            parts = [
+                analyse_sentence(part)
+                for part in _PAIRING_BREAK.split(sentence.text)
+                if part and part.strip()
+            ]
+            if any(subject in part.stems and rest & part.stems for part in parts):
+                continue  # its own part says some of it
+            for part in parts:
+                if (
+                    subject not in part.stems
+                    and rest <= part.stems
+                    and _OWN_SUBJECT.match(part.text)
+                    and not _BACK_REFERENCE.search(part.text)
+                ):
+                    return (
+                        f'the context says that of another, not of the {subject}: "{sentence.text}"'
+                    )
     return None
 
 
@@ -601,18 +742,19 @@ def _close(claimed: str, given: str) -> bool:
     return abs(a - b) <= 0.1 * max(abs(a), abs(b))
 
 
-def _rival_number(number: str, claim: list[str], context: list[str]) -> str | None:
-    """A different number in the same slot: same unit word after it, or both years."""
+def _rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str]:
+    """The context's other numbers in the same slot: same unit word after them, or years."""
     unit = _neighbour(claim, number, +1)
+    rivals = []
     for index, token in enumerate(context):
         if not token[:1].isdigit() or stem(token) == number:
             continue
-        if _YEAR.match(number) and _YEAR.match(stem(token)):
-            return token
         after = stem(context[index + 1]) if index + 1 < len(context) else None
-        if unit is not None and after == unit:
-            return token
-    return None
+        if (_YEAR.match(number) and _YEAR.match(stem(token))) or (
+            unit is not None and after == unit
+        ):
+            rivals.append(token)
+    return rivals
 
 
 def _rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:
@@ -738,12 +880,43 @@ _OPPOSITES = (
     ("online", "offline"),
     ("temporary", "permanent"),
     ("minimum", "maximum"),
+    ("fixed", "variable"),
+    ("fixed", "floating"),
+    ("fixed", "adjustable"),
+    ("dormant", "active"),
+    ("dormant", "erupting"),
+    ("asleep", "awake"),
+    ("promoted", "fired"),
+    ("promoted", "demoted"),
+    ("support", "oppose"),
+    ("support", "against"),
+    ("win", "beaten"),
+    ("breach", "honoured"),
+    ("breach", "honored"),
+    ("breach", "complied"),
+    ("accepted", "refused"),
+    ("accepted", "declined"),
+    ("guilty", "innocent"),
+    ("early", "late"),
+    ("urban", "rural"),
+    ("ancient", "modern"),
+    ("married", "divorced"),
+    ("present", "absent"),
+    ("increase", "cut"),
+    ("rise", "reduce"),
+    ("direct", "indirect"),
+    ("open", "shut"),
+    ("push", "pull"),
+    ("top", "bottom"),
+    ("upstairs", "downstairs"),
 )
 _UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
 _DOWN = (
     "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut"
 ).split()
 """Words for a quantity going up or down: any of one set is the opposite of any of the other."""
+_UP_STEMS = frozenset(stem(word) for word in _UP)
+_DOWN_STEMS = frozenset(stem(word) for word in _DOWN)
 _SAME_WAY: dict[str, set[str]] = {}
 """Words for the same direction (rise and grow)."""
 for _words in (_UP, _DOWN):
@@ -823,6 +996,41 @@ def _opposite_elsewhere(
         opposite = _antonym_in(claim, clause)
         if opposite:
             return opposite
+    return None
+
+
+def _directions(text: str) -> dict[str, tuple[str, str]]:
+    """{what moved: ("up" or "down", the word)}: the content word nearest before each word
+    for going up or down, within three words ("costs rose", "the landlord lowered the rent")."""
+    tokens = raw_tokens(text)
+    found: dict[str, tuple[str, str]] = {}
+    for index, token in enumerate(tokens):
+        word = stem(token.lower())
+        way = "up" if word in _UP_STEMS else "down" if word in _DOWN_STEMS else None
+        if way is None:
+            continue
+        for back in range(index - 1, max(index - 4, -1), -1):
+            before = tokens[back].lower()
+            if before in STOPWORDS or before[:1].isdigit() or len(before) < 3:
+                continue
+            found.setdefault(stem(before), (way, token))
+            break
+    return found
+
+
+def _turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says a thing went up where the context says it went down, or the other way:
+    "costs went down" against "revenue fell, while costs rose" (the context's "fell" is
+    revenue's, not the costs')."""
+    claimed = _directions(claim)
+    if not claimed:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            said = _directions(sentence.text)
+            for subject, (way, word) in claimed.items():
+                if subject in said and said[subject][0] != way:
+                    return f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
     return None
 
 
@@ -911,6 +1119,31 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return acts
 
 
+_COPULA = re.compile(r"\b(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her)\s+", re.I)
+_DIMENSIONS = frozenset("long tall high wide deep old heavy large big small".split())
+
+
+def _role_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """What the claim says its subject is, when the context never says it: "Anna is the team
+    captain" against "Anna is the team's goalkeeper" shares every word but the one that
+    matters. The head is the last word of the noun phrase after "is the" / "is a"."""
+    found = _COPULA.search(claim)
+    if found is None:
+        return []
+    head = None
+    for token in raw_tokens(claim[found.end() :]):
+        lowered = token.lower()
+        if lowered in _PREPOSITIONS or lowered in STOPWORDS or not token.isalpha():
+            break
+        head = token
+    if head is None or not head.islower() or head in _DIMENSIONS:
+        return []
+    word = stem(head)
+    if word in context_stems or any(stem(k) in context_stems for k in KINDS_OF.get(head, ())):
+        return []
+    return [head]
+
+
 _OBJECT_STARTS = frozenset("your their its his her our my the a an all any every".split())
 _LIGHT_VERBS = frozenset(
     "gives makes takes gets keeps offers provides needs uses includes contains costs lasts "
@@ -967,11 +1200,25 @@ _IMPLIED = (
         r"\bempty stomach\b|\bwithout (?:food|eating)\b|\bbefore (?:eating|meals?)\b",
     ),
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
+    (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
+    (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    (
+        r"\b(?:discharged|bail|acquitted)\b",
+        r"\b(?:remains?|still|kept|held)\s+(?:in\s+)?(?:prison|detained|detention|locked up)\b",
+    ),
+    (
+        r"\bclosed\b",
+        r"\b(?:can|may|able to)\s+(?:visit|go|enter|use|access|shop|come)\b",
+    ),
+    (r"\bvegetarian\b|\bvegan\b", r"\bserves? (?:meat|chicken|beef|pork|fish|lamb|ham|bacon)\b"),
 )
 
 
 def _implied_contradiction(claim: str, context_sentence: str) -> str | None:
     """A state the context reports that rules the claim out ("cancelled" vs "took place")."""
+    moved = moved_away(claim, context_sentence)
+    if moved:
+        return moved
     for said, ruled_out in _IMPLIED:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):

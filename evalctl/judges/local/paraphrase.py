@@ -38,8 +38,8 @@ def _month_days(months: float) -> float:
 
 
 _UNIT_SCALE = [
-    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:km|kilometres|kilometers)\b", re.I), 1000, "metres"),
-    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:m|metres|meters)\b", re.I), 1, "metres"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:km|kilometres?|kilometers?)\b", re.I), 1000, "metres"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)\b", re.I), 1, "metres"),
     (
         re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:kg|kilos?|kilograms?|kilogrammes?)\b", re.I),
         1000,
@@ -74,7 +74,36 @@ _SHARE_OF_WHOM = re.compile(
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
+_TIMES_PER = re.compile(
+    r"\b(once|twice|thrice|\d+\s+times)\s+(?:(?:a|per|each|every)\s+(day|week|month|year)\b"
+    r"|(daily|weekly|monthly|yearly|annually)\b)",
+    re.I,
+)
+_PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+             "annually": "year"}  # fmt: skip
+_UNIT_PERIOD = {
+    "day": (1, "days"),
+    "week": (7, "days"),
+    "month": (30, "days"),
+    "year": (12, "months"),
+}
+
+
+def _period(match: re.Match[str]) -> str:
+    """ "Twice daily" and "two times a day" as "every 0.5 days", "three times a year" as "every
+    4 months": a frequency is compared as the period between two times, whatever its wording,
+    and "once a day" then differs from "twice daily"."""
+    count = match.group(1).lower().split()[0]
+    times = float(_TIMES_COUNT.get(count) or count)
+    unit = match.group(2) or _PER_UNIT[match.group(3).lower()]
+    if times == 1:
+        return f"every 1 {unit.lower()}"
+    length, name = _UNIT_PERIOD[unit.lower()]
+    return f"every {_format(round(length / times, 4))} {name}"
+
+
 _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_TIMES_PER, _period),
     # frequencies as "every N days" (once their durations become days): "twice a year" and
     # "every six months" meet, and "every six months" differs from "every twelve months"
     (
@@ -98,7 +127,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\bhalf\s+of\b", re.I), "50% of"),
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
-    (re.compile(r"\bthree\s+quarters\s+of\b", re.I), "75% of"),
+    (re.compile(r"\b(?:three|3)[\s-]+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one)\s+decade\b", re.I), "10 years"),
     (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
     (re.compile(r"\black(?:s|ed)\b", re.I), "has no"),
@@ -233,11 +262,23 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("loan", "mortgage", "home loan", "credit"),
     ("compensation", "damages", "award"),
     ("price", "cost", "fee", "charge"),
-    ("free", "free of charge", "costs nothing", "at no cost", "no charge", "gratis"),
+    (
+        "free",
+        "free of charge",
+        "costs nothing",
+        "at no cost",
+        "at no extra cost",
+        "no charge",
+        "gratis",
+        "without paying",
+        "for nothing",
+        "complimentary",
+    ),
     ("shares", "stock", "stocks", "equity"),
     ("deductible", "excess"),
     ("salary", "wage", "wages", "earnings before tax"),
-    ("holiday", "leave", "vacation", "time off"),
+    ("holiday", "annual leave", "paid leave", "vacation", "time off", "days off"),
+    ("depart", "leave", "leaving", "set off", "set out", "set sail", "take off"),
     # law
     ("acquitted", "found not guilty", "cleared"),
     ("convicted", "found guilty"),
@@ -340,9 +381,20 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("loss", "losses", "deficit", "lose", "lost", "make a loss", "post a loss"),
     ("founded", "established", "started", "set up", "created"),
-    ("discharged", "released", "let out", "leave"),
+    ("discharged", "released", "let out", "freed", "set free"),
     ("buy", "purchase", "purchased", "acquired", "acquire"),
-    ("fixed", "does not change", "doesn't change", "unchanging", "stays the same", "constant"),
+    (
+        "fixed",
+        "does not change",
+        "doesn't change",
+        "will not change",
+        "never changes",
+        "unchanging",
+        "stays the same",
+        "stay the same",
+        "constant",
+        "locked in",
+    ),
     ("lead", "headed", "directed", "run by", "in charge of"),
     ("build", "constructed", "erected", "construct"),
     ("demolished", "torn down", "pulled down", "knocked down"),
@@ -353,6 +405,75 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("public", "everyone", "anyone"),
     ("study", "research", "trial"),
     ("won", "came first", "finished first", "took first place", "placed first"),
+    # everyday synonyms: each group one sense, so a paraphrase in plain words meets the
+    # context's wording
+    ("manufacturing", "factory"),
+    ("medication", "medicine", "drug", "medications", "medicines", "drugs", "medicament"),
+    ("drowsiness", "sleepiness", "drowsy", "sleepy", "make you sleepy", "makes you sleepy"),
+    ("asleep", "sleeping", "napping", "dozing"),
+    ("sofa", "couch", "settee"),
+    ("ill", "sick", "unwell", "poorly"),
+    ("serious", "gross", "severe", "grave"),
+    ("misconduct", "wrongdoing", "bad behaviour", "bad behavior", "improper conduct"),
+    ("with meals", "with food", "with a meal", "when they eat", "when eating", "at mealtimes"),
+    ("repairs", "fixes", "patches", "resolves"),
+    ("vulnerability", "security hole", "security flaw", "weakness", "loophole"),
+    ("login", "log-in", "sign-in", "signin", "log in", "sign in"),
+    ("author", "writer"),
+    ("rescheduled", "moved", "postponed to", "shifted"),
+    ("beaten", "defeated", "lose to", "lost to"),
+    ("tallest", "highest"),
+    ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
+    ("judge", "court", "tribunal"),
+    ("investment", "funding", "financing", "capital raised"),
+    ("located", "situated"),
+    ("choose", "select", "pick", "opt for"),
+    ("child", "kid", "youngster"),
+    ("children", "kids", "youngsters"),
+    ("car", "automobile", "motor vehicle"),
+    ("phone", "mobile", "cellphone", "smartphone", "mobile phone", "cell phone"),
+    ("shop", "store", "retailer", "outlet"),
+    ("ask", "request", "requested", "asked for"),
+    ("answer", "reply", "respond", "response"),
+    ("happy", "glad", "pleased", "delighted"),
+    ("sad", "unhappy", "upset"),
+    ("angry", "furious", "annoyed", "irritated"),
+    ("rich", "wealthy", "affluent"),
+    ("poor", "impoverished", "needy"),
+    ("smart", "intelligent", "clever", "bright"),
+    ("difficult", "hard", "tough", "challenging"),
+    ("simple", "straightforward", "uncomplicated"),
+    ("quickly", "rapidly", "swiftly"),
+    ("slowly", "gradually"),
+    ("often", "frequently", "regularly", "usually"),
+    ("rarely", "seldom", "infrequently"),
+    ("town", "village", "municipality"),
+    ("road", "street", "route"),
+    ("trip", "journey", "voyage", "crossing"),
+    ("mistake", "error", "blunder"),
+    ("goal", "aim", "objective", "target"),
+    ("problem", "issue", "difficulty", "trouble"),
+    ("rule", "regulation"),
+    ("speak", "talk"),
+    ("see", "watch", "observe", "view"),
+    ("go", "travel", "head"),
+    ("stop", "halt", "cease"),
+    ("keep", "retain", "hold on to"),
+    ("try", "attempt"),
+    ("give", "hand over", "provide", "offer"),
+    ("live", "reside", "dwell"),
+    ("die", "pass away", "passed away"),
+    ("kill", "slay"),
+    ("job", "position", "post", "role"),
+    ("teacher", "instructor", "tutor", "educator"),
+    ("meal", "dish"),
+    ("permission", "consent", "approval", "authorisation", "authorization"),
+    ("boss", "manager", "supervisor"),
+    ("female", "woman"),
+    ("male", "man"),
+    ("inexpensive", "low-cost", "affordable", "budget"),
+    ("sunny", "clear skies"),
+    ("rainy", "wet weather"),
     ("most", "the majority of", "a majority of", "majority of"),
     ("preferred", "liked better", "liked more", "favoured", "favored"),
 )
@@ -377,7 +498,11 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "weekday": ("monday", "tuesday", "wednesday", "thursday", "friday"),
     "weekend": ("saturday", "sunday"),
     "season": ("spring", "summer", "autumn", "fall", "winter"),
-    "medication": ("drug", "medicine", "antibiotic", "antibiotics", "painkiller", "vaccine"),
+    "medication": ("antibiotic", "antibiotics", "painkiller", "painkillers", "vaccine"),
+    "book": ("novel", "novels", "memoir", "biography", "textbook", "cookbook"),
+    "boat": ("ferry", "ferries", "ship", "yacht", "canoe", "kayak"),
+    "meat": ("chicken", "beef", "pork", "lamb", "ham", "bacon", "steak", "turkey"),
+    "building": ("house", "museum", "library", "hospital", "school", "church", "tower"),
     "language": ("english", "french", "spanish", "german", "chinese", "arabic", "japanese"),
 }
 KINDS_OF: dict[str, frozenset[str]] = {}
@@ -446,7 +571,21 @@ _AND_A_HALF = re.compile(rf"\b({'|'.join(_UNITS)}|\d+)\s+and\s+a\s+half\b", re.I
 _UNIT_AND_A_HALF = re.compile(
     r"\ban?\s+(hour|day|week|month|year|mile|kilometre|kilometer)\s+and\s+a\s+half\b", re.I
 )
-_HALF_A = re.compile(r"\bhalf\s+an?\s+(hour|day|week|month|year|million|thousand)\b", re.I)
+_MEASURES = (
+    "hour|day|week|month|year|million|thousand|kilometre|kilometer|kilogram|kilo|mile|litre|"
+    "liter|metre|meter|pound|ton|tonne|century|decade"
+)
+_PART_OF_A = re.compile(
+    rf"\b(half|(?:a|one)\s+quarter|(?:three|3)[\s-]+quarters|(?:a|one)\s+third|"
+    rf"(?:two|2)[\s-]+thirds)(?:\s+of)?\s+an?\s+({_MEASURES})\b",
+    re.I,
+)
+"""A part of one unit: "half a kilometre", "a quarter of a kilogram", "three-quarters of an
+hour" (then scaled like any figure: 500 metres, 250 grams, 45 minutes)."""
+_PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0.3333",
+               "thirds": "0.6667"}  # fmt: skip
+_SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
+""""At a single hospital" counts one hospital."""
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
 _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
@@ -480,7 +619,11 @@ def normalise(text: str) -> str:
     text = temperatures(text)
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
-    text = _HALF_A.sub(lambda m: f"0.5 {m.group(1)}", text)
+    text = _PART_OF_A.sub(
+        lambda m: f"{_PART_VALUE[m.group(1).lower().split()[-1].split('-')[-1]]} {m.group(2)}",
+        text,
+    )
+    text = _SINGLE.sub("1 ", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)

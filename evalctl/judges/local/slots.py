@@ -1,0 +1,238 @@
+"""Values a claim gives for a slot, compared with the context's value for it.
+
+Three kinds of slot that word overlap cannot judge: a member of a closed class ("flows south"
+against "flows north"; months, weekdays, directions, colours, seasons, medals), a bound ("more
+than 100 rooms" against "120 rooms"), and a proportion given by a quantifier ("most
+respondents" against "a third of the respondents"). Each check answers only when the context
+states the slot; otherwise the claim stays to the other checks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from evalctl.judges.local.text import Sentence, raw_tokens, stem
+
+_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"),
+    ("northern", "southern", "eastern", "western"),
+    ("northward", "southward", "eastward", "westward", "northwards", "southwards"),
+    (
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+    ),  # fmt: skip
+    ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    (
+        "red",
+        "blue",
+        "green",
+        "yellow",
+        "black",
+        "white",
+        "orange",
+        "purple",
+        "pink",
+        "brown",
+        "grey",
+        "gray",
+        "silver",
+        "gold",
+    ),  # fmt: skip
+    ("spring", "summer", "autumn", "winter"),
+    ("morning", "afternoon", "evening", "night"),
+    ("gold", "silver", "bronze"),
+)
+_CAPITALISED_ONLY = frozenset(
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+"""Months and weekdays count only as written with a capital: "may" is a modal, "march" a verb."""
+_CLASS_OF: dict[str, list[frozenset[str]]] = {}
+for _members in _CLASSES:
+    _stems = frozenset(stem(member) for member in _members)
+    for _member in _stems:
+        _CLASS_OF.setdefault(_member, []).append(_stems)
+
+
+def _class_words(tokens: Iterable[str]) -> dict[str, str]:
+    """{stem: the word as written} of the tokens that belong to a closed class."""
+    found: dict[str, str] = {}
+    for token in tokens:
+        lowered = token.lower()
+        if lowered in _CAPITALISED_ONLY and not token[0].isupper():
+            continue
+        word = stem(lowered)
+        if word in _CLASS_OF:
+            found[word] = token
+    return found
+
+
+_RANGE = re.compile(r"\b(?:from|between)\b.*\b(?:to|and|until|till|through)\b|[-–]", re.I)
+
+
+def class_rival(
+    claim_tokens: list[str], claim_stems: frozenset[str], sentences: Iterable[Sentence]
+) -> str | None:
+    """A claim word of a closed class that the context does not use, where the context sentence
+    saying the rest of the claim uses another member of that class: "the river flows south"
+    against "the river flows north". Not when that sentence names a range or several members
+    ("open from May to September" says nothing against July)."""
+    claimed = _class_words(claim_tokens)
+    if not claimed:
+        return None
+    candidates = list(sentences)
+    for word, written in claimed.items():
+        if any(word in sentence.stems for sentence in candidates):
+            continue
+        rest = claim_stems - {word}
+        if not rest:
+            continue
+        members = set().union(*_CLASS_OF[word])
+        for sentence in sorted(candidates, key=lambda s: -len(rest & s.stems)):
+            if len(rest & sentence.stems) / len(rest) < 0.5:
+                break
+            said = {
+                stem_: shown
+                for stem_, shown in _class_words(sentence.tokens).items()
+                if stem_ in members and stem_ != word
+            }
+            if not said:
+                continue  # the best sentence for the rest may leave the slot to another
+            if len(said) == 1 and not _RANGE.search(sentence.text):
+                shown = next(iter(said.values()))
+                return f'the context says {shown}, not {written}: "{sentence.text}"'
+            break
+    return None
+
+
+_AT_LEAST = (
+    r"more\s+than|over|above|at\s+least|exceeding|upwards\s+of|greater\s+than|in\s+excess\s+of"
+)
+_AT_MOST = r"less\s+than|fewer\s+than|under|below|at\s+most|within|no\s+more\s+than"
+_BOUND = re.compile(
+    rf"\b(?:(?P<low>{_AT_LEAST})|(?P<high>{_AT_MOST}))\s+(?P<number>\d+(?:\.\d+)?)\b", re.I
+)
+
+
+def bounds(claim: str) -> dict[str, tuple[str, float]]:
+    """{number: ("at least" or "at most", value)} for each figure the claim gives as a bound."""
+    found: dict[str, tuple[str, float]] = {}
+    for match in _BOUND.finditer(claim):
+        side = "at least" if match.group("low") else "at most"
+        found[match.group("number")] = (side, float(match.group("number")))
+    return found
+
+
+def within_bound(bound: tuple[str, float], given: str) -> bool | None:
+    """Whether the context's figure `given` meets the claim's bound; None if it is no number."""
+    try:
+        value = float(given)
+    except ValueError:
+        return None
+    side, limit = bound
+    return value >= limit if side == "at least" else value <= limit
+
+
+_QUANTIFIER = re.compile(
+    r"(?<!\bthe )\b(?P<most>most|nearly all|almost all)\b(?! of (?:the )?(?:time|day|year))"
+    r"|\b(?P<few>few|a minority of|hardly any)\b(?! (?:days|weeks|months|years|minutes|hours))"
+    r"|\b(?P<none>none of|nobody|no one)\b",
+    re.I,
+)
+_SHARE = re.compile(r"(\d+(?:\.\d+)?)\s?%")
+
+
+def proportion_conflict(claim: str, sentence: str) -> str | None:
+    """A quantifier the context's one proportion rules out: "most respondents" against "33% of
+    the respondents", "few voters" against "60% of the voters". The claim must give no share of
+    its own; "fewer than 50%" is a bound, compared with the figure itself."""
+    found = _QUANTIFIER.search(claim)
+    if found is None or _SHARE.search(claim):
+        return None
+    shares = {float(value) for value in _SHARE.findall(sentence)}
+    if len(shares) != 1:
+        return None
+    share = shares.pop()
+    said = f"{share:g}%"
+    if found.group("most") and share <= 50:
+        return f"{said}, not {found.group(0)!r}"
+    if found.group("few") and share >= 50:
+        return f"{said}, not {found.group(0)!r}"
+    if found.group("none") and share > 0:
+        return f"{said}, not {found.group(0)!r}"
+    return None
+
+
+_MOVED = re.compile(
+    r"\b(?:moved|rescheduled|changed|shifted|switched|relocated|transferred|postponed)\b"
+    r"[^.;]*?\bfrom\s+(?:the\s+)?(?P<old>[\w:]+)\s+to\s+(?:the\s+)?(?P<new>[\w:]+)",
+    re.I,
+)
+_WAS_BEFORE = re.compile(
+    r"\b(?:originally|initially|at first|used to|was to|had been|from)\b", re.I
+)
+
+
+def moved_away(claim: str, sentence: str) -> str | None:
+    """The context moves something from one value to another ("moved from Tuesday to
+    Thursday") and the claim gives the old value as the current one ("on Tuesday"), not as
+    what it was ("originally on Tuesday")."""
+    found = _MOVED.search(sentence)
+    if found is None or _WAS_BEFORE.search(claim):
+        return None
+    said = {stem(token.lower()) for token in raw_tokens(claim)}
+    old, new = (stem(found.group(name).lower()) for name in ("old", "new"))
+    if old in said and new not in said:
+        return f"{found.group('old')} became {found.group('new')}"
+    return None
+
+
+_RANGE_ENDS = re.compile(
+    r"\b(?:from|between)\s+(?P<first>\w+(?:[.:]\d+)?)(?:\s+\w+)?\s+(?:to|and|until|till|through)\s+"
+    r"(?P<last>\w+(?:[.:]\d+)?)",
+    re.I,
+)
+
+
+_ORDERED = (
+    tuple(stem(m) for m in _CLASSES[3]),  # months
+    tuple(stem(d) for d in _CLASSES[4]),  # weekdays
+)
+
+
+def _inside(value: str, first: str, last: str) -> bool | None:
+    """Whether `value` lies from `first` to `last` (weekdays and months wrap round); None when
+    they are not of one ordered kind."""
+    try:
+        low, high, at = float(first), float(last), float(value)
+        return min(low, high) <= at <= max(low, high)
+    except ValueError:
+        pass
+    for order in _ORDERED:
+        if {value, first, last} <= set(order):
+            start, end, where = (order.index(v) for v in (first, last, value))
+            steps = (end - start) % len(order)
+            return (where - start) % len(order) <= steps
+    return None
+
+
+def covered_by_range(text: str, value: str) -> set[str]:
+    """The ends of the ranges in `text` ("from May to September", "between 9 and 17") that
+    hold `value` (a stem): inside a range, a value is not the other value of a slot."""
+    ends: set[str] = set()
+    for found in _RANGE_ENDS.finditer(text):
+        first, last = (stem(found.group(name).lower()) for name in ("first", "last"))
+        if _inside(value, first, last):
+            ends.update((first, last))
+    return ends

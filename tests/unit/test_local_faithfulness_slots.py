@@ -1,0 +1,120 @@
+"""The offline faithfulness judge on slots that word overlap cannot judge: closed classes,
+bounds, proportions, frequencies, parts of a unit, which part of a sentence says what, and
+what moved where. Each row has a look-alike that must not be caught."""
+
+from __future__ import annotations
+
+import pytest
+
+from evalctl.judges.local.faithfulness import judge_claims
+from evalctl.judges.local.paraphrase import normalise
+
+
+def verdict(context: list[str], claim: str) -> str:
+    return str(judge_claims(context, [claim])["verdicts"][0]["verdict"])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a member of a closed class in the slot the context fills with another
+        (["The river flows north for 300 kilometres."], "The river flows south.", "no"),
+        (["The river flows north for 300 kilometres."], "The river flows north.", "yes"),
+        (
+            ["The update fixes a bug in the login page.", "It was released on 4 June."],
+            "The update was released in July.",
+            "no",
+        ),
+        (["The pool is open from May to September."], "The pool is open in July.", "unsure"),
+        (["The pool is open from May to September."], "The pool is open in December.", "no"),
+        (["The airport is north of the city."], "The airport is south of the city.", "no"),
+        # a bound against a figure, and a bound against a bound
+        (["The hotel has 120 rooms."], "The hotel has more than a hundred rooms.", "yes"),
+        (["The hotel has 120 rooms."], "The hotel has more than 200 rooms.", "no"),
+        (["The hotel has 120 rooms."], "The hotel has fewer than 100 rooms.", "no"),
+        (["Returns are accepted within 30 days."], "Returns are accepted within 60 days.", "no"),
+        (["The ride takes 25 minutes."], "The ride takes under half an hour.", "yes"),
+        # a quantifier against the context's one proportion
+        (
+            ["Roughly a third of the 900 respondents work from home."],
+            "Most respondents work from home.",
+            "no",
+        ),
+        (["60% of the voters supported the plan."], "Most voters supported the plan.", "yes"),
+        (["60% of the voters supported the plan."], "Few voters supported the plan.", "no"),
+        (["The plan won 60% of the vote."], "The plan was the most popular option.", "unsure"),
+    ],
+)
+def test_a_slot_is_compared_by_its_value(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("twice daily", "every 0.5 days"),
+        ("two times a day", "every 0.5 days"),
+        ("once a day", "every 1 days"),
+        ("three times a year", "every 120 days"),
+        ("half a kilometre", "500 metres"),
+        ("a quarter of a kilogram", "250 grams"),
+        ("three-quarters of an hour", "45 minutes"),
+        ("at a single hospital", "at 1 hospital"),
+    ],
+)
+def test_frequencies_and_parts_of_a_unit_are_brought_to_one_scale(
+    written: str, normalised: str
+) -> None:
+    assert normalise(written) == normalised
+
+
+def test_a_frequency_differs_from_another_however_it_is_worded() -> None:
+    context = ["The medication should be taken twice daily with meals."]
+    assert verdict(context, "The medicine should be taken once a day.") == "no"
+    assert verdict(context, "Patients take the drug two times a day when they eat.") == "yes"
+
+
+def test_each_part_of_a_sentence_binds_its_own_figure_and_subject() -> None:
+    curie = ["Marie Curie won the Nobel Prize in Physics in 1903 and in Chemistry in 1911."]
+    assert verdict(curie, "Marie Curie won the Nobel Prize in Chemistry in 1903.") == "no"
+    assert verdict(curie, "Marie Curie won the Nobel Prize in Chemistry in 1911.") == "yes"
+    pets = ["The cat is asleep on the sofa, and the dog is in the garden."]
+    assert verdict(pets, "The dog is sleeping on the sofa.") == "no"
+    assert verdict(pets, "The cat is sleeping on the couch.") == "yes"
+    # a part about the sentence's own subject ("restored it") is not another subject's
+    mural = ["Sophie Martin painted the mural, and her student Leo Dubois restored it in 2010."]
+    assert verdict(mural, "The mural was restored in 2010.") == "yes"
+
+
+def test_a_direction_belongs_to_what_moved() -> None:
+    context = ["The company's revenue fell by 12% in 2023, while its operating costs rose."]
+    assert verdict(context, "The company's costs went down in 2023.") == "no"
+    assert verdict(context, "Sales dropped in 2023.") == "yes"
+    assert verdict(["The landlord increased the rent."], "The landlord lowered the rent.") == "no"
+
+
+def test_what_the_claim_says_its_subject_is_must_be_said() -> None:
+    context = ["Anna Schmidt is the team's goalkeeper; her sister Lena plays as a striker."]
+    assert verdict(context, "Anna Schmidt is the team captain.") == "unsure"
+    assert verdict(context, "Anna Schmidt is the team's goalkeeper.") == "yes"
+
+
+def test_a_negation_in_another_clause_does_not_negate_the_claims() -> None:
+    context = [
+        "The warranty covers manufacturing defects for two years but does not cover "
+        "accidental damage."
+    ]
+    assert verdict(context, "Factory faults are covered for 24 months.") == "yes"
+    assert verdict(context, "The warranty covers accidental damage.") == "no"
+
+
+def test_what_was_moved_is_no_longer_where_it_was() -> None:
+    context = ["The meeting was moved from Tuesday to Thursday."]
+    assert verdict(context, "The meeting will take place on Tuesday.") == "no"
+    assert verdict(context, "The meeting was originally on Tuesday.") != "no"
+    assert verdict(context, "The meeting will take place on Thursday.") != "no"
+
+
+def test_a_rule_for_every_weekend_holds_for_saturday() -> None:
+    context = ["The bakery opens at 7 am on weekdays and at 9 am on weekends."]
+    assert verdict(context, "On Saturdays the bakery opens at 9 am.") == "yes"
