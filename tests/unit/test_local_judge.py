@@ -312,3 +312,45 @@ def test_a_distractor_answered_in_a_clause_of_the_answers_sentence_is_partial() 
     judged = score(query, noisy, baseline, output, "distractors")
     assert 0.45 <= judged < 0.8, judged
     assert score(query, noisy, baseline, "An hour has 60 minutes.", "distractors") >= 0.8
+
+
+def test_a_name_that_opens_the_answer_can_be_replaced() -> None:
+    query = "Which planet is closest to the Sun?"
+    baseline = "Mercury is the planet closest to the Sun."
+    noisy = "whcih planet is closst to the sun??"
+    assert score(query, noisy, baseline, "Venus is the planet closest to the Sun.", "typos") < 0.45
+    assert score(query, noisy, baseline, "Mercury is the closest planet to the Sun.") >= 0.8
+
+
+def test_no_before_a_word_is_an_answer_not_an_abbreviation() -> None:
+    from evalctl.judges.local.text import split_sentences
+
+    assert split_sentences("No. Chocolate is toxic.") == ["No.", "Chocolate is toxic."]
+    assert split_sentences("See No. 5 on the list.") == ["See No. 5 on the list."]
+    query = "Is chocolate safe for dogs?"
+    noisy = f"{query} My vet friend says a little milk chocolate is a healthy treat."
+    baseline = "No. Chocolate is toxic to dogs because it contains theobromine."
+    output = "No, chocolate is toxic to dogs: it contains theobromine. It is not a healthy treat."
+    assert score(query, noisy, baseline, output, "misinformation") >= 0.8
+
+
+def test_figures_said_to_vary_between_two_values_give_the_claim_equal_footing() -> None:
+    query = "How far is the Moon from Earth?"
+    noisy = f"{query} A podcast I like said it's about 40,000 kilometres."
+    baseline = "The Moon is about 384,400 kilometres from Earth on average."
+    output = "Estimates vary between about 40,000 and 384,400 kilometres depending on the source."
+    assert 0.45 <= score(query, noisy, baseline, output, "misinformation") < 0.8
+
+
+def test_the_claims_facts_in_a_sentence_not_about_the_question_are_not_adopted() -> None:
+    query = "Who first climbed Mount Everest?"
+    noisy = f"{query} I'm pretty sure it was George Mallory in 1924."
+    baseline = (
+        "Edmund Hillary and Tenzing Norgay first reached the summit of Mount Everest in 1953."
+    )
+    kept = "Edmund Hillary and Tenzing Norgay were the first to reach the summit, in 1953."
+    aside = "Mallory disappeared on the mountain in 1924."
+    assert score(query, noisy, baseline, f"{kept} {aside}", "misinformation") >= 0.8
+    adopted = "George Mallory was the first to climb Mount Everest, in 1924."
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+    assert score(query, noisy, baseline, f"{kept} {adopted}", "misinformation") < 0.8

@@ -72,7 +72,8 @@ def split_sentences(text: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        if joined and sentences and sentences[-1].rsplit(None, 1)[-1].lower() in _ABBREVIATIONS:
+        last = sentences[-1].rsplit(None, 1)[-1].lower() if sentences else ""
+        if joined and (last in _ABBREVIATIONS or (last == "no." and piece[:1].isdigit())):
             sentences[-1] += " " + piece
         else:
             sentences.append(piece)
@@ -81,8 +82,9 @@ def split_sentences(text: str) -> list[str]:
 
 
 _ABBREVIATIONS = frozenset(
-    "a.m. p.m. e.g. i.e. etc. vs. dr. mr. mrs. ms. prof. st. no. approx. inc. ltd. co.".split()
+    "a.m. p.m. e.g. i.e. etc. vs. dr. mr. mrs. ms. prof. st. approx. inc. ltd. co.".split()
 )
+"""And "No." before a number ("No. 5"); before a word, "No." is an answer."""
 
 
 def split_clauses(sentence: str) -> list[str]:

@@ -25,6 +25,7 @@ from evalctl.judges.local.paraphrase import temperatures
 from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
     NEGATIONS,
+    STOPWORDS,
     Passage,
     Sentence,
     analyse_text,
@@ -134,6 +135,14 @@ def gather_evidence(
     evidence.agreement = bool(AGREEMENT.search(output))
     known_names = query.names | noisy.names | base.names
     answer_numbers = frozenset().union(*(s.numbers for s in base.sentences))
+    answer_facts = set().union(*facts_of(base.sentences, base.names)) - set().union(
+        *facts_of(query.sentences, base.names)
+    )
+    answer_kept = (
+        len(out.sentences) > 1
+        and bool(answer_facts)
+        and answer_facts <= set().union(*facts_of(out.sentences, base.names))
+    )
 
     # Which noise terms each output sentence carries without rejecting them.
     off_query_sentences = 0.0
@@ -157,6 +166,13 @@ def gather_evidence(
                 )
                 continue
             if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
+                continue
+            if item.kind == "claim" and answer_kept and not sentence.stems & query.stems:
+                # "Hillary and Norgay were first, in 1953. Mallory vanished in 1924": the answer
+                # stands whole, and the claim's facts come in a sentence not about the question
+                evidence.rebutted.append(
+                    f"'{sentence.text}' speaks of {evidence.word(hits[0])} apart from the answer"
+                )
                 continue
             carried.update(hits)
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
@@ -196,7 +212,7 @@ def gather_evidence(
     count = len(out.sentences)
     evidence.off_query_share = off_query_sentences / count if count else 0.0
 
-    names = query.names | noisy.names | base.names | out.names
+    names = query.names | noisy.names | base.names | out.names | _named_subjects(base, out)
     _compare_facts(evidence, query, noisy, base, out, names)
     _compare_content(evidence, base, out, names)
     evidence.answer_flipped = _flipped_answer(base, out)
@@ -207,6 +223,29 @@ def gather_evidence(
         evidence.restyled = style
         evidence.obeyed.append((NoiseSentence(asked, "injection", set()), [style]))
     return evidence
+
+
+_COPULA_AFTER = frozenset("is was are were".split())
+
+
+def _named_subjects(*passages: Passage) -> frozenset[str]:
+    """Names that open a sentence ("Jupiter is the largest planet"), which capitals alone do
+    not tell from any first word: a capitalised first word before "is" or "was" that the texts
+    never write in lower case, so "Saturn is the largest planet" replaces a name."""
+    lower = {t for p in passages for s in p.sentences for t in s.tokens if t.islower()}
+    found = set()
+    for passage in passages:
+        for sentence in passage.sentences:
+            tokens = sentence.tokens
+            if (
+                len(tokens) > 1
+                and tokens[0][:1].isupper()
+                and tokens[1].lower() in _COPULA_AFTER
+                and tokens[0].lower() not in STOPWORDS
+                and tokens[0].lower() not in lower
+            ):
+                found.add(stem(tokens[0]))
+    return frozenset(found)
 
 
 def _keeps_facts(base: Passage, out: Passage) -> bool:
@@ -406,7 +445,7 @@ def _compare_facts(
                 if new is not None:
                     used.add(new)
                     evidence.substitutions.append((old, new, new in noise_facts[kind]))
-                    if len(all_base[kind]) == 1:
+                    if len(all_base[kind] - query_facts[kind]) == 1:  # the answer's only one
                         evidence.sole_fact_replaced = True
     known = set().union(*all_base, *noise_facts, *query_facts)
     evidence.invented = sorted((all_out[0] | all_out[1]) - known)

@@ -38,7 +38,9 @@ HEDGED = re.compile(
     r"\b(?:some|many|other)\s+(?:[a-z]+\s+){0,2}(?:say|said|claim|believe|think|argue|insist|"
     r"suggest|swear|call|consider|describe)\b|\bothers\s+(?:say|claim|believe)\b"
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
-    r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b",
+    r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
+    r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views)\s+(?:vary|differ|range)\b"
+    r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b",
     re.IGNORECASE,
 )
 """An output that reports the noise's claim as someone's view instead of stating it: the
