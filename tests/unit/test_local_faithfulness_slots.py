@@ -118,3 +118,93 @@ def test_what_was_moved_is_no_longer_where_it_was() -> None:
 def test_a_rule_for_every_weekend_holds_for_saturday() -> None:
     context = ["The bakery opens at 7 am on weekdays and at 9 am on weekends."]
     assert verdict(context, "On Saturdays the bakery opens at 9 am.") == "yes"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # opening hours are when it opens and when it closes
+        (["The gym is open from 6 am to 11 pm on weekdays."], "The gym closes at 11 pm.", "yes"),
+        (["The gym is open from 6 am to 11 pm on weekdays."], "The gym closes at 10 pm.", "no"),
+        # a figure inside the context's range, or outside it
+        (["Beans are roasted between 180 and 240 °C."], "Beans are roasted at 200 °C.", "yes"),
+        (["Beans are roasted between 180 and 240 °C."], "Beans are roasted at 300 °C.", "no"),
+        # a bound the context sets, met or not
+        (["Applicants must be at least 18 years old."], "You can apply at 16.", "no"),
+        (["Applicants must be at least 18 years old."], "You can apply at 21.", "yes"),
+        (
+            ["Orders over 50 dollars ship free."],
+            "The shop opened at 9.",
+            "unsure",
+        ),
+        # a figure the context gives for another time
+        (
+            ["The fair drew 50,000 visitors, fewer than the 70,000 who came last year."],
+            "The fair drew 70,000 visitors this year.",
+            "no",
+        ),
+        (
+            ["Staff may carry over five days into the next year."],
+            "Staff may carry over five days into the following year.",
+            "yes",
+        ),
+        # a list shares its place word
+        (
+            ["The firm is based in Oslo and has offices in Bergen and Stockholm."],
+            "The firm has an office in Stockholm.",
+            "yes",
+        ),
+        # what the clause it matches forbids, and a sentence that also allows
+        (
+            ["Fans may bring one small bag; large backpacks are not permitted in the stadium."],
+            "Fans can bring a large backpack into the stadium.",
+            "no",
+        ),
+        (
+            ["Smoking is banned inside the building but permitted in the courtyard."],
+            "People may smoke in the courtyard.",
+            "yes",
+        ),
+        # the verb a noun is made from, and a role said with "as a"
+        (["The festival attracted 50,000 visitors."], "50,000 people visited the festival.", "yes"),
+        (
+            ["Maria, the goalkeeper, was named player of the year."],
+            "Maria plays as a striker.",
+            "unsure",
+        ),
+        # everyday wording of a state or a cause
+        (
+            ["The painting was stolen and has never been recovered."],
+            "The painting is still missing.",
+            "yes",
+        ),
+        (
+            ["The painting was stolen and has never been recovered."],
+            "The painting was found.",
+            "unsure",
+        ),
+        (
+            ["The first iPhone was released by Apple in 2007."],
+            "Apple launched the first iPhone in 2007.",
+            "yes",
+        ),
+        (
+            ["The test failed because the samples were contaminated."],
+            "Contaminated samples caused the test to fail.",
+            "yes",
+        ),
+        (
+            ["The test failed because the samples were contaminated."],
+            "The samples were clean.",
+            "no",
+        ),
+        (["The conductor retired last year."], "The conductor still conducts the orchestra.", "no"),
+        (
+            ["The flight was delayed by three hours because of fog."],
+            "Fog caused a three-hour delay.",
+            "yes",
+        ),
+    ],
+)
+def test_a_claim_is_read_as_a_reader_would(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -14,13 +14,14 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from evalctl.judges.local.paraphrase import KINDS_OF, normalise
+from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.slots import (
     bounds,
     class_rival,
     covered_by_range,
     moved_away,
     proportion_conflict,
+    relative_time_conflict,
     within_bound,
 )
 from evalctl.judges.local.text import (
@@ -199,7 +200,8 @@ class _ContextView:
         kinds = {stem(kind) for t in self.tokens for kind in KINDS_OF.get(t.lower(), ())}
         days = {stem(day) for t in self.tokens for day in _EACH_DAY.get(t.lower(), ())}
         self.days = frozenset(days)
-        self.stems: frozenset[str] = frozenset().union(*(p.stems for p in passages), kinds, days)
+        words = frozenset().union(*(p.stems for p in passages))
+        self.stems: frozenset[str] = words.union(kinds, days, *(derived(w) for w in words))
         """Its content stems, the kinds of the things it names ("dogs": "pet", "animal"), and
         the days a rule for all of them names ("on weekends": Saturday and Sunday)."""
 
@@ -248,8 +250,16 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
         elif rivals and approximate and _close(number, stem(rivals[0])):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
+        elif rivals and covered_by_range(" ".join(context_tokens), number):
+            approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
+        else:
+            limit = _context_limit(number, claim_tokens, claim_text.stems, passages)
+            if limit is not None and not limit[1]:
+                return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
+            if limit is not None:
+                approximated.add(number)  # "a ten-year-old" within "children under 12"
     numbers -= approximated
     for name in sorted(entities - context_entities):
         rival = _rival_name(name, claim_tokens, context_tokens, context_entities)
@@ -283,6 +293,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or _other_agent(claim, passages)
             or _said_of_another(claim_tokens, claim_text.stems, passages)
         )
+    if swapped is None:
+        swapped = relative_time_conflict(claim, numbers & context_numbers, _statements(passages))
     if swapped is not None:
         return _say("no", swapped)
     if (
@@ -305,6 +317,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or _antonym_in(claim, complement)
             or _other_frequency(claim, clause)
             or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
+            or _permits_what_is_forbidden(claim, clause, sentence)
         )
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
@@ -316,8 +329,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     missing = (numbers - context_numbers) | (entities - context_entities - context.days)
+    said = context_stems | approximated
     coverage = (
-        len(claim_text.stems & (context_stems | approximated)) / len(claim_text.stems)
+        sum(1 for word in claim_text.stems if word in said or derived(word) & said)
+        / len(claim_text.stems)
         if claim_text.stems
         else 0.0
     )
@@ -685,11 +700,21 @@ _PREPOSITIONS = _PLACE_WORDS | frozenset("of for with by on about than via".spli
 
 
 def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
-    """The place words written before each name, as stems: "from Osaka" → {"osaka": {"from"}}."""
+    """The place words written before each name, as stems: "from Osaka" → {"osaka": {"from"}};
+    a list shares its place word: "in Bergen and Stockholm" puts both in."""
     found: dict[str, set[str]] = {}
+    place = None  # the place word of the list being read
     for before, token in itertools.pairwise(tokens):
-        if before.lower() in _PLACE_WORDS and token[0].isupper():
-            found.setdefault(stem(token), set()).add(before.lower())
+        if not token[0].isupper():
+            if token.lower() not in ("and", "or"):
+                place = None
+            continue
+        if before.lower() in _PLACE_WORDS:
+            place = before.lower()
+        elif before.lower() not in ("and", "or"):
+            place = None  # "in Bergen, Norway" ends here; a name after a comma is not listed
+        if place is not None:
+            found.setdefault(stem(token), set()).add(place)
     return found
 
 
@@ -740,6 +765,49 @@ def _close(claimed: str, given: str) -> bool:
     except ValueError:
         return False
     return abs(a - b) <= 0.1 * max(abs(a), abs(b))
+
+
+def _context_limit(
+    number: str, claim: list[str], stems: frozenset[str], passages: list[Passage]
+) -> tuple[str, bool, str] | None:
+    """A bound the context sets on the slot the claim gives a figure for ("applicants must be
+    at least 18 years old" for "you can apply at 16"), as (the bound, whether the claim's
+    figure meets it, the sentence). The sentence must share a word with the claim, and the
+    claim's figure have the bound's unit or none."""
+    unit = _neighbour(claim, number, +1)
+    for passage in passages:
+        for sentence in passage.sentences:
+            limits = bounds(sentence.text)
+            if not limits:
+                continue
+            widened = sentence.stems.union(*(derived(w) for w in sentence.stems))
+            if not (stems - {number}) & widened:
+                continue
+            tokens = list(sentence.tokens)
+            for value, bound in limits.items():
+                after = _neighbour(tokens, value, +1)
+                if unit is not None and unit != after:
+                    continue
+                met = within_bound(bound, number)
+                if met is not None:
+                    return f"{bound[0]} {value}", met, sentence.text
+    return None
+
+
+_PERMITS = re.compile(r"\b(?:can|may|allowed|able\s+to|free\s+to)\b", re.I)
+_FORBIDDEN = re.compile(r"\b(?:forbidden|banned|prohibited)\b", re.I)
+
+
+def _permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | None:
+    """ "Fans can bring a large backpack" against the clause "large backpacks are forbidden
+    in the stadium" (the clause the claim matches, not "may bring one small bag"). Not where
+    the sentence also allows something: which clause the claim means is then unclear."""
+    if _negated(claim) or _FORBIDS.search(claim) or not _PERMITS.search(claim):
+        return None
+    if re.search(r"\ballowed\b", sentence, re.I):
+        return None
+    found = _FORBIDDEN.search(clause)
+    return f"{found.group(0)!r}" if found else None
 
 
 def _rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str]:
@@ -909,6 +977,10 @@ _OPPOSITES = (
     ("push", "pull"),
     ("top", "bottom"),
     ("upstairs", "downstairs"),
+    ("clean", "contaminated"),
+    ("clean", "dirty"),
+    ("success", "fail"),
+    ("succeeded", "fail"),
 )
 _UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
 _DOWN = (
@@ -1119,7 +1191,9 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return acts
 
 
-_COPULA = re.compile(r"\b(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her)\s+", re.I)
+_COPULA = re.compile(
+    r"\b(?:(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her)|as\s+(?:a|an|the))\s+", re.I
+)
 _DIMENSIONS = frozenset("long tall high wide deep old heavy large big small".split())
 
 
@@ -1184,7 +1258,8 @@ _IMPLIED = (
     ),
     (
         r"\b(?:retired|resigned|was fired|quit|stepped down)\b",
-        r"\bstill\s+(?:works?|working|teach\w*|employed|active|serv\w*|in\s+(?:office|charge|post))\b",
+        r"\bstill\s+(?:works?|working|teach\w*|employed|active|serv\w*|in\s+(?:office|charge|post)|"
+        r"[a-z]+s|[a-z]+ing)\b",
     ),
     (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
     (r"\b(?:late|delayed|overdue)\b", r"\bon (?:time|schedule)\b|\bas scheduled\b|\bpunctual"),

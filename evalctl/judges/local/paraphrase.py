@@ -381,7 +381,46 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("loss", "losses", "deficit", "lose", "lost", "make a loss", "post a loss"),
     ("founded", "established", "started", "set up", "created"),
-    ("discharged", "released", "let out", "freed", "set free"),
+    (
+        "discharged from",
+        "released from",
+        "let out of",
+        "freed from",
+        "let out",
+        "freed",
+        "set free",
+    ),
+    (
+        "released",
+        "launched",
+        "unveiled",
+        "introduced",
+        "debuted",
+        "came out",
+        "rolled out",
+        "published",
+    ),
+    (
+        "still missing",
+        "never been recovered",
+        "never recovered",
+        "never been found",
+        "remains missing",
+    ),
+    (
+        "because",
+        "caused",
+        "causes",
+        "led to",
+        "leads to",
+        "resulted in",
+        "results in",
+        "due to",
+        "owing to",
+        "as a result of",
+        "because of",
+    ),
+    ("second-hand", "secondhand", "pre-owned", "preowned"),
     ("buy", "purchase", "purchased", "acquired", "acquire"),
     (
         "fixed",
@@ -511,6 +550,26 @@ for _kind, _instances in _KINDS.items():
     for _instance in _instances:
         KINDS_OF[_instance] = KINDS_OF.get(_instance, frozenset()) | {_kind}
 
+_DERIVATIONS = (
+    ("ication", "y"),
+    ("icant", "y"),
+    ("ation", ""),
+    ("ion", ""),
+    ("or", ""),
+    ("er", ""),
+)
+
+
+def derived(word: str) -> frozenset[str]:
+    """The verb a noun is made from, as a stem ("visitor": "visit", "applicant": "apply",
+    "contamination": "contaminat"): what the context calls visitors, a claim may say visited.
+    Empty for short words and words with no such ending."""
+    for ending, base in _DERIVATIONS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return frozenset({word[: -len(ending)] + base})
+    return frozenset()
+
+
 _INFLECTION = "(?:s|es|d|ed|ing)?"
 _CONCEPT_HEADS: dict[str, str] = {}
 for _group in _CONCEPTS:
@@ -584,6 +643,12 @@ _PART_OF_A = re.compile(
 hour" (then scaled like any figure: 500 metres, 250 grams, 45 minutes)."""
 _PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0.3333",
                "thirds": "0.6667"}  # fmt: skip
+_HYPHENATED_UNIT = re.compile(
+    r"\b(\d+(?:\.\d+)?)-(hour|minute|day|week|month|year|kilometre|kilometer|metre|meter|mile|"
+    r"gram|kilogram)s?\b(?!-)",
+    re.I,
+)
+""""A three-hour delay" is a delay of three hours ("a 10-year-old" is an age)."""
 _SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
 """"At a single hospital" counts one hospital."""
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
@@ -614,9 +679,23 @@ def temperatures(text: str) -> str:
     return _TEMPERATURE.sub(lambda m: f" degrees {_SCALE_NAMES[m.group(1).lower()]}", text)
 
 
+_CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?"
+_OPEN_FROM_TO = re.compile(
+    rf"\b(?:is\s+|are\s+)?open\s+(?:from\s+)?(?P<start>{_CLOCK})\s*(?:to|until|till|-|–)\s*"
+    rf"(?P<end>{_CLOCK})",
+    re.I,
+)
+"""Opening hours as two facts: "open from 6 am to 11 pm" says when it opens and when it
+closes."""
+
+
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    text = _OPEN_FROM_TO.sub(
+        lambda m: f"opens at {m.group('start').strip()} and closes at {m.group('end').strip()}",
+        text,
+    )
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _PART_OF_A.sub(
@@ -625,6 +704,7 @@ def normalise(text: str) -> str:
     )
     text = _SINGLE.sub("1 ", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
+    text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)

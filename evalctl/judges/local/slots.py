@@ -236,3 +236,37 @@ def covered_by_range(text: str, value: str) -> set[str]:
         if _inside(value, first, last):
             ends.update((first, last))
     return ends
+
+
+_RELATIVE = re.compile(
+    r"\b(this|last|next|previous|coming|following)\s+(year|month|week|season|quarter)\b", re.I
+)
+_WHEN = {"following": "next", "coming": "next", "previous": "last"}
+_PART_BREAK = re.compile(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", re.I)
+
+
+def relative_time_conflict(
+    claim: str, numbers: set[str], sentences: Iterable[Sentence]
+) -> str | None:
+    """The claim puts a figure in another time than the context's part that gives it: "70,000
+    visitors this year" against "50,000 visitors, fewer than the 70,000 who came last year"."""
+    claimed = {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(claim)}
+    if not claimed or not numbers:
+        return None
+    for sentence in sentences:
+        if not numbers & sentence.numbers:
+            continue
+        for part in _PART_BREAK.split(sentence.text):
+            said = {
+                (_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(part)
+            }
+            in_part = {stem(t) for t in raw_tokens(part) if t[:1].isdigit()}
+            for when, unit in said - claimed:
+                if (
+                    numbers & in_part
+                    and (when, unit) not in claimed
+                    and any(u == unit for _, u in claimed)
+                ):
+                    figure = sorted(numbers & in_part)[0]
+                    return f'the context gives {figure} for {when} {unit}: "{sentence.text}"'
+    return None
