@@ -208,3 +208,72 @@ def test_a_rule_for_every_weekend_holds_for_saturday() -> None:
 )
 def test_a_claim_is_read_as_a_reader_would(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+WITNESS = ["The witness, Carlos Mendes, saw the driver, Nina Park, run the red light."]
+BOARD = [
+    "The board appointed Ines Duarte as CEO in January, replacing Mark Ellis, who became chairman."
+]
+ORCHESTRA = [
+    "The orchestra's conductor, Yuki Tanaka, retired last year; the lead violinist, "
+    "Omar Haddad, replaced her."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a role the context gives someone else, however it gives it
+        (WITNESS, "Nina Park was the witness.", "no"),
+        (WITNESS, "Carlos Mendes was driving the car.", "no"),
+        (WITNESS, "Nina Park ran a red light.", "yes"),
+        (BOARD, "Mark Ellis is now the CEO.", "no"),
+        (BOARD, "Ines Duarte became chief executive in January.", "yes"),
+        (ORCHESTRA, "Omar Haddad is now the orchestra's conductor.", "yes"),  # replaced her
+        # an act the sentence gives, in another part, to another person or place
+        (
+            ["Hannah Lee founded the bakery, and her partner, Tom Ruiz, manages its finances."],
+            "Hannah Lee manages the bakery's finances.",
+            "no",
+        ),
+        (
+            ["Hannah Lee founded the bakery and manages its finances."],
+            "Hannah Lee manages the bakery's finances.",
+            "yes",
+        ),
+        (
+            ["The ferry leaves Harwich at 10:15 and arrives in Hook of Holland at 17:45."],
+            "The ferry departs from Hook of Holland at 10:15.",
+            "no",
+        ),
+        # a share the sentence gives to another slot; an ellipsis that does not
+        (
+            ["The charity spent 85% of its income on programmes and 15% on administration."],
+            "The charity spent 85% of its income on administration.",
+            "no",
+        ),
+        (
+            ["The charity spent 85% of its income on programmes and 15% on administration."],
+            "The charity spent 15% of its income on administration.",
+            "yes",
+        ),
+        (
+            ["Anna ran 5 km on Monday, and 10 km on Tuesday."],
+            "Anna ran 10 km on Tuesday.",
+            "yes",
+        ),
+        # "cannot" is a negation after normalise writes it "unable"
+        (["The lease can be renewed once."], "The lease cannot be renewed.", "no"),
+        # a part of a percent, and what a plea or a block rules out
+        (
+            ["The fund charges an annual fee of 0.75% of assets."],
+            "Each year the fund takes three-quarters of a percent of assets as a fee.",
+            "yes",
+        ),
+        (["The defendant pleaded guilty to fraud."], "The accused admitted the fraud.", "yes"),
+        (["The defendant pleaded guilty to fraud."], "The defendant denied the fraud.", "no"),
+        (["The merger was blocked by regulators."], "The merger went ahead.", "no"),
+    ],
+)
+def test_who_holds_a_role_or_does_an_act(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

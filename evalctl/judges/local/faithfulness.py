@@ -54,7 +54,8 @@ _IMPERATIVE = frozenset(
     "please contact call visit see click check let ask email note try consider".split()
 )
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither)\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither|unable)\b", re.IGNORECASE)
+""""Unable" too: normalise writes "cannot" and "could not" as "unable"."""
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:may|can)\b")
 _PERMITTED = re.compile(
@@ -289,7 +290,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if not denies_opposite:
         swapped = (
             _same_slot_rival(claim_text, stated, passages)
-            or _crossed_pair(numbers, entities, passages)
+            or _crossed_pair(claim_text, claim_tokens, numbers, passages)
+            or _done_by_another(claim_tokens, entities, passages)
+            or _role_of_another(claim, passages)
             or _other_agent(claim, passages)
             or _said_of_another(claim_tokens, claim_text.stems, passages)
         )
@@ -440,6 +443,8 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
                         f'{fact.title()}: "{sentence.text}"'
                     )
             continue
+        if _said_apart(fact, claim, facts, passages):
+            continue
         kind_numbers = fact[:1].isdigit()
         rivals = sorted(
             value
@@ -452,49 +457,210 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
     return None
 
 
-_PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", re.I)
+_PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and(?!\s+[A-Z])|but|while|whereas)\s+")
+"""Not at "and" before a name: "offices in Bergen and Stockholm" is one list."""
 
 
-def _crossed_pair(numbers: set[str], names: set[str], passages: list[Passage]) -> str | None:
-    """The claim pairs a name with a number that the context sentence gives to another part
+def _crossed_pair(
+    claim: Passage, claim_tokens: list[str], numbers: set[str], passages: list[Passage]
+) -> str | None:
+    """The claim pairs a word with a number that the context sentence gives to another part
     of it: "won the prize in Chemistry in 1903" against "won the prize in Physics in 1903 and
-    the prize in Chemistry in 1911". Each of the sentence's conjoined parts binds its own
-    name and figure; the claim's figure is in the sentence, but not in the part with the
-    claim's name, and that part gives another figure of the same kind (a year for a year)."""
-    names = {name for name in names if name not in _TITLES}
-    if not numbers or not names:
+    the prize in Chemistry in 1911"; "spent 85% on administration" against "85% on programmes
+    and 15% on administration". Each of the sentence's conjoined parts binds its own word and
+    figure: the claim's figure is in the sentence, but not in the part with the claim's word,
+    and that part gives another figure of the same kind (a year for a year, a share for a
+    share). The word is one after a preposition in both ("in Chemistry", "on administration"),
+    not in the first part (it holds the subject every part shares), and the figure's own part
+    puts another word after that preposition ("in Physics"); a part that adds nothing is an
+    ellipsis ("... in 1903 and in Chemistry in 1911")."""
+    if not numbers:
         return None
+    words = claim.stems - numbers - _TITLES
     for passage in passages:
         for sentence in passage.sentences:
-            if not numbers & sentence.numbers or not names & sentence.capitals:
+            if not numbers & sentence.numbers or not words & sentence.stems:
                 continue
-            parts = [
-                analyse_sentence(part)
-                for part in _PAIRING_BREAK.split(sentence.text)
-                if part and part.strip()
-            ]
+            parts = _parts_of(sentence.text)
             if len(parts) < 2:
                 continue
-            for name in sorted(names & sentence.capitals):
-                with_name = [part for part in parts if name in part.capitals]
+            for word in sorted(words & sentence.stems - parts[0].stems):
+                slot = _slot_of(claim_tokens, word)
+                if slot is None:
+                    continue  # a slot is a word after a preposition: "on administration"
+                with_word = [part for part in parts if _slot_of(list(part.tokens), word) == slot]
                 for number in sorted(numbers & sentence.numbers):
-                    if any(number in part.numbers for part in with_name):
+                    if any(number in part.numbers for part in with_word):
                         continue
-                    # The number's own part names someone or something the claim does not
-                    # ("Physics"): the claim moved the figure from it to the name.
+                    # the figure's own part fills the slot with another word: "on programmes"
                     with_number = [part for part in parts if number in part.numbers]
-                    if not any(part.names - names - _TITLES for part in with_number):
-                        continue  # an ellipsis: "... in 1903 and in Chemistry in 1911"
-                    year = bool(_YEAR.match(number))
-                    for part in with_name:
-                        rivals = sorted(
-                            n for n in part.numbers - numbers if bool(_YEAR.match(n)) == year
-                        )
+                    if not any(_fills(part, slot, claim.stems) for part in with_number):
+                        continue
+                    for part in with_word:
+                        rivals = sorted(n for n in part.numbers - numbers if _same_kind(n, number))
                         if rivals:
                             return (
-                                f"the context gives {rivals[0]} for {name.title()}, not "
+                                f"the context gives {rivals[0]} for {word}, not "
                                 f'{number}: "{sentence.text}"'
                             )
+    return None
+
+
+_PERSON = r"((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,3})"
+_ROLE = r"([A-Za-z][\w']*)(?:\s+([A-Za-z][\w']*))?"
+"""A role and the word after it: "the team's goalkeeper", "the judge in (the case)"."""
+_ROLES_SAID = (
+    # "the witness Carlos Mendes" (normalise took the commas of "the witness, Carlos Mendes,")
+    re.compile(
+        rf"\b(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+(?:[a-z']+\s+)?([a-z]+)\s+{_PERSON}"
+    ),
+    # "Ines Duarte as CEO", "Mark Ellis, who became chairman", "Anna is the team's goalkeeper"
+    re.compile(rf"{_PERSON}\s+as\s+(?:the\s+|its\s+|an?\s+)?{_ROLE}"),
+    re.compile(
+        rf"{_PERSON},?\s+(?:who\s+)?(?:is|was|became|has\s+been)\s+(?:now\s+)?"
+        rf"(?:the\s+|an?\s+|its\s+)?{_ROLE}"
+    ),
+)
+_ROLE_CLAIMED = re.compile(
+    rf"^{_PERSON}\s+(?:is|was|became|has\s+been)\s+(?:now\s+|still\s+)?"
+    rf"(?:the\s+|an?\s+|its\s+)?{_ROLE}"
+)
+_REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over|take\s+over)\b", re.I)
+
+
+def _role_word(first: str, second: str | None) -> str | None:
+    """The role among a role and the word after it: the second, unless it is a function word
+    ("the judge in"), a name or missing; None if neither is a role."""
+    for word in (second, first) if second and second.islower() else (first,):
+        if word and word.lower() not in STOPWORDS and not word.endswith("'s"):
+            return word
+    return None
+
+
+def _roles(text: str) -> dict[str, set[str]]:
+    """{role stem: the stems of the people the text gives it}."""
+    found: dict[str, set[str]] = {}
+    for number, pattern in enumerate(_ROLES_SAID):
+        for match in pattern.finditer(text):
+            if number == 0:
+                role, person = match.group(1), match.group(2)
+            else:
+                person, role = match.group(1), _role_word(match.group(2), match.group(3))
+            if role is None or person.split()[0].lower() in STOPWORDS:
+                continue
+            found.setdefault(stem(role.lower()), set()).update(stem(w) for w in person.split())
+    return found
+
+
+def _role_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives its person a role the context gives someone else: "Nina Park was the
+    witness" against "the witness, Carlos Mendes, saw the driver, Nina Park, ..."; "Mark
+    Ellis is now the CEO" against "appointed Ines Duarte as CEO, replacing Mark Ellis"; "Carlos
+    Mendes was driving" against "the driver, Nina Park". Not for a person the context says
+    replaced someone ("Omar Haddad replaced her")."""
+    claimed = _ROLE_CLAIMED.search(claim)
+    if claimed is None:
+        return None
+    role = _role_word(claimed.group(2), claimed.group(3))
+    if role is None:
+        return None
+    person = {stem(w) for w in claimed.group(1).split()}
+    wanted = stem(role.lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            roles = _roles(sentence.text)
+            holders = roles.get(wanted) or next(
+                (people for said, people in roles.items() if wanted in derived(said)), None
+            )  # "was driving" and "the driver"
+            if not holders or person & holders:
+                continue
+            replacing = _REPLACES.search(sentence.text)
+            if replacing and any(
+                stem(t) in person for t in raw_tokens(sentence.text[: replacing.start()])
+            ):
+                continue  # the claim's person took the role over
+            other = next(
+                w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders
+            )
+            return f'the context makes {other} the one who is {role}: "{sentence.text}"'
+    return None
+
+
+def _slot_of(tokens: list[str], word: str) -> str | None:
+    """The preposition right before `word` (a stem) in `tokens`, if any."""
+    for before, token in itertools.pairwise(tokens):
+        if stem(token) == word and before.lower() in _PREPOSITIONS:
+            return before.lower()
+    return None
+
+
+def _fills(part: Sentence, slot: str, said: frozenset[str]) -> bool:
+    """The part puts a word the claim does not use after the preposition `slot`."""
+    return any(
+        before.lower() == slot and stem(token) not in said and token.lower() not in STOPWORDS
+        for before, token in itertools.pairwise(part.tokens)
+    )
+
+
+def _same_kind(one: str, other: str) -> bool:
+    """Both years, or both shares, or both other figures."""
+    return bool(_YEAR.match(one)) == bool(_YEAR.match(other)) and one.endswith(
+        "%"
+    ) == other.endswith("%")
+
+
+def _parts_of(text: str) -> list[Sentence]:
+    return [analyse_sentence(part) for part in _PAIRING_BREAK.split(text) if part and part.strip()]
+
+
+def _done_by_another(claim: list[str], names: set[str], passages: list[Passage]) -> str | None:
+    """The claim ties a person or place to an act that a context sentence gives, in another
+    of its parts, to another person or place on the same side of the act: "Hannah Lee manages
+    the bakery's finances" against "Hannah Lee founded the bakery, and her partner Tom Ruiz
+    manages its finances"; "the ferry departs from Hook of Holland" against "the ferry leaves
+    Harwich at 10:15 and arrives in Hook of Holland". The claim's subject is left out (every
+    part may share it), and so is an act the claim's name's own part also says."""
+    named = {name for name in names if name not in _TITLES}
+    if not named:
+        return None
+    # the act: the first plain word after the subject ("the ferry departs", "Hannah Lee
+    # manages"), not an object ("lost the election")
+    subject = next(
+        (i for i, t in enumerate(claim) if t[:1].isalpha() and t.lower() not in STOPWORDS), None
+    )
+    if subject is None:
+        return None
+    acts = [
+        (i, t)
+        for i, t in enumerate(claim)
+        if i > subject and t.isalpha() and t.islower() and t not in STOPWORDS
+    ][:1]
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not named & sentence.capitals:
+                continue
+            parts = _parts_of(sentence.text)
+            if len(parts) < 2:
+                continue
+            own = [part for part in parts if named & part.capitals]
+            if any(not _has_act(part) for part in own):
+                continue  # "..., and 10 km on Tuesday": the earlier part's act is shared
+            for index, token in acts:
+                act = stem(token)
+                if any(act in part.stems for part in own):
+                    continue
+                before = any(stem(t) in named for t in claim[:index])
+                after = any(stem(t) in named for t in claim[index + 1 :])
+                for part in parts:
+                    if act not in part.stems or named & part.capitals:
+                        continue
+                    at = next(i for i, t in enumerate(part.tokens) if stem(t.lower()) == act)
+                    side = (part.tokens[:at] if before else ()) + (
+                        part.tokens[at + 1 :] if after else ()
+                    )
+                    others = [t for t in side if t[0].isupper() and stem(t) in part.names]
+                    if others:
+                        return f'the context gives "{token}" to {others[0]}: "{sentence.text}"'
     return None
 
 
@@ -544,6 +710,34 @@ def _said_of_another(
                         f'the context says that of another, not of the {subject}: "{sentence.text}"'
                     )
     return None
+
+
+def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passage]) -> bool:
+    """A part of a context sentence gives the claim's figure with another of the claim's words
+    and names no one the claim does not: "Anna ran 5 km on Monday, and 10 km on Tuesday"
+    says "10 km on Tuesday" of Anna, though its first part gives her 5 km."""
+    for passage in passages:
+        for sentence in passage.sentences:
+            if fact not in sentence.stems:
+                continue
+            for part in _parts_of(sentence.text):
+                if fact not in part.stems or not part.names <= claim.stems:
+                    continue
+                units = {stem(t) for t in part.tokens if t.lower() in _UNIT_WORDS}
+                if (claim.stems - {fact} - units) & part.stems and part.text != sentence.text:
+                    return True
+    return False
+
+
+def _has_act(part: Sentence) -> bool:
+    """Whether a part has a word of its own beyond names, figures and units."""
+    return any(
+        t.islower() and t not in STOPWORDS and t not in _UNIT_WORDS and t.isalpha()
+        for t in part.tokens
+    )
+
+
+_UNIT_WORDS = frozenset("metres grams minutes days % euros dollars pounds".split())
 
 
 def _acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
@@ -1286,6 +1480,8 @@ _IMPLIED = (
         r"\b(?:can|may|able to)\s+(?:visit|go|enter|use|access|shop|come)\b",
     ),
     (r"\bvegetarian\b|\bvegan\b", r"\bserves? (?:meat|chicken|beef|pork|fish|lamb|ham|bacon)\b"),
+    (r"\bpleaded guilty\b", r"\b(?:denied|denies|deny|pleaded not guilty|innocent)\b"),
+    (r"\bblocked\b", r"\b(?:went ahead|go ahead|took place|completed|approved)\b"),
 )
 
 

@@ -201,8 +201,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # money
     ("net income", "profit", "profits", "earnings", "net profit", "net earnings"),
     ("expenses", "costs", "spending", "outgoings", "expenditure"),
-    ("debts", "liabilities", "debt", "money owed", "amount owed"),
-    ("assets", "holdings", "possessions"),
+    ("debts", "liabilities", "debt", "money owed", "amount owed", "owes", "owe", "owed"),
+    ("assets", "holdings", "possessions", "what it owns", "what they own", "what he owns"),
     ("dividend", "payout", "dividends", "payouts"),
     ("shareholders", "stockholders", "investors", "owners of the shares"),
     (
@@ -250,7 +250,17 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("prison", "jail", "custody", "behind bars"),
     ("settlement", "settled out of court", "out-of-court deal"),
     ("testify", "give evidence", "gave evidence", "testified"),
-    ("liable", "responsible", "legally responsible"),
+    (
+        "liable",
+        "responsible",
+        "legally responsible",
+        "has to pay for",
+        "have to pay for",
+        "must pay for",
+    ),
+    ("normal wear and tear", "ordinary use", "normal use", "everyday use", "ordinary wear"),
+    ("pleaded guilty", "admitted", "confessed", "pled guilty", "admitted guilt"),
+    ("blocked", "stopped", "barred"),
     ("injunction", "court order"),
     ("parole", "early release"),
     ("lease", "rental agreement", "tenancy agreement", "tenancy"),
@@ -258,7 +268,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("terminate", "end", "cancel", "terminated", "ended", "cancelled", "canceled"),
     ("breach", "broke", "violated", "violation", "broken"),
     ("revenue", "sales", "turnover", "income"),
-    ("interest rate", "interest", "annual percentage rate", "apr", "rate of interest"),
+    ("interest rate", "interest", "annual percentage rate", "apr", "rate of interest", "coupon"),
     ("annual", "yearly", "per year", "a year", "each year", "every year", "every 365 days"),
     ("loan", "mortgage", "home loan", "credit"),
     ("compensation", "damages", "award"),
@@ -656,6 +666,7 @@ _UNIT_AND_A_HALF = re.compile(
 )
 _MEASURES = (
     "hour|day|week|month|year|million|thousand|kilometre|kilometer|kilogram|kilo|mile|litre|"
+    "percent|per\\s+cent|"
     "liter|metre|meter|pound|ton|tonne|century|decade"
 )
 _PART_OF_A = re.compile(
@@ -713,9 +724,18 @@ _OPEN_FROM_TO = re.compile(
 closes."""
 
 
+_NAME = r"(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,3}"
+_APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s*(?:[.;!?]|$)))")
+"""A name set off by commas after a word: "her partner, Tom Ruiz, manages" reads "her
+partner Tom Ruiz manages", so the name stays beside its role and its act."""
+
+
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "," in text:
+        text = _APPOSITION.sub(lambda m: f"{m.group(1)} {m.group(2)} ", text)
+        text = text.replace(" .", ".").replace(" ;", ";").rstrip()
     text = _OPEN_FROM_TO.sub(
         lambda m: f"opens at {m.group('start').strip()} and closes at {m.group('end').strip()}",
         text,
