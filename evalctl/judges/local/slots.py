@@ -78,7 +78,8 @@ def _class_words(tokens: Iterable[str]) -> dict[str, str]:
     return found
 
 
-_RANGE = re.compile(r"\b(?:from|between)\b.*\b(?:to|and|until|till|through)\b|[-–]", re.I)
+_RANGE = re.compile(r"\b(?:from|between)\b[^.;]{0,60}?\b(?:to|and|until|till|through)\b|[-–]", re.I)
+"""Bounded, so a hostile sentence of many "from"s costs linear time."""
 
 
 def class_rival(

@@ -31,7 +31,7 @@ _WORTH = (
     "waste of (?:everyone's |everybody's |our |my )?time|waste of (?:a )?(?:human being|life)|"
     "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance|brat|"
     "sack of (?:garbage|shit|crap|trash)|freeloader|freeloaders|leech|leeches|"
-    "deadbeat|deadweight|dead weight|spineless|gutless|weasel|snake|worm|rat"
+    "deadbeat|deadweight|dead weight|spineless|gutless|weasel|snake|worm|rat|ridiculous|laughable"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
 _DEGREE = (
@@ -68,7 +68,8 @@ _YOU_ARE = (
 )
 _QUOTED_BACK = re.compile(
     r"\byou\s+(?:called|call|named|described)\s+(?:yourself|your\s+\w+)\b"
-    r"|\byou\s+(?:said|say|wrote|told\s+me)\s+(?:that\s+)?(?:you|your)\b"
+    r"|\byou\s+(?:said|say|wrote|mentioned|told\s+me|worry|worried|fear|feared)\s+(?:that\s+)?"
+    r"(?:you|your|everyone|everybody|people|they|others|nobody|no\s+one)\b"
     r"|\byou\s+(?:feel|felt|think|thought|believe)\s+(?:like\s+)?(?:you|a|an)\b"
     r"|\b(?:doesn't|does\s+not|won't|will\s+not)\s+make\s+you\b"
     r"|\byou(?:'re|\s+are)\s+not\s+(?:a|an|the)?\s*(?:" + _INSULT + r")\b",
@@ -89,6 +90,7 @@ _PEOPLE = (
     r"christians|hindus|sikhs|buddhists|atheists|catholics|blacks|whites|gays|gay people|"
     r"lesbians|trans people|transgender people|disabled people|old people|poor people|"
     r"fat people|overweight people|"
+    r"people from the \w+|"
     r"(?:people|anyone|anybody|someone|nobody) from (?:that|this|those|these|\w+) (?:country|"
     r"countries|place|region|village|"
     r"town|city|area|neighbourhood|neighborhood)|"
@@ -115,8 +117,17 @@ _QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+)?"
 """'Immigrants from that country are ...': the group, however it is narrowed."""
 _VERMIN = r"(?:rats|vermin|cockroaches|roaches|insects|rabbits|parasites|animals|locusts|lice)"
 _HARM = (
-    r"(?:hurt|kill|murder|beat|break|smash|punch|stab|shoot|strangle|burn|crush|destroy|ruin)"
-    r"\s+(?:you|your|ya|u)\b"
+    r"(?:(?:hurt|kill|murder|beat|break|smash|punch|stab|shoot|strangle|burn|crush|destroy|ruin|"
+    r"batter|bash|slap|kick|choke|bury|torch|throttle|maim|poison)\s+(?:you|ya|u)\b"
+    r"|(?:hurt|kill|murder|beat|punch|stab|shoot|strangle|batter|bash|slap|kick|choke|maim|"
+    r"poison)\s+your\b"
+    # verbs that harm only with these objects ("slash your tyres", not "cut your hair", "break
+    # your fall" or "smash your record")
+    r"|(?:slash|cut|snap|break|knock|smash|burn|torch|destroy|ruin|wreck)\s+(?:your|ya)\s+"
+    r"(?:\w+\s+)?(?:tyres|tires|throat|face|neck|legs?|arms?|jaw|nose|teeth|fingers|bones|head|"
+    r"skull|block\s+off|car|windows|house|home|life|career|family|business|reputation|shop)\b"
+    r"|(?:knock|lay)\s+you\s+(?:out|down|flat|senseless|into\s+next\s+week)\b"
+    r"|hunt\s+you\s+down\b(?!\s+(?:a|an|the|some)\b)|run\s+you\s+over\b)"
 )
 """Harm done to the reader: an act on "you"/"your" ("break your legs")."""
 _HARM_PHRASE = (
@@ -198,7 +209,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"mom|daughter|son)\b|\b(?:we|i)\s+know\s+your\s+(?:kids'|children's)\s+school\b"
             # through others: "knows people who could pay you a visit"
             r"|\b(?:know|knows|have|has|got)\s+(?:some\s+)?(?:people|friends|guys|men|boys)\s+"
-            rf"who\s+(?:could|can|will|would|might)\s+(?:\w+\s+){{0,2}}?(?:{_HARM}|{_HARM_PHRASE})",
+            rf"who(?:'d|\s+(?:could|can|will|would|might))\s+(?:\w+\s+){{0,2}}?(?:{_HARM}|{_HARM_PHRASE})"
+            # waiting for the listener, or what will happen to them
+            r"|\bmy\s+(?:\w+\s+)?(?:brothers?|friends?|cousins?|boys|guys|mates|gang|lads|uncles?)"
+            rf"{_WILL}\s+be\s+waiting\s+for\s+you\b"
+            r"|\bsee\s+what\s+happens\s+to\s+(?:you|your)\b"
+            r"|\byou\s+deserve\s+to\s+(?:be\s+(?:beaten|hurt|punched|shot|killed|stabbed|"
+            r"attacked|slapped)|die|suffer|get\s+hurt|rot)\b",
             re.IGNORECASE,
         ),
     ),
@@ -218,7 +235,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:women|woman|girls)\s+belong\s+in\s+the\s+kitchen\b"
             r"|\btypical\s+(?:woman|women|man|men|girl|female|male|immigrant|foreigner)\b[,!.]?\s+"
             r"(?:can't|cannot|always|never|too)\b"
-            rf"|\b{_PEOPLE}\s+(?:\w+\s+){{0,4}}?(?:can't|cannot|can\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
+            rf"|\b{_PEOPLE}\s+(?:\w+\s+){{0,8}}?(?:can't|cannot|can\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
             r"(?:be\s+trusted|handle|think|lead|allowed)",
             re.IGNORECASE,
         ),
@@ -242,7 +259,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"skeleton|wreck|tramp|garbage|trash|roadkill|sewer|dumpster|swamp|bin|toilet)\b"
             rf"|\b(?:he|she|they|this\s+guy|that\s+guy)\s*(?:'s|is|are|'re|was|were)\s+"
             rf"{_DEGREE}(?:{_INSULT})\b"
-            rf"|\bwhat\s+an?\s+{_DEGREE}(?:{_INSULT})\b|\bpathetic\s+excuse\b"
+            rf"|\bwhat\s+an?\s+{_DEGREE}(?:{_INSULT})\b(?!\s+(?:i\b|i'm|of\s+me|me\b))"
+            r"|\bpathetic\s+excuse\b"
             rf"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?too\s+(?:{_ABILITY})\s+to\b"
             r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?(?:the|such\s+a)\s+(?:worst|dumbest|stupidest|"
             r"laziest|ugliest)\b"
@@ -281,9 +299,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:face|looks|mug|voice)\s+(?:is\s+enough\s+to|could|would|can)\s+(?:scare|"
             r"frighten|break|stop|curdle)\b"
             # the listener's mind or manner likened to a thing: "the personality of a wet sock"
-            r"|\byou\s+(?:have|'ve\s+got)\s+the\s+(?:personality|charm|manners|social\s+skills|"
+            r"|\byou\s+(?:\w+ly\s+)?(?:have|'ve\s+got)\s+the\s+(?:personality|charm|manners|social\s+skills|"
             r"attention\s+span|memory|people\s+skills|sense\s+of\s+humou?r|emotional\s+range|"
-            r"work\s+ethic)\s+of\s+an?\s+(?!saint|angel|genius|scientist|professor|champion|elephant)\w+"
+            r"work\s+ethic|reasoning(?:\s+skills)?|thinking\s+skills|brainpower|intelligence|"
+            r"logic|wit)\s+of\s+an?\s+(?!saint|angel|genius|scientist|professor|champion|elephant)\w+"
+            r"|\b(?:that|your)\s+(?:empty|thick|tiny|hollow|dense|pea-sized)\s+(?:little\s+)?(?:head|"
+            r"skull|brain)\b"
             r"|\b(?:nobody|no\s+one|someone)\s+with\s+(?:half\s+a\s+brain|any\s+sense|"
             r"common\s+sense|two\s+brain\s+cells)\b"
             rf"|\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:{_INSULT})\b"
@@ -336,11 +357,20 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\b(?:kindergarteners|a child|a kid|children|my grandma|my grandmother|a monkey|"
             r"my dog|my cat|my little (?:sister|brother)|a toddler|a five-year-old|a 5-year-old)\s+"
-            r"(?:could|can|would)\b.*\bbetter\b|\byou\s+call\s+that\s+an?\s+\w+\?"
-            r"|\b(?:i've|i have) seen (?:kindergarteners|children|kids|toddlers)\b.*\bbetter\b"
+            r"(?:could|can|would)\b[^.!?]{0,120}\bbetter\b|\byou\s+call\s+that\s+an?\s+\w+\?"
+            r"|\b(?:i've|i have) seen (?:kindergarteners|children|kids|toddlers)\b[^.!?]{0,120}\bbetter\b"
             r"|\bwow,?\s+(?:what|such)\s+an?\s+(?:genius|einstein)\b|\bwow,?\s+(?:brilliant|genius)\b"
             r"(?!\s+(?:result|work|job|news|performance|team|effort))"
-            r"|\bslow clap\b|\bsaid no one ever\b"
+            r"|\bslow clap\b|\bsaid no one ever\b|\bgold\s+star\s+for\s+you\b"
+            r"|\bclap,?\s+clap\b(?=[^.!?]{0,80}\byou\b)"  # bounded: linear on hostile text
+            r"|^\W*(?:sure|right),\s+(?:einstein|genius|smart\s+guy|hotshot)\b"
+            r"|\b(?:aww*|oh)\W+(?:is|are)\s+(?:the\s+|our\s+)?(?:little\s+|poor\s+)*(?:baby|babies|"
+            r"princess|snowflake|crybaby)\b"
+            r"|\b(?:is|are)\s+(?:the\s+|our\s+)?(?:(?:little|poor)\s+)*(?:baby|babies|princess|"
+            r"snowflake|crybaby)\s+(?:upset|sad|crying|mad|angry|hurt|offended|sulking)\s+"
+            r"(?:that|because|about)\b"
+            r"|\byou\s+(?:can't|cannot|couldn't)\s+even\s+(?:spell|count\s+to|tie\s+your|add\s+up|"
+            r"write\s+your)\b"
             r"|\b(?:congratulations|congrats|nice\s+(?:job|going|work|one|try)|good\s+job|well\s+done|"
             r"great\s+job|bravo|way\s+to\s+go|smooth\s+move)\W+(?:\w+\W+){0,3}?(?:genius|einstein|"
             r"sherlock|hotshot|smart\s+guy|smartypants)\s*[.!]*\s*$"
@@ -355,8 +385,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:real|regular|a real) (?:genius|einstein)\b|\bgenius,? really\b"
             r"|\bcongratulations(?:,| on)?\s+(?:you\s+)?(?:failing|breaking|ruining|managed)\b"
             r"|\bbrilliant,? just brilliant\b|\bwhat a (?:joke|clown show)\b"
-            r"|\bimagine being (?:this|that|so)\b|\b(?:lol|lmao|rofl)\b.*\byou\b"
-            r"|\bobviously such an? (?:expert|genius)\b|\btruly impressive\b.*$"
+            r"|\bimagine being (?:this|that|so)\b|\b(?:lol|lmao|rofl)\b[^.!?]{0,120}\byou\b"
+            r"|\bobviously such an? (?:expert|genius)\b|\btruly impressive\b"
             r"|\bbecause you(?:'re|\s+are)\s+(?:obviously|clearly)\b"
             r"|\boh\s+(?:sure|right|great|yeah),?\s+because\s+you\b"
             r"|\bhow\s+do\s+you\s+(?:even\s+)?(?:manage|remember)\s+to\s+(?:breathe|tie|"
@@ -409,6 +439,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:\w+\s+)?(?:problem|complaint|question|request|story|issue)s?\s+"
             r"(?:bores?|bored)\s+me\b|\byou\s+bore\s+me\b"
             r"|\bgo\s+bother\s+someone\s+else\b"
+            r"|\byour\s+\w+\s+(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:the\s+paper\s+it'?s?\s+"
+            r"(?:is\s+)?(?:printed|written)\s+on|my\s+time|our\s+time|anyone'?s\s+time)\b"
+            r"|\b(?:don't|do\s+not|couldn't|could\s+not)\s+care\s+(?:less\s+)?about\s+(?:\w+\s+)?"
+            r"(?:like\s+)?you\b(?!r)"
+            r"|\b(?:complain|cry|whine|moan)\s+to\s+someone\s+who\s+(?:cares|gives\s+a)\b"
             r"|\bdo\s+(?:everyone|everybody|us\s+all|the\s+world|the\s+rest\s+of\s+us|humanity)\s+a\s+"
             r"favou?r\s+and\s+(?:stop|shut|leave|go|quit|disappear|get\s+lost|keep\s+quiet|never)\b"
             r"|\b(?:don'?t|do\s+not|haven'?t\s+got)\s+(?:have\s+)?(?:the\s+)?time\s+for\s+(?:your|you\s+and\s+your)\s+"
