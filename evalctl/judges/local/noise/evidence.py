@@ -159,7 +159,11 @@ def gather_evidence(
             if item.kind == "claim" and hits and _reattributed(sentence, hits, known_names):
                 evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} elsewhere")
                 continue
-            if item.kind == "claim" and _set_apart(sentence, hits, answer_numbers):
+            if (
+                item.kind == "claim"
+                and not HEDGED.search(sentence.text)  # "some say it moved to June 30": footing
+                and _set_apart(sentence, hits, answer_numbers)
+            ):
                 evidence.rebutted.append(
                     f"'{sentence.text}' answers with the baseline's figure and sets "
                     f"{evidence.word(hits[0])} apart from it"
@@ -167,13 +171,20 @@ def gather_evidence(
                 continue
             if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
                 continue
-            if item.kind == "claim" and answer_kept and not sentence.stems & query.stems:
-                # "Hillary and Norgay were first, in 1953. Mallory vanished in 1924": the answer
-                # stands whole, and the claim's facts come in a sentence not about the question
+            if (
+                item.kind == "claim"
+                and answer_kept
+                and (not sentence.stems & query.stems or _described(sentence, hits))
+            ):
+                # "Hillary and Norgay were first, in 1953. Mallory vanished in 1924"; "Table salt
+                # is NaCl. KCl is potassium chloride": the answer stands whole, and the claim's
+                # facts come in a sentence not about the question, or one that says what they are
                 evidence.rebutted.append(
                     f"'{sentence.text}' speaks of {evidence.word(hits[0])} apart from the answer"
                 )
                 continue
+            if item.kind == "distractor" and _courtesy(sentence):
+                continue  # "I hope your knee feels better soon!" acknowledges, it does not answer
             carried.update(hits)
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
             if hedge is not None:
@@ -246,6 +257,31 @@ def _named_subjects(*passages: Passage) -> frozenset[str]:
             ):
                 found.add(stem(tokens[0]))
     return frozenset(found)
+
+
+def _described(sentence: Sentence, hits: list[str]) -> bool:
+    """The sentence opens with the claim's term and says what it is: "KCl is potassium
+    chloride, which is used in salt substitutes" (not "the formula is KCl")."""
+    tokens = sentence.tokens
+    return (
+        len(tokens) > 2
+        and stem(tokens[0]) in hits
+        and tokens[1].lower() in _COPULA_AFTER
+        and not any(stem(t) in hits for t in tokens[2:])
+    )
+
+
+_COURTESY = re.compile(
+    r"^(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about)|i'?m\s+sorry|good\s+luck|congratulations|"
+    r"congrats|best\s+of\s+luck|enjoy|get\s+well)\b",
+    re.IGNORECASE,
+)
+
+
+def _courtesy(sentence: Sentence) -> bool:
+    """A short well-wish about the distractor that gives it no answer: "I hope your knee
+    feels better soon!", "Good luck with the exams."""
+    return len(sentence.tokens) <= 12 and bool(_COURTESY.search(sentence.text))
 
 
 def _keeps_facts(base: Passage, out: Passage) -> bool:
