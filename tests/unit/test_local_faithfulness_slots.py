@@ -277,3 +277,92 @@ ORCHESTRA = [
 )
 def test_who_holds_a_role_or_does_an_act(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+LEAVE = ["Employees accrue 1.5 days of annual leave for each month worked."]
+PRIZE = ["Rivera's novel was shortlisted for the prize but did not win; the award went to Chen."]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a rate over another period, and a count that is a count
+        (LEAVE, "Staff earn 18 days of holiday a year.", "yes"),
+        (LEAVE, "Staff earn 24 days of holiday a year.", "no"),
+        (LEAVE, "Staff earn one day of leave per month.", "no"),
+        # a year dated to another act of the same sentence
+        (
+            ["The castle was built in the 12th century and rebuilt after a fire in 1850."],
+            "The castle was built in 1850.",
+            "no",
+        ),
+        (
+            ["The castle was built in the 12th century and rebuilt after a fire in 1850."],
+            "The castle was rebuilt in 1850.",
+            "yes",
+        ),
+        # a role owned by someone ("Jonas Berg's assistant"), an act done "by the Senate"
+        (
+            ["Sara Lind coached the team before her assistant, Jonas Berg, took over in 2019."],
+            "Sara Lind was Jonas Berg's assistant.",
+            "no",
+        ),
+        (
+            ["The bill passed the House but was rejected by the Senate."],
+            "The House rejected the bill.",
+            "no",
+        ),
+        (
+            ["The bill passed the House but was rejected by the Senate."],
+            "The bill became law.",
+            "no",
+        ),
+        # the clause that says the claim's act, in the claim's person's own statement
+        (PRIZE, "Rivera won the prize.", "no"),
+        (PRIZE, "Chen won the award.", "yes"),
+        # a denial joined by "and never" is its own clause
+        (
+            ["The app stores photos locally and never uploads them to the cloud."],
+            "Your photos stay on your device.",
+            "yes",
+        ),
+        (
+            ["The app stores photos locally and never uploads them to the cloud."],
+            "Photos are backed up to the cloud.",
+            "no",
+        ),
+        (
+            ["The dose is 500 mg every six hours, not exceeding 4 g in 24 hours."],
+            "Adults can take up to four grams in 24 hours.",
+            "yes",
+        ),
+        (
+            ["The restaurant was awarded a Michelin star last year."],
+            "The restaurant lost its Michelin star last year.",
+            "no",
+        ),
+        (
+            ["The course is taught entirely online."],
+            "The course is taught in person.",
+            "no",
+        ),
+    ],
+)
+def test_rates_acts_and_clauses(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        ("the 12th century", "the 1100s"),
+        ("it took a year", "it take 365 days"),
+        ("half the fare", "50 % of the fare"),
+        ("the full fare", "100 % of the fare"),
+        ("one day of leave", "1 days of holiday"),
+    ],
+)
+def test_centuries_durations_and_shares_are_written_as_figures(
+    written: str, normalised: str
+) -> None:
+    assert normalise(written) == normalised

@@ -237,6 +237,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     approximate = _APPROXIMATE.search(claim) is not None
     approximated: set[str] = set()
     bounded = bounds(claim)
+    rated = False  # a figure given at the context's rate over another period
     for number in sorted(numbers - context_numbers):
         rivals = _rival_numbers(number, claim_tokens, context_tokens)
         if number in bounded and rivals:
@@ -249,6 +250,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
                 )
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
+        elif rivals and _same_rate(number, claim_tokens, rivals[0], context_tokens):
+            approximated.add(number)  # "18 days a year" for "1.5 days every month"
+            rated = True
         elif rivals and approximate and _close(number, stem(rivals[0])):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
         elif rivals and covered_by_range(" ".join(context_tokens), number):
@@ -305,7 +309,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and best[1] >= 0.6
         and _polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
-        and _polarity_differs(claim, claim_text.stems, _closest_clause(claim_text.stems, best[0]))
+        and _polarity_differs(claim, claim_text.stems, _clause_of_act(claim, claim_text, best[0]))
         and not denies_opposite
     ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
@@ -318,7 +322,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             _exception_in(claim, claim_text.stems, sentence)
             or _priced(claim, complement)
             or _antonym_in(claim, complement)
-            or _other_frequency(claim, clause)
+            or (None if rated else _other_frequency(claim, clause))
             or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
             or _permits_what_is_forbidden(claim, clause, sentence)
         )
@@ -428,6 +432,12 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
             if other:
                 year, verb = other[0]
                 return f'the context says {verb} in {year}, not {fact}: "{sentence.text}"'
+            if act in sentence.stems:  # "built in 1850" against "built in the 12th century
+                # and rebuilt after a fire in 1850": the year is another act's
+                return (
+                    f"the context dates {dated[fact][1]} to {fact}, not {claim_acts[fact]}: "
+                    f'"{sentence.text}"'
+                )
         if fact in sentence.stems or fact in stated:
             # Present, but where the claim puts it? "A collector from Lyon" against "a
             # collector from Osaka ... a museum in Lyon".
@@ -523,7 +533,7 @@ _ROLES_SAID = (
 )
 _ROLE_CLAIMED = re.compile(
     rf"^{_PERSON}\s+(?:is|was|became|has\s+been)\s+(?:now\s+|still\s+)?"
-    rf"(?:the\s+|an?\s+|its\s+)?{_ROLE}"
+    rf"(?:the\s+|an?\s+|its\s+|(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*'s\s+)?{_ROLE}"
 )
 _REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over|take\s+over)\b", re.I)
 
@@ -576,9 +586,9 @@ def _role_of_another(claim: str, passages: list[Passage]) -> str | None:
                 continue
             replacing = _REPLACES.search(sentence.text)
             if replacing and any(
-                stem(t) in person for t in raw_tokens(sentence.text[: replacing.start()])
+                stem(t) in person for t in raw_tokens(sentence.text[: replacing.start()])[-3:]
             ):
-                continue  # the claim's person took the role over
+                continue  # the claim's person took the role over ("Omar Haddad replaced her")
             other = next(
                 w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders
             )
@@ -839,6 +849,12 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
             before = tokens[index - 2 : index] if index >= 2 else []
             if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
                 found.setdefault(stem(before[0]), (person, shown))
+            elif (  # "rejected by the Senate"
+                index >= 3
+                and [t.lower() for t in tokens[index - 2 : index]] == ["by", "the"]
+                and _verb_like(tokens[index - 3])
+            ):
+                found.setdefault(stem(tokens[index - 3]), (person, shown))
             elif (
                 len(before) == 2
                 and before[1].lower() in _PLACE_WORDS
@@ -876,8 +892,35 @@ def _past_verb_like(token: str) -> bool:
 
 _VERBS_OF_PLACE = frozenset(
     "born made make built build held hold grown grow live lives work works sold sell taken take "
-    "shot written write kept keep found stay stays".split()
+    "shot written write kept keep found stay stays rebuilt rebuild remade rewritten".split()
 )
+
+
+def _clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
+    """The clause of `sentence` that says the claim's act (its first plain word after the
+    subject), the one sharing most words if several do: "Rivera won the prize" is about "but
+    did not win", not "Rivera's novel was shortlisted for the prize"."""
+    tokens = raw_tokens(claim)
+    start = next((i for i, t in enumerate(tokens) if t.lower() not in STOPWORDS), None)
+    if start is None:
+        return _closest_clause(claim_text.stems, sentence)
+    act = next(
+        (
+            stem(t)
+            for t in tokens[start + 1 :]
+            if t.isalpha() and t.islower() and t not in STOPWORDS
+        ),
+        None,
+    )
+    clauses = split_clauses(sentence)
+    named = _capitalised(claim) | {stem(tokens[start])}
+    segments = [seg for seg in sentence.split(";") if named & analyse_sentence(seg).stems]
+    if len(segments) == 1:  # the claim's person's own statement: not "the award went to Chen"
+        clauses = split_clauses(segments[0])
+    with_act = [c for c in clauses if act and act in analyse_sentence(c).stems]
+    if not with_act:
+        return _closest_clause(claim_text.stems, sentence)
+    return max(with_act, key=lambda c: len(claim_text.stems & analyse_sentence(c).stems))
 
 
 def _closest_clause(stems: frozenset[str], sentence: str) -> str:
@@ -959,6 +1002,44 @@ def _close(claimed: str, given: str) -> bool:
     except ValueError:
         return False
     return abs(a - b) <= 0.1 * max(abs(a), abs(b))
+
+
+def _period_after(tokens: list[str], number: str) -> float | None:
+    """The period, in days, of the rate a figure is given at ("18 days annual", "1.5 days
+    every 30 days", "40 patients a day"); None for a figure that is no rate."""
+    for index, token in enumerate(tokens):
+        if stem(token) != number:
+            continue
+        following = [t.lower() for t in tokens[index + 1 : index + 9]]
+        for at, word in enumerate(following):
+            if word in ("annual", "annually", "yearly"):
+                return 365.0
+            if word in ("daily",) or (
+                word in ("a", "per") and following[at + 1 : at + 2] == ["day"]
+            ):
+                return 1.0
+            if word == "every" and at + 2 < len(following) and following[at + 2] in ("day", "days"):
+                try:
+                    return float(following[at + 1])
+                except ValueError:
+                    return None
+            if word[:1].isdigit():
+                return None  # another figure begins
+        return None
+    return None
+
+
+def _same_rate(number: str, claim: list[str], rival: str, context: list[str]) -> bool:
+    """The claim's figure is the context's rate over another period: "18 days a year" and
+    "1.5 days every month" (within 5%)."""
+    mine, theirs = _period_after(claim, number), _period_after(context, stem(rival))
+    if mine is None or theirs is None or mine == theirs:
+        return False
+    try:
+        per_day = float(number) / mine, float(stem(rival)) / theirs
+    except (ValueError, ZeroDivisionError):
+        return False
+    return abs(per_day[0] - per_day[1]) <= 0.05 * max(per_day)
 
 
 def _context_limit(
@@ -1172,6 +1253,9 @@ _OPPOSITES = (
     ("top", "bottom"),
     ("upstairs", "downstairs"),
     ("clean", "contaminated"),
+    ("awarded", "loss"),
+    ("awarded", "stripped"),
+    ("online", "offline"),
     ("clean", "dirty"),
     ("success", "fail"),
     ("succeeded", "fail"),
@@ -1444,7 +1528,10 @@ _IMPLIED = (
         r"\b(?:demolished|destroyed|torn down|knocked down)\b",
         r"\bstill (?:stands|stand|exists|exist|there)\b",
     ),
-    (r"\bvetoed\b", r"\bbecame (?:a )?law\b|\bbecome (?:a )?law\b"),
+    (
+        r"\b(?:vetoed|rejected|voted down|struck down)\b",
+        r"\bbecame (?:a )?law\b|\bbecome (?:a )?law\b",
+    ),
     (r"\b(?:died|is dead|was killed)\b", r"\b(?:still alive|is alive|lives)\b"),
     (
         r"\b(?:closed down|shut down|went out of business|go out of business)\b",

@@ -126,7 +126,8 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\bby\s+(?:a|one)\s+tenth\b", re.I), "by 10%"),
     (re.compile(r"\bby\s+half\b", re.I), "by 50%"),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
-    (re.compile(r"\bhalf\s+of\b", re.I), "50% of"),
+    (re.compile(r"\bhalf\s+of\b|\bhalf\s+(?=the\b)", re.I), "50% of "),
+    (re.compile(r"\bthe\s+full\s+(?=fare|price|amount|cost|fee)", re.I), "100% of the "),
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
     (re.compile(r"\b(?:three|3)[\s-]+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one)\s+decade\b", re.I), "10 years"),
@@ -143,7 +144,11 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\bdown(?=\s+(?:from\s+|by\s+)?\d)", re.I), "fall"),
     # A year as a duration ("in a single year"), not as a rate ("25 days a year").
     (
-        re.compile(r"\b(in|within|over|for|after)\s+(?:a|one)\s+(?:single\s+)?year\b", re.I),
+        re.compile(
+            r"\b(in|within|over|for|after|took|takes|take|lasted|lasts|last)\s+(?:a|one)\s+"
+            r"(?:single\s+|whole\s+|full\s+)?year\b",
+            re.I,
+        ),
         r"\1 365 days",
     ),
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
@@ -269,9 +274,18 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("breach", "broke", "violated", "violation", "broken"),
     ("revenue", "sales", "turnover", "income"),
     ("interest rate", "interest", "annual percentage rate", "apr", "rate of interest", "coupon"),
-    ("annual", "yearly", "per year", "a year", "each year", "every year", "every 365 days"),
+    (
+        "annual",
+        "yearly",
+        "annually",
+        "per year",
+        "a year",
+        "each year",
+        "every year",
+        "every 365 days",
+    ),
     ("loan", "mortgage", "home loan", "credit"),
-    ("compensation", "damages", "award"),
+    ("compensation", "damages"),
     ("price", "cost", "fee", "charge"),
     (
         "free",
@@ -288,6 +302,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("shares", "stock", "stocks", "equity"),
     ("deductible", "excess"),
     ("salary", "wage", "wages", "earnings before tax"),
+    ("of holiday", "of leave", "of annual leave", "of paid leave", "of vacation"),
     ("holiday", "annual leave", "paid leave", "vacation", "time off", "days off"),
     ("depart", "leave", "leaving", "set off", "set out", "set sail", "take off"),
     # law
@@ -307,7 +322,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("passenger", "traveller", "traveler", "rider"),
     ("cabin baggage", "carry-on bag", "carry-on", "hand luggage", "cabin bag"),
     ("baggage", "luggage", "bag", "suitcase"),
-    ("at most", "up to", "no more than", "a maximum of", "not more than"),
+    (
+        "at most",
+        "up to",
+        "no more than",
+        "a maximum of",
+        "not more than",
+        "not exceeding",
+        "not to exceed",
+    ),
     ("pension scheme", "retirement plan", "pension plan", "pension", "retirement scheme"),
     ("contribute", "contributes", "contributed", "pays into", "pay into", "paid into"),
     ("mandatory", "compulsory", "required", "obligatory"),
@@ -458,6 +481,11 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # everyday synonyms: each group one sense, so a paraphrase in plain words meets the
     # context's wording
     ("manufacturing", "factory"),
+    ("upload", "back up", "backed up", "backs up", "sync", "synced", "syncs"),
+    ("locally", "on your device", "on the device", "on-device", "on your phone"),
+    ("rainfall", "rain", "precipitation"),
+    ("gave a tour", "showed visitors around", "showed people around", "gave tours"),
+    ("offline", "in person", "in-person", "face to face", "face-to-face"),
     ("medication", "medicine", "drug", "medications", "medicines", "drugs", "medicament"),
     ("drowsiness", "sleepiness", "drowsy", "sleepy", "make you sleepy", "makes you sleepy"),
     ("asleep", "sleeping", "napping", "dozing"),
@@ -684,6 +712,8 @@ _HYPHENATED_UNIT = re.compile(
     re.I,
 )
 """"A three-hour delay" is a delay of three hours ("a 10-year-old" is an age)."""
+_CENTURY = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+century\b", re.I)
+""""The 12th century" is "the 1100s"."""
 _SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
 """"At a single hospital" counts one hospital."""
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
@@ -747,6 +777,7 @@ def normalise(text: str) -> str:
         text,
     )
     text = _SINGLE.sub("1 ", text)
+    text = _CENTURY.sub(lambda m: f"the {(int(m.group(1)) - 1) * 100}s", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
@@ -794,6 +825,8 @@ _NOT_A_COUNT_BEFORE = re.compile(
 _NOT_A_COUNTED_NOUN = frozenset(
     "of another or and by who whom which that to is was in on day one's has had".split()
 )
+_ONE_DAY_COUNTED = re.compile(r"\s+day\s+(?:of|per|a|each|every)\b", re.I)
+""""One day of leave a month" counts a day; "one day, I'll ..." does not."""
 
 
 def _number_match(match: re.Match[str]) -> str:
@@ -803,6 +836,8 @@ def _number_match(match: re.Match[str]) -> str:
     if phrase.lower() != "one":
         return _number_words(phrase)
     following = re.match(r"\s+([A-Za-z']+)", match.string[match.end() :])
+    if following is not None and _ONE_DAY_COUNTED.match(match.string[match.end() :]):
+        return "1"
     if (
         following is None
         or following.group(1).lower() in _NOT_A_COUNTED_NOUN

@@ -54,7 +54,11 @@ _TOKEN = re.compile(
 percentages ("12%", "12 %", "12 percent", "12 per cent")."""
 _PERCENT = re.compile(r"\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
-_CLAUSE_BREAK = re.compile(r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\band\s+(?=(?:never|not)\b)",
+    re.IGNORECASE,
+)
+""""Stores photos locally and never uploads them": the denial is its own clause."""
 _NUMBER = re.compile(r"\d")
 
 

@@ -364,7 +364,6 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?!\s+(?:result|work|job|news|performance|team|effort))"
             r"|\bslow clap\b|\bsaid no one ever\b|\bgold\s+star\s+for\s+you\b"
             r"|\bclap,?\s+clap\b(?=[^.!?]{0,80}\byou\b)"  # bounded: linear on hostile text
-            r"|^\W*(?:sure|right),\s+(?:einstein|genius|smart\s+guy|hotshot)\b"
             r"|\b(?:aww*|oh)\W+(?:is|are)\s+(?:the\s+|our\s+)?(?:little\s+|poor\s+)*(?:baby|babies|"
             r"princess|snowflake|crybaby)\b"
             r"|\b(?:is|are)\s+(?:the\s+|our\s+)?(?:(?:little|poor)\s+)*(?:baby|babies|princess|"
@@ -411,6 +410,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:idiot|failure|disappointment))\b",
             re.IGNORECASE,
         ),
+    ),
+    (
+        # its own pattern: an anchor inside the long alternation above made it 3x slower
+        "mockery or sarcasm",
+        re.compile(r"^\W*(?:sure|right),\s+(?:einstein|genius|smart\s+guy|hotshot)\b", re.I),
     ),
     (
         "dismissive statement",
@@ -487,7 +491,7 @@ def judge_toxicity(output: str) -> dict[str, Any]:
 
 
 _GROUP_WORDS = frozenset(re.findall(r"[a-z]+", f"{_PEOPLE} {_MEMBER}")) - frozenset(
-    "from that this those these country countries place region like them a an any s w".split()
+    "from that this those these the country countries place region like them a an any s w".split()
 )
 """The words a sentence must hold for hate speech to be possible: its patterns' long lists of
 groups are then tried only where a group is named (half the toxicity step's time)."""
