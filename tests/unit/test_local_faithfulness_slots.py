@@ -366,3 +366,83 @@ def test_centuries_durations_and_shares_are_written_as_figures(
     written: str, normalised: str
 ) -> None:
     assert normalise(written) == normalised
+
+
+TRANSLATION = [
+    "Alice Moreau translated the book into French; the original was written in Spanish by "
+    "Luis Vega."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a figure the context gives to another word, which has its own
+        (
+            ["The dentist recommends brushing twice a day and flossing once a day."],
+            "The dentist recommends flossing twice a day.",
+            "no",
+        ),
+        (
+            ["The dentist recommends brushing twice a day and flossing once a day."],
+            "You should floss daily.",
+            "yes",
+        ),
+        (
+            ["The film grossed $300 million on a budget of $80 million."],
+            "The film's budget was $300 million.",
+            "no",
+        ),
+        # a bound implied by a stronger bound; a decade; a figure converted between units
+        (
+            ["The company now employs over 180,000 people."],
+            "The company has more than 100,000 employees.",
+            "yes",
+        ),
+        (["The company was founded in 1998."], "The company was founded in the late 1990s.", "yes"),
+        (["The company was founded in 1998."], "The company was founded in the early 1990s.", "no"),
+        (["The company was founded in 1995."], "The company was founded in 2001.", "no"),
+        (["The town is 10 km away."], "The town is 10 miles away.", "no"),
+        (["A marathon is 42.195 km long."], "A marathon is 26.2 miles long.", "yes"),
+        # the act's agent a few words before "by", named by a word only its part has
+        (TRANSLATION, "Alice Moreau wrote the original book.", "no"),
+        (TRANSLATION, "The book was originally written in French.", "no"),
+        (TRANSLATION, "Luis Vega wrote the book in Spanish.", "yes"),
+        # a rule for weekdays holds for Wednesday
+        (
+            ["The pharmacy is open 24 hours on weekdays but closes at 6 pm on Sundays."],
+            "The pharmacy is open all night on Wednesdays.",
+            "yes",
+        ),
+        # an obligation where the context allows; a cause the context does not name
+        (
+            ["The policy lets employees work from home up to three days a week."],
+            "Staff must work from home three days a week.",
+            "no",
+        ),
+        (
+            ["The company recalled 50,000 cars because of a faulty brake sensor."],
+            "The recall was caused by a faulty airbag.",
+            "no",
+        ),
+        (
+            ["The flight was delayed by three hours because of fog."],
+            "Fog caused a three-hour delay.",
+            "yes",
+        ),
+        (
+            ["The warranty is void if the device is opened."],
+            "The warranty is valid if the device is opened.",
+            "no",
+        ),
+        (
+            ["The study found no link between coffee and heart disease."],
+            "The study found that coffee causes heart disease.",
+            "no",
+        ),
+    ],
+)
+def test_figures_agents_and_rules_found_where_the_context_puts_them(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

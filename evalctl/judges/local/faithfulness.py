@@ -19,7 +19,10 @@ from evalctl.judges.local.slots import (
     bounds,
     class_rival,
     covered_by_range,
+    day_covered,
     moved_away,
+    obliged_where_allowed,
+    other_cause,
     proportion_conflict,
     relative_time_conflict,
     within_bound,
@@ -250,6 +253,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
                 )
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
+        elif rivals and (
+            _in_decade(number, claim, rivals) or any(_converted(number, stem(r)) for r in rivals)
+        ):
+            approximated.add(number)  # "the late 1990s" for 1998; "26.2 miles" for 42.195 km
         elif rivals and _same_rate(number, claim_tokens, rivals[0], context_tokens):
             approximated.add(number)  # "18 days a year" for "1.5 days every month"
             rated = True
@@ -260,13 +267,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
         else:
-            limit = _context_limit(number, claim_tokens, claim_text.stems, passages)
+            limit = _context_limit(
+                number, claim_tokens, claim_text.stems, passages, bounded.get(number)
+            )
             if limit is not None and not limit[1]:
                 return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
             if limit is not None:
                 approximated.add(number)  # "a ten-year-old" within "children under 12"
     numbers -= approximated
-    for name in sorted(entities - context_entities):
+    for name in sorted(entities - context_entities - context.days):
         rival = _rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
             return _say("no", f"the context names {rival}, not {name}")
@@ -295,6 +304,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         swapped = (
             _same_slot_rival(claim_text, stated, passages)
             or _crossed_pair(claim_text, claim_tokens, numbers, passages)
+            or _figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or _done_by_another(claim_tokens, entities, passages)
             or _role_of_another(claim, passages)
             or _other_agent(claim, passages)
@@ -325,6 +335,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or (None if rated else _other_frequency(claim, clause))
             or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
             or _permits_what_is_forbidden(claim, clause, sentence)
+            or obliged_where_allowed(claim, clause)
+            or other_cause(claim, sentence)
         )
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
@@ -424,6 +436,8 @@ def _same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -
     claim_acts = _acts_of_years(claim.sentences[0].tokens) if claim.sentences else {}
     dated = {year: (stem(verb), verb) for year, verb in _acts_of_years(sentence.tokens).items()}
     for fact in sorted(facts):
+        if day_covered(fact, sentence.stems):
+            continue  # "on weekdays" holds Wednesday
         act = stem(claim_acts[fact]) if fact in claim_acts else None
         if act is not None and fact in dated and dated[fact][0] != act:
             # "founded in 1960" against "founded in 1902 and moved ... in 1960": the context
@@ -593,6 +607,61 @@ def _role_of_another(claim: str, passages: list[Passage]) -> str | None:
                 w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders
             )
             return f'the context makes {other} the one who is {role}: "{sentence.text}"'
+    return None
+
+
+def _figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -> str | None:
+    """The claim gives its word a figure the context gives another word, while the context
+    gives the claim's word a figure of its own: "flossing twice a day" against "brushing twice
+    a day and flossing once a day"; "the budget was $300 million" against "grossed $300
+    million on a budget of $80 million". A figure belongs to the nearest content word before
+    it, within two words."""
+    for number in sorted(numbers):
+        word = _owner(claim, number)
+        if word is None:
+            continue
+        owners = {_owner(context, number, at) for at in _positions(context, number)}
+        if None in owners or word in owners or not owners:
+            continue  # the context gives the figure to the claim's word, or to no one
+        for at, token in enumerate(context):
+            if stem(token.lower()) != word:
+                continue
+            own = next(
+                (c for c in context[at + 1 : at + 5] if c[:1].isdigit() and stem(c) != number),
+                None,
+            )
+            if (
+                own is not None
+                and _owner(context, stem(own), at + 1 + context[at + 1 : at + 5].index(own)) == word
+            ):
+                return f"the context gives {own} for {token.lower()}, not {number}"
+    return None
+
+
+def _positions(tokens: list[str], number: str) -> list[int]:
+    return [i for i, t in enumerate(tokens) if t[:1].isdigit() and stem(t) == number]
+
+
+_NOT_OWNERS = STOPWORDS | frozenset(
+    "every times per about around roughly nearly dollars euros pounds yen metres grams minutes "
+    "days am pm".split()
+)
+
+
+def _owner(tokens: list[str], number: str, at: int | None = None) -> str | None:
+    """The content word a figure belongs to: the nearest before it, within two words."""
+    if at is None:
+        found = _positions(tokens, number)
+        if not found:
+            return None
+        at = found[0]
+    for back in range(at - 1, max(at - 3, -1), -1):
+        word = tokens[back].lower()
+        if word[:1].isdigit() or word in ("and", "or", "but", "while", "then"):
+            return None  # another figure is nearer ("1.2 million to 1.5 million"), or a new
+            # part begins ("on programmes and 15% on administration")
+        if word not in _NOT_OWNERS and word.isalpha():
+            return stem(word)
     return None
 
 
@@ -812,12 +881,20 @@ def _other_agent(claim: str, passages: list[Passage]) -> str | None:
                         part_stems is not None
                         and not rest <= part_stems
                         and not _PRONOUN.search(part)
+                        and not _only_here(rest & part_stems, part, parts)
                     ):
                         continue
                     return (
                         f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
                     )
     return None
+
+
+def _only_here(words: frozenset[str], part: str, parts: list[str]) -> bool:
+    """Some of `words` are in this part of the sentence and in no other: "the original was
+    written by Luis Vega" is the part a claim about "the original book" means."""
+    others = frozenset().union(*(analyse_sentence(p).stems for p in parts if p is not part))
+    return bool(words - others)
 
 
 _PUNCTUATION = re.compile(r"[;,:()]")
@@ -855,6 +932,12 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 and _verb_like(tokens[index - 3])
             ):
                 found.setdefault(stem(tokens[index - 3]), (person, shown))
+            elif index >= 3 and tokens[index - 1].lower() == "by":
+                # "written in Spanish by Luis Vega": the act a few words before "by"
+                for back in range(index - 2, max(index - 6, -1), -1):
+                    if _past_verb_like(tokens[back]):
+                        found.setdefault(stem(tokens[back]), (person, shown))
+                        break
             elif (
                 len(before) == 2
                 and before[1].lower() in _PLACE_WORDS
@@ -995,13 +1078,39 @@ def _differences(numbers: set[str]) -> set[str]:
 _APPROXIMATE = re.compile(rf"\b(?:{APPROXIMATE_WORDS})\b|~", re.IGNORECASE)
 
 
-def _close(claimed: str, given: str) -> bool:
-    """Within a tenth of each other: "about a month and a half" for "six weeks"."""
+def _close(claimed: str, given: str, share: float = 0.1) -> bool:
+    """Within a tenth of each other: "about a month and a half" for "six weeks"; or within
+    `share`, as a figure converted between units is ("26.2 miles" for 42.195 km)."""
     try:
         a, b = float(claimed), float(given)
     except ValueError:
         return False
-    return abs(a - b) <= 0.1 * max(abs(a), abs(b))
+    return abs(a - b) <= share * max(abs(a), abs(b))
+
+
+def _converted(claimed: str, given: str) -> bool:
+    """Within 0.5%, as a figure converted between units is ("26.2 miles" is 42,165 metres for
+    42,195); not years, nor small whole numbers, which are given exactly."""
+    if _YEAR.match(claimed) or _YEAR.match(given):
+        return False
+    if "." not in claimed + given and max(len(claimed), len(given)) < 5:
+        return False
+    return _close(claimed, given, 0.005)
+
+
+_DECADE = re.compile(r"\b(?:(early|mid|late)[\s-]+)?(\d{3}0)s\b", re.I)
+_DECADE_PART = {None: (0, 9), "early": (0, 3), "mid": (3, 6), "late": (6, 9)}
+
+
+def _in_decade(number: str, claim: str, rivals: list[str]) -> bool:
+    """The claim gives a decade ("the late 1990s") that holds the context's year (1998)."""
+    for found in _DECADE.finditer(claim):
+        if found.group(2) != number:
+            continue
+        low, high = _DECADE_PART[found.group(1) and found.group(1).lower()]
+        start = int(number)
+        return any(r.isdigit() and start + low <= int(r) <= start + high for r in rivals)
+    return False
 
 
 def _period_after(tokens: list[str], number: str) -> float | None:
@@ -1043,12 +1152,18 @@ def _same_rate(number: str, claim: list[str], rival: str, context: list[str]) ->
 
 
 def _context_limit(
-    number: str, claim: list[str], stems: frozenset[str], passages: list[Passage]
+    number: str,
+    claim: list[str],
+    stems: frozenset[str],
+    passages: list[Passage],
+    claimed: tuple[str, float] | None = None,
 ) -> tuple[str, bool, str] | None:
     """A bound the context sets on the slot the claim gives a figure for ("applicants must be
     at least 18 years old" for "you can apply at 16"), as (the bound, whether the claim's
     figure meets it, the sentence). The sentence must share a word with the claim, and the
-    claim's figure have the bound's unit or none."""
+    claim's figure have the bound's unit or none. A claim that gives a bound itself (`claimed`:
+    "more than 100,000 employees") is met by a context bound on the same side that implies it
+    ("over 180,000 people"); a weaker one tells nothing."""
     unit = _neighbour(claim, number, +1)
     for passage in passages:
         for sentence in passage.sentences:
@@ -1060,6 +1175,10 @@ def _context_limit(
                 continue
             tokens = list(sentence.tokens)
             for value, bound in limits.items():
+                if claimed is not None:
+                    if claimed[0] == bound[0] and within_bound(claimed, value):
+                        return f"{bound[0]} {value}", True, sentence.text
+                    continue
                 after = _neighbour(tokens, value, +1)
                 if unit is not None and unit != after:
                     continue
@@ -1253,6 +1372,7 @@ _OPPOSITES = (
     ("top", "bottom"),
     ("upstairs", "downstairs"),
     ("clean", "contaminated"),
+    ("void", "valid"),
     ("awarded", "loss"),
     ("awarded", "stripped"),
     ("online", "offline"),

@@ -52,6 +52,27 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("spring", "summer", "autumn", "winter"),
     ("morning", "afternoon", "evening", "night"),
     ("gold", "silver", "bronze"),
+    (
+        "english",
+        "french",
+        "spanish",
+        "german",
+        "italian",
+        "portuguese",
+        "dutch",
+        "russian",
+        "chinese",
+        "mandarin",
+        "japanese",
+        "korean",
+        "arabic",
+        "hindi",
+        "turkish",
+        "polish",
+        "swedish",
+        "greek",
+    ),  # fmt: skip
+    ("first", "second", "third", "fourth", "fifth"),
 )
 _CAPITALISED_ONLY = frozenset(
     "january february march april may june july august september october november december "
@@ -65,13 +86,31 @@ for _members in _CLASSES:
         _CLASS_OF.setdefault(_member, []).append(_stems)
 
 
+_DAYS_OF = {
+    **{stem(d): frozenset({"weekday"}) for d in "monday tuesday wednesday thursday friday".split()},
+    **{stem(d): frozenset({"weekend"}) for d in ("saturday", "sunday")},
+}
+"""The plural that names each of a day's kind ("weekdays" for Wednesday), as stems."""
+
+
+def day_covered(word: str, stems: frozenset[str]) -> bool:
+    """Whether `stems` name every day of `word`'s kind: "weekdays" for "wednesday"."""
+    return word in _DAYS_OF and bool(_DAYS_OF[word] & stems)
+
+
+_ORDINALS = frozenset("first second third fourth fifth".split())
+
+
 def _class_words(tokens: Iterable[str]) -> dict[str, str]:
     """{stem: the word as written} of the tokens that belong to a closed class."""
     found: dict[str, str] = {}
+    before = ""
     for token in tokens:
-        lowered = token.lower()
+        lowered, previous, before = token.lower(), before, token.lower()
         if lowered in _CAPITALISED_ONLY and not token[0].isupper():
             continue
+        if lowered in _ORDINALS and previous in ("a", "an", "one", "two", "three", "1", "2", "3"):
+            continue  # "a third" is a share, not a rank
         word = stem(lowered)
         if word in _CLASS_OF:
             found[word] = token
@@ -94,23 +133,33 @@ def class_rival(
         return None
     candidates = list(sentences)
     for word, written in claimed.items():
-        if any(word in sentence.stems for sentence in candidates):
-            continue
         rest = claim_stems - {word}
         if not rest:
             continue
         members = set().union(*_CLASS_OF[word])
-        for sentence in sorted(candidates, key=lambda s: -len(rest & s.stems)):
+        # the statement saying the rest of the claim, the narrower first on a tie: a part
+        # of a sentence ("the original was written in Spanish") before the whole
+        ranked = sorted(
+            candidates,
+            key=lambda s: (-len(rest & s.numbers), -len(rest & s.stems), len(s.stems)),
+        )  # the claim's figures bind first: "and 10 km on Tuesday" is the part for 10 km
+        for sentence in ranked:
             if len(rest & sentence.stems) / len(rest) < 0.5:
                 break
             said = {
                 stem_: shown
                 for stem_, shown in _class_words(sentence.tokens).items()
-                if stem_ in members and stem_ != word
+                if stem_ in members
             }
+            if day_covered(word, sentence.stems):
+                said[word] = written  # "on weekdays" says it of Wednesday
             if not said:
                 continue  # the best sentence for the rest may leave the slot to another
-            if len(said) == 1 and not _RANGE.search(sentence.text):
+            if word in said or len(said) > 1:
+                if word in said and len(said) == 1:
+                    break  # it says the claim's own value
+                continue  # several values: a part of the sentence may tell which is whose
+            if not _RANGE.search(sentence.text):
                 shown = next(iter(said.values()))
                 return f'the context says {shown}, not {written}: "{sentence.text}"'
             break
@@ -271,3 +320,48 @@ def relative_time_conflict(
                     figure = sorted(numbers & in_part)[0]
                     return f'the context gives {figure} for {when} {unit}: "{sentence.text}"'
     return None
+
+
+_OBLIGED = re.compile(r"\b(?:must|mandatory|have\s+to|has\s+to|obliged\s+to|required\s+to)\b", re.I)
+_ALLOWED = re.compile(
+    r"\b(?:lets?|allows?|allowed|permits?|may|can|option(?:al)?|up\s+to|at\s+most)\b", re.I
+)
+
+
+def obliged_where_allowed(claim: str, sentence: str) -> str | None:
+    """The claim makes an obligation of what the context only allows: "staff must work from
+    home three days a week" against "lets employees work from home up to three days"."""
+    if not _OBLIGED.search(claim) or _OBLIGED.search(sentence):
+        return None
+    allowed = _ALLOWED.search(sentence)
+    return f"{allowed.group(0)!r}, not an obligation" if allowed else None
+
+
+_BECAUSE = re.compile(r"\bbecause(?:\s+of)?\s+(?:an?\s+|the\s+)?((?:\w+\s+){0,3}\w+)", re.I)
+
+
+def other_cause(claim: str, sentence: str) -> str | None:
+    """Both give a cause, and the claim's is a thing the context never names: "caused by a
+    faulty airbag" against "because of a faulty brake sensor" (normalise writes "caused by"
+    as "because"; "X caused Y" is another concept, its effect following)."""
+    claimed, said = _BECAUSE.search(claim), _BECAUSE.search(sentence)
+    if claimed is None or said is None:
+        return None
+    heads = [
+        [stem(t.lower()) for t in raw_tokens(m.group(1)) if t.lower() not in _FUNCTION_WORDS]
+        for m in (claimed, said)
+    ]
+    sentence_words = {stem(t.lower()) for t in raw_tokens(sentence)}
+    if (
+        heads[0]
+        and heads[1]
+        and heads[0][-1] != heads[1][-1]
+        and heads[0][-1] not in sentence_words
+    ):
+        return f"because {said.group(1)!r}"
+    return None
+
+
+_FUNCTION_WORDS = frozenset(
+    "a an the of to in on at by for with it its their his her this that was were is are be".split()
+)

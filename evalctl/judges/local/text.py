@@ -23,7 +23,7 @@ STOPWORDS = frozenset(
         "she her hers they them their theirs one some any all each every both few more most other "
         "such own same very just also too not no nor only again further once up down out off over "
         "under s t don't doesn't isn't aren't wasn't weren't can't cannot won't let let's i'm "
-        "i've i'd you're it'll what's here's that's there's yes please because"
+        "i've i'd you're it'll what's here's that's there's yes please because causing"
     ).split()
 )
 
@@ -55,7 +55,8 @@ percentages ("12%", "12 %", "12 percent", "12 per cent")."""
 _PERCENT = re.compile(r"\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(
-    r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\band\s+(?=(?:never|not)\b)",
+    r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b"
+    r"|\band\s+(?=(?:never|not)\b|[a-z]+\s+(?:no|not|never)\b)",
     re.IGNORECASE,
 )
 """"Stores photos locally and never uploads them": the denial is its own clause."""
@@ -124,6 +125,8 @@ def stem(word: str) -> str:
         w = w[:-2]
     elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
+    if len(w) > 7 and w.endswith("ally"):
+        return w[:-2]  # "originally" and "original", "typically" and "typical"
     if len(w) > 5 and w.endswith("ing"):
         w = w[:-3]
     elif len(w) > 4 and w.endswith("ed"):
