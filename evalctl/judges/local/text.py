@@ -40,7 +40,8 @@ REBUTTALS = re.compile(
     r"|misinformation|baseless|unfounded|no (scientific )?evidence|not true|contrary to"
     r"|not supported|disproven|no link|hoax claims?|no longer|not any ?more|not (?:widely )?"
     r"accepted|discredited|no basis|fringe (?:theory|claim|idea)|rejected by (?:scholars|experts|"
-    r"scientists|historians|doctors)|(?:was|were|has\s+been|have\s+been)\s+(?:replaced|abolished|"
+    r"scientists|historians|doctors)|where\s+the\s+confusion|(?:often|commonly)\s+confused|"
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:replaced|abolished|"
     r"phased\s+out|withdrawn|discontinued|superseded))\b",
     re.IGNORECASE,
 )

@@ -273,7 +273,8 @@ def _described(sentence: Sentence, hits: list[str]) -> bool:
 
 _COURTESY = re.compile(
     r"^(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about)|i'?m\s+sorry|good\s+luck|congratulations|"
-    r"congrats|best\s+of\s+luck|enjoy|get\s+well)\b",
+    r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:birthday|holidays|new\s+year)|"
+    r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe)|best\s+wishes|all\s+the\s+best|merry)\b",
     re.IGNORECASE,
 )
 
@@ -415,7 +416,16 @@ def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
         return True
     if any(t[:1].isdigit() for t in item.terms) and len(hits) < 2:
         return False
+    named = _named_terms(item)
+    if len(named) >= 2 and named <= set(hits):
+        return True  # "Computer Power Unit", whoever at the office says it
     return len(hits) * 2 >= len(item.terms)
+
+
+def _named_terms(item: NoiseSentence) -> set[str]:
+    """The claim's terms written with a capital inside its sentence: its named answer."""
+    tokens = raw_tokens(item.text)
+    return {stem(t) for t in tokens[1:] if t[0].isupper() and stem(t) in item.terms}
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
