@@ -446,3 +446,77 @@ def test_figures_agents_and_rules_found_where_the_context_puts_them(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+WARRANTY = [
+    "The battery is covered by a five-year warranty; other parts are covered for two years."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # each part's own subject binds its own figure; an ellipsis has no subject of its own
+        (WARRANTY, "Other parts are covered for five years.", "no"),
+        (WARRANTY, "The battery is covered for two years.", "no"),
+        (WARRANTY, "The battery has a five-year guarantee.", "yes"),
+        (
+            ["The museum was founded in 1902 and moved to its current building in 1960."],
+            "The museum has been in its current building since 1960.",
+            "yes",
+        ),
+        # the clause a claim's words tie with: the opposite of the later word in dispute
+        (
+            ["The museum's new wing, designed by Keiko Sato, opened to the public in 2023."],
+            "The new wing is closed to the public.",
+            "no",
+        ),
+        # a comparison implied by a stronger bound; a rule's limit compared as it stands
+        (
+            ["The concert sold out within 20 minutes."],
+            "The concert sold out in under half an hour.",
+            "yes",
+        ),
+        (["Returns are accepted within 30 days."], "Returns are accepted within 60 days.", "no"),
+        # a figure bound to the word after "of"; a part of a year in months
+        (
+            ["The recipe takes 40 minutes, including 15 minutes of preparation."],
+            "Preparation takes a quarter of an hour.",
+            "yes",
+        ),
+        (
+            ["Participants lost an average of 4 kg over six months."],
+            "Participants lost about four kilos in half a year.",
+            "yes",
+        ),
+        # an act said with a short irregular verb; its converse is no new act
+        (
+            ["Amira Haddad founded the start-up in Cairo."],
+            "Amira Haddad sold the start-up.",
+            "unsure",
+        ),
+        (
+            ["Mr. Singh sold the house to the Parkers."],
+            "The Parkers bought the house from Mr. Singh.",
+            "yes",
+        ),
+        # a resignation rules out re-election; "highest" against "lowest"
+        (["The mayor resigned in May."], "The mayor was re-elected in May.", "no"),
+        (
+            ["Unemployment fell to 4.2%, its lowest level in a decade."],
+            "Unemployment reached its highest level in ten years.",
+            "no",
+        ),
+        (["Unemployment fell to 4.2% in March."], "In March the jobless rate was 4.2%.", "yes"),
+    ],
+)
+def test_subjects_limits_and_acts_read_in_their_own_part(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+def test_only_in_another_statement_of_the_sentence_limits_that_statement() -> None:
+    context = ["The ferry runs only in summer; in winter, visitors must take a small plane."]
+    assert verdict(context, "In winter the island can only be reached by plane.") != "no"
+    assert verdict(context, "The ferry runs in winter.") == "no"

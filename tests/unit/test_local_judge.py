@@ -426,3 +426,30 @@ def test_a_birthday_wish_after_the_answer_does_not_answer_the_distractor() -> No
     baseline = "Latex paint is usually dry to the touch in about 1 hour."
     output = "Latex paint is usually dry to the touch in about an hour. Happy birthday to her!"
     assert score(query, noisy, baseline, output, "distractors") >= 0.8
+
+
+def test_a_figure_in_words_is_set_apart_like_one_in_digits() -> None:
+    query = "How many legs does a bee have?"
+    noisy = f"{query} My cousin insists it's eight."
+    baseline = "A bee has six legs."
+    output = "A bee has six legs; eight legs is what spiders have."
+    assert score(query, noisy, baseline, output, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, "A bee has eight legs.", "misinformation") < 0.45
+
+
+def test_a_clause_saying_who_the_claimed_person_is_does_not_adopt_the_claim() -> None:
+    query = "Who discovered penicillin?"
+    noisy = f"{query} I'm sure it was Louis Pasteur."
+    baseline = "Alexander Fleming discovered penicillin in 1928."
+    output = "It was Alexander Fleming, in 1928; Louis Pasteur is known for his work on vaccines."
+    assert score(query, noisy, baseline, output, "misinformation") >= 0.8
+    adopted = "Yes, Louis Pasteur discovered penicillin."
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+
+
+def test_a_short_answer_beside_a_view_given_equal_footing_is_partial() -> None:
+    query = "What is the speed limit on UK motorways?"
+    noisy = f"{query} A driving instructor told me it's 80 mph."
+    baseline = "The speed limit on UK motorways is 70 mph for cars."
+    output = "It's usually given as 70 mph, though some instructors say 80 mph."
+    assert 0.45 <= score(query, noisy, baseline, output, "misinformation") < 0.8

@@ -247,7 +247,20 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
             # as it stands; against a figure, by what the bound allows.
             given = bounds(" ".join(context_tokens))
-            met = [r for r in rivals if r not in given and within_bound(bounded[number], stem(r))]
+            met = [
+                r
+                for r in rivals
+                if (r not in given and within_bound(bounded[number], stem(r)))
+                # "within 20 minutes" implies "under half an hour"; but a rule's limit is the
+                # rule ("returns are allowed within 60 days" is not "within 30 days")
+                or (
+                    not _RULE.search(claim)
+                    and _COMPARED.search(claim)  # "in under half an hour", not "within 60 days"
+                    and r in given
+                    and given[r][0] == bounded[number][0]
+                    and within_bound(bounded[number], stem(r))
+                )
+            ]
             if not met:  # "more than 200 rooms" against "120 rooms"
                 return _say(
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
@@ -260,7 +273,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and _same_rate(number, claim_tokens, rivals[0], context_tokens):
             approximated.add(number)  # "18 days a year" for "1.5 days every month"
             rated = True
-        elif rivals and approximate and _close(number, stem(rivals[0])):
+        elif rivals and approximate and any(_close(number, stem(r)) for r in rivals):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
         elif rivals and covered_by_range(" ".join(context_tokens), number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
@@ -305,7 +318,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             _same_slot_rival(claim_text, stated, passages)
             or _crossed_pair(claim_text, claim_tokens, numbers, passages)
             or _figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
-            or _done_by_another(claim_tokens, entities, passages)
+            or _done_by_another(
+                claim_tokens, entities | _known_capitals(claim_text, passages), passages
+            )
             or _role_of_another(claim, passages)
             or _other_agent(claim, passages)
             or _said_of_another(claim_tokens, claim_text.stems, passages)
@@ -332,6 +347,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             _exception_in(claim, claim_text.stems, sentence)
             or _priced(claim, complement)
             or _antonym_in(claim, complement)
+            or _antonym_after_later_word(claim, claim_text.stems, sentence, complement)
             or (None if rated else _other_frequency(claim, clause))
             or _opposite_elsewhere(claim, claim_text.stems, sentence, clause)
             or _permits_what_is_forbidden(claim, clause, sentence)
@@ -394,9 +410,11 @@ def _beyond_only(
     against "only at weekends")."""
     if best is None or best[1] < 0.5 or _negated(claim) or _FORBIDS.search(claim):
         return None  # "non-members may not vote" against "only members can": it agrees
-    only = _ONLY.search(best[0])
+    segments = [p for p in _STATEMENT_BREAK.split(best[0]) if p.strip()] or [best[0]]
+    only = _ONLY.search(max(segments, key=lambda p: len(stems & analyse_sentence(p).stems)))
     if only is None or only.group(1)[:1].isdigit():
-        return None  # "only 3 had worked there" counts; it does not limit a kind
+        return None  # "only 3 had worked there" counts; it does not limit a kind; nor does
+        # "only" in another clause ("runs only in summer; in winter, take a plane")
     unsaid = [word for word in stems - context if word not in STOPWORDS | _REQUIREMENT]
     for word in unsaid:
         if not any(stem(kind) in context for kind in KINDS_OF.get(word, ())):
@@ -508,10 +526,11 @@ def _crossed_pair(
             parts = _parts_of(sentence.text)
             if len(parts) < 2:
                 continue
-            for word in sorted(words & sentence.stems - parts[0].stems):
+            for word in sorted(words & sentence.stems):
                 slot = _slot_of(claim_tokens, word)
-                if slot is None:
-                    continue  # a slot is a word after a preposition: "on administration"
+                if slot is None or (slot != "^" and word in parts[0].stems):
+                    continue  # a slot is a word after a preposition ("on administration"), or
+                    # each part's own subject
                 with_word = [part for part in parts if _slot_of(list(part.tokens), word) == slot]
                 for number in sorted(numbers & sentence.numbers):
                     if any(number in part.numbers for part in with_word):
@@ -520,8 +539,11 @@ def _crossed_pair(
                     with_number = [part for part in parts if number in part.numbers]
                     if not any(_fills(part, slot, claim.stems) for part in with_number):
                         continue
+                    measured = _measured(list(sentence.tokens))
                     for part in with_word:
-                        rivals = sorted(n for n in part.numbers - numbers if _same_kind(n, number))
+                        rivals = sorted(
+                            n for n in part.numbers - numbers if _same_kind(n, number, measured)
+                        )
                         if rivals:
                             return (
                                 f"the context gives {rivals[0]} for {word}, not "
@@ -623,6 +645,9 @@ def _figure_of_another(claim: list[str], numbers: set[str], context: list[str]) 
         owners = {_owner(context, number, at) for at in _positions(context, number)}
         if None in owners or word in owners or not owners:
             continue  # the context gives the figure to the claim's word, or to no one
+        later = {stem(t.lower()) for t in claim} - {word, number}
+        if any(_of_word(context[at + 1 : at + 4]) in later for at in _positions(context, number)):
+            continue  # "15 minutes of preparation": the figure is the claim's other word's
         for at, token in enumerate(context):
             if stem(token.lower()) != word:
                 continue
@@ -635,6 +660,14 @@ def _figure_of_another(claim: list[str], numbers: set[str], context: list[str]) 
                 and _owner(context, stem(own), at + 1 + context[at + 1 : at + 5].index(own)) == word
             ):
                 return f"the context gives {own} for {token.lower()}, not {number}"
+    return None
+
+
+def _of_word(tokens: list[str]) -> str | None:
+    """The word after "of" in a figure's next words ("minutes of preparation")."""
+    lowered = [t.lower() for t in tokens]
+    if "of" in lowered[:-1]:
+        return stem(lowered[lowered.index("of") + 1])
     return None
 
 
@@ -666,26 +699,56 @@ def _owner(tokens: list[str], number: str, at: int | None = None) -> str | None:
 
 
 def _slot_of(tokens: list[str], word: str) -> str | None:
-    """The preposition right before `word` (a stem) in `tokens`, if any."""
+    """The preposition right before `word` (a stem) in `tokens`, or "^" when `word` is their
+    first content word (the subject: "the battery is covered ...; other parts are ...")."""
     for before, token in itertools.pairwise(tokens):
         if stem(token) == word and before.lower() in _PREPOSITIONS:
             return before.lower()
-    return None
+    return "^" if _subject(tokens) == word else None
+
+
+_NAMED_SUBJECT = re.compile(
+    r"\s*(?:(?i:the|a|an|his|her|its|their|my|our|other|some|all|each|every|these|those)\s+"
+    r"[a-z]|[A-Z][a-z])"
+)
+
+
+def _subject(tokens: list[str]) -> str | None:
+    word = next((t for t in tokens if t.isalpha() and t.lower() not in STOPWORDS), None)
+    return stem(word.lower()) if word else None
 
 
 def _fills(part: Sentence, slot: str, said: frozenset[str]) -> bool:
-    """The part puts a word the claim does not use after the preposition `slot`."""
+    """The part puts a word the claim does not use after the preposition `slot`, or as its
+    subject."""
+    if slot == "^":
+        subject = _subject(list(part.tokens))
+        # a part that names its own subject ("other parts are ..."), not an ellipsis ("and
+        # moved to its current building in 1960")
+        return subject is not None and subject not in said and bool(_NAMED_SUBJECT.match(part.text))
     return any(
         before.lower() == slot and stem(token) not in said and token.lower() not in STOPWORDS
         for before, token in itertools.pairwise(part.tokens)
     )
 
 
-def _same_kind(one: str, other: str) -> bool:
-    """Both years, or both shares, or both other figures."""
-    return bool(_YEAR.match(one)) == bool(_YEAR.match(other)) and one.endswith(
-        "%"
-    ) == other.endswith("%")
+def _same_kind(one: str, other: str, measured: frozenset[str] = frozenset()) -> bool:
+    """Both years, or both shares, or both other figures. A figure with a unit after it is no
+    year ("1825 days", five years in days)."""
+
+    def year(figure: str) -> bool:
+        return bool(_YEAR.match(figure)) and figure not in measured
+
+    return year(one) == year(other) and one.endswith("%") == other.endswith("%")
+
+
+def _measured(tokens: list[str]) -> frozenset[str]:
+    """The figures in `tokens` that a unit follows."""
+    return frozenset(
+        stem(token)
+        for token, after in itertools.pairwise(tokens)
+        if token[:1].isdigit() and after.lower() in _UNIT_WORDS
+    )
 
 
 def _parts_of(text: str) -> list[Sentence]:
@@ -1188,6 +1251,17 @@ def _context_limit(
     return None
 
 
+_COMPARED = re.compile(
+    r"\b(?:under|less\s+than|fewer\s+than|below|more\s+than|over|above|at\s+least|greater\s+than|"
+    r"in\s+excess\s+of)\s+\d",
+    re.I,
+)
+"""A bound said as a comparison: implied by a stronger one. A limit ("within", "up to") is a
+rule's own figure, compared as it stands."""
+_RULE = re.compile(
+    r"\b(?:can|may|allowed|must|required|need|needs|have\s+to|has\s+to|permitted|mandatory)\b",
+    re.I,
+)
 _PERMITS = re.compile(r"\b(?:can|may|allowed|able\s+to|free\s+to)\b", re.I)
 _FORBIDDEN = re.compile(r"\b(?:forbidden|banned|prohibited)\b", re.I)
 
@@ -1556,6 +1630,29 @@ def _complement_clause(claim: str, stems: frozenset[str], sentence: str, closest
     return closest
 
 
+def _antonym_after_later_word(
+    claim: str, stems: frozenset[str], sentence: str, first: str
+) -> str | None:
+    """The complement clause of the claim's later words that have opposites, when the first
+    one's ("new" in "the new wing is closed to the public") ties between clauses: "closed
+    [to the public]" is compared with "opened to the public"."""
+    words = [stem(token) for token in raw_tokens(claim)]
+    candidates = [i for i, word in enumerate(words) if word in _ANTONYMS][1:]
+    pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
+    for index in candidates:
+        after = frozenset(words[index + 1 :]) & stems
+        if not after:
+            continue
+        best = max(pieces, key=lambda part: len(after & analyse_sentence(part).stems))
+        if best == first or not after & analyse_sentence(best).stems:
+            continue
+        if not _about_someone_else(claim, best):
+            found = _antonym_in(claim, best)
+            if found:
+                return found
+    return None
+
+
 _AND = re.compile(r"\band\b", re.IGNORECASE)
 
 
@@ -1574,10 +1671,12 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     tokens = raw_tokens(claim)
     acts = []
     for index, token in enumerate(tokens[1:], start=1):
-        if not token.islower() or len(token) <= 4 or token in STOPWORDS:
+        if not token.islower() or token in STOPWORDS:
+            continue
+        if len(token) <= 4 and token not in _IRREGULAR_BASES:
             continue
         following = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
-        past = token.endswith("ed")
+        past = token.endswith("ed") or (token in _IRREGULAR_BASES and following in _OBJECT_STARTS)
         present = (
             token.endswith("s")
             and not token.endswith("ss")
@@ -1585,6 +1684,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
             and token not in _LIGHT_VERBS
         )
         if (past or present) and stem(token) not in context_stems:
+            if _CONVERSE.get(token) in context_stems:
+                continue  # "bought from" says what "sold to" says
             acts.append(token)
     return acts
 
@@ -1592,6 +1693,14 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
 _COPULA = re.compile(
     r"\b(?:(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her)|as\s+(?:a|an|the))\s+", re.I
 )
+_CONVERSE = {"buy": "sell", "sell": "buy", "lend": "borrow", "borrow": "lend",
+             "teach": "learn", "learn": "teach"}  # fmt: skip
+_IRREGULAR_BASES = frozenset(
+    "sell buy write build lead teach catch fight choose drive steal break freeze forget hide "
+    "send lend spend bring".split()
+)
+"""Verbs whose past normalise writes as the base ("sold" as "sell"): an act when an object
+follows ("Amira Haddad sell the start-up")."""
 _DIMENSIONS = frozenset("long tall high wide deep old heavy large big small".split())
 
 
@@ -1657,6 +1766,7 @@ _IMPLIED = (
         r"\b(?:closed down|shut down|went out of business|go out of business)\b",
         r"\bstill (?:open|trading)\b",
     ),
+    (r"\bresigned\b", r"\b(?:re-?elected|won re-?election|still (?:in office|mayor|in charge))\b"),
     (
         r"\b(?:retired|resigned|was fired|quit|stepped down)\b",
         r"\bstill\s+(?:works?|working|teach\w*|employed|active|serv\w*|in\s+(?:office|charge|post)|"

@@ -482,6 +482,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # everyday synonyms: each group one sense, so a paraphrase in plain words meets the
     # context's wording
     ("manufacturing", "factory"),
+    ("unemployment", "jobless rate", "unemployment rate", "joblessness", "the jobless rate"),
+    ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
     ("identification", "id", "identity document", "id card", "proof of identity"),
     ("population", "residents", "inhabitants"),
     (
@@ -511,7 +513,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("author", "writer"),
     ("rescheduled", "moved", "postponed to", "shifted"),
     ("beaten", "defeated", "lose to", "lost to"),
-    ("tallest", "highest"),
+    ("highest", "tallest"),
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
     ("judge", "court", "tribunal"),
     ("investment", "funding", "financing", "capital raised"),
@@ -725,6 +727,17 @@ _HYPHENATED_UNIT = re.compile(
 """"A three-hour delay" is a delay of three hours ("a 10-year-old" is an age)."""
 _CENTURY = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+century\b", re.I)
 """"The 12th century" is "the 1100s"."""
+
+
+def _part_of_a(match: re.Match[str]) -> str:
+    """ "half a kilometre" as "0.5 kilometre"; a part of a year in months ("half a year" is six
+    months, as "six months" is written elsewhere)."""
+    value = float(_PART_VALUE[match.group(1).lower().split()[-1].split("-")[-1]])
+    if match.group(2).lower() == "year":
+        return f"{_format(round(value * 12, 2))} months"
+    return f"{_format(value)} {match.group(2)}"
+
+
 _SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
 """"At a single hospital" counts one hospital."""
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
@@ -783,10 +796,7 @@ def normalise(text: str) -> str:
     )
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
-    text = _PART_OF_A.sub(
-        lambda m: f"{_PART_VALUE[m.group(1).lower().split()[-1].split('-')[-1]]} {m.group(2)}",
-        text,
-    )
+    text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
     text = _CENTURY.sub(lambda m: f"the {(int(m.group(1)) - 1) * 100}s", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)

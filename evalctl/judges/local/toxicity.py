@@ -22,7 +22,8 @@ _ABILITY = (
     "stupid|stupidest|dumb|dumbest|dense|thick|slow|incompetent|incapable|clueless|brainless|"
     "ignorant|idiot|idiots|idiotic|moron|morons|moronic|imbecile|fool|fools|foolish|clown|"
     "dimwit|halfwit|dunce|retard|retarded|braindead|brain-dead|hopeless|inept|useless|"
-    "dumbass|airhead|numbskull|simpleton"
+    "dumbass|airhead|numbskull|simpleton|cretin|nitwit|twit|dolt|oaf|buffoon|numpty|pillock|"
+    "prat|plonker"
 )
 _LOOKS = "ugly|hideous|fat|slob|disgusting|gross|repulsive|revolting|grotesque"
 _WORTH = (
@@ -32,10 +33,11 @@ _WORTH = (
     "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance|brat|"
     "sack of (?:garbage|shit|crap|trash)|freeloader|freeloaders|leech|leeches|"
     "deadbeat|deadweight|dead weight|spineless|gutless|weasel|snake|worm|rat|ridiculous|laughable|"
-    "fraud|phony|phoney|hypocrite"
+    "fraud|phony|phoney|hypocrite|vile|despicable|contemptible|repugnant|arsehole|"
+    "arse|twat|wanker|tosser|bellend|knobhead"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
-_MILD = "annoying|obnoxious|insufferable|unbearable|talentless|irrelevant|delusional|lazy"
+_MILD = "annoying|obnoxious|insufferable|unbearable|talentless|irrelevant|delusional|lazy|nasty"
 """Words that are an attack only when aimed at the reader ("you are so annoying"); said of a
 third person ("he is annoying, but harmless") they are an opinion."""
 _DEGREE = (
@@ -60,7 +62,7 @@ _INSULT_IDIOMS = (
     r"as\s+(?:sharp|bright|smart|clever|quick|useful|helpful)\s+as\s+an?\s+(?!button|tack|"
     r"whistle|razor|fox|daisy|pin)\w+|"
     r"with\s+a\s+face\s+like\s+that,?\s+(?:no\s+wonder|you\s+(?:should|ought\s+to|'d\s+better|"
-    r"had\s+better)\s+(?:stay|hide|wear|keep|never))|(?:sad|pathetic|miserable|bitter|petty)\s+little\s+"
+    r"had\s+better)\s+(?:stay|hide|wear|keep|never))|(?:sad|pathetic|miserable|bitter|petty|nasty|horrible|vile)\s+little\s+"
     r"(?:man|woman|person|boy|girl|creature|troll)|your\s+(?:brain|head|skull)\s+(?:must\s+be|is)\s+"
     r"(?:running\s+on|made\s+of|stuffed\s+with|empty)"
 )
@@ -142,14 +144,15 @@ _HARM_PHRASE = (
     r"find\s+(?:out\s+)?where\s+you\s+(?:live|work|sleep)|find\s+you\s+and|"
     r"find\s+(?:out\s+)?where\s+your\s+(?:kids|children|family|wife|husband|daughter|son|"
     r"parents)\s+(?:live|go|work|sleep|study)|"
-    r"sort\s+you\s+out|take\s+care\s+of\s+you\s+(?:later|tonight|soon)|"
+    r"sort\s+you\s+out\b(?!\s+(?:with|a|an|some)\b)|take\s+care\s+of\s+you\s+(?:later|tonight|soon)|make\s+you\s+disappear|"
     r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you)"
 )
 """Threat idioms that name the reader themselves ("deal with you", not "deal with your
 request"; "find where you live", not "find you a seat")."""
 _AGENT = (
     r"(?:i|we|he|she|they|someone|somebody|people|my\s+(?:\w+\s+)?(?:brother|brothers|"
-    r"friends?|cousins?|boys|guys|family|dad|father|uncle|gang|people)|our\s+guys)"
+    r"friends?|cousins?|boys|guys|family|dad|father|uncle|gang|people|mates|lads|crew|pals)|"
+    r"our\s+guys)"
 )
 _ON_BEHALF = r"(?:\s+(?:have|get|send|tell|ask)\s+(?:my|our)\s+(?:\w+\s+)?\w+(?:\s+to)?)?"
 """'I'll have my cousin ...', 'I'll get my friends to ...': a threat made through others."""
@@ -204,7 +207,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\baccidents\s+happen\s+to\s+people\s+who\b"
             r"|\b(?:when|once|till|until)\s+i\s+(?:find|catch|get\s+hold\s+of)\s+you\b"
             r"(?!\s+(?:a|an|the|some|one|two|\d))"
-            r"|\bmake\s+your\s+life\s+(?:a\s+)?(?:living\s+)?hell\b"
+            r"|\bmake\s+your\s+life\s+(?:a\s+)?(?:living\s+)?(?:hell|miserable|misery|nightmare|"
+            r"unbearable)\b"
+            r"|\byour\s+(?:sister|brother|family|kids|children|mother|mum|mom|wife|husband|son|"
+            r"daughter|parents)\s+(?:will|'ll)\s+(?:pay\s+(?:for\s+(?:it|this|that)|the\s+price)|"
+            r"suffer\b(?!\s+less)|get\s+hurt|regret\s+(?:it|this))"
             r"|\bbetter\s+hope\s+(?:we|i)\s+never\s+(?:meet|see\s+you|run\s+into\s+you)\b"
             rf"|\b(?:someone|somebody)\s+(?:should|needs\s+to|ought\s+to|has\s+to)\s+(?:\w+\s+)?"
             rf"(?:{_HARM}|{_HARM_PHRASE})"
@@ -236,7 +243,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             # the group named once, then what is said of it: the long list of groups is tried
             # once per position, not once per statement shape
-            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:"
+            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:\s+(?:people|folk|men|women))?(?:"
+            r"\s+(?:are|is)\s+only\s+(?:good|fit)\s+for\b|"
             rf"{_QUALIFIER}\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+|basically\s+)?"
             rf"(?:\w+\s+){{0,3}}{_DEHUMANISING}\b"
             rf"|{_QUALIFIER}\s+(?:\w+\s+){{0,2}}like\s+{_VERMIN}\b"
@@ -281,6 +289,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\bwhat\s+an?\s+{_DEGREE}(?:{_INSULT})\b(?!\s+(?:i\b|i'm|of\s+me|me\b))"
             r"|\bpathetic\s+excuse\b"
             rf"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?too\s+(?:{_ABILITY})\s+to\b"
+            r"|\byou\s+(?:people|lot|guys)\s+are\s+(?:\w+\s+)?the\s+worst\b"
+            r"|\b(?:you'?re|you\s+are)\s+(?:\w+\s+)?(?:dumber|stupider|thicker|slower|uglier|lazier|"
+            r"more\s+(?:stupid|useless|annoying))\s+than\b"
+            r"|\byou(?:'re|\s+are)\s+(?:worth\s+nothing|not\s+worth\s+(?:anything|the|a\s+penny))\b"
+            r"|\b(?:sorry|pathetic|poor)\s+excuse\s+for\s+an?\b"
+            r"|\byou\s+look\s+like\s+you\s+(?:slept\s+in\s+a\s+(?:skip|bin|ditch|hedge|dumpster|"
+            r"gutter)|were\s+dragged\s+through)\b"
             r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?(?:the|such\s+a)\s+(?:worst|dumbest|stupidest|"
             r"laziest|ugliest)\b"
             r"|\bare\s+you\s+(?:\w+\s+)?(?:incapable|unable)\s+of\b"
@@ -308,7 +323,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"parasites)\b"
             r"|\banyone\s+with\s+(?:half\s+a\s+brain|a\s+brain|any\s+sense|common\s+sense|"
             r"two\s+brain\s+cells|an\s+iq)\b"
-            r"|\byou\s+have\s+the\s+(?:intelligence|brains?|iq|brain)\s+of\s+an?\s+"
+            r"|\byou(?:\s+have|'ve\s+got|\s+have\s+got)\s+the\s+(?:intelligence|brains?|iq|brain)\s+"
+            r"of\s+an?\s+"
             r"(?!genius|scientist|professor|rocket)\w+"
             rf"|\bonly\s+(?:a|an|some)\s+(?:\w+\s+)?(?:{_INSULT})\s+would\s+(?:ask|say|write|believe|"
             r"think)\s+(?:that|this|something|a\s+question|such)\b"
@@ -348,7 +364,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"are\s+you\b"
             # compared with a pet or a child: "even my dog understands this better than you"
             r"|\b(?:my|a|the|your)\s+(?:\w+\s+)?(?:dog|cat|goldfish|hamster|toddler|child|kid|"
-            r"grandma|grandmother|five-year-old|monkey)\s+(?:\w+\s+){0,5}?better\s+than\s+you\b"
+            r"grandma|grandmother|five-year-old|monkey|gran|nan|granny)\s+(?:\w+\s+){0,5}?"
+            r"(?:better|faster|quicker|smarter)\s+than\s+you\b"
             r"(?!\s+(?:might|may|would|could|think|expect|imagine|reali[sz]e|know|'d))"
             # said of the listener only: "what a disaster" is about a thing
             r"|\byou(?:'re|\s+are)\s+(?:an?\s+)?(?:walking\s+|complete\s+|total\s+|absolute\s+|"
@@ -397,6 +414,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?!\s+(?:result|work|job|news|performance|team|effort))"
             r"|\bslow clap\b|\bsaid no one ever\b|\bgold\s+star\s+for\s+you\b"
             r"|\bwho\s+(?:let|allowed)\s+you\s+(?:anywhere\s+)?near\b"
+            r"|\b(?:congratulations|congrats|well\s+done)\s+on\s+your\s+(?:\w+\s+)?(?:ability|talent|"
+            r"skill|knack|gift)\s+(?:to|for)\s+(?:break|ruin|mess|screw|fail|los|forget|annoy|wast)\w*"
+            r"|\bdid\s+you\s+(?:learn|get\s+your\s+\w+)\s+(?:to\s+\w+\s+)?(?:from|in|out\s+of)\s+an?\s+"
+            r"(?:cereal\s+box|christmas\s+cracker|crisp\s+packet|lucky\s+dip|colouring\s+book)\b"
             r"|\b(?:oh\s+(?:wow|great)|wow),?\s+another\s+genius\s+(?:idea|plan|move|suggestion)\b"
             r"|\b(?:bravo|well\s+done|great\s+job|nice\s+(?:job|going|work)|congratulations|congrats|"
             r"good\s+job)\W+you\s+(?:\w+\s+)?(?:(?:broke|crashed|deleted)\s+(?:it|everything|"
@@ -478,7 +499,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bwon'?t waste (?:my )?(?:time|effort) on\b"
             r"|\b(?:nobody|no one)\s+(?:here\s+)?gives\s+a\s+(?:damn|shit|crap|toss|hoot)\b"
             r"|\bnoted\s+and\s+ignored\b|\bnobody\s+asked\s+for\s+your\b"
-            r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap)\b"
+            r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap|rubbish|garbage|twaddle)\b"
+            r"|\bbetter\s+things\s+to\s+do\s+than\s+(?:read|listen\s+to|deal\s+with|answer)\s+"
+            r"(?:your|you)\b"
+            r"|\b(?:what(?:ever)?\s+you\s+(?:think|say|want|feel)|your\s+(?:opinion|views?|feelings))\s+"
+            r"(?:doesn't|does\s+not|don't|do\s+not)\s+matter\b"
             r"|\byour\s+(?:feedback|opinion|ideas?|complaints?|suggestions?|report|work|essay)\s+"
             r"(?:\w+\s+){0,4}(?:bin|trash|garbage)\s+where\s+it\s+belongs\b"
             r"|\byour\s+(?:\w+\s+)?(?:problem|complaint|question|request|story|issue)s?\s+"
@@ -508,7 +533,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"\b(?:fuck\w*|shit\w*|bullshit|asshole\w*|bastard\w*|bitch\w*|dickhead|"
             r"motherfucker\w*|crap|damn you|screw you|piss off|go to hell|shut the hell up|"
             r"the hell is wrong with you|damn (?:fool|idiot|liar)|(?:your|my) ass|"
-            r"pain in the ass)\b",
+            r"pain in the ass|arsehole\w*|twat|wanker|tosser|bellend)\b",
             re.IGNORECASE,
         ),
     ),

@@ -134,14 +134,12 @@ def gather_evidence(
     query_terms = query.stems | base.stems
     evidence.agreement = bool(AGREEMENT.search(output))
     known_names = query.names | noisy.names | base.names
-    answer_numbers = frozenset().union(*(s.numbers for s in base.sentences))
+    answer_numbers = _figures(base)
     answer_facts = set().union(*facts_of(base.sentences, base.names)) - set().union(
         *facts_of(query.sentences, base.names)
     )
-    answer_kept = (
-        len(out.sentences) > 1
-        and bool(answer_facts)
-        and answer_facts <= set().union(*facts_of(out.sentences, base.names))
+    answer_kept = bool(answer_facts) and answer_facts <= set().union(
+        *facts_of(out.sentences, base.names)
     )
 
     # Which noise terms each output sentence carries without rejecting them.
@@ -174,7 +172,10 @@ def gather_evidence(
             if (
                 item.kind == "claim"
                 and answer_kept
-                and (not sentence.stems & query.stems or _described(sentence, hits))
+                and (
+                    (len(out.sentences) > 1 and not sentence.stems & query.stems)
+                    or _described(sentence, hits, query.stems)
+                )
             ):
                 # "Hillary and Norgay were first, in 1953. Mallory vanished in 1924"; "Table salt
                 # is NaCl. KCl is potassium chloride": the answer stands whole, and the claim's
@@ -259,16 +260,25 @@ def _named_subjects(*passages: Passage) -> frozenset[str]:
     return frozenset(found)
 
 
-def _described(sentence: Sentence, hits: list[str]) -> bool:
-    """The sentence opens with the claim's term and says what it is: "KCl is potassium
-    chloride, which is used in salt substitutes" (not "the formula is KCl")."""
-    tokens = sentence.tokens
-    return (
-        len(tokens) > 2
-        and stem(tokens[0]) in hits
-        and tokens[1].lower() in _COPULA_AFTER
-        and not any(stem(t) in hits for t in tokens[2:])
-    )
+def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bool:
+    """A clause opens with the claim's terms and says what they are, not what the question
+    asks: "KCl is potassium chloride, which is used in salt substitutes"; "...; Louis Pasteur
+    is known for his work on vaccines" (not "the formula is KCl", nor "Mallory was the first
+    to climb Everest")."""
+    for clause in clauses_of(sentence):
+        if len(asked & {stem(t) for t in clause}) * 2 >= len(asked):
+            continue
+        at = 0
+        while at < len(clause) and stem(clause[at]) in hits:
+            at += 1
+        if (
+            at
+            and at + 1 < len(clause)
+            and clause[at] in _COPULA_AFTER
+            and not any(stem(t) in hits for t in clause[at + 1 :])
+        ):
+            return True
+    return False
 
 
 _COURTESY = re.compile(
@@ -285,12 +295,17 @@ def _courtesy(sentence: Sentence) -> bool:
     return len(sentence.tokens) <= 12 and bool(_COURTESY.search(sentence.text))
 
 
+def _figures(passage: Passage) -> frozenset[str]:
+    """Its numbers, written in digits or in words ("six legs" as 6)."""
+    return frozenset(t for s in passage.sentences for t in s.stems if t[:1].isdigit())
+
+
 def _keeps_facts(base: Passage, out: Passage) -> bool:
     """The output keeps the baseline's numbers, or, where it has none, one of its capitalised
     words ("Jupiter" in "Jupiter est la plus grande planète"): the answer, in any language."""
-    numbers = set().union(*(s.numbers for s in base.sentences))
+    numbers = _figures(base)
     if numbers:
-        return numbers <= set().union(*(s.numbers for s in out.sentences))
+        return numbers <= _figures(out)
     capitals = set().union(*(s.capitals for s in base.sentences))
     return bool(capitals & set().union(*(s.capitals for s in out.sentences)))
 

@@ -105,7 +105,10 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     robustness -= 0.25 if partly_obeyed else 0.0
     robustness -= min(0.25 * len(hedged), 0.4)
     robustness -= 0.25 * evidence.off_query_share
-    robustness -= 0.25 * (1 - evidence.recall)
+    # A view given equal footing beside the baseline's own figures restates the answer briefly:
+    # its shortness is not a further loss ("usually 70 mph, though some say 80").
+    recall = max(evidence.recall, 0.75) if hedged and evidence.kept_facts else evidence.recall
+    robustness -= 0.25 * (1 - recall)
     robustness -= min(0.05 * invented, 0.2) + min(0.2 * len(evidence.flips), 0.4)
     robustness = round(min(max(robustness, 0.0), 1.0), 2)
 
