@@ -1,0 +1,275 @@
+"""Figures in the offline faithfulness judge: which of the context's numbers stands in the
+slot a claim's number is in, and whether the two agree once read as a reader would (a bound, a
+range, a rate over another period, a decade, a figure converted between units, a figure said
+roughly), and which word a figure belongs to.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from evalctl.judges.local.paraphrase import derived
+from evalctl.judges.local.slots import (
+    bounds,
+    within_bound,
+)
+from evalctl.judges.local.text import (
+    APPROXIMATE_WORDS,
+    STOPWORDS,
+    Passage,
+    stem,
+)
+
+YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
+
+
+def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -> str | None:
+    """The claim gives its word a figure the context gives another word, while the context
+    gives the claim's word a figure of its own: "flossing twice a day" against "brushing twice
+    a day and flossing once a day"; "the budget was $300 million" against "grossed $300
+    million on a budget of $80 million". A figure belongs to the nearest content word before
+    it, within two words."""
+    for number in sorted(numbers):
+        word = _owner(claim, number)
+        if word is None:
+            continue
+        owners = {_owner(context, number, at) for at in _positions(context, number)}
+        if None in owners or word in owners or not owners:
+            continue  # the context gives the figure to the claim's word, or to no one
+        later = {stem(t.lower()) for t in claim} - {word, number}
+        if any(_of_word(context[at + 1 : at + 4]) in later for at in _positions(context, number)):
+            continue  # "15 minutes of preparation": the figure is the claim's other word's
+        for at, token in enumerate(context):
+            if stem(token.lower()) != word:
+                continue
+            own = next(
+                (c for c in context[at + 1 : at + 5] if c[:1].isdigit() and stem(c) != number),
+                None,
+            )
+            if (
+                own is not None
+                and _owner(context, stem(own), at + 1 + context[at + 1 : at + 5].index(own)) == word
+            ):
+                return f"the context gives {own} for {token.lower()}, not {number}"
+    return None
+
+
+def _of_word(tokens: list[str]) -> str | None:
+    """The word after "of" in a figure's next words ("minutes of preparation")."""
+    lowered = [t.lower() for t in tokens]
+    if "of" in lowered[:-1]:
+        return stem(lowered[lowered.index("of") + 1])
+    return None
+
+
+def _positions(tokens: list[str], number: str) -> list[int]:
+    return [i for i, t in enumerate(tokens) if t[:1].isdigit() and stem(t) == number]
+
+
+_NOT_OWNERS = STOPWORDS | frozenset(
+    "every times per about around roughly nearly dollars euros pounds yen metres grams minutes "
+    "days am pm".split()
+)
+
+
+def _owner(tokens: list[str], number: str, at: int | None = None) -> str | None:
+    """The content word a figure belongs to: the nearest before it, within two words."""
+    if at is None:
+        found = _positions(tokens, number)
+        if not found:
+            return None
+        at = found[0]
+    for back in range(at - 1, max(at - 3, -1), -1):
+        word = tokens[back].lower()
+        if word[:1].isdigit() or word in ("and", "or", "but", "while", "then"):
+            return None  # another figure is nearer ("1.2 million to 1.5 million"), or a new
+            # part begins ("on programmes and 15% on administration")
+        if word not in _NOT_OWNERS and word.isalpha():
+            return stem(word)
+    return None
+
+
+def same_kind(one: str, other: str, measured: frozenset[str] = frozenset()) -> bool:
+    """Both years, or both shares, or both other figures. A figure with a unit after it is no
+    year ("1825 days", five years in days)."""
+
+    def year(figure: str) -> bool:
+        return bool(YEAR.match(figure)) and figure not in measured
+
+    return year(one) == year(other) and one.endswith("%") == other.endswith("%")
+
+
+def measured_figures(tokens: list[str]) -> frozenset[str]:
+    """The figures in `tokens` that a unit follows."""
+    return frozenset(
+        stem(token)
+        for token, after in itertools.pairwise(tokens)
+        if token[:1].isdigit() and after.lower() in UNIT_WORDS
+    )
+
+
+UNIT_WORDS = frozenset("metres grams minutes days % euros dollars pounds".split())
+
+
+COMPARATIVE = re.compile(
+    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than)\b",
+    re.IGNORECASE,
+)
+
+
+def differences(numbers: set[str]) -> set[str]:
+    """What two of the context's numbers differ by: "450, up from 400" supports "50 more"."""
+    values = []
+    for number in sorted(numbers)[:12]:  # a claim compares few numbers; bound the pairs
+        try:
+            values.append(float(number))
+        except ValueError:
+            continue
+    return {f"{abs(a - b):g}" for i, a in enumerate(values) for b in values[i + 1 :] if a != b}
+
+
+APPROXIMATE = re.compile(rf"\b(?:{APPROXIMATE_WORDS})\b|~", re.IGNORECASE)
+
+
+def close(claimed: str, given: str, share: float = 0.1) -> bool:
+    """Within a tenth of each other: "about a month and a half" for "six weeks"; or within
+    `share`, as a figure converted between units is ("26.2 miles" for 42.195 km)."""
+    try:
+        a, b = float(claimed), float(given)
+    except ValueError:
+        return False
+    return abs(a - b) <= share * max(abs(a), abs(b))
+
+
+def converted(claimed: str, given: str) -> bool:
+    """Within 0.5%, as a figure converted between units is ("26.2 miles" is 42,165 metres for
+    42,195); not years, nor small whole numbers, which are given exactly."""
+    if YEAR.match(claimed) or YEAR.match(given):
+        return False
+    if "." not in claimed + given and max(len(claimed), len(given)) < 5:
+        return False
+    return close(claimed, given, 0.005)
+
+
+_DECADE = re.compile(r"\b(?:(early|mid|late)[\s-]+)?(\d{3}0)s\b", re.I)
+_DECADE_PART = {None: (0, 9), "early": (0, 3), "mid": (3, 6), "late": (6, 9)}
+
+
+def in_decade(number: str, claim: str, rivals: list[str]) -> bool:
+    """The claim gives a decade ("the late 1990s") that holds the context's year (1998)."""
+    for found in _DECADE.finditer(claim):
+        if found.group(2) != number:
+            continue
+        low, high = _DECADE_PART[found.group(1) and found.group(1).lower()]
+        start = int(number)
+        return any(r.isdigit() and start + low <= int(r) <= start + high for r in rivals)
+    return False
+
+
+def _period_after(tokens: list[str], number: str) -> float | None:
+    """The period, in days, of the rate a figure is given at ("18 days annual", "1.5 days
+    every 30 days", "40 patients a day"); None for a figure that is no rate."""
+    for index, token in enumerate(tokens):
+        if stem(token) != number:
+            continue
+        following = [t.lower() for t in tokens[index + 1 : index + 9]]
+        for at, word in enumerate(following):
+            if word in ("annual", "annually", "yearly"):
+                return 365.0
+            if word in ("daily",) or (
+                word in ("a", "per") and following[at + 1 : at + 2] == ["day"]
+            ):
+                return 1.0
+            if word == "every" and at + 2 < len(following) and following[at + 2] in ("day", "days"):
+                try:
+                    return float(following[at + 1])
+                except ValueError:
+                    return None
+            if word[:1].isdigit():
+                return None  # another figure begins
+        return None
+    return None
+
+
+def same_rate(number: str, claim: list[str], rival: str, context: list[str]) -> bool:
+    """The claim's figure is the context's rate over another period: "18 days a year" and
+    "1.5 days every month" (within 5%)."""
+    mine, theirs = _period_after(claim, number), _period_after(context, stem(rival))
+    if mine is None or theirs is None or mine == theirs:
+        return False
+    try:
+        per_day = float(number) / mine, float(stem(rival)) / theirs
+    except (ValueError, ZeroDivisionError):
+        return False
+    return abs(per_day[0] - per_day[1]) <= 0.05 * max(per_day)
+
+
+def context_limit(
+    number: str,
+    claim: list[str],
+    stems: frozenset[str],
+    passages: list[Passage],
+    claimed: tuple[str, float] | None = None,
+) -> tuple[str, bool, str] | None:
+    """A bound the context sets on the slot the claim gives a figure for ("applicants must be
+    at least 18 years old" for "you can apply at 16"), as (the bound, whether the claim's
+    figure meets it, the sentence). The sentence must share a word with the claim, and the
+    claim's figure have the bound's unit or none. A claim that gives a bound itself (`claimed`:
+    "more than 100,000 employees") is met by a context bound on the same side that implies it
+    ("over 180,000 people"); a weaker one tells nothing."""
+    unit = neighbour(claim, number, +1)
+    for passage in passages:
+        for sentence in passage.sentences:
+            limits = bounds(sentence.text)
+            if not limits:
+                continue
+            widened = sentence.stems.union(*(derived(w) for w in sentence.stems))
+            if not (stems - {number}) & widened:
+                continue
+            tokens = list(sentence.tokens)
+            for value, bound in limits.items():
+                if claimed is not None:
+                    if claimed[0] == bound[0] and within_bound(claimed, value):
+                        return f"{bound[0]} {value}", True, sentence.text
+                    continue
+                after = neighbour(tokens, value, +1)
+                if unit is not None and unit != after:
+                    continue
+                met = within_bound(bound, number)
+                if met is not None:
+                    return f"{bound[0]} {value}", met, sentence.text
+    return None
+
+
+COMPARED = re.compile(
+    r"\b(?:under|less\s+than|fewer\s+than|below|more\s+than|over|above|at\s+least|greater\s+than|"
+    r"in\s+excess\s+of)\s+\d",
+    re.I,
+)
+"""A bound said as a comparison: implied by a stronger one. A limit ("within", "up to") is a
+rule's own figure, compared as it stands."""
+RULE = re.compile(
+    r"\b(?:can|may|allowed|must|required|need|needs|have\s+to|has\s+to|permitted|mandatory)\b",
+    re.I,
+)
+
+
+def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str]:
+    """The context's other numbers in the same slot: same unit word after them, or years."""
+    unit = neighbour(claim, number, +1)
+    rivals = []
+    for index, token in enumerate(context):
+        if not token[:1].isdigit() or stem(token) == number:
+            continue
+        after = stem(context[index + 1]) if index + 1 < len(context) else None
+        if (YEAR.match(number) and YEAR.match(stem(token))) or (unit is not None and after == unit):
+            rivals.append(token)
+    return rivals
+
+
+def neighbour(tokens: list[str], target: str, step: int) -> str | None:
+    for index, token in enumerate(tokens):
+        if stem(token) == target and 0 <= index + step < len(tokens):
+            return stem(tokens[index + step])
+    return None

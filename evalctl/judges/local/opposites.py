@@ -1,0 +1,481 @@
+"""Opposites, negations and what a reported state rules out, for the offline faithfulness
+judge: "rose" against "fell" (compared in the clause about what follows the claim's word),
+"does not open on Sundays" against "closed on Sundays" (agreement), "took place" against "was
+cancelled", "can bring" against "forbidden", a direction that belongs to what moved.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from evalctl.judges.local.parts import (
+    STOP_CAPITALS,
+    capitalised,
+    closest_clause,
+)
+from evalctl.judges.local.slots import (
+    moved_away,
+)
+from evalctl.judges.local.text import (
+    STOPWORDS,
+    Passage,
+    analyse_sentence,
+    raw_tokens,
+    split_clauses,
+    stem,
+)
+
+_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither|unable)\b", re.IGNORECASE)
+""""Unable" too: normalise writes "cannot" and "could not" as "unable"."""
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
+FORBIDS = re.compile(
+    r"\b(?:may\s+not|must\s+not|cannot|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
+    r"banned|prohibited|closed\s+to)\b",
+    re.IGNORECASE,
+)
+_PERMITS = re.compile(r"\b(?:can|may|allowed|able\s+to|free\s+to)\b", re.I)
+_FORBIDDEN = re.compile(r"\b(?:forbidden|banned|prohibited)\b", re.I)
+
+
+def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | None:
+    """ "Fans can bring a large backpack" against the clause "large backpacks are forbidden
+    in the stadium" (the clause the claim matches, not "may bring one small bag"). Not where
+    the sentence also allows something: which clause the claim means is then unclear."""
+    if negated(claim) or FORBIDS.search(claim) or not _PERMITS.search(claim):
+        return None
+    if re.search(r"\ballowed\b", sentence, re.I):
+        return None
+    found = _FORBIDDEN.search(clause)
+    return f"{found.group(0)!r}" if found else None
+
+
+_OPPOSITES = (
+    ("open", "closed"),
+    ("allowed", "forbidden"),
+    ("allowed", "banned"),
+    ("included", "excluded"),
+    ("increase", "decrease"),
+    ("increased", "decreased"),
+    ("rise", "fall"),
+    ("rise", "drop"),
+    ("rise", "dropped"),
+    ("rise", "declined"),
+    ("increased", "dropped"),
+    ("increased", "fall"),
+    ("rise", "decreased"),
+    ("grow", "shrink"),
+    ("grow", "fall"),
+    ("gain", "loss"),
+    ("profit", "loss"),
+    ("mandatory", "optional"),
+    ("must", "optional"),
+    ("widened", "narrowed"),
+    ("approved", "blocked"),
+    ("largest", "smallest"),
+    ("biggest", "smallest"),
+    ("highest", "lowest"),
+    ("best", "worst"),
+    ("fastest", "slowest"),
+    ("hire", "fired"),  # "laid off", "let go" are normalised to "fired"
+    ("income", "loss"),  # "profit" is normalised to "net income"
+    ("win", "loss"),  # "lose" is normalised to "loss"
+    ("passed", "failed"),
+    ("pass", "fail"),
+    ("accepted", "rejected"),
+    ("approved", "rejected"),
+    ("acquitted", "convicted"),
+    ("before", "after"),
+    ("true", "false"),
+    ("free", "paid"),
+    ("free", "pay"),
+    ("free", "price"),  # "cost" is normalised to "price"
+    ("free", "expenses"),  # and "costs" to "expenses"
+    ("join", "leave"),
+    ("joined", "left"),
+    ("allowed", "closed"),
+    ("make", "loss"),  # "earned" is normalised to "make", "made a loss" to "loss"
+    ("public", "private"),
+    ("refundable", "non-refundable"),
+    ("available", "unavailable"),
+    ("higher", "lower"),
+    ("more", "fewer"),
+    ("above", "below"),
+    ("earlier", "later"),
+    ("arrived", "departed"),
+    ("alive", "dead"),
+    ("full", "empty"),
+    ("safe", "dangerous"),
+    ("success", "failure"),
+    ("succeeded", "failed"),
+    ("strong", "weak"),
+    ("up", "down"),
+    ("first", "last"),
+    ("first", "final"),
+    ("start", "end"),
+    ("new", "old"),
+    ("newer", "older"),
+    ("modern", "old"),
+    ("cheap", "expensive"),
+    ("cheaper", "dearer"),
+    ("easy", "difficult"),
+    ("easy", "hard"),
+    ("short", "long"),
+    ("shorter", "longer"),
+    ("light", "heavy"),
+    ("wet", "dry"),
+    ("hot", "cold"),
+    ("warm", "cold"),
+    ("inside", "outside"),
+    ("indoor", "outdoor"),
+    ("online", "offline"),
+    ("temporary", "permanent"),
+    ("minimum", "maximum"),
+    ("fixed", "variable"),
+    ("fixed", "floating"),
+    ("fixed", "adjustable"),
+    ("dormant", "active"),
+    ("dormant", "erupting"),
+    ("asleep", "awake"),
+    ("promoted", "fired"),
+    ("promoted", "demoted"),
+    ("support", "oppose"),
+    ("support", "against"),
+    ("win", "beaten"),
+    ("breach", "honoured"),
+    ("breach", "honored"),
+    ("breach", "complied"),
+    ("accepted", "refused"),
+    ("accepted", "declined"),
+    ("guilty", "innocent"),
+    ("early", "late"),
+    ("urban", "rural"),
+    ("ancient", "modern"),
+    ("married", "divorced"),
+    ("present", "absent"),
+    ("increase", "cut"),
+    ("rise", "reduce"),
+    ("direct", "indirect"),
+    ("open", "shut"),
+    ("push", "pull"),
+    ("top", "bottom"),
+    ("upstairs", "downstairs"),
+    ("clean", "contaminated"),
+    ("void", "valid"),
+    ("awarded", "loss"),
+    ("awarded", "stripped"),
+    ("online", "offline"),
+    ("clean", "dirty"),
+    ("success", "fail"),
+    ("succeeded", "fail"),
+)
+_UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
+_DOWN = (
+    "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut"
+).split()
+"""Words for a quantity going up or down: any of one set is the opposite of any of the other."""
+_UP_STEMS = frozenset(stem(word) for word in _UP)
+_DOWN_STEMS = frozenset(stem(word) for word in _DOWN)
+_SAME_WAY: dict[str, set[str]] = {}
+"""Words for the same direction (rise and grow)."""
+for _words in (_UP, _DOWN):
+    for _word in _words:
+        _SAME_WAY.setdefault(stem(_word), set()).update(stem(w) for w in _words)
+_ANTONYMS: dict[str, set[str]] = {}
+for _one, _other in (*_OPPOSITES, *itertools.product(_UP, _DOWN)):
+    _ANTONYMS.setdefault(stem(_one), set()).add(stem(_other))
+    _ANTONYMS.setdefault(stem(_other), set()).add(stem(_one))
+
+
+_EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
+
+
+def antonym_in(claim: str, context_sentence: str) -> str | None:
+    """A word of the claim whose opposite the matching context sentence uses instead,
+    compared by stem ("opens" against "closed"). Not when the context makes the claim's
+    subject the exception: "open every day except Monday" supports "closed on Mondays"."""
+    claim_words = {stem(w): w.lower() for w in raw_tokens(claim)}
+    context_words = {stem(w): w.lower() for w in raw_tokens(context_sentence)}
+    if any(stem(m.group(1)) in claim_words for m in _EXCEPT.finditer(context_sentence)):
+        return None
+    for word in sorted(claim_words):
+        for opposite in sorted(_ANTONYMS.get(word, ())):
+            if opposite in context_words and word not in context_words:
+                return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
+        for prefixed in _negated_forms(word):  # "direct" against "indirect", and back
+            if prefixed in context_words and word not in context_words:
+                return f"{context_words[prefixed]!r}, not {claim_words[word]!r}"
+    return None
+
+
+_NEGATING_PREFIXES = ("in", "un", "dis", "im", "ir", "il")
+"""Not "non": "non-members may not vote" says what "only members can vote" says."""
+
+
+def _negated_forms(word: str) -> list[str]:
+    """The word with a negating prefix added or removed (direct/indirect, legal/illegal), for
+    words of five letters or more: "play" and "display" are not opposites."""
+    if not word.isalpha():
+        return []
+    forms = [prefix + word for prefix in _NEGATING_PREFIXES if len(word) >= 5]
+    forms += [
+        word[len(prefix) :]
+        for prefix in _NEGATING_PREFIXES
+        if word.startswith(prefix) and len(word) - len(prefix) >= 5
+    ]
+    return forms
+
+
+def negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:
+    """The claim negates the opposite of what the sentence says about the same thing: "does
+    not open on Sundays" against "it is closed on Sundays" agrees. The clause compared is the
+    one about what follows the claim's word ("on Sundays"), where the context says either
+    that word (a contradiction) or its opposite (agreement)."""
+    closest = closest_clause(stems, sentence)
+    return antonym_in(claim, complement_clause(claim, stems, sentence, closest)) is not None
+
+
+def opposite_elsewhere(
+    claim: str, stems: frozenset[str], sentence: str, closest: str
+) -> str | None:
+    """The opposite of the claim's word in another clause about the same thing, when the
+    clause closest to the claim says neither: "the council rejected the tram line" against
+    "(announced the new tram line), which the council approved in May"."""
+    said = {stem(token) for token in raw_tokens(closest)}
+    for token in raw_tokens(claim):
+        word = stem(token)
+        related = _ANTONYMS.get(word, set()) | _SAME_WAY.get(word, set()) | {word}
+        if word in _ANTONYMS and related & said:
+            return None  # the closest clause answers: "grew" for "increased", or "closed"
+    for clause in split_clauses(sentence):
+        if clause is closest or not stems & analyse_sentence(clause).stems:
+            continue
+        if _about_someone_else(claim, clause):
+            continue  # "Per Lund lost" is not contradicted by "Karin Olsen won"
+        opposite = antonym_in(claim, clause)
+        if opposite:
+            return opposite
+    return None
+
+
+def _directions(text: str) -> dict[str, tuple[str, str]]:
+    """{what moved: ("up" or "down", the word)}: the content word nearest before each word
+    for going up or down, within three words ("costs rose", "the landlord lowered the rent")."""
+    tokens = raw_tokens(text)
+    found: dict[str, tuple[str, str]] = {}
+    for index, token in enumerate(tokens):
+        word = stem(token.lower())
+        way = "up" if word in _UP_STEMS else "down" if word in _DOWN_STEMS else None
+        if way is None:
+            continue
+        for back in range(index - 1, max(index - 4, -1), -1):
+            before = tokens[back].lower()
+            if before in STOPWORDS or before[:1].isdigit() or len(before) < 3:
+                continue
+            found.setdefault(stem(before), (way, token))
+            break
+    return found
+
+
+def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says a thing went up where the context says it went down, or the other way:
+    "costs went down" against "revenue fell, while costs rose" (the context's "fell" is
+    revenue's, not the costs')."""
+    claimed = _directions(claim)
+    if not claimed:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            said = _directions(sentence.text)
+            for subject, (way, word) in claimed.items():
+                if subject in said and said[subject][0] != way:
+                    return f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
+    return None
+
+
+_INCLUDED = re.compile(r"\b(?:includ\w*|cover\w*|appl\w*\s+to|eligible|entitled)\b", re.I)
+_LEFT_OUT = re.compile(r"\b(?:exclud\w*|exempt\w*|not\s+(?:cover|includ|appl|eligible))", re.I)
+
+
+def exception_in(claim: str, content: frozenset[str], sentence: str) -> str | None:
+    """The context makes an exception of what the claim says is included: "applies to all
+    employees except contractors" rules out "the policy covers contractors"."""
+    claim_stems = {stem(token) for token in raw_tokens(claim)}
+    if any(content <= analyse_sentence(clause).stems for clause in split_clauses(sentence)):
+        return None  # a clause says just what the claim says
+    for found in _EXCEPT.finditer(sentence):
+        if (
+            stem(found.group(1)) in claim_stems
+            and _INCLUDED.search(claim)
+            and not _LEFT_OUT.search(claim)
+            and not negated(claim)
+        ):
+            return f"{found.group(0)!r}"
+    return None
+
+
+_MONEY = re.compile(r"\b\d+(?:\.\d+)?\s+(?:euros|dollars|pounds|yen|francs|cents|pence)\b", re.I)
+
+
+def priced(claim: str, clause: str) -> str | None:
+    """ "Free" against a clause that gives a price ("or 35 euros for students")."""
+    if re.search(r"\bfree\b", claim, re.I) and not negated(claim):
+        price = _MONEY.search(clause)
+        if price:
+            return f"{price.group(0)!r}, not 'free'"
+    return None
+
+
+def complement_clause(claim: str, stems: frozenset[str], sentence: str, closest: str) -> str:
+    """The clause about what follows the claim's word that has an opposite: "forbidden [in the
+    courtyard]" is compared with "allowed in the courtyard", not with "forbidden inside the
+    building", though that clause shares more words."""
+    words = [stem(token) for token in raw_tokens(claim)]
+    for index, word in enumerate(words):
+        if word not in _ANTONYMS:
+            continue
+        after = frozenset(words[index + 1 :]) & stems
+        if not after:
+            break
+        pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
+        best = max(pieces, key=lambda part: len(after & analyse_sentence(part).stems))
+        if after & analyse_sentence(best).stems and not _about_someone_else(claim, best):
+            return best  # about the claim's complement, and not about another person
+        break
+    return closest
+
+
+def antonym_after_later_word(
+    claim: str, stems: frozenset[str], sentence: str, first: str
+) -> str | None:
+    """The complement clause of the claim's later words that have opposites, when the first
+    one's ("new" in "the new wing is closed to the public") ties between clauses: "closed
+    [to the public]" is compared with "opened to the public"."""
+    words = [stem(token) for token in raw_tokens(claim)]
+    candidates = [i for i, word in enumerate(words) if word in _ANTONYMS][1:]
+    pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
+    for index in candidates:
+        after = frozenset(words[index + 1 :]) & stems
+        if not after:
+            continue
+        best = max(pieces, key=lambda part: len(after & analyse_sentence(part).stems))
+        if best == first or not after & analyse_sentence(best).stems:
+            continue
+        if not _about_someone_else(claim, best):
+            found = antonym_in(claim, best)
+            if found:
+                return found
+    return None
+
+
+_AND = re.compile(r"\band\b", re.IGNORECASE)
+
+
+def _about_someone_else(claim: str, clause: str) -> bool:
+    """The clause names people and none of them is the claim's ("Karin Olsen won" for a claim
+    about Per Lund); a clause that names no one (its subject left out) may be the claim's."""
+    names = capitalised(claim) - STOP_CAPITALS
+    named = capitalised(clause) - STOP_CAPITALS
+    return bool(names and named and not names & named)
+
+
+_EVERY = re.compile(r"\bevery (\d+(?:\.\d+)?) days\b|\b(annual)\b", re.IGNORECASE)
+
+
+def other_frequency(claim: str, context_sentence: str) -> str | None:
+    """How often, once both are in days: "every 180 days" (every six months) is not
+    "annual" (every twelve months)."""
+    claimed = {m.group(1) or "365" for m in _EVERY.finditer(claim)}
+    said = {m.group(1) or "365" for m in _EVERY.finditer(context_sentence)}
+    if claimed and said and not claimed & said:
+        return f"every {min(said)} days, not every {min(claimed)} days"
+    return None
+
+
+_IMPLIED = (
+    # (what the context says, a claim it rules out), in the normalised vocabulary too
+    (
+        r"\b(?:cancell?ed|called off|postponed|terminate)\b",
+        r"\b(?:took place|take place|went ahead|go ahead|happened|was held)\b",
+    ),
+    (
+        r"\b(?:demolished|destroyed|torn down|knocked down)\b",
+        r"\bstill (?:stands|stand|exists|exist|there)\b",
+    ),
+    (
+        r"\b(?:vetoed|rejected|voted down|struck down)\b",
+        r"\bbecame (?:a )?law\b|\bbecome (?:a )?law\b",
+    ),
+    (r"\b(?:died|is dead|was killed)\b", r"\b(?:still alive|is alive|lives)\b"),
+    (
+        r"\b(?:closed down|shut down|went out of business|go out of business)\b",
+        r"\bstill (?:open|trading)\b",
+    ),
+    (r"\bresigned\b", r"\b(?:re-?elected|won re-?election|still (?:in office|mayor|in charge))\b"),
+    (
+        r"\b(?:retired|resigned|was fired|quit|stepped down)\b",
+        r"\bstill\s+(?:works?|working|teach\w*|employed|active|serv\w*|in\s+(?:office|charge|post)|"
+        r"[a-z]+s|[a-z]+ing)\b",
+    ),
+    (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
+    (r"\b(?:late|delayed|overdue)\b", r"\bon (?:time|schedule)\b|\bas scheduled\b|\bpunctual"),
+    (r"\b(?:sold|sell) out\b", r"\bstill available\b|\bavailable\b|\bleft\b"),
+    (
+        r"\b(?:24 hours|1 days) a day\b|\baround the clock\b|\b24/7\b|\bnever closes\b",
+        r"\bclos(?:es|ed|ing)\s+(?:at|by|from|on)\b",
+    ),
+    # put off is not called off
+    (r"\b(?:delayed|postponed|rescheduled|put off)\b", r"\b(?:cancell?ed|terminate|called off)\b"),
+    (
+        r"\bwith (?:food|a meal|meals)\b|\bafter (?:eating|meals?)\b",
+        r"\bempty stomach\b|\bwithout (?:food|eating)\b|\bbefore (?:eating|meals?)\b",
+    ),
+    (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
+    (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
+    (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    (
+        r"\b(?:discharged|bail|acquitted)\b",
+        r"\b(?:remains?|still|kept|held)\s+(?:in\s+)?(?:prison|detained|detention|locked up)\b",
+    ),
+    (
+        r"\bclosed\b",
+        r"\b(?:can|may|able to)\s+(?:visit|go|enter|use|access|shop|come)\b",
+    ),
+    (r"\bvegetarian\b|\bvegan\b", r"\bserves? (?:meat|chicken|beef|pork|fish|lamb|ham|bacon)\b"),
+    (r"\bpleaded guilty\b", r"\b(?:denied|denies|deny|pleaded not guilty|innocent)\b"),
+    (r"\bblocked\b", r"\b(?:went ahead|go ahead|took place|completed|approved)\b"),
+)
+
+
+def implied_contradiction(claim: str, context_sentence: str) -> str | None:
+    """A state the context reports that rules the claim out ("cancelled" vs "took place")."""
+    moved = moved_away(claim, context_sentence)
+    if moved:
+        return moved
+    for said, ruled_out in _IMPLIED:
+        found = re.search(said, context_sentence, re.IGNORECASE)
+        if found and re.search(ruled_out, claim, re.IGNORECASE):
+            return f"{found.group(0)!r}"
+    return None
+
+
+def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> bool:
+    """One of the two negates and the other does not. "Without X" negates only when the other
+    text speaks of X: "released without charge" against "was charged with theft", but not
+    "arrived without damage" against "arrived safely"."""
+    sentence_stems = analyse_sentence(sentence).stems
+    claim_negates = negated(claim) or _without_said(claim, sentence_stems)
+    sentence_negates = negated(sentence) or _without_said(sentence, claim_stems)
+    return claim_negates != sentence_negates
+
+
+def _without_said(text: str, other: frozenset[str]) -> bool:
+    for found in _WITHOUT.finditer(text):
+        word = stem(found.group(1))
+        if any(word[:5] == known[:5] for known in other if len(known) >= 4):
+            return True
+    return False
+
+
+def negated(text: str) -> bool:
+    return bool(_NEGATION.search(text))

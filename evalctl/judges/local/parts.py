@@ -1,0 +1,653 @@
+"""What each part of a context sentence binds, for the offline faithfulness judge.
+
+A sentence joining statements ("Anna founded the bakery, and her partner Tom Ruiz manages its
+finances") gives each part its own subject, act, role, place and figure; a claim that moves one
+of them to another part's is a contradiction even though every word of it is in the sentence.
+An ellipsis ("..., and 10 km on Tuesday") shares the earlier part's subject and act.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from evalctl.judges.local.figures import (
+    UNIT_WORDS,
+    YEAR,
+    measured_figures,
+    neighbour,
+    same_kind,
+)
+from evalctl.judges.local.paraphrase import derived
+from evalctl.judges.local.slots import (
+    covered_by_range,
+    day_covered,
+)
+from evalctl.judges.local.text import (
+    NEGATIONS,
+    STOPWORDS,
+    Passage,
+    Sentence,
+    analyse_sentence,
+    raw_tokens,
+    split_clauses,
+    stem,
+)
+
+
+def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) -> str | None:
+    """The claim states a name or number that the context sentence saying the same thing
+    (most of the claim's other words) gives another value for, even if the claim's value
+    appears elsewhere in the context: "Tom founded the bakery" against "Anna founded the
+    bakery. Tom joined later." is a contradiction, not support."""
+    facts = {fact for fact in facts if fact not in _TITLES}  # "Dr." is no one's name
+    if not facts:
+        return None
+    rest = frozenset(s for s in claim.stems if s not in facts)
+    if not rest:
+        return None
+    least = 0.75 if len(rest) > 1 else 1.0  # one other word must match exactly
+    best: tuple[float, Any] | None = None
+    for sentence in statements(passages):
+        overlap = len(rest & sentence.stems) / len(rest)
+        if (
+            best is None
+            or overlap > best[0]
+            or (overlap == best[0] and len(sentence.stems) < len(best[1].stems))
+        ):
+            best = (overlap, sentence)  # on a tie, the narrower statement: it is the slot
+    if best is None or best[0] < least:
+        return None
+    sentence = best[1]
+    stated = sentence.numbers | {
+        c for c in sentence.capitals if c not in STOP_CAPITALS and c not in _TITLES
+    }
+    claim_places = _places(claim.sentences[0].tokens) if claim.sentences else {}
+    sentence_places = _places(sentence.tokens)
+    claim_acts = _acts_of_years(claim.sentences[0].tokens) if claim.sentences else {}
+    dated = {year: (stem(verb), verb) for year, verb in _acts_of_years(sentence.tokens).items()}
+    for fact in sorted(facts):
+        if day_covered(fact, sentence.stems):
+            continue  # "on weekdays" holds Wednesday
+        act = stem(claim_acts[fact]) if fact in claim_acts else None
+        if act is not None and fact in dated and dated[fact][0] != act:
+            # "founded in 1960" against "founded in 1902 and moved ... in 1960": the context
+            # dates that act otherwise
+            other = sorted((year, verb) for year, (acted, verb) in dated.items() if acted == act)
+            if other:
+                year, verb = other[0]
+                return f'the context says {verb} in {year}, not {fact}: "{sentence.text}"'
+            if act in sentence.stems:  # "built in 1850" against "built in the 12th century
+                # and rebuilt after a fire in 1850": the year is another act's
+                return (
+                    f"the context dates {dated[fact][1]} to {fact}, not {claim_acts[fact]}: "
+                    f'"{sentence.text}"'
+                )
+        if fact in sentence.stems or fact in stated:
+            # Present, but where the claim puts it? "A collector from Lyon" against "a
+            # collector from Osaka ... a museum in Lyon".
+            for place in claim_places.get(fact, ()):
+                rivals = sorted(
+                    name
+                    for name, places in sentence_places.items()
+                    if place in places and name not in facts
+                )
+                if rivals and place not in sentence_places.get(fact, ()):
+                    return (
+                        f"the context says {place} {rivals[0].title()} here, not {place} "
+                        f'{fact.title()}: "{sentence.text}"'
+                    )
+            continue
+        if _said_apart(fact, claim, facts, passages):
+            continue
+        kind_numbers = fact[:1].isdigit()
+        rivals = sorted(
+            value
+            for value in stated - facts - covered_by_range(sentence.text, fact)
+            if value[:1].isdigit() == kind_numbers and value not in claim.stems
+        )
+        if rivals:
+            shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
+            return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
+    return None
+
+
+_PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and(?!\s+[A-Z])|but|while|whereas)\s+")
+"""Not at "and" before a name: "offices in Bergen and Stockholm" is one list."""
+
+
+def crossed_pair(
+    claim: Passage, claim_tokens: list[str], numbers: set[str], passages: list[Passage]
+) -> str | None:
+    """The claim pairs a word with a number that the context sentence gives to another part
+    of it: "won the prize in Chemistry in 1903" against "won the prize in Physics in 1903 and
+    the prize in Chemistry in 1911"; "spent 85% on administration" against "85% on programmes
+    and 15% on administration". Each of the sentence's conjoined parts binds its own word and
+    figure: the claim's figure is in the sentence, but not in the part with the claim's word,
+    and that part gives another figure of the same kind (a year for a year, a share for a
+    share). The word is one after a preposition in both ("in Chemistry", "on administration"),
+    not in the first part (it holds the subject every part shares), and the figure's own part
+    puts another word after that preposition ("in Physics"); a part that adds nothing is an
+    ellipsis ("... in 1903 and in Chemistry in 1911")."""
+    if not numbers:
+        return None
+    words = claim.stems - numbers - _TITLES
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not numbers & sentence.numbers or not words & sentence.stems:
+                continue
+            parts = _parts_of(sentence.text)
+            if len(parts) < 2:
+                continue
+            for word in sorted(words & sentence.stems):
+                slot = _slot_of(claim_tokens, word)
+                if slot is None or (slot != "^" and word in parts[0].stems):
+                    continue  # a slot is a word after a preposition ("on administration"), or
+                    # each part's own subject
+                with_word = [part for part in parts if _slot_of(list(part.tokens), word) == slot]
+                for number in sorted(numbers & sentence.numbers):
+                    if any(number in part.numbers for part in with_word):
+                        continue
+                    # the figure's own part fills the slot with another word: "on programmes"
+                    with_number = [part for part in parts if number in part.numbers]
+                    if not any(_fills(part, slot, claim.stems) for part in with_number):
+                        continue
+                    measured = measured_figures(list(sentence.tokens))
+                    for part in with_word:
+                        rivals = sorted(
+                            n for n in part.numbers - numbers if same_kind(n, number, measured)
+                        )
+                        if rivals:
+                            return (
+                                f"the context gives {rivals[0]} for {word}, not "
+                                f'{number}: "{sentence.text}"'
+                            )
+    return None
+
+
+_PERSON = r"((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*){0,3})"
+_ROLE = r"([A-Za-z][\w']*)(?:\s+([A-Za-z][\w']*))?"
+"""A role and the word after it: "the team's goalkeeper", "the judge in (the case)"."""
+_ROLES_SAID = (
+    # "the witness Carlos Mendes" (normalise took the commas of "the witness, Carlos Mendes,")
+    re.compile(
+        rf"\b(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+(?:[a-z']+\s+)?([a-z]+)\s+{_PERSON}"
+    ),
+    # "Ines Duarte as CEO", "Mark Ellis, who became chairman", "Anna is the team's goalkeeper"
+    re.compile(rf"{_PERSON}\s+as\s+(?:the\s+|its\s+|an?\s+)?{_ROLE}"),
+    re.compile(
+        rf"{_PERSON},?\s+(?:who\s+)?(?:is|was|became|has\s+been)\s+(?:now\s+)?"
+        rf"(?:the\s+|an?\s+|its\s+)?{_ROLE}"
+    ),
+)
+_ROLE_CLAIMED = re.compile(
+    rf"^{_PERSON}\s+(?:is|was|became|has\s+been)\s+(?:now\s+|still\s+)?"
+    rf"(?:the\s+|an?\s+|its\s+|(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*'s\s+)?{_ROLE}"
+)
+_REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over|take\s+over)\b", re.I)
+
+
+def _role_word(first: str, second: str | None) -> str | None:
+    """The role among a role and the word after it: the second, unless it is a function word
+    ("the judge in"), a name or missing; None if neither is a role."""
+    for word in (second, first) if second and second.islower() else (first,):
+        if word and word.lower() not in STOPWORDS and not word.endswith("'s"):
+            return word
+    return None
+
+
+def _roles(text: str) -> dict[str, set[str]]:
+    """{role stem: the stems of the people the text gives it}."""
+    found: dict[str, set[str]] = {}
+    for number, pattern in enumerate(_ROLES_SAID):
+        for match in pattern.finditer(text):
+            if number == 0:
+                role, person = match.group(1), match.group(2)
+            else:
+                person, role = match.group(1), _role_word(match.group(2), match.group(3))
+            if role is None or person.split()[0].lower() in STOPWORDS:
+                continue
+            found.setdefault(stem(role.lower()), set()).update(stem(w) for w in person.split())
+    return found
+
+
+def role_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives its person a role the context gives someone else: "Nina Park was the
+    witness" against "the witness, Carlos Mendes, saw the driver, Nina Park, ..."; "Mark
+    Ellis is now the CEO" against "appointed Ines Duarte as CEO, replacing Mark Ellis"; "Carlos
+    Mendes was driving" against "the driver, Nina Park". Not for a person the context says
+    replaced someone ("Omar Haddad replaced her")."""
+    claimed = _ROLE_CLAIMED.search(claim)
+    if claimed is None:
+        return None
+    role = _role_word(claimed.group(2), claimed.group(3))
+    if role is None:
+        return None
+    person = {stem(w) for w in claimed.group(1).split()}
+    wanted = stem(role.lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            roles = _roles(sentence.text)
+            holders = roles.get(wanted) or next(
+                (people for said, people in roles.items() if wanted in derived(said)), None
+            )  # "was driving" and "the driver"
+            if not holders or person & holders:
+                continue
+            replacing = _REPLACES.search(sentence.text)
+            if replacing and any(
+                stem(t) in person for t in raw_tokens(sentence.text[: replacing.start()])[-3:]
+            ):
+                continue  # the claim's person took the role over ("Omar Haddad replaced her")
+            other = next(
+                w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders
+            )
+            return f'the context makes {other} the one who is {role}: "{sentence.text}"'
+    return None
+
+
+def _slot_of(tokens: list[str], word: str) -> str | None:
+    """The preposition right before `word` (a stem) in `tokens`, or "^" when `word` is their
+    first content word (the subject: "the battery is covered ...; other parts are ...")."""
+    for before, token in itertools.pairwise(tokens):
+        if stem(token) == word and before.lower() in PREPOSITIONS:
+            return before.lower()
+    return "^" if _subject(tokens) == word else None
+
+
+_NAMED_SUBJECT = re.compile(
+    r"\s*(?:(?i:the|a|an|his|her|its|their|my|our|other|some|all|each|every|these|those)\s+"
+    r"[a-z]|[A-Z][a-z])"
+)
+
+
+def _subject(tokens: list[str]) -> str | None:
+    word = next((t for t in tokens if t.isalpha() and t.lower() not in STOPWORDS), None)
+    return stem(word.lower()) if word else None
+
+
+def _fills(part: Sentence, slot: str, said: frozenset[str]) -> bool:
+    """The part puts a word the claim does not use after the preposition `slot`, or as its
+    subject."""
+    if slot == "^":
+        subject = _subject(list(part.tokens))
+        # a part that names its own subject ("other parts are ..."), not an ellipsis ("and
+        # moved to its current building in 1960")
+        return subject is not None and subject not in said and bool(_NAMED_SUBJECT.match(part.text))
+    return any(
+        before.lower() == slot and stem(token) not in said and token.lower() not in STOPWORDS
+        for before, token in itertools.pairwise(part.tokens)
+    )
+
+
+def _parts_of(text: str) -> list[Sentence]:
+    return [analyse_sentence(part) for part in _PAIRING_BREAK.split(text) if part and part.strip()]
+
+
+def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) -> str | None:
+    """The claim ties a person or place to an act that a context sentence gives, in another
+    of its parts, to another person or place on the same side of the act: "Hannah Lee manages
+    the bakery's finances" against "Hannah Lee founded the bakery, and her partner Tom Ruiz
+    manages its finances"; "the ferry departs from Hook of Holland" against "the ferry leaves
+    Harwich at 10:15 and arrives in Hook of Holland". The claim's subject is left out (every
+    part may share it), and so is an act the claim's name's own part also says."""
+    named = {name for name in names if name not in _TITLES}
+    if not named:
+        return None
+    # the act: the first plain word after the subject ("the ferry departs", "Hannah Lee
+    # manages"), not an object ("lost the election")
+    subject = next(
+        (i for i, t in enumerate(claim) if t[:1].isalpha() and t.lower() not in STOPWORDS), None
+    )
+    if subject is None:
+        return None
+    acts = [
+        (i, t)
+        for i, t in enumerate(claim)
+        if i > subject and t.isalpha() and t.islower() and t not in STOPWORDS
+    ][:1]
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not named & sentence.capitals:
+                continue
+            parts = _parts_of(sentence.text)
+            if len(parts) < 2:
+                continue
+            own = [part for part in parts if named & part.capitals]
+            if any(not _has_act(part) for part in own):
+                continue  # "..., and 10 km on Tuesday": the earlier part's act is shared
+            for index, token in acts:
+                act = stem(token)
+                if any(act in part.stems for part in own):
+                    continue
+                before = any(stem(t) in named for t in claim[:index])
+                after = any(stem(t) in named for t in claim[index + 1 :])
+                for part in parts:
+                    if act not in part.stems or named & part.capitals:
+                        continue
+                    at = next(i for i, t in enumerate(part.tokens) if stem(t.lower()) == act)
+                    side = (part.tokens[:at] if before else ()) + (
+                        part.tokens[at + 1 :] if after else ()
+                    )
+                    others = [t for t in side if t[0].isupper() and stem(t) in part.names]
+                    if others:
+                        return f'the context gives "{token}" to {others[0]}: "{sentence.text}"'
+    return None
+
+
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been)\s+\w+(?:ed|en)\b", re.I)
+_OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|[A-Z][a-z])")
+"""A part that names its own subject ("the cat is asleep"), not one that goes on about the
+sentence's ("which Omar defended", "though a few needed care")."""
+_BACK_REFERENCE = re.compile(r"\b(?:it|them|which|whom|who|whose|this|these|those)\b", re.I)
+
+
+def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """What the claim says of its subject, a context sentence says of another in one of its
+    parts, while its part about the claim's subject says something else: "the dog is asleep
+    on the sofa" against "the cat is asleep on the sofa, and the dog is in the garden"."""
+    if not claim or claim[0].lower() in PREPOSITIONS or _PASSIVE.search(" ".join(claim)):
+        return None  # "On Saturdays the bakery opens", "the mural was restored": no doer first
+    at = next(
+        (i for i, t in enumerate(claim) if t[:1].isalpha() and t.lower() not in STOPWORDS), None
+    )
+    if at is None or (at + 1 < len(claim) and claim[at + 1].lower() in ("and", "or", "with")):
+        return None  # "Anna and Lena are sisters" has two subjects
+    subject = stem(claim[at])
+    rest = stems - {subject}
+    if not rest:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if subject not in sentence.stems or not rest <= sentence.stems:
+                continue
+            parts = [
+                analyse_sentence(part)
+                for part in _PAIRING_BREAK.split(sentence.text)
+                if part and part.strip()
+            ]
+            if any(subject in part.stems and rest & part.stems for part in parts):
+                continue  # its own part says some of it
+            for part in parts:
+                if (
+                    subject not in part.stems
+                    and rest <= part.stems
+                    and _OWN_SUBJECT.match(part.text)
+                    and not _BACK_REFERENCE.search(part.text)
+                ):
+                    return (
+                        f'the context says that of another, not of the {subject}: "{sentence.text}"'
+                    )
+    return None
+
+
+def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passage]) -> bool:
+    """A part of a context sentence gives the claim's figure with another of the claim's words
+    and names no one the claim does not: "Anna ran 5 km on Monday, and 10 km on Tuesday"
+    says "10 km on Tuesday" of Anna, though its first part gives her 5 km."""
+    for passage in passages:
+        for sentence in passage.sentences:
+            if fact not in sentence.stems:
+                continue
+            for part in _parts_of(sentence.text):
+                if fact not in part.stems or not part.names <= claim.stems:
+                    continue
+                units = {stem(t) for t in part.tokens if t.lower() in UNIT_WORDS}
+                if (claim.stems - {fact} - units) & part.stems and part.text != sentence.text:
+                    return True
+    return False
+
+
+def _has_act(part: Sentence) -> bool:
+    """Whether a part has a word of its own beyond names, figures and units."""
+    return any(
+        t.islower() and t not in STOPWORDS and t not in UNIT_WORDS and t.isalpha()
+        for t in part.tokens
+    )
+
+
+def _acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
+    """{year: the past-tense verb nearest before it, within six words}: "founded in 1902 and
+    moved to its current building in 1960" → {1902: founded, 1960: moved}."""
+    acts: dict[str, str] = {}
+    for index, token in enumerate(tokens):
+        if not YEAR.match(token):
+            continue
+        for back in range(index - 1, max(index - 7, -1), -1):
+            word = tokens[back].lower()
+            if _past_verb_like(tokens[back]) and word not in STOPWORDS:
+                acts[token] = word
+                break
+    return acts
+
+
+def statements(passages: list[Passage]) -> Iterator[Sentence]:
+    """Every context sentence, then each statement joined in it ("; ", ", and", ", but",
+    "while", "whereas"): "Sales in Europe fell by 12%, while sales in Asia grew by 8%" gives
+    Europe one figure and Asia another, which the whole sentence mixes. Commas, brackets and
+    a bare "and" are not split: "120 patients, 30 of whom were over 65" is one statement."""
+    for passage in passages:
+        for sentence in passage.sentences:
+            yield sentence
+            parts = [part for part in STATEMENT_BREAK.split(sentence.text) if part.strip()]
+            if len(parts) > 1:
+                yield from (analyse_sentence(part) for part in parts)
+
+
+STATEMENT_BREAK = re.compile(r";\s|,\s+(?:and|but|or|while|whereas)\b|\s(?:while|whereas)\s", re.I)
+_TITLES = frozenset("dr dr. mr mrs ms prof professor sir dame judge president".split())
+
+
+_PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
+"""A statement whose object is a pronoun ("and Leo Dubois restored it") is about the
+sentence's earlier object."""
+
+
+def other_agent(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says who did something ("Peter Hale wrote the novel") and the context gives
+    that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
+    when the claim's person appears in the same sentence in another role."""
+    claimed = _agents(claim)
+    if not claimed:
+        return None
+    claim_stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            parts = [p for p in STATEMENT_BREAK.split(sentence.text) if p.strip()]
+            for part in parts:
+                said = _agents(part)
+                part_stems = analyse_sentence(part).stems if len(parts) > 1 else None
+                for act, (person, shown) in claimed.items():
+                    others = said.get(act)
+                    if others is None or others[0] & person:
+                        continue
+                    # Of a sentence joining statements, only the one about the claim's object:
+                    # "Omar coaches the junior team, while Lisa coaches the senior team".
+                    rest = claim_stems - person - {act.split()[0]}
+                    if (
+                        part_stems is not None
+                        and not rest <= part_stems
+                        and not _PRONOUN.search(part)
+                        and not _only_here(rest & part_stems, part, parts)
+                    ):
+                        continue
+                    return (
+                        f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
+                    )
+    return None
+
+
+def _only_here(words: frozenset[str], part: str, parts: list[str]) -> bool:
+    """Some of `words` are in this part of the sentence and in no other: "the original was
+    written by Luis Vega" is the part a claim about "the original book" means."""
+    others = frozenset().union(*(analyse_sentence(p).stems for p in parts if p is not part))
+    return bool(words - others)
+
+
+_PUNCTUATION = re.compile(r"[;,:()]")
+
+
+def _agents(text: str) -> dict[str, tuple[frozenset[str], str]]:
+    """Who does each act, and where: a name right before a verb ("Anna founded"), after
+    "<verb> by" ("founded by Anna") or after "<verb> <place word>" ("tested in Warsaw"), as
+    {"found": (the name's stems, the name)} or {"test in": ...}."""
+    found: dict[str, tuple[frozenset[str], str]] = {}
+    for part in _PUNCTUATION.split(text):
+        _agents_in(raw_tokens(part), found)
+    return found
+
+
+def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) -> None:
+    index = 0
+    while index < len(tokens):
+        end = index
+        while end < len(tokens) and _name_word(tokens[end]):
+            end += 1
+        if end == index:
+            index += 1
+            continue
+        words = [t for t in tokens[index:end] if t.lower().rstrip(".") not in _TITLES]
+        person = frozenset(stem(t) for t in words)
+        shown = " ".join(words)
+        if person:
+            before = tokens[index - 2 : index] if index >= 2 else []
+            if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
+                found.setdefault(stem(before[0]), (person, shown))
+            elif (  # "rejected by the Senate"
+                index >= 3
+                and [t.lower() for t in tokens[index - 2 : index]] == ["by", "the"]
+                and _verb_like(tokens[index - 3])
+            ):
+                found.setdefault(stem(tokens[index - 3]), (person, shown))
+            elif index >= 3 and tokens[index - 1].lower() == "by":
+                # "written in Spanish by Luis Vega": the act a few words before "by"
+                for back in range(index - 2, max(index - 6, -1), -1):
+                    if _past_verb_like(tokens[back]):
+                        found.setdefault(stem(tokens[back]), (person, shown))
+                        break
+            elif (
+                len(before) == 2
+                and before[1].lower() in _PLACE_WORDS
+                and _past_verb_like(before[0])
+            ):
+                found.setdefault(f"{stem(before[0])} {before[1].lower()}", (person, shown))
+            elif (
+                end < len(tokens)
+                and _verb_like(tokens[end])
+                and not (before and before[-1].lower() in PREPOSITIONS)
+            ):  # "Anna founded", not "(the flight to) Tokyo takes"
+                found.setdefault(stem(tokens[end]), (person, shown))
+        index = end
+
+
+def _name_word(token: str) -> bool:
+    return token[0].isupper() and (
+        token.lower() not in STOPWORDS or token.lower().rstrip(".") in _TITLES
+    )
+
+
+def _verb_like(token: str) -> bool:
+    lowered = token.lower()
+    return token[0].islower() and lowered not in STOPWORDS and lowered not in NEGATIONS
+
+
+def _past_verb_like(token: str) -> bool:
+    """A word that reads as a verb before a place ("developed in", "born in"), not a noun
+    ("the flight from Paris" names which flight; it does not say where something happened)."""
+    lowered = token.lower()
+    return _verb_like(token) and (
+        (len(lowered) > 4 and lowered.endswith("ed")) or lowered in _VERBS_OF_PLACE
+    )
+
+
+_VERBS_OF_PLACE = frozenset(
+    "born made make built build held hold grown grow live lives work works sold sell taken take "
+    "shot written write kept keep found stay stays rebuilt rebuild remade rewritten".split()
+)
+
+
+def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
+    """The clause of `sentence` that says the claim's act (its first plain word after the
+    subject), the one sharing most words if several do: "Rivera won the prize" is about "but
+    did not win", not "Rivera's novel was shortlisted for the prize"."""
+    tokens = raw_tokens(claim)
+    start = next((i for i, t in enumerate(tokens) if t.lower() not in STOPWORDS), None)
+    if start is None:
+        return closest_clause(claim_text.stems, sentence)
+    act = next(
+        (
+            stem(t)
+            for t in tokens[start + 1 :]
+            if t.isalpha() and t.islower() and t not in STOPWORDS
+        ),
+        None,
+    )
+    clauses = split_clauses(sentence)
+    named = capitalised(claim) | {stem(tokens[start])}
+    segments = [seg for seg in sentence.split(";") if named & analyse_sentence(seg).stems]
+    if len(segments) == 1:  # the claim's person's own statement: not "the award went to Chen"
+        clauses = split_clauses(segments[0])
+    with_act = [c for c in clauses if act and act in analyse_sentence(c).stems]
+    if not with_act:
+        return closest_clause(claim_text.stems, sentence)
+    return max(with_act, key=lambda c: len(claim_text.stems & analyse_sentence(c).stems))
+
+
+def closest_clause(stems: frozenset[str], sentence: str) -> str:
+    """The clause of `sentence` sharing most of `stems`: "Revenue grew while costs fell" is
+    two statements, and "Revenue rose" contradicts neither's opposite word."""
+    clauses = split_clauses(sentence)
+    if len(clauses) < 2:
+        return sentence
+    return max(clauses, key=lambda clause: len(stems & analyse_sentence(clause).stems))
+
+
+_PLACE_WORDS = frozenset("from in at to into near".split())
+PREPOSITIONS = _PLACE_WORDS | frozenset("of for with by on about than via".split())
+
+
+def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
+    """The place words written before each name, as stems: "from Osaka" → {"osaka": {"from"}};
+    a list shares its place word: "in Bergen and Stockholm" puts both in."""
+    found: dict[str, set[str]] = {}
+    place = None  # the place word of the list being read
+    for before, token in itertools.pairwise(tokens):
+        if not token[0].isupper():
+            if token.lower() not in ("and", "or"):
+                place = None
+            continue
+        if before.lower() in _PLACE_WORDS:
+            place = before.lower()
+        elif before.lower() not in ("and", "or"):
+            place = None  # "in Bergen, Norway" ends here; a name after a comma is not listed
+        if place is not None:
+            found.setdefault(stem(token), set()).add(place)
+    return found
+
+
+def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
+    """The claim's capitalised words that the context also writes capitalised: names, even
+    at the start of the claim where capitals say nothing by themselves."""
+    context_capitals = {c for p in passages for s in p.sentences for c in s.capitals}
+    claim_capitals = {c for s in claim.sentences for c in s.capitals}
+    return (claim_capitals & context_capitals) - STOP_CAPITALS
+
+
+STOP_CAPITALS = frozenset({"the", "a", "an", "it", "its", "this", "that", "there", "in", "on"})
+
+
+def capitalised(text: str) -> frozenset[str]:
+    tokens = raw_tokens(text)
+    return frozenset(stem(t) for i, t in enumerate(tokens) if i > 0 and t[0].isupper())
+
+
+def rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:
+    """A different name after the same preposition or location word ("in London")."""
+    before = neighbour(claim, name, -1)
+    if before is None:
+        return None
+    for index, token in enumerate(context[1:], start=1):
+        if stem(context[index - 1]) == before and stem(token) in names and stem(token) != name:
+            return token
+    return None
