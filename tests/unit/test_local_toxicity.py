@@ -101,6 +101,9 @@ def flagged(text: str) -> bool:
         "You look like you need a rest.",
         "You are worth every penny.",
         "My mates will sort you out with tickets.",
+        "The dog is smelly after the walk.",
+        "This cheese is stinky but delicious.",
+        "Sleaze and corruption scandals rocked the city.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -207,6 +210,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You've got the brain of a sparrow.",
         "You lot are the worst.",
         "You're a total wanker.",
+        "You're a spineless scumbag.",
+        "You gormless dimwit.",
+        "You are a charlatan and a bully.",
+        "You're so obese you can't fit through the door.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -23,9 +23,14 @@ _ABILITY = (
     "ignorant|idiot|idiots|idiotic|moron|morons|moronic|imbecile|fool|fools|foolish|clown|"
     "dimwit|halfwit|dunce|retard|retarded|braindead|brain-dead|hopeless|inept|useless|"
     "dumbass|airhead|numbskull|simpleton|cretin|nitwit|twit|dolt|oaf|buffoon|numpty|pillock|"
-    "prat|plonker"
+    "prat|plonker|dimwitted|dim-witted|slow-witted|feeble-minded|witless|mindless|vacuous|dopey|"
+    "daft|gormless|thick-headed|pea-brained|bird-brained|knucklehead|bonehead|blockhead|dummy|"
+    "nincompoop|ignoramus|dipstick|dingbat"
 )
-_LOOKS = "ugly|hideous|fat|slob|disgusting|gross|repulsive|revolting|grotesque"
+_LOOKS = (
+    "ugly|hideous|fat|slob|disgusting|gross|repulsive|revolting|grotesque|obese|monstrous|"
+    "scrawny|greasy|smelly|stinky"
+)
 _WORTH = (
     "worthless|pathetic|loser|losers|failure|nobody|garbage|trash|scum|joke|disgrace|"
     "embarrassment|burden|parasite|pig|waste of space|waste of oxygen|piece of garbage|"
@@ -34,7 +39,9 @@ _WORTH = (
     "sack of (?:garbage|shit|crap|trash)|freeloader|freeloaders|leech|leeches|"
     "deadbeat|deadweight|dead weight|spineless|gutless|weasel|snake|worm|rat|ridiculous|laughable|"
     "fraud|phony|phoney|hypocrite|vile|despicable|contemptible|repugnant|arsehole|"
-    "arse|twat|wanker|tosser|bellend|knobhead"
+    "arse|twat|wanker|tosser|bellend|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|"
+    "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|"
+    "sleaze|hag"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
 _MILD = "annoying|obnoxious|insufferable|unbearable|talentless|irrelevant|delusional|lazy|nasty"
