@@ -65,6 +65,7 @@ from evalctl.judges.local.parts import (
     statements,
 )
 from evalctl.judges.local.slots import (
+    EACH_DAY,
     bounds,
     class_rival,
     covered_by_range,
@@ -236,19 +237,12 @@ class _ContextView:
         self.names: frozenset[str] = frozenset().union(*(p.names for p in passages))
         self.tokens = [t for p in passages for s in p.sentences for t in s.tokens]
         kinds = {stem(kind) for t in self.tokens for kind in KINDS_OF.get(t.lower(), ())}
-        days = {stem(day) for t in self.tokens for day in _EACH_DAY.get(t.lower(), ())}
+        days = {stem(day) for t in self.tokens for day in EACH_DAY.get(t.lower(), ())}
         self.days = frozenset(days)
         words = frozenset().union(*(p.stems for p in passages))
         self.stems: frozenset[str] = words.union(kinds, days, *(derived(w) for w in words))
         """Its content stems, the kinds of the things it names ("dogs": "pet", "animal"), and
         the days a rule for all of them names ("on weekends": Saturday and Sunday)."""
-
-
-_EACH_DAY = {
-    "weekdays": ("monday", "tuesday", "wednesday", "thursday", "friday"),
-    "weekends": ("saturday", "sunday"),
-}
-"""A rule for every weekday is a rule for Monday: plurals that name each of their days."""
 
 
 def _verdict(claim: str, context: _ContextView) -> dict[str, str]:

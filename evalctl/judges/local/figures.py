@@ -22,6 +22,7 @@ from evalctl.judges.local.text import (
 )
 
 YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
+UNIT_WORDS = frozenset("metres grams minutes days % euros dollars pounds".split())
 
 
 def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -> str | None:
@@ -67,9 +68,10 @@ def _positions(tokens: list[str], number: str) -> list[int]:
     return [i for i, t in enumerate(tokens) if t[:1].isdigit() and stem(t) == number]
 
 
-_NOT_OWNERS = STOPWORDS | frozenset(
-    "every times per about around roughly nearly dollars euros pounds yen metres grams minutes "
-    "days am pm".split()
+_NOT_OWNERS = (
+    STOPWORDS
+    | UNIT_WORDS
+    | frozenset("every times per about around roughly nearly yen am pm".split())
 )
 
 
@@ -107,9 +109,6 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
         for token, after in itertools.pairwise(tokens)
         if token[:1].isdigit() and after.lower() in UNIT_WORDS
     )
-
-
-UNIT_WORDS = frozenset("metres grams minutes days % euros dollars pounds".split())
 
 
 COMPARATIVE = re.compile(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from evalctl.judges.local.text import Sentence, raw_tokens, stem
+from evalctl.judges.local.text import STOPWORDS, Sentence, raw_tokens, stem
 
 _CLASSES: tuple[tuple[str, ...], ...] = (
     ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"),
@@ -86,10 +86,12 @@ for _members in _CLASSES:
         _CLASS_OF.setdefault(_member, []).append(_stems)
 
 
-_DAYS_OF = {
-    **{stem(d): frozenset({"weekday"}) for d in "monday tuesday wednesday thursday friday".split()},
-    **{stem(d): frozenset({"weekend"}) for d in ("saturday", "sunday")},
+EACH_DAY = {
+    "weekdays": ("monday", "tuesday", "wednesday", "thursday", "friday"),
+    "weekends": ("saturday", "sunday"),
 }
+"""A rule for every weekday is a rule for Monday: plurals that name each of their days."""
+_DAYS_OF = {stem(day): frozenset({stem(kind)}) for kind, days in EACH_DAY.items() for day in days}
 """The plural that names each of a day's kind ("weekdays" for Wednesday), as stems."""
 
 
@@ -226,7 +228,7 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
 
 _MOVED = re.compile(
     r"\b(?:moved|rescheduled|changed|shifted|switched|relocated|transferred|postponed)\b"
-    r"[^.;]*?\bfrom\s+(?:the\s+)?(?P<old>[\w:]+)\s+to\s+(?:the\s+)?(?P<new>[\w:]+)",
+    r"[^.;]{0,80}?\bfrom\s+(?:the\s+)?(?P<old>[\w:]+)\s+to\s+(?:the\s+)?(?P<new>[\w:]+)",
     re.I,
 )
 _WAS_BEFORE = re.compile(
@@ -348,7 +350,7 @@ def other_cause(claim: str, sentence: str) -> str | None:
     if claimed is None or said is None:
         return None
     heads = [
-        [stem(t.lower()) for t in raw_tokens(m.group(1)) if t.lower() not in _FUNCTION_WORDS]
+        [stem(t.lower()) for t in raw_tokens(m.group(1)) if t.lower() not in STOPWORDS]
         for m in (claimed, said)
     ]
     sentence_words = {stem(t.lower()) for t in raw_tokens(sentence)}
@@ -360,8 +362,3 @@ def other_cause(claim: str, sentence: str) -> str | None:
     ):
         return f"because {said.group(1)!r}"
     return None
-
-
-_FUNCTION_WORDS = frozenset(
-    "a an the of to in on at by for with it its their his her this that was were is are be".split()
-)

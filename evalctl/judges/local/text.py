@@ -269,7 +269,7 @@ def negated_in_clause(sentence: Sentence, term: str) -> bool:
     return False
 
 
-_COPULAS = frozenset("is are was were".split())
+COPULAS = frozenset("is are was were".split())
 _PRONOUNS = frozenset("i you we they he she it this that".split())
 
 
@@ -279,9 +279,9 @@ def _denied_after(following: tuple[str, ...]) -> bool:
     for position, token in enumerate(following):
         if token in _PRONOUNS:
             return False
-        if token.endswith("n't") and token[:-3] in _COPULAS:
+        if token.endswith("n't") and token[:-3] in COPULAS:
             return True
-        if token in _COPULAS:
+        if token in COPULAS:
             return position + 1 < len(following) and following[position + 1] == "not"
     return False
 

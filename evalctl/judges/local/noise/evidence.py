@@ -24,6 +24,7 @@ from evalctl.judges.local.noise.lexicons import (
 from evalctl.judges.local.paraphrase import temperatures
 from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
+    COPULAS,
     NEGATIONS,
     STOPWORDS,
     Passage,
@@ -237,9 +238,6 @@ def gather_evidence(
     return evidence
 
 
-_COPULA_AFTER = frozenset("is was are were".split())
-
-
 def _named_subjects(*passages: Passage) -> frozenset[str]:
     """Names that open a sentence ("Jupiter is the largest planet"), which capitals alone do
     not tell from any first word: a capitalised first word before "is" or "was" that the texts
@@ -252,7 +250,7 @@ def _named_subjects(*passages: Passage) -> frozenset[str]:
             if (
                 len(tokens) > 1
                 and tokens[0][:1].isupper()
-                and tokens[1].lower() in _COPULA_AFTER
+                and tokens[1].lower() in COPULAS
                 and tokens[0].lower() not in STOPWORDS
                 and tokens[0].lower() not in lower
             ):
@@ -274,7 +272,7 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
         if (
             at
             and at + 1 < len(clause)
-            and clause[at] in _COPULA_AFTER
+            and clause[at] in COPULAS
             and not any(stem(t) in hits for t in clause[at + 1 :])
         ):
             return True
