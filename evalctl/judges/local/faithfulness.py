@@ -268,13 +268,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     approximate = APPROXIMATE.search(claim) is not None
     approximated: set[str] = set()
     bounded = bounds(claim)
+    context_text = " ".join(context_tokens)  # the context's words, for bounds and ranges
     rated = False  # a figure given at the context's rate over another period
     for number in sorted(numbers - context_numbers):
         rivals = rival_numbers(number, claim_tokens, context_tokens)
         if number in bounded and rivals:
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
             # as it stands; against a figure, by what the bound allows.
-            given = bounds(" ".join(context_tokens))
+            given = bounds(context_text)
             met = [
                 r
                 for r in rivals
@@ -303,7 +304,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             rated = True
         elif rivals and approximate and any(close(number, stem(r)) for r in rivals):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
-        elif rivals and covered_by_range(" ".join(context_tokens), number):
+        elif rivals and covered_by_range(context_text, number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
@@ -339,16 +340,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or bool(FORBIDS.search(claim) and FORBIDS.search(best[0]))
         )
     )
-    stated = numbers | entities | known_capitals(claim_text, passages)
+    capitals = known_capitals(claim_text, passages)
+    stated = numbers | entities | capitals
     swapped = None
     if not denies_opposite:
         swapped = (
             same_slot_rival(claim_text, stated, passages)
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
-            or done_by_another(
-                claim_tokens, entities | known_capitals(claim_text, passages), passages
-            )
+            or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)
             or other_agent(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
