@@ -98,6 +98,8 @@ def _period(match: re.Match[str]) -> str:
     count = match.group(1).lower().split()[0]
     times = float(_TIMES_COUNT.get(count) or count)
     unit = match.group(2) or _PER_UNIT[match.group(3).lower()]
+    if times == 0:
+        return match.group(0)  # "0 times a day" has no period
     if times == 1:
         return f"every 1 {unit.lower()}"
     length, name = _UNIT_PERIOD[unit.lower()]

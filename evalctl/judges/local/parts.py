@@ -241,7 +241,8 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
             ):
                 continue  # the claim's person took the role over ("Omar Haddad replaced her")
             other = next(
-                w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders
+                (w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders),
+                "someone else",  # a name the tokens split ("Ana_B")
             )
             return f'the context makes {other} the one who is {role}: "{sentence.text}"'
     return None
