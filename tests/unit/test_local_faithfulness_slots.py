@@ -520,3 +520,63 @@ def test_only_in_another_statement_of_the_sentence_limits_that_statement() -> No
     context = ["The ferry runs only in summer; in winter, visitors must take a small plane."]
     assert verdict(context, "In winter the island can only be reached by plane.") != "no"
     assert verdict(context, "The ferry runs in winter.") == "no"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an agent after "by" and words between ("taken by her colleague, Paul Becker")
+        (
+            [
+                "Nadia Rahman chaired the meeting; the minutes were taken by her colleague, Paul Becker."
+            ],
+            "Nadia Rahman took the minutes.",
+            "no",
+        ),
+        (
+            [
+                "Nadia Rahman chaired the meeting; the minutes were taken by her colleague, Paul Becker."
+            ],
+            "Paul Becker took the minutes.",
+            "yes",
+        ),
+        # "unless" is a condition's negation, in a clause of its own
+        (
+            ["The landlord must return the deposit within ten days, unless there is damage."],
+            "If there is no damage, the deposit is returned within ten days.",
+            "yes",
+        ),
+        (["The museum is open daily unless it rains."], "The museum is open daily.", "yes"),
+        # a resignation rules out "still the treasurer"; full against partial
+        (
+            ["Ahmed Khan, the club's treasurer, resigned in June."],
+            "Ahmed Khan is still the treasurer.",
+            "no",
+        ),
+        (
+            ["Passengers were offered a full refund."],
+            "Passengers were given a partial refund.",
+            "no",
+        ),
+        # "every other year" is every two years
+        (
+            ["The festival takes place every two years."],
+            "The festival is held every other year.",
+            "yes",
+        ),
+        (["The festival takes place every two years."], "The festival is held every year.", "no"),
+        # a cause the context never names is not supported
+        (
+            ["The bridge was closed for repairs on Monday."],
+            "The bridge was closed because of a storm.",
+            "unsure",
+        ),
+        (
+            ["The bridge was closed on Monday because of a storm."],
+            "The bridge was closed because of a storm.",
+            "yes",
+        ),
+    ],
+)
+def test_agents_conditions_states_and_causes(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -67,6 +67,7 @@ from evalctl.judges.local.parts import (
 from evalctl.judges.local.slots import (
     EACH_DAY,
     bounds,
+    cause_of,
     class_rival,
     covered_by_range,
     obliged_where_allowed,
@@ -399,7 +400,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if claim_text.stems
         else 0.0
     )
-    acts = _acts_missing(claim, context_stems) or _role_missing(claim, context_stems)
+    acts = (
+        _acts_missing(claim, context_stems)
+        or _role_missing(claim, context_stems)
+        or _cause_missing(claim, context_stems)
+    )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if not missing and limited:
         return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
@@ -504,6 +509,13 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return acts
 
 
+def _cause_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """A cause the claim gives that the context never names: "closed because of a storm"
+    against a context that says why nowhere."""
+    cause = cause_of(claim)
+    return [cause] if cause and cause not in context_stems else []
+
+
 _COPULA = re.compile(
     r"\b(?:(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her)|as\s+(?:a|an|the))\s+", re.I
 )
@@ -539,7 +551,11 @@ def _role_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return [head]
 
 
-_OBJECT_STARTS = frozenset("your their its his her our my the a an all any every".split())
+_OBJECT_STARTS = frozenset(
+    "your their its his her our my the a an all any every for with about".split()
+)
+"""What follows a present-tense verb that acts on something: "encrypts your data", "charges
+for audiobooks"."""
 _LIGHT_VERBS = frozenset(
     "gives makes takes gets keeps offers provides needs uses includes contains costs lasts "
     "holds brings means shows".split()

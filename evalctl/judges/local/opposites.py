@@ -26,7 +26,7 @@ from evalctl.judges.local.text import (
     stem,
 )
 
-_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither|unable)\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither|unable|unless)\b", re.IGNORECASE)
 """"Unable" too: normalise writes "cannot" and "could not" as "unable"."""
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
 FORBIDS = re.compile(
@@ -161,6 +161,7 @@ _OPPOSITES = (
     ("top", "bottom"),
     ("upstairs", "downstairs"),
     ("clean", "contaminated"),
+    ("full", "partial"),
     ("void", "valid"),
     ("awarded", "loss"),
     ("awarded", "stripped"),
@@ -415,6 +416,7 @@ _IMPLIED = (
     (
         r"\b(?:retired|resigned|was fired|quit|stepped down)\b",
         r"\bstill\s+(?:works?|working|teach\w*|employed|active|serv\w*|in\s+(?:office|charge|post)|"
+        r"(?:the|a|an|our|their|its|his|her)\s+\w+|"
         r"[a-z]+s|[a-z]+ing)\b",
     ),
     (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),

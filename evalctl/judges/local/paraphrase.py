@@ -134,6 +134,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
     (re.compile(r"\b(?:three|3)[\s-]+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one|the\s+past|the\s+last|the\s+previous)\s+decade\b", re.I), "10 years"),
+    (re.compile(r"\bevery\s+other\s+(day|week|month|year)\b", re.I), r"every 2 \1s"),
     (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
     (re.compile(r"\black(?:s|ed)\b", re.I), "has no"),
     # Whole days of hours meet days: "48 hours ahead" is "two days in advance".
@@ -484,6 +485,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # everyday synonyms: each group one sense, so a paraphrase in plain words meets the
     # context's wording
     ("manufacturing", "factory"),
+    ("forecast", "expected profits", "outlook", "guidance", "projection", "projections"),
+    ("take place", "is held", "are held", "was held", "were held"),
     ("unemployment", "jobless rate", "unemployment rate", "joblessness", "the jobless rate"),
     ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
     ("identification", "id", "identity document", "id card", "proof of identity"),

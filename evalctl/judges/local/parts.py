@@ -337,6 +337,7 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
     return None
 
 
+_SUBORDINATORS = frozenset("if when unless although though because once while whenever".split())
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been)\s+\w+(?:ed|en)\b", re.I)
 _OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|[A-Z][a-z])")
 """A part that names its own subject ("the cat is asleep"), not one that goes on about the
@@ -348,8 +349,13 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
     """What the claim says of its subject, a context sentence says of another in one of its
     parts, while its part about the claim's subject says something else: "the dog is asleep
     on the sofa" against "the cat is asleep on the sofa, and the dog is in the garden"."""
-    if not claim or claim[0].lower() in PREPOSITIONS or _PASSIVE.search(" ".join(claim)):
-        return None  # "On Saturdays the bakery opens", "the mural was restored": no doer first
+    if (
+        not claim
+        or claim[0].lower() in PREPOSITIONS | _SUBORDINATORS
+        or _PASSIVE.search(" ".join(claim))
+    ):
+        return None  # "On Saturdays the bakery opens", "If there is no damage, ...", "the
+        # mural was restored": no doer first
     at = next(
         (i for i, t in enumerate(claim) if t[:1].isalpha() and t.lower() not in STOPWORDS), None
     )
@@ -521,9 +527,11 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 and _verb_like(tokens[index - 3])
             ):
                 found.setdefault(stem(tokens[index - 3]), (person, shown))
-            elif index >= 3 and tokens[index - 1].lower() == "by":
-                # "written in Spanish by Luis Vega": the act a few words before "by"
-                for back in range(index - 2, max(index - 6, -1), -1):
+            elif index >= 3 and "by" in [t.lower() for t in tokens[max(index - 4, 0) : index]]:
+                # "written in Spanish by Luis Vega", "taken by her colleague Paul Becker": the act
+                # a few words before "by"
+                by = max(i for i in range(max(index - 4, 0), index) if tokens[i].lower() == "by")
+                for back in range(by - 1, max(by - 5, -1), -1):
                     if _past_verb_like(tokens[back]):
                         found.setdefault(stem(tokens[back]), (person, shown))
                         break

@@ -342,6 +342,15 @@ def obliged_where_allowed(claim: str, sentence: str) -> str | None:
 _BECAUSE = re.compile(r"\bbecause(?:\s+of)?\s+(?:an?\s+|the\s+)?((?:\w+\s+){0,3}\w+)", re.I)
 
 
+def cause_of(text: str) -> str | None:
+    """The head word of the cause `text` gives ("because of a storm": "storm"), as a stem."""
+    found = _BECAUSE.search(text)
+    if found is None:
+        return None
+    words = [stem(t.lower()) for t in raw_tokens(found.group(1)) if t.lower() not in STOPWORDS]
+    return words[-1] if words else None
+
+
 def other_cause(claim: str, sentence: str) -> str | None:
     """Both give a cause, and the claim's is a thing the context never names: "caused by a
     faulty airbag" against "because of a faulty brake sensor" (normalise writes "caused by"
