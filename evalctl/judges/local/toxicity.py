@@ -41,7 +41,7 @@ _WORTH = (
     "fraud|phony|phoney|hypocrite|vile|despicable|contemptible|repugnant|arsehole|"
     "arse|twat|wanker|tosser|bellend|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|"
-    "sleaze|hag"
+    "sleaze|hag|liability"
 )
 _INSULT = rf"(?:{_ABILITY}|{_LOOKS}|{_WORTH})"
 _MILD = "annoying|obnoxious|insufferable|unbearable|talentless|irrelevant|delusional|lazy|nasty"
@@ -124,7 +124,8 @@ _DEHUMANISING = (
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
     r"a burden|a drain|leeches|useless|worthless|inbred|hicks|rednecks|backward|primitive|"
     r"a danger(?!\s+to\s+themselves)|a menace|predators|perverts|freeloaders|"
-    r"not (?:real|fully) (?:people|human))"
+    r"not (?:real|fully) (?:people|human)|greedy|dishonest|untrustworthy|sneaky|violent|"
+    r"ruining|destroying|invading|infesting|taking over)"
 )
 _QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+)?"
 """'Immigrants from that country are ...': the group, however it is narrowed."""
@@ -185,7 +186,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "threat or intimidation",
         re.compile(
-            rf"\b{_AGENT}{_WILL}{_ON_BEHALF}\s+(?:\w+\s+)?(?:{_HARM}|{_HARM_PHRASE})"
+            rf"\b{_AGENT}{_WILL}{_ON_BEHALF}\s+(?:\w+\s+){{0,3}}?(?:and\s+)?(?:{_HARM}|{_HARM_PHRASE})"
+            # idioms that threaten by themselves
+            r"|\byou(?:'ll|\s+will)\s+wish\s+you\s+(?:hadn'?t|had\s+never|never|were\s+dead)\b"
+            r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
+            r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
+            r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            r"|\byou(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+get\s+what'?s\s+coming\b"
             rf"|\b{_AGENT}{_WILL}\s+(?:\w+\s+){{0,3}}?(?:and\s+)?{_HARM_PHRASE}"
             r"|\b(?:make|making)\s+sure\s+you\s+(?:get\s+)?(?:hurt|suffer|regret|lose\s+your|"
             r"never\s+work|get\s+fired|pay)"
@@ -232,7 +239,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # waiting for the listener, or what will happen to them
             r"|\bmy\s+(?:\w+\s+)?(?:brothers?|friends?|cousins?|boys|guys|mates|gang|lads|uncles?)"
             rf"{_WILL}\s+be\s+waiting\s+for\s+you\b"
-            r"|\bsee\s+what\s+happens\s+to\s+(?:you|your)\b"
+            r"|\bsee\s+what\s+happens\s+to\s+(?:you\b|your\s+(?:shop|car|house|home|family|kids|children|"
+            r"business|face|job|career|wife|husband|mother|mum|mom|dog|pets?)\b)"
             # "if I see you again, you're getting hurt" (not "you'll get hurt if you lift that")
             r"|\b(?:if|when|next\s+time)\s+(?:i|we)\s+(?:\w+\s+){0,2}?(?:see|catch|find|hear)\b"
             r"[^.!?]{0,60}\byou(?:'re|\s+are)\s+(?:going\s+to\s+get|gonna\s+get|getting)\s+"
@@ -312,7 +320,6 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:stupid|dumb|pathetic|idiotic|useless|worthless)\b"
             r"|\bhow\s+(?:stupid|dumb|incompetent)\s+(?:can|are)\s+you\b"
             r"|\bit'?s\s+embarrassing\s+to\s+(?:read|watch|see)\s+your\b"
-            rf"|\b(?:an?\s+)?(?:{_INSULT})\s+like\s+you\b"
             rf"|,\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$"
             r"|\b(?:your\s+(?:face|voice|existence|presence|kind)|you)\s+makes?\s+me\s+(?:sick|"
             r"want\s+to\s+(?:throw\s+up|puke|vomit|be\s+sick))"
@@ -364,6 +371,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:nobody|no\s+one|someone)\s+with\s+(?:half\s+a\s+brain|any\s+sense|"
             r"common\s+sense|two\s+brain\s+cells)\b"
             rf"|\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:{_INSULT})\b"
+            r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?not\s+(?:bright|smart|clever|competent)\s+enough\s+"
+            r"(?:for|to)\b"
+            r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?the\s+least\s+(?:competent|intelligent|capable|talented|"
+            r"useful|qualified)\b"
+            r"|\byou\s+couldn'?t\s+(?:organi[sz]e|run|manage|plan)\s+an?\s+\w+(?:\s+\w+)?\s+in\s+an?\s+\w+"
+            r"|\byour\s+\w+\s+(?:reads|looks|sounds)\s+like\s+it\s+was\s+(?:done|written|made|drawn)\s+by\s+"
+            r"an?\s+(?:\w+\s+)?(?:toddler|child|monkey|chimp|five-year-old)\b"
+            r"|\bfor\s+someone\s+who\s+(?:knows\s+nothing|has\s+no\s+(?:idea|clue|talent))\b"
             r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?the\s+most\s+(?:useless|incompetent|stupid|"
             r"pathetic|clueless|annoying|worthless|ignorant|arrogant)\b"
             r"|\b(?:is|are|was|were)\s+(?:\w+\s+)?(?:boring|dull|annoying|pointless|useless|"
@@ -402,6 +417,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "An idiot like you": the long list of insults tried only where "like you" is said
+        "personal attack",
+        _Both(
+            re.compile(r"\blike\s+you\b", re.IGNORECASE),
+            re.compile(rf"\b(?:an?\s+)?(?:{_INSULT})\s+like\s+you\b", re.IGNORECASE),
+        ),
+    ),
+    (
         # "Your opinion is worthless, just like you."
         "personal attack",
         _Both(
@@ -424,7 +447,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:congratulations|congrats|well\s+done)\s+on\s+your\s+(?:\w+\s+)?(?:ability|talent|"
             r"skill|knack|gift)\s+(?:to|for)\s+(?:break|ruin|mess|screw|fail|los|forget|annoy|wast)\w*"
             r"|\bdid\s+you\s+(?:learn|get\s+your\s+\w+)\s+(?:to\s+\w+\s+)?(?:from|in|out\s+of)\s+an?\s+"
-            r"(?:cereal\s+box|christmas\s+cracker|crisp\s+packet|lucky\s+dip|colouring\s+book)\b"
+            r"(?:cereal\s+box|christmas\s+cracker|crisp\s+packet|lucky\s+dip|colouring\s+book|"
+            r"lawnmower|bin|skip|charity\s+bin|blind\s+barber)\b"
+            r"|\b(?:oh|brilliant|great|wow|fantastic)\W+(?:\w+\W+)?another\s+(?:so-called\s+)?"
+            r"(?:expert|genius)\s+who\b"
+            r"|\bleave\s+the\s+(?:thinking|talking|adult\s+stuff)\s+to\s+the\s+(?:grown-?ups|adults|"
+            r"professionals)\b"
+            r"|\band\s+pigs\s+(?:can|might|will)\s+fly\b"
             r"|\b(?:oh\s+(?:wow|great)|wow),?\s+another\s+genius\s+(?:idea|plan|move|suggestion)\b"
             r"|\b(?:bravo|well\s+done|great\s+job|nice\s+(?:job|going|work)|congratulations|congrats|"
             r"good\s+job)\W+you\s+(?:\w+\s+)?(?:(?:broke|crashed|deleted)\s+(?:it|everything|"
@@ -505,7 +534,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:question|request|complaint)s?\b|\bfigure it out yourself\b"
             r"|\bwon'?t waste (?:my )?(?:time|effort) on\b"
             r"|\b(?:nobody|no one)\s+(?:here\s+)?gives\s+a\s+(?:damn|shit|crap|toss|hoot)\b"
-            r"|\bnoted\s+and\s+ignored\b|\bnobody\s+asked\s+for\s+your\b"
+            r"|\bnoted\s+and\s+(?:will\s+be\s+)?ignored\b|\bnobody\s+asked\s+for\s+your\b"
+            r"|\b(?:nobody|no\s+one)\s+(?:here\s+)?has\s+(?:the\s+)?time\s+for\s+your\b"
             r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap|rubbish|garbage|twaddle)\b"
             r"|\bbetter\s+things\s+to\s+do\s+than\s+(?:read|listen\s+to|deal\s+with|answer)\s+"
             r"(?:your|you)\b"
@@ -540,7 +570,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"\b(?:fuck\w*|shit\w*|bullshit|asshole\w*|bastard\w*|bitch\w*|dickhead|"
             r"motherfucker\w*|crap|damn you|screw you|piss off|go to hell|shut the hell up|"
             r"the hell is wrong with you|damn (?:fool|idiot|liar)|(?:your|my) ass|"
-            r"pain in the ass|arsehole\w*|twat|wanker|tosser|bellend)\b",
+            r"pain in the ass|arsehole\w*|twat|wanker|tosser|bellend)\b"
+            r"|\b(?:f\*+(?:ing|in|k|ck|cking)?|f\*\*k\w*|sh\*+t|b\*+tch|a\*+hole|c\*+nt)",
             re.IGNORECASE,
         ),
     ),
