@@ -580,3 +580,61 @@ def test_only_in_another_statement_of_the_sentence_limits_that_statement() -> No
 )
 def test_agents_conditions_states_and_causes(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+TICKETS = ["Tickets cost €12 for adults and €6 for children under 14."]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a figure given "for" someone, moved to someone the context gives another for
+        (TICKETS, "Children's tickets cost €12.", "no"),
+        (TICKETS, "Adult tickets cost €6.", "no"),
+        (TICKETS, "Adult tickets cost twelve euros.", "yes"),
+        # a sentence that says both ways of a thing ("grew ... but fell ...")
+        (
+            ["Exports grew by 3% in the first quarter but fell by 2% in the second."],
+            "Exports fell by 2% in the second quarter.",
+            "yes",
+        ),
+        (
+            ["The company's revenue fell, while its operating costs rose."],
+            "The company's costs went down.",
+            "no",
+        ),
+        # a difference of the context's figures, said as what was before
+        (
+            ["The hospital's new wing adds 200 beds, bringing the total to 850."],
+            "The hospital had 650 beds before the new wing.",
+            "yes",
+        ),
+        # "only" after what it limits
+        (
+            ["The bakery sells sourdough on weekends only."],
+            "You can buy sourdough at the bakery on a Tuesday.",
+            "no",
+        ),
+        (
+            ["The bakery sells sourdough on weekends only."],
+            "The bakery sells sourdough on Sundays.",
+            "yes",
+        ),
+        # "born" is an act the context must say
+        (
+            ["The author lived in Paris before settling in Lisbon."],
+            "The author was born in Lisbon.",
+            "unsure",
+        ),
+        # "will be held" is "takes place"
+        (
+            ["Interviews will be held in the second week of May."],
+            "Interviews will take place in April.",
+            "no",
+        ),
+    ],
+)
+def test_beneficiaries_directions_limits_and_acts(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

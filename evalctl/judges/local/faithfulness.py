@@ -22,6 +22,7 @@ from evalctl.judges.local.figures import (
     COMPARATIVE,
     COMPARED,
     RULE,
+    beneficiary_swap,
     close,
     context_limit,
     converted,
@@ -349,6 +350,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             same_slot_rival(claim_text, stated, passages)
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
+            or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
             or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)
             or other_agent(claim, passages)
@@ -406,7 +408,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _cause_missing(claim, context_stems)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
-    if not missing and limited:
+    if limited and not any(m[:1].isdigit() for m in missing):
+        # "on a Tuesday" against "on weekends only": what "only" limits rules out the rest
         return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
     if not missing and coverage > 0.5 and not acts:
         added = _ADDS.search(claim)
@@ -428,6 +431,8 @@ _REQUIREMENT = frozenset(
     stem(word) for word in "need needs required require must allowed able".split()
 )
 """Words that restate what "only" makes a condition of ("employees need a badge")."""
+_ONLY_AFTER = re.compile(r"\b(\w+(?:\s+\w+)?)\s+only\s*(?:[.,;!?]|$)", re.I)
+""""On weekends only": "only" after what it limits, at the end of a clause."""
 _ONLY = re.compile(
     r"(?<!\bthe )(?<!\ban )(?<!\bnot )(?<!\bif )\b(?:only|exclusively|solely)\s+(\S+(?:\s+\S+)?)",
     re.I,
@@ -444,7 +449,8 @@ def _beyond_only(
     if best is None or best[1] < 0.5 or negated(claim) or FORBIDS.search(claim):
         return None  # "non-members may not vote" against "only members can": it agrees
     segments = [p for p in STATEMENT_BREAK.split(best[0]) if p.strip()] or [best[0]]
-    only = _ONLY.search(max(segments, key=lambda p: len(stems & analyse_sentence(p).stems)))
+    segment = max(segments, key=lambda p: len(stems & analyse_sentence(p).stems))
+    only = _ONLY.search(segment) or _ONLY_AFTER.search(segment)
     if only is None or only.group(1)[:1].isdigit():
         return None  # "only 3 had worked there" counts; it does not limit a kind; nor does
         # "only" in another clause ("runs only in summer; in winter, take a plane")
@@ -492,10 +498,14 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     for index, token in enumerate(tokens[1:], start=1):
         if not token.islower() or token in STOPWORDS:
             continue
-        if len(token) <= 4 and token not in _IRREGULAR_BASES:
+        if len(token) <= 4 and token not in _IRREGULAR_BASES and token != "born":
             continue
         following = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
-        past = token.endswith("ed") or (token in _IRREGULAR_BASES and following in _OBJECT_STARTS)
+        past = (
+            token.endswith("ed")
+            or token == "born"
+            or (token in _IRREGULAR_BASES and following in _OBJECT_STARTS)
+        )
         present = (
             token.endswith("s")
             and not token.endswith("ss")

@@ -56,6 +56,31 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
     return None
 
 
+def beneficiary_swap(claim: frozenset[str], numbers: set[str], context: list[str]) -> str | None:
+    """The claim gives a figure the context gives "for" someone to someone else the context
+    gives another figure for: "children's tickets cost 12 euros" against "12 euros for adults
+    and 6 euros for children"."""
+    given: dict[str, str] = {}
+    for at, token in enumerate(context):
+        if not token[:1].isdigit():
+            continue
+        following = [t.lower() for t in context[at + 1 : at + 5]]
+        if "for" in following[:2]:
+            rest = [t for t in following[following.index("for") + 1 :] if t not in STOPWORDS]
+            if rest and rest[0].isalpha():
+                given.setdefault(stem(token), stem(rest[0]))
+    for number in sorted(numbers & given.keys()):
+        if given[number] in claim:
+            continue
+        others = sorted(n for n, who in given.items() if n != number and who in claim)
+        if others:
+            return (
+                f"the context gives {number} for {given[number]} and {others[0]} for "
+                f"{given[others[0]]}"
+            )
+    return None
+
+
 def _of_word(tokens: list[str]) -> str | None:
     """The word after "of" in a figure's next words ("minutes of preparation")."""
     lowered = [t.lower() for t in tokens]
@@ -112,7 +137,8 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 
 
 COMPARATIVE = re.compile(
-    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than)\b",
+    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|before|"
+    r"previously|originally)\b",
     re.IGNORECASE,
 )
 

@@ -162,6 +162,9 @@ _OPPOSITES = (
     ("upstairs", "downstairs"),
     ("clean", "contaminated"),
     ("full", "partial"),
+    ("add", "reduce"),
+    ("add", "remove"),
+    ("acquitted", "fined"),
     ("void", "valid"),
     ("awarded", "loss"),
     ("awarded", "stripped"),
@@ -261,7 +264,9 @@ def opposite_elsewhere(
 
 def _directions(text: str) -> dict[str, tuple[str, str]]:
     """{what moved: ("up" or "down", the word)}: the content word nearest before each word
-    for going up or down, within three words ("costs rose", "the landlord lowered the rent")."""
+    for going up or down, within three words ("costs rose", "the landlord lowered the rent").
+    A word for moving after "but" or "and" with no subject of its own ("grew in the first
+    quarter but fell in the second") is kept under "" : its subject is an earlier one."""
     tokens = raw_tokens(text)
     found: dict[str, tuple[str, str]] = {}
     for index, token in enumerate(tokens):
@@ -271,6 +276,9 @@ def _directions(text: str) -> dict[str, tuple[str, str]]:
             continue
         for back in range(index - 1, max(index - 4, -1), -1):
             before = tokens[back].lower()
+            if before in ("but", "and", "then", "while", "or"):
+                found.setdefault("", (way, token))
+                break
             if before in STOPWORDS or before[:1].isdigit() or len(before) < 3:
                 continue
             found.setdefault(stem(before), (way, token))
@@ -289,8 +297,11 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
         for sentence in passage.sentences:
             said = _directions(sentence.text)
             for subject, (way, word) in claimed.items():
-                if subject in said and said[subject][0] != way:
-                    return f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
+                if subject not in said or said[subject][0] == way:
+                    continue
+                if said.get("", ("", ""))[0] == way:
+                    continue  # "grew in the first quarter but fell in the second": both
+                return f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
     return None
 
 

@@ -486,7 +486,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # context's wording
     ("manufacturing", "factory"),
     ("forecast", "expected profits", "outlook", "guidance", "projection", "projections"),
-    ("take place", "is held", "are held", "was held", "were held"),
+    ("take place", "is held", "are held", "was held", "were held", "be held", "will be held"),
+    ("fined", "penalised", "penalized", "sanctioned"),
+    ("photography", "photos", "photographs", "taking photos", "take photos", "taking pictures"),
     ("unemployment", "jobless rate", "unemployment rate", "joblessness", "the jobless rate"),
     ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
     ("identification", "id", "identity document", "id card", "proof of identity"),
