@@ -25,7 +25,7 @@ _ABILITY = (
     "dumbass|airhead|numbskull|simpleton|cretin|nitwit|twit|dolt|oaf|buffoon|numpty|pillock|"
     "prat|plonker|dimwitted|dim-witted|slow-witted|feeble-minded|witless|mindless|vacuous|dopey|"
     "daft|gormless|thick-headed|pea-brained|bird-brained|knucklehead|bonehead|blockhead|dummy|"
-    "nincompoop|ignoramus|dipstick|dingbat|illiterate"
+    "nincompoop|ignoramus|dipstick|dingbat|illiterate|muppet|prick|dickhead|halfwit"
 )
 _LOOKS = (
     "ugly|hideous|fat|slob|disgusting|gross|repulsive|revolting|grotesque|obese|monstrous|"
@@ -64,7 +64,8 @@ _INSULT_IDIOMS = (
     r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)|"
     r"(?:useful|helpful)\s+as\s+a\s+(?:chocolate\s+(?:teapot|fireguard)|screen\s+door\s+on\s+a\s+"
     r"submarine)|who\s+raised\s+you,?\s+(?:wolves|by\s+wolves|in\s+a\s+barn)|"
-    r"(?:drop(?:ped)?\s+you|you\s+(?:were\s+)?dropped)\s+on\s+your\s+head|piss-?up\s+in\s+a\s+brewery|"
+    r"(?:drop(?:ped)?\s+you|you\s+(?:were\s+)?dropped)\s+on\s+your\s+head|"
+    r"(?:couldn'?t|can'?t)\s+pour\s+(?:water|piss)\s+out\s+of\s+a\s+boot|piss-?up\s+in\s+a\s+brewery|"
     r"(?:couldn'?t|can'?t)\s+\w+\s+(?:\w+\s+){0,3}?to\s+save\s+your\s+life|"
     r"as\s+(?:sharp|bright|smart|clever|quick|useful|helpful)\s+as\s+an?\s+(?!button|tack|"
     r"whistle|razor|fox|daisy|pin)\w+|"
@@ -148,26 +149,28 @@ _HARM = (
 _HARM_PHRASE = (
     r"(?:beat\s+you\s+up|make\s+you\s+(?:regret|pay|suffer|sorry)|"
     r"pay\s+you\s+a\s+(?:little\s+|friendly\s+|quick\s+|late-night\s+)?visit|"
-    r"put\s+you\s+in\s+(?:the\s+)?(?:hospital|the\s+ground|a\s+box|a\s+wheelchair)|"
+    r"put(?:ting)?\s+you\s+in\s+(?:the\s+)?(?:hospital|ground|grave|a\s+box|a\s+wheelchair|"
+    r"a\s+coffin|a\s+body\s+bag)|"
     r"teach\s+you\s+a\s+lesson|come\s+(?:for|after)\s+you|deal\s+with\s+you\b(?!r)|"
     r"get\s+you\s+(?:back|for\s+this|for\s+that)|(?:find|get|end)\s+you\s*(?:[.!,;]|$)|"
     r"find\s+(?:out\s+)?where\s+you\s+(?:live|work|sleep)|find\s+you\s+and|"
     r"find\s+(?:out\s+)?where\s+your\s+(?:kids|children|family|wife|husband|daughter|son|"
     r"parents)\s+(?:live|go|work|sleep|study)|"
-    r"sort\s+you\s+out\b(?!\s+(?:with|a|an|some)\b)|take\s+care\s+of\s+you\s+(?:later|tonight|soon)|make\s+you\s+disappear|"
+    r"sort\s+you\s+out\b(?!\s+(?:with|a|an|some)\b)|take\s+care\s+of\s+you\s*(?:later|tonight|soon|,?\s+if\s+you\s+know\s+what\s+i\s+mean)|make\s+you\s+disappear|"
     r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you)"
 )
 """Threat idioms that name the reader themselves ("deal with you", not "deal with your
 request"; "find where you live", not "find you a seat")."""
 _AGENT = (
-    r"(?:i|we|he|she|they|someone|somebody|people|my\s+(?:\w+\s+)?(?:brother|brothers|"
-    r"friends?|cousins?|boys|guys|family|dad|father|uncle|gang|people|mates|lads|crew|pals)|"
+    r"(?:i|we|he|she|they|someone|somebody|people|my\s+(?:\w+(?:'s)?\s+)?(?:brother|brothers|"
+    r"friends?|cousins?|boys|guys|family|dad|father|uncle|gang|people|mates|lads|crew|pals|"
+    r"associates|men|enforcers|contacts|partners)|"
     r"our\s+guys)"
 )
-_ON_BEHALF = r"(?:\s+(?:have|get|send|tell|ask)\s+(?:my|our)\s+(?:\w+\s+)?\w+(?:\s+to)?)?"
+_ON_BEHALF = r"(?:\s+(?:have|get|send|tell|ask)\s+(?:my|our)\s+(?:\w+(?:'s)?\s+)?\w+(?:\s+to)?)?"
 """'I'll have my cousin ...', 'I'll get my friends to ...': a threat made through others."""
 _WILL = (
-    r"(?:'ll|’ll|\s+will|\s+is\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|"
+    r"(?:'ll|’ll|\s+will|'m(?=\s+putting)|\s+is\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|"
     r"\s+am\s+going\s+to|\s+gonna|'s\s+going\s+to|'re\s+going\s+to)"
 )
 
@@ -188,14 +191,24 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "threat or intimidation",
         re.compile(
-            rf"\b{_AGENT}{_WILL}{_ON_BEHALF}\s+(?:\w+\s+){{0,3}}?(?:and\s+)?(?:{_HARM}|{_HARM_PHRASE})"
+            # a few words may come between ("come to your house and make you regret"), but not
+            # a negation: "I will never hurt you" reassures
+            rf"\b{_AGENT}{_WILL}{_ON_BEHALF}\s+(?:(?!(?:not|never|no)\b)\w+\s+){{0,5}}?(?:and\s+)?"
+            rf"(?:{_HARM}|{_HARM_PHRASE})"
             # idioms that threaten by themselves
             r"|\byou(?:'ll|\s+will)\s+wish\s+you\s+(?:hadn'?t|had\s+never|never|were\s+dead)\b"
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
             r"|\byou(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+get\s+what'?s\s+coming\b"
-            rf"|\b{_AGENT}{_WILL}\s+(?:\w+\s+){{0,3}}?(?:and\s+)?{_HARM_PHRASE}"
+            # carried out hurt: "you'll leave in an ambulance", "go home in a body bag"
+            r"|\byou(?:'ll|\s+will)?\s+(?:leave|end\s+up|go\s+home|be\s+carried\s+out|get\s+out)\s+"
+            r"(?:of\s+(?:here|there)\s+)?in\s+(?:an\s+ambulance|a\s+body\s+bag|a\s+coffin|"
+            r"a\s+wheelchair|a\s+box|pieces)\b"
+            # what the reader will lose for good: "you'll never see your kids again"
+            r"|\byou(?:'ll|\s+will)\s+never\s+(?:see\s+your\s+(?:kids|children|family|wife|husband|"
+            r"daughter|son|mother|mum|mom|dog|home)|walk|work\s+in\s+this\s+(?:town|industry|city|"
+            r"business))\s+again\b"
             r"|\b(?:make|making)\s+sure\s+you\s+(?:get\s+)?(?:hurt|suffer|regret|lose\s+your|"
             r"never\s+work|get\s+fired|pay)"
             r"|\byou(?:'ll|\s+will)\s+(?:end\s+up\s+in\s+(?:the\s+|a\s+)?(?:hospital|"
@@ -219,7 +232,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:out\s+)?(?:your\s+)?teeth|need\s+(?:an?\s+)?(?:ambulance|dentist|surgeon|new\s+face)|"
             r"wake\s+up\s+in\s+(?:the\s+|a\s+)?hospital|regret\s+(?:it|this|that|the\s+day)|be\s+sorry)"
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
-            r"|\bsleep\s+with\s+one\s+eye\s+open\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
+            r"|\bsleep\s+with\s+one\s+eye\s+open\b|\bsleep(?:ing)?\s+with\s+the\s+fish(?:es)?\b"
+            r"|\byou(?:'ll|\s+will)\s+(?:be\s+)?six\s+feet\s+under\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
             r"|\beating\s+through\s+a\s+straw\b|\bbreak\s+every\s+bone\b"
             r"|\band\s+i(?:'ll|\s+will)\s+come\s+(?:for|after)\s+you\b"
             r"|\b(?:report|touch|follow|cross|expose)\s+me\s+(?:again\s+)?and\s+i(?:'ll|\s+will)\s+"
@@ -322,6 +336,16 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?(?:the|such\s+a)\s+(?:worst|dumbest|stupidest|"
             r"laziest|ugliest)\b"
             r"|\bare\s+you\s+(?:\w+\s+)?(?:incapable|unable)\s+of\b"
+            # the worst of all: "you must be the slowest learner this course has ever seen"
+            rf"|\b{_YOU_ARE}\s+(?:\w+\s+)?the\s+(?:worst|slowest|weakest|dumbest|laziest|"
+            r"stupidest|ugliest|most\s+(?:useless|incompetent|clueless|annoying|boring|pathetic))\s+"
+            r"(?:\w+\s+){1,5}?(?:i'?ve|i\s+have|we'?ve|we\s+have|(?:\w+\s+)?(?:has|have))\s+ever\b"
+            # less sense than a thing: "I've met houseplants with more common sense than you"
+            r"|\bmore\s+(?:common\s+sense|brains?|brain\s+cells|intelligence|personality|charm|"
+            r"manners|wit)\s+than\s+you\b(?!\s+(?:might|may|would|could|think|expect|imagine|'d))"
+            r"|\b(?:nobody|no\s+one)\s+(?:\w+\s+){0,4}?(?:has|have|will|would|could|is|was)\s+"
+            r"(?:ever\s+)?(?:be\s+|been\s+)?(?:proud\s+of|love|loved|want|wanted|respect|respected)\s+"
+            r"you\b(?!\s*\?|\s+(?:more|as|like|less|the\s+way|any))"
             r"|\byou\s+(?:have|'ve\s+got)\s+no\s+(?:idea|clue)\s+what\s+you"
             r"|\bpeople\s+like\s+you\s+are\s+(?:the\s+(?:reason|problem)|why|what'?s\s+wrong)"
             r"|\bnobody\s+would\s+(?:miss|care\s+about|notice)\s+(?:you|if\s+you)"
@@ -333,7 +357,6 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"\b(?:fail\w*|broken|doomed|struggl\w*|sinking|falling\s+apart|a\s+mess)\b"
             r"|\byou\s+should\s+be\s+ashamed\s+(?:of\s+yourself|to\s+show\s+your\s+face)\b"
             r"|\bit'?s\s+embarrassing\s+to\s+(?:read|watch|see)\s+your\b"
-            rf"|,\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$"
             r"|\b(?:your\s+(?:face|voice|existence|presence|kind)|you)\s+makes?\s+me\s+(?:sick|"
             r"want\s+to\s+(?:throw\s+up|puke|vomit|be\s+sick))"
             r"|\bpeople\s+like\s+you\s+(?:shouldn't|should\s+not|can't|cannot|don't\s+deserve)\b"
@@ -344,13 +367,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?!\s+(?:like|need|want|wish|can|please|choose|prefer|are\s+comfortable))"
             r"|\beven\s+an?\s+(?:\w+\s+)?(?:goldfish|child|toddler|monkey|dog|kid|five-year-old)\s+"
             r"(?:would|could)\s+have\b|\blearn\s+to\s+read\s+before\s+you\b"
-            r"|\bbetter\s+off\s+without\s+(?:people\s+like\s+)?you\b"
+            r"|\bbetter\s+(?:off|place)\s+without\s+(?:people\s+like\s+)?you\b"
+            r"|\bdo\s+you\s+(?:ever|even)\s+think\s+before\s+you\b"
             # a whole group insulted, whatever the group: "never trust a lawyer; they are all liars"
             r"|\bthey(?:'re|\s+are)\s+all\s+(?:just\s+)?(?:\w+\s+)?(?:liars|cheats|idiots|morons|scum|"
             r"parasites)\b"
             r"|\banyone\s+with\s+(?:half\s+a\s+brain|a\s+brain|any\s+sense|common\s+sense|"
             r"two\s+brain\s+cells|an\s+iq)\b"
-            r"|\byou(?:\s+have|'ve\s+got|\s+have\s+got)\s+the\s+(?:intelligence|brains?|iq|brain)\s+"
+            r"|\byou(?:\s+\w+ly)?(?:\s+have|'ve\s+got|\s+have\s+got)\s+the\s+(?:intelligence|brains?|iq|brain)\s+"
             r"of\s+an?\s+"
             r"(?!genius|scientist|professor|rocket)\w+"
             rf"|\bonly\s+(?:a|an|some)\s+(?:\w+\s+)?(?:{_INSULT})\s+would\s+(?:ask|say|write|believe|"
@@ -370,7 +394,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+\w+\s+(?:is|are)\s+as\s+(?:bad|ugly|boring|useless|terrible|awful|pathetic|dull|"
             r"stupid)\s+as\s+(?:your|you)\b"
             r"|\byou\s+(?:\w+\s+)?(?:lack|don't\s+have|do\s+not\s+have|haven't\s+got)\s+"
-            r"(?:the\s+|a\s+|any\s+)?(?:brains?|brain\s+cells?|intelligence|common\s+sense|"
+            r"(?:the\s+|a\s+|any\s+)?(?:single\s+|functioning\s+|working\s+)?(?:brains?|brain\s+cells?|intelligence|common\s+sense|"
             r"sense|wits|iq)\b(?!\s+of\b)"
             r"|\byour\s+(?:face|looks|mug|voice)\s+(?:is\s+enough\s+to|could|would|can)\s+(?:scare|"
             r"frighten|break|stop|curdle)\b"
@@ -407,6 +431,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"utter\s+)?(?:disaster|waste\s+of\s+(?:a\s+|an\s+)?\w+)",
             re.IGNORECASE,
         ),
+    ),
+    (
+        # An insult closing the sentence after a comma ("Sit down, buffoon."): its own pattern,
+        # since an alternative opening on a comma made the one above three times slower
+        "personal attack",
+        re.compile(rf",\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$", re.IGNORECASE),
     ),
     (
         # A group named anywhere in the sentence, then "they are all <word>" about it
@@ -491,6 +521,17 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"can't|cannot)\b"
             r"|\bdid\s+the\s+(?:big\s+)?(?:mean|nasty|scary|bad)\s+(?:\w+\s+)?(?:hurt|upset|scare)\s+"
             r"(?:you|your)\b"
+            r"|\bdid\s+(?:your\s+)?(?:mommy|mummy|daddy|mama|mommie)\s+(?:help|write|do|dress|"
+            r"make)\b"
+            r"|\b(?:congratulations|congrats|well\s+done|bravo)\W+you(?:'ve|\s+have)?\s+(?:somehow\s+)?"
+            r"managed\s+to\b"
+            r"|\bwow,?\s+another\s+(?:brilliant|genius|great|bright|clever)\s+(?:idea|plan|move|"
+            r"suggestion)\s+from\s+(?:the\s+(?:guy|person|man|woman|one|genius)|someone)\s+who\b"
+            r"|\b(?:we\s+all|everyone|everybody)\s+knows?\s+(?:that\s+)?(?:thinking|reading|counting|"
+            r"spelling|math|maths|words|basic\s+\w+)\s+(?:is|are)\s+(?:hard|difficult|tough|"
+            r"a\s+struggle)\s+for\s+you\b"
+            r"|\beven\s+an?\s+(?:toddler|child|kid|five-year-old|monkey)\s+(?:could|can)\b[^.!?]{0,80}"
+            r"\bwhat'?s\s+your\s+excuse\b"
             r"|\bnice job,? (?:genius|einstein)\b|\bthanks,? (?:genius|einstein|captain obvious)\b"
             r"|\b(?:real|regular|a real) (?:genius|einstein)\b|\bgenius,? really\b"
             r"|\bcongratulations(?:,| on)?\s+(?:you\s+)?(?:failing|breaking|ruining|managed)\b"
@@ -525,15 +566,24 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
-        # its own pattern: an anchor inside the long alternation above made it 3x slower
+        # its own pattern: an anchor or a comma opening an alternative of the long alternation
+        # above made it 3x slower
         "mockery or sarcasm",
-        re.compile(r"^\W*(?:sure|right),\s+(?:einstein|genius|smart\s+guy|hotshot)\b", re.I),
+        re.compile(
+            r"^\W*(?:sure|right),\s+(?:einstein|genius|smart\s+guy|hotshot)\b"
+            # a sarcastic vocative closing the sentence: "Great job breaking it again, Einstein."
+            r"|,\s*(?:einstein|sherlock|genius|hotshot|smart\s+guy|smartypants|captain\s+obvious)"
+            r"\s*[.!?]*\s*$"
+            r"|^\W*oh\b[^.!?]{0,120},\s*what\s+an?\s+(?:genius|einstein)\s*[.!?]*\s*$",
+            re.I,
+        ),
     ),
     (
         "dismissive statement",
         re.compile(
             r"\bnobody (?:cares|asked)\b|\bno one (?:cares|asked)\b|\bwho asked\b|\bshut up\b"
-            r"|\bstop (?:whining|complaining|crying|wasting my time)\b|\bget over it\b"
+            r"|\bstop (?:whining|complaining|crying|wasting (?:my|our|everyone's) time)\b"
+            r"|\bget over it\b"
             r"|\b(?:your|their|his|her) (?:opinion|question|idea|input)s? (?:doesn't|does not|"
             r"don't|do not) matter\b|\bdon't waste my time\b"
             r"|\bthat'?s a (?:dumb|stupid|silly|ridiculous) question\b"
@@ -558,13 +608,16 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:what(?:ever)?\s+you\s+(?:think|say|want|feel)|your\s+(?:opinion|views?|feelings))\s+"
             r"(?:doesn't|does\s+not|don't|do\s+not)\s+matter\b"
             r"|\byour\s+(?:feedback|opinion|ideas?|complaints?|suggestions?|report|work|essay)\s+"
-            r"(?:\w+\s+){0,4}(?:bin|trash|garbage)\s+where\s+it\s+belongs\b"
+            r"(?:\w+\s+){0,4}(?:bin|trash|garbage),?\s+where\s+it\s+belongs\b"
             r"|\byour\s+(?:\w+\s+)?(?:problem|complaint|question|request|story|issue)s?\s+"
             r"(?:bores?|bored)\s+me\b|\byou\s+bore\s+me\b"
             r"|\bgo\s+bother\s+someone\s+else\b"
             r"|\bshut\s+your\s+(?:mouth|face|trap|gob)\b"
             r"|\b(?:shut|zip)\s+it\s*(?=[.!,;]|$)"
             r"|\binstead\s+of\s+(?:bothering|pestering|annoying)\s+(?:us|me|everyone)\b"
+            r"|\binstead\s+of\s+(?:whining|moaning|crying|bitching|sulking)\b"
+            r"|\b(?:not\s+here\s+to|won'?t|will\s+not|don'?t|do\s+not)\s+babysit\b"
+            r"|\bwho\s+can'?t\s+(?:even\s+)?follow\s+(?:basic|simple)\s+instructions\b"
             r"|\byour\s+\w+\s+(?:isn't|is\s+not|aren't|are\s+not)\s+worth\s+(?:the\s+paper\s+it'?s?\s+"
             r"(?:is\s+)?(?:printed|written)\s+on|my\s+time|our\s+time|anyone'?s\s+time)\b"
             r"|\b(?:don't|do\s+not|couldn't|could\s+not)\s+care\s+(?:less\s+)?about\s+(?:\w+\s+)?"
@@ -576,6 +629,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:don'?t|do\s+not|haven'?t\s+got)\s+(?:have\s+)?(?:the\s+)?time\s+for\s+(?:your|you\s+and\s+your)\s+"
             r"(?:pointless|stupid|silly|ridiculous|dumb|endless|petty)\b"
             r"|\b(?:nobody|no\s+one)\s+(?:likes|loves|wants|respects|cares\s+about)\s+you\b(?!\s*\?)"
+            r"|\bshove\s+it\b|\bstick\s+it\s+(?:up\s+your|where\s+the\s+sun)\b"
+            r"|\b(?:i|we)\s+(?:really\s+|honestly\s+)?(?:don't|do\s+not)\s+care\s+about\s+your\s+"
+            r"(?:\w+\s+)?(?:refund|complaints?|problems?|feelings|excuses|opinions?|issues?|situation|"
+            r"story|drama|whining|order)\b"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
