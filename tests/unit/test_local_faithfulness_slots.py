@@ -638,3 +638,52 @@ def test_beneficiaries_directions_limits_and_acts(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # comparatives and superlatives of opposite adjectives
+        (["The new model is lighter than the old one."], "The new model is heavier.", "no"),
+        (["The new model is lighter than the old one."], "The new model is lighter.", "yes"),
+        (["The lake is shallow near the northern shore."], "The lake is deep there.", "no"),
+        (["The east wing is the oldest part."], "The east wing is the newest part.", "no"),
+        # a negated word and its opposite agree
+        (
+            ["The mayor did not attend the ceremony."],
+            "The mayor was absent from the ceremony.",
+            "yes",
+        ),
+        (["The mayor attended the ceremony."], "The mayor was absent from the ceremony.", "no"),
+        # what a reported state rules out
+        (["The shop closed permanently in 2019."], "The shop is still open.", "no"),
+        (["The shop closed for the holidays in 2019."], "The shop is still open.", "unsure"),
+        (["The singer died in 1977."], "The singer is touring this year.", "no"),
+        (["The singer died in 1977."], "The singer is being honoured this year.", "unsure"),
+        (["The flight was cancelled because of fog."], "The flight departed on time.", "no"),
+        (["The bridge is no longer open to cars."], "Cars can still use the bridge.", "no"),
+        (["None of the passengers were injured."], "Some passengers were hurt.", "no"),
+        # a figure counts the word after it
+        (["The building has 14 floors and 2 basements."], "The building has 2 floors.", "no"),
+        (["The building has 14 floors and 2 basements."], "The building has 2 basements.", "yes"),
+        (["The firm employs 4,500 people."], "The firm has 12,000 employees.", "no"),
+        (["The firm employs 4,500 people."], "The firm has 4,500 employees.", "yes"),
+        # a singular is the concept its plural is
+        (
+            ["Tickets cost 15 euros for adults and 8 for students."],
+            "Student tickets cost 15 euros.",
+            "no",
+        ),
+        # "found not guilty" is an acquittal
+        (["The defendant was acquitted."], "The defendant was found not guilty.", "yes"),
+        (["The defendant was acquitted."], "The defendant was found guilty.", "no"),
+        # another place is a rival only for the same act
+        (["The author was born in Dublin."], "The author studied in London.", "unsure"),
+        (["The author was born in Dublin."], "The author was born in London.", "no"),
+        (["The summit is in Tanzania."], "The summit is located in Kenya.", "no"),
+    ],
+)
+def test_opposites_states_and_counts_from_fresh_claims(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -26,6 +26,7 @@ from evalctl.judges.local.figures import (
     close,
     context_limit,
     converted,
+    count_of_another,
     differences,
     figure_of_another,
     in_decade,
@@ -350,6 +351,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             same_slot_rival(claim_text, stated, passages)
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
+            or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
             or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)

@@ -56,6 +56,34 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
     return None
 
 
+def count_of_another(claim: list[str], numbers: set[str], context: list[str]) -> str | None:
+    """The claim counts its thing with a figure the context gives another thing, while the
+    context counts the claim's thing with a figure of its own: "2 floors" against "14 floors
+    and 2 basements". The thing counted is the word right after the figure; units are left to
+    the checks of measures."""
+    for number in sorted(numbers):
+        thing = _counted(claim, _positions(claim, number)[0])
+        if thing is None:
+            continue
+        counted = {_counted(context, at) for at in _positions(context, number)}
+        if thing in counted or None in counted:
+            continue  # the context counts the claim's thing with it, or says too little
+        for at, token in enumerate(context):
+            if token[:1].isdigit() and stem(token) != number and _counted(context, at) == thing:
+                return f"the context gives {token} {context[at + 1].lower()}, not {number}"
+    return None
+
+
+def _counted(tokens: list[str], at: int) -> str | None:
+    after = tokens[at + 1].lower() if at + 1 < len(tokens) else ""
+    if not after.isalpha() or after in _NOT_OWNERS or after in _NOT_COUNTED:
+        return None
+    return stem(after)
+
+
+_NOT_COUNTED = frozenset("of percent per a an times years year months month hours".split())
+
+
 def beneficiary_swap(claim: frozenset[str], numbers: set[str], context: list[str]) -> str | None:
     """The claim gives a figure the context gives "for" someone to someone else the context
     gives another figure for: "children's tickets cost 12 euros" against "12 euros for adults

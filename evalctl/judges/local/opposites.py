@@ -172,6 +172,89 @@ _OPPOSITES = (
     ("clean", "dirty"),
     ("success", "fail"),
     ("succeeded", "fail"),
+    ("attend", "absent"),
+    ("attend", "missed"),
+    ("shallow", "deep"),
+    ("narrow", "wide"),
+    ("thin", "thick"),
+    ("young", "old"),
+    ("rich", "poor"),
+    ("loud", "quiet"),
+    ("tall", "short"),
+    ("high", "low"),
+    ("fast", "slow"),
+    ("big", "small"),
+    ("large", "small"),
+    ("near", "far"),
+    ("bright", "dark"),
+    ("soft", "hard"),
+    ("strict", "lenient"),
+    ("simple", "complex"),
+    ("busy", "quiet"),
+    ("rare", "common"),
+    ("weak", "powerful"),
+)
+_ADJECTIVE_PAIRS = (
+    ("light", "heavy"),
+    ("cheap", "expensive"),
+    ("strong", "weak"),
+    ("warm", "cold"),
+    ("hot", "cold"),
+    ("wet", "dry"),
+    ("safe", "dangerous"),
+    ("easy", "difficult"),
+    ("easy", "hard"),
+    ("early", "late"),
+    ("shallow", "deep"),
+    ("narrow", "wide"),
+    ("thin", "thick"),
+    ("young", "old"),
+    ("rich", "poor"),
+    ("loud", "quiet"),
+    ("tall", "short"),
+    ("long", "short"),
+    ("fast", "slow"),
+    ("big", "small"),
+    ("large", "small"),
+    ("near", "far"),
+    ("bright", "dark"),
+    ("soft", "hard"),
+    ("strict", "lenient"),
+    ("busy", "quiet"),
+    ("new", "old"),
+    ("high", "low"),
+    ("full", "empty"),
+    ("clean", "dirty"),
+    ("rare", "common"),
+    ("simple", "complex"),
+)
+"""Adjectives whose comparatives and superlatives are opposites too ("lighter" against
+"heavier", "deepest" against "shallowest")."""
+
+
+def _graded(adjective: str, ending: str) -> str:
+    """ "heavy" -> "heavier", "big" -> "biggest", "safe" -> "safer"; "more complex" is left to
+    the plain pair, since "more" is read on its own."""
+    if adjective.endswith("e"):
+        return adjective + ending[1:]
+    if adjective.endswith("y") and adjective[-2:-1] not in "aeiou":
+        return adjective[:-1] + "i" + ending
+    vowels = "aeiou"
+    if (
+        len(adjective) <= 4
+        and adjective[-1] not in vowels + "wxy"
+        and adjective[-2] in vowels
+        and adjective[-3:-2] not in vowels
+    ):
+        return adjective + adjective[-1] + ending  # "big" -> "bigger", "wet" -> "wetter"
+    return adjective + ending
+
+
+_GRADED_PAIRS = tuple(
+    (_graded(one, ending), _graded(other, ending))
+    for one, other in _ADJECTIVE_PAIRS
+    for ending in ("er", "est")
+    if len(one) < 8 and len(other) < 8  # "more expensive", not "expensiver"
 )
 _UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
 _DOWN = (
@@ -186,7 +269,7 @@ for _words in (_UP, _DOWN):
     for _word in _words:
         _SAME_WAY.setdefault(stem(_word), set()).update(stem(w) for w in _words)
 _ANTONYMS: dict[str, set[str]] = {}
-for _one, _other in (*_OPPOSITES, *itertools.product(_UP, _DOWN)):
+for _one, _other in (*_OPPOSITES, *_GRADED_PAIRS, *itertools.product(_UP, _DOWN)):
     _ANTONYMS.setdefault(stem(_one), set()).add(stem(_other))
     _ANTONYMS.setdefault(stem(_other), set()).add(stem(_one))
 
@@ -408,7 +491,8 @@ _IMPLIED = (
     # (what the context says, a claim it rules out), in the normalised vocabulary too
     (
         r"\b(?:cancell?ed|called off|postponed|terminate)\b",
-        r"\b(?:took place|take place|went ahead|go ahead|happened|was held)\b",
+        r"\b(?:took place|take place|went ahead|go ahead|happened|was held|departed|took off|"
+        r"landed|set off|set sail)\b",
     ),
     (
         r"\b(?:demolished|destroyed|torn down|knocked down)\b",
@@ -419,8 +503,20 @@ _IMPLIED = (
         r"\bbecame (?:a )?law\b|\bbecome (?:a )?law\b",
     ),
     (r"\b(?:died|is dead|was killed)\b", r"\b(?:still alive|is alive|lives)\b"),
+    # the dead do nothing now: "died in 1977" rules out "is touring this year"
     (
-        r"\b(?:closed down|shut down|went out of business|go out of business)\b",
+        r"\b(?:died|is dead|was killed|passed away)\b",
+        r"\b(?:is|are)\s+(?:currently\s+|still\s+|now\s+)?(?!being\b)[a-z]+ing\b"
+        r"|\b(?:currently|still)\s+[a-z]+s\b",
+    ),
+    (r"\bno longer\b", r"\bstill\b(?!\s+(?:not|no|unable|closed|shut|banned))"),
+    (
+        r"\bnone of\b|\bno (?:one|passengers|people|students|staff|workers|residents|patients)\b",
+        r"\b(?:some|several|many|most|a few|a number of|dozens of|hundreds of)\b",
+    ),
+    (
+        r"\b(?:closed down|shut down|went out of business|go out of business|"
+        r"(?:closed|shut)\s+(?:\w+\s+)?(?:permanently|for good)|permanently (?:closed|shut))\b",
         r"\bstill (?:open|trading)\b",
     ),
     (r"\bresigned\b", r"\b(?:re-?elected|won re-?election|still (?:in office|mayor|in charge))\b"),

@@ -196,8 +196,8 @@ _IRREGULAR_PATTERN = re.compile(
 _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # people and organisations
     ("company", "firm", "business", "corporation", "enterprise"),
-    ("employees", "staff", "workers", "personnel", "workforce"),
-    ("pupils", "students", "schoolchildren"),
+    ("employees", "staff", "workers", "personnel", "workforce", "worker"),
+    ("pupils", "students", "schoolchildren", "student", "schoolchild"),
     ("plaintiff", "claimant", "person who sued", "party who sued"),
     ("defendant", "accused", "the accused"),
     ("tenant", "renter", "lessee"),
@@ -210,10 +210,27 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # money
     ("net income", "profit", "profits", "earnings", "net profit", "net earnings"),
     ("expenses", "costs", "spending", "outgoings", "expenditure"),
-    ("debts", "liabilities", "debt", "money owed", "amount owed", "owes", "owe", "owed"),
+    (
+        "debts",
+        "liabilities",
+        "liability",
+        "debt",
+        "money owed",
+        "amount owed",
+        "owes",
+        "owe",
+        "owed",
+    ),
     ("assets", "holdings", "possessions", "what it owns", "what they own", "what he owns"),
     ("dividend", "payout", "dividends", "payouts"),
-    ("shareholders", "stockholders", "investors", "owners of the shares"),
+    (
+        "shareholders",
+        "stockholders",
+        "investors",
+        "owners of the shares",
+        "stockholder",
+        "investor",
+    ),
     (
         "bankrupt",
         "insolvent",
@@ -760,7 +777,14 @@ _TIMES = re.compile(
 nor a frequency ("twice a year", read as a rate elsewhere)."""
 _TIMES_COUNT = {"once": "1", "twice": "2", "thrice": "3"}
 _OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+or\s+(?:older|more|over|above)\b", re.I)
-_FOUND_GUILTY = re.compile(r"\bfound\s+((?:the\s+)?\w+)\s+(not\s+)?guilty\b", re.I)
+_FOUND_GUILTY = re.compile(r"\bfound\s+(?:(?!not\b)((?:the\s+)?\w+)\s+)?(not\s+)?guilty\b", re.I)
+""""Found him guilty", and "was found not guilty" with no one named after "found"."""
+_HAS_EMPLOYEES = re.compile(
+    r"\b(has|had|have)\s+(?P<figure>(?:[a-z]+\s+){0,2}?\d[\d,.]*)\s+"
+    r"(?:employees|staff|workers|people\s+on\s+(?:the|its)\s+payroll)\b",
+    re.I,
+)
+""""Has 4,500 employees" says what "employs 4,500 people" says."""
 
 
 _TEMPERATURE = re.compile(r"\s*(?:°|º|degrees?\s+)\s*(C|F)(?:elsius|ahrenheit)?\b", re.IGNORECASE)
@@ -835,7 +859,16 @@ def normalise(text: str) -> str:
         text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
     text = _OR_MORE.sub(r"at least \1", text)
     text = _FOUND_GUILTY.sub(
-        lambda m: f"{'acquitted' if m.group(2) else 'convicted'} {m.group(1)}", text
+        lambda m: (
+            ("acquitted" if m.group(2) else "convicted") + (f" {m.group(1)}" if m.group(1) else "")
+        ),
+        text,
+    )
+    text = _HAS_EMPLOYEES.sub(
+        lambda m: (
+            f"{'employed' if m.group(1).lower() == 'had' else 'employs'} {m.group('figure')} people"
+        ),
+        text,
     )
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text

@@ -652,11 +652,47 @@ def capitalised(text: str) -> frozenset[str]:
 
 
 def rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:
-    """A different name after the same preposition or location word ("in London")."""
+    """A different name after the same preposition or location word ("in London"), for the
+    same act: "studied in London" is not ruled out by "born in Dublin" when the context never
+    says where the person studied."""
     before = neighbour(claim, name, -1)
     if before is None:
         return None
+    act = _act_before(claim, name)
+    if act is not None and act not in _WHERE_IT_IS and not _TIME_NAME.match(name):
+        said = {stem(token) for token in context}
+        if act not in said and not derived(act) & said:
+            return None
     for index, token in enumerate(context[1:], start=1):
         if stem(context[index - 1]) == before and stem(token) in names and stem(token) != name:
             return token
+    return None
+
+
+_WHERE_IT_IS = frozenset(
+    stem(word)
+    for word in "located situated based lies lie sits stands found headquartered".split()
+)
+"""Words that say where a thing is, whatever the context's verb: "located in Kenya" against
+"is in Tanzania" is the same slot."""
+_TIME_NAME = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december",
+    re.I,
+)
+"""A time is the event's own slot, whichever verb names the event ("power was lost on
+Wednesday" against "knocked out power ... on Tuesday")."""
+
+
+def _act_before(tokens: list[str], name: str) -> str | None:
+    """The content word the claim's "<preposition> <name>" follows, within three words
+    ("studied in London" -> "studi"); None where the preposition opens the claim."""
+    for index, token in enumerate(tokens):
+        if stem(token) != name:
+            continue
+        for back in range(index - 2, max(index - 5, -1), -1):
+            word = tokens[back].lower()
+            if word.isalpha() and word not in STOPWORDS and not tokens[back][:1].isupper():
+                return stem(word)
+        return None
     return None
