@@ -687,3 +687,56 @@ def test_opposites_states_and_counts_from_fresh_claims(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an inflected word meets its opposite whatever the stemmer leaves of it
+        (["The river level is rising."], "The river level is falling.", "no"),
+        (["The river level is rising."], "The river level is rising fast.", "yes"),
+        (["The company is privately owned."], "The company is publicly owned.", "no"),
+        (["The shop's profits doubled last year."], "The shop's profits halved last year.", "no"),
+        # two names the context relates the other way round
+        (["Kyoto was the capital before Tokyo."], "Tokyo was the capital before Kyoto.", "no"),
+        (["Coach Ramos replaced Coach Liu in 2021."], "Coach Liu replaced Coach Ramos.", "no"),
+        (["Coach Ramos replaced Coach Liu in 2021."], "Coach Ramos replaced Coach Liu.", "yes"),
+        (["Anna met Tom in Lisbon."], "Tom met Anna in Lisbon.", "yes"),
+        (
+            ["Professor Adeyemi teaches biology, and Professor Kowalski teaches chemistry."],
+            "Chemistry is taught by Professor Kowalski.",
+            "yes",
+        ),
+        # what a reported state rules out
+        (["The match was postponed until next week."], "The match was played yesterday.", "no"),
+        (["The patient made a full recovery."], "The patient is still ill.", "no"),
+        (["The law was repealed in 2010."], "The law is still in force.", "no"),
+        (
+            ["The road has been closed since the landslide."],
+            "Traffic is flowing on the road.",
+            "no",
+        ),
+        # "cleared" is an acquittal only when someone is cleared of something
+        (["Regulators approved the merger."], "Regulators cleared the merger.", "unsure"),
+        (["The driver was acquitted."], "The driver was cleared of all charges.", "yes"),
+        # a count of what the sentence lists
+        (["Sofia speaks Spanish, English and Portuguese."], "Sofia speaks three languages.", "yes"),
+        (
+            ["Sofia speaks Spanish, English and Portuguese."],
+            "Sofia speaks four languages.",
+            "unsure",
+        ),
+        (["The recipe needs 3 eggs, flour and sugar."], "The recipe needs 2 eggs.", "no"),
+        # a kind of what the context names, and another object of the same verb
+        (["She flew to Rome on Monday."], "She travelled to Rome on Monday.", "yes"),
+        (["They grow wheat and barley on the farm."], "They grow cereals on the farm.", "yes"),
+        (["The orchard grows apples and pears."], "The orchard grows fruit.", "yes"),
+        (["The bakery sells bread and pastries."], "The bakery sells coffee.", "unsure"),
+        (["The bakery sells bread and pastries."], "The bakery sells bread.", "yes"),
+        (["The tower is 330 metres tall."], "The tower is 330 m high.", "yes"),
+    ],
+)
+def test_order_kinds_lists_and_objects_from_fresh_claims(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

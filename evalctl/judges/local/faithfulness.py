@@ -30,6 +30,7 @@ from evalctl.judges.local.figures import (
     differences,
     figure_of_another,
     in_decade,
+    listed,
     rival_numbers,
     same_rate,
 )
@@ -60,6 +61,7 @@ from evalctl.judges.local.parts import (
     done_by_another,
     known_capitals,
     other_agent,
+    reversed_pair,
     rival_name,
     role_of_another,
     said_of_another,
@@ -239,7 +241,11 @@ class _ContextView:
         self.passages = passages
         self.names: frozenset[str] = frozenset().union(*(p.names for p in passages))
         self.tokens = [t for p in passages for s in p.sentences for t in s.tokens]
-        kinds = {stem(kind) for t in self.tokens for kind in KINDS_OF.get(t.lower(), ())}
+        kinds = {
+            stem(kind)
+            for t in self.tokens
+            for kind in KINDS_OF.get(t.lower()) or KINDS_OF.get(stem(t), frozenset())  # "apples"
+        }
         days = {stem(day) for t in self.tokens for day in EACH_DAY.get(t.lower(), ())}
         self.days = frozenset(days)
         words = frozenset().union(*(p.stems for p in passages))
@@ -319,6 +325,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
             if limit is not None:
                 approximated.add(number)  # "a ten-year-old" within "children under 12"
+            elif best is not None and listed(number, claim_tokens, best[0]):
+                approximated.add(number)  # "three languages" for "Spanish, English and Basque"
     numbers -= approximated
     for name in sorted(entities - context_entities - context.days):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
@@ -357,6 +365,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or role_of_another(claim, passages)
             or other_agent(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
+            or reversed_pair(claim, passages)
         )
     if swapped is None:
         swapped = relative_time_conflict(claim, numbers & context_numbers, statements(passages))
@@ -414,6 +423,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "on a Tuesday" against "on weekends only": what "only" limits rules out the rest
         return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
     if not missing and coverage > 0.5 and not acts:
+        other = _other_object(claim_tokens, passages, said)
+        if other:
+            return _say("unsure", other)
         added = _ADDS.search(claim)
         if added and coverage < 1:  # "also designed the original building": one fact more
             unsaid = sorted(claim_text.stems - context_stems)
@@ -574,3 +586,48 @@ _LIGHT_VERBS = frozenset(
 )
 """Verbs that say little by themselves ("gives a range of 400 km"): their object carries the
 claim."""
+
+
+_DETERMINERS = frozenset("a an the some its their his her our any".split())
+_MORE_PREPOSITIONS = frozenset("without within until across over under through".split())
+
+
+def _other_object(
+    claim: list[str], passages: list[Passage], said: frozenset[str] | set[str]
+) -> str | None:
+    """The claim's last word is one the context never says, where the context puts another
+    word after the same verb: "the bakery sells coffee" against "sells bread and pastries"
+    names what it sells, and coffee is not among them (unsure, not a contradiction)."""
+    if any(t[:1].isdigit() for t in claim[-4:-1]):
+        return None  # "330 metres high": a measure, not a verb and its object
+    words = [t for t in claim if t.isalpha()]
+    if len(words) < 3:
+        return None
+    last = words[-1]
+    if not last.islower() or last in STOPWORDS or stem(last) in said or derived(stem(last)) & said:
+        return None
+    if last.endswith("ly"):
+        return None  # how it was done ("arrived safely"), not what it acted on
+    before = [w for w in words[:-1][-3:] if w.lower() not in _DETERMINERS]
+    if not before or before[-1].lower() in STOPWORDS or not before[-1].islower():
+        return None
+    if not before[-1].endswith(("s", "ed")) or before[-1].endswith(("ss", "ous", "us", "is")):
+        return None  # a verb ("sells", "grew"), not a word that qualifies ("brake problem")
+    verb = stem(before[-1])
+    for passage in passages:
+        for sentence in passage.sentences:
+            tokens = [t for t in sentence.tokens if t.isalpha()]
+            for at, token in enumerate(tokens[:-1]):
+                if stem(token) != verb:
+                    continue
+                after = [t for t in tokens[at + 1 : at + 3] if t.lower() not in _DETERMINERS]
+                if (
+                    after
+                    and after[0].lower() not in STOPWORDS | PREPOSITIONS | _MORE_PREPOSITIONS
+                    and stem(after[0]) != stem(last)
+                ):
+                    return (
+                        f"the context says {token} {after[0]}, and never {last!r}: "
+                        f'"{sentence.text}"'
+                    )
+    return None

@@ -326,3 +326,27 @@ def neighbour(tokens: list[str], target: str, step: int) -> str | None:
         if stem(token) == target and 0 <= index + step < len(tokens):
             return stem(tokens[index + step])
     return None
+
+
+_LIST = re.compile(
+    r"[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?(?:,\s+[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)+,?\s+"
+    r"(?:and|or)\s+[A-Za-z][\w'-]*"
+)
+"""A list of three or more words or pairs of words: "Spanish, English and Basque"."""
+
+
+def listed(number: str, claim: list[str], sentence: str) -> bool:
+    """The claim counts what the matching sentence lists: "speaks three languages" for "speaks
+    Spanish, English and Basque". Only lists of three or more, written with commas, and only
+    a count followed by a plural word: "2 eggs" is not "3 eggs and 200 grams"."""
+    at = _positions(claim, number)
+    if not at or at[0] + 1 >= len(claim):
+        return False
+    counted = claim[at[0] + 1].lower()
+    if not counted.isalpha() or not counted.endswith("s") or counted in _NOT_OWNERS:
+        return False
+    for found in _LIST.finditer(sentence):
+        items = [i for i in re.split(r",\s*|\s+(?:and|or)\s+", found.group(0)) if i.strip()]
+        if str(len(items)) == number:
+            return True
+    return False

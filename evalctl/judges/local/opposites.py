@@ -193,6 +193,12 @@ _OPPOSITES = (
     ("busy", "quiet"),
     ("rare", "common"),
     ("weak", "powerful"),
+    ("privately", "publicly"),
+    ("doubled", "halved"),
+    ("double", "halve"),
+    ("unanimous", "split"),
+    ("unanimous", "divided"),
+    ("compatible", "incompatible"),
 )
 _ADJECTIVE_PAIRS = (
     ("light", "heavy"),
@@ -261,17 +267,35 @@ _DOWN = (
     "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut"
 ).split()
 """Words for a quantity going up or down: any of one set is the opposite of any of the other."""
-_UP_STEMS = frozenset(stem(word) for word in _UP)
-_DOWN_STEMS = frozenset(stem(word) for word in _DOWN)
+
+
+def _stems_of_forms(word: str) -> set[str]:
+    """The stems of a word's inflections: the light stemmer leaves "rise" whole but cuts
+    "rising" to "ris", so a table of base words would miss "is rising" against "falling"."""
+    if not word.isalpha():
+        return {stem(word)}
+    forms = {word, word + "s", word + "ed", word + "ing"}
+    if word.endswith("e"):
+        forms |= {word + "d", word[:-1] + "ing"}
+    vowels = "aeiou"
+    if len(word) <= 5 and word[-1] not in vowels + "wxy" and word[-2] in vowels:
+        forms |= {word + word[-1] + "ing", word + word[-1] + "ed"}  # "dropping", "dropped"
+    return {stem(form) for form in forms}
+
+
+_UP_STEMS = frozenset(s for word in _UP for s in _stems_of_forms(word))
+_DOWN_STEMS = frozenset(s for word in _DOWN for s in _stems_of_forms(word))
 _SAME_WAY: dict[str, set[str]] = {}
 """Words for the same direction (rise and grow)."""
-for _words in (_UP, _DOWN):
-    for _word in _words:
-        _SAME_WAY.setdefault(stem(_word), set()).update(stem(w) for w in _words)
+for _stems in (_UP_STEMS, _DOWN_STEMS):
+    for _stem in _stems:
+        _SAME_WAY.setdefault(_stem, set()).update(_stems)
 _ANTONYMS: dict[str, set[str]] = {}
 for _one, _other in (*_OPPOSITES, *_GRADED_PAIRS, *itertools.product(_UP, _DOWN)):
-    _ANTONYMS.setdefault(stem(_one), set()).add(stem(_other))
-    _ANTONYMS.setdefault(stem(_other), set()).add(stem(_one))
+    for _one_stem in _stems_of_forms(_one):
+        _ANTONYMS.setdefault(_one_stem, set()).update(_stems_of_forms(_other))
+    for _other_stem in _stems_of_forms(_other):
+        _ANTONYMS.setdefault(_other_stem, set()).update(_stems_of_forms(_one))
 
 
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
@@ -492,7 +516,7 @@ _IMPLIED = (
     (
         r"\b(?:cancell?ed|called off|postponed|terminate)\b",
         r"\b(?:took place|take place|went ahead|go ahead|happened|was held|departed|took off|"
-        r"landed|set off|set sail)\b",
+        r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed))\b",
     ),
     (
         r"\b(?:demolished|destroyed|torn down|knocked down)\b",
@@ -508,6 +532,18 @@ _IMPLIED = (
         r"\b(?:died|is dead|was killed|passed away)\b",
         r"\b(?:is|are)\s+(?:currently\s+|still\s+|now\s+)?(?!being\b)[a-z]+ing\b"
         r"|\b(?:currently|still)\s+[a-z]+s\b",
+    ),
+    (
+        r"\b(?:recovered|full recovery|fully recovered|was cured)\b",
+        r"\bstill\s+(?:ill|sick|unwell|in\s+hospital|infected|recovering)\b",
+    ),
+    (
+        r"\b(?:repealed|abolished|revoked|scrapped|overturned|struck down)\b",
+        r"\b(?:still|remains?)\s+(?:in\s+force|valid|in\s+effect|applies|law)\b",
+    ),
+    (
+        r"\bclosed\b",
+        r"\btraffic\s+(?:is\s+)?(?:flowing|moving|running)\b|\bopen\s+to\s+traffic\b",
     ),
     (r"\bno longer\b", r"\bstill\b(?!\s+(?:not|no|unable|closed|shut|banned))"),
     (

@@ -338,7 +338,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("holiday", "annual leave", "paid leave", "vacation", "time off", "days off"),
     ("depart", "leave", "leaving", "set off", "set out", "set sail", "take off"),
     # law
-    ("acquitted", "found not guilty", "cleared"),
+    ("acquitted", "found not guilty", "cleared of"),
     ("convicted", "found guilty"),
     ("bail", "let out of custody after paying", "released after paying"),
     ("premises", "property", "flat", "apartment", "house", "home", "household"),
@@ -619,6 +619,20 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "meat": ("chicken", "beef", "pork", "lamb", "ham", "bacon", "steak", "turkey"),
     "building": ("house", "museum", "library", "hospital", "school", "church", "tower"),
     "language": ("english", "french", "spanish", "german", "chinese", "arabic", "japanese"),
+    "cereal": ("wheat", "barley", "oats", "rye", "maize", "corn", "rice", "millet"),
+    "grain": ("wheat", "barley", "oats", "rye", "maize", "corn", "rice", "millet"),
+    # normalise writes "flew" as "fly", and the stemmer keeps "travelled" apart from "travel"
+    **dict.fromkeys(
+        ("travel", "travelled", "traveled"),
+        ("fly", "flew", "drive", "drove", "sail", "sailed", "cycle", "cycled", "ride", "rode"),
+    ),
+    "metal": ("gold", "silver", "iron", "copper", "steel", "aluminium", "aluminum", "tin"),
+    "crime": ("theft", "fraud", "burglary", "murder", "robbery", "assault", "arson"),
+    "disease": ("flu", "influenza", "cancer", "diabetes", "measles", "malaria", "tuberculosis"),
+    "illness": ("flu", "influenza", "cancer", "diabetes", "measles", "malaria", "tuberculosis"),
+    "tree": ("oak", "pine", "birch", "maple", "beech", "willow", "elm", "cedar"),
+    "flower": ("rose", "roses", "tulip", "tulips", "lily", "daisy", "orchid", "sunflower"),
+    "bird": ("eagle", "owl", "sparrow", "pigeon", "parrot", "robin", "crow", "swan", "gull"),
 }
 KINDS_OF: dict[str, frozenset[str]] = {}
 """{a word: the kinds it is an instance of}, in the words as written (lower case)."""

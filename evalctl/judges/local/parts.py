@@ -446,6 +446,15 @@ STATEMENT_BREAK = re.compile(r";\s|,\s+(?:and|but|or|while|whereas)\b|\s(?:while
 _TITLES = frozenset("dr dr. mr mrs ms prof professor sir dame judge president".split())
 
 
+_MUTUAL_ACTS = frozenset(
+    stem(word)
+    for word in (
+        "met meet reach married marry divorced divorce dated date fought fight played play "
+        "drew draw tied tie partnered collaborated competed debated"
+    ).split()
+)
+"""Acts done with someone, not to them: either name may come first."""
+
 _PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
 """A statement whose object is a pronoun ("and Leo Dubois restored it") is about the
 sentence's earlier object."""
@@ -467,8 +476,8 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 part_stems = analyse_sentence(part).stems if len(parts) > 1 else None
                 for act, (person, shown) in claimed.items():
                     others = said.get(act)
-                    if others is None or others[0] & person:
-                        continue
+                    if others is None or others[0] & person or act.split()[0] in _MUTUAL_ACTS:
+                        continue  # "Tom met Anna" says what "Anna met Tom" says
                     # Of a sentence joining statements, only the one about the claim's object:
                     # "Omar coaches the junior team, while Lisa coaches the senior team".
                     rest = claim_stems - person - {act.split()[0]}
@@ -670,8 +679,7 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
 
 
 _WHERE_IT_IS = frozenset(
-    stem(word)
-    for word in "located situated based lies lie sits stands found headquartered".split()
+    stem(word) for word in "located situated based lies lie sits stands found headquartered".split()
 )
 """Words that say where a thing is, whatever the context's verb: "located in Kenya" against
 "is in Tanzania" is the same slot."""
@@ -696,3 +704,67 @@ def _act_before(tokens: list[str], name: str) -> str | None:
                 return stem(word)
         return None
     return None
+
+
+_SYMMETRIC = (
+    frozenset(
+        stem(word)
+        for word in (
+            "and or with versus vs against partner partners together both equal same like "
+            "alongside beside near next border borders neighbour neighbours neighbor neighbors "
+            "sibling siblings cousin cousins friend friends colleague colleagues twin twins as "
+            "than between among related"
+        ).split()
+    )
+    | _MUTUAL_ACTS
+)
+"""Words between two names that hold either way round ("Anna met Tom"); a relation that
+does not ("replaced", "before", "beat") is one whose order is a fact."""
+
+
+def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
+    """Two names the claim relates in the order the context gives the other way round, by the
+    same words: "Tokyo was the capital before Kyoto" against "Kyoto was the capital before
+    Tokyo"; "Liu replaced Ramos" against "Ramos replaced Liu"."""
+    tokens = raw_tokens(claim)
+    names = [  # the last word of each run of capitals: "Ramos" of "Coach Ramos"
+        i
+        for i, t in enumerate(tokens)
+        if t[:1].isupper()
+        and stem(t) not in STOP_CAPITALS
+        and not (i + 1 < len(tokens) and tokens[i + 1][:1].isupper())
+    ]
+    for first, second in itertools.combinations(names, 2):
+        between = _relation(tokens[first + 1 : second])
+        if not between or between & _SYMMETRIC or "by" in _lowered(tokens[first:second]):
+            continue  # "by" turns the order round: "chemistry is taught by Kowalski"
+        one, other = stem(tokens[first]), stem(tokens[second])
+        if one == other:
+            continue
+        for passage in passages:
+            for sentence in passage.sentences:
+                said = list(sentence.tokens)
+                stems = [stem(t) if t[:1].isupper() else "" for t in said]  # names only
+                if one not in stems or other not in stems:
+                    continue
+                at_other, at_one = stems.index(other), stems.index(one)
+                if (
+                    at_other < at_one
+                    and _relation(said[at_other + 1 : at_one]) == between
+                    and not _lowered(said[at_other:at_one]) & (NEGATIONS | {"by"})
+                ):
+                    return f'the context has it the other way round: "{sentence.text}"'
+    return None
+
+
+def _relation(tokens: list[str]) -> frozenset[str]:
+    """The content words between two names, without the names' own titles ("Coach Ramos")."""
+    return frozenset(
+        stem(t)
+        for t in tokens
+        if t.isalpha() and t.lower() not in STOPWORDS and not t[:1].isupper()
+    )
+
+
+def _lowered(tokens: list[str]) -> set[str]:
+    return {t.lower() for t in tokens}
