@@ -62,6 +62,7 @@ _CLAUSE_BREAK = re.compile(
 )
 """"Stores photos locally and never uploads them": the denial is its own clause."""
 _NUMBER = re.compile(r"\d")
+_DECIMAL_COMMA = re.compile(r"^\d+,\d{1,2}$")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -119,6 +120,8 @@ def stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     if _NUMBER.search(w):
+        if _DECIMAL_COMMA.match(w):
+            return w.replace(",", ".")  # "98,6" is 98.6 written the French way, not 986
         return w.replace(",", "")
     if len(w) > 4 and w.endswith("ies"):
         w = w[:-3] + "y"

@@ -28,6 +28,15 @@ REPORTED_CLAIM = re.compile(
     r"|claimed|swears|swore)\b",
     re.IGNORECASE,
 )
+LEADING_QUESTION = re.compile(
+    r",?\s*(?:right|correct|yes|no|true|isn'?t\s+(?:it|that)|aren'?t\s+they|don'?t\s+they|"
+    r"doesn'?t\s+it|wasn'?t\s+it|didn'?t\s+(?:he|she|they|it))\s*\?\s*$"
+    r"|^\W*(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t)\s+(?:it|they|that|he|she|"
+    r"there)\b",
+    re.IGNORECASE,
+)
+"""A question that asserts its answer ("It's oxygen, right?", "Isn't it 90 degrees?"): a
+claim, not a question to answer."""
 REQUEST = re.compile(
     r"^(also,?\s*)?(can|could|would|will) you\b|^(also,?\s*)?(please|write|tell|give|show|list"
     r"|describe|explain|make|compose|sing|draw)\b|\bwhat'?s your\b|\bwhat is your\b",
@@ -57,6 +66,10 @@ FRAMING = frozenset(
     for word in (
         "heard read said say says told tell someone people actually really think believe also "
         "way ignore previous instructions instruction forget disregard instead above prior "
-        "everything incorrectly wrongly claim claims know known thing things now want like"
+        "everything incorrectly wrongly claim claims know known thing things now want like "
+        # who reports the claim, and how: "my friend insists it was Michelangelo"
+        "insist insists insisted swear swears swore friend teacher tutor gran grandma "
+        "grandmother granny dad father mum mom mother brother sister colleague boss uncle aunt "
+        "neighbour neighbor coworker cousin roommate classmate"
     ).split()
 )
