@@ -740,3 +740,78 @@ def test_order_kinds_lists_and_objects_from_fresh_claims(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a doubled consonant before "-ing" or "-ed" is the word's stem
+        (["The lease prohibits subletting."], "The lease prohibits sublet rooms.", "yes"),
+        # more opposites, and states that rule claims out
+        (["The test results were negative."], "The test results were positive.", "no"),
+        (["The water in the bay is calm."], "The water in the bay is rough.", "no"),
+        (["The factory was shut down in 2015."], "The factory still employs 300 people.", "no"),
+        (["The species was declared extinct."], "The species can still be seen in the wild.", "no"),
+        (["The couple divorced in 2001."], "The couple are still married.", "no"),
+        (["The author never married."], "The author was married twice.", "no"),
+        (["The author never married."], "The author had no children.", "unsure"),
+        (
+            ["The museum moved to a new building."],
+            "The museum is still in its original building.",
+            "no",
+        ),
+        (
+            ["No injuries were reported after the storm."],
+            "Several people were injured in the storm.",
+            "no",
+        ),
+        (["No injuries were reported after the storm."], "Nobody was injured in the storm.", "yes"),
+        (["The castle is not open to the public."], "Visitors can tour the castle.", "no"),
+        (
+            ["The medicine is not available without a prescription."],
+            "You can buy the medicine without a prescription.",
+            "no",
+        ),
+        # two things an order word relates, swapped
+        (
+            ["Ali trained as a nurse before becoming a doctor."],
+            "Ali trained as a doctor before becoming a nurse.",
+            "no",
+        ),
+        (
+            ["Ali trained as a nurse before becoming a doctor."],
+            "Ali trained as a nurse before becoming a doctor.",
+            "yes",
+        ),
+        # who beat whom settles who won
+        (["The Lions beat the Tigers 3-1 in the final."], "The Tigers won the final.", "no"),
+        (["The Lions beat the Tigers 3-1 in the final."], "The Lions won the final.", "yes"),
+        (["The Lions beat the Tigers 3-1 in the final."], "The Lions lost the final.", "no"),
+        # a ratio of two counts
+        (
+            ["The school has 30 teachers and 600 pupils."],
+            "There are 20 pupils for every teacher.",
+            "yes",
+        ),
+        (
+            ["The school has 30 teachers and 600 pupils."],
+            "There are 30 pupils for every teacher.",
+            "no",
+        ),
+        # everyday words for a term
+        (
+            ["The patient tested positive for influenza."],
+            "The patient tested positive for flu.",
+            "yes",
+        ),
+        (
+            ["The village has a population of about 800."],
+            "About 800 people live in the village.",
+            "yes",
+        ),
+    ],
+)
+def test_states_order_and_ratios_from_a_third_batch(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -31,6 +31,7 @@ from evalctl.judges.local.figures import (
     figure_of_another,
     in_decade,
     listed,
+    ratio_holds,
     rival_numbers,
     same_rate,
 )
@@ -60,6 +61,7 @@ from evalctl.judges.local.parts import (
     crossed_pair,
     done_by_another,
     known_capitals,
+    loser_said_to_win,
     other_agent,
     reversed_pair,
     rival_name,
@@ -67,6 +69,7 @@ from evalctl.judges.local.parts import (
     said_of_another,
     same_slot_rival,
     statements,
+    swapped_around,
 )
 from evalctl.judges.local.slots import (
     EACH_DAY,
@@ -315,6 +318,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
         elif rivals and covered_by_range(context_text, number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
+        elif rivals and ratio_holds(number, claim_tokens, context_tokens):
+            approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
         else:
@@ -366,6 +371,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or other_agent(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
+            or swapped_around(claim, passages)
+            or loser_said_to_win(claim, passages)
         )
     if swapped is None:
         swapped = relative_time_conflict(claim, numbers & context_numbers, statements(passages))
@@ -408,7 +415,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     missing = (numbers - context_numbers) | (entities - context_entities - context.days)
     said = context_stems | approximated
     coverage = (
-        sum(1 for word in claim_text.stems if word in said or derived(word) & said)
+        sum(
+            1
+            for word in claim_text.stems
+            if word in said or derived(word) & said or derived_from(word, context_stems)
+        )
         / len(claim_text.stems)
         if claim_text.stems
         else 0.0
@@ -527,10 +538,18 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
             and token not in _LIGHT_VERBS
         )
         if (past or present) and stem(token) not in context_stems:
+            if derived_from(stem(token), context_stems):
+                continue  # "were injured" says what "injuries" says
             if _CONVERSE.get(token) in context_stems:
                 continue  # "bought from" says what "sold to" says
             acts.append(token)
     return acts
+
+
+def derived_from(word: str, context_stems: frozenset[str]) -> bool:
+    """The context says a noun in "-y" made from the verb ("injuries" for "were injured",
+    "deliveries" for "delivered")."""
+    return len(word) >= 5 and word + "y" in context_stems
 
 
 def _cause_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

@@ -350,3 +350,30 @@ def listed(number: str, claim: list[str], sentence: str) -> bool:
         if str(len(items)) == number:
             return True
     return False
+
+
+_RATIO = re.compile(r"^(?:for\s+(?:every|each)|per|to\s+(?:every|each|one))$", re.I)
+
+
+def ratio_holds(number: str, claim: list[str], context: list[str]) -> bool:
+    """ "20 pupils for every teacher" from "30 teachers and 600 pupils": the claim's figure is
+    the context's count of one thing over its count of the other."""
+    at = _positions(claim, number)
+    if not at or at[0] + 4 > len(claim):
+        return False
+    start = at[0]
+    counted = stem(claim[start + 1])
+    joined = " ".join(claim[start + 2 : start + 4])
+    per = claim[start + 4] if start + 4 < len(claim) and _RATIO.match(joined) else None
+    if per is None and _RATIO.match(claim[start + 2]):
+        per = claim[start + 3]
+    if per is None:
+        return False
+    counts = {_counted(context, i): token for i, token in enumerate(context) if token[:1].isdigit()}
+    top, bottom = counts.get(counted), counts.get(stem(per))
+    if top is None or bottom is None:
+        return False
+    try:
+        return close(number, str(float(stem(top)) / float(stem(bottom))), 0.02)
+    except (ValueError, ZeroDivisionError):
+        return False

@@ -199,6 +199,9 @@ _OPPOSITES = (
     ("unanimous", "split"),
     ("unanimous", "divided"),
     ("compatible", "incompatible"),
+    ("negative", "positive"),
+    ("calm", "rough"),
+    ("calm", "stormy"),
 )
 _ADJECTIVE_PAIRS = (
     ("light", "heavy"),
@@ -545,6 +548,34 @@ _IMPLIED = (
         r"\bclosed\b",
         r"\btraffic\s+(?:is\s+)?(?:flowing|moving|running)\b|\bopen\s+to\s+traffic\b",
     ),
+    (
+        r"\b(?:extinct|died out|wiped out)\b",
+        r"\bstill\s+(?:be\s+)?(?:seen|found|exists?|alive|lives?|living)\b|\bcan\s+still\b",
+    ),
+    (r"\bdivorced\b", r"\b(?:still|are|is)\s+married\b"),
+    (
+        r"\bnever\s+married\b",
+        r"\b(?:was|were|got|has\s+been|had\s+been)\s+married\b|\bdivorced\b|"
+        r"\b(?:his\s+wife|her\s+husband)\b",
+    ),
+    (
+        r"\b(?:moved|rescheduled|relocated)\s+to\s+(?:a|an|the|its|their)\s+new\b",
+        r"\bstill\s+(?:in|at)\s+(?:its|their|the|his|her)\s+(?:original|old|first|former)\b",
+    ),
+    (
+        r"\bno\s+(?:injuries|deaths|casualties|fatalities)\b",
+        r"\b(?:injured|killed|hurt|died)\b",
+    ),
+    (
+        r"\bnot\s+open\s+to\s+(?:the\s+)?(?:public|visitors)\b|\bclosed\s+to\s+(?:the\s+)?"
+        r"(?:public|visitors)\b",
+        r"\b(?:can|may|able\s+to)\s+(?:visit|tour|enter|see|go\s+inside|explore)\b",
+    ),
+    (
+        r"\bnot\s+available\s+without\b|\brequires?\s+a\s+prescription\b|"
+        r"\bprescription\s+only\b",
+        r"\bwithout\s+a\s+prescription\b",
+    ),
     (r"\bno longer\b", r"\bstill\b(?!\s+(?:not|no|unable|closed|shut|banned))"),
     (
         r"\bnone of\b|\bno (?:one|passengers|people|students|staff|workers|residents|patients)\b",
@@ -553,7 +584,7 @@ _IMPLIED = (
     (
         r"\b(?:closed down|shut down|went out of business|go out of business|"
         r"(?:closed|shut)\s+(?:\w+\s+)?(?:permanently|for good)|permanently (?:closed|shut))\b",
-        r"\bstill (?:open|trading)\b",
+        r"\bstill\s+(?:open|trading|operat\w*|runs?|running|employs?|produces?|makes?|works?)\b",
     ),
     (r"\bresigned\b", r"\b(?:re-?elected|won re-?election|still (?:in office|mayor|in charge))\b"),
     (
@@ -592,11 +623,16 @@ _IMPLIED = (
 )
 
 
+_NOBODY = re.compile(r"\b(?:nobody|nothing|nowhere)\b", re.IGNORECASE)
+
+
 def implied_contradiction(claim: str, context_sentence: str) -> str | None:
     """A state the context reports that rules the claim out ("cancelled" vs "took place")."""
     moved = moved_away(claim, context_sentence)
     if moved:
         return moved
+    if negated(claim) or _NOBODY.search(claim):
+        return None  # "nobody was hurt" is not ruled out by "no injuries"; it says the same
     for said, ruled_out in _IMPLIED:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):

@@ -509,7 +509,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("unemployment", "jobless rate", "unemployment rate", "joblessness", "the jobless rate"),
     ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
     ("identification", "id", "identity document", "id card", "proof of identity"),
-    ("population", "residents", "inhabitants"),
+    (
+        "population",
+        "residents",
+        "inhabitants",
+        "people live in",
+        "people living in",
+        "people who live in",
+    ),
+    ("flu", "influenza"),
     (
         "open around the clock",
         "open 24 hours",

@@ -768,3 +768,71 @@ def _relation(tokens: list[str]) -> frozenset[str]:
 
 def _lowered(tokens: list[str]) -> set[str]:
     return {t.lower() for t in tokens}
+
+
+_ORDER = re.compile(
+    r"\b(?:before|after|instead\s+of|rather\s+than|then|followed\s+by|replaced\s+by)\b", re.I
+)
+_LEADING = frozenset("becoming become became being working studying going moving".split())
+
+
+def swapped_around(claim: str, passages: list[Passage]) -> str | None:
+    """The two things an order word relates, swapped: "trained as a doctor before becoming a
+    nurse" against "trained as a nurse before becoming a doctor"."""
+    found = _around(claim)
+    if found is None:
+        return None
+    first, word, second = found
+    for passage in passages:
+        for sentence in passage.sentences:
+            said = _around(sentence.text)
+            if said is not None and said[1] == word and (said[0], said[2]) == (second, first):
+                return f'the context has them the other way round: "{sentence.text}"'
+    return None
+
+
+def _around(text: str) -> tuple[str, str, str] | None:
+    """(the content word before the order word, the order word, the first after it)."""
+    match = _ORDER.search(text)
+    if match is None:
+        return None
+    before = [
+        t for t in raw_tokens(text[: match.start()]) if t.isalpha() and t.lower() not in STOPWORDS
+    ]
+    after = [
+        t
+        for t in raw_tokens(text[match.end() :])
+        if t.isalpha() and t.lower() not in STOPWORDS and t.lower() not in _LEADING
+    ]
+    if not before or not after:
+        return None
+    return stem(before[-1]), " ".join(match.group(0).lower().split()), stem(after[0])
+
+
+_NAME = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+_BEAT = re.compile(
+    rf"(?P<winner>{_NAME})\s+(?:beat|defeated|overcame|thrashed|knocked\s+out|eliminated|"
+    rf"edged(?:\s+out)?)\s+(?:the\s+)?(?P<loser>{_NAME})"
+)
+_WON = re.compile(rf"(?P<who>{_NAME})\s+(?:won|wins?|beat|defeated|triumphed)\b")
+_LOST = re.compile(rf"(?P<who>{_NAME})\s+(?:lost|loses?|loss|(?:was|were)\s+(?:beaten|defeated))\b")
+
+
+def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
+    """ "The Tigers won the final" against "The Lions beat the Tigers 3-1": who beat whom
+    settles who won and who lost."""
+    won = {_last_name(m.group("who")) for m in _WON.finditer(claim)}
+    lost = {_last_name(m.group("who")) for m in _LOST.finditer(claim)}
+    if not won and not lost:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for match in _BEAT.finditer(sentence.text):
+                winner, loser = _last_name(match.group("winner")), _last_name(match.group("loser"))
+                if loser in won - {winner} or winner in lost - {loser}:
+                    return f'the context says {match.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+def _last_name(name: str) -> str:
+    return stem(name.split()[-1])

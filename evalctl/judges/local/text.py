@@ -132,11 +132,19 @@ def stem(word: str) -> str:
     if len(w) > 7 and w.endswith("ally"):
         return w[:-2]  # "originally" and "original", "typically" and "typical"
     if len(w) > 5 and w.endswith("ing"):
-        w = w[:-3]
+        w = _undoubled(w[:-3])
     elif len(w) > 4 and w.endswith("ed"):
-        w = w[:-2]
+        w = _undoubled(w[:-2])
     if len(w) > 4 and w.endswith("e"):
         w = w[:-1]
+    return w
+
+
+def _undoubled(w: str) -> str:
+    """ "subletting" and "sublet", "dropped" and "drop", "planning" and "plan"; not "falling",
+    "missed" or "buzzing", whose double letter is the word's own."""
+    if len(w) >= 3 and w[-1] == w[-2] and w[-1] not in "aeiouylsz":
+        return w[:-1]
     return w
 
 
