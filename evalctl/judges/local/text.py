@@ -131,6 +131,8 @@ def stem(word: str) -> str:
         w = w[:-1]
     if len(w) > 7 and w.endswith("ally"):
         return w[:-2]  # "originally" and "original", "typically" and "typical"
+    if len(w) > 6 and w.endswith("ly") and w[-3] not in "aeioul":
+        w = w[:-2]  # "instantly" and "instant", "completely" and "complete"
     if len(w) > 5 and w.endswith("ing"):
         w = _undoubled(w[:-3])
     elif len(w) > 4 and w.endswith("ed"):

@@ -49,7 +49,10 @@ HEDGED = re.compile(
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
     r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views)\s+(?:vary|differ|range)\b"
-    r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b",
+    r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b"
+    # a concession for some cases: "though some recipes do use peas"
+    r"|\b(?:though|although|but|while)\s+(?:some|a\s+few|certain)\s+[a-z]+\s+"
+    r"(?:do\s+|also\s+|still\s+|may\s+|might\s+|can\s+)?[a-z]+",
     re.IGNORECASE,
 )
 """An output that reports the noise's claim as someone's view instead of stating it: the
@@ -70,6 +73,9 @@ FRAMING = frozenset(
         # who reports the claim, and how: "my friend insists it was Michelangelo"
         "insist insists insisted swear swears swore friend teacher tutor gran grandma "
         "grandmother granny dad father mum mom mother brother sister colleague boss uncle aunt "
-        "neighbour neighbor coworker cousin roommate classmate"
+        "neighbour neighbor coworker cousin roommate classmate "
+        # how sure the asker is: "I'm pretty sure it's peas"
+        "sure pretty fairly quite absolutely totally certain convinced reckon guess suppose "
+        "assume bet positive"
     ).split()
 )
