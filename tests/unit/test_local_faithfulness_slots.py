@@ -815,3 +815,57 @@ def test_states_order_and_ratios_from_a_third_batch(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a word's opposite counts as the word when finding the sentence a claim is about
+        (["The trail is steep and difficult."], "The trail is flat and easy.", "no"),
+        (["The room was crowded."], "The room was empty.", "no"),
+        (["The plant needs bright indirect light."], "The plant needs direct sunlight.", "no"),
+        (["The trail is steep and difficult."], "The trail is popular with families.", "unsure"),
+        # a figure is a rival only where the context speaks of what the claim does
+        (["The trial lasted three weeks."], "The jury deliberated for two days.", "unsure"),
+        (["The trial lasted three weeks."], "The trial lasted two days.", "no"),
+        # states that rule claims out
+        (["The bridge collapsed in 2018."], "Cars cross the bridge every day.", "no"),
+        (["The singer cancelled the tour."], "The singer completed the tour.", "no"),
+        (["The restaurant closed in March."], "The restaurant is serving dinner tonight.", "no"),
+        (
+            ["The restaurant is closed on Mondays."],
+            "The restaurant is serving dinner tonight.",
+            "unsure",
+        ),
+        (["The patient was pronounced dead at the scene."], "The patient recovered.", "no"),
+        # opposites and everyday words for legal and financial terms
+        (["The minister denied the allegations."], "The minister admitted the allegations.", "no"),
+        (["The defendant was found innocent."], "The defendant was found guilty.", "no"),
+        (
+            ["The owner defaulted on the mortgage."],
+            "The owner stopped paying the mortgage.",
+            "yes",
+        ),
+        (
+            ["The company declared insolvency in May."],
+            "In May the company could not pay its debts.",
+            "yes",
+        ),
+        (["The conviction was quashed."], "The conviction was overturned.", "yes"),
+        # a phrase the context gives someone else, the person's own statement filling the slot
+        (
+            ["The award for best actor went to Omar Haddad; Lena Fischer won best director."],
+            "Lena Fischer won best actor.",
+            "no",
+        ),
+        (
+            ["The award for best actor went to Omar Haddad; Lena Fischer won best director."],
+            "Lena Fischer won best director.",
+            "yes",
+        ),
+    ],
+)
+def test_opposites_find_their_sentence_and_slots_bind_their_person(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -22,6 +22,7 @@ from evalctl.judges.local.figures import (
     COMPARATIVE,
     COMPARED,
     RULE,
+    UNIT_WORDS,
     beneficiary_swap,
     close,
     context_limit,
@@ -45,6 +46,7 @@ from evalctl.judges.local.opposites import (
     negated,
     negated_opposite,
     opposite_elsewhere,
+    opposites_of,
     other_frequency,
     permits_what_is_forbidden,
     polarity_differs,
@@ -68,6 +70,7 @@ from evalctl.judges.local.parts import (
     role_of_another,
     said_of_another,
     same_slot_rival,
+    slot_given_to_another,
     statements,
     swapped_around,
 )
@@ -282,8 +285,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     bounded = bounds(claim)
     context_text = " ".join(context_tokens)  # the context's words, for bounds and ranges
     rated = False  # a figure given at the context's rate over another period
+    # A figure is a rival only where the context speaks of what the claim does: "the jury
+    # deliberated for two days" is not contradicted by "the trial lasted three weeks".
+    on_topic = bool((claim_text.stems - numbers - _UNIT_STEMS) & context_stems)
     for number in sorted(numbers - context_numbers):
-        rivals = rival_numbers(number, claim_tokens, context_tokens)
+        rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
         if number in bounded and rivals:
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
             # as it stands; against a figure, by what the bound allows.
@@ -373,6 +379,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or reversed_pair(claim, passages)
             or swapped_around(claim, passages)
             or loser_said_to_win(claim, passages)
+            or slot_given_to_another(claim, passages)
         )
     if swapped is None:
         swapped = relative_time_conflict(claim, numbers & context_numbers, statements(passages))
@@ -486,19 +493,26 @@ def _beyond_only(
     return None
 
 
+_UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+
+
 def _say(verdict: str, reason: str) -> dict[str, str]:
     return {"verdict": verdict, "reason": f"offline judge: {reason}"}
 
 
 def _matching_sentences(stems: frozenset[str], passages: list[Passage], least: float) -> list[str]:
-    """Context sentences sharing at least `least` of the claim's content words."""
+    """Context sentences sharing at least `least` of the claim's content words, a word's
+    opposite counting as the word: "the trail is flat and easy" is about "the trail is steep
+    and difficult"."""
     if not stems:
         return []
     return [
         sentence.text
         for passage in passages
         for sentence in passage.sentences
-        if len(stems & sentence.stems) / len(stems) >= least
+        if sum(1 for w in stems if w in sentence.stems or opposites_of(w) & sentence.stems)
+        / len(stems)
+        >= least
     ]
 
 

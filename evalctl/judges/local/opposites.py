@@ -202,6 +202,12 @@ _OPPOSITES = (
     ("negative", "positive"),
     ("calm", "rough"),
     ("calm", "stormy"),
+    ("steep", "flat"),
+    ("crowded", "empty"),
+    ("crowded", "deserted"),
+    ("denied", "admitted"),
+    ("denied", "pleaded"),  # "admitted" is normalised to "pleaded guilty"
+    ("innocent", "convicted"),
 )
 _ADJECTIVE_PAIRS = (
     ("light", "heavy"),
@@ -301,6 +307,18 @@ for _one, _other in (*_OPPOSITES, *_GRADED_PAIRS, *itertools.product(_UP, _DOWN)
         _ANTONYMS.setdefault(_other_stem, set()).update(_stems_of_forms(_one))
 
 
+def opposites_of(word: str) -> frozenset[str]:
+    """The stems of a stem's opposites ("steep": "flat")."""
+    return frozenset(_ANTONYMS.get(word, ()))
+
+
+_NOW = re.compile(r"\b(?:still|now|today|currently|these\s+days)\b", re.IGNORECASE)
+_FOR_A_WHILE = re.compile(
+    r"\b(?:temporarily|for\s+(?:the\s+)?(?:holidays?|day|weekend|night|winter|summer|season|"
+    r"renovations?|repairs|maintenance|lunch|a\s+(?:week|month|day|while|few\s+\w+)))\b",
+    re.IGNORECASE,
+)
+"""A state held for a while, in the past: it does not speak of now."""
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
 
 
@@ -312,6 +330,8 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
     context_words = {stem(w): w.lower() for w in raw_tokens(context_sentence)}
     if any(stem(m.group(1)) in claim_words for m in _EXCEPT.finditer(context_sentence)):
         return None
+    if _NOW.search(claim) and _FOR_A_WHILE.search(context_sentence):
+        return None  # "closed for the holidays in 2019" says nothing of "still open" now
     for word in sorted(claim_words):
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
@@ -519,7 +539,8 @@ _IMPLIED = (
     (
         r"\b(?:cancell?ed|called off|postponed|terminate)\b",
         r"\b(?:took place|take place|went ahead|go ahead|happened|was held|departed|took off|"
-        r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed))\b",
+        r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
+        r"finish(?:ed|es)?)\b",
     ),
     (
         r"\b(?:demolished|destroyed|torn down|knocked down)\b",
@@ -575,6 +596,19 @@ _IMPLIED = (
         r"\bnot\s+available\s+without\b|\brequires?\s+a\s+prescription\b|"
         r"\bprescription\s+only\b",
         r"\bwithout\s+a\s+prescription\b",
+    ),
+    (
+        r"\b(?:collapsed|demolished|destroyed|washed away)\b",
+        r"\b(?:cross|crosses|crossed|use|uses|drive\s+(?:over|across)|walk\s+(?:over|across))\b",
+    ),
+    (
+        r"\bclosed\s+(?:in|on|last)\s+(?:\d{4}|january|february|march|april|may|june|july|august|"
+        r"september|october|november|december|year|month|week)\b",
+        r"\b(?:is|are)\s+(?:serving|open|taking\s+orders|operating|trading)\b",
+    ),
+    (
+        r"\b(?:pronounced\s+dead|died|was\s+killed|is\s+dead)\b",
+        r"\b(?:recovered|survived|is\s+recovering|was\s+discharged|went\s+home)\b",
     ),
     (r"\bno longer\b", r"\bstill\b(?!\s+(?:not|no|unable|closed|shut|banned))"),
     (

@@ -836,3 +836,53 @@ def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
 
 def _last_name(name: str) -> str:
     return stem(name.split()[-1])
+
+
+def slot_given_to_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives its person a phrase the context gives, in another statement, to someone
+    else, while the person's own statement fills the same slot differently: "Lena Fischer won
+    best actor" against "the award for best actor went to Omar Haddad; Lena Fischer won best
+    director"."""
+    tokens = raw_tokens(claim)
+    names = {
+        stem(t)
+        for i, t in enumerate(tokens)
+        if t[:1].isupper() and stem(t) not in STOP_CAPITALS and stem(t) not in _TITLES
+    }
+    pairs = _content_pairs(tokens)
+    if not names or not pairs:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            parts = [p for p in STATEMENT_BREAK.split(sentence.text) if p.strip()]
+            if len(parts) < 2:
+                continue
+            analysed = [(raw_tokens(p), capitalised(" " + p)) for p in parts]
+            own = [toks for toks, caps in analysed if caps & names]
+            others = [toks for toks, caps in analysed if caps and not caps & names]
+            for first, word in pairs:
+                for part in own:
+                    said = _content_pairs(part)
+                    if (first, word) in said:
+                        break
+                    if not any(p == first and w != word for p, w in said):
+                        continue
+                    if any((first, word) in _content_pairs(other) for other in others):
+                        return (
+                            f'the context gives "{first} {word}" to someone else: "{sentence.text}"'
+                        )
+    return None
+
+
+def _content_pairs(tokens: list[str]) -> set[tuple[str, str]]:
+    """Adjacent lower-case content words, as stems ("best actor")."""
+    return {
+        (stem(a), stem(b))
+        for a, b in itertools.pairwise(tokens)
+        if a.isalpha()
+        and b.isalpha()
+        and a.islower()
+        and b.islower()
+        and a not in STOPWORDS
+        and b not in STOPWORDS
+    }
