@@ -50,6 +50,8 @@ HEDGED = re.compile(
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
     r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views)\s+(?:vary|differ|range)\b"
     r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b"
+    r"|\b(?:are|is)\s+(?:often|sometimes|commonly|widely)\s+(?:described|called|considered|cited|"
+    r"named|listed|said)\b"
     # a concession for some cases: "though some recipes do use peas"
     r"|\b(?:though|although|but|while)\s+(?:some|a\s+few|certain)\s+[a-z]+\s+"
     r"(?:do\s+|also\s+|still\s+|may\s+|might\s+|can\s+)?[a-z]+",
