@@ -869,3 +869,57 @@ def test_opposites_find_their_sentence_and_slots_bind_their_person(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a share given as counts
+        (["Only 3 of the 40 students failed the exam."], "Most students failed the exam.", "no"),
+        (["Only 3 of the 40 students failed the exam."], "Few students failed the exam.", "yes"),
+        # a claim that sets two opposites against each other is not contradicted by one
+        (
+            ["The new model is cheaper than the previous one."],
+            "The new model costs less than the old one.",
+            "yes",
+        ),
+        (
+            ["The new phone has a larger battery."],
+            "The new phone is cheaper than the old one.",
+            "unsure",
+        ),
+        # opposites and states
+        (["The exam results improved this year."], "The exam results got worse this year.", "no"),
+        (["The meeting was brief."], "The meeting was long.", "no"),
+        (["The ship sank on its first voyage."], "The ship completed many voyages.", "no"),
+        (["The company went bankrupt in 2008."], "The company is still profitable today.", "no"),
+        # another object of the same verb, before a closing time; an agent never named
+        (["The team won the league in 2015."], "The team won the cup in 2015.", "unsure"),
+        (["The team won the league in 2015."], "The team won the league in 2015.", "yes"),
+        (["The dog was found in the park."], "The dog was found by a child.", "unsure"),
+        (["The dog was found in the park by a child."], "The dog was found by a child.", "yes"),
+        (
+            ["The report is due by the end of the year."],
+            "The report is due by the end of the year.",
+            "yes",
+        ),
+        # a count of two of a kind, and kinds
+        (["He owns a terrier and a spaniel."], "He owns two dogs.", "yes"),
+        (["He owns a terrier and a cat."], "He owns two dogs.", "unsure"),
+        (["The museum displays oil paintings and sculptures."], "The museum displays art.", "yes"),
+        # "May" inside a sentence is the month
+        (["Prices rose by 4% in April and 2% in May."], "Prices rose by 4% in May.", "no"),
+        (["Prices rose by 4% in April and 2% in May."], "Prices rose by 2% in May.", "yes"),
+        # everyday words for a term
+        (
+            ["The treaty was ratified by all member states."],
+            "All member states formally approved the treaty.",
+            "yes",
+        ),
+        (["The firm reported record profits."], "The firm's profits were the highest ever.", "yes"),
+    ],
+)
+def test_shares_objects_and_kinds_from_a_fifth_batch(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

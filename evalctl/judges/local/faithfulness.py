@@ -441,7 +441,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "on a Tuesday" against "on weekends only": what "only" limits rules out the rest
         return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
     if not missing and coverage > 0.5 and not acts:
-        other = _other_object(claim_tokens, passages, said)
+        other = _other_object(claim_tokens, passages, said) or _agent_missing(claim_tokens, said)
         if other:
             return _say("unsure", other)
         added = _ADDS.search(claim)
@@ -628,9 +628,11 @@ _MORE_PREPOSITIONS = frozenset("without within until across over under through".
 def _other_object(
     claim: list[str], passages: list[Passage], said: frozenset[str] | set[str]
 ) -> str | None:
-    """The claim's last word is one the context never says, where the context puts another
-    word after the same verb: "the bakery sells coffee" against "sells bread and pastries"
-    names what it sells, and coffee is not among them (unsure, not a contradiction)."""
+    """The claim's last word (before a closing "in 2015") is one the context never says, where
+    the context puts another word after the same verb: "the bakery sells coffee" against "sells
+    bread and pastries" names what it sells, and coffee is not among them (unsure, not a
+    contradiction); "won the cup in 2015" against "won the league in 2015"."""
+    claim = _without_trailing_when(claim)
     if any(t[:1].isdigit() for t in claim[-4:-1]):
         return None  # "330 metres high": a measure, not a verb and its object
     words = [t for t in claim if t.isalpha()]
@@ -644,7 +646,9 @@ def _other_object(
     before = [w for w in words[:-1][-3:] if w.lower() not in _DETERMINERS]
     if not before or before[-1].lower() in STOPWORDS or not before[-1].islower():
         return None
-    if not before[-1].endswith(("s", "ed")) or before[-1].endswith(("ss", "ous", "us", "is")):
+    if before[-1] not in _PLAIN_VERBS and (
+        not before[-1].endswith(("s", "ed")) or before[-1].endswith(("ss", "ous", "us", "is"))
+    ):
         return None  # a verb ("sells", "grew"), not a word that qualifies ("brake problem")
     verb = stem(before[-1])
     for passage in passages:
@@ -664,3 +668,46 @@ def _other_object(
                         f'"{sentence.text}"'
                     )
     return None
+
+
+_PLAIN_VERBS = frozenset("win hold make take give grow run keep own play eat speak".split())
+"""Verbs without an ending that says so ("won" is written "win")."""
+
+
+def _without_trailing_when(claim: list[str]) -> list[str]:
+    """The claim without a closing "in 2015" or "on Monday": "won the cup in 2015"."""
+    if (
+        len(claim) >= 3
+        and claim[-2].lower() in ("in", "on", "at", "since", "during")
+        and (claim[-1][:1].isdigit() or claim[-1][:1].isupper())
+    ):
+        return claim[:-2]
+    return claim
+
+
+_NOT_AGENTS = frozenset(
+    "end time way side number rate percent half start middle beginning hand law rule "
+    "standard measure account default night day morning evening".split()
+)
+
+
+def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | None:
+    """Who did it, by a word the context never says: "the dog was found by a child" against
+    "the dog was found in the park"."""
+    for at, token in enumerate(claim[:-2]):
+        if token.lower() != "by" or claim[at + 1].lower() not in _AGENT_DETERMINERS:
+            continue
+        who = claim[at + 2]
+        if (
+            who.isalpha()
+            and who.islower()
+            and who not in STOPWORDS
+            and who not in _NOT_AGENTS
+            and stem(who) not in said
+            and not derived(stem(who)) & said
+        ):
+            return f"nothing in the context says it was done by {claim[at + 1]} {who}"
+    return None
+
+
+_AGENT_DETERMINERS = frozenset("a an the his her their its our my your".split())

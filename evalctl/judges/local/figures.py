@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from evalctl.judges.local.paraphrase import derived
+from evalctl.judges.local.paraphrase import KINDS_OF, derived
 from evalctl.judges.local.slots import (
     bounds,
     within_bound,
@@ -349,7 +349,19 @@ def listed(number: str, claim: list[str], sentence: str) -> bool:
         items = [i for i in re.split(r",\s*|\s+(?:and|or)\s+", found.group(0)) if i.strip()]
         if str(len(items)) == number:
             return True
+    if number == "2":  # "two dogs" for "a terrier and a spaniel": both of the kind counted
+        kind = stem(counted)
+        for found in _PAIR.finditer(sentence):
+            kinds = [
+                {stem(k) for k in KINDS_OF.get(w.lower()) or KINDS_OF.get(stem(w), frozenset())}
+                for w in found.groups()
+            ]
+            if all(kind in each for each in kinds):
+                return True
     return False
+
+
+_PAIR = re.compile(r"\b(?:an?\s+)?([a-z]+)\s+and\s+(?:an?\s+)?([a-z]+)\b", re.IGNORECASE)
 
 
 _RATIO = re.compile(r"^(?:for\s+(?:every|each)|per|to\s+(?:every|each|one))$", re.I)

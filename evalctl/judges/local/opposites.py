@@ -208,6 +208,11 @@ _OPPOSITES = (
     ("denied", "admitted"),
     ("denied", "pleaded"),  # "admitted" is normalised to "pleaded guilty"
     ("innocent", "convicted"),
+    ("improved", "worse"),
+    ("improved", "worsened"),
+    ("improved", "deteriorated"),
+    ("brief", "long"),
+    ("brief", "lengthy"),
 )
 _ADJECTIVE_PAIRS = (
     ("light", "heavy"),
@@ -333,6 +338,8 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
     if _NOW.search(claim) and _FOR_A_WHILE.search(context_sentence):
         return None  # "closed for the holidays in 2019" says nothing of "still open" now
     for word in sorted(claim_words):
+        if _ANTONYMS.get(word, set()) & claim_words.keys():
+            continue  # the claim sets the two against each other: "the new phone ... the old one"
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
                 return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
@@ -609,6 +616,19 @@ _IMPLIED = (
     (
         r"\b(?:pronounced\s+dead|died|was\s+killed|is\s+dead)\b",
         r"\b(?:recovered|survived|is\s+recovering|was\s+discharged|went\s+home)\b",
+    ),
+    (
+        r"\b(?:sank|sunk|was\s+wrecked)\b",
+        r"\b(?:completed|finish(?:ed|es)?|many\s+(?:voyages|trips)|still\s+(?:sails|in\s+service|"
+        r"afloat))\b",
+    ),
+    (
+        r"\bbankrupt\b",
+        r"\bstill\s+(?:profitable|trading|operating|in\s+business|open)\b",
+    ),
+    (
+        r"\bflooded\b|\bunder\s+water\b",
+        r"\btraffic\b[^.]{0,30}\b(?:freely|normally|flowing|moving)\b",
     ),
     (r"\bno longer\b", r"\bstill\b(?!\s+(?:not|no|unable|closed|shut|banned))"),
     (

@@ -533,6 +533,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "people who live in",
     ),
     ("flu", "influenza"),
+    ("record", "highest ever", "all-time high", "best ever"),
+    ("ratified", "formally approved"),
+    ("vegetarian", "does not eat meat", "doesn't eat meat", "eats no meat", "never eats meat"),
     (
         "open around the clock",
         "open 24 hours",
@@ -639,7 +642,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "medication": ("antibiotic", "antibiotics", "painkiller", "painkillers", "vaccine"),
     "book": ("novel", "novels", "memoir", "biography", "textbook", "cookbook"),
     "boat": ("ferry", "ferries", "ship", "yacht", "canoe", "kayak"),
-    "meat": ("chicken", "beef", "pork", "lamb", "ham", "bacon", "steak", "turkey"),
+    "meat": ("chicken", "beef", "pork", "lamb", "ham", "bacon", "steak", "turkey", "sausage"),
     "building": ("house", "museum", "library", "hospital", "school", "church", "tower"),
     "language": ("english", "french", "spanish", "german", "chinese", "arabic", "japanese"),
     "cereal": ("wheat", "barley", "oats", "rye", "maize", "corn", "rice", "millet"),
@@ -655,6 +658,19 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "illness": ("flu", "influenza", "cancer", "diabetes", "measles", "malaria", "tuberculosis"),
     "tree": ("oak", "pine", "birch", "maple", "beech", "willow", "elm", "cedar"),
     "flower": ("rose", "roses", "tulip", "tulips", "lily", "daisy", "orchid", "sunflower"),
+    "art": ("painting", "paintings", "sculpture", "sculptures", "drawing", "drawings", "prints"),
+    "dog": ("terrier", "spaniel", "beagle", "poodle", "labrador", "collie", "bulldog", "retriever"),
+    "dogs": (
+        "terrier",
+        "spaniel",
+        "beagle",
+        "poodle",
+        "labrador",
+        "collie",
+        "bulldog",
+        "retriever",
+    ),
+    "vegetables": ("tomatoes", "peppers", "carrots", "potatoes", "onions", "leeks", "beans"),
     "bird": ("eagle", "owl", "sparrow", "pigeon", "parrot", "robin", "crow", "swan", "gull"),
 }
 KINDS_OF: dict[str, frozenset[str]] = {}

@@ -205,6 +205,13 @@ _QUANTIFIER = re.compile(
 _SHARE = re.compile(r"(\d+(?:\.\d+)?)\s?%")
 
 
+_PART_OF_WHOLE = re.compile(
+    r"\b(\d+(?:\.\d+)?)\s+(?:\(\S+\)\s+)?(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?"
+    r"(\d+(?:\.\d+)?)\b"
+)
+""""3 of the 40 students": a share given as counts."""
+
+
 def proportion_conflict(claim: str, sentence: str) -> str | None:
     """A quantifier the context's one proportion rules out: "most respondents" against "33% of
     the respondents", "few voters" against "60% of the voters". The claim must give no share of
@@ -213,6 +220,11 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
     if found is None or _SHARE.search(claim):
         return None
     shares = {float(value) for value in _SHARE.findall(sentence)}
+    shares |= {
+        round(float(part) / float(whole) * 100, 4)
+        for part, whole in _PART_OF_WHOLE.findall(sentence)
+        if float(whole) > 0 and float(part) <= float(whole)
+    }
     if len(shares) != 1:
         return None
     share = shares.pop()

@@ -234,8 +234,8 @@ def _scan(tokens: tuple[str, ...]) -> tuple[set[str], set[str], set[str], set[st
             numbers.add(number)
             stems.add(number)
             continue
-        if len(token) > 1 and token.lower() not in STOPWORDS:
-            stems.add(stem(token))
+        if (len(token) > 1 and token.lower() not in STOPWORDS) or (token == "May" and index > 0):
+            stems.add(stem(token))  # "May" inside a sentence is the month, not the modal
         if token[0].isupper():
             word = stem(token)
             capitals.add(word)
