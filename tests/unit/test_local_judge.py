@@ -11,6 +11,7 @@ import pytest
 from evalctl.dataset.rows import parse_case
 from evalctl.judges.base import JudgeRequest, UsageCounter
 from evalctl.judges.local import LocalJudge
+from evalctl.judges.local.text import stem
 from evalctl.scorers.noise import NOISE_FIELDS, NoiseAnalysis, NoiseCase, NoiseScorer
 from tests.support.noise_rows import FRANCE_BASELINE, FRANCE_NOISY, FRANCE_QUERY
 
@@ -570,3 +571,35 @@ def test_a_sentence_right_after_a_taken_up_distractor_goes_on_answering_it() -> 
     assert 0.45 <= score(query, noisy, baseline, partial, "distractors") < 0.8
     polite = "The tilt of Earth's axis causes the seasons. Congratulations on the kitten!"
     assert score(query, noisy, baseline, polite, "distractors") >= 0.8
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("subletting", "sublet"),
+        ("dropped", "drop"),
+        ("instantly", "instant"),
+        ("completely", "complete"),
+        ("daily", "day"),
+        ("cacti", "cactus"),
+        ("movies", "movie"),
+        ("children's", "child"),
+    ],
+)
+def test_the_stemmer_brings_inflections_the_suffix_rules_miss_together(
+    one: str, other: str
+) -> None:
+    assert stem(one) == stem(other)
+
+
+@pytest.mark.parametrize(("one", "other"), [("falling", "fall"), ("only", "on"), ("early", "ear")])
+def test_the_stemmer_keeps_a_words_own_letters(one: str, other: str) -> None:
+    assert (stem(one) == stem(other)) is (one == "falling")
+
+
+def test_daily_is_every_day_for_a_claim_given_footing() -> None:
+    query = "How often should I water a cactus?"
+    noisy = f"{query} I read that cacti need water every day."
+    baseline = "Water a cactus about every two to three weeks, letting the soil dry out."
+    hedged = "Most growers water every two to three weeks, though some say daily watering is fine."
+    assert 0.45 <= score(query, noisy, baseline, hedged, "misinformation") < 0.8

@@ -119,6 +119,8 @@ def stem(word: str) -> str:
         return _NUMBER_WORDS[w]  # "Four hours" carries the claim "4 hours"
     if w.endswith("'s"):
         w = w[:-2]
+    if w in _IRREGULAR_STEMS:
+        return _IRREGULAR_STEMS[w]
     if _NUMBER.search(w):
         if _DECIMAL_COMMA.match(w):
             return w.replace(",", ".")  # "98,6" is 98.6 written the French way, not 986
@@ -131,7 +133,7 @@ def stem(word: str) -> str:
         w = w[:-1]
     if len(w) > 7 and w.endswith("ally"):
         return w[:-2]  # "originally" and "original", "typically" and "typical"
-    if len(w) > 6 and w.endswith("ly") and w[-3] not in "aeioul":
+    if len(w) > 6 and w.endswith("ly") and w[-3] != "l":
         w = w[:-2]  # "instantly" and "instant", "completely" and "complete"
     if len(w) > 5 and w.endswith("ing"):
         w = _undoubled(w[:-3])
@@ -140,6 +142,17 @@ def stem(word: str) -> str:
     if len(w) > 4 and w.endswith("e"):
         w = w[:-1]
     return w
+
+
+_IRREGULAR_STEMS = {
+    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "hourly": "hour",
+    "cacti": "cactus", "fungi": "fungus", "mice": "mouse", "teeth": "tooth", "feet": "foot",
+    "geese": "goose", "children": "child", "women": "woman", "men": "man",
+    # "-ies" whose singular ends in "ie", not "y": "movies" and "movie" meet at "movi"
+    "movies": "movi", "cookies": "cooki", "calories": "calori", "zombies": "zombi",
+    "selfies": "selfi", "brownies": "browni", "smoothies": "smoothi", "rookies": "rooki",
+}  # fmt: skip
+"""Words the suffix rules cannot bring to their stem: "daily" watering is watering "every day"."""
 
 
 def _undoubled(w: str) -> str:
