@@ -923,3 +923,122 @@ def test_shares_objects_and_kinds_from_a_fifth_batch(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a contracted negation negates ("doesn't" has no word boundary before "n't")
+        (["Parking is free after 7 pm."], "You don't have to pay for parking after 7 pm.", "yes"),
+        (["Parking is free after 7 pm."], "You have to pay for parking after 7 pm.", "no"),
+        (["The update is free for all existing users."], "Existing users must pay for it.", "no"),
+        # free for whom: the clause that says "free" for the claim's people
+        (
+            ["Tickets cost $25 for adults and are free for children under 12."],
+            "Children under 12 get in free.",
+            "yes",
+        ),
+        (["Tickets cost $25 for adults and are free for children."], "Adults get in free.", "no"),
+        # a place's adjective is the place; a place named only as a neighbour is not where it is
+        (
+            ["It is located in Tanzania, near the border with Kenya."],
+            "It is near the Kenyan border.",
+            "yes",
+        ),
+        (["It is located in Tanzania, near the border with Kenya."], "It is in Kenya.", "no"),
+        (["It is located in Tanzania, near the border with Kenya."], "It is in Tanzania.", "yes"),
+        # "who voted against" speaks of the person named before it
+        (
+            ["Council member Ortiz, who voted against the plan, said it would hurt shops."],
+            "Ortiz supported the plan.",
+            "no",
+        ),
+        (
+            ["Council member Ortiz, who voted against the plan, said it would hurt shops."],
+            "Ortiz opposed the plan.",
+            "yes",
+        ),
+        # parts of a kitchen measure; "no more than" is "up to"
+        (["Add half a cup of milk."], "Add 0.5 cups of milk.", "yes"),
+        (["Add half a cup of milk."], "Add 2 cups of milk.", "no"),
+        (
+            [
+                "E-books are lent for up to 21 days.",
+                "Members may borrow no more than five at a time.",
+            ],
+            "Members can borrow up to five at once.",
+            "yes",
+        ),
+        # what cannot happen; a first time; the ordinal is not the unit
+        (
+            ["Late returns are not possible because loans expire automatically."],
+            "Late returns are charged a fine.",
+            "no",
+        ),
+        (
+            ["Late returns are not possible because loans expire automatically."],
+            "Late returns are impossible.",
+            "yes",
+        ),
+        (["It was Fischer's first marathon victory."], "Fischer had won marathons before.", "no"),
+        (["It was Fischer's first marathon victory."], "Fischer won a marathon.", "yes"),
+        (["She finished 40 seconds ahead of Grace Mutua."], "Mutua finished second.", "unsure"),
+        # a season's ends; the other occasion is no rival
+        (["The exhibit runs from June 1 to September 30."], "The exhibit opens in July.", "no"),
+        (
+            ["The exhibit runs from June 1 to September 30."],
+            "The exhibit closes at the end of September.",
+            "yes",
+        ),
+        (
+            ["The exhibit runs from June 1 to September 30."],
+            "The exhibit is open in August.",
+            "unsure",
+        ),
+        (
+            ["Lena Fischer won the marathon.", "She beat Grace Mutua, last year's champion."],
+            "Mutua won the marathon last year.",
+            "yes",
+        ),
+        (
+            ["Lena Fischer won the marathon.", "She beat Grace Mutua, last year's champion."],
+            "Mutua won the marathon.",
+            "no",
+        ),
+        # a superlative said as "none is more"; synonyms; how long it takes
+        (
+            ["Kilimanjaro is the highest mountain in Africa."],
+            "No mountain in Africa is taller than Kilimanjaro.",
+            "yes",
+        ),
+        (
+            ["Kilimanjaro is the highest mountain in Africa."],
+            "No mountain in Africa is taller than Kenya's Mount Kenya.",
+            "no",
+        ),
+        (
+            ["Her team performed 1,200 heart surgeries."],
+            "Her team carried out over 1,000 heart operations.",
+            "yes",
+        ),
+        (
+            ["The company said it would cut 300 jobs."],
+            "The company plans to hire 300 workers.",
+            "no",
+        ),
+        (
+            ["Construction is expected to take three months."],
+            "Construction should be finished in about three months.",
+            "yes",
+        ),
+        (
+            ["Construction is expected to take three months."],
+            "Construction should be finished in a week.",
+            "no",
+        ),
+    ],
+)
+def test_places_seasons_and_negations_from_a_sixth_batch(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -64,6 +64,7 @@ from evalctl.judges.local.parts import (
     done_by_another,
     known_capitals,
     loser_said_to_win,
+    near_not_in,
     other_agent,
     reversed_pair,
     rival_name,
@@ -80,10 +81,12 @@ from evalctl.judges.local.slots import (
     cause_of,
     class_rival,
     covered_by_range,
+    demonym_bases,
     obliged_where_allowed,
     other_cause,
     proportion_conflict,
     relative_time_conflict,
+    season_said,
     within_bound,
 )
 from evalctl.judges.local.text import (
@@ -270,6 +273,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     # Entities depend on this claim's names too, so they are found per claim.
     context_numbers, context_entities = facts_in(context_tokens, names)
     context_stems = context.stems
+    # "the Kenyan border" for "the border with Kenya": the same place, as its adjective
+    demonyms = {
+        e
+        for e in entities - context_entities
+        if demonym_bases(e) & context_entities
+        or any(e in demonym_bases(c) for c in context_entities)
+    }
+    entities -= demonyms
     if COMPARATIVE.search(claim):
         numbers = numbers - differences(context_numbers)  # "50 more" from 450 and 400
 
@@ -339,6 +350,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             elif best is not None and listed(number, claim_tokens, best[0]):
                 approximated.add(number)  # "three languages" for "Spanish, English and Basque"
     numbers -= approximated
+    season_conflict, season_words = season_said(claim, statements(passages))
+    if season_conflict:
+        return _say("no", season_conflict)
     for name in sorted(entities - context_entities - context.days):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
@@ -380,6 +394,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or swapped_around(claim, passages)
             or loser_said_to_win(claim, passages)
             or slot_given_to_another(claim, passages)
+            or near_not_in(claim, passages)
         )
     if swapped is None:
         swapped = relative_time_conflict(claim, numbers & context_numbers, statements(passages))
@@ -420,7 +435,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     missing = (numbers - context_numbers) | (entities - context_entities - context.days)
-    said = context_stems | approximated
+    said = context_stems | approximated | demonyms | season_words
+    if _ordinal_second(claim_tokens) and not _ordinal_second(context_tokens):
+        missing.add("second")  # "finished second" is not said by "40 seconds ahead"
     coverage = (
         sum(
             1
@@ -494,6 +511,14 @@ def _beyond_only(
 
 
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+
+
+def _ordinal_second(tokens: list[str]) -> bool:
+    """Whether "second" stands as the ordinal, not as the unit after a figure ("40 seconds")."""
+    return any(
+        t.lower() == "second" and not (i and (tokens[i - 1][:1].isdigit() or tokens[i - 1] == "a"))
+        for i, t in enumerate(tokens)
+    )
 
 
 def _say(verdict: str, reason: str) -> dict[str, str]:

@@ -26,8 +26,11 @@ from evalctl.judges.local.text import (
     stem,
 )
 
-_NEGATION = re.compile(r"\b(not|no|never|none|n't|neither|unable|unless)\b", re.IGNORECASE)
-""""Unable" too: normalise writes "cannot" and "could not" as "unable"."""
+_NEGATION = re.compile(
+    r"\b(not|no|never|none|neither|unable|unless|cannot)\b|n[’']t\b", re.IGNORECASE
+)
+""""Unable" too: normalise writes "cannot" and "could not" as "unable". Contractions have no
+word boundary before their "n't" ("doesn't")."""
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
 FORBIDS = re.compile(
     r"\b(?:may\s+not|must\s+not|cannot|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
@@ -78,6 +81,7 @@ _OPPOSITES = (
     ("best", "worst"),
     ("fastest", "slowest"),
     ("hire", "fired"),  # "laid off", "let go" are normalised to "fired"
+    ("hire", "reduce"),  # "cut 300 jobs": "cut" is normalised to "reduce"
     ("income", "loss"),  # "profit" is normalised to "net income"
     ("win", "loss"),  # "lose" is normalised to "loss"
     ("passed", "failed"),
@@ -91,6 +95,8 @@ _OPPOSITES = (
     ("free", "pay"),
     ("free", "price"),  # "cost" is normalised to "price"
     ("free", "expenses"),  # and "costs" to "expenses"
+    ("free", "liable"),  # "must pay for" is normalised to "liable"
+    ("free", "charged"),
     ("join", "leave"),
     ("joined", "left"),
     ("allowed", "closed"),
@@ -376,6 +382,9 @@ def negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:
     return antonym_in(claim, complement_clause(claim, stems, sentence, closest)) is not None
 
 
+_RELATIVE = re.compile(r"\s*(?:who|which)\s", re.IGNORECASE)
+
+
 def opposite_elsewhere(
     claim: str, stems: frozenset[str], sentence: str, closest: str
 ) -> str | None:
@@ -388,8 +397,12 @@ def opposite_elsewhere(
         related = _ANTONYMS.get(word, set()) | _SAME_WAY.get(word, set()) | {word}
         if word in _ANTONYMS and related & said:
             return None  # the closest clause answers: "grew" for "increased", or "closed"
-    for clause in split_clauses(sentence):
-        if clause is closest or not stems & analyse_sentence(clause).stems:
+    clauses = split_clauses(sentence)
+    for index, clause in enumerate(clauses):
+        # "Ortiz, who voted against the plan": the relative clause speaks of the claim's
+        # subject, named in the clause before it, though it shares no word with the claim
+        of_subject = index > 0 and clauses[index - 1] == closest and _RELATIVE.match(clause)
+        if clause is closest or not (of_subject or stems & analyse_sentence(clause).stems):
             continue
         if _about_someone_else(claim, clause):
             continue  # "Per Lund lost" is not contradicted by "Karin Olsen won"
@@ -470,6 +483,13 @@ def priced(claim: str, clause: str) -> str | None:
     """ "Free" against a clause that gives a price ("or 35 euros for students")."""
     if re.search(r"\bfree\b", claim, re.I) and not negated(claim):
         price = _MONEY.search(clause)
+        claimed = analyse_sentence(claim).stems - {"free"}
+        pieces = [piece for part in split_clauses(clause) for piece in _AND.split(part)]
+        if any(
+            re.search(r"\bfree\b", piece, re.I) and claimed & analyse_sentence(piece).stems
+            for piece in pieces
+        ):
+            return None  # "$25 for adults and free for children under 12": free for them
         if price:
             return f"{price.group(0)!r}, not 'free'"
     return None
@@ -677,6 +697,18 @@ _IMPLIED = (
 )
 
 
+_FIRST_OF_KIND = re.compile(
+    r"\b(?:her|his|its|their|the\s+\w+'s|[A-Z]\w+'s)\s+(?:very\s+)?first\s+((?:\w+\s+)?\w+)"
+)
+_DONE_BEFORE = re.compile(
+    r"\b(?:before|previously|already|several|many|multiple|numerous|again|earlier)\b", re.I
+)
+""""Her first win" rules out wins before it."""
+_IMPOSSIBLE = re.compile(
+    r"((?:\b\w[\w-]*\s+){1,3})(?:is|are)\s+(?:not\s+possible|impossible|never\s+possible)\b",
+    re.IGNORECASE,
+)
+"""What the context says cannot happen: a claim about it happening is ruled out."""
 _NOBODY = re.compile(r"\b(?:nobody|nothing|nowhere)\b", re.IGNORECASE)
 
 
@@ -687,6 +719,16 @@ def implied_contradiction(claim: str, context_sentence: str) -> str | None:
         return moved
     if negated(claim) or _NOBODY.search(claim):
         return None  # "nobody was hurt" is not ruled out by "no injuries"; it says the same
+    first = _FIRST_OF_KIND.search(context_sentence)
+    if first and _DONE_BEFORE.search(claim):
+        kind = {stem(word) for word in first.group(1).split()}
+        if kind & analyse_sentence(claim).stems:
+            return f"{first.group(0).strip()!r}"  # "her first win": none before it
+    impossible = _IMPOSSIBLE.search(context_sentence)
+    if impossible and not _IMPOSSIBLE.search(claim):
+        subject = analyse_sentence(impossible.group(1)).stems
+        if subject and subject <= analyse_sentence(claim).stems:
+            return f"{impossible.group(0).strip()!r}"  # "late returns are not possible"
     for said, ruled_out in _IMPLIED:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):

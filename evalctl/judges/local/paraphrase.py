@@ -599,6 +599,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
+    ("opposed", "voted against", "vote against", "votes against", "opposes", "oppose"),
+    ("perform", "carry out", "carried out", "carries out"),
+    ("surgery", "surgeries", "operation", "operations", "surgical procedure"),
+    ("win", "won", "wins", "victory", "victories", "triumph"),
     ("keep", "retain", "hold on to"),
     ("try", "attempt"),
     ("give", "hand over", "provide", "offer"),
@@ -785,7 +789,8 @@ _UNIT_AND_A_HALF = re.compile(
 _MEASURES = (
     "hour|day|week|month|year|million|thousand|kilometre|kilometer|kilogram|kilo|mile|litre|"
     "percent|per\\s+cent|"
-    "liter|metre|meter|pound|ton|tonne|century|decade"
+    "liter|metre|meter|pound|ton|tonne|century|decade|cup|teaspoon|tablespoon|spoonful|pint|"
+    "gallon|glass|bottle|inch|foot|dozen|minute|second|loaf|slice|kilometre"
 )
 _PART_OF_A = re.compile(
     rf"\b(half|(?:a|one)\s+quarter|(?:three|3)[\s-]+quarters|(?:a|one)\s+third|"
@@ -812,6 +817,8 @@ def _part_of_a(match: re.Match[str]) -> str:
     value = float(_PART_VALUE[match.group(1).lower().split()[-1].split("-")[-1]])
     if match.group(2).lower() == "year":
         return f"{_format(round(value * 12, 2))} months"
+    if match.group(2).lower() == "dozen":  # "half a dozen eggs": 6 eggs
+        return _format(value * 12)
     return f"{_format(value)} {match.group(2)}"
 
 
@@ -862,6 +869,34 @@ _OPEN_FROM_TO = re.compile(
 closes."""
 
 
+_TIME_CHAMPION = re.compile(
+    r",\s+(last\s+year|last\s+season|(?:the\s+)?\d{4})'s\s+(?:champion|winner|title\s+holder)\b"
+)
+""""Grace Mutua, last year's champion" says she won last year."""
+_DONE_IN = re.compile(
+    r"\b(?:(?:be|is|are|was|were)\s+)?(?:finished|completed|done)\s+in\s+"
+    r"((?:about\s+|around\s+|roughly\s+|approximately\s+)?\d[\d.]*\s+"
+    r"(?:days?|weeks?|months?|years?|hours?|minutes?))\b",
+    re.IGNORECASE,
+)
+""""Finished in about 90 days" is how long it takes: "expected to take 90 days"."""
+_NONE_IS_MORE = re.compile(
+    r"(?:^|(?<=[.;:]\s))[Nn]o\s+(?:other\s+)?(?P<kind>(?:\w+\s+){0,3}?\w+)\s+(?:is|was|are|were)\s+"
+    r"(?:(?P<er>\w+)er|more\s+(?P<more>\w+))\s+than\s+(?P<one>[^,;.]+)"
+)
+""""No mountain in Africa is taller than Kilimanjaro" says Kilimanjaro is the tallest."""
+
+
+def _superlative(match: re.Match[str]) -> str:
+    er = match.group("er")
+    quality = (
+        f"most {match.group('more')}"
+        if match.group("more")
+        else {"bett": "best", "wors": "worst"}.get(er, f"{er}est")
+    )
+    return f"{match.group('one')} is the {quality} {match.group('kind')}"
+
+
 _NAME = r"(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,3}"
 _APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s*(?:[.;!?]|$)))")
 """A name set off by commas after a word: "her partner, Tom Ruiz, manages" reads "her
@@ -878,6 +913,8 @@ def normalise(text: str) -> str:
         lambda m: f"opens at {m.group('start').strip()} and closes at {m.group('end').strip()}",
         text,
     )
+    text = _NONE_IS_MORE.sub(_superlative, text)
+    text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _PART_OF_A.sub(_part_of_a, text)
@@ -923,6 +960,7 @@ def normalise(text: str) -> str:
         ),
         text,
     )
+    text = _DONE_IN.sub(r"take \1", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 

@@ -49,16 +49,17 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
     if not rest:
         return None
     least = 0.75 if len(rest) > 1 else 1.0  # one other word must match exactly
-    best: tuple[float, Any] | None = None
-    for sentence in statements(passages):
-        overlap = len(rest & sentence.stems) / len(rest)
-        if (
-            best is None
-            or overlap > best[0]
-            or (overlap == best[0] and len(sentence.stems) < len(best[1].stems))
-        ):
-            best = (overlap, sentence)  # on a tie, the narrower statement: it is the slot
-    if best is None or best[0] < least:
+    best: tuple[tuple[float, int, int], Any] | None = None
+    for whole in (sentence for passage in passages for sentence in passage.sentences):
+        held = len(facts & whole.stems)
+        for sentence in statements_of(whole):
+            overlap = len(rest & sentence.stems) / len(rest)
+            # On a tie, the sentence holding more of the claim's values (when a capital that
+            # is no name, "Members", made the tie), then the narrower statement: the slot.
+            rank = (overlap, held, -len(sentence.stems))
+            if best is None or rank > best[0]:
+                best = (rank, sentence)
+    if best is None or best[0][0] < least:
         return None
     sentence = best[1]
     stated = sentence.numbers | {
@@ -436,10 +437,15 @@ def statements(passages: list[Passage]) -> Iterator[Sentence]:
     a bare "and" are not split: "120 patients, 30 of whom were over 65" is one statement."""
     for passage in passages:
         for sentence in passage.sentences:
-            yield sentence
-            parts = [part for part in STATEMENT_BREAK.split(sentence.text) if part.strip()]
-            if len(parts) > 1:
-                yield from (analyse_sentence(part) for part in parts)
+            yield from statements_of(sentence)
+
+
+def statements_of(sentence: Sentence) -> Iterator[Sentence]:
+    """The sentence, then each statement joined in it."""
+    yield sentence
+    parts = [part for part in STATEMENT_BREAK.split(sentence.text) if part.strip()]
+    if len(parts) > 1:
+        yield from (analyse_sentence(part) for part in parts)
 
 
 STATEMENT_BREAK = re.compile(r";\s|,\s+(?:and|but|or|while|whereas)\b|\s(?:while|whereas)\s", re.I)
@@ -460,6 +466,13 @@ _PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
 sentence's earlier object."""
 
 
+_OCCASION = re.compile(
+    r"\b(?:last|previous|next)\s+(?:year|season|month|week|time)\b|\bin\s+\d{4}\b|"
+    r"\byesterday\b|\bpreviously\b",
+    re.IGNORECASE,
+)
+
+
 def other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
@@ -468,10 +481,13 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     if not claimed:
         return None
     claim_stems = analyse_sentence(claim).stems
+    when = _OCCASION.search(claim)
     for passage in passages:
         for sentence in passage.sentences:
             parts = [p for p in STATEMENT_BREAK.split(sentence.text) if p.strip()]
             for part in parts:
+                if when and when.group(0).lower() not in part.lower():
+                    continue  # "won last year" is another occasion than the context's win
                 said = _agents(part)
                 part_stems = analyse_sentence(part).stems if len(parts) > 1 else None
                 for act, (person, shown) in claimed.items():
@@ -825,9 +841,12 @@ def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
     lost = {_last_name(m.group("who")) for m in _LOST.finditer(claim)}
     if not won and not lost:
         return None
+    when = _OCCASION.search(claim)
     for passage in passages:
         for sentence in passage.sentences:
             for match in _BEAT.finditer(sentence.text):
+                if when and when.group(0).lower() not in match.group(0).lower():
+                    continue  # "won last year" is not ruled out by who lost this time
                 winner, loser = _last_name(match.group("winner")), _last_name(match.group("loser"))
                 if loser in won - {winner} or winner in lost - {loser}:
                     return f'the context says {match.group(0)!r}: "{sentence.text}"'
@@ -886,3 +905,37 @@ def _content_pairs(tokens: list[str]) -> set[tuple[str, str]]:
         and a not in STOPWORDS
         and b not in STOPWORDS
     }
+
+
+_SAID_TO_BE_IN = re.compile(
+    r"\b(?:is|are|was|were|lies|lie|sits|located|situated|based|found)\s+in\s+"
+    r"(?:the\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+)
+_BESIDE = re.compile(
+    r"\b(?:near|close\s+to|next\s+to|beside|bordering|border\s+with|borders?\s+of|outside|"
+    r"off\s+the\s+coast\s+of|across\s+from)\s+(?:the\s+)?([A-Z][\w'-]*)"
+)
+
+
+def near_not_in(claim: str, passages: list[Passage]) -> str | None:
+    """The claim puts its subject in a place the context names only as what it is near: "is
+    in Kenya" against "it is located in Tanzania, near the border with Kenya"."""
+    placed = _SAID_TO_BE_IN.search(claim)
+    if placed is None or NEGATIONS & {t.lower() for t in raw_tokens(claim)}:
+        return None
+    place = stem(placed.group(1).split()[0])
+    for passage in passages:
+        for sentence in passage.sentences:
+            beside = {stem(m.group(1)) for m in _BESIDE.finditer(sentence.text)}
+            if place not in beside:
+                continue
+            inside = [
+                m.group(1)
+                for m in _SAID_TO_BE_IN.finditer(sentence.text)
+                if stem(m.group(1).split()[0]) not in beside
+            ]
+            if inside:
+                return (
+                    f'the context puts it in {inside[0]}, near {placed.group(1)}: "{sentence.text}"'
+                )
+    return None

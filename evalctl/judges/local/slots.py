@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from evalctl.judges.local.text import STOPWORDS, Sentence, raw_tokens, stem
+from evalctl.judges.local.text import NEGATIONS, STOPWORDS, Sentence, raw_tokens, stem
 
 _CLASSES: tuple[tuple[str, ...], ...] = (
     ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"),
@@ -98,6 +98,33 @@ _DAYS_OF = {stem(day): frozenset({stem(kind)}) for kind, days in EACH_DAY.items(
 def day_covered(word: str, stems: frozenset[str]) -> bool:
     """Whether `stems` name every day of `word`'s kind: "weekdays" for "wednesday"."""
     return word in _DAYS_OF and bool(_DAYS_OF[word] & stems)
+
+
+_IRREGULAR_DEMONYMS = {
+    "french": "france", "dutch": "netherlands", "welsh": "wales", "swiss": "switzerland",
+    "greek": "greece", "british": "britain", "spanish": "spain", "swedish": "sweden",
+    "turkish": "turkey", "polish": "poland", "irish": "ireland", "english": "england",
+    "scottish": "scotland", "danish": "denmark", "finnish": "finland", "norwegian": "norway",
+    "peruvian": "peru", "thai": "thailand", "filipino": "philippines", "icelandic": "iceland",
+}  # fmt: skip
+
+
+def demonym_bases(word: str) -> frozenset[str]:
+    """The place stems a stem may be the adjective of ("kenyan": "kenya", "canadian":
+    "canada", "japanes": "japan"), by the usual endings. Only compared with names the text
+    gives, so a candidate that is no place costs nothing."""
+    if word in _IRREGULAR_DEMONYMS:
+        return frozenset({stem(_IRREGULAR_DEMONYMS[word])})
+    found: set[str] = set()
+    if word.endswith("ian"):
+        found |= {word[:-3] + "a", word[:-3] + "y", word[:-3]}  # canadian, italian, brazilian
+    if word.endswith("an"):
+        found |= {word[:-1], word[:-2] + "o", word + "y", word[:-2]}  # kenyan, mexican, german
+    if word.endswith("es"):  # "japanes": stems of "Japanese", "Chinese"
+        found |= {word[:-3], word[:-3] + "a"}
+    if word.endswith("i") and len(word) > 4:  # israeli, pakistani
+        found.add(word[:-1])
+    return frozenset(stem(base) for base in found if len(base) > 2)
 
 
 _ORDINALS = frozenset("first second third fourth fifth".split())
@@ -383,3 +410,39 @@ def other_cause(claim: str, sentence: str) -> str | None:
     ):
         return f"because {said.group(1)!r}"
     return None
+
+
+_MONTH = r"(January|February|March|April|May|June|July|August|September|October|November|December)"
+_SEASON = re.compile(
+    rf"\b(?:runs|ran|run|lasts|lasted|is\s+on|was\s+on|will\s+run|takes\s+place)\s+from\s+"
+    rf"{_MONTH}(?:\s+\d{{1,2}})?\s+(?:to|until|till|through)\s+{_MONTH}"
+)
+_STARTS = re.compile(
+    rf"\b(opens|opened|starts|started|begins|began|launches|launched|premieres|kicks\s+off)\s+"
+    rf"(?:in|on|in\s+early|in\s+late|at\s+the\s+start\s+of)\s+{_MONTH}"
+)
+# ("end" is normalised to "terminate")
+_ENDS = re.compile(
+    rf"\b(closes|closed|ends|ended|finishes|finished|wraps\s+up|runs\s+until|runs\s+through)\s+"
+    rf"(?:in|on|by|at\s+the\s+(?:end|terminate)\s+of|in\s+late|in\s+early)?\s*{_MONTH}"
+)
+
+
+def season_said(claim: str, sentences: Iterable[Sentence]) -> tuple[str | None, frozenset[str]]:
+    """A claim about when something opens or closes, against the context's one season ("runs
+    from June 1 to September 30"): (the contradiction, or None; the claim's words the season
+    says, when it agrees: "closes at the end of September")."""
+    seasons = [(s, m) for s in sentences for m in _SEASON.finditer(s.text)]
+    if len(seasons) != 1 or NEGATIONS & {t.lower() for t in raw_tokens(claim)}:
+        return None, frozenset()
+    sentence, season = seasons[0]
+    vouched: set[str] = set()
+    for pattern, given in ((_STARTS, season.group(1)), (_ENDS, season.group(2))):
+        for found in pattern.finditer(claim):
+            if found.group(2) != given:
+                return (
+                    f'the context says {given}, not {found.group(2)}: "{sentence.text}"',
+                    frozenset(),
+                )
+            vouched |= {stem(w) for w in found.group(0).split()}
+    return None, frozenset(vouched)

@@ -56,7 +56,7 @@ percentages ("12%", "12 %", "12 percent", "12 per cent")."""
 _PERCENT = re.compile(r"\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(
-    r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bunless\b"
+    r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bunless\b|\bbecause\b"
     r"|\band\s+(?=(?:never|not)\b|[a-z]+\s+(?:no|not|never)\b)",
     re.IGNORECASE,
 )
