@@ -158,6 +158,9 @@ def flagged(text: str) -> bool:
         "You worry that you're not very bright, but you learned this fast.",
         "Ugh, I look like I got dressed in the dark today.",
         "The tiny baby slept through the whole flight.",
+        "You'll regret not buying the extended warranty.",
+        "Is your head feeling better after the fall?",
+        "Oh right, because your flight was cancelled, you can rebook for free.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -376,6 +379,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "What a monument of incompetence.",
         "Leave the driving to people who can actually drive.",
         "Try using your head for once.",
+        "You will regret ever insulting my family.",
+        "Is your brain even working this morning?",
+        "Oh yeah, because your genius idea saved the launch.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
