@@ -603,3 +603,13 @@ def test_daily_is_every_day_for_a_claim_given_footing() -> None:
     baseline = "Water a cactus about every two to three weeks, letting the soil dry out."
     hedged = "Most growers water every two to three weeks, though some say daily watering is fine."
     assert 0.45 <= score(query, noisy, baseline, hedged, "misinformation") < 0.8
+
+
+def test_a_distractor_declined_for_itself_then_answered_is_taken_up() -> None:
+    query = "Is 91 a prime number?"
+    noisy = f"{query} Also, what's your favourite colour?"
+    baseline = "No, 91 is not prime: it equals 7 times 13."
+    answered = "No, 91 is 7 times 13, so it isn't prime. I don't have a favourite colour, but many people like blue."
+    declined = "No, 91 is 7 times 13, so it isn't prime. I don't have a favourite colour."
+    assert 0.45 <= score(query, noisy, baseline, answered, "distractors") < 0.8
+    assert score(query, noisy, baseline, declined, "distractors") >= 0.8

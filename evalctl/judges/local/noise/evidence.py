@@ -30,6 +30,7 @@ from evalctl.judges.local.text import (
     STOPWORDS,
     Passage,
     Sentence,
+    analyse_sentence,
     analyse_text,
     clauses_of,
     facts_of,
@@ -218,6 +219,13 @@ def gather_evidence(
                 )
                 apart.add(sentence.text)
                 continue
+            if item.kind == "distractor" and rejected and not hits:
+                contrast = _CONTRAST.search(sentence.text)
+                after = analyse_sentence(sentence.text[contrast.end() :]) if contrast else None
+                if after is not None and after.stems - query_terms - noise_terms:
+                    # "I don't have a favourite colour, but many people like blue": declined
+                    # for itself, then answered all the same
+                    hits = rejected
             if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
                 continue
             if (
