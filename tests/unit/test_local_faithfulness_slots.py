@@ -1042,3 +1042,86 @@ def test_places_seasons_and_negations_from_a_sixth_batch(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # opposites: written/verbal, retired/fired, loves/dislikes
+        (["The tenant must give 60 days' written notice."], "A verbal notice is enough.", "no"),
+        (["The tenant must give 60 days' written notice."], "Notice must be in writing.", "yes"),
+        (["She replaced Tom Berg, who retired last year."], "Berg was fired.", "no"),
+        (["He is afraid of thunder but loves children."], "He dislikes children.", "no"),
+        (["He is afraid of thunder but loves children."], "He is scared of thunder.", "yes"),
+        # a full name's first word is the same person; "succeeded" someone replaced them
+        (
+            ["Priya Nair was appointed CFO in January.", "She replaced Thomas Berg."],
+            "Nair succeeded Berg as CFO.",
+            "yes",
+        ),
+        (["The experiment succeeded on the third try."], "The experiment failed.", "no"),
+        # vague counts against figures
+        (
+            ["A colony has up to 60,000 bees, but only one queen."],
+            "Colonies have several queens.",
+            "no",
+        ),
+        (
+            ["A colony has up to 60,000 bees, but only one queen."],
+            "A colony has a single queen.",
+            "yes",
+        ),
+        (
+            ["Worker bees live for about six weeks in summer."],
+            "Worker bees live for several years.",
+            "no",
+        ),
+        (
+            ["Worker bees live for about six weeks in summer."],
+            "Worker bees live for several weeks.",
+            "yes",
+        ),
+        # frequencies per hour; a range's first time is the act's, not another word's figure
+        (
+            ["It departs every 30 minutes between 6 a.m. and 9 p.m."],
+            "It leaves twice an hour.",
+            "yes",
+        ),
+        (
+            ["It departs every 30 minutes between 6 a.m. and 9 p.m."],
+            "It leaves once an hour.",
+            "no",
+        ),
+        (
+            ["Trains depart every 30 minutes between 6 a.m. and 9 p.m."],
+            "The first train leaves at 6 a.m.",
+            "yes",
+        ),
+        # another kind of the same head; an age either way; a class of school subjects
+        (["A second-class ticket costs €45."], "First-class tickets cost €90.", "unsure"),
+        (["A second-class ticket costs €45."], "Second-class tickets cost €90.", "no"),
+        (["Biscuit is a three-year-old beagle."], "Biscuit is five years old.", "no"),
+        (["Biscuit is a three-year-old beagle."], "Biscuit is 3 years old.", "yes"),
+        (["The team is coached by physics teacher Dana Kim."], "Dana Kim teaches chemistry.", "no"),
+        # power for homes; a legal team appeals; an occasion the context never names
+        (
+            ["It produces enough electricity for about 90,000 homes."],
+            "It powers 90,000 households.",
+            "yes",
+        ),
+        (
+            ["His lawyer said they would appeal the verdict."],
+            "His legal team will challenge the ruling.",
+            "yes",
+        ),
+        (
+            ["The team won the state title.", "They will compete at the national finals in June."],
+            "The team won the national finals last year.",
+            "unsure",
+        ),
+    ],
+)
+def test_kinds_counts_and_occasions_from_a_seventh_batch(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -35,6 +35,7 @@ from evalctl.judges.local.figures import (
     ratio_holds,
     rival_numbers,
     same_rate,
+    vague_count_conflict,
 )
 from evalctl.judges.local.opposites import (
     FORBIDS,
@@ -55,6 +56,7 @@ from evalctl.judges.local.opposites import (
 )
 from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.parts import (
+    OCCASION,
     PREPOSITIONS,
     STATEMENT_BREAK,
     capitalised,
@@ -298,7 +300,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     rated = False  # a figure given at the context's rate over another period
     # A figure is a rival only where the context speaks of what the claim does: "the jury
     # deliberated for two days" is not contradicted by "the trial lasted three weeks".
-    on_topic = bool((claim_text.stems - numbers - _UNIT_STEMS) & context_stems)
+    on_topic = bool((claim_text.stems - numbers - _UNIT_STEMS) & context_stems) and not (
+        _sibling_kind(claim_tokens, context_tokens)
+    )
     for number in sorted(numbers - context_numbers):
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
         if number in bounded and rivals:
@@ -430,12 +434,23 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     turned = None if negated(claim) else turned_the_other_way(claim, passages)
     if turned:
         return _say("no", turned)
+    for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
+        vague = None if negated(claim) else vague_count_conflict(claim, sentence)
+        if vague:
+            return _say("no", f'the context says {vague}: "{sentence}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
         implied = implied_contradiction(claim, sentence)
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     missing = (numbers - context_numbers) | (entities - context_entities - context.days)
     said = context_stems | approximated | demonyms | season_words
+    occasion = OCCASION.search(claim)  # a year is a figure, compared as one
+    if (
+        occasion
+        and not any(c.isdigit() for c in occasion.group(0))
+        and occasion.group(0).lower() not in context_text.lower()
+    ):
+        missing.add(occasion.group(0))  # "won last year": the context never speaks of then
     if _ordinal_second(claim_tokens) and not _ordinal_second(context_tokens):
         missing.add("second")  # "finished second" is not said by "40 seconds ahead"
     coverage = (
@@ -513,10 +528,26 @@ def _beyond_only(
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
 
 
+def _sibling_kind(claim: list[str], context: list[str]) -> str | None:
+    """A compound of the claim the context never says, where it says another of the same head:
+    "first-class tickets" against "a second-class ticket costs €45" is about another kind,
+    whose price the context does not give."""
+    said = {t.lower() for t in context if "-" in t}
+    heads = {t.rsplit("-", 1)[1] for t in said}
+    for token in claim:
+        word = token.lower()
+        if "-" in word and word not in said and word.rsplit("-", 1)[1] in heads:
+            return word
+    return None
+
+
+_RANKED = frozenset("finished came placed ranked ended".split())
+
+
 def _ordinal_second(tokens: list[str]) -> bool:
-    """Whether "second" stands as the ordinal, not as the unit after a figure ("40 seconds")."""
+    """Whether "second" stands as a rank ("finished second"), which "40 seconds" does not say."""
     return any(
-        t.lower() == "second" and not (i and (tokens[i - 1][:1].isdigit() or tokens[i - 1] == "a"))
+        t.lower() == "second" and i and tokens[i - 1].lower() in _RANKED
         for i, t in enumerate(tokens)
     )
 

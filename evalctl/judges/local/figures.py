@@ -25,6 +25,11 @@ YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
 UNIT_WORDS = frozenset("metres grams minutes days % euros dollars pounds".split())
 
 
+_RANGE_WORDS = frozenset("between from until till".split())
+"""A figure after these ends a range ("every 30 minutes between 6 a.m. and 9 p.m."): it is the
+time of the act, not a figure of the word before it."""
+
+
 def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -> str | None:
     """The claim gives its word a figure the context gives another word, while the context
     gives the claim's word a figure of its own: "flossing twice a day" against "brushing twice
@@ -35,8 +40,11 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
         word = _owner(claim, number)
         if word is None:
             continue
+        at_range_end = any(
+            at and context[at - 1].lower() in _RANGE_WORDS for at in _positions(context, number)
+        )
         owners = {_owner(context, number, at) for at in _positions(context, number)}
-        if None in owners or word in owners or not owners:
+        if at_range_end or None in owners or word in owners or not owners:
             continue  # the context gives the figure to the claim's word, or to no one
         later = {stem(t.lower()) for t in claim} - {word, number}
         if any(_of_word(context[at + 1 : at + 4]) in later for at in _positions(context, number)):
@@ -389,3 +397,34 @@ def ratio_holds(number: str, claim: list[str], context: list[str]) -> bool:
         return close(number, str(float(stem(top)) / float(stem(bottom))), 0.02)
     except (ValueError, ZeroDivisionError):
         return False
+
+
+_VAGUE = {"a few": (2, 5), "a couple of": (2, 3), "several": (3, 9), "many": (5, 10**9),
+          "multiple": (2, 10**9), "numerous": (5, 10**9)}  # fmt: skip
+_VAGUE_COUNT = re.compile(
+    r"\b(a\s+few|a\s+couple\s+of|several|many|multiple|numerous)\s+([a-z]+)", re.IGNORECASE
+)
+_ONLY_ONE = re.compile(r"\b(?:only|just)\s+(?:1|one|a\s+single)\s+([a-z]+)", re.IGNORECASE)
+_IN_DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1, "week": 7, "month": 30, "year": 365,
+            "decade": 3650}  # fmt: skip
+_DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s+(minute|hour|day|week|month|year|decade)s?\b", re.I)
+
+
+def vague_count_conflict(claim: str, sentence: str) -> str | None:
+    """A vague count the context's figure rules out: "several queens" against "only one
+    queen"; "several years" against "about 42 days" (both in days, the context's figure taken
+    loosely)."""
+    for found in _VAGUE_COUNT.finditer(claim):
+        low, high = _VAGUE[" ".join(found.group(1).lower().split())]
+        noun = stem(found.group(2).lower())
+        only = _ONLY_ONE.search(sentence)
+        if only and stem(only.group(1).lower()) == noun:
+            return f"{only.group(0)!r}, not {found.group(0)!r}"
+        unit = noun.rstrip("s")
+        if unit not in _IN_DAYS:
+            continue
+        for given in _DURATION.finditer(sentence):
+            days = float(given.group(1)) * _IN_DAYS[given.group(2).lower()]
+            if days * 1.34 < low * _IN_DAYS[unit] or days * 0.75 > high * _IN_DAYS[unit]:
+                return f"{given.group(0)!r}, not {found.group(0)!r}"
+    return None

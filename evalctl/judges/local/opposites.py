@@ -82,6 +82,12 @@ _OPPOSITES = (
     ("fastest", "slowest"),
     ("hire", "fired"),  # "laid off", "let go" are normalised to "fired"
     ("hire", "reduce"),  # "cut 300 jobs": "cut" is normalised to "reduce"
+    ("retired", "fired"),
+    ("write", "verbal"),  # "written" is normalised to "write"
+    ("write", "oral"),
+    ("love", "dislike"),
+    ("love", "hate"),
+    ("like", "dislike"),
     ("income", "loss"),  # "profit" is normalised to "net income"
     ("win", "loss"),  # "lose" is normalised to "loss"
     ("passed", "failed"),

@@ -77,13 +77,14 @@ _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
 _TIMES_PER = re.compile(
-    r"\b(once|twice|thrice|\d+\s+times)\s+(?:(?:a|per|each|every)\s+(day|week|month|year)\b"
-    r"|(daily|weekly|monthly|yearly|annually)\b)",
+    r"\b(once|twice|thrice|\d+\s+times)\s+(?:(?:an?|per|each|every)\s+(hour|day|week|month|year)\b"
+    r"|(hourly|daily|weekly|monthly|yearly|annually)\b)",
     re.I,
 )
-_PER_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
-             "annually": "year"}  # fmt: skip
+_PER_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
+             "yearly": "year", "annually": "year"}  # fmt: skip
 _UNIT_PERIOD = {
+    "hour": (60, "minutes"),
     "day": (1, "days"),
     "week": (7, "days"),
     "month": (30, "days"),
@@ -296,9 +297,16 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("premium", "insurance payment"),
     ("warranty", "guarantee"),
     ("lawsuit", "suit", "legal action", "court case", "case"),
-    ("lawyer", "attorney", "solicitor", "counsel", "barrister"),
+    ("lawyer", "attorney", "solicitor", "counsel", "barrister", "legal team", "lawyers"),
     ("verdict", "ruling", "judgment", "decision"),
-    ("appeal", "challenged the ruling", "challenged the decision"),
+    (
+        "appeal",
+        "challenged the ruling",
+        "challenged the decision",
+        "challenge the ruling",
+        "challenge the verdict",
+        "challenge the decision",
+    ),
     ("prison", "jail", "custody", "behind bars"),
     ("settlement", "settled out of court", "out-of-court deal"),
     ("testify", "give evidence", "gave evidence", "testified"),
@@ -363,7 +371,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("approved", "agreed to", "signed off", "gave the go-ahead for", "green-lit"),
     ("sued", "took to court", "brought a claim against"),
     ("notice", "warning", "tell", "inform", "notify"),
-    ("written", "in writing"),
+    ("write", "in writing", "written"),  # "written" is also made "write" by the irregular forms
     ("chief executive", "ceo", "chief executive officer", "head of the company"),
     ("excluded", "not covered", "not included", "excludes", "exclude", "left out"),
     ("passenger", "traveller", "traveler", "rider"),
@@ -599,6 +607,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
+    ("afraid", "scared", "frightened", "fearful"),
     ("opposed", "voted against", "vote against", "votes against", "opposes", "oppose"),
     ("perform", "carry out", "carried out", "carries out"),
     ("surgery", "surgeries", "operation", "operations", "surgical procedure"),
@@ -880,6 +889,16 @@ _DONE_IN = re.compile(
     re.IGNORECASE,
 )
 """"Finished in about 90 days" is how long it takes: "expected to take 90 days"."""
+_ENOUGH_POWER = re.compile(
+    r"\b(?:produces?|produced|generates?|generated|makes?|made|provides?|provided)\s+enough\s+"
+    r"(?:electricity|power|energy)\s+(?:for|to\s+power|to\s+supply)\b",
+    re.IGNORECASE,
+)
+""""Produces enough electricity for 90,000 homes" powers them."""
+_AGED = re.compile(r"\b(\d+)-years?-old\b", re.IGNORECASE)
+""""A 3-year-old beagle" is 3 years old: an age, said either way."""
+_SUCCEEDED = re.compile(r"\b(?:succeeded|took\s+over\s+from)(?=\s+[A-Z][a-z])")
+""""Succeeded Berg" replaced him; "the experiment succeeded" went well."""
 _NONE_IS_MORE = re.compile(
     r"(?:^|(?<=[.;:]\s))[Nn]o\s+(?:other\s+)?(?P<kind>(?:\w+\s+){0,3}?\w+)\s+(?:is|was|are|were)\s+"
     r"(?:(?P<er>\w+)er|more\s+(?P<more>\w+))\s+than\s+(?P<one>[^,;.]+)"
@@ -922,6 +941,7 @@ def normalise(text: str) -> str:
     text = _CENTURY.sub(lambda m: f"the {(int(m.group(1)) - 1) * 100}s", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
+    text = _AGED.sub(r"\1 years old", text)
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
@@ -961,6 +981,8 @@ def normalise(text: str) -> str:
         text,
     )
     text = _DONE_IN.sub(r"take \1", text)
+    text = _ENOUGH_POWER.sub("powers", text)
+    text = _SUCCEEDED.sub("replaced", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 

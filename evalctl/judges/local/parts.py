@@ -106,7 +106,10 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
         kind_numbers = fact[:1].isdigit()
         rivals = sorted(
             value
-            for value in stated - facts - covered_by_range(sentence.text, fact)
+            for value in stated
+            - facts
+            - covered_by_range(sentence.text, fact)
+            - _full_names(sentence, frozenset(facts))
             if value[:1].isdigit() == kind_numbers and value not in claim.stems
         )
         if rivals:
@@ -399,12 +402,26 @@ def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passa
             if fact not in sentence.stems:
                 continue
             for part in _parts_of(sentence.text):
-                if fact not in part.stems or not part.names <= claim.stems:
+                if (
+                    fact not in part.stems
+                    or not part.names - _full_names(part, claim.stems) <= claim.stems
+                ):
                     continue
                 units = {stem(t) for t in part.tokens if t.lower() in UNIT_WORDS}
                 if (claim.stems - {fact} - units) & part.stems and part.text != sentence.text:
                     return True
     return False
+
+
+def _full_names(part: Sentence, said: frozenset[str]) -> set[str]:
+    """The other words of the full names whose last word is said: "Thomas" of "Thomas Berg"
+    for a claim about Berg."""
+    tokens = part.tokens
+    return {
+        stem(tokens[i])
+        for i in range(len(tokens) - 1)
+        if tokens[i][:1].isupper() and tokens[i + 1][:1].isupper() and stem(tokens[i + 1]) in said
+    }
 
 
 def _has_act(part: Sentence) -> bool:
@@ -466,7 +483,7 @@ _PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
 sentence's earlier object."""
 
 
-_OCCASION = re.compile(
+OCCASION = re.compile(
     r"\b(?:last|previous|next)\s+(?:year|season|month|week|time)\b|\bin\s+\d{4}\b|"
     r"\byesterday\b|\bpreviously\b",
     re.IGNORECASE,
@@ -481,7 +498,7 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     if not claimed:
         return None
     claim_stems = analyse_sentence(claim).stems
-    when = _OCCASION.search(claim)
+    when = OCCASION.search(claim)
     for passage in passages:
         for sentence in passage.sentences:
             parts = [p for p in STATEMENT_BREAK.split(sentence.text) if p.strip()]
@@ -668,7 +685,9 @@ def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
     return (claim_capitals & context_capitals) - STOP_CAPITALS
 
 
-STOP_CAPITALS = frozenset({"the", "a", "an", "it", "its", "this", "that", "there", "in", "on"})
+STOP_CAPITALS = frozenset(
+    {"the", "a", "an", "it", "its", "this", "that", "there", "in", "on", "he", "she", "they", "we"}
+)
 
 
 def capitalised(text: str) -> frozenset[str]:
@@ -841,7 +860,7 @@ def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
     lost = {_last_name(m.group("who")) for m in _LOST.finditer(claim)}
     if not won and not lost:
         return None
-    when = _OCCASION.search(claim)
+    when = OCCASION.search(claim)
     for passage in passages:
         for sentence in passage.sentences:
             for match in _BEAT.finditer(sentence.text):

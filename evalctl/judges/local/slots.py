@@ -73,7 +73,9 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
         "greek",
     ),  # fmt: skip
     ("first", "second", "third", "fourth", "fifth"),
-)
+    ("physics", "chemistry", "biology", "mathematics", "maths", "geography", "economics",
+     "philosophy", "psychology", "sociology", "astronomy", "geology", "literature"),
+)  # fmt: skip
 _CAPITALISED_ONLY = frozenset(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday".split()
