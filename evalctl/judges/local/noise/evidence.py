@@ -221,8 +221,8 @@ def gather_evidence(
                 continue
             if item.kind == "distractor" and rejected and not hits:
                 contrast = _CONTRAST.search(sentence.text)
-                after = analyse_sentence(sentence.text[contrast.end() :]) if contrast else None
-                if after is not None and after.stems - query_terms - noise_terms:
+                rest = analyse_sentence(sentence.text[contrast.end() :]) if contrast else None
+                if rest is not None and rest.stems - query_terms - noise_terms:
                     # "I don't have a favourite colour, but many people like blue": declined
                     # for itself, then answered all the same
                     hits = rejected
