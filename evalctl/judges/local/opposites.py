@@ -725,12 +725,13 @@ def implied_contradiction(claim: str, context_sentence: str) -> str | None:
         return moved
     if negated(claim) or _NOBODY.search(claim):
         return None  # "nobody was hurt" is not ruled out by "no injuries"; it says the same
-    first = _FIRST_OF_KIND.search(context_sentence)
+    lowered = context_sentence.lower()
+    first = _FIRST_OF_KIND.search(context_sentence) if "first" in lowered else None
     if first and _DONE_BEFORE.search(claim):
         kind = {stem(word) for word in first.group(1).split()}
         if kind & analyse_sentence(claim).stems:
             return f"{first.group(0).strip()!r}"  # "her first win": none before it
-    impossible = _IMPOSSIBLE.search(context_sentence)
+    impossible = _IMPOSSIBLE.search(context_sentence) if "possible" in lowered else None
     if impossible and not _IMPOSSIBLE.search(claim):
         subject = analyse_sentence(impossible.group(1)).stems
         if subject and subject <= analyse_sentence(claim).stems:
