@@ -252,6 +252,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:out\s+)?(?:your\s+)?teeth|need\s+(?:an?\s+)?(?:ambulance|dentist|surgeon|new\s+face)|"
             r"wake\s+up\s+in\s+(?:the\s+|a\s+)?hospital|regret\s+(?:it|this|that|the\s+day)|be\s+sorry)"
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
+            r"|\bone\s+more\s+(?:word|peep|sound|crack|comment)\s+(?:out\s+of|from)\s+you\s+and\b"
+            r"|\bleave\s+before\s+(?:we|i|they)\s+make\s+you\b"
+            r"|\bmy\s+(?:friends|boys|guys|brothers|cousins|people|associates|mates)\s+will\s+"
+            r"(?:take\s+care\s+of|handle|deal\s+with)\s+the\s+rest\b"
             r"|\b(?:beat|knock|kick)\s+the\s+(?:living\s+)?(?:daylights|hell|crap|shit|snot|stuffing)\s+"
             r"out\s+of\s+you\b|\bget\s+what'?s\s+coming\s+to\s+you\b"
             r"|\b(?:you'?d|you\s+had)\s+better\s+watch\s+(?:yourself|your\s+back)\b"
@@ -323,7 +327,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\s+(?:\w+\s+){0,2}(?:always|all)\s+(?:sound|look|act|seem|smell)\s+"
             rf"(?:\w+\s+)?{_DEHUMANISING}\b"
             r"|\s+(?:\w+\s+){0,8}?(?:can't|cannot|can\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
-            r"(?:be\s+trusted|handle|think|lead|allowed))"
+            r"(?:be\s+trusted|handle|think|lead|allowed|drive|cook|do\s+maths?|learn|read|work|"
+            r"speak\s+properly|be\s+(?:smart|honest|civili[sz]ed)))"
+            r"|\s+(?:secretly\s+)?(?:control|run|own)\s+(?:all\s+)?(?:the\s+)?(?:banks|media|"
+            r"world|government|money|finance|hollywood)\b"
             rf"|\b(?:never|don't|do\s+not|dont)\s+(?:hire|promote|rent\s+(?:\w+\s+){{0,3}}to|"
             rf"lend\s+(?:\w+\s+){{0,3}}to|sell\s+(?:\w+\s+){{0,3}}to|trust|serve|date|employ|"
             rf"let\s+in|vote\s+for)\s+{_MEMBER}\b"
@@ -531,6 +538,57 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # what the listener is worth, said by structure: "how useless you are", "that's all
+        # you're good for", "if brains were dynamite, you wouldn't ..."
+        "personal attack",
+        _Both(
+            re.compile(r"\b(?:you|you're)\b", re.IGNORECASE),
+            re.compile(
+                rf"\bhow\s+(?:{_ABILITY}|{_WORTH}|{_LOOKS})\s+you\s+(?:are|were|look|sound)\b"
+                r"|\b(?:that's|that\s+is|it's)\s+all\s+you(?:'re|\s+are)\s+good\s+for\b"
+                r"|\byou(?:'re|\s+are)\s+the\s+human\s+(?:equivalent|version)\s+of\s+an?\b"
+                r"|\bif\s+(?:brains|intelligence|stupidity|ignorance|ugliness)\s+(?:were|was)\b"
+                r"[^.!?]{0,60}\byou(?:'d|\s+would|\s+wouldn't|\s+could)\b",
+                re.IGNORECASE,
+            ),
+        ),
+    ),
+    (
+        # an opinion called stupid in the superlative: "the most brain-dead take I've read"
+        "personal attack",
+        re.compile(
+            rf"\b(?:most\s+(?:{_ABILITY})|dumbest|stupidest)\s+(?:take|comment|idea|opinion|"
+            r"question|thing|argument|post)\s+i(?:'ve|\s+have)\s+(?:ever\s+)?(?:read|seen|heard)\b"
+            r"(?!\s+is\s+the\s+one)",  # "... is the one you never ask" encourages asking
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "mockery or sarcasm",
+        re.compile(
+            r"\b(?:nobody|no\s+one)\s+with\s+(?:an\s+ounce|a\s+shred|a\s+grain|half\s+a\s+brain|"
+            r"a\s+brain)\s+(?:of\s+(?:sense|intelligence|common\s+sense|talent)\s+)?would\b"
+            r"[^.!?]{0,40}\blike\s+(?:that|this|yours)\b"
+            r"|^\W*try\s+to\s+keep\s+up\s*[.!]*\s*$"
+            r"|\b(?:go\s+back\s+to|stick\s+to)\s+flipping\s+burgers\b"
+            r"|\byou\s+(?:clearly|obviously)\s+(?:didn't|did\s+not|couldn't|could\s+not)\s+"
+            r"(?:be\s+bothered|bother)\s+to\b"
+            r"|\bleave\s+(?:the\s+)?(?:\w+\s+){0,2}?\w+\s+to\s+the\s+(?:grown-ups|grownups|adults|"
+            r"big\s+boys|big\s+girls)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # a group shut out by how it is addressed: "your kind isn't welcome here" (not gated on
+        # a group's name, as "hate speech" is)
+        "exclusion of a group",
+        re.compile(
+            r"\byour\s+kind\s+(?:isn't|is\s+not|aren't|are\s+not|is\s+never|are\s+never)\s+"
+            r"(?:welcome|wanted|allowed)\b|\bwe\s+(?:don't|do\s+not)\s+(?:want|serve)\s+your\s+kind\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "Your opinion is worthless, just like you."
         "personal attack",
         _Both(
@@ -543,7 +601,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\b(?:kindergarteners|a child|a kid|children|my grandma|my grandmother|a monkey|"
             r"my dog|my cat|my little (?:sister|brother)|a toddler|a five-year-old|a 5-year-old)\s+"
-            r"(?:could|can|would)\b[^.!?]{0,120}\bbetter\b|\byou\s+call\s+that\s+an?\s+\w+\?"
+            r"(?:could|can|would)\b[^.!?]{0,120}\b(?:better|than\s+you)\b"
+            r"|\byou\s+call\s+that\s+an?\s+\w+\?"
             r"|\b(?:i've|i have) seen (?:kindergarteners|children|kids|toddlers)\b"
             r"[^.!?]{0,120}\bbetter\b"
             r"|\bwow,?\s+(?:what|such)\s+an?\s+(?:genius|einstein)\b|\bwow,?\s+(?:brilliant|genius)\b"
@@ -690,7 +749,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:what(?:ever)?\s+you\s+(?:think|say|want|feel)|your\s+(?:opinion|views?|feelings))\s+"
             r"(?:doesn't|does\s+not|don't|do\s+not)\s+matter\b"
             r"|\byour\s+(?:feedback|opinion|ideas?|complaints?|suggestions?|report|work|essay)\s+"
-            r"(?:\w+\s+){0,4}(?:bin|trash|garbage),?\s+where\s+it\s+belongs\b"
+            r"(?:\w+\s+){0,7}?(?:bin|trash|garbage),?\s+(?:right\s+)?where\s+it\s+belongs\b"
+            r"|\b(?:don't|do\s+not|never)\s+(?:contact|email|call|bother|message|write\s+to)\s+"
+            r"(?:us|me)\s+(?:again\s+)?with\s+(?:this|your|such)\s+(?:\w+\s+)?(?:nonsense|rubbish|"
+            r"garbage|crap|drivel|stupidity|whining|junk)\b"
             r"|\byour\s+(?:\w+\s+)?(?:problem|complaint|question|request|story|issue)s?\s+"
             r"(?:bores?|bored)\s+me\b|\byou\s+bore\s+me\b"
             r"|\bgo\s+bother\s+someone\s+else\b"
