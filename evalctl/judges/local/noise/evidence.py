@@ -226,7 +226,15 @@ def gather_evidence(
                     # "I don't have a favourite colour, but many people like blue": declined
                     # for itself, then answered all the same
                     hits = rejected
-            if not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
+            if (
+                item.kind == "claim"
+                and len(hits) == 1
+                and not _carries_claim(item, hits)
+                and len(answer_words - out.stems) * 2 >= len(answer_words) > 0
+                and sentence.stems & query.stems
+            ):
+                pass  # "for his work on relativity": one claim word in place of the answer's
+            elif not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
                 continue
             if (
                 item.kind == "claim"
@@ -408,7 +416,11 @@ def _keeps_facts(base: Passage, out: Passage, query: Passage) -> bool:
     if numbers:
         return numbers <= _figures(out)
     capitals = set().union(*(s.capitals for s in base.sentences))
-    return bool(capitals & set().union(*(s.capitals for s in out.sentences)))
+    written = set().union(*(s.capitals for s in out.sentences))
+    # a name translated keeps its start: "Pacifique" for "Pacific", "Jupiter" for "Jupiter"
+    return bool(capitals & written) or any(
+        len(c) >= 5 and any(w[:5] == c[:5] for w in written) for c in capitals
+    )
 
 
 _STYLES: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -89,7 +89,9 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     consistency = min(contradictions + (1 if contradictions and evidence.agreement else 0), 4)
     if contradictions == 1:
         consistency = 2
-    invented = len(evidence.invented)
+    # An answer translated as asked words everything anew: its words are neither lost nor
+    # invented ("L'océan Pacifique ..." for "The Pacific Ocean ...").
+    invented = 0 if answered_anyway else len(evidence.invented)
     hallucination = 0 if invented == 0 else 1 if invented == 1 else 2 if invented == 2 else 3
     if invented >= 5:
         hallucination = 4
@@ -107,7 +109,11 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     robustness -= 0.25 * evidence.off_query_share
     # A view given equal footing beside the baseline's own figures restates the answer briefly:
     # its shortness is not a further loss ("usually 70 mph, though some say 80").
-    recall = max(evidence.recall, 0.75) if hedged and evidence.kept_facts else evidence.recall
+    recall = (
+        max(evidence.recall, 0.75)
+        if (hedged and evidence.kept_facts) or answered_anyway
+        else evidence.recall
+    )
     robustness -= 0.25 * (1 - recall)
     robustness -= min(0.05 * invented, 0.2) + min(0.2 * len(evidence.flips), 0.4)
     robustness = round(min(max(robustness, 0.0), 1.0), 2)

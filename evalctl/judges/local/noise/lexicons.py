@@ -16,6 +16,10 @@ INJECTION = re.compile(
     r"|\bnever\s?mind\b|\bskip the question\b|\bdon'?t answer\b|\bdeveloper mode\b"
     # a role marker ("SYSTEM:", "<!-- assistant:") or an order about the answer itself
     r"|(?:^|<!--|\[|\()\s*(?:system|assistant|admin|developer)\s*:"
+    r"|<\s*/?\s*(?:system|assistant|admin|developer|user)\s*>|\bnew\s+policy\b"
+    # a request for what the agent must keep: keys, secrets, its own prompt
+    r"|\b(?:print|reveal|show|output|display|dump|echo|leak|tell\s+me)\b[^.]{0,60}\b(?:api[_\s-]?keys?|"
+    r"passwords?|secrets?|tokens?|environment\s+variables?|credentials|system\s+prompt)\b"
     r"|\b(?:append|prepend|insert|add)\b[^.]{0,120}\b(?:every|each|your|the)\s+(?:answer|reply|response|"
     r"output)s?\b|\b(?:reply|respond|answer)\s+(?:only\s+)?(?:with|in\s+exactly)\b",
     re.IGNORECASE,
@@ -50,6 +54,7 @@ HEDGED = re.compile(
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
     r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views)\s+(?:vary|differ|range)\b"
     r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b"
+    r"|\bdepending\s+on\s+how\s+you\s+(?:measure|count|define|look\s+at)\b|\bsomewhere\s+between\b"
     r"|\b(?:are|is)\s+(?:often|sometimes|commonly|widely)\s+(?:described|called|considered|cited|"
     r"named|listed|said)\b"
     # a concession for some cases: "though some recipes do use peas"
