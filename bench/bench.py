@@ -486,6 +486,33 @@ def startup() -> dict[str, float]:
     return timings
 
 
+def long_texts() -> list[tuple[str, float]]:
+    """Seconds for each offline judge on one case of about 40,000 characters shaped the way
+    that once made a rule quadratic or worse: run-on sentences of names, of figures, of words
+    with opposites, repeated sentences. Faithfulness judges 40 of the text's claims against
+    it (its time grows with claims x context). In-process: the judges are pure functions."""
+    from evalctl.judges.local.faithfulness import extract_claims, judge_claims
+    from evalctl.judges.local.noise.grading import analyse_noise
+    from evalctl.judges.local.toxicity import judge_toxicity
+
+    shapes = {
+        "names in one run-on sentence": "Anna met Tom and Kyoto came before Tokyo and " * 900,
+        "figures in one run-on sentence": "12 people paid $5 for 3 hours, " * 1300,
+        "opposites and negations": "Late returns are not possible, the shop opened early " * 750,
+        "capitals with no full stop": "Aa Bb won " * 4000,
+        "many short sentences": "The plan rose. Costs fell in May. Lisa beat Omar. " * 800,
+    }
+    timings = []
+    for shape, text in shapes.items():
+        started = time.perf_counter()
+        judge_claims([text], extract_claims(text)["claims"][:40])  # an answer's worth
+        judge_toxicity(text)
+        analyse_noise("What is it?", "What is it? By the way, " + text, "It is X.", text, None)
+        analyse_noise("What is it?", "What is it?", "It is X.", text, "distractors")
+        timings.append((f"{shape} ({len(text):,} characters)", time.perf_counter() - started))
+    return timings
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="small sizes: a smoke test")
@@ -576,6 +603,9 @@ def main() -> None:
             f"generate noise: {r['queries']} queries -> {r['rows']} rows in {r['wall_s']:.2f} s "
             f"({r['rows_per_s']:.0f} rows/s)"
         )
+        print("offline judges on one long case, every judge and shape (target: under 5 s):")
+        for shape, seconds in long_texts():
+            print(f"  {shape}: {seconds:.2f} s")
         for command, seconds in startup().items():
             print(f"start-up: {command}: {seconds:.3f} s")
         print("judge calls and tokens per case (tokens estimated at 4 characters each):")

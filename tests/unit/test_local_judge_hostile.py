@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from evalctl.judges.local.faithfulness import extract_claims, judge_claims
+from evalctl.judges.local.faithfulness import LONGEST_CLAIM, extract_claims, judge_claims
 from evalctl.judges.local.noise.grading import analyse_noise
 from evalctl.judges.local.paraphrase import normalise
 from evalctl.judges.local.toxicity import judge_toxicity
@@ -58,3 +58,40 @@ def test_random_text_never_raises() -> None:
         assert judge_toxicity(claim)["verdicts"]
         noise_type = rng.choice(["misinformation", "distractors", "adversarial", "typos", None])
         assert "dimensions" in analyse_noise(soup(8), soup(12), soup(10), claim, noise_type)
+
+
+def test_a_sentence_of_punctuation_after_a_distractor_is_skipped() -> None:
+    """"..." after the sentence that took up the distractor once raised IndexError."""
+    result = analyse_noise(
+        "What is the capital of France?",
+        "What is the capital of France? By the way, I just got a kitten!",
+        "The capital of France is Paris.",
+        "Congratulations on the kitten! ... ?! The capital of France is Paris.",
+        "distractors",
+    )
+    assert "dimensions" in result
+
+
+def test_a_run_on_sentence_is_claimed_in_bounded_pieces_that_keep_every_word() -> None:
+    run_on = " ".join(f"shop {number} opened early" for number in range(200))
+    claims = extract_claims(run_on)["claims"]
+    assert len(claims) > 1
+    assert all(len(claim.split()) <= LONGEST_CLAIM for claim in claims)
+    assert " ".join(claims).split() == run_on.split()
+
+
+def test_a_claim_made_twice_gets_two_equal_verdicts() -> None:
+    context = ["The library opens at 9 am and closes at 5 pm."]
+    claims = ["The library opens at 10 am.", "The library opens at 10 am.", "It closes at 5 pm."]
+    verdicts = judge_claims(context, claims)["verdicts"]
+    assert [v["verdict"] for v in verdicts] == ["no", "no", "yes"]
+    assert verdicts[0] == verdicts[1] and verdicts[0] is not verdicts[1]
+
+
+def test_a_reversed_pair_is_found_after_a_long_run_of_other_names() -> None:
+    """Names are paired only within a relation's reach, so a long claim is not n² pairs; the
+    pair that is one relation is still compared."""
+    others = " and ".join(f"Town{i} is near Town{i + 1}" for i in range(60))
+    claim = f"{others}, and Liu replaced Ramos as coach."
+    reason = judge_claims(["Ramos replaced Liu as coach in 2019."], [claim])["verdicts"][0]
+    assert reason["verdict"] == "no", reason

@@ -144,8 +144,20 @@ def extract_claims(output: str) -> dict[str, Any]:
                 merged[-1] = f"{merged[-1]}, {segment}"
             else:
                 merged.append(segment)
-        claims.extend(m for m in merged if len(raw_tokens(m)) >= 2)
+        claims.extend(piece for m in merged for piece in _bounded(m) if len(raw_tokens(piece)) >= 2)
     return {"claims": claims}
+
+
+LONGEST_CLAIM = 60
+"""Words in one claim. A written statement stays well under it; a run-on stream of words is
+claimed in pieces of this size, since a claim is compared with every clause of the context."""
+
+
+def _bounded(claim: str) -> list[str]:
+    words = claim.split()
+    if len(words) <= LONGEST_CLAIM:
+        return [claim]
+    return [" ".join(words[at : at + LONGEST_CLAIM]) for at in range(0, len(words), LONGEST_CLAIM)]
 
 
 def _is_clause(segment: str) -> bool:
@@ -167,7 +179,12 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
         normalised.append(" ".join(sentences))
     view = _ContextView([analyse_text(p) for p in normalised])
     acronyms = _Acronyms(" ".join(context))
-    verdicts = [_verdict(normalise(acronyms.spelled_out(claim)), view) for claim in claims]
+    judged: dict[str, dict[str, str]] = {}  # a claim made twice is judged once
+    verdicts = []
+    for claim in claims:
+        if claim not in judged:
+            judged[claim] = _verdict(normalise(acronyms.spelled_out(claim)), view)
+        verdicts.append(dict(judged[claim]))
     for verdict in verdicts:  # reasons quote the context as it was written
         reason = verdict["reason"]
         for shown, written in originals.items():

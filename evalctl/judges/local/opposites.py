@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from evalctl.judges.local.parts import (
     STOP_CAPITALS,
@@ -21,6 +23,7 @@ from evalctl.judges.local.text import (
     STOPWORDS,
     Passage,
     analyse_sentence,
+    cached_when_short,
     raw_tokens,
     split_clauses,
     stem,
@@ -339,12 +342,19 @@ _FOR_A_WHILE = re.compile(
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
 
 
+@cached_when_short(maxsize=1024)
+def _words_by_stem(text: str) -> Mapping[str, str]:
+    """{stem: the word as written, in lower case}. Cached, and read-only for that: a claim is
+    compared with every clause of its context."""
+    return MappingProxyType({stem(w): w.lower() for w in raw_tokens(text)})
+
+
 def antonym_in(claim: str, context_sentence: str) -> str | None:
     """A word of the claim whose opposite the matching context sentence uses instead,
     compared by stem ("opens" against "closed"). Not when the context makes the claim's
     subject the exception: "open every day except Monday" supports "closed on Mondays"."""
-    claim_words = {stem(w): w.lower() for w in raw_tokens(claim)}
-    context_words = {stem(w): w.lower() for w in raw_tokens(context_sentence)}
+    claim_words = _words_by_stem(claim)
+    context_words = _words_by_stem(context_sentence)
     if any(stem(m.group(1)) in claim_words for m in _EXCEPT.finditer(context_sentence)):
         return None
     if _NOW.search(claim) and _FOR_A_WHILE.search(context_sentence):
@@ -527,7 +537,8 @@ def antonym_after_later_word(
     one's ("new" in "the new wing is closed to the public") ties between clauses: "closed
     [to the public]" is compared with "opened to the public"."""
     words = [stem(token) for token in raw_tokens(claim)]
-    candidates = [i for i, word in enumerate(words) if word in _ANTONYMS][1:]
+    # a few later words: a claim is short, and each one is compared with every clause
+    candidates = [i for i, word in enumerate(words) if word in _ANTONYMS][1:5]
     pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
     for index in candidates:
         after = frozenset(words[index + 1 :]) & stems

@@ -31,6 +31,7 @@ from evalctl.judges.local.text import (
     Passage,
     Sentence,
     analyse_sentence,
+    cached_when_short,
     raw_tokens,
     split_clauses,
     stem,
@@ -188,7 +189,7 @@ _ROLES_SAID = (
 )
 _ROLE_CLAIMED = re.compile(
     rf"^{_PERSON}\s+(?:is|was|became|has\s+been)\s+(?:now\s+|still\s+)?"
-    rf"(?:the\s+|an?\s+|its\s+|(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*'s\s+)?{_ROLE}"
+    rf"(?:the\s+|an?\s+|its\s+|(?:[A-Z][\w-]*\s+){{0,4}}[A-Z][\w-]*'s\s+)?{_ROLE}"
 )
 _REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over|take\s+over)\b", re.I)
 
@@ -690,7 +691,10 @@ STOP_CAPITALS = frozenset(
 )
 
 
+@cached_when_short(maxsize=1024)
 def capitalised(text: str) -> frozenset[str]:
+    """The stems of the words written with a capital after the first. Cached: asked of one
+    claim for every clause it is compared with."""
     tokens = raw_tokens(text)
     return frozenset(stem(t) for i, t in enumerate(tokens) if i > 0 and t[0].isupper())
 
@@ -757,6 +761,10 @@ _SYMMETRIC = (
 does not ("replaced", "before", "beat") is one whose order is a fact."""
 
 
+_RELATION_SPAN = 24
+"""The most tokens from one name to the next that still read as one relation between them."""
+
+
 def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
     """Two names the claim relates in the order the context gives the other way round, by the
     same words: "Tokyo was the capital before Kyoto" against "Kyoto was the capital before
@@ -769,27 +777,42 @@ def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
         and stem(t) not in STOP_CAPITALS
         and not (i + 1 < len(tokens) and tokens[i + 1][:1].isupper())
     ]
-    for first, second in itertools.combinations(names, 2):
+    if len(names) < 2:
+        return None
+    said_names = [
+        (sentence, said, [stem(t) if t[:1].isupper() else "" for t in said])  # names only
+        for passage in passages
+        for sentence in passage.sentences
+        for said in [list(sentence.tokens)]
+    ]
+    for first, second in _near_pairs(names):
         between = _relation(tokens[first + 1 : second])
         if not between or between & _SYMMETRIC or "by" in _lowered(tokens[first:second]):
             continue  # "by" turns the order round: "chemistry is taught by Kowalski"
         one, other = stem(tokens[first]), stem(tokens[second])
         if one == other:
             continue
-        for passage in passages:
-            for sentence in passage.sentences:
-                said = list(sentence.tokens)
-                stems = [stem(t) if t[:1].isupper() else "" for t in said]  # names only
-                if one not in stems or other not in stems:
-                    continue
-                at_other, at_one = stems.index(other), stems.index(one)
-                if (
-                    at_other < at_one
-                    and _relation(said[at_other + 1 : at_one]) == between
-                    and not _lowered(said[at_other:at_one]) & (NEGATIONS | {"by"})
-                ):
-                    return f'the context has it the other way round: "{sentence.text}"'
+        for sentence, said, stems in said_names:
+            if one not in stems or other not in stems:
+                continue
+            at_other, at_one = stems.index(other), stems.index(one)
+            if (
+                at_other < at_one
+                and _relation(said[at_other + 1 : at_one]) == between
+                and not _lowered(said[at_other:at_one]) & (NEGATIONS | {"by"})
+            ):
+                return f'the context has it the other way round: "{sentence.text}"'
     return None
+
+
+def _near_pairs(positions: list[int]) -> Iterator[tuple[int, int]]:
+    """Every pair of positions close enough to be one relation; pairing names further apart
+    would make a long run of names n² work and say nothing."""
+    for at, first in enumerate(positions):
+        for second in positions[at + 1 :]:
+            if second - first > _RELATION_SPAN:
+                break
+            yield first, second
 
 
 def _relation(tokens: list[str]) -> frozenset[str]:
@@ -844,7 +867,7 @@ def _around(text: str) -> tuple[str, str, str] | None:
     return stem(before[-1]), " ".join(match.group(0).lower().split()), stem(after[0])
 
 
-_NAME = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+_NAME = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4})"
 _BEAT = re.compile(
     rf"(?P<winner>{_NAME})\s+(?:beat|defeated|overcame|thrashed|knocked\s+out|eliminated|"
     rf"edged(?:\s+out)?)\s+(?:the\s+)?(?P<loser>{_NAME})"

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import ParamSpec, TypeVar
 
 APPROXIMATE_WORDS = r"about|around|roughly|approximately|nearly|almost|some|close\s+to"
 """Words that give a figure roughly ("about 8,850 metres"), for regular expressions."""
@@ -97,6 +98,33 @@ _ABBREVIATIONS = frozenset(
 
 def split_clauses(sentence: str) -> list[str]:
     return [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+CACHED_UP_TO = 2000
+"""Characters of text a cache keeps: texts recur across a dataset's cases (a query and its
+noise variants, a claim and each clause of its context) and are short; a long one is
+computed afresh, so a bounded cache of short texts bounds memory as well as entries."""
+
+
+def cached_when_short(maxsize: int) -> Callable[[Callable[_P, _R]], Callable[_P, _R]]:
+    """An LRU cache of `maxsize` entries for calls whose text arguments are short."""
+
+    def decorate(function: Callable[_P, _R]) -> Callable[_P, _R]:
+        cached = functools.lru_cache(maxsize=maxsize)(function)
+
+        @functools.wraps(function)
+        def call(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+            length = sum(len(a) for a in args if isinstance(a, str))
+            if kwargs or length > CACHED_UP_TO:
+                return function(*args, **kwargs)
+            return cached(*args)
+
+        return call
+
+    return decorate
 
 
 def raw_tokens(text: str) -> list[str]:
@@ -210,11 +238,11 @@ def analyse_text(text: str) -> Passage:
     )
 
 
-@functools.lru_cache(maxsize=4096)
+@cached_when_short(maxsize=4096)
 def analyse_sentence(raw: str) -> Sentence:
     """One sentence analysed.
 
-    Cached (a bounded LRU, so memory does not grow with the dataset): sentences recur within a
+    Cached (bounded, so memory does not grow with the dataset): sentences recur within a
     case (the original query inside the noisy one, a baseline's sentences in a robust output)
     and across cases (noise variants of one query share its query and baseline).
     """
@@ -262,7 +290,7 @@ def clauses_of(sentence: Sentence) -> tuple[tuple[str, ...], ...]:
     return _clauses(sentence.text)
 
 
-@functools.lru_cache(maxsize=4096)
+@cached_when_short(maxsize=4096)
 def _clauses(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(t.lower() for t in raw_tokens(c)) for c in split_clauses(text))
 
