@@ -61,7 +61,7 @@ def test_random_text_never_raises() -> None:
 
 
 def test_a_sentence_of_punctuation_after_a_distractor_is_skipped() -> None:
-    """"..." after the sentence that took up the distractor once raised IndexError."""
+    """A sentence of "..." after the one that took up the distractor once raised IndexError."""
     result = analyse_noise(
         "What is the capital of France?",
         "What is the capital of France? By the way, I just got a kitten!",
