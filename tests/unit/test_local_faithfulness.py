@@ -304,3 +304,62 @@ def test_one_is_a_number_only_where_it_counts_something() -> None:
     assert normalise("She has one brother and one dog.") == "She has 1 brother and 1 dog."
     for text in ("One of them left.", "No one came.", "The one that works.", "one another"):
         assert normalise(text) == text
+
+
+CASTLE = (
+    "The castle was built in 1284 by King Edward I. It fell into ruin in the 17th century and "
+    "was restored by the Marquess of Bute in the 1870s."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("The castle was built in the late 13th century.", "yes"),  # 1284 is in it
+        ("The castle was built in the 13th century.", "yes"),
+        ("The castle was built in the early 15th century.", "no"),
+        ("The Marquess of Bute built the castle.", "no"),  # "of" inside one name
+    ],
+)
+def test_a_century_holds_the_years_in_it_and_a_name_may_contain_of(
+    claim: str, expected: str
+) -> None:
+    assert verdict(CASTLE, claim) == expected
+
+
+COUNCIL = (
+    "Councillor Priya Shah, who chairs the transport committee, supported the plan; "
+    "Councillor Tom Reed opposed it."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Tom Reed voted for the plan.", "no"),  # the opposite act, by the same person
+        ("Priya Shah voted for the plan.", "yes"),
+        ("Tom Reed chairs the transport committee.", "no"),  # "Shah, who chairs"
+    ],
+)
+def test_who_did_what_in_a_relative_clause_and_the_opposite_act(claim: str, expected: str) -> None:
+    assert verdict(COUNCIL, claim) == expected
+
+
+def test_an_act_given_to_the_claims_person_anywhere_is_not_given_to_another() -> None:
+    context = (
+        "Brazil beat Argentina 2-1, with both Brazilian goals scored by Marta Silva. "
+        "Argentina's captain, Lucia Romero, scored a penalty."
+    )
+    assert verdict(context, "Marta Silva scored both of Brazil's goals.") == "yes"
+    assert verdict(context, "Lucia Romero scored both of Brazil's goals.") == "no"
+
+
+def test_a_thing_that_grew_and_then_fell_is_not_said_to_do_the_opposite() -> None:
+    context = "Exports grew by 3% in the first quarter but fell by 2% in the second."
+    assert verdict(context, "Exports fell by 2% in the second quarter.") == "yes"
+
+
+def test_no_longer_says_what_removing_says() -> None:
+    context = "Version 4.2 removes support for Python 3.8 and adds support for Python 3.12."
+    assert verdict(context, "Version 4.2 no longer supports Python 3.8.") == "yes"
+    assert verdict(context, "Version 4.2 no longer supports Python 3.12.") != "yes"

@@ -46,6 +46,7 @@ from evalctl.judges.local.opposites import (
     implied_contradiction,
     negated,
     negated_opposite,
+    opposite_act,
     opposite_elsewhere,
     opposites_of,
     other_frequency,
@@ -346,9 +347,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 )
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
         elif rivals and (
-            in_decade(number, claim, rivals) or any(converted(number, stem(r)) for r in rivals)
+            in_decade(number, claim, [*rivals, *sorted(context_numbers)])
+            or any(converted(number, stem(r)) for r in rivals)
         ):
-            approximated.add(number)  # "the late 1990s" for 1998; "26.2 miles" for 42.195 km
+            # "the late 1990s" for 1998 (a year is no rival of a decade's shape, so any of
+            # the context's years); "26.2 miles" for 42.195 km
+            approximated.add(number)
         elif rivals and same_rate(number, claim_tokens, rivals[0], context_tokens):
             approximated.add(number)  # "18 days a year" for "1.5 days every month"
             rated = True
@@ -410,6 +414,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)
             or other_agent(claim, passages)
+            or opposite_act(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
             or swapped_around(claim, passages)

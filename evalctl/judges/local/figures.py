@@ -215,14 +215,18 @@ def converted(claimed: str, given: str) -> bool:
 
 _DECADE = re.compile(r"\b(?:(early|mid|late)[\s-]+)?(\d{3}0)s\b", re.I)
 _DECADE_PART = {None: (0, 9), "early": (0, 3), "mid": (3, 6), "late": (6, 9)}
+_CENTURY_PART = {None: (0, 99), "early": (0, 33), "mid": (33, 66), "late": (66, 99)}
 
 
 def in_decade(number: str, claim: str, rivals: list[str]) -> bool:
-    """The claim gives a decade ("the late 1990s") that holds the context's year (1998)."""
+    """The claim gives a decade ("the late 1990s") or a century ("the late 13th century", made
+    "the late 1200s" by paraphrase.py; so "the 1900s" may be either) that holds the context's
+    year (1998, 1284)."""
     for found in _DECADE.finditer(claim):
         if found.group(2) != number:
             continue
-        low, high = _DECADE_PART[found.group(1) and found.group(1).lower()]
+        parts = _CENTURY_PART if number.endswith("00") else _DECADE_PART
+        low, high = parts[found.group(1) and found.group(1).lower()]
         start = int(number)
         return any(r.isdigit() and start + low <= int(r) <= start + high for r in rivals)
     return False

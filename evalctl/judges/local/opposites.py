@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from evalctl.judges.local.parts import (
+    STATEMENT_BREAK,
     STOP_CAPITALS,
+    agents_of,
     capitalised,
     closest_clause,
 )
@@ -330,6 +332,30 @@ for _one, _other in (*_OPPOSITES, *_GRADED_PAIRS, *itertools.product(_UP, _DOWN)
 def opposites_of(word: str) -> frozenset[str]:
     """The stems of a stem's opposites ("steep": "flat")."""
     return frozenset(_ANTONYMS.get(word, ()))
+
+
+def opposite_act(claim: str, passages: list[Passage]) -> str | None:
+    """The person the claim says did something is said to have done its opposite: "Tom Reed
+    voted for the plan" against "Councillor Tom Reed opposed it"."""
+    claimed = agents_of(claim)
+    if not claimed:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for part in STATEMENT_BREAK.split(sentence.text):
+                if not part or not part.strip():
+                    continue
+                stems = analyse_sentence(part).stems
+                for act, (person, _) in agents_of(part).items():
+                    for claimed_act, (claimed_person, shown) in claimed.items():
+                        verb = claimed_act.split()[0]
+                        if (
+                            person & claimed_person
+                            and act.split()[0] in _ANTONYMS.get(verb, ())
+                            and verb not in stems  # "grew in May but fell in June"
+                        ):
+                            return f'the context says the opposite of {shown}: "{sentence.text}"'
+    return None
 
 
 _NOW = re.compile(r"\b(?:still|now|today|currently|these\s+days)\b", re.IGNORECASE)
@@ -760,8 +786,41 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     "arrived without damage" against "arrived safely"."""
     sentence_stems = analyse_sentence(sentence).stems
     claim_negates = negated(claim) or _without_said(claim, sentence_stems)
-    sentence_negates = negated(sentence) or _without_said(sentence, claim_stems)
+    sentence_negates = (
+        negated(sentence)
+        or _without_said(sentence, claim_stems)
+        or bool(_NO_LONGER.search(claim) and _ended_in(claim_stems, sentence))
+    )
     return claim_negates != sentence_negates
+
+
+def _ended_in(claim_stems: frozenset[str], sentence: str) -> bool:
+    """The sentence ends what the claim says is no longer: the words after its word for ending,
+    up to the next clause, hold the claim's own ("removes support for Python 3.8 and adds
+    support for Python 3.12" ends 3.8, not 3.12)."""
+    for ending in _ENDED.finditer(sentence):
+        rest = sentence[ending.end() :]
+        cut = _NEXT_CLAUSE.search(rest)
+        ended = analyse_sentence(rest[: cut.start()] if cut else rest).stems
+        later = analyse_sentence(rest[cut.end() :]).stems if cut else frozenset()
+        distinct = claim_stems & (ended ^ later)
+        if distinct <= ended:
+            return True
+    return False
+
+
+_NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
+
+
+_NO_LONGER = re.compile(r"\bno\s+longer\b|\bnot\s+any\s*more\b", re.IGNORECASE)
+_ENDED = re.compile(
+    r"\b(?:remov(?:es|ed|ing)|drop(?:s|ped)|discontinu(?:es|ed)|withdr(?:aws|ew|awn)|"
+    r"abolish(?:es|ed)|scrapped|ceas(?:es|ed)|stopped|stops|ends|ended|"
+    r"phas(?:es|ed)\s+out)\b",
+    re.IGNORECASE,
+)
+"""Words for ending something: "removes support for Python 3.8" says what "no longer runs
+on Python 3.8" says, though only the claim is written as a negation."""
 
 
 def _without_said(text: str, other: frozenset[str]) -> bool:

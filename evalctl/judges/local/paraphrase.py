@@ -608,7 +608,18 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
     ("afraid", "scared", "frightened", "fearful"),
-    ("opposed", "voted against", "vote against", "votes against", "opposes", "oppose"),
+    (
+        "opposed",
+        "voted against",
+        "vote against",
+        "votes against",
+        "opposes",
+        "oppose",
+        "objected to",
+        "objected",
+        "objects to",
+    ),
+    ("supported", "voted for", "vote for", "votes for", "backed"),
     ("perform", "carry out", "carried out", "carries out"),
     ("surgery", "surgeries", "operation", "operations", "surgical procedure"),
     ("win", "won", "wins", "victory", "victories", "triumph"),
@@ -621,7 +632,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("job", "position", "post", "role"),
     ("teacher", "instructor", "tutor", "educator"),
     ("meal", "dish"),
-    ("permission", "consent", "approval", "authorisation", "authorization"),
+    ("permission", "consent", "approval", "authorisation", "authorization", "sign-off"),
+    ("working from home", "remote work", "remote working", "working remotely"),
     ("boss", "manager", "supervisor"),
     ("female", "woman"),
     ("male", "man"),
@@ -816,8 +828,10 @@ _HYPHENATED_UNIT = re.compile(
     re.I,
 )
 """"A three-hour delay" is a delay of three hours ("a 10-year-old" is an age)."""
-_CENTURY = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+century\b", re.I)
-""""The 12th century" is "the 1100s"."""
+_CENTURY = re.compile(
+    r"\b(?:the\s+)?(?:(early|mid|late)[\s-]+)?(\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", re.I
+)
+""""The 12th century" is "the 1100s", and "the late 13th century" is "the late 1200s"."""
 
 
 def _part_of_a(match: re.Match[str]) -> str:
@@ -922,6 +936,11 @@ _APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s
 partner Tom Ruiz manages", so the name stays beside its role and its act."""
 
 
+def _century(match: re.Match[str]) -> str:
+    part = f"{match.group(1).lower()} " if match.group(1) else ""
+    return f"the {part}{(int(match.group(2)) - 1) * 100}s"
+
+
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
@@ -940,7 +959,7 @@ def normalise(text: str) -> str:
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
-    text = _CENTURY.sub(lambda m: f"the {(int(m.group(1)) - 1) * 100}s", text)
+    text = _CENTURY.sub(_century, text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
     if "-old" in text:

@@ -24,6 +24,7 @@ from evalctl.judges.local.paraphrase import derived
 from evalctl.judges.local.slots import (
     covered_by_range,
     day_covered,
+    demonym_bases,
 )
 from evalctl.judges.local.text import (
     NEGATIONS,
@@ -495,36 +496,56 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
     when the claim's person appears in the same sentence in another role."""
-    claimed = _agents(claim)
+    claimed = agents_of(claim)
     if not claimed:
         return None
     claim_stems = analyse_sentence(claim).stems
     when = OCCASION.search(claim)
-    for passage in passages:
-        for sentence in passage.sentences:
-            parts = [p for p in STATEMENT_BREAK.split(sentence.text) if p.strip()]
-            for part in parts:
-                if when and when.group(0).lower() not in part.lower():
-                    continue  # "won last year" is another occasion than the context's win
-                said = _agents(part)
-                part_stems = analyse_sentence(part).stems if len(parts) > 1 else None
-                for act, (person, shown) in claimed.items():
-                    others = said.get(act)
-                    if others is None or others[0] & person or act.split()[0] in _MUTUAL_ACTS:
-                        continue  # "Tom met Anna" says what "Anna met Tom" says
-                    # Of a sentence joining statements, only the one about the claim's object:
-                    # "Omar coaches the junior team, while Lisa coaches the senior team".
-                    rest = claim_stems - person - {act.split()[0]}
-                    if (
-                        part_stems is not None
-                        and not rest <= part_stems
-                        and not _PRONOUN.search(part)
-                        and not _only_here(rest & part_stems, part, parts)
-                    ):
-                        continue
-                    return (
-                        f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
-                    )
+    places = frozenset().union(*(s.capitals for p in passages for s in p.sentences))
+    split = [
+        (sentence, parts, [agents_of(part) for part in parts])
+        for passage in passages
+        for sentence in passage.sentences
+        for parts in [[p for p in STATEMENT_BREAK.split(sentence.text) if p.strip()]]
+    ]
+    # "both Brazilian goals scored by Marta Silva": the context gives the claim's person the
+    # act on the claim's object somewhere, whoever else it names for another
+    theirs = {
+        act
+        for _, parts, agents in split
+        for part, said in zip(parts, agents, strict=True)
+        for act, (person, _) in claimed.items()
+        if act in said
+        and said[act][0] & person
+        and claim_stems - person - {act.split()[0]} <= analyse_sentence(part).stems
+    }
+    for sentence, parts, agents in split:
+        for part, said in zip(parts, agents, strict=True):
+            if when and when.group(0).lower() not in part.lower():
+                continue  # "won last year" is another occasion than the context's win
+            part_stems = analyse_sentence(part).stems if len(parts) > 1 else None
+            for act, (person, shown) in claimed.items():
+                others = said.get(act)
+                if (
+                    others is None
+                    or others[0] & person
+                    or act in theirs
+                    or act.split()[0] in _MUTUAL_ACTS
+                ):
+                    continue  # "Tom met Anna" says what "Anna met Tom" says
+                if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
+                    continue  # "Brazilian goals": the team's adjective, not a person
+                # Of a sentence joining statements, only the one about the claim's object:
+                # "Omar coaches the junior team, while Lisa coaches the senior team".
+                rest = claim_stems - person - {act.split()[0]}
+                if (
+                    part_stems is not None
+                    and not rest <= part_stems
+                    and not _PRONOUN.search(part)
+                    and not _only_here(rest & part_stems, part, parts)
+                ):
+                    continue
+                return f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
     return None
 
 
@@ -538,14 +559,23 @@ def _only_here(words: frozenset[str], part: str, parts: list[str]) -> bool:
 _PUNCTUATION = re.compile(r"[;,:()]")
 
 
-def _agents(text: str) -> dict[str, tuple[frozenset[str], str]]:
+def agents_of(text: str) -> dict[str, tuple[frozenset[str], str]]:
     """Who does each act, and where: a name right before a verb ("Anna founded"), after
     "<verb> by" ("founded by Anna") or after "<verb> <place word>" ("tested in Warsaw"), as
     {"found": (the name's stems, the name)} or {"test in": ...}."""
     found: dict[str, tuple[frozenset[str], str]] = {}
     for part in _PUNCTUATION.split(text):
         _agents_in(raw_tokens(part), found)
+    for match in _WHO_DOES.finditer(text):  # "Priya Shah, who chairs the committee"
+        words = [w for w in match.group(1).split() if w.lower().rstrip(".") not in _TITLES]
+        if words and _verb_like(match.group(2)) and match.group(2) not in _LINKING_VERBS:
+            found.setdefault(stem(match.group(2)), (frozenset(map(stem, words)), " ".join(words)))
     return found
+
+
+_LINKING_VERBS = frozenset("became becomes is was were has had remains remained".split())
+"""Acts whose object is the fact ("who became chairman"), not the doing."""
+_WHO_DOES = re.compile(r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4}),\s+who\s+([a-z]+)\b")
 
 
 def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) -> None:
@@ -587,7 +617,12 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
             elif (
                 end < len(tokens)
                 and _verb_like(tokens[end])
-                and not (before and before[-1].lower() in PREPOSITIONS)
+                and not (
+                    before
+                    and before[-1].lower() in PREPOSITIONS
+                    # "the Marquess of Bute built" is one name, "Bank of England" another
+                    and not (before[-1] == "of" and _name_word(before[0]))
+                )
             ):  # "Anna founded", not "(the flight to) Tokyo takes"
                 found.setdefault(stem(tokens[end]), (person, shown))
         index = end
