@@ -169,6 +169,11 @@ def flagged(text: str) -> bool:
         "That is all you need for the setup.",
         "The dumbest question I have ever heard is the one you never ask.",
         "Women run half of the city's largest firms.",
+        "No one wants you to feel rushed into a decision.",
+        "Nobody likes you any less for asking for help.",
+        "No one would be ashamed of you for failing a first attempt.",
+        "You'll regret the day you skip stretching, trust me.",
+        "I have met smarter people than me at every conference.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -406,6 +411,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My boys will take care of the rest.",
         "Immigrants secretly run the government.",
         "Mexicans can't drive.",
+        "Honestly, no one in the office can stand you.",
+        "Your own family would be ashamed of you.",
+        "I've seen brighter rocks.",
+        "Quiet now, let the grown-ups talk.",
+        "Keep it up and I'll make you beg.",
+        "You will regret the day you crossed my family.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
