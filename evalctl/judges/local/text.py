@@ -117,7 +117,10 @@ def cached_when_short(maxsize: int) -> Callable[[Callable[_P, _R]], Callable[_P,
 
         @functools.wraps(function)
         def call(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-            length = sum(len(a) for a in args if isinstance(a, str))
+            length = 0  # a loop, not sum() over a generator: this runs per sentence
+            for argument in args:
+                if isinstance(argument, str):
+                    length += len(argument)
             if kwargs or length > CACHED_UP_TO:
                 return function(*args, **kwargs)
             return cached(*args)
