@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from evalctl.judges.local.figures import (
@@ -559,10 +560,17 @@ def _only_here(words: frozenset[str], part: str, parts: list[str]) -> bool:
 _PUNCTUATION = re.compile(r"[;,:()]")
 
 
-def agents_of(text: str) -> dict[str, tuple[frozenset[str], str]]:
+_NAME = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4})"
+"""A run of capitalised words, at most five (unbounded, a failing match backtracks over a
+long run of capitals quadratically)."""
+
+
+@cached_when_short(maxsize=4096)
+def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
     """Who does each act, and where: a name right before a verb ("Anna founded"), after
     "<verb> by" ("founded by Anna") or after "<verb> <place word>" ("tested in Warsaw"), as
-    {"found": (the name's stems, the name)} or {"test in": ...}."""
+    {"found": (the name's stems, the name)} or {"test in": ...}. Cached, so read-only: every
+    claim of a case asks it of the same context sentences."""
     found: dict[str, tuple[frozenset[str], str]] = {}
     for part in _PUNCTUATION.split(text):
         _agents_in(raw_tokens(part), found)
@@ -570,12 +578,12 @@ def agents_of(text: str) -> dict[str, tuple[frozenset[str], str]]:
         words = [w for w in match.group(1).split() if w.lower().rstrip(".") not in _TITLES]
         if words and _verb_like(match.group(2)) and match.group(2) not in _LINKING_VERBS:
             found.setdefault(stem(match.group(2)), (frozenset(map(stem, words)), " ".join(words)))
-    return found
+    return MappingProxyType(found)
 
 
 _LINKING_VERBS = frozenset("became becomes is was were has had remains remained".split())
 """Acts whose object is the fact ("who became chairman"), not the doing."""
-_WHO_DOES = re.compile(r"([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4}),\s+who\s+([a-z]+)\b")
+_WHO_DOES = re.compile(rf"({_NAME}),\s+who\s+([a-z]+)\b")
 
 
 def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) -> None:
@@ -902,7 +910,6 @@ def _around(text: str) -> tuple[str, str, str] | None:
     return stem(before[-1]), " ".join(match.group(0).lower().split()), stem(after[0])
 
 
-_NAME = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4})"
 _BEAT = re.compile(
     rf"(?P<winner>{_NAME})\s+(?:beat|defeated|overcame|thrashed|knocked\s+out|eliminated|"
     rf"edged(?:\s+out)?)\s+(?:the\s+)?(?P<loser>{_NAME})"
