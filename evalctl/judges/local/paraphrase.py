@@ -937,8 +937,9 @@ partner Tom Ruiz manages", so the name stays beside its role and its act."""
 
 
 def _century(match: re.Match[str]) -> str:
+    the = "the " if match.group(0)[:4].lower() == "the " else ""  # "a 19th-century church"
     part = f"{match.group(1).lower()} " if match.group(1) else ""
-    return f"the {part}{(int(match.group(2)) - 1) * 100}s"
+    return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
 
 
 def normalise(text: str) -> str:
