@@ -363,3 +363,18 @@ def test_no_longer_says_what_removing_says() -> None:
     context = "Version 4.2 removes support for Python 3.8 and adds support for Python 3.12."
     assert verdict(context, "Version 4.2 no longer supports Python 3.8.") == "yes"
     assert verdict(context, "Version 4.2 no longer supports Python 3.12.") != "yes"
+
+
+def test_a_part_of_a_century_is_years() -> None:
+    assert normalise("over a quarter of a century") == normalise("over 25 years")
+    assert normalise("half a decade") == normalise("5 years")
+
+
+def test_an_opening_participle_or_a_language_is_no_agent() -> None:
+    context = "Guided tours in English start at 11 am and 3 pm."
+    assert verdict(context, "There is an English tour in the afternoon.") == "yes"
+
+
+def test_changing_is_the_opposite_of_fixed() -> None:
+    context = "The monthly instalment is fixed for the first five years."
+    assert verdict(context, "Monthly payments can change during the first five years.") == "no"

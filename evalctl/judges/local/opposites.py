@@ -151,6 +151,7 @@ _OPPOSITES = (
     ("fixed", "variable"),
     ("fixed", "floating"),
     ("fixed", "adjustable"),
+    ("fixed", "change"),
     ("dormant", "active"),
     ("dormant", "erupting"),
     ("asleep", "awake"),

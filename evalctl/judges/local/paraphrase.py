@@ -840,6 +840,9 @@ def _part_of_a(match: re.Match[str]) -> str:
     value = float(_PART_VALUE[match.group(1).lower().split()[-1].split("-")[-1]])
     if match.group(2).lower() == "year":
         return f"{_format(round(value * 12, 2))} months"
+    if match.group(2).lower() in ("century", "decade"):  # "a quarter of a century": 25 years
+        years = 100 if match.group(2).lower() == "century" else 10
+        return f"{_format(round(value * years, 2))} years"
     if match.group(2).lower() == "dozen":  # "half a dozen eggs": 6 eggs
         return _format(value * 12)
     return f"{_format(value)} {match.group(2)}"

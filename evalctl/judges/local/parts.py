@@ -21,7 +21,7 @@ from evalctl.judges.local.figures import (
     neighbour,
     same_kind,
 )
-from evalctl.judges.local.paraphrase import derived
+from evalctl.judges.local.paraphrase import KINDS_OF, derived
 from evalctl.judges.local.slots import (
     covered_by_range,
     day_covered,
@@ -598,7 +598,7 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
         words = [t for t in tokens[index:end] if t.lower().rstrip(".") not in _TITLES]
         person = frozenset(stem(t) for t in words)
         shown = " ".join(words)
-        if person:
+        if person and not _no_one(words, index):
             before = tokens[index - 2 : index] if index >= 2 else []
             if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
                 found.setdefault(stem(before[0]), (person, shown))
@@ -634,6 +634,15 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
             ):  # "Anna founded", not "(the flight to) Tokyo takes"
                 found.setdefault(stem(tokens[end]), (person, shown))
         index = end
+
+
+def _no_one(words: list[str], index: int) -> bool:
+    """A capitalised word that names no one: a participle opening the text ("Guided tours in
+    English start at 11 am") or a language ("an English tour")."""
+    if len(words) != 1:
+        return False
+    word = words[0].lower()
+    return (index == 0 and word.endswith(("ed", "ing"))) or "language" in KINDS_OF.get(word, ())
 
 
 def _name_word(token: str) -> bool:
