@@ -15,7 +15,6 @@ from evalctl.judges.local.parts import (
     STATEMENT_BREAK,
     STOP_CAPITALS,
     agents_of,
-    capitalised,
     closest_clause,
 )
 from evalctl.judges.local.slots import (
@@ -26,6 +25,7 @@ from evalctl.judges.local.text import (
     Passage,
     analyse_sentence,
     cached_when_short,
+    capitalised,
     raw_tokens,
     split_clauses,
     stem,

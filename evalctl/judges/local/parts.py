@@ -34,6 +34,7 @@ from evalctl.judges.local.text import (
     Sentence,
     analyse_sentence,
     cached_when_short,
+    capitalised,
     raw_tokens,
     split_clauses,
     stem,
@@ -741,14 +742,6 @@ def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
 STOP_CAPITALS = frozenset(
     {"the", "a", "an", "it", "its", "this", "that", "there", "in", "on", "he", "she", "they", "we"}
 )
-
-
-@cached_when_short(maxsize=1024)
-def capitalised(text: str) -> frozenset[str]:
-    """The stems of the words written with a capital after the first. Cached: asked of one
-    claim for every clause it is compared with."""
-    tokens = raw_tokens(text)
-    return frozenset(stem(t) for i, t in enumerate(tokens) if i > 0 and t[0].isupper())
 
 
 def rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:

@@ -241,6 +241,13 @@ def analyse_text(text: str) -> Passage:
     )
 
 
+@cached_when_short(maxsize=1024)
+def capitalised(text: str) -> frozenset[str]:
+    """The stems of the words written with a capital after the first. Cached: asked of one
+    claim for every clause it is compared with, and of one noise claim for every sentence."""
+    return frozenset(stem(t) for t in raw_tokens(text)[1:] if t[0].isupper())
+
+
 @cached_when_short(maxsize=4096)
 def analyse_sentence(raw: str) -> Sentence:
     """One sentence analysed.

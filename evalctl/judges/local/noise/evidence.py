@@ -33,6 +33,7 @@ from evalctl.judges.local.text import (
     analyse_sentence,
     analyse_text,
     cached_when_short,
+    capitalised,
     clauses_of,
     facts_of,
     negated_in_clause,
@@ -632,13 +633,7 @@ def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
 
 def _named_terms(item: NoiseSentence) -> set[str]:
     """The claim's terms written with a capital inside its sentence: its named answer."""
-    return {t for t in _capitalised_inside(item.text) if t in item.terms}
-
-
-@cached_when_short(maxsize=1024)
-def _capitalised_inside(text: str) -> frozenset[str]:
-    """Cached: asked of one claim for every output sentence that shares its words."""
-    return frozenset(stem(t) for t in raw_tokens(text)[1:] if t[0].isupper())
+    return {t for t in capitalised(item.text) if t in item.terms}
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
