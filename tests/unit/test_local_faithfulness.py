@@ -378,3 +378,40 @@ def test_an_opening_participle_or_a_language_is_no_agent() -> None:
 def test_changing_is_the_opposite_of_fixed() -> None:
     context = "The monthly instalment is fixed for the first five years."
     assert verdict(context, "Monthly payments can change during the first five years.") == "no"
+
+
+def test_dropping_support_ends_it_and_rules_out_still() -> None:
+    context = "Version 3.2 was released on 14 March and drops support for Python 3.8."
+    assert verdict(context, "Python 3.8 is no longer supported as of version 3.2.") == "yes"
+    assert verdict(context, "Version 3.2 still runs on Python 3.8.") == "no"
+    assert verdict("Export prices drop in winter.", "Export prices fall in winter.") == "yes"
+
+
+def test_less_likely_compares_risks_and_daily_is_once_a_day() -> None:
+    context = (
+        "The study followed 2,400 adults for ten years. "
+        "Those who walked at least 30 minutes a day had a 20% lower risk of heart disease."
+    )
+    claim = "Daily walkers were less likely to develop heart disease."
+    assert verdict(context, claim) == "yes"
+    assert verdict(context, "Walkers might develop heart disease.") == "unsure"
+
+
+def test_a_number_said_of_another_thing_still_meets_the_counts_rival() -> None:
+    context = (
+        "The library opens at 9am on weekdays and at 10am on Saturdays. "
+        "Members can borrow up to eight books for three weeks."
+    )
+    assert verdict(context, "Members may take out ten books at once.") == "no"
+    assert verdict(context, "Members may borrow eight books.") == "yes"
+
+
+def test_a_rate_for_another_thing_is_no_rival() -> None:
+    context = "Employees may claim up to £25 a night for meals when travelling on business."
+    assert verdict(context, "Hotel costs are capped at £120 a night.") == "unsure"
+    assert verdict(context, "Staff may claim £40 a night for meals.") == "no"
+
+
+def test_stolen_is_theft() -> None:
+    context = "The policy covers accidental damage to your phone, but not loss or theft."
+    assert verdict(context, "If your phone is stolen, the policy will pay out.") == "no"

@@ -21,6 +21,7 @@ from evalctl.judges.local.figures import (
     APPROXIMATE,
     COMPARATIVE,
     COMPARED,
+    PERIODS,
     RULE,
     UNIT_WORDS,
     beneficiary_swap,
@@ -28,10 +29,12 @@ from evalctl.judges.local.figures import (
     context_limit,
     converted,
     count_of_another,
+    counted_elsewhere,
     differences,
     figure_of_another,
     in_decade,
     listed,
+    once_per,
     ratio_holds,
     rival_numbers,
     same_rate,
@@ -104,10 +107,12 @@ from evalctl.judges.local.text import (
 )
 
 _SPECULATIVE = re.compile(
-    r"\b(may|might|could|possibly|perhaps|likely|probably|maybe|potentially|seems?"
-    r"|Might|Could|Possibly|Perhaps|Likely|Probably|Maybe|Potentially|Seems?)\b"
+    r"\b(may|might|could|possibly|perhaps|(?<!less )(?<!more )likely|probably|maybe"
+    r"|potentially|seems?|Might|Could|Possibly|Perhaps|Likely|Probably|Maybe|Potentially|Seems?)\b"
 )
-"""Case-sensitive: "May" with a capital is the month ("published in May"), not a hedge."""
+"""Case-sensitive: "May" with a capital is the month ("published in May"), not a hedge; "less
+likely" compares risks ("walkers were less likely to develop heart disease"), it hedges
+nothing."""
 _VERBS = frozenset(
     """is are was were be been has have had does do did may might could will would can should
     must seem seems offers offer employs employ provides provide includes include operates
@@ -318,10 +323,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     rated = False  # a figure given at the context's rate over another period
     # A figure is a rival only where the context speaks of what the claim does: "the jury
     # deliberated for two days" is not contradicted by "the trial lasted three weeks".
-    on_topic = bool((claim_text.stems - numbers - _UNIT_STEMS) & context_stems) and not (
+    on_topic = bool((claim_text.stems - numbers - _UNIT_STEMS - _PERIODS) & context_stems) and not (
         _sibling_kind(claim_tokens, context_tokens)
     )
-    for number in sorted(numbers - context_numbers):
+    recounted = {
+        n for n in numbers & context_numbers if counted_elsewhere(n, claim_tokens, context_tokens)
+    }
+    for number in sorted((numbers - context_numbers) | recounted):
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
         if number in bounded and rivals:
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
@@ -364,9 +372,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
+        elif once_per(number, claim_tokens, context_text):
+            approximated.add(number)  # "daily walkers" for "walked 30 minutes a day"
         else:
-            limit = context_limit(
-                number, claim_tokens, claim_text.stems, passages, bounded.get(number)
+            limit = (
+                context_limit(number, claim_tokens, claim_text.stems, passages, bounded.get(number))
+                if on_topic
+                else None
             )
             if limit is not None and not limit[1]:
                 return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
@@ -548,6 +560,9 @@ def _beyond_only(
 
 
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+_PERIODS = PERIODS | {"annual", "every"}
+"""The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a
+night for meals" because both are nightly."""
 
 
 def _sibling_kind(claim: list[str], context: list[str]) -> str | None:

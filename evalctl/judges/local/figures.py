@@ -321,16 +321,77 @@ RULE = re.compile(
 
 
 def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str]:
-    """The context's other numbers in the same slot: same unit word after them, or years."""
+    """The context's other numbers in the same slot: same unit word after them, or years. How
+    often ("every 1 day", as normalise writes "daily") and how long ("for 3650 days") are
+    different slots."""
     unit = neighbour(claim, number, +1)
+    at = _positions(claim, number)
+    kind = _period_kind(claim, at[0]) if at else None
     rivals = []
     for index, token in enumerate(context):
         if not token[:1].isdigit() or stem(token) == number:
+            continue
+        if {kind, _period_kind(context, index)} == {"often", "for"}:
             continue
         after = stem(context[index + 1]) if index + 1 < len(context) else None
         if (YEAR.match(number) and YEAR.match(stem(token))) or (unit is not None and after == unit):
             rivals.append(token)
     return rivals
+
+
+def _period_kind(tokens: list[str], index: int) -> str | None:
+    """Whether the number at `index` says how often ("every 1 day", "3 days a week"): "often";
+    how long ("for 3650 days"): "for"; or neither for sure: None."""
+    before = tokens[index - 1].lower() if index else ""
+    if before == "every":
+        return "often"
+    if index + 1 >= len(tokens) or stem(tokens[index + 1]) not in PERIODS:
+        return None
+    rate = tokens[index + 2].lower() if index + 2 < len(tokens) else ""
+    if rate[:1].isdigit():  # normalise writes "3 days a week" as "3 days 7 days"
+        if index + 3 < len(tokens) and stem(tokens[index + 3]) in PERIODS:
+            return "often"
+    elif rate in _RATE:
+        return "often"
+    return "for" if before in _FOR else None
+
+
+_FOR = frozenset("for over lasting".split())
+
+
+_RATE = frozenset("a an per each every".split())
+PERIODS = frozenset(stem(word) for word in "minute hour day night week month year".split())
+
+
+def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool:
+    """The context writes the claim's number only for other things, and another number for
+    the thing the claim counts: "take out 10 books" against "opens at 10am … borrow at most
+    8 books" is compared with the 8."""
+    unit = neighbour(claim, number, +1)
+    if unit is None or not unit.isalpha() or len(unit) < 3 or unit in STOPWORDS:
+        return False
+    for index, token in enumerate(context):
+        if stem(token) == number:
+            after = context[index + 1].lower() if index + 1 < len(context) else ""
+            if after not in _CLOCK and (
+                stem(after) == unit or after in STOPWORDS or not after.isalpha()
+            ):
+                return False  # its own count, or a number that may count anything ("150 of")
+    return bool(rival_numbers(number, claim, context))
+
+
+_CLOCK = frozenset({"am", "pm"})
+
+
+def once_per(number: str, claim: list[str], context: str) -> bool:
+    """ "Every 1 day" (normalise's "daily") where the context does something a day ("walked
+    30 minutes a day"): the same frequency, though the context never writes the 1."""
+    if number != "1" or neighbour(claim, number, -1) != "every":
+        return False
+    unit = neighbour(claim, number, +1)
+    if unit is None:
+        return False
+    return re.search(rf"\b(?:a|an|per|each|every 1)\s+{re.escape(unit)}", context, re.I) is not None
 
 
 def neighbour(tokens: list[str], target: str, step: int) -> str | None:

@@ -774,6 +774,9 @@ def implied_contradiction(claim: str, context_sentence: str) -> str | None:
         subject = analyse_sentence(impossible.group(1)).stems
         if subject and subject <= analyse_sentence(claim).stems:
             return f"{impossible.group(0).strip()!r}"  # "late returns are not possible"
+    ending = _ENDED.search(context_sentence) if _STILL.search(claim) else None
+    if ending and _ended_in(analyse_sentence(claim).stems, context_sentence, named=True):
+        return f"{ending.group(0)!r}"  # "still runs on 3.8" against "ends support for 3.8"
     for said, ruled_out in _IMPLIED:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):
@@ -795,19 +798,24 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     return claim_negates != sentence_negates
 
 
-def _ended_in(claim_stems: frozenset[str], sentence: str) -> bool:
+def _ended_in(claim_stems: frozenset[str], sentence: str, *, named: bool = False) -> bool:
     """The sentence ends what the claim says is no longer: the words after its word for ending,
     up to the next clause, hold the claim's own ("removes support for Python 3.8 and adds
-    support for Python 3.12" ends 3.8, not 3.12)."""
+    support for Python 3.12" ends 3.8, not 3.12). With `named`, the claim must also name
+    something the sentence ends, not only avoid what it keeps."""
     for ending in _ENDED.finditer(sentence):
         rest = sentence[ending.end() :]
         cut = _NEXT_CLAUSE.search(rest)
         ended = analyse_sentence(rest[: cut.start()] if cut else rest).stems
         later = analyse_sentence(rest[cut.end() :]).stems if cut else frozenset()
         distinct = claim_stems & (ended ^ later)
-        if distinct <= ended:
+        if distinct <= ended and (distinct or not named):
             return True
     return False
+
+
+_STILL = re.compile(r"\bstill\b(?!\s+(?:not|no|unable|closed|shut|banned))", re.IGNORECASE)
+"""A claim that something goes on, which the context's ending of it rules out."""
 
 
 _NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)

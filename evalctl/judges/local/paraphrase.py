@@ -468,7 +468,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "went down",
         "go down",
     ),
-    ("loss", "losses", "deficit", "lose", "lost", "make a loss", "post a loss"),
+    ("loss", "losses", "deficit", "lose", "losing", "lost", "make a loss", "post a loss"),
     ("founded", "established", "started", "set up", "created"),
     (
         "discharged from",
@@ -607,6 +607,20 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
+    # Ending support for something, not a fall ("drops support for Python 3.8"): the words
+    # `opposites` reads as ending it, against a claim that it is "no longer supported".
+    (
+        "ends support",
+        "drop support",
+        "drops support",
+        "dropped support",
+        "end support",
+        "ended support",
+        "withdraw support",
+        "discontinue support",
+    ),
+    ("cross", "span"),
+    ("theft", "steal"),
     ("afraid", "scared", "frightened", "fearful"),
     (
         "opposed",
