@@ -174,6 +174,11 @@ def flagged(text: str) -> bool:
         "No one would be ashamed of you for failing a first attempt.",
         "You'll regret the day you skip stretching, trust me.",
         "I have met smarter people than me at every conference.",
+        "The term 'moron' was once a medical label and is now an insult.",
+        "Words like “you are worthless” can stay with a child for years.",
+        "Sign up today and you won't walk away empty-handed.",
+        "Even a modest laptop compiles this faster than you'd expect.",
+        "You speak like a native after only two years.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -417,6 +422,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Quiet now, let the grown-ups talk.",
         "Keep it up and I'll make you beg.",
         "You will regret the day you crossed my family.",
+        "Even my old phone could do sums quicker than you.",
+        "You drive like a drunk toddler.",
+        "Come back here and you will not leave alive.",
+        "Girls like you belong in the kitchen.",
+        "You moron, the word 'refund' is on the form.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -270,6 +270,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:kids|children|family|wife|husband|daughter|son)\b(?![^.!?]{0,40}\b(?:because|since|as)\s+you\b)"
             r"|\bsleep\s+with\s+one\s+eye\s+open\b|\bsleep(?:ing)?\s+with\s+the\s+fish(?:es)?\b"
             r"|\byou(?:'ll|\s+will)\s+(?:be\s+)?six\s+feet\s+under\b|\byou\s+won'?t\s+see\s+it\s+coming\b"
+            # "…you won't walk away", not "you won't walk away empty-handed"
+            r"|\byou\s+(?:won'?t|will\s+not)\s+(?:walk|get|limp)\s+away\s*(?:[.!;]|$|alive\b|"
+            r"in\s+one\s+piece\b)|\byou\s+(?:won'?t|will\s+not)\s+leave\s+(?:here\s+)?alive\b"
             r"|\beating\s+through\s+a\s+straw\b|\bbreak\s+every\s+bone\b"
             r"|\band\s+i(?:'ll|\s+will)\s+come\s+(?:for|after)\s+you\b"
             r"|\b(?:report|touch|follow|cross|expose)\s+me\s+(?:again\s+)?and\s+i(?:'ll|\s+will)\s+"
@@ -318,7 +321,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             # the group named once, then what is said of it: the long list of groups is tried
             # once per position, not once per statement shape
-            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:\s+(?:people|folk|men|women))?(?:"
+            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:\s+(?:people|folk|men|women))?"
+            r"(?:\s+like\s+(?:you|her|him|them))?(?:"
             r"\s+(?:are|is)\s+only\s+(?:good|fit)\s+for\b|"
             rf"{_QUALIFIER}\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+|basically\s+)?"
             rf"(?:\w+\s+){{0,3}}{_DEHUMANISING}\b"
@@ -490,6 +494,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:is|are|was|were)\s+(?:\w+\s+)?(?:boring|dull|annoying|pointless|useless|"
             r"pathetic|stupid|tedious|ridiculous|worthless|ugly|lazy|irrelevant)\s*,?\s+and\s+so\s+"
             r"are\s+you\b"
+            # anything at all does it better: "even a broken calculator would get this right
+            # faster than you" (not "faster than you'd think")
+            r"|\beven\s+(?:a|an|my|the)\s+(?:\w+\s+){1,8}?(?:better|faster|quicker|smarter)\s+"
+            r"(?:\w+\s+)?than\s+you\s*(?:[.!?,;]|$|do\b|did\b|ever\s+(?:could|did|will)\b)"
+            # a manner likened to a child's: "you write like a ten-year-old"
+            r"|\byou\s+(?:\w+ly\s+)?(?:write|talk|code|drive|dress|think|argue|behave|act|speak|"
+            r"spell|sing|cook)\s+like\s+an?\s+(?:\w+\s+)?(?:toddler|child|kid|baby|"
+            r"(?:\w+-)?(?:year|yr)-old|monkey|chimp|caveman|drunk|idiot|moron|clown)\b"
             # compared with a pet or a child: "even my dog understands this better than you"
             r"|\b(?:my|a|the|your)\s+(?:\w+\s+)?(?:dog|cat|goldfish|hamster|toddler|child|kid|"
             r"grandma|grandmother|five-year-old|monkey|gran|nan|granny|chimp|chimpanzee|baby|"
@@ -867,5 +879,27 @@ def _first_match(sentence: str) -> tuple[str, str] | None:
             continue
         if category == "personal attack" and quoted is not None:
             continue  # the user's own word, quoted back to comfort them, is not an attack
+        if _named_phrase(sentence, match.start(), match.end()):
+            continue  # "the phrase 'you idiot' is an insult": the words are spoken of
         return category, match.group(0).strip()
     return None
+
+
+_PHRASE_NAMED = re.compile(
+    r"\b(?:(?:the|a|an|such)\s+(?:\w+\s+)?)?(?:phrase|word|words|term|expression|insult|slur|"
+    r"saying|remark|comment)s?\s*(?:like\s+|such\s+as\s+)?[\"'‘“]$",
+    re.IGNORECASE,
+)
+
+
+def _named_phrase(sentence: str, start: int, end: int) -> bool:
+    """The match stands inside quotes that a noun for words introduces: it is mentioned as a
+    phrase, not said to anyone."""
+    opening = max(sentence.rfind(quote, 0, start) for quote in _CLOSING)
+    if opening < 0 or _PHRASE_NAMED.search(sentence[: opening + 1]) is None:
+        return False
+    closing = sentence.find(_CLOSING[sentence[opening]], opening + 1)
+    return closing >= end
+
+
+_CLOSING = {'"': '"', "'": "'", "‘": "’", "“": "”"}
