@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import ParamSpec, TypeVar
@@ -47,13 +48,15 @@ REBUTTALS = re.compile(
     re.IGNORECASE,
 )
 
+_LETTER = "A-Za-zÀ-ÖØ-öø-ÿĀ-ž"
 _TOKEN = re.compile(
-    r"[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z][A-Za-z0-9]*)*(?:-[A-Za-z0-9]+)*"
+    rf"[{_LETTER}][{_LETTER}0-9]*(?:['’][{_LETTER}][{_LETTER}0-9]*)*(?:-[{_LETTER}0-9]+)*"
     r"|\d+(?:[.,]\d+)*(?: ?%|\s+per\s?cent\b)?",
     re.IGNORECASE,
 )
-"""Words (an apostrophe only inside one: "don't", not the quote closing 'NOW'), numbers and
-percentages ("12%", "12 %", "12 percent", "12 per cent")."""
+"""Words (an apostrophe only inside one: "don't", not the quote closing 'NOW'), accented
+Latin letters inside them ("Paraná", "café"), numbers and percentages ("12%", "12 %",
+"12 percent", "12 per cent")."""
 _PERCENT = re.compile(r"\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(
@@ -146,6 +149,8 @@ def stem(word: str) -> str:
     Cached: the same few thousand words recur across a dataset's cases.
     """
     w = word.lower()
+    if not w.isascii():  # "Paraná" and "Parana" are one river
+        w = "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
     if w in _NUMBER_WORDS:
         return _NUMBER_WORDS[w]  # "Four hours" carries the claim "4 hours"
     if w.endswith("'s"):
@@ -183,7 +188,16 @@ _IRREGULAR_STEMS = {
     "movies": "movi", "cookies": "cooki", "calories": "calori", "zombies": "zombi",
     "selfies": "selfi", "brownies": "browni", "smoothies": "smoothi", "rookies": "rooki",
 }  # fmt: skip
-"""Words the suffix rules cannot bring to their stem: "daily" watering is watering "every day"."""
+for _british, _others in {
+    "metr": "meter km", "kilometr": "kilometer km", "centimetr": "centimeter cm",
+    "millimetr": "millimeter mm", "litr": "liter", "millilitr": "milliliter ml",
+    "kilogram": "kg kgs", "hour": "hr hrs", "second": "sec secs", "centr": "center",
+    "theatr": "theater", "fibr": "fiber",
+}.items():  # fmt: skip
+    for _other in _others.split():
+        _IRREGULAR_STEMS[_other] = _IRREGULAR_STEMS[f"{_other}s"] = _british
+"""Words the suffix rules cannot bring to their stem: "daily" watering is watering "every day";
+American spellings and abbreviations of units meet the British words ("kilometers", "km")."""
 
 
 def _undoubled(w: str) -> str:

@@ -334,7 +334,7 @@ def gather_evidence(
     names = query.names | noisy.names | base.names | out.names | _named_subjects(base, out)
     _compare_facts(evidence, query, noisy, base, out, names, apart)
     _compare_content(evidence, base, out, names)
-    evidence.answer_flipped = _flipped_answer(base, out)
+    evidence.answer_flipped = _flipped_answer(base, out) or _other_choice(query, base, out)
     evidence.kept_facts = _keeps_facts(base, out, query)
     restyled = _restyled(original_query, noisy_query, output, baseline)
     if restyled is not None:
@@ -561,6 +561,34 @@ def _flipped_answer(base: Passage, out: Passage) -> str | None:
     if {first[0], first[1]} == {"yes", "no"}:
         return f"the baseline answers {first[0]!r}, the output {first[1]!r}"
     return None
+
+
+def _other_choice(query: Passage, base: Passage, out: Passage) -> str | None:
+    """ "Oranges, kiwis or guavas?" answered "guavas" by the baseline and "oranges" by the
+    output: another of the choices the question offers, the baseline's left out."""
+    choices = _choices(query.text)
+    chosen = choices & base.stems
+    if len(chosen) != 1:
+        return None
+    other = sorted((choices & out.stems) - chosen)
+    if not other or chosen <= out.stems:
+        return None
+    return f"the baseline chooses {next(iter(chosen))!r}, the output {other[0]!r}"
+
+
+@cached_when_short(maxsize=4096)
+def _choices(question: str) -> frozenset[str]:
+    """The head words of the alternatives a question lists before its question mark: "a
+    fruit or a vegetable", "oranges, kiwis or guavas". Found from the last "or" backwards,
+    one pass over the text."""
+    end = question.rfind("?")
+    before = question.rfind(" or ", 0, end) if end > 0 else -1
+    if before < 0 or end - before > 44 or any(c in question[before:end] for c in ",.!"):
+        return frozenset()
+    start = max(question.rfind(c, 0, before) for c in ".!?:") + 1
+    items = re.split(r",\s*(?:or\s+)?|\s+or\s+", question[start:end].strip())
+    heads = [raw_tokens(item) for item in items]
+    return frozenset(stem(words[-1]) for words in heads if words)
 
 
 def _names_any(text: str, terms: list[str]) -> bool:

@@ -59,7 +59,10 @@ HEDGED = re.compile(
     r"named|listed|said)\b"
     # a concession for some cases: "though some recipes do use peas"
     r"|\b(?:though|although|but|while)\s+(?:some|a\s+few|certain)\s+[a-z]+\s+"
-    r"(?:do\s+|also\s+|still\s+|may\s+|might\s+|can\s+)?[a-z]+",
+    r"(?:do\s+|also\s+|still\s+|may\s+|might\s+|can\s+)?[a-z]+"
+    # the claim granted a chance: "though your book's 306 may also be correct"
+    r"|\b(?:may|might|could)\s+(?:also\s+|well\s+|equally\s+)?be\s+(?:correct|right|true|valid|"
+    r"accurate)\b",
     re.IGNORECASE,
 )
 """An output that reports the noise's claim as someone's view instead of stating it: the
