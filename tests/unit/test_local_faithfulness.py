@@ -415,3 +415,39 @@ def test_a_rate_for_another_thing_is_no_rival() -> None:
 def test_stolen_is_theft() -> None:
     context = "The policy covers accidental damage to your phone, but not loss or theft."
     assert verdict(context, "If your phone is stolen, the policy will pay out.") == "no"
+
+
+def test_a_count_of_things_the_context_names_one_by_one() -> None:
+    context = "She won the Nobel Prize in Physics in 1903 and the Nobel Prize in Chemistry in 1911."
+    assert verdict(context, "She won two Nobel Prizes.") == "yes"
+    assert verdict(context, "She won three Nobel Prizes.") == "no"
+
+
+def test_a_year_named_by_its_neighbour() -> None:
+    context = "Revenue was £48 million for 2023, up 12% on the year before."
+    assert verdict(context, "Revenue in 2022 was lower than in 2023.") == "yes"
+    assert verdict(context, "Revenue in 2021 was lower than in 2023.") == "no"
+
+
+def test_an_opening_participle_is_no_rival_name() -> None:
+    context = (
+        "Northwind Ltd reported revenue of £48 million for 2023. "
+        "Operating profit fell to £3.1 million because of higher energy costs."
+    )
+    assert verdict(context, "Energy costs hurt Northwind's profits.") == "yes"
+
+
+def test_a_share_is_no_rival_of_a_count() -> None:
+    context = (
+        "The trial enrolled 30,000 volunteers. "
+        "A sore arm was reported by about one in three people."
+    )
+    assert verdict(context, "The trial enrolled 30,000 people.") == "yes"
+
+
+def test_phrasal_verbs_keep_their_sense() -> None:
+    assert normalise("Phones must be turned off.") == normalise("Phones must be switched off.")
+    assert "choose" not in normalise("The wind will pick up.")
+    assert normalise("The wind dropped.") != normalise("The win dropped.")
+    assert normalise("It lasts as long as an hour.") == normalise("It lasts as long as 60 minutes.")
+    assert "price" not in normalise("It runs for an hour on a full charge.")

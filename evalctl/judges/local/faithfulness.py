@@ -30,6 +30,7 @@ from evalctl.judges.local.figures import (
     converted,
     count_of_another,
     counted_elsewhere,
+    counted_mentions,
     differences,
     figure_of_another,
     in_decade,
@@ -39,6 +40,7 @@ from evalctl.judges.local.figures import (
     rival_numbers,
     same_rate,
     vague_count_conflict,
+    year_next_to,
 )
 from evalctl.judges.local.opposites import (
     FORBIDS,
@@ -366,6 +368,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             rated = True
         elif rivals and approximate and any(close(number, stem(r)) for r in rivals):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
+        elif rivals and year_next_to(number, passages):
+            approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
         elif rivals and ratio_holds(number, claim_tokens, context_tokens):
@@ -386,6 +390,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 approximated.add(number)  # "a ten-year-old" within "children under 12"
             elif best is not None and listed(number, claim_tokens, best[0]):
                 approximated.add(number)  # "three languages" for "Spanish, English and Basque"
+            elif counted_mentions(number, claim_tokens, context_tokens):
+                approximated.add(number)  # "two Nobel Prizes" for a Nobel Prize named twice
     numbers -= approximated
     season_conflict, season_words = season_said(claim, statements(passages))
     if season_conflict:

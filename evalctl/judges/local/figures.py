@@ -77,7 +77,12 @@ def count_of_another(claim: list[str], numbers: set[str], context: list[str]) ->
         if thing in counted or None in counted:
             continue  # the context counts the claim's thing with it, or says too little
         for at, token in enumerate(context):
-            if token[:1].isdigit() and stem(token) != number and _counted(context, at) == thing:
+            if (
+                token[:1].isdigit()
+                and stem(token) != number
+                and token.endswith("%") == number.endswith("%")  # a share counts nothing
+                and _counted(context, at) == thing
+            ):
                 return f"the context gives {token} {context[at + 1].lower()}, not {number}"
     return None
 
@@ -333,6 +338,8 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             continue
         if {kind, _period_kind(context, index)} == {"often", "for"}:
             continue
+        if token.endswith("%") != number.endswith("%"):
+            continue  # a share is no rival of a count: "30,000 people" and "33% people"
         after = stem(context[index + 1]) if index + 1 < len(context) else None
         if (YEAR.match(number) and YEAR.match(stem(token))) or (unit is not None and after == unit):
             rivals.append(token)
@@ -361,6 +368,28 @@ _FOR = frozenset("for over lasting".split())
 
 _RATE = frozenset("a an per each every".split())
 PERIODS = frozenset(stem(word) for word in "minute hour day night week month year".split())
+
+
+def year_next_to(number: str, passages: list[Passage]) -> bool:
+    """A year the context names by its neighbour: "revenue for 2023, up 12% on the year
+    before" speaks of 2022, "opened in 1990 and closed the following year" of 1991."""
+    if not YEAR.match(number):
+        return False
+    for passage in passages:
+        for sentence in passage.sentences:
+            for relative in _NEXT_YEAR.finditer(sentence.text):
+                step = -1 if relative.group("before") else 1
+                if any(YEAR.match(n) and int(n) + step == int(number) for n in sentence.numbers):
+                    return True
+    return False
+
+
+_NEXT_YEAR = re.compile(
+    r"\b(?:(?P<before>the\s+(?:year\s+before|previous\s+year|prior\s+year|preceding\s+year)"
+    r"|(?:(?:a|1)\s+years?|annual)\s+(?:earlier|before))"
+    r"|the\s+(?:following|next|subsequent)\s+year|(?:(?:a|1)\s+years?|annual)\s+later)\b",
+    re.IGNORECASE,
+)
 
 
 def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool:
@@ -432,6 +461,21 @@ def listed(number: str, claim: list[str], sentence: str) -> bool:
             if all(kind in each for each in kinds):
                 return True
     return False
+
+
+def counted_mentions(number: str, claim: list[str], context: list[str]) -> bool:
+    """ "Won two Nobel Prizes" where the context names a Nobel Prize twice, each in the
+    singular: one thing per mention. Small counts only, and only a plural in the claim."""
+    if not number.isdigit() or not 2 <= int(number) <= 10:
+        return False
+    at = _positions(claim, number)
+    following = claim[at[0] + 1 : at[0] + 4] if at else []
+    head = next((w for w in following if w.isalpha() and w.lower().endswith("s")), None)
+    if head is None or head.lower() in _NOT_OWNERS:
+        return False
+    thing = stem(head)
+    mentions = [t for t in context if stem(t) == thing]
+    return len(mentions) == int(number) and not any(t.lower().endswith("s") for t in mentions)
 
 
 _PAIR = re.compile(r"\b(?:an?\s+)?([a-z]+)\s+and\s+(?:an?\s+)?([a-z]+)\b", re.IGNORECASE)

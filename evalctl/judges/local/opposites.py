@@ -73,6 +73,7 @@ _OPPOSITES = (
     ("increased", "fall"),
     ("rise", "decreased"),
     ("grow", "shrink"),
+    ("ease", "strengthen"),
     ("grow", "fall"),
     ("gain", "loss"),
     ("profit", "loss"),

@@ -341,7 +341,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("loan", "mortgage", "home loan", "credit"),
     ("compensation", "damages"),
-    ("price", "cost", "fee", "charge"),
+    ("price", "cost", "fee", "a charge of", "the charge for", "the charge is"),
     (
         "free",
         "free of charge",
@@ -576,6 +576,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("judge", "court", "tribunal"),
     ("investment", "funding", "financing", "capital raised"),
     ("located", "situated"),
+    ("picks up", "pick up"),  # not "pick" (choose): "the wind will pick up"
     ("choose", "select", "pick", "opt for"),
     ("child", "kid", "youngster"),
     ("children", "kids", "youngsters"),
@@ -607,6 +608,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
+    ("switch off", "switched off", "turn off", "turned off", "power off", "powered off"),
+    ("switch on", "switched on", "turn on", "turned on", "power on", "powered on"),
     # Ending support for something, not a fall ("drops support for Python 3.8"): the words
     # `opposites` reads as ending it, against a claim that it is "no longer supported".
     (
@@ -739,6 +742,8 @@ def derived(word: str) -> frozenset[str]:
 
 
 _INFLECTION = "(?:s|es|d|ed|ing)?"
+_INFLECTION_NO_E = "(?:s|es|ed|ing)?"
+"""A bare "d" only after a silent "e" ("closed"): "wind" is not an inflection of "win"."""
 _CONCEPT_HEADS: dict[str, str] = {}
 for _group in _CONCEPTS:
     for _phrase in _group[1:]:
@@ -767,7 +772,8 @@ def _phrase_pattern(phrases: list[str]) -> str:
         alone = [] in rests[first]
         longer = sorted((r for r in rests[first] if r), key=lambda r: -len(" ".join(r)))
         after = "|".join("".join(r"\s+" + re.escape(word) for word in r) for r in longer)
-        node[""] = _INFLECTION + (f"(?:{after})" + ("?" if alone else "") if after else "")
+        inflection = _INFLECTION if first.endswith("e") else _INFLECTION_NO_E
+        node[""] = inflection + (f"(?:{after})" + ("?" if alone else "") if after else "")
     return _tree_pattern(tree)
 
 
@@ -864,6 +870,13 @@ def _part_of_a(match: re.Match[str]) -> str:
 
 _SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
 """"At a single hospital" counts one hospital."""
+_ONE_SPAN = re.compile(
+    r"\b(for|takes?|took|lasts?|lasted|as\s+long\s+as|within|up\s+to|about|over|under|nearly|"
+    r"almost|around|than|after)\s+an?\s+(hour|day|week|month|year)\b",
+    re.IGNORECASE,
+)
+"""A span of one unit, "lasts as long as an hour": 60 minutes, as "lasts 60 minutes" is; not
+the rate of "twice a day"."""
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
 _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
@@ -977,6 +990,7 @@ def normalise(text: str) -> str:
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
+    text = _ONE_SPAN.sub(lambda m: f"{m.group(1)} 1 {m.group(2)}", text)
     text = _CENTURY.sub(_century, text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)

@@ -66,8 +66,13 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
     if best is None or best[0][0] < least:
         return None
     sentence = best[1]
+    opening = sentence.tokens[0] if sentence.tokens else ""
     stated = sentence.numbers | {
-        c for c in sentence.capitals if c not in STOP_CAPITALS and c not in _TITLES
+        c
+        for c in sentence.capitals
+        if c not in STOP_CAPITALS
+        and c not in _TITLES
+        and not (c == stem(opening) and _no_one([opening], 0))  # "Operating profit fell"
     }
     claim_places = _places(claim.sentences[0].tokens) if claim.sentences else {}
     sentence_places = _places(sentence.tokens)
