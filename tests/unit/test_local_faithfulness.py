@@ -451,3 +451,39 @@ def test_phrasal_verbs_keep_their_sense() -> None:
     assert normalise("The wind dropped.") != normalise("The win dropped.")
     assert normalise("It lasts as long as an hour.") == normalise("It lasts as long as 60 minutes.")
     assert "price" not in normalise("It runs for an hour on a full charge.")
+
+
+def test_a_passive_act_turned_active_the_wrong_way_round() -> None:
+    context = "Dr Amir Khan performed the operation, assisted by nurse Lucy Hart."
+    assert verdict(context, "Amir Khan assisted Lucy Hart.") == "no"
+    assert verdict(context, "Lucy Hart assisted Amir Khan.") == "yes"
+
+
+def test_granted_is_the_opposite_of_refused() -> None:
+    context = "The court granted the injunction."
+    assert verdict(context, "The court refused the injunction.") == "no"
+
+
+def test_an_approximate_share_and_a_share_made_up() -> None:
+    context = "Electric cars made up 16% of new car sales."
+    assert verdict(context, "About one in six new cars sold was electric.") == "yes"
+    assert verdict(context, "Most new cars sold were electric.") == "no"
+
+
+def test_a_year_said_once_for_both_clauses_does_not_move_the_claim() -> None:
+    context = "Sales of electric cars rose by 40% in 2023, while sales of petrol cars fell by 8%."
+    assert verdict(context, "Petrol car sales went down in 2023.") == "yes"
+    assert verdict(context, "Petrol car sales went up in 2023.") == "no"
+
+
+def test_the_parts_of_a_clock_time_are_no_figures() -> None:
+    context = (
+        "The ferry leaves at 08:15 and arrives at 15:00. Cherbourg is one hour ahead. "
+        "Foot passengers must check in 45 minutes before departure."
+    )
+    assert verdict(context, "Foot passengers can check in 15 minutes before departure.") == "no"
+
+
+def test_an_age_against_a_bare_bound() -> None:
+    context = "Guests must be over 16 and pay a £5 day fee."
+    assert verdict(context, "A 14-year-old can come as a guest.") == "no"

@@ -59,6 +59,7 @@ from evalctl.judges.local.opposites import (
     polarity_differs,
     priced,
     turned_the_other_way,
+    what_is_judged,
 )
 from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.parts import (
@@ -378,6 +379,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
         elif once_per(number, claim_tokens, context_text):
             approximated.add(number)  # "daily walkers" for "walked 30 minutes a day"
+        elif (
+            approximate
+            and number.endswith("%")
+            and any(close(number[:-1], c[:-1]) for c in context_numbers if c.endswith("%"))
+        ):
+            approximated.add(number)  # "about one in six" for 16%
         else:
             limit = (
                 context_limit(number, claim_tokens, claim_text.stems, passages, bounded.get(number))
@@ -456,7 +463,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
         if denies_opposite:
             break  # its negation already takes the opposite into account
-        clause = closest_clause(claim_text.stems, sentence)
+        clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
         complement = complement_clause(claim, claim_text.stems, sentence, clause)
         opposite = (
             exception_in(claim, claim_text.stems, sentence)

@@ -178,16 +178,20 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 
 
 COMPARATIVE = re.compile(
-    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|before|"
-    r"previously|originally)\b",
+    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|"
+    r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,
 )
+"""Words that compare a figure with another ("50 more", "400 before"); not the "before" of a
+time ahead of an event ("check in 15 minutes before departure")."""
 
 
 def differences(numbers: set[str]) -> set[str]:
     """What two of the context's numbers differ by: "450, up from 400" supports "50 more"."""
     values = []
     for number in sorted(numbers)[:12]:  # a claim compares few numbers; bound the pairs
+        if len(number) > 1 and number[0] == "0" and number[1].isdigit():
+            continue  # the hour or minutes of a time ("08:15", "15:00"), not a quantity
         try:
             values.append(float(number))
         except ValueError:
@@ -289,6 +293,7 @@ def context_limit(
     "more than 100,000 employees") is met by a context bound on the same side that implies it
     ("over 180,000 people"); a weaker one tells nothing."""
     unit = neighbour(claim, number, +1)
+    aged = unit == "year" and neighbour(claim, number, +2) == "old"  # "a 14-year-old"
     for passage in passages:
         for sentence in passage.sentences:
             limits = bounds(sentence.text)
@@ -304,7 +309,8 @@ def context_limit(
                         return f"{bound[0]} {value}", True, sentence.text
                     continue
                 after = neighbour(tokens, value, +1)
-                if unit is not None and unit != after:
+                bare_age = aged and (after is None or after in STOPWORDS)  # "must be over 16"
+                if unit is not None and unit != after and not bare_age:
                     continue
                 met = within_bound(bound, number)
                 if met is not None:
@@ -402,9 +408,13 @@ def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool
     for index, token in enumerate(context):
         if stem(token) == number:
             after = context[index + 1].lower() if index + 1 < len(context) else ""
-            if after not in _CLOCK and (
-                stem(after) == unit or after in STOPWORDS or not after.isalpha()
-            ):
+            before = context[index - 1] if index else ""
+            clock = (
+                after in _CLOCK
+                or (len(after) == 2 and after.isdigit())  # "15:00"
+                or (len(before) == 2 and before.isdigit())  # "08:15"
+            )
+            if not clock and (stem(after) == unit or after in STOPWORDS or not after.isalpha()):
                 return False  # its own count, or a number that may count anything ("150 of")
     return bool(rival_numbers(number, claim, context))
 

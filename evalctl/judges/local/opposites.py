@@ -100,6 +100,10 @@ _OPPOSITES = (
     ("pass", "fail"),
     ("accepted", "rejected"),
     ("approved", "rejected"),
+    ("granted", "refused"),
+    ("granted", "rejected"),
+    ("granted", "turned down"),
+    ("par", "discount"),  # a bond issued at its face value, not below it
     ("acquitted", "convicted"),
     ("before", "after"),
     ("true", "false"),
@@ -422,8 +426,19 @@ def negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:
     not open on Sundays" against "it is closed on Sundays" agrees. The clause compared is the
     one about what follows the claim's word ("on Sundays"), where the context says either
     that word (a contradiction) or its opposite (agreement)."""
-    closest = closest_clause(stems, sentence)
+    closest = closest_clause(stems, sentence, what_is_judged(stems))
     return antonym_in(claim, complement_clause(claim, stems, sentence, closest)) is not None
+
+
+def what_is_judged(stems: frozenset[str]) -> frozenset[str]:
+    """The claim's words that say what it speaks of, to find its clause by: not the words
+    with an opposite (what is said of it, which the other clause may share: "rose") nor
+    a year, often said once for both clauses ("in 2023")."""
+    subject = frozenset(s for s in stems if s not in _ANTONYMS and not _YEAR.match(s))
+    return subject or stems
+
+
+_YEAR = re.compile(r"^(?:1[5-9]|20)\d\d$")
 
 
 _RELATIVE = re.compile(r"\s*(?:who|which)\s", re.IGNORECASE)
@@ -547,12 +562,16 @@ def complement_clause(claim: str, stems: frozenset[str], sentence: str, closest:
     for index, word in enumerate(words):
         if word not in _ANTONYMS:
             continue
-        after = frozenset(words[index + 1 :]) & stems
+        # a year or figure after it ("fell in 2023") may be said once for every clause
+        after = frozenset(w for w in words[index + 1 :] if not w[:1].isdigit()) & stems
         if not after:
             break
         pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
         best = max(pieces, key=lambda part: len(after & analyse_sentence(part).stems))
-        if after & analyse_sentence(best).stems and not _about_someone_else(claim, best):
+        held = len(after & analyse_sentence(best).stems)
+        if held > len(after & analyse_sentence(closest).stems) and not _about_someone_else(
+            claim, best
+        ):
             return best  # about the claim's complement, and not about another person
         break
     return closest

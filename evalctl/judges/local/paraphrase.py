@@ -81,6 +81,7 @@ _TIMES_PER = re.compile(
     r"|(hourly|daily|weekly|monthly|yearly|annually)\b)",
     re.I,
 )
+_ONE_UNIT = {"hour": "60 minutes", "day": "1 days", "month": "30 days", "year": "365 days"}
 _PER_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
              "yearly": "year", "annually": "year"}  # fmt: skip
 _UNIT_PERIOD = {
@@ -145,16 +146,22 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     ),
     # "Up from 900", "down 5%": a direction of change, not the particle of "set up".
     # ("Up to 10,000" is a limit, not a change.)
-    (re.compile(r"\bup(?=\s+(?:from\s+|by\s+)?\d)", re.I), "rise"),
+    # (Not the "made up" of a share: "electric cars made up 16% of sales".)
+    (
+        re.compile(r"(?<!made\s)(?<!make\s)(?<!makes\s)\bup(?=\s+(?:from\s+|by\s+)?\d)", re.I),
+        "rise",
+    ),
     (re.compile(r"\bdown(?=\s+(?:from\s+|by\s+)?\d)", re.I), "fall"),
-    # A year as a duration ("in a single year"), not as a rate ("25 days a year").
+    # One unit as a duration ("in a single year", "lasts as long as an hour"), not as a rate
+    # ("25 days a year", "twice a day").
     (
         re.compile(
-            r"\b(in|within|over|for|after|took|takes|take|lasted|lasts|last)\s+(?:a|one)\s+"
-            r"(?:single\s+|whole\s+|full\s+)?year\b",
+            r"\b(in|within|over|for|after|took|takes|take|lasted|lasts|last|as\s+long\s+as|"
+            r"up\s+to|about|under|nearly|almost|around|than)\s+(?:an?|one)\s+"
+            r"(?:single\s+|whole\s+|full\s+)?(hour|day|month|year)\b",
             re.I,
         ),
-        r"\1 365 days",
+        lambda m: f"{m.group(1)} {_ONE_UNIT[m.group(2).lower()]}",
     ),
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
     (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
@@ -870,13 +877,6 @@ def _part_of_a(match: re.Match[str]) -> str:
 
 _SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
 """"At a single hospital" counts one hospital."""
-_ONE_SPAN = re.compile(
-    r"\b(for|takes?|took|lasts?|lasted|as\s+long\s+as|within|up\s+to|about|over|under|nearly|"
-    r"almost|around|than|after)\s+an?\s+(hour|day|week|month|year)\b",
-    re.IGNORECASE,
-)
-"""A span of one unit, "lasts as long as an hour": 60 minutes, as "lasts 60 minutes" is; not
-the rate of "twice a day"."""
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
 _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
@@ -990,7 +990,6 @@ def normalise(text: str) -> str:
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
-    text = _ONE_SPAN.sub(lambda m: f"{m.group(1)} 1 {m.group(2)}", text)
     text = _CENTURY.sub(_century, text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)

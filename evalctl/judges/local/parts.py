@@ -704,13 +704,21 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
     return max(with_act, key=lambda c: len(claim_text.stems & analyse_sentence(c).stems))
 
 
-def closest_clause(stems: frozenset[str], sentence: str) -> str:
-    """The clause of `sentence` sharing most of `stems`: "Revenue grew while costs fell" is
-    two statements, and "Revenue rose" contradicts neither's opposite word."""
+def closest_clause(
+    stems: frozenset[str], sentence: str, subject: frozenset[str] = frozenset()
+) -> str:
+    """The clause of `sentence` sharing most of `subject` (what the claim speaks of), then most
+    of `stems`: "Revenue grew while costs fell" is two statements, and "Revenue rose"
+    contradicts neither's opposite word."""
     clauses = split_clauses(sentence)
     if len(clauses) < 2:
         return sentence
-    return max(clauses, key=lambda clause: len(stems & analyse_sentence(clause).stems))
+
+    def shared(clause: str) -> tuple[int, int]:
+        said = analyse_sentence(clause).stems
+        return len(subject & said), len(stems & said)
+
+    return max(clauses, key=shared)
 
 
 _PLACE_WORDS = frozenset("from in at to into near".split())
@@ -852,7 +860,21 @@ def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
                 and not _lowered(said[at_other:at_one]) & (NEGATIONS | {"by"})
             ):
                 return f'the context has it the other way round: "{sentence.text}"'
+            if at_one < at_other and _done_to(said[at_one + 1 : at_other], between):
+                # "Khan performed the operation, assisted by Hart": Hart assisted Khan
+                return f'the context has it the other way round: "{sentence.text}"'
     return None
+
+
+def _done_to(tokens: list[str], relation: frozenset[str]) -> bool:
+    """The tokens between two names end with the claim's one act, passive ("…, assisted by"):
+    the second name does it to the first."""
+    lowered = [t.lower() for t in tokens]
+    if len(relation) != 1 or "by" not in lowered or NEGATIONS.intersection(lowered):
+        return False
+    at = len(lowered) - 1 - lowered[::-1].index("by")
+    role = [t for t in tokens[at + 1 :] if not t[:1].isupper()]  # "by nurse Lucy Hart"
+    return at > 0 and stem(tokens[at - 1]) in relation and len(role) <= 2
 
 
 def _near_pairs(positions: list[int]) -> Iterator[tuple[int, int]]:
