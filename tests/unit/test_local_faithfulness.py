@@ -7,7 +7,7 @@ import pytest
 
 from evalctl.judges.local.faithfulness import judge_claims
 from evalctl.judges.local.paraphrase import normalise
-from evalctl.judges.local.text import raw_tokens, split_sentences
+from evalctl.judges.local.text import raw_tokens, split_sentences, stem
 
 SALES = "Sales in Europe fell by 12%, while sales in Asia grew by 8%."
 BAKERY = "The bakery opens at 7 a.m. on weekdays; it is closed on Sundays."
@@ -487,3 +487,54 @@ def test_the_parts_of_a_clock_time_are_no_figures() -> None:
 def test_an_age_against_a_bare_bound() -> None:
     context = "Guests must be over 16 and pay a £5 day fee."
     assert verdict(context, "A 14-year-old can come as a guest.") == "no"
+
+
+def test_an_acronym_is_no_unit_and_a_negation_opening_a_sentence_names_no_one() -> None:
+    context = (
+        "Rail workers will strike on 12 and 14 June. No trains will run on the Northern line "
+        "on those days. Sick leave must be reported to your line manager."
+    )
+    assert verdict(context, "There will be no Northern line trains on 12 June.") == "yes"
+    assert verdict(context, "Sick leave must be reported to HR.") != "yes"
+    assert stem("HR") != stem("hour")
+
+
+def test_days_of_something_and_a_time_after_are_different_slots() -> None:
+    context = "Employees accrue 25 days of annual leave per year, plus public holidays."
+    assert verdict(context, "Employees get extra leave after five years of service.") == "unsure"
+    assert verdict(context, "Employees accrue 20 days of annual leave per year.") == "no"
+
+
+def test_a_figure_past_a_threshold_and_a_negated_limit() -> None:
+    context = "Each cabin bag may weigh no more than 7 kg. Checked bags over 23 kg incur a £40 fee."
+    assert verdict(context, "A checked bag weighing 25 kg costs an extra £40.") == "yes"
+    assert verdict(context, "A 20 kg checked bag incurs the £40 fee.") == "no"
+    medicine = "Take one tablet twice a day. Do not take more than four tablets in 24 hours."
+    assert verdict(medicine, "You can safely take six tablets in a day.") == "no"
+
+
+def test_nothing_ranks_above_the_top_of_the_scale() -> None:
+    context = (
+        "Jupiter is the largest planet in the Solar System. "
+        "Saturn, the second-largest planet, is famous for its rings. Mercury is the smallest."
+    )
+    assert verdict(context, "Saturn is bigger than Jupiter.") == "no"
+    assert verdict(context, "Jupiter is smaller than Saturn.") == "no"
+    assert verdict(context, "Mercury is larger than Saturn.") == "no"
+    assert verdict(context, "Jupiter is bigger than Saturn.") == "yes"
+
+
+def test_a_transfer_and_an_age_as_the_news_gives_them() -> None:
+    context = (
+        "Midfielder Sofia Alves has joined Lyon from Benfica. "
+        "Alves, 24, scored nine goals for Benfica last season."
+    )
+    assert verdict(context, "Sofia Alves has signed for Lyon.") == "yes"
+    assert verdict(context, "Alves is 27 years old.") == "no"
+
+
+def test_what_must_be_kept_or_worn_may_not_be_removed() -> None:
+    licence = "It can be used commercially, but the copyright notice must be kept in all copies."
+    assert verdict(licence, "The copyright notice may be removed from copies.") == "no"
+    visitors = "Visitors must show a valid ID at reception and wear a badge at all times."
+    assert verdict(visitors, "Visitors may remove their badge after reception.") == "no"

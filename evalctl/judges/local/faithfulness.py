@@ -55,6 +55,7 @@ from evalctl.judges.local.opposites import (
     opposite_elsewhere,
     opposites_of,
     other_frequency,
+    outranked,
     permits_what_is_forbidden,
     polarity_differs,
     priced,
@@ -128,7 +129,7 @@ _IMPERATIVE = frozenset(
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:may|can)\b")
 _PERMITTED = re.compile(
-    r"\b(?:allowed|permitted|may|can|forbidden|banned|prohibited|closed\s+to|open\s+to)\b",
+    r"\b(?:allowed|permitted|may|can|must|forbidden|banned|prohibited|closed\s+to|open\s+to)\b",
     re.IGNORECASE,
 )
 """'People may smoke in the courtyard' against 'permitted in the courtyard' is permission,
@@ -326,8 +327,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     rated = False  # a figure given at the context's rate over another period
     # A figure is a rival only where the context speaks of what the claim does: "the jury
     # deliberated for two days" is not contradicted by "the trial lasted three weeks".
-    on_topic = bool((claim_text.stems - numbers - _UNIT_STEMS - _PERIODS) & context_stems) and not (
-        _sibling_kind(claim_tokens, context_tokens)
+    sibling = _sibling_kind(claim_tokens, context_tokens)  # its figures are another kind's
+    on_topic = not sibling and bool(
+        (claim_text.stems - numbers - _UNIT_STEMS - _PERIODS) & context_stems
     )
     recounted = {
         n for n in numbers & context_numbers if counted_elsewhere(n, claim_tokens, context_tokens)
@@ -369,6 +371,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             rated = True
         elif rivals and approximate and any(close(number, stem(r)) for r in rivals):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
+        elif rivals and _meets_threshold(number, rivals, bounds(context_text)):
+            approximated.add(number)  # "a 25 kg bag costs £40" for "bags over 23 kg cost £40"
         elif rivals and year_next_to(number, passages):
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
@@ -427,7 +431,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         )
     )
     capitals = known_capitals(claim_text, passages)
-    stated = numbers | entities | capitals
+    stated = (set() if sibling else numbers) | entities | capitals
     swapped = None
     if not denies_opposite:
         swapped = (
@@ -440,6 +444,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or role_of_another(claim, passages)
             or other_agent(claim, passages)
             or opposite_act(claim, passages)
+            or outranked(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
             or swapped_around(claim, passages)
@@ -576,6 +581,17 @@ _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a
 night for meals" because both are nightly."""
+
+
+def _meets_threshold(number: str, rivals: list[str], given: dict[str, tuple[str, float]]) -> bool:
+    """The claim's figure passes a threshold the context sets for the same unit ("checked bags
+    over 23 kg incur a fee" for a 25 kg bag). Only a lower threshold: a figure within an upper
+    limit ("up to 12 hours") says nothing about what the limit is of."""
+    return any(
+        given.get(stem(rival), ("", 0.0))[0] == "at least"
+        and within_bound(given[stem(rival)], number)
+        for rival in rivals
+    )
 
 
 def _sibling_kind(claim: list[str], context: list[str]) -> str | None:

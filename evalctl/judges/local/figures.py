@@ -342,7 +342,7 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
     for index, token in enumerate(context):
         if not token[:1].isdigit() or stem(token) == number:
             continue
-        if {kind, _period_kind(context, index)} == {"often", "for"}:
+        if frozenset({kind, _period_kind(context, index)}) in _OTHER_SLOTS:
             continue
         if token.endswith("%") != number.endswith("%"):
             continue  # a share is no rival of a count: "30,000 people" and "33% people"
@@ -354,13 +354,18 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
 
 def _period_kind(tokens: list[str], index: int) -> str | None:
     """Whether the number at `index` says how often ("every 1 day", "3 days a week"): "often";
-    how long ("for 3650 days"): "for"; or neither for sure: None."""
+    how long ("for 3650 days"): "for"; when ("after 1825 days"): "after"; how many days of
+    something ("25 days of leave"): "count"; or none of these for sure: None."""
     before = tokens[index - 1].lower() if index else ""
     if before == "every":
         return "often"
     if index + 1 >= len(tokens) or stem(tokens[index + 1]) not in PERIODS:
         return None
+    if before == "after":
+        return "after"
     rate = tokens[index + 2].lower() if index + 2 < len(tokens) else ""
+    if rate == "of":
+        return "count"
     if rate[:1].isdigit():  # normalise writes "3 days a week" as "3 days 7 days"
         if index + 3 < len(tokens) and stem(tokens[index + 3]) in PERIODS:
             return "often"
@@ -370,6 +375,11 @@ def _period_kind(tokens: list[str], index: int) -> str | None:
 
 
 _FOR = frozenset("for over lasting".split())
+_OTHER_SLOTS = frozenset(
+    {frozenset({"often", "for"}), frozenset({"count", "after"}), frozenset({"often", "after"})}
+)
+"""Periods that never answer one another: how often and how long ("daily" and "for ten
+years"), how many days of something and when ("25 days of leave", "after five years")."""
 
 
 _RATE = frozenset("a an per each every".split())

@@ -100,6 +100,8 @@ _OPPOSITES = (
     ("pass", "fail"),
     ("accepted", "rejected"),
     ("approved", "rejected"),
+    ("keep", "remove"),
+    ("wear", "remove"),
     ("granted", "refused"),
     ("granted", "rejected"),
     ("granted", "turned down"),
@@ -801,6 +803,59 @@ def implied_contradiction(claim: str, context_sentence: str) -> str | None:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):
             return f"{found.group(0)!r}"
+    return None
+
+
+_CAPITALISED = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}"
+_COMPARISON = re.compile(
+    rf"(?P<one>{_CAPITALISED})\s+(?:is|was|are|were)\s+(?:much\s+|far\s+|slightly\s+|a\s+bit\s+)?"
+    rf"(?P<degree>[a-z]+er)\s+than\s+(?P<other>{_CAPITALISED})"
+)
+_RANKS = (
+    ("bigger larger", "smaller", "biggest largest", "smallest"),
+    ("taller higher", "shorter lower", "tallest highest", "shortest lowest"),
+    ("longer", "shorter", "longest", "shortest"),
+    ("older", "younger", "oldest", "youngest"),
+    ("faster quicker", "slower", "fastest quickest", "slowest"),
+    ("heavier", "lighter", "heaviest", "lightest"),
+    ("deeper", "shallower", "deepest", "shallowest"),
+    ("richer wealthier", "poorer", "richest wealthiest", "poorest"),
+)
+"""Comparatives up and down a scale, and the superlatives at its two ends."""
+
+
+def outranked(claim: str, passages: list[Passage]) -> str | None:
+    """ "Saturn is bigger than Jupiter" against "Jupiter is the largest planet": the claim puts
+    something above what the context puts at the top (or below what it puts at the bottom)."""
+    compared = _COMPARISON.search(claim) if " than " in claim else None
+    if compared is None:
+        return None
+    degree, one, other = compared.group("degree"), compared.group("one"), compared.group("other")
+    for up, down, top, bottom in _RANKS:
+        if degree in up.split():
+            pairs = ((other, top), (one, bottom))
+        elif degree in down.split():
+            pairs = ((other, bottom), (one, top))
+        else:
+            continue
+        for name, ends in pairs:
+            found = _the_end(name, ends.split(), passages)
+            if found:
+                return f'the context says "{found[0]}": "{found[1]}"'
+    return None
+
+
+def _the_end(name: str, superlatives: list[str], passages: list[Passage]) -> tuple[str, str] | None:
+    """Where the context says `name` is at one end of the scale: the words, the sentence."""
+    said = re.compile(
+        rf"\b{re.escape(name)}(?:,|\s+(?:is|was|are|were|remains|became))\s+(?:still\s+)?the\s+"
+        rf"(?:{'|'.join(superlatives)})\b"
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = said.search(sentence.text)
+            if found:
+                return found.group(0), sentence.text
     return None
 
 

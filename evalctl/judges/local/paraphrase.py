@@ -152,6 +152,14 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         "rise",
     ),
     (re.compile(r"\bdown(?=\s+(?:from\s+|by\s+)?\d)", re.I), "fall"),
+    # "It costs £40" is a price, not the "costs" (expenses) of a business
+    (
+        re.compile(
+            r"\bcosts(?=\s+(?:an?\s+extra\s+|only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?\d)",
+            re.I,
+        ),
+        "cost",
+    ),
     # One unit as a duration ("in a single year", "lasts as long as an hour"), not as a rate
     # ("25 days a year", "twice a day").
     (
@@ -615,6 +623,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
+    ("join", "sign for"),  # a player "signed for Lyon": joined it
     ("switch off", "switched off", "turn off", "turned off", "power off", "powered off"),
     ("switch on", "switched on", "turn on", "turned on", "power on", "powered on"),
     # Ending support for something, not a fall ("drops support for Python 3.8"): the words
@@ -960,6 +969,20 @@ def _superlative(match: re.Match[str]) -> str:
     return f"{match.group('one')} is the {quality} {match.group('kind')}"
 
 
+_AGE_GIVEN = re.compile(r"\b([A-Z][a-z]+),\s+(\d{1,2}),\s+(?=[a-z])")
+""""Alves, 24, scored nine goals": a person's age, as a newspaper gives it (not "in June,
+12, …", a date)."""
+_MONTHS = frozenset(
+    "January February March April May June July August September October November December".split()
+)
+
+
+def _age_given(match: re.Match[str]) -> str:
+    if match.group(1) in _MONTHS:
+        return match.group(0)
+    return f"{match.group(1)}, {match.group(2)} years old, "
+
+
 _NAME = r"(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,3}"
 _APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s*(?:[.;!?]|$)))")
 """A name set off by commas after a word: "her partner, Tom Ruiz, manages" reads "her
@@ -995,6 +1018,7 @@ def normalise(text: str) -> str:
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
     if "-old" in text:
         text = _AGED.sub(r"\1 years old", text)
+    text = _AGE_GIVEN.sub(_age_given, text)
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)

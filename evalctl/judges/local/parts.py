@@ -754,7 +754,9 @@ def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
 
 STOP_CAPITALS = frozenset(
     {"the", "a", "an", "it", "its", "this", "that", "there", "in", "on", "he", "she", "they", "we"}
+    | {"no", "not", "none", "never", "all", "every", "each", "some", "any", "these", "those"}
 )
+"""Words a sentence may open with that name no one ("No trains will run")."""
 
 
 def rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:

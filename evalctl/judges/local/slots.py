@@ -200,7 +200,11 @@ def class_rival(
 _AT_LEAST = (
     r"more\s+than|over|above|at\s+least|exceeding|upwards\s+of|greater\s+than|in\s+excess\s+of"
 )
-_AT_MOST = r"less\s+than|fewer\s+than|under|below|at\s+most|within|no\s+more\s+than"
+_AT_MOST = (
+    r"less\s+than|fewer\s+than|under|below|at\s+most|within|no\s+more\s+than"
+    # "do not take more than 4 tablets", "never exceed 4": a limit, though "more" is in it
+    r"|(?:not|never)\s+(?:\w+\s+)?(?:more\s+than|over|above|exceed)"
+)
 _BOUND = re.compile(
     rf"\b(?:(?P<low>{_AT_LEAST})|(?P<high>{_AT_MOST}))\s+(?P<number>\d+(?:\.\d+)?)\b", re.I
 )

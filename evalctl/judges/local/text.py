@@ -190,8 +190,8 @@ _IRREGULAR_STEMS = {
 }  # fmt: skip
 for _british, _others in {
     "metr": "meter km", "kilometr": "kilometer km", "centimetr": "centimeter cm",
-    "millimetr": "millimeter mm", "litr": "liter", "millilitr": "milliliter ml",
-    "kilogram": "kg kgs", "hour": "hr hrs", "second": "sec secs", "centr": "center",
+    "millimetr": "millimeter mm", "litr": "liter", "millilitr": "milliliter",
+    "kilogram": "kg kgs", "centr": "center",
     "theatr": "theater", "fibr": "fiber",
 }.items():  # fmt: skip
     for _other in _others.split():
