@@ -179,6 +179,12 @@ def flagged(text: str) -> bool:
         "Sign up today and you won't walk away empty-handed.",
         "Even a modest laptop compiles this faster than you'd expect.",
         "You speak like a native after only two years.",
+        "I'll be waiting for you at the station; you won't like the traffic though.",
+        "You'll find your car windows broken after a storm like that.",
+        "Be careful with what you say to customers on the phone.",
+        "I have never met anyone as kind as you.",
+        "Don't let children near the pool unsupervised.",
+        "Trans people are more likely to be sick with stress, the survey found.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -427,6 +433,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Come back here and you will not leave alive.",
         "Girls like you belong in the kitchen.",
         "You moron, the word 'refund' is on the form.",
+        "Your brother is as dim as you.",
+        "Gay people are freaks.",
+        "Don't let Polish workers into the union.",
+        "Report me again and you'll find your car windows smashed.",
+        "We'll be waiting outside your house, and you won't like it.",
+        "Watch your back after what you posted.",
+        "Congrats, you actually crashed the server again.",
+        "How could anyone be this clueless?",
+        "I've never met anyone as boring as you.",
+        "Your breath is so bad that it's revolting.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
