@@ -9,7 +9,9 @@ facts.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from evalctl.judges.local.noise.lexicons import (
     AGREEMENT,
@@ -207,6 +209,13 @@ def gather_evidence(
             off_query_sentences += 1.0
             continue
         for item in noise:
+            denied = _denial_repeated(item, sentence, base) if item.kind == "claim" else None
+            if denied is not None:
+                # "Mars has no moons" after "a documentary said Mars has no moons at all": the
+                # claim is its denial, in words the question and the baseline also use
+                _add(evidence.adopted, item, [denied])
+                carried.add(denied)
+                continue
             shared = item.terms & sentence.stems
             if not shared:
                 continue  # nothing below acts on a sentence without the item's words
@@ -262,6 +271,7 @@ def gather_evidence(
             if (
                 item.kind == "claim"
                 and answer_stands
+                and not HEDGED.search(sentence.text)  # "Ag is also sometimes used": footing
                 and (
                     (len(out.sentences) > 1 and not sentence.stems & query.stems)
                     or _described(sentence, hits, query.stems)
@@ -421,7 +431,9 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
     for clause in clauses_of(sentence):
         if len(asked & {stem(t) for t in clause}) * 2 >= len(asked):
             continue
-        start = 1 if clause and clause[0] in ("the", "a", "an") else 0
+        start = 0
+        while start < len(clause) and clause[start] in _CLAUSE_OPENERS:
+            start += 1  # "even though Sydney is the largest city": the clause's own subject
         at = start
         while at < len(clause) and stem(clause[at]) in hits:
             at += 1
@@ -433,6 +445,36 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
         ):
             return True
     return False
+
+
+_DENIAL = re.compile(
+    r"\b(?:no|zero|not\s+(?:a\s+single|any)|(?:doesn't|does\s+not|don't|do\s+not)\s+have\s+any)"
+    r"\s+([a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _denial_repeated(item: NoiseSentence, sentence: Sentence, base: Passage) -> str | None:
+    """The sentence denies what the noise claim denies ("no moons") and the baseline does not:
+    the claim adopted, though its only word of its own is the "no"."""
+    claimed = _denied(item.text)
+    if not claimed:
+        return None
+    for word, written in _denied(sentence.text).items():
+        if word in claimed and word not in _denied(base.text):
+            return written
+    return None
+
+
+@cached_when_short(maxsize=4096)
+def _denied(text: str) -> Mapping[str, str]:
+    """{stem: the words} of what a text says there is none of (read-only: it is cached)."""
+    return MappingProxyType(
+        {stem(found.group(1)): found.group(0).lower() for found in _DENIAL.finditer(text)}
+    )
+
+
+_CLAUSE_OPENERS = frozenset("the a an even though although while whereas but and".split())
 
 
 _COURTESY = re.compile(

@@ -60,6 +60,9 @@ HEDGED = re.compile(
     # a concession for some cases: "though some recipes do use peas"
     r"|\b(?:though|although|but|while)\s+(?:some|a\s+few|certain)\s+[a-z]+\s+"
     r"(?:do\s+|also\s+|still\s+|may\s+|might\s+|can\s+)?[a-z]+"
+    # the claim granted a place: "Au, though Ag is also sometimes used for it"
+    r"|\b(?:is|are)\s+also\s+(?:sometimes|often|occasionally|commonly)\s+(?:used|given|called|"
+    r"written|said|cited)\b"
     # the claim granted a chance: "though your book's 306 may also be correct"
     r"|\b(?:may|might|could)\s+(?:also\s+|well\s+|equally\s+)?be\s+(?:correct|right|true|valid|"
     r"accurate)\b",
