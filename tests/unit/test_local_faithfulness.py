@@ -538,3 +538,16 @@ def test_what_must_be_kept_or_worn_may_not_be_removed() -> None:
     assert verdict(licence, "The copyright notice may be removed from copies.") == "no"
     visitors = "Visitors must show a valid ID at reception and wear a badge at all times."
     assert verdict(visitors, "Visitors may remove their badge after reception.") == "no"
+
+
+def test_a_negation_in_another_clause_does_not_turn_an_opposite_into_agreement() -> None:
+    context = (
+        "Cycling on the pavement is illegal in the UK, but many councils do not enforce the rule."
+    )
+    assert verdict(context, "Cycling on the pavement is legal in the UK.") == "no"
+    assert verdict(context, "Cycling on the pavement is not legal in the UK.") == "yes"
+
+
+def test_what_comes_free_with_a_thing_is_included() -> None:
+    context = "Breakfast is included in the room rate; dinner is not."
+    assert verdict(context, "Breakfast comes free with the room.") == "yes"

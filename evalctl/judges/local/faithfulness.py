@@ -423,7 +423,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     # what the context says, which agrees with it.
     denies_opposite = (
         best is not None
-        and polarity_differs(claim, claim_text.stems, best[0])
+        # in the part of the context that says the claim's act: not "do not enforce the rule"
+        # beside "is illegal"
+        and polarity_differs(claim, claim_text.stems, clause_of_act(claim, claim_text, best[0]))
         and (
             negated_opposite(claim, claim_text.stems, best[0])
             # "may not cross" against "closed to trucks": both forbid

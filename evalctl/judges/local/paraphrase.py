@@ -469,6 +469,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "contains",
         "comprise",
         "comprises",
+        "comes free with",  # "breakfast comes free with the room"
+        "come free with",
     ),
     ("rise", "increase", "increased", "increases", "went up", "go up", "climbed", "climb"),
     (
