@@ -551,3 +551,26 @@ def test_a_negation_in_another_clause_does_not_turn_an_opposite_into_agreement()
 def test_what_comes_free_with_a_thing_is_included() -> None:
     context = "Breakfast is included in the room rate; dinner is not."
     assert verdict(context, "Breakfast comes free with the room.") == "yes"
+
+
+def test_terms_of_insolvency_and_a_participle_clause_of_its_own() -> None:
+    context = "The company filed for insolvency in March after failing to pay its creditors."
+    assert verdict(context, "The company went bust in March.") == "yes"
+    assert verdict(context, "The company went bust in June.") == "no"
+
+
+def test_a_cut_by_the_difference_of_two_figures() -> None:
+    context = "The dividend was cut from 8p to 5p per share."
+    assert verdict(context, "The dividend was cut by 3p a share.") == "yes"
+    assert verdict(context, "The dividend was cut by 4p a share.") == "no"
+
+
+def test_bail_refused_rules_out_release_on_bail() -> None:
+    context = "The defendant was remanded in custody. Bail was refused by the judge."
+    assert verdict(context, "The defendant was released on bail.") == "no"
+
+
+def test_a_hedge_in_a_reported_fear_is_no_guess() -> None:
+    context = "Bail was refused because the judge, Helen Ward, feared he would flee."
+    assert verdict(context, "Helen Ward worried the defendant might run away.") == "yes"
+    assert verdict(context, "The defendant might run away.") == "unsure"

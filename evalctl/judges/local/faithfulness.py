@@ -134,6 +134,13 @@ _PERMITTED = re.compile(
 )
 """'People may smoke in the courtyard' against 'permitted in the courtyard' is permission,
 not speculation."""
+_REPORTED_HEDGE = re.compile(
+    r"\b(?:worried|feared|fears|warned|said|says|thought|believed|claimed|argued|suggested)\s+"
+    r"(?:that\s+)?(?:\w+\s+){1,4}?(?:may|might|could|would)\b",
+    re.IGNORECASE,
+)
+"""A hedge someone's fear or words carry ("the judge worried he might run away"): the claim
+reports it; it does not guess."""
 _ADDS = re.compile(
     r"\b(?:also|as well|in addition|additionally)\b|\btoo\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE
 )
@@ -318,6 +325,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         _SPECULATIVE.search(claim)
         and not (best and _SPECULATIVE.search(best[0]))
         and not (_PERMISSION.search(claim) and best and _PERMITTED.search(best[0]))
+        and not _REPORTED_HEDGE.search(claim)
     ):
         return _say("unsure", "speculative, and the context does not say so")
     approximate = APPROXIMATE.search(claim) is not None

@@ -178,7 +178,8 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 
 
 COMPARATIVE = re.compile(
-    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|"
+    r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
+    r"reduc\w*|lowered|raised|slashed|trimmed|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,
 )

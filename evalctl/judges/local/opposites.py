@@ -734,6 +734,10 @@ _IMPLIED = (
         r"[a-z]+s|[a-z]+ing)\b",
     ),
     (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
+    (
+        r"\bbail\s+(?:was\s+|is\s+)?(?:refused|denied|rejected)\b|\bremanded\s+in\s+custody\b",
+        r"\b(?:released|freed|let\s+out|set\s+free)\s+on\s+bail\b|\b(?:granted|given|got)\s+bail\b",
+    ),
     (r"\b(?:late|delayed|overdue)\b", r"\bon (?:time|schedule)\b|\bas scheduled\b|\bpunctual"),
     (r"\b(?:sold|sell) out\b", r"\bstill available\b|\bavailable\b|\bleft\b"),
     (

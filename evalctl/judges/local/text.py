@@ -61,7 +61,9 @@ _PERCENT = re.compile(r"\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(
     r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bunless\b|\bbecause\b"
-    r"|\band\s+(?=(?:never|not)\b|[a-z]+\s+(?:no|not|never)\b)",
+    r"|\band\s+(?=(?:never|not)\b|[a-z]+\s+(?:no|not|never)\b)"
+    # a participle's own clause: "filed for insolvency after failing to pay its creditors"
+    r"|\b(?:after|before)\s+(?=unable\b|[a-z]+ing\b)",
     re.IGNORECASE,
 )
 """"Stores photos locally and never uploads them": the denial is its own clause."""
