@@ -185,6 +185,10 @@ def flagged(text: str) -> bool:
         "I have never met anyone as kind as you.",
         "Don't let children near the pool unsupervised.",
         "Trans people are more likely to be sick with stress, the survey found.",
+        "The witness said the man shouted at her, 'I will hurt you,' before running off.",
+        "If you don't fit a car seat, your kids won't be safe on the motorway.",
+        "I wouldn't trust the forecast to be right about Sunday.",
+        "A potato has more vitamin C than you might think.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -443,6 +447,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "How could anyone be this clueless?",
         "I've never met anyone as boring as you.",
         "Your breath is so bad that it's revolting.",
+        "If you tell anyone, your family won't be safe.",
+        "I wouldn't trust you to water a cactus.",
+        "Sit down before you embarrass yourself.",
+        "Aww, did the mean old teacher upset you?",
+        "A goldfish could have planned this trip better than you.",
+        "Your laugh sounds like nails on a chalkboard.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

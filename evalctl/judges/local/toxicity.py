@@ -274,6 +274,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "…you won't walk away", not "you won't walk away empty-handed"
             r"|\byou\s+(?:won'?t|will\s+not)\s+(?:walk|get|limp)\s+away\s*(?:[.!;]|$|alive\b|"
             r"in\s+one\s+piece\b)|\byou\s+(?:won'?t|will\s+not)\s+leave\s+(?:here\s+)?alive\b"
+            # their family's safety made the price: "if you report this, your kids won't be safe"
+            r"|\bif\s+you\s+(?:report|tell|call|go\s+to|talk\s+to|speak\s+to|testify|say\s+anything)\b"
+            r"[^.!?]{0,40}\byour\s+(?:kids|children|family|wife|husband|daughter|son|mother|mum|mom)\s+"
+            r"(?:won'?t|will\s+not|wouldn'?t|might\s+not)\s+be\s+safe\b"
             # harm to what is theirs: "you'll find your tyres slashed"
             r"|\byou(?:'ll|\s+will)\s+find\s+your\s+(?:\w+\s+)?(?:tyres|tires|car|windows|"
             r"house|home|shop|door|dog|cat|pets?)\s+(?:slashed|smashed|burn(?:ed|t)|broken|gone|dead|"
@@ -511,6 +515,18 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:is|are|was|were)\s+(?:\w+\s+)?(?:boring|dull|annoying|pointless|useless|"
             r"pathetic|stupid|tedious|ridiculous|worthless|ugly|lazy|irrelevant)\s*,?\s+and\s+so\s+"
             r"are\s+you\b"
+            # the simplest task beyond them: "I wouldn't trust you to boil an egg"
+            r"|\b(?:wouldn'?t|would\s+not|couldn'?t|could\s+not)\s+trust\s+you\s+to\s+(?:boil|make|tie|"
+            r"count|find|water|run|organi[sz]e|butter)\b"
+            r"|\bbefore\s+you\s+embarrass\s+yourself\b"
+            r"|\byour\s+(?:voice|laugh|singing)\s+(?:is|sounds)\s+like\s+nails\s+on\s+a\s+(?:chalk)?board\b"
+            # babying: "aww, did the big bad code review hurt your feelings?"
+            r"|\b(?:aww*|poor\s+(?:baby|thing|little\s+\w+)),?\s+(?:did|does|is|are)\b[^.!?]{0,50}"
+            r"\b(?:hurt|upset|offend|scare)\w*\s+(?:your|you)\b"
+            # a thing does it better: "a potato would have written a better essay than you"
+            r"|\ban?\s+(?:potato|rock|brick|goldfish|toddler|monkey|chimp|houseplant|sandwich|cabbage|"
+            r"doorknob|hamster)\s+(?:could|would|can)(?:\s+have)?\s+(?:\w+\s+){1,5}?(?:better|faster|"
+            r"smarter)\b[^.!?]{0,30}\bthan\s+you\b(?!'d|\s+(?:might|would|could|think|expect))"
             # a sneer at a failure: "wow, you managed to break it again"
             r"|\b(?:wow|congrats|congratulations|well\s+done|bravo|great\s+job|nice\s+job|"
             r"good\s+job),?\s+you\s+(?:managed\s+to|actually|really|finally)\s+(?:break|ruin|mess|screw|"
@@ -926,10 +942,23 @@ def _named_phrase(sentence: str, start: int, end: int) -> bool:
     """The match stands inside quotes that a noun for words introduces: it is mentioned as a
     phrase, not said to anyone."""
     opening = max(sentence.rfind(quote, 0, start) for quote in _CLOSING)
-    if opening < 0 or _PHRASE_NAMED.search(sentence[: opening + 1]) is None:
+    if opening < 0:
         return False
-    closing = sentence.find(_CLOSING[sentence[opening]], opening + 1)
-    return closing >= end
+    before = sentence[: opening + 1]
+    if _PHRASE_NAMED.search(before) is None and _REPORTED_BY_ANOTHER.search(before) is None:
+        return False
+    closing = _CLOSING[sentence[opening]].search(sentence, opening + 1)
+    return closing is not None and closing.start() >= end
 
 
-_CLOSING = {'"': '"', "'": "'", "‘": "’", "“": "”"}
+_REPORTED_BY_ANOTHER = re.compile(
+    r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he\s+\w+|[Aa]n?\s+\w+|[A-Z][a-z]+)\s+(?:\w+ly\s+)?(?:told|said\s+to|"
+    r"shouted\s+at|"
+    r"wrote\s+to|texted|yelled\s+at|screamed\s+at|warned|threatened)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
+)
+"""Words another person said to someone, quoted: "the suspect allegedly told the victim,
+'You'll regret this.'" reports a threat; it does not make one."""
+_CLOSING = {
+    opening: re.compile(rf"{re.escape(closing)}(?![A-Za-z])")  # not the apostrophe of "You'll"
+    for opening, closing in {'"': '"', "'": "'", "‘": "’", "“": "”"}.items()
+}
