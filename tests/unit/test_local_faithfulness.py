@@ -574,3 +574,34 @@ def test_a_hedge_in_a_reported_fear_is_no_guess() -> None:
     context = "Bail was refused because the judge, Helen Ward, feared he would flee."
     assert verdict(context, "Helen Ward worried the defendant might run away.") == "yes"
     assert verdict(context, "The defendant might run away.") == "unsure"
+
+
+def test_legal_and_financial_terms_in_everyday_words() -> None:
+    appeal = "The Court of Appeal upheld the conviction of Dean Marsh."
+    assert verdict(appeal, "The appeal court confirmed Dean Marsh's conviction.") == "yes"
+    assert verdict(appeal, "Dean Marsh's conviction was overturned.") == "no"
+    rent = "The tenant is three months in arrears with the rent."
+    assert verdict(rent, "The tenant is behind on the rent.") == "yes"
+    assert verdict(rent, "The tenant has paid the rent on time.") == "no"
+    bank = "The central bank held interest rates at 5.25%."
+    assert verdict(bank, "Interest rates stayed at 5.25%.") == "yes"
+    assert verdict(bank, "The central bank raised interest rates.") == "no"
+    cafe = "The café broke even in its first year."
+    assert verdict(cafe, "The café made neither a profit nor a loss in its first year.") == "yes"
+
+
+def test_money_written_short_and_a_deal_not_yet_approved() -> None:
+    context = (
+        "Halden Foods has agreed to buy rival Brightmeal for £450 million. "
+        "The deal still needs approval from the competition regulator. "
+        "Brightmeal's founder, Tessa Crane, will leave the company once the takeover completes."
+    )
+    assert verdict(context, "The takeover is worth £450m.") == "yes"
+    assert verdict(context, "The deal has already been approved by the regulator.") == "no"
+    assert verdict(context, "Tessa Crane will stay on after the takeover.") == "no"
+    assert verdict(context, "Brightmeal is being acquired by Halden Foods.") == "yes"
+    assert verdict(context, "Halden Foods is being taken over by Brightmeal.") == "no"
+
+
+def test_taking_over_from_someone_replaces_them() -> None:
+    assert normalise("He took over from Smith as CEO.") == normalise("He replaced Smith as CEO.")

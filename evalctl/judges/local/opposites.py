@@ -101,6 +101,8 @@ _OPPOSITES = (
     ("accepted", "rejected"),
     ("approved", "rejected"),
     ("keep", "remove"),
+    ("upheld", "overturned"),
+    ("depart", "stay"),  # "will leave the company" is written "depart"
     ("wear", "remove"),
     ("granted", "refused"),
     ("granted", "rejected"),
@@ -734,6 +736,20 @@ _IMPLIED = (
         r"[a-z]+s|[a-z]+ing)\b",
     ),
     (r"\breopen(?:ed|s)?\b", r"\bstill (?:closed|shut)\b"),
+    (
+        r"\bin\s+arrears\b",
+        r"\bpa(?:id|ys?)\s+(?:\w+\s+){0,3}on\s+time\b|\bup\s+to\s+date\s+(?:with|on)\b",
+    ),
+    (
+        # "still needs approval from the regulator": not approved yet
+        r"\bstill\s+(?:needs?|requires?|awaits?)\s+(?:\w+\s+){0,2}(?:permission|approv\w*|consent)\b"
+        r"|\bawaiting\s+(?:\w+\s+){0,2}(?:permission|approv\w*)\b",
+        r"\b(?:already|has\s+been|have\s+been|was|were)\s+(?:\w+\s+){0,2}(?:approved|cleared)\b",
+    ),
+    (
+        r"\bkept rates unchanged\b",
+        r"\b(?:raised|rise|increased|cut|reduce|reduced|lowered)\s+(?:interest\s+)?(?:rate\s+)?rates?\b",
+    ),
     (
         r"\bbail\s+(?:was\s+|is\s+)?(?:refused|denied|rejected)\b|\bremanded\s+in\s+custody\b",
         r"\b(?:released|freed|let\s+out|set\s+free)\s+on\s+bail\b|\b(?:granted|given|got)\s+bail\b",

@@ -30,6 +30,9 @@ _NUMBER_PHRASE = re.compile(
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+_MONEY_SHORT = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)\s?(bn|m|k)\b", re.IGNORECASE)
+"""Money written short: "£450m", "$2bn", "€30k" (a bare "450m" is metres)."""
+_SHORT_SCALES = {"k": 1000, "m": 1_000_000, "bn": 1_000_000_000}
 _MULTIPLIER = re.compile(r"\b(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b", re.IGNORECASE)
 
 
@@ -277,6 +280,20 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "fell behind on",
     ),
     ("overturned", "quashed", "set aside"),
+    ("upheld", "confirmed", "affirmed"),
+    ("in arrears", "behind on", "behind with"),
+    ("broke even", "break even", "made neither a profit nor a loss", "made no profit or loss"),
+    (
+        "kept rates unchanged",
+        "held interest rates",
+        "held rates",
+        "kept interest rates",
+        "left interest rates unchanged",
+        "left rates unchanged",
+        "interest rates stayed",
+        "rates stayed",
+        "interest rates were unchanged",
+    ),
     ("layoffs", "job cuts", "redundancies", "dismissals"),
     ("fine", "penalty", "fines", "penalties"),
     ("tax", "levy", "duty", "taxes"),
@@ -960,7 +977,7 @@ _ENOUGH_POWER = re.compile(
 """"Produces enough electricity for 90,000 homes" powers them."""
 _AGED = re.compile(r"\b(\d+)-years?-old\b", re.IGNORECASE)
 """"A 3-year-old beagle" is 3 years old: an age, said either way."""
-_SUCCEEDED = re.compile(r"\b(?:succeeded|took\s+over\s+from)(?=\s+[A-Z][a-z])")
+_SUCCEEDED = re.compile(r"\b(?:succeeded|take\s+over\s+from)(?=\s+[A-Z][a-z])")
 """"Succeeded Berg" replaced him; "the experiment succeeded" went well."""
 _NONE_IS_MORE = re.compile(
     r"(?:^|(?<=[.;:]\s))[Nn]o\s+(?:other\s+)?(?P<kind>(?:\w+\s+){0,3}?\w+)\s+(?:is|was|are|were)\s+"
@@ -1032,6 +1049,10 @@ def normalise(text: str) -> str:
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
+    text = _MONEY_SHORT.sub(
+        lambda m: f"{m.group(1)}{_format(float(m.group(2)) * _SHORT_SCALES[m.group(3).lower()])}",
+        text,
+    )
     text = _MULTIPLIER.sub(lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text)
     text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
     # A share of a known whole keeps both numbers: "a quarter of the 120" → "30 of the 120".
@@ -1072,8 +1093,10 @@ def normalise(text: str) -> str:
         text = _DONE_IN.sub(r"take \1", text)
     if "enough" in lowered:
         text = _ENOUGH_POWER.sub("powers", text)
-    if "succeeded" in text or "took over" in text:
+    if "succeeded" in text or "take over" in text:  # "took" is already "take"
         text = _SUCCEEDED.sub("replaced", text)
+    if "take over by" in text:
+        text = text.replace("take over by", "buy by")  # "taken over by a rival": bought
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 

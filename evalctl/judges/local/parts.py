@@ -847,10 +847,25 @@ def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
     ]
     for first, second in _near_pairs(names):
         between = _relation(tokens[first + 1 : second])
-        if not between or between & _SYMMETRIC or "by" in _lowered(tokens[first:second]):
-            continue  # "by" turns the order round: "chemistry is taught by Kowalski"
+        passive = "by" in _lowered(tokens[first:second])
+        if not between or between & _SYMMETRIC:
+            continue
         one, other = stem(tokens[first]), stem(tokens[second])
         if one == other:
+            continue
+        if passive:
+            # "Halden Foods is being bought by Brightmeal" against "Halden Foods has agreed to
+            # buy rival Brightmeal": the context's first name does what the claim's second does
+            for sentence, said, stems in said_names:
+                if one in stems and other in stems:
+                    at_one, at_other = stems.index(one), stems.index(other)
+                    words = _lowered(said[at_one:at_other])
+                    if (
+                        at_one < at_other
+                        and between <= _relation(said[at_one + 1 : at_other])
+                        and not words & (NEGATIONS | {"by"})
+                    ):
+                        return f'the context has it the other way round: "{sentence.text}"'
             continue
         for sentence, said, stems in said_names:
             if one not in stems or other not in stems:
