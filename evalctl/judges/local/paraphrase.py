@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from evalctl.judges.local.text import cached_when_short
+
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
@@ -1022,6 +1024,7 @@ def _century(match: re.Match[str]) -> str:
     return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
 
 
+@cached_when_short(maxsize=4096)
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
