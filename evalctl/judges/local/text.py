@@ -122,6 +122,11 @@ def cached_when_short(maxsize: int) -> Callable[[Callable[_P, _R]], Callable[_P,
 
         @functools.wraps(function)
         def call(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+            if len(args) == 1 and not kwargs:  # the common case, one text: checked first
+                only = args[0]
+                if isinstance(only, str) and len(only) > CACHED_UP_TO:
+                    return function(*args, **kwargs)
+                return cached(*args)
             length = 0  # a loop, not sum() over a generator: this runs per sentence
             for argument in args:
                 if isinstance(argument, str):
@@ -224,17 +229,22 @@ _NUMBER_WORDS = {
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
-    """A sentence: its tokens, content stems (stopwords removed), rebuttal words, the names
-    written in it, and the stems of its numbers and of its capitalised words (the facts it can
-    state). Its clauses are split on demand (clauses_of): few sentences need them."""
+    """A sentence: its tokens, content stems (stopwords removed), the names written in it,
+    and the stems of its numbers and of its capitalised words (the facts it can state). Its
+    clauses are split on demand (clauses_of): few sentences need them."""
 
     text: str
     tokens: tuple[str, ...]
     stems: frozenset[str]
-    rebuttal: bool
     names: frozenset[str]
     numbers: frozenset[str]
     capitals: frozenset[str]
+
+    @property
+    def rebuttal(self) -> bool:
+        """Whether it uses a word of rebuttal ("a myth", "not true"): asked of few sentences
+        (an output's, about a noise claim), so read when asked rather than for every one."""
+        return REBUTTALS.search(self.text) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +288,6 @@ def analyse_sentence(raw: str) -> Sentence:
         raw,
         tokens,
         frozenset(stems),
-        bool(REBUTTALS.search(raw)),
         frozenset(names - _STOPWORD_STEMS),
         frozenset(numbers),
         frozenset(capitals),
