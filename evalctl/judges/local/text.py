@@ -227,6 +227,11 @@ _NUMBER_WORDS = {
 """Number words as digits for matching ("one" is left out: it is more often a pronoun)."""
 
 
+@cached_when_short(maxsize=4096)
+def _rebuts(text: str) -> bool:
+    return REBUTTALS.search(text) is not None
+
+
 @dataclass(frozen=True, slots=True)
 class Sentence:
     """A sentence: its tokens, content stems (stopwords removed), the names written in it,
@@ -244,7 +249,7 @@ class Sentence:
     def rebuttal(self) -> bool:
         """Whether it uses a word of rebuttal ("a myth", "not true"): asked of few sentences
         (an output's, about a noise claim), so read when asked rather than for every one."""
-        return REBUTTALS.search(self.text) is not None
+        return _rebuts(self.text)
 
 
 @dataclass(frozen=True, slots=True)
