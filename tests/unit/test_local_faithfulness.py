@@ -605,3 +605,35 @@ def test_money_written_short_and_a_deal_not_yet_approved() -> None:
 
 def test_taking_over_from_someone_replaces_them() -> None:
     assert normalise("He took over from Smith as CEO.") == normalise("He replaced Smith as CEO.")
+
+
+def test_fasting_is_not_eating_and_what_comes_with_a_thing_is_included() -> None:
+    scan = "Patients should fast for eight hours before the scan."
+    assert verdict(scan, "You shouldn't eat for eight hours before the scan.") == "yes"
+    phone = "The phone does not come with a charger in the box."
+    assert verdict(phone, "A charger is included with the phone.") == "no"
+
+
+def test_a_rating_on_a_scale_is_a_closed_class() -> None:
+    context = "Oakridge School was rated 'outstanding' by inspectors in 2022."
+    assert verdict(context, "Oakridge was rated 'inadequate' in 2022.") == "no"
+
+
+def test_people_on_foot_are_pedestrians_and_able_is_not_banned() -> None:
+    context = (
+        "The bridge will close to traffic. Pedestrians will be able to cross during the closure."
+    )
+    assert verdict(context, "Pedestrians are banned from the bridge during the closure.") == "no"
+    assert verdict(context, "People on foot will be able to cross during the closure.") == "yes"
+
+
+def test_a_figure_inside_a_bare_range_and_the_top_behind_an_apposition() -> None:
+    context = (
+        "Mount Kilimanjaro, in Tanzania, is the highest mountain in Africa. "
+        "Most climbers take five to nine days to reach the summit and return."
+    )
+    assert (
+        verdict(context, "Climbers usually take about seven days to reach the summit and return.")
+        == "yes"
+    )
+    assert verdict(context, "Mount Kenya is taller than Mount Kilimanjaro.") == "no"

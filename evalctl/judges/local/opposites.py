@@ -101,6 +101,7 @@ _OPPOSITES = (
     ("accepted", "rejected"),
     ("approved", "rejected"),
     ("keep", "remove"),
+    ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
     ("depart", "stay"),  # "will leave the company" is written "depart"
     ("wear", "remove"),
@@ -867,9 +868,9 @@ def outranked(claim: str, passages: list[Passage]) -> str | None:
 
 def _the_end(name: str, superlatives: list[str], passages: list[Passage]) -> tuple[str, str] | None:
     """Where the context says `name` is at one end of the scale: the words, the sentence."""
-    said = re.compile(
-        rf"\b{re.escape(name)}(?:,|\s+(?:is|was|are|were|remains|became))\s+(?:still\s+)?the\s+"
-        rf"(?:{'|'.join(superlatives)})\b"
+    said = re.compile(  # "Kilimanjaro, in Tanzania, is the highest mountain"
+        rf"\b{re.escape(name)}(?:\s*,[^,.;]{{1,40}},)?(?:,|\s+(?:is|was|are|were|remains|became))\s+"
+        rf"(?:still\s+)?the\s+(?:{'|'.join(superlatives)})\b"
     )
     for passage in passages:
         for sentence in passage.sentences:

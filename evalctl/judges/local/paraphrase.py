@@ -496,6 +496,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "comprises",
         "comes free with",  # "breakfast comes free with the room"
         "come free with",
+        "comes with",  # "it does not come with a charger"
+        "come with",
+        "came with",
     ),
     ("rise", "increase", "increased", "increases", "went up", "go up", "climbed", "climb"),
     (
@@ -650,6 +653,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
+    ("pedestrians", "people on foot"),
+    ("not eat for", "fast for", "fasting for"),  # "patients should fast for eight hours"
     ("join", "sign for"),  # a player "signed for Lyon": joined it
     ("switch off", "switched off", "turn off", "turned off", "power off", "powered off"),
     ("switch on", "switched on", "turn on", "turned on", "power on", "powered on"),

@@ -75,6 +75,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("first", "second", "third", "fourth", "fifth"),
     ("physics", "chemistry", "biology", "mathematics", "maths", "geography", "economics",
      "philosophy", "psychology", "sociology", "astronomy", "geology", "literature"),
+    # a rating on a scale an inspector or reviewer gives
+    ("outstanding", "inadequate", "excellent", "poor", "satisfactory", "unsatisfactory"),
 )  # fmt: skip
 _CAPITALISED_ONLY = frozenset(
     "january february march april may june july august september october november december "
@@ -325,14 +327,23 @@ def _inside(value: str, first: str, last: str) -> bool | None:
 
 
 def covered_by_range(text: str, value: str) -> set[str]:
-    """The ends of the ranges in `text` ("from May to September", "between 9 and 17") that
-    hold `value` (a stem): inside a range, a value is not the other value of a slot."""
+    """The ends of the ranges in `text` ("from May to September", "between 9 and 17", "5 to 9
+    days") that hold `value` (a stem): inside a range, a value is not the other value of a
+    slot."""
     ends: set[str] = set()
     for found in _RANGE_ENDS.finditer(text):
         first, last = (stem(found.group(name).lower()) for name in ("first", "last"))
         if _inside(value, first, last):
             ends.update((first, last))
+    for found in _FIGURE_RANGE.finditer(text):
+        if _inside(value, found.group("first"), found.group("last")):
+            ends.update((found.group("first"), found.group("last")))
     return ends
+
+
+_FIGURE_RANGE = re.compile(r"\b(?P<first>\d+(?:\.\d+)?)\s+to\s+(?P<last>\d+(?:\.\d+)?)\b")
+"""Two figures joined as a range without "from" or "between": "five to nine days" (not a
+hyphen: "won 3-1" is a score)."""
 
 
 _RELATIVE = re.compile(
