@@ -637,3 +637,15 @@ def test_a_figure_inside_a_bare_range_and_the_top_behind_an_apposition() -> None
         == "yes"
     )
     assert verdict(context, "Mount Kenya is taller than Mount Kilimanjaro.") == "no"
+
+
+def test_a_claim_mixing_two_statements_that_each_say_something_else() -> None:
+    medals = "The gold medal went to Sweden, and Norway took silver."
+    assert verdict(medals, "Norway won the gold medal.") == "no"
+    hosts = "Lisbon hosted the 2022 conference; Madrid hosts it in 2024."
+    assert verdict(hosts, "The 2022 conference was held in Madrid.") == "no"
+    # gathering what two statements say of one thing is no mix
+    treasurer = (
+        "Ahmed Khan, the club's treasurer, resigned in June; Lucy Grant replaced him in July."
+    )
+    assert verdict(treasurer, "Lucy Grant became treasurer in July.") == "yes"

@@ -73,6 +73,7 @@ from evalctl.judges.local.parts import (
     done_by_another,
     known_capitals,
     loser_said_to_win,
+    mixed_statements,
     near_not_in,
     other_agent,
     reversed_pair,
@@ -447,6 +448,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         swapped = (
             same_slot_rival(claim_text, stated, passages)
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
+            or mixed_statements(claim_text, passages)
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)

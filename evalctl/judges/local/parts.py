@@ -26,6 +26,7 @@ from evalctl.judges.local.slots import (
     covered_by_range,
     day_covered,
     demonym_bases,
+    same_class,
 )
 from evalctl.judges.local.text import (
     NEGATIONS,
@@ -129,6 +130,59 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
 
 _PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and(?!\s+[A-Z])|but|while|whereas)\s+")
 """Not at "and" before a name: "offices in Bergen and Stockholm" is one list."""
+
+
+def mixed_statements(claim: Passage, passages: list[Passage]) -> str | None:
+    """A claim of one statement that takes its words from two statements of one context
+    sentence, each of which says something else in place of what the other holds: "the west
+    bridge carries trains" against "the east bridge carries trains and the west bridge
+    carries cars"; "students pay 60 euros" against "60 euros a year, or 35 euros for
+    students". A claim that only gathers what both say of one thing ("the museum, which
+    opened in 1990, is free" from "... opened in 1990, and entry is free") is no mix: one of
+    the two statements then says nothing the claim does not."""
+    if len(claim.sentences) != 1 or STATEMENT_BREAK.search(claim.sentences[0].text):
+        return None
+    words = claim.stems - _TITLES
+    if len(words) < 2:
+        return None
+    named = claim.sentences[0].capitals - STOP_CAPITALS  # at its start too: "Norway won"
+    for passage in passages:
+        for sentence in passage.sentences:
+            present = words & sentence.stems
+            if len(present) < 2 or len(present) * 5 < len(words) * 3:
+                continue  # the sentence must hold most of the claim's words
+            parts = [part for part in statements_of(sentence)][1:]
+            if len(parts) < 2 or any(present <= part.stems for part in parts):
+                continue
+            holders = [part for part in parts if part.stems & present]
+            for one, other in itertools.combinations(holders, 2):
+                lacks_one, lacks_other = present - one.stems, present - other.stems
+                if (
+                    lacks_one <= other.stems
+                    and lacks_other <= one.stems
+                    and _rival_in(one, lacks_one, words | other.stems, named)
+                    and _rival_in(other, lacks_other, words | one.stems, named)
+                ):
+                    return f'the context says these things apart: "{sentence.text}"'
+    return None
+
+
+def _rival_in(
+    part: Sentence, lacking: frozenset[str], said: frozenset[str], names: frozenset[str]
+) -> bool:
+    """The part says, in place of a claim word it lacks, another of the same kind: a name for
+    a name, a figure for a figure, another of a closed class ("east" for "west"). `said` is
+    what does not count: the claim's words and what the other part shares ("the Nobel Prize"
+    of an ellipsis)."""
+    extra = part.stems - said
+    for word in lacking:
+        if word[:1].isdigit() and any(e[:1].isdigit() for e in extra):
+            return True
+        if any(same_class(word, e) for e in extra):
+            return True
+        if word in names and extra & (part.capitals - STOP_CAPITALS):
+            return True
+    return False
 
 
 def crossed_pair(

@@ -154,6 +154,11 @@ _RANGE = re.compile(r"\b(?:from|between)\b[^.;]{0,60}?\b(?:to|and|until|till|thr
 """Bounded, so a hostile sentence of many "from"s costs linear time."""
 
 
+def same_class(one: str, other: str) -> bool:
+    """Two stems of one closed class ("east" and "west", "gold" and "silver")."""
+    return any(other in members for members in _CLASS_OF.get(one, ()))
+
+
 def class_rival(
     claim_tokens: list[str], claim_stems: frozenset[str], sentences: Iterable[Sentence]
 ) -> str | None:
