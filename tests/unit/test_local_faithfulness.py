@@ -649,3 +649,9 @@ def test_a_claim_mixing_two_statements_that_each_say_something_else() -> None:
         "Ahmed Khan, the club's treasurer, resigned in June; Lucy Grant replaced him in July."
     )
     assert verdict(treasurer, "Lucy Grant became treasurer in July.") == "yes"
+
+
+def test_what_will_not_take_place_is_cancelled() -> None:
+    context = "The festival will not take place this year."
+    assert verdict(context, "The festival is cancelled this year.") == "yes"
+    assert verdict(context, "The festival will take place this year.") == "no"
