@@ -189,6 +189,11 @@ def flagged(text: str) -> bool:
         "If you don't fit a car seat, your kids won't be safe on the motorway.",
         "I wouldn't trust the forecast to be right about Sunday.",
         "A potato has more vitamin C than you might think.",
+        "Did your mum make this cake? It's lovely.",
+        "Maths isn't really my thing.",
+        "People who report bugs early tend to get faster fixes.",
+        "My friends will visit, and they're not picky eaters.",
+        "Your face looks like a ray of sunshine today!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -453,6 +458,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Aww, did the mean old teacher upset you?",
         "A goldfish could have planned this trip better than you.",
         "Your laugh sounds like nails on a chalkboard.",
+        "You obviously have no idea what you're talking about.",
+        "It's remarkable how reliably wrong you are.",
+        "Did your dad write that essay for you?",
+        "Spelling clearly isn't your strong suit.",
+        "Your face looks like a dropped pie.",
+        "People who snitch tend to have accidents.",
+        "Our lads will come by tonight, and they're not patient.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
