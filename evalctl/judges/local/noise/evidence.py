@@ -514,12 +514,22 @@ def _keeps_facts(base: Passage, out: Passage, query: Passage) -> bool:
     numbers = _figures(base) - _figures(query) or _figures(base)
     if numbers:
         return numbers <= _figures(out)
+    answer = _yes_or_no(base)
+    if answer is not None:  # "No. Antibiotics kill bacteria" kept by "Generally no, though ..."
+        return _yes_or_no(out) == answer
     capitals = set().union(*(s.capitals for s in base.sentences))
     written = set().union(*(s.capitals for s in out.sentences))
     # a name translated keeps its start: "Pacifique" for "Pacific", "Jupiter" for "Jupiter"
     return bool(capitals & written) or any(
         len(c) >= 5 and any(w[:5] == c[:5] for w in written) for c in capitals
     )
+
+
+def _yes_or_no(text: Passage) -> str | None:
+    """ "yes" or "no" when the text answers so within its first three words."""
+    first = text.sentences[0].tokens[:3] if text.sentences else ()
+    said = {token.lower() for token in first} & {"yes", "no"}
+    return next(iter(said)) if len(said) == 1 else None
 
 
 _STYLES: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -65,6 +65,7 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         (evidence.recall < ABANDONED_BELOW or replaced)
         and not evidence.rebutted
         and not answered_anyway
+        and not (hedged and evidence.kept_facts)  # "Generally no, though some say ...": short
     )
     accuracy = 0
     if abandoned:
