@@ -655,3 +655,11 @@ def test_what_will_not_take_place_is_cancelled() -> None:
     context = "The festival will not take place this year."
     assert verdict(context, "The festival is cancelled this year.") == "yes"
     assert verdict(context, "The festival will take place this year.") == "no"
+
+
+def test_a_duration_between_two_times_of_one_sentence() -> None:
+    concert = "The concert starts at 8 pm and ends at 10:30 pm."
+    assert verdict(concert, "The concert lasts two and a half hours.") == "yes"
+    museum = "The museum opens at 9 a.m. and closes at 5 p.m. on weekdays."
+    assert verdict(museum, "On weekdays the museum is open for eight hours.") == "yes"
+    assert verdict(museum, "On weekdays the museum is open for ten hours.") != "yes"

@@ -39,6 +39,7 @@ from evalctl.judges.local.figures import (
     ratio_holds,
     rival_numbers,
     same_rate,
+    time_between,
     vague_count_conflict,
     year_next_to,
 )
@@ -382,6 +383,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
         elif rivals and _meets_threshold(number, rivals, bounds(context_text)):
             approximated.add(number)  # "a 25 kg bag costs £40" for "bags over 23 kg cost £40"
+        elif time_between(number, claim_tokens, passages):
+            # "lasts two and a half hours" for "starts at 8 pm and ends at 10:30 pm": the
+            # duration, and the verbs that give one, are said by the two times
+            approximated.update({number, *_DURATION_VERBS})
         elif rivals and year_next_to(number, passages):
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
@@ -590,6 +595,7 @@ def _beyond_only(
 
 
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+_DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a
 night for meals" because both are nightly."""
