@@ -663,3 +663,27 @@ def test_a_duration_between_two_times_of_one_sentence() -> None:
     museum = "The museum opens at 9 a.m. and closes at 5 p.m. on weekdays."
     assert verdict(museum, "On weekdays the museum is open for eight hours.") == "yes"
     assert verdict(museum, "On weekdays the museum is open for ten hours.") != "yes"
+
+
+def test_a_monthly_price_over_a_year_and_seconds_in_minutes() -> None:
+    plan = "A premium plan at £3 a month adds syncing across devices."
+    assert verdict(plan, "The premium plan costs £36 a year.") == "yes"
+    assert verdict(plan, "The premium plan costs £50 a year.") == "no"
+    restart = "The router then restarts, which takes about two minutes."
+    assert verdict(restart, "The restart takes roughly 120 seconds.") == "yes"
+
+
+def test_a_runner_runs_and_an_adverb_before_the_act() -> None:
+    race = "The marathon starts at 9am. Runners must be at least 18 on race day."
+    assert verdict(race, "A 16-year-old can run the marathon.") == "no"
+    lab = (
+        "Professor Amal Haddad discovered the enzyme in 2011 while working at Leiden University. "
+        "Her former student, Jonas Meyer, later showed how it could be used to break down plastic."
+    )
+    assert verdict(lab, "Haddad showed the enzyme could break down plastic.") == "no"
+
+
+def test_a_clock_time_is_in_its_part_of_the_day() -> None:
+    context = "The marathon starts at 9am from Greenwich Park and finishes on The Mall."
+    assert verdict(context, "The marathon starts in the afternoon.") == "no"
+    assert verdict(context, "The marathon starts in the morning.") == "yes"

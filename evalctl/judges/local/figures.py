@@ -262,6 +262,11 @@ def _period_after(tokens: list[str], number: str) -> float | None:
                 except ValueError:
                     return None
             if word[:1].isdigit():
+                if at == 1 and following[2:3] in (["days"], ["day"]):
+                    try:  # "3 pounds 30 days", as normalise writes "£3 a month"
+                        return float(word)
+                    except ValueError:
+                        return None
                 return None  # another figure begins
         return None
     return None

@@ -800,7 +800,10 @@ def derived(word: str) -> frozenset[str]:
     Empty for short words and words with no such ending."""
     for ending, base in _DERIVATIONS:
         if word.endswith(ending) and len(word) - len(ending) >= 4:
-            return frozenset({word[: -len(ending)] + base})
+            made = word[: -len(ending)] + base
+            if not base and made[-1] == made[-2] and made[-1] not in "aeiousl":
+                return frozenset({made, made[:-1]})  # "runner": "run", "swimmer": "swim"
+            return frozenset({made})
     return frozenset()
 
 
@@ -1094,6 +1097,7 @@ def normalise(text: str) -> str:
     text = _ONE_IN_N.sub(lambda m: f"{_format(round(100 / float(m.group(1))))}%", text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
+    text = _SECONDS.sub(_seconds, text)
     for pattern, scale, unit in _UNIT_SCALE:
         text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
     text = _OR_MORE.sub(r"at least \1", text)
@@ -1116,10 +1120,40 @@ def normalise(text: str) -> str:
         text = _ENOUGH_POWER.sub("powers", text)
     if "succeeded" in text or "take over" in text:  # "took" is already "take"
         text = _SUCCEEDED.sub("replaced", text)
+    if "m" in text:
+        text = _TIME_OF_DAY.sub(_part_of_day, text)
     if "take over by" in text:
         text = text.replace("take over by", "buy by")  # "taken over by a rival": bought
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
+
+
+_TIME_OF_DAY = re.compile(r"\b(\d{1,2})(?::\d{2})?\s*([ap])\.?\s?m\b\.?(?!\s+in\s+the\b)", re.I)
+
+
+def _part_of_day(match: re.Match[str]) -> str:
+    """ "9am" is in the morning, "3 pm" in the afternoon: a claim may say either."""
+    hour: int = int(match.group(1)) % 12 + (12 if match.group(2).lower() == "p" else 0)
+    if not 0 < int(match.group(1)) <= 12:
+        return match.group(0)
+    part = (
+        "morning" if 5 <= hour < 12 else
+        "afternoon" if 12 <= hour < 17 else
+        "evening" if 18 <= hour < 22 else None
+    )  # fmt: skip
+    if part is None:  # 5 pm is afternoon or evening; a late hour says nothing of "all night"
+        return match.group(0)
+    return f"{match.group(0).rstrip('.')} in the {part}"
+
+
+_SECONDS = re.compile(r"\b(\d+)\s*(?:seconds|secs)\b", re.I)
+
+
+def _seconds(match: re.Match[str]) -> str:
+    """Whole half-minutes of seconds meet minutes ("120 seconds", "two minutes"); "10 seconds"
+    stays seconds rather than become a fraction of a minute."""
+    seconds = int(match.group(1))
+    return f"{_format(seconds / 60)} minutes" if seconds % 30 == 0 else match.group(0)
 
 
 def _scaled(match: re.Match[str], scale: float | Callable[[float], float], unit: str) -> str:

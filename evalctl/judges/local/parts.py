@@ -643,7 +643,10 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
 
 _LINKING_VERBS = frozenset("became becomes is was were has had remains remained".split())
 """Acts whose object is the fact ("who became chairman"), not the doing."""
-_WHO_DOES = re.compile(rf"({_NAME}),\s+who\s+([a-z]+)\b")
+_WHO_DOES = re.compile(
+    rf"({_NAME}),\s+who\s+(?:(?:later|then|also|still|now|first|once|already|[a-z]+ly)\s+)?"
+    r"([a-z]+)\b"
+)
 
 
 def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) -> None:
@@ -692,8 +695,21 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                     and not (before[-1] == "of" and _name_word(before[0]))
                 )
             ):  # "Anna founded", not "(the flight to) Tokyo takes"
-                found.setdefault(stem(tokens[end]), (person, shown))
+                act = end + 1 if _adverb(tokens[end]) and end + 1 < len(tokens) else end
+                if _verb_like(tokens[act]):  # "Jonas Meyer later showed": showed
+                    found.setdefault(stem(tokens[act]), (person, shown))
         index = end
+
+
+_ADVERBS = frozenset(
+    "later then also soon first once still now subsequently eventually recently finally "
+    "previously originally already again".split()
+)
+
+
+def _adverb(token: str) -> bool:
+    lowered = token.lower()
+    return lowered in _ADVERBS or (len(lowered) > 4 and lowered.endswith("ly"))
 
 
 def _no_one(words: list[str], index: int) -> bool:

@@ -150,8 +150,14 @@ def _class_words(tokens: Iterable[str]) -> dict[str, str]:
     return found
 
 
-_RANGE = re.compile(r"\b(?:from|between)\b[^.;]{0,60}?\b(?:to|and|until|till|through)\b|[-–]", re.I)
-"""Bounded, so a hostile sentence of many "from"s costs linear time."""
+_RANGE = re.compile(
+    r"\bfrom\b[^.;]{0,60}?\b(?:to|until|till|through)\b|\bbetween\b[^.;]{0,60}?\band\b"
+    r"|\w\s*[-–]\s*\d|\d\s*[-–]\s*\w",
+    re.I,
+)
+"""A range ("from May to September", "between 9 and 5", "9-5"), not "starts from the park
+and finishes on the Mall" nor the hyphen of "Wi-Fi". Bounded, so a hostile sentence of many
+"from"s costs linear time."""
 
 
 def same_class(one: str, other: str) -> bool:
