@@ -110,8 +110,10 @@ def classify_noise(sentence: str, noise_type: str | None) -> NoiseKind:
 
 def _classified(sentence: str, noise_type: str | None) -> NoiseKind:
     hint = (noise_type or "").strip().lower()
-    request = REQUEST.search(sentence) is not None
-    if INJECTION.search(sentence) or (hint == "adversarial" and request):
+    if INJECTION.search(sentence):
+        return "injection"
+    request = REQUEST.search(sentence) is not None  # searched once, and only from here on
+    if hint == "adversarial" and request:
         return "injection"
     if REPORTED_CLAIM.search(sentence) or LEADING_QUESTION.search(sentence):
         return "claim"
