@@ -687,3 +687,22 @@ def test_a_clock_time_is_in_its_part_of_the_day() -> None:
     context = "The marathon starts at 9am from Greenwich Park and finishes on The Mall."
     assert verdict(context, "The marathon starts in the afternoon.") == "no"
     assert verdict(context, "The marathon starts in the morning.") == "yes"
+
+
+def test_a_place_written_right_after_a_name_is_its_slot() -> None:
+    flights = (
+        "Flight LX318 to Zurich is delayed by 45 minutes. "
+        "Passengers for Geneva should go to gate C4."
+    )
+    assert verdict(flights, "Flight LX318 goes to Geneva.") == "no"
+    assert verdict(flights, "Flight LX318 goes to Zurich.") == "yes"
+    curie = "Marie Curie was born in Warsaw in 1867. In 1891 she moved to Paris."
+    assert verdict(curie, "Marie Curie moved to Paris in 1891.") == "yes"
+
+
+def test_what_it_does_not_cover_is_excluded_and_a_bound_met_nearby() -> None:
+    warranty = "It does not cover damage caused by misuse, accidents or normal wear and tear."
+    assert verdict(warranty, "Normal wear and tear is not covered.") == "yes"
+    city = "The city's population grew from 410,000 in 2000 to 520,000 in 2020."
+    assert verdict(city, "The city had over half a million people in 2020.") == "yes"
+    assert verdict(city, "The city had over a million people in 2020.") != "yes"

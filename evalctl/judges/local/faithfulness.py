@@ -24,6 +24,7 @@ from evalctl.judges.local.figures import (
     PERIODS,
     RULE,
     UNIT_WORDS,
+    YEAR,
     beneficiary_swap,
     close,
     context_limit,
@@ -77,6 +78,7 @@ from evalctl.judges.local.parts import (
     mixed_statements,
     near_not_in,
     other_agent,
+    place_of_another,
     reversed_pair,
     rival_name,
     role_of_another,
@@ -346,6 +348,16 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     }
     for number in sorted((numbers - context_numbers) | recounted):
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
+        if (
+            number in bounded
+            and not rivals
+            and best is not None
+            and _bound_met_nearby(number, bounded[number], best[0])
+        ):
+            # "over half a million people in 2020" for "grew ... to 520,000 in 2020": a bound
+            # met by a figure of the sentence saying the rest, of its kind and order
+            approximated.add(number)
+            continue
         if number in bounded and rivals:
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
             # as it stands; against a figure, by what the bound allows.
@@ -454,6 +466,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             same_slot_rival(claim_text, stated, passages)
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
             or mixed_statements(claim_text, passages)
+            or place_of_another(claim_text, passages)
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
@@ -599,6 +612,22 @@ _DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a
 night for meals" because both are nightly."""
+
+
+def _bound_met_nearby(number: str, bound: tuple[str, float], sentence: str) -> bool:
+    """A figure of `sentence` that meets the claim's bound and is of its kind (a share for a
+    share, no year for a count) and order (within a factor of two)."""
+    limit = float(number.rstrip("%"))
+    for token in analyse_sentence(sentence).numbers:
+        if token.endswith("%") != number.endswith("%") or YEAR.match(token):
+            continue
+        try:
+            value = float(token.rstrip("%"))
+        except ValueError:
+            continue
+        if limit / 2 <= value <= limit * 2 and within_bound(bound, token.rstrip("%")):
+            return True
+    return False
 
 
 def _meets_threshold(number: str, rivals: list[str], given: dict[str, tuple[str, float]]) -> bool:

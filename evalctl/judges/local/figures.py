@@ -179,6 +179,7 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 
 COMPARATIVE = re.compile(
     r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
+    r"gain\w*|lost|added|"
     r"reduc\w*|lowered|raised|slashed|trimmed|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,

@@ -426,7 +426,19 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("notice", "warning", "tell", "inform", "notify"),
     ("write", "in writing", "written"),  # "written" is also made "write" by the irregular forms
     ("chief executive", "ceo", "chief executive officer", "head of the company"),
-    ("excluded", "not covered", "not included", "excludes", "exclude", "left out"),
+    (
+        "excluded",
+        "not covered",
+        "not included",
+        "excludes",
+        "exclude",
+        "left out",
+        "does not cover",  # "it does not cover damage caused by misuse"
+        "do not cover",
+        "doesn't cover",
+        "does not include",
+        "doesn't include",
+    ),
     ("passenger", "traveller", "traveler", "rider"),
     ("cabin baggage", "carry-on bag", "carry-on", "hand luggage", "cabin bag"),
     ("baggage", "luggage", "bag", "suitcase"),
@@ -666,6 +678,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("stop", "halt", "cease"),
+    ("thaw", "defrost", "defrosted", "defrosts"),
     ("pedestrians", "people on foot"),
     ("not eat for", "fast for", "fasting for"),  # "patients should fast for eight hours"
     ("join", "sign for"),  # a player "signed for Lyon": joined it

@@ -814,6 +814,35 @@ def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
     return found
 
 
+def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
+    """The claim puts a name at a place ("Flight LX318 goes to Geneva", "Kilimanjaro is in
+    Kenya") that the context gives, right after that name, as another ("Flight LX318 to
+    Zurich", "Mount Kilimanjaro, in Tanzania"), though the claim's place is named elsewhere in
+    the context. Only a place written right after the name: "Curie was born in Warsaw" says
+    nothing of where she moved."""
+    if not claim.sentences:
+        return None
+    tokens = claim.sentences[0].tokens
+    subjects = {stem(t) for t in tokens if t[:1].isupper()} - STOP_CAPITALS
+    for place_name, words in _places(tokens).items():
+        for passage in passages:
+            for sentence in passage.sentences:
+                said = sentence.tokens
+                if place_name in sentence.stems:
+                    continue
+                for at in range(len(said) - 2):
+                    if (
+                        stem(said[at]) in subjects - {place_name}
+                        and said[at + 1].lower() in words
+                        and said[at + 2][:1].isupper()
+                    ):
+                        return (
+                            f"the context says {said[at]} {said[at + 1]} {said[at + 2]}: "
+                            f'"{sentence.text}"'
+                        )
+    return None
+
+
 def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
     """The claim's capitalised words that the context also writes capitalised: names, even
     at the start of the claim where capitals say nothing by themselves."""
