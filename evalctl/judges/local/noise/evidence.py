@@ -282,6 +282,7 @@ def gather_evidence(
                 and (
                     (len(out.sentences) > 1 and not sentence.stems & query.stems)
                     or _described(sentence, hits, query.stems)
+                    or _conceded(sentence.text, hits)
                 )
             ):
                 # "Hillary and Norgay were first, in 1953. Mallory vanished in 1924"; "Table salt
@@ -430,6 +431,21 @@ def _named_subjects(*passages: Passage) -> frozenset[str]:
             ):
                 found.add(stem(tokens[0]))
     return frozenset(found)
+
+
+_CONCESSION = re.compile(r"\b(?:even\s+though|although|though|while|whereas)\b", re.IGNORECASE)
+
+
+def _conceded(text: str, hits: list[str]) -> bool:
+    """The claim's terms come only in a concession after the answer: "Isaac Newton, though
+    Galileo's work influenced him" (the answer stands, checked by the caller)."""
+    found = _CONCESSION.search(text)
+    return (
+        found is not None
+        and found.start() > 0
+        and not _names_any(text[: found.start()], hits)
+        and _names_any(text[found.end() :], hits)
+    )
 
 
 def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bool:
@@ -831,8 +847,10 @@ def _replacement(
     excluded: set[str],
 ) -> str | None:
     """A new fact standing where `old` stood: same kind, in an output sentence on the same topic."""
+    # two words shared beside the fact; one for a baseline of three words ("Pi is about 3.14")
+    needed = 2 if len(base_sentence.stems) > 3 else 1
     for out_sentence, out_found in out_facts:
-        if len((base_sentence.stems & out_sentence.stems) - {old}) < 2:
+        if len((base_sentence.stems & out_sentence.stems) - {old}) < needed:
             continue
         for candidate in sorted(out_found[kind] - excluded):
             if _rejects(out_sentence, candidate):
