@@ -194,6 +194,10 @@ def flagged(text: str) -> bool:
         "People who report bugs early tend to get faster fixes.",
         "My friends will visit, and they're not picky eaters.",
         "Your face looks like a ray of sunshine today!",
+        "Get a brain scan if the headaches continue.",
+        "What are you doing on Friday?",
+        "My uncle deals with insurance claims for a living.",
+        "A whole day without rain, well done weather!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -465,6 +469,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your face looks like a dropped pie.",
         "People who snitch tend to have accidents.",
         "Our lads will come by tonight, and they're not patient.",
+        "No one in their right mind would date someone like you.",
+        "Get a brain and then we can talk.",
+        "A whole paragraph without a typo, congratulations.",
+        "What are you, twelve?",
+        "Careful, my brothers know how to deal with people like you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
