@@ -706,3 +706,16 @@ def test_what_it_does_not_cover_is_excluded_and_a_bound_met_nearby() -> None:
     city = "The city's population grew from 410,000 in 2000 to 520,000 in 2020."
     assert verdict(city, "The city had over half a million people in 2020.") == "yes"
     assert verdict(city, "The city had over a million people in 2020.") != "yes"
+
+
+def test_an_auxiliary_before_the_act_and_a_successor() -> None:
+    orchestra = "Since 2019 it has been led by Tomas Varga, who replaced Helen Cho."
+    assert verdict(orchestra, "Helen Cho has led the orchestra since 2019.") == "no"
+    team = "Sara Lind coached the team to three titles before her assistant, Jonas Berg, took over in 2019."
+    assert verdict(team, "Jonas Berg has coached the team since 2019.") == "yes"
+
+
+def test_the_period_of_a_rate_is_no_figure_of_its_own() -> None:
+    context = "The orchestra gives around 60 concerts a year."
+    assert verdict(context, "The orchestra gives about five concerts a month.") == "yes"
+    assert verdict(context, "The orchestra gives about twenty concerts a month.") == "no"

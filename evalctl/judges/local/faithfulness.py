@@ -37,6 +37,7 @@ from evalctl.judges.local.figures import (
     in_decade,
     listed,
     once_per,
+    rate_period,
     ratio_holds,
     rival_numbers,
     same_rate,
@@ -429,6 +430,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 approximated.add(number)  # "three languages" for "Spanish, English and Basque"
             elif counted_mentions(number, claim_tokens, context_tokens):
                 approximated.add(number)  # "two Nobel Prizes" for a Nobel Prize named twice
+    if rated:  # the period of the rate is no figure of its own: "5 concerts 30 days"
+        approximated.update(n for n in numbers if rate_period(n, claim_tokens))
     numbers -= approximated
     season_conflict, season_words = season_said(claim, statements(passages))
     if season_conflict:

@@ -273,6 +273,20 @@ def _period_after(tokens: list[str], number: str) -> float | None:
     return None
 
 
+def rate_period(number: str, tokens: list[str]) -> bool:
+    """The number is the period of a rate as normalise writes it, after a figure and its unit:
+    the 30 of "5 concerts 30 days" ("five concerts a month")."""
+    for at in _positions(tokens, number):
+        if (
+            at >= 2
+            and tokens[at - 2][:1].isdigit()
+            and at + 1 < len(tokens)
+            and tokens[at + 1].lower() in ("day", "days")
+        ):
+            return True
+    return False
+
+
 def same_rate(number: str, claim: list[str], rival: str, context: list[str]) -> bool:
     """The claim's figure is the context's rate over another period: "18 days a year" and
     "1.5 days every month" (within 5%)."""

@@ -606,8 +606,16 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     and not _only_here(rest & part_stems, part, parts)
                 ):
                     continue
+                if (
+                    _SUCCESSION.search(sentence.text)
+                    and person & analyse_sentence(sentence.text).stems
+                ):
+                    continue  # "Lind coached the team before Berg took over": Berg coaches now
                 return f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
     return None
+
+
+_SUCCESSION = re.compile(r"\b(?:took|take|takes|taken)\s+over\b|\bsucceeded\b", re.IGNORECASE)
 
 
 def _only_here(words: frozenset[str], part: str, parts: list[str]) -> bool:
@@ -687,7 +695,7 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 found.setdefault(f"{stem(before[0])} {before[1].lower()}", (person, shown))
             elif (
                 end < len(tokens)
-                and _verb_like(tokens[end])
+                and (_verb_like(tokens[end]) or tokens[end].lower() in _AUXILIARIES)
                 and not (
                     before
                     and before[-1].lower() in PREPOSITIONS
@@ -695,12 +703,21 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                     and not (before[-1] == "of" and _name_word(before[0]))
                 )
             ):  # "Anna founded", not "(the flight to) Tokyo takes"
-                act = end + 1 if _adverb(tokens[end]) and end + 1 < len(tokens) else end
-                if _verb_like(tokens[act]):  # "Jonas Meyer later showed": showed
+                act = end  # past an adverb or auxiliaries: "Jonas Meyer later showed", "has led"
+                while (
+                    act + 1 < len(tokens)
+                    and act < end + 2
+                    and (_adverb(tokens[act]) or tokens[act].lower() in _AUXILIARIES)
+                ):
+                    act += 1
+                if _verb_like(tokens[act]) and tokens[act].lower() not in _AUXILIARIES:
                     found.setdefault(stem(tokens[act]), (person, shown))
         index = end
 
 
+_AUXILIARIES = frozenset("has have had will would can could may might must".split())
+"""Before the act they help ("Helen Cho has led"); not "is"/"was", which link a name to what
+it is ("Tom is the captain")."""
 _ADVERBS = frozenset(
     "later then also soon first once still now subsequently eventually recently finally "
     "previously originally already again".split()
