@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from evalctl.judges.local.paraphrase import KINDS_OF, derived
+from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived
 from evalctl.judges.local.slots import (
     bounds,
     within_bound,
@@ -429,24 +429,6 @@ _NEXT_YEAR = re.compile(
 )
 
 
-_CLOCK_TIME = re.compile(
-    r"\b(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?"
-    r"|\b(?P<hour24>\d{1,2})[:.](?P<minute24>\d{2})\b",
-    re.IGNORECASE,
-)
-
-
-def _clock_minutes(found: re.Match[str]) -> int | None:
-    """Minutes after midnight of a time: "10:30 pm", "9 a.m.", "17:45"."""
-    if found.group("hour") is not None:
-        hour, minute = int(found.group("hour")), int(found.group("minute") or 0)
-        if not 1 <= hour <= 12 or minute > 59:
-            return None
-        return (hour % 12 + (12 if found.group("half").lower() == "p" else 0)) * 60 + minute
-    hour, minute = int(found.group("hour24")), int(found.group("minute24"))
-    return hour * 60 + minute if hour < 24 and minute < 60 else None
-
-
 def time_between(number: str, claim: list[str], passages: list[Passage]) -> bool:
     """A duration the context gives as two times of one sentence: "starts at 8 pm and ends at
     10:30 pm" lasts 150 minutes; "opens at 9 a.m. and closes at 5 p.m.", 480."""
@@ -455,7 +437,7 @@ def time_between(number: str, claim: list[str], passages: list[Passage]) -> bool
     wanted = int(number)
     for passage in passages:
         for sentence in passage.sentences:
-            times = [_clock_minutes(found) for found in _CLOCK_TIME.finditer(sentence.text)]
+            times = [clock_minutes(found) for found in CLOCK_TIME.finditer(sentence.text)]
             known = [t for t in times if t is not None]
             for start, end in itertools.pairwise(known):
                 if (end - start) % (24 * 60) == wanted:

@@ -1134,21 +1134,39 @@ def normalise(text: str) -> str:
     if "succeeded" in text or "take over" in text:  # "took" is already "take"
         text = _SUCCEEDED.sub("replaced", text)
     if "m" in text:
-        text = _TIME_OF_DAY.sub(_part_of_day, text)
+        text = CLOCK_TIME.sub(_part_of_day, text)
     if "take over by" in text:
         text = text.replace("take over by", "buy by")  # "taken over by a rival": bought
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 
 
-_TIME_OF_DAY = re.compile(r"\b(\d{1,2})(?::\d{2})?\s*([ap])\.?\s?m\b\.?(?!\s+in\s+the\b)", re.I)
+CLOCK_TIME = re.compile(
+    r"\b(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?"
+    r"|\b(?P<hour24>\d{1,2})[:.](?P<minute24>\d{2})\b",
+    re.IGNORECASE,
+)
+"""A time of day: "10:30 pm", "9 a.m.", "17:45"."""
+
+
+def clock_minutes(found: re.Match[str]) -> int | None:
+    """Minutes after midnight of a CLOCK_TIME match; None for no time ("13 pm")."""
+    if found.group("hour") is not None:
+        hour, minute = int(found.group("hour")), int(found.group("minute") or 0)
+        if not 1 <= hour <= 12 or minute > 59:
+            return None
+        return (hour % 12 + (12 if found.group("half").lower() == "p" else 0)) * 60 + minute
+    hour, minute = int(found.group("hour24")), int(found.group("minute24"))
+    return hour * 60 + minute if hour < 24 and minute < 60 else None
 
 
 def _part_of_day(match: re.Match[str]) -> str:
-    """ "9am" is in the morning, "3 pm" in the afternoon: a claim may say either."""
-    hour: int = int(match.group(1)) % 12 + (12 if match.group(2).lower() == "p" else 0)
-    if not 0 < int(match.group(1)) <= 12:
+    """ "9am" is in the morning, "3 pm" in the afternoon: a claim may say either. Only a time
+    written with a.m. or p.m., and not one already placed ("9 a.m. in the morning")."""
+    minutes = clock_minutes(match) if match.group("half") else None
+    if minutes is None or match.string.startswith(" in the", match.end()):
         return match.group(0)
+    hour = minutes // 60
     part = (
         "morning" if 5 <= hour < 12 else
         "afternoon" if 12 <= hour < 17 else

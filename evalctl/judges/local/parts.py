@@ -651,9 +651,13 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
 
 _LINKING_VERBS = frozenset("became becomes is was were has had remains remained".split())
 """Acts whose object is the fact ("who became chairman"), not the doing."""
+_ADVERBS = frozenset(
+    "later then also soon first once still now subsequently eventually recently finally "
+    "previously originally already again".split()
+)
+"""Words between a person and the act ("Jonas Meyer later showed", "who still runs it")."""
 _WHO_DOES = re.compile(
-    rf"({_NAME}),\s+who\s+(?:(?:later|then|also|still|now|first|once|already|[a-z]+ly)\s+)?"
-    r"([a-z]+)\b"
+    rf"({_NAME}),\s+who\s+(?:(?:{'|'.join(sorted(_ADVERBS))}|[a-z]+ly)\s+)?([a-z]+)\b"
 )
 
 
@@ -718,10 +722,6 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
 _AUXILIARIES = frozenset("has have had will would can could may might must".split())
 """Before the act they help ("Helen Cho has led"); not "is"/"was", which link a name to what
 it is ("Tom is the captain")."""
-_ADVERBS = frozenset(
-    "later then also soon first once still now subsequently eventually recently finally "
-    "previously originally already again".split()
-)
 
 
 def _adverb(token: str) -> bool:
