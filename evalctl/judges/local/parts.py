@@ -154,7 +154,8 @@ def mixed_statements(claim: Passage, passages: list[Passage]) -> str | None:
             parts = [part for part in statements_of(sentence)][1:]
             if len(parts) < 2 or any(present <= part.stems for part in parts):
                 continue
-            holders = [part for part in parts if part.stems & present]
+            # a few statements: pairs of a run-on sentence's hundreds would be n² per claim
+            holders = [part for part in parts if part.stems & present][:_MOST_STATEMENTS]
             for one, other in itertools.combinations(holders, 2):
                 lacks_one, lacks_other = present - one.stems, present - other.stems
                 if (
@@ -165,6 +166,9 @@ def mixed_statements(claim: Passage, passages: list[Passage]) -> str | None:
                 ):
                     return f'the context says these things apart: "{sentence.text}"'
     return None
+
+
+_MOST_STATEMENTS = 12
 
 
 def _rival_in(
