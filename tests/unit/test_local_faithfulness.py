@@ -719,3 +719,20 @@ def test_the_period_of_a_rate_is_no_figure_of_its_own() -> None:
     context = "The orchestra gives around 60 concerts a year."
     assert verdict(context, "The orchestra gives about five concerts a month.") == "yes"
     assert verdict(context, "The orchestra gives about twenty concerts a month.") == "no"
+
+
+def test_everyday_verbs_for_dismissal_arrest_and_reaching_a_figure() -> None:
+    assert (
+        verdict(
+            "Laura Kim sued her former employer for unfair dismissal.",
+            "Laura Kim claimed she had been unfairly fired.",
+        )
+        == "yes"
+    )
+    assert (
+        verdict("The suspect was arrested on Monday.", "Police detained the suspect on Monday.")
+        == "yes"
+    )
+    debt = "The company's debt rose to $4 billion last year."
+    assert verdict(debt, "The company's debt reached $4 billion.") == "yes"
+    assert verdict(debt, "The company's debt reached $5 billion.") == "no"
