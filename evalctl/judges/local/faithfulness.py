@@ -450,11 +450,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             return _say("no", f'the context says {share}: "{best[0]}"')
     # "Does not open on Sundays" against "closed on Sundays": the claim denies the opposite of
     # what the context says, which agrees with it.
+    # The polarity in the part of the context that says the claim's act: not "do not enforce
+    # the rule" beside "is illegal"; asked by both checks below, so read once.
+    differs_in_act = best is not None and polarity_differs(
+        claim, claim_text.stems, clause_of_act(claim, claim_text, best[0])
+    )
     denies_opposite = (
         best is not None
-        # in the part of the context that says the claim's act: not "do not enforce the rule"
-        # beside "is illegal"
-        and polarity_differs(claim, claim_text.stems, clause_of_act(claim, claim_text, best[0]))
+        and differs_in_act
         and (
             negated_opposite(claim, claim_text.stems, best[0])
             # "may not cross" against "closed to trucks": both forbid
@@ -494,7 +497,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and best[1] >= 0.6
         and polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
-        and polarity_differs(claim, claim_text.stems, clause_of_act(claim, claim_text, best[0]))
+        and differs_in_act
         and not denies_opposite
     ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
