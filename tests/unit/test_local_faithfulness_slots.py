@@ -1125,3 +1125,87 @@ def test_kinds_counts_and_occasions_from_a_seventh_batch(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a pronoun opening a sentence is no name in the slot
+        (
+            [
+                "The court ruled that the dismissal of Ana Ruiz was unfair.",
+                "Her employer, Delta Logistics, was ordered to pay her £18,000.",
+            ],
+            "Delta Logistics has to pay Ana Ruiz eighteen thousand pounds.",
+            "yes",
+        ),
+        # "un" negates a short word, and an adverb's base
+        (
+            ["The court ruled that the dismissal of Ana Ruiz was unfair."],
+            "The judge found that Ana Ruiz had been fairly dismissed.",
+            "no",
+        ),
+        (
+            ["The court ruled that the dismissal of Ana Ruiz was unfair."],
+            "The court found that Ana Ruiz had been unfairly dismissed.",
+            "yes",
+        ),
+        # the act on another object is no rival agent
+        (
+            [
+                "Greenfield Energy reported a loss of $40 million for the quarter.",
+                "Chief executive Omar Haddad blamed lower gas prices.",
+            ],
+            "Omar Haddad said falling gas prices were to blame.",
+            "yes",
+        ),
+        (
+            ["The novel was written by Clara Voss and translated by Peter Hale."],
+            "Peter Hale wrote the novel.",
+            "no",
+        ),
+        # a possessive "only" is a sole thing, not a limit
+        (
+            ["Hollow Town's only goal came from Sam Oduya in the 80th minute."],
+            "Hollow Town's goal came late in the game.",
+            "yes",
+        ),
+        # how long, said by "for"
+        (
+            ["The study followed 20,000 adults for ten years."],
+            "The study lasted a decade.",
+            "yes",
+        ),
+        (
+            ["The study followed 20,000 adults for ten years."],
+            "The study lasted five years.",
+            "no",
+        ),
+        # a comparative bound, and a negated rule for a figure outside its condition
+        (
+            ["Foreign visitors need a visa for stays longer than 90 days."],
+            "A two-month trip does not require a visa.",
+            "yes",
+        ),
+        (
+            ["Foreign visitors need a visa for stays longer than 90 days."],
+            "A two-month trip requires a visa.",
+            "no",
+        ),
+        (
+            ["Foreign visitors need a visa for stays longer than 90 days."],
+            "A four-month trip does not require a visa.",
+            "no",
+        ),
+        # the head of a compound agent
+        (
+            ["The rule was introduced in September after a vote by parents."],
+            "The rule was brought in by the pupils' council.",
+            "unsure",
+        ),
+    ],
+)
+def test_pronouns_short_negations_durations_and_conditions_from_batch_71(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

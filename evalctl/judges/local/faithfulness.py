@@ -35,7 +35,9 @@ from evalctl.judges.local.figures import (
     differences,
     figure_of_another,
     in_decade,
+    lasted_for,
     listed,
+    neighbour,
     once_per,
     rate_period,
     ratio_holds,
@@ -406,6 +408,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
         elif rivals and ratio_holds(number, claim_tokens, context_tokens):
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
+        elif rivals and _outside_condition(claim, claim_tokens, context_text):
+            approximated.add(number)  # "a 60-day stay needs no visa" for "over 90 days"
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
         elif once_per(number, claim_tokens, context_text):
@@ -495,6 +499,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if (
         best is not None
         and best[1] >= 0.6
+        and not _outside_condition(claim, claim_tokens, best[0])
         and polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
         and differs_in_act
@@ -531,6 +536,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     missing = (numbers - context_numbers) | (entities - context_entities - context.days)
+    if lasted_for(claim_tokens, context_text):
+        # "lasted a decade" for "followed them for ten years": how long is said by "for"
+        context_stems = context_stems | _DURATION_VERBS
     said = context_stems | approximated | demonyms | season_words
     occasion = OCCASION.search(claim)  # a year is a figure, compared as one
     if (
@@ -586,9 +594,12 @@ _REQUIREMENT = frozenset(
 _ONLY_AFTER = re.compile(r"\b(\w+(?:\s+\w+)?)\s+only\s*(?:[.,;!?]|$)", re.I)
 """"On weekends only": "only" after what it limits, at the end of a clause."""
 _ONLY = re.compile(
-    r"(?<!\bthe )(?<!\ban )(?<!\bnot )(?<!\bif )\b(?:only|exclusively|solely)\s+(\S+(?:\s+\S+)?)",
+    r"(?<!\bthe )(?<!\ban )(?<!\bnot )(?<!\bif )(?<!'s )(?<!s' )(?<!\bits )(?<!\btheir )"
+    r"(?<!\bhis )(?<!\bher )(?<!\bour )(?<!\bmy )(?<!\byour )"
+    r"\b(?:only|exclusively|solely)\s+(\S+(?:\s+\S+)?)",
     re.I,
 )
+"""Not "the only" nor "Hollow Town's only goal": a sole thing, not a limit."""
 
 
 def _beyond_only(
@@ -633,6 +644,25 @@ def _bound_met_nearby(number: str, bound: tuple[str, float], sentence: str) -> b
             continue
         if limit / 2 <= value <= limit * 2 and within_bound(bound, token.rstrip("%")):
             return True
+    return False
+
+
+def _outside_condition(claim: str, tokens: list[str], sentence: str) -> bool:
+    """A negated claim about a figure the sentence's bound leaves out: "a two-month trip does
+    not need a visa" agrees with "visitors need a visa for stays longer than 90 days"."""
+    if not negated(claim):
+        return False
+    limits = bounds(sentence)
+    if not limits:
+        return False
+    context = raw_tokens(sentence)
+    for index, token in enumerate(tokens[:-1]):
+        if not token[:1].isdigit():
+            continue
+        unit = stem(tokens[index + 1])
+        for value, bound in limits.items():
+            if neighbour(context, value, +1) == unit and within_bound(bound, stem(token)) is False:
+                return True
     return False
 
 
@@ -873,6 +903,9 @@ def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | N
         if token.lower() != "by" or claim[at + 1].lower() not in _AGENT_DETERMINERS:
             continue
         who = claim[at + 2]
+        head = claim[at + 3] if at + 3 < len(claim) else ""
+        if _compound_head(head):
+            who = head  # "by the pupils' council": who is the council
         if (
             who.isalpha()
             and who.islower()
@@ -883,6 +916,17 @@ def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | N
         ):
             return f"nothing in the context says it was done by {claim[at + 1]} {who}"
     return None
+
+
+def _compound_head(token: str) -> bool:
+    """A noun after the agent's first word that makes it a compound ("the pupils' council",
+    "the city council"), not an adverb or a verb that goes on ("a child playing")."""
+    return (
+        token.isalpha()
+        and token.islower()
+        and token not in STOPWORDS
+        and not token.endswith(("ing", "ly", "ed"))
+    )
 
 
 _AGENT_DETERMINERS = frozenset("a an the his her their its our my your".split())

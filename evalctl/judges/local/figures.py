@@ -480,6 +480,22 @@ def once_per(number: str, claim: list[str], context: str) -> bool:
     return re.search(rf"\b(?:a|an|per|each|every 1)\s+{re.escape(unit)}", context, re.I) is not None
 
 
+_LASTING = frozenset(stem(word) for word in "lasts lasted takes took runs ran".split())
+_FOR_DURATION = re.compile(r"\bfor\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\b", re.IGNORECASE)
+
+
+def lasted_for(claim: list[str], context: str) -> bool:
+    """ "Lasted a decade" where the context did its thing "for ten years": the claim's
+    duration is one the context gives with "for", so the verb that says how long is said
+    too."""
+    for index, token in enumerate(claim[:-2]):
+        if stem(token) in _LASTING and claim[index + 2].lower() in ("days", "minutes"):
+            figure = claim[index + 1]
+            if any(m.group(1) == figure for m in _FOR_DURATION.finditer(context)):
+                return True
+    return False
+
+
 def neighbour(tokens: list[str], target: str, step: int) -> str | None:
     for index, token in enumerate(tokens):
         if stem(token) == target and 0 <= index + step < len(tokens):

@@ -417,13 +417,25 @@ def _negated_forms(word: str) -> list[str]:
     words of five letters or more: "play" and "display" are not opposites."""
     if not word.isalpha():
         return []
-    forms = [prefix + word for prefix in _NEGATING_PREFIXES if len(word) >= 5]
+    forms = []
+    if word.endswith("ly") and len(word) >= 6:  # "fairly" against "unfair"
+        forms = _negated_forms(word[:-2])
+    forms += [prefix + word for prefix in _NEGATING_PREFIXES if len(word) >= 5]
     forms += [
         word[len(prefix) :]
         for prefix in _NEGATING_PREFIXES
         if word.startswith(prefix) and len(word) - len(prefix) >= 5
     ]
+    # "un" makes opposites of short words too (fair/unfair, safe/unsafe, kind/unkind)
+    if len(word) == 4 and word not in _NOT_UN:
+        forms.append("un" + word)
+    if word.startswith("un") and len(word) == 6 and word[2:] not in _NOT_UN:
+        forms.append(word[2:])
     return forms
+
+
+_NOT_UN = frozenset({"less", "like", "ited", "ique", "iver"})
+"""Four-letter words that "un" does not negate: "unless", "unlike"."""
 
 
 def negated_opposite(claim: str, stems: frozenset[str], sentence: str) -> bool:

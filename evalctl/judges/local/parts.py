@@ -610,6 +610,9 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     and not _only_here(rest & part_stems, part, parts)
                 ):
                     continue
+                if rest and not rest & sentence.stems:
+                    continue  # the act on something else: "Haddad said gas prices were to
+                    # blame" against "Greenfield Energy reported a loss"
                 if (
                     _SUCCESSION.search(sentence.text)
                     and person & analyse_sentence(sentence.text).stems
@@ -875,8 +878,10 @@ def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
 STOP_CAPITALS = frozenset(
     {"the", "a", "an", "it", "its", "this", "that", "there", "in", "on", "he", "she", "they", "we"}
     | {"no", "not", "none", "never", "all", "every", "each", "some", "any", "these", "those"}
+    | {"her", "his", "their", "our", "my", "your", "him", "them", "us", "you", "me"}
 )
-"""Words a sentence may open with that name no one ("No trains will run")."""
+"""Words a sentence may open with that name no one ("No trains will run", "Her employer
+paid")."""
 
 
 def rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:
