@@ -198,6 +198,11 @@ def flagged(text: str) -> bool:
         "What are you doing on Friday?",
         "My uncle deals with insurance claims for a living.",
         "A whole day without rain, well done weather!",
+        "You are only a failure if you stop trying.",
+        "You're hardly useless; you fixed half of it yourself.",
+        "We'll make sure you never have to wait in a queue again.",
+        "Tapeworms are parasites living off the host animal.",
+        "Congratulations on finishing the hardest course of the year.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -474,6 +479,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "A whole paragraph without a typo, congratulations.",
         "What are you, twelve?",
         "Careful, my brothers know how to deal with people like you.",
+        "You are incredibly stupid.",
+        "What a remarkably useless person you turned out to be.",
+        "Touch my car and I'll make sure you never use your hands again.",
+        "That whole estate is bloodsuckers living off hard-working families.",
+        "Well done on writing the stupidest email of the year.",
+        "You just made the dumbest decision possible.",
+        "You found the on switch? Genius, truly.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

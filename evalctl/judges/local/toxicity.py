@@ -61,7 +61,10 @@ _DEGREE = (
     r"seriously|this|that|even|"
     r"absolutely|truly|just|simply|literally|an?|the|complete|total|absolute|utter|damn|"
     r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|lying|spoiled|"
-    r"dumb|walking|most|biggest|sad|miserable|complete\s+and|total\s+and)[\s,]+){0,4}"
+    r"dumb|walking|most|biggest|sad|miserable|complete\s+and|total\s+and|"
+    # any adverb of degree ("incredibly", "spectacularly"), not one that softens or limits
+    r"(?!(?:only|hardly|barely|scarcely|rarely|supposedly|allegedly|early|likely|unlikely|"
+    r"friendly|partly|slightly)\b)[a-z]{3,}ly)[\s,]+){0,4}"
 )
 _INSULT_IDIOMS = (
     r"face\s+only\s+a\s+mother\s+could\s+love|face\s+for\s+radio|"
@@ -237,6 +240,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"business))\s+again\b"
             r"|\b(?:make|making)\s+sure\s+you\s+(?:get\s+)?(?:hurt|suffer|regret|lose\s+your|"
             r"never\s+work|get\s+fired|pay)"
+            # the body harmed for good: "I'll make sure you never walk straight again"
+            r"|\b(?:make|making)\s+sure\s+you\s+(?:never|can'?t|won'?t|will\s+never)\s+(?:walk|talk|"
+            r"breathe|see|eat\s+solid\s+food|use\s+your\s+(?:hands|legs|arms))(?:\s+(?:straight|"
+            r"properly|right))?\s+again\b"
             r"|\byou(?:'ll|\s+will)\s+(?:end\s+up\s+in\s+(?:the\s+|a\s+)?(?:hospital|"
             r"morgue|ditch|grave|a\s+box|a\s+bag)|regret\s+(?:this|it|that)|"
             r"pay\s+for\s+(?:this|it|that)|"
@@ -403,6 +410,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"{_DEGREE}(?:{_INSULT})\b"
             rf"|\bwhat\s+an?\s+{_DEGREE}(?:{_INSULT})\b(?!\s+(?:i\b|i'm|of\s+me|me\b))"
             r"|\bpathetic\s+excuse\b"
+            # people likened to parasites on the rest, whoever they are said to be: "a parasite
+            # living off hard-working folk" (not "parasites living off the host")
+            r"|\b(?:parasites?|leech(?:es)?|vermin|freeloaders?|bloodsuckers?)\s+(?:living|feeding|"
+            r"sponging|sucking|scrounging)\s+off\s+(?:of\s+)?(?:hard-?working|honest|decent|working|"
+            r"the\s+taxpayers?|taxpayers|us\b|our\b|the\s+rest\s+of\s+us)"
             rf"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?too\s+(?:{_ABILITY}|slow|thick|dense)\s+to\b"
             r"|\byou\s+(?:people|lot|guys)\s+are\s+(?:\w+\s+)?the\s+worst\b"
             r"|\b(?:you'?re|you\s+are)\s+(?:\w+\s+)?(?:dumber|stupider|thicker|slower|uglier|lazier|"
@@ -769,7 +781,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bleave\s+the\s+\w+\s+to\s+(?:people|those|someone|the\s+ones)\s+who\s+(?:can|actually|"
             r"know)\b"
             r"|\bnice job,? (?:genius|einstein)\b|\bthanks,? (?:genius|einstein|captain obvious)\b"
-            r"|\b(?:real|regular|a real) (?:genius|einstein)\b|\bgenius,? really\b"
+            r"|\b(?:real|regular|a real) (?:genius|einstein)\b|\bgenius,? (?:really|truly)\b"
+            # praised for the worst: "congratulations on asking the dumbest question"
+            r"|\b(?:congratulations|congrats|well\s+done|bravo)\s+on\s+\w+ing\s+(?:the|your)\s+"
+            r"(?:dumbest|stupidest|most\s+(?:idiotic|stupid|moronic|pointless|brainless))\b"
+            r"|\byou\s+(?:just\s+)?(?:asked|wrote|made|said|posted)\s+the\s+(?:dumbest|stupidest|"
+            r"most\s+(?:idiotic|stupid|moronic|pointless|brainless))\b"
             r"|\bcongratulations(?:,| on)?\s+(?:you\s+)?(?:failing|breaking|ruining|managed)\b"
             r"|\bbrilliant,? just brilliant\b|\bwhat a (?:joke|clown show)\b"
             r"|\bimagine being (?:this|that|so)\b|\b(?:lol|lmao|rofl)\b[^.!?]{0,120}\byou\b"
