@@ -1209,3 +1209,89 @@ def test_pronouns_short_negations_durations_and_conditions_from_batch_71(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a quoted title's own words do not make it "said apart" from the slot
+        (
+            [
+                "The author's first novel, 'Salt Roads', was published in 2012.",
+                "Her second, 'The Lantern House', won the Costa Prize in 2016.",
+            ],
+            "'Salt Roads' won the Costa Prize.",
+            "no",
+        ),
+        (
+            [
+                "The author's first novel, 'Salt Roads', was published in 2012.",
+                "Her second, 'The Lantern House', won the Costa Prize in 2016.",
+            ],
+            "'The Lantern House' won the Costa Prize.",
+            "yes",
+        ),
+        # mild against severe
+        (["Side effects were mild and included headaches."], "The side effects were severe.", "no"),
+        # no one did the act the claim says was done
+        (["No injuries were reported after the fire."], "Two firefighters were injured.", "no"),
+        (["No injuries were reported after the fire."], "Nobody was injured in the fire.", "yes"),
+        # the days an opening range leaves out
+        (["The gallery is open Wednesday to Sunday."], "The gallery is closed on Mondays.", "yes"),
+        (["The gallery is open Wednesday to Sunday."], "The gallery is open on Tuesdays.", "no"),
+        (["The gallery is open Wednesday to Sunday."], "The gallery is closed on Fridays.", "no"),
+        (
+            ["The gallery is open Wednesday to Sunday, 11am to 6pm."],
+            "The gallery opens at 9am on Saturdays.",
+            "no",
+        ),
+        # an age within a bound that ends its clause
+        (
+            ["Entry is free for children under 12; adults pay €15."],
+            "A seven-year-old gets in free.",
+            "yes",
+        ),
+        (
+            ["Children under 12 should not use this medicine."],
+            "The medicine is suitable for a ten-year-old.",
+            "unsure",
+        ),
+        # a comparison said from its other side
+        (
+            ["Pupils who slept eight hours scored 12% higher than those who slept five hours."],
+            "Pupils who slept five hours scored higher.",
+            "no",
+        ),
+        (
+            ["Pupils who slept eight hours scored 12% higher than those who slept five hours."],
+            "Pupils who slept five hours scored lower.",
+            "yes",
+        ),
+        (
+            ["Pupils who slept eight hours scored 12% higher than those who slept five hours."],
+            "Pupils who slept eight hours scored higher.",
+            "yes",
+        ),
+        # what goes on, against what a passive sentence ended
+        (
+            ["The ferry runs every hour.", "Fares were abolished in 2019."],
+            "Passengers still pay a fare on the ferry.",
+            "no",
+        ),
+        # a share of a whole counted in another sentence
+        (
+            ["The school has 600 pupils.", "A quarter of the pupils walk to school."],
+            "150 of the pupils walk to school.",
+            "yes",
+        ),
+        (
+            ["The school has 600 pupils.", "A quarter of the pupils walk to school."],
+            "200 of the pupils walk to school.",
+            "no",
+        ),
+    ],
+)
+def test_titles_opening_days_comparisons_and_shares_from_batch_74(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -43,6 +43,7 @@ from evalctl.judges.local.figures import (
     ratio_holds,
     rival_numbers,
     same_rate,
+    share_of_count,
     time_between,
     vague_count_conflict,
     year_next_to,
@@ -51,11 +52,13 @@ from evalctl.judges.local.opposites import (
     FORBIDS,
     antonym_after_later_word,
     antonym_in,
+    compared_the_other_way,
     complement_clause,
     exception_in,
     implied_contradiction,
     negated,
     negated_opposite,
+    none_of_the_act,
     opposite_act,
     opposite_elsewhere,
     opposites_of,
@@ -64,6 +67,7 @@ from evalctl.judges.local.opposites import (
     permits_what_is_forbidden,
     polarity_differs,
     priced,
+    still_after_ended,
     turned_the_other_way,
     what_is_judged,
 )
@@ -99,6 +103,7 @@ from evalctl.judges.local.slots import (
     covered_by_range,
     demonym_bases,
     obliged_where_allowed,
+    open_days,
     other_cause,
     proportion_conflict,
     relative_time_conflict,
@@ -335,6 +340,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not _REPORTED_HEDGE.search(claim)
     ):
         return _say("unsure", "speculative, and the context does not say so")
+    days = _days_open(claim, claim_text.stems, passages)
+    if days is not None:
+        return days
     approximate = APPROXIMATE.search(claim) is not None
     approximated: set[str] = set()
     bounded = bounds(claim)
@@ -430,10 +438,18 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
             if limit is not None:
                 approximated.add(number)  # "a ten-year-old" within "children under 12"
+                if neighbour(claim_tokens, number, +2) == "old" and not negated(limit[2]):
+                    # and "years old" with it, where the rule grants ("free for children
+                    # under 12"), not where it forbids ("children under 12 should not use")
+                    approximated.update(_AGE_WORDS)
             elif best is not None and listed(number, claim_tokens, best[0]):
                 approximated.add(number)  # "three languages" for "Spanish, English and Basque"
             elif counted_mentions(number, claim_tokens, context_tokens):
                 approximated.add(number)  # "two Nobel Prizes" for a Nobel Prize named twice
+            elif (shared := share_of_count(number, claim_tokens, context_text)) is not None:
+                if not shared[0]:  # "150 of the homes" against "a third of the 300 homes"
+                    return _say("no", f"the context gives {shared[1]}, not {number}")
+                approximated.add(number)  # "100 homes" for "a third of the 300 homes"
     if rated:  # the period of the rate is no figure of its own: "5 concerts 30 days"
         approximated.update(n for n in numbers if rate_period(n, claim_tokens))
     numbers -= approximated
@@ -485,6 +501,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or other_agent(claim, passages)
             or opposite_act(claim, passages)
             or outranked(claim, passages)
+            or compared_the_other_way(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
             or swapped_around(claim, passages)
@@ -535,6 +552,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         implied = implied_contradiction(claim, sentence)
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
+    nothing_done = none_of_the_act(claim, passages) or still_after_ended(claim, passages)
+    if nothing_done:
+        return _say("no", nothing_done)
+    if "1" in numbers and _ONE_OF_A_KIND.search(claim):
+        numbers = numbers - {"1"}  # "on one charge", "in one go": no count to find
     missing = (numbers - context_numbers) | (entities - context_entities - context.days)
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
@@ -645,6 +667,34 @@ def _bound_met_nearby(number: str, bound: tuple[str, float], sentence: str) -> b
         if limit / 2 <= value <= limit * 2 and within_bound(bound, token.rstrip("%")):
             return True
     return False
+
+
+_ONE_OF_A_KIND = re.compile(r"\b(?:on|in|at|with|from)\s+(?:a\s+single|1)\s+[a-z]+(?<!s)\b")
+""""One" after a preposition and before a singular noun says "a single", not a count."""
+_AGE_WORDS = frozenset(stem(w) for w in "year years old".split())
+_OPENING = frozenset(stem(w) for w in "open opens closed closes shut shuts".split())
+_WEEKDAY_STEMS = frozenset(
+    stem(d) for d in "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+
+
+def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> dict[str, str] | None:
+    """ "Closed on Mondays" for "open Tuesday to Sunday": the days of a range left out, in a
+    sentence about the claim's thing."""
+    subject = stems - _OPENING - _WEEKDAY_STEMS
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not subject & sentence.stems:
+                continue
+            found = open_days(claim, sentence.text)
+            if found is None:
+                continue
+            agrees, shown = found
+            if not agrees:
+                return _say("no", f'the context says {shown}: "{sentence.text}"')
+            if subject <= sentence.stems:  # nothing more to check: "opens at 9am" is more
+                return _say("yes", f'the context says {shown}: "{sentence.text}"')
+    return None
 
 
 def _outside_condition(claim: str, tokens: list[str], sentence: str) -> bool:

@@ -330,6 +330,10 @@ def context_limit(
                         return f"{bound[0]} {value}", True, sentence.text
                     continue
                 after = neighbour(tokens, value, +1)
+                if after is not None and re.search(
+                    rf"(?<![\d.,]){re.escape(value)}\s*[;,.)]", sentence.text
+                ):
+                    after = None  # "children under 12; adults pay": the figure ends a clause
                 bare_age = aged and (after is None or after in STOPWORDS)  # "must be over 16"
                 if unit is not None and unit != after and not bare_age:
                     continue
@@ -478,6 +482,37 @@ def once_per(number: str, claim: list[str], context: str) -> bool:
     if unit is None:
         return False
     return re.search(rf"\b(?:a|an|per|each|every 1)\s+{re.escape(unit)}", context, re.I) is not None
+
+
+_SHARE_OF_THE = re.compile(
+    r"\b(\d+(?:\.\d+)?)\s*%\s+of\s+(?:the|these|those|its|their)\s+((?:[a-z-]+\s+)?[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def share_of_count(number: str, claim: list[str], context: str) -> tuple[bool, str] | None:
+    """The claim counts a part of a whole the context counts elsewhere and gives a share of:
+    "100 of the new homes" for "300 new homes ... a third of the homes" (normalise writes "a
+    third" as 33 %, so within one hundredth of the whole). Whether the count is that share,
+    and the share as the context gives it; None where the context gives no share of it."""
+    try:
+        claimed = float(number)
+    except ValueError:
+        return None
+    at = _positions(claim, number)
+    if not at:
+        return None
+    near = {stem(t) for t in claim[at[0] + 1 : at[0] + 5]}
+    for share in _SHARE_OF_THE.finditer(context):
+        noun = next((w for w in share.group(2).lower().split() if stem(w) in near), None)
+        if noun is None:
+            continue
+        for whole in re.finditer(rf"\b(\d+(?:\.\d+)?)\s+(?:[a-z-]+\s+){{0,2}}?{noun}\b", context):
+            total = float(whole.group(1))
+            part = float(share.group(1)) / 100 * total
+            shown = f"{share.group(1)}% of {whole.group(1)} {noun}"
+            return abs(part - claimed) <= max(1.0, 0.01 * total), shown
+    return None
 
 
 _LASTING = frozenset(stem(word) for word in "lasts lasted takes took runs ran".split())

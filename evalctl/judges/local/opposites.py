@@ -228,6 +228,8 @@ _OPPOSITES = (
     ("unanimous", "divided"),
     ("compatible", "incompatible"),
     ("negative", "positive"),
+    ("mild", "serious"),  # "severe" is normalised to "serious"
+    ("minor", "serious"),
     ("calm", "rough"),
     ("calm", "stormy"),
     ("steep", "flat"),
@@ -401,11 +403,25 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
             continue  # the claim sets the two against each other: "the new phone ... the old one"
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
+                if _mirrored(claim, context_sentence, claim_words[word], context_words[opposite]):
+                    continue  # "the placebo group had more" for "the drug group had fewer
+                    # than the placebo group"
                 return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
         for prefixed in _negated_forms(word):  # "direct" against "indirect", and back
             if prefixed in context_words and word not in context_words:
                 return f"{context_words[prefixed]!r}, not {claim_words[word]!r}"
     return None
+
+
+def _mirrored(claim: str, sentence: str, said: str, opposite: str) -> bool:
+    """A comparison said from its other side: the opposite comparative, the sides swapped."""
+    if said not in _COMPARATIVES or opposite not in _COMPARATIVES:
+        return False
+    words = [w.lower() for w in raw_tokens(claim)]
+    tokens = [t.lower() for t in raw_tokens(sentence)]
+    if said not in words or opposite not in tokens:
+        return False
+    return _sides_swapped(words, words.index(said), tokens, tokens.index(opposite))
 
 
 _NEGATING_PREFIXES = ("in", "un", "dis", "im", "ir", "il")
@@ -811,6 +827,47 @@ _IMPOSSIBLE = re.compile(
 _NOBODY = re.compile(r"\b(?:nobody|nothing|nowhere)\b", re.IGNORECASE)
 
 
+_NONE_OF = re.compile(
+    r"\b(?:no|zero)\s+(?:\w+\s+)?(\w+(?:ies|ed|s))\b"
+    r"|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?(\w+ed)\b",
+    re.IGNORECASE,
+)
+_PAST_ACT = re.compile(r"\b(?:was|were|been|is|are)\s+(\w+ed)\b", re.IGNORECASE)
+
+
+def none_of_the_act(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says something was done ("several people were injured") that a context
+    sentence says of no one or nothing ("No injuries were reported", "nobody was hurt"), in
+    the act's own word or the noun made from it."""
+    if negated(claim) or _NOBODY.search(claim):
+        return None
+    acts = {stem(m.group(1)) for m in _PAST_ACT.finditer(claim)}
+    if not acts:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for match in _NONE_OF.finditer(sentence.text):
+                word = stem(match.group(1) or match.group(2))
+                if any(word in (act, act + "y", act + "ie") for act in acts):
+                    return f'the context says "{match.group(0)}": "{sentence.text}"'
+    return None
+
+
+def still_after_ended(claim: str, passages: list[Passage]) -> str | None:
+    """ "Drivers still pay a toll" against "Tolls were abolished in 2015", "still runs on 3.8"
+    against "ends support for 3.8": what the claim says goes on, a sentence ends. Any sentence
+    that ends what the claim names, however little else it shares."""
+    if not _STILL.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            ending = _ENDED.search(sentence.text)
+            if ending and _ended_in(stems, sentence.text, named=True):
+                return f'the context rules it out ({ending.group(0)!r}): "{sentence.text}"'
+    return None
+
+
 def implied_contradiction(claim: str, context_sentence: str) -> str | None:
     """A state the context reports that rules the claim out ("cancelled" vs "took place")."""
     moved = moved_away(claim, context_sentence)
@@ -829,9 +886,6 @@ def implied_contradiction(claim: str, context_sentence: str) -> str | None:
         subject = analyse_sentence(impossible.group(1)).stems
         if subject and subject <= analyse_sentence(claim).stems:
             return f"{impossible.group(0).strip()!r}"  # "late returns are not possible"
-    ending = _ENDED.search(context_sentence) if _STILL.search(claim) else None
-    if ending and _ended_in(analyse_sentence(claim).stems, context_sentence, named=True):
-        return f"{ending.group(0)!r}"  # "still runs on 3.8" against "ends support for 3.8"
     for said, ruled_out in _IMPLIED:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):
@@ -855,6 +909,55 @@ _RANKS = (
     ("richer wealthier", "poorer", "richest wealthiest", "poorest"),
 )
 """Comparatives up and down a scale, and the superlatives at its two ends."""
+
+
+_COMPARATIVES = frozenset(
+    "more fewer less higher lower greater larger smaller bigger better worse faster slower "
+    "longer shorter older younger cheaper dearer heavier lighter stronger weaker".split()
+)
+
+
+def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
+    """The claim puts the other side of the context's comparison first: "patients on the
+    placebo had fewer heart attacks" against "patients who took the drug had 30% fewer heart
+    attacks than those on a placebo"."""
+    words = [w.lower() for w in raw_tokens(claim)]
+    at = next((i for i, w in enumerate(words) if w in _COMPARATIVES), None)
+    if at is None:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            tokens = [t.lower() for t in sentence.tokens]
+            if words[at] in tokens and _sides_swapped(words, at, tokens, tokens.index(words[at])):
+                return f'the context compares it the other way round: "{sentence.text}"'
+    return None
+
+
+def _sides_swapped(words: list[str], at: int, tokens: list[str], where: int) -> bool:
+    """Whether the claim's words before its comparative (`words[at]`) name the side the
+    context's sentence puts after "than" (its comparative at `where`), and nothing only its
+    first side has, about the same thing compared. Not counted as a side's own: the group
+    both share, the first word ("patients"), and the act compared, the last before the
+    comparative ("scored")."""
+    if "than" not in tokens or where > tokens.index("than"):
+        return False
+    than = tokens.index("than")
+    first = [
+        stem(t) for t in tokens[:where] if t not in STOPWORDS and (t.isalpha() or t[:1].isdigit())
+    ]
+    alpha = [w for w in first if w.isalpha()]
+    if not alpha:
+        return False
+    before = {stem(w) for w in words[:at] if w not in STOPWORDS}
+    rest = words[at + 1 :]
+    what = {stem(w) for w in rest[: rest.index("than") if "than" in rest else len(rest)]}
+    compared = {stem(t) for t in tokens[where + 1 : than]}
+    if what - STOPWORDS and not what & compared:
+        return False  # another comparison
+    after = {stem(t) for t in tokens[than + 1 :] if t not in STOPWORDS}
+    own_first = set(first) - {alpha[0], alpha[-1]} - after
+    own_after = after - set(first)
+    return bool(before & own_after) and not before & own_first
 
 
 def outranked(claim: str, passages: list[Passage]) -> str | None:
@@ -916,12 +1019,18 @@ def _ended_in(claim_stems: frozenset[str], sentence: str, *, named: bool = False
         cut = _NEXT_CLAUSE.search(rest)
         ended = analyse_sentence(rest[: cut.start()] if cut else rest).stems
         later = analyse_sentence(rest[cut.end() :]).stems if cut else frozenset()
+        before = sentence[: ending.start()]
+        if _PASSIVE_END.search(before):  # "Tolls were abolished": what ended comes first
+            clauses = _NEXT_CLAUSE.split(before)
+            ended = analyse_sentence(clauses[-1]).stems
+            later = analyse_sentence(rest).stems
         distinct = claim_stems & (ended ^ later)
         if distinct <= ended and (distinct or not named):
             return True
     return False
 
 
+_PASSIVE_END = re.compile(r"\b(?:was|were|been|is|are|be)\s+$", re.IGNORECASE)
 _STILL = re.compile(r"\bstill\b(?!\s+(?:not|no|unable|closed|shut|banned))", re.IGNORECASE)
 """A claim that something goes on, which the context's ending of it rules out."""
 

@@ -463,7 +463,9 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
 def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passage]) -> bool:
     """A part of a context sentence gives the claim's figure with another of the claim's words
     and names no one the claim does not: "Anna ran 5 km on Monday, and 10 km on Tuesday"
-    says "10 km on Tuesday" of Anna, though its first part gives her 5 km."""
+    says "10 km on Tuesday" of Anna, though its first part gives her 5 km. The other words of
+    the fact's own name do not count: "Salt" of "Salt Roads" says nothing more of it."""
+    mates = _name_mates(claim, fact)
     for passage in passages:
         for sentence in passage.sentences:
             if fact not in sentence.stems:
@@ -475,9 +477,27 @@ def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passa
                 ):
                     continue
                 units = {stem(t) for t in part.tokens if t.lower() in UNIT_WORDS}
-                if (claim.stems - {fact} - units) & part.stems and part.text != sentence.text:
+                if (
+                    claim.stems - {fact} - mates - units
+                ) & part.stems and part.text != sentence.text:
                     return True
     return False
+
+
+def _name_mates(claim: Passage, fact: str) -> frozenset[str]:
+    """The other capitalised words of the run of capitals that holds `fact` in the claim."""
+    for sentence in claim.sentences:
+        tokens = sentence.tokens
+        for at, token in enumerate(tokens):
+            if stem(token) != fact or not token[:1].isupper():
+                continue
+            start, end = at, at + 1
+            while start > 0 and tokens[start - 1][:1].isupper():
+                start -= 1
+            while end < len(tokens) and tokens[end][:1].isupper():
+                end += 1
+            return frozenset(stem(t) for t in tokens[start:end]) - {fact}
+    return frozenset()
 
 
 def _full_names(part: Sentence, said: frozenset[str]) -> set[str]:

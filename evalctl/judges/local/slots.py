@@ -339,6 +339,38 @@ def _inside(value: str, first: str, last: str) -> bool | None:
     return None
 
 
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_OPEN_DAYS = re.compile(
+    rf"\bopen\b[^.;]*?\b(?:from\s+)?(?P<first>{_WEEKDAY})s?\s*(?:to|until|till|through|-|–)\s*"
+    rf"(?P<last>{_WEEKDAY})s?\b",
+    re.IGNORECASE,
+)
+_CLAIMED_DAY = re.compile(
+    rf"\b(?P<state>open|opens|closed|closes|shut|shuts)\b[^.;]*?\b(?P<day>{_WEEKDAY})s?\b",
+    re.IGNORECASE,
+)
+
+
+def open_days(claim: str, sentence: str) -> tuple[bool, str] | None:
+    """The context gives the days something is open as a range ("open Tuesday to Sunday") and
+    the claim says it is open or closed on a day: whether the range agrees ("closed on
+    Mondays" does, "open on Mondays" does not), with the range as written."""
+    claimed = _CLAIMED_DAY.search(claim)
+    if claimed is None:
+        return None
+    given = _OPEN_DAYS.search(sentence)
+    if given is None or re.search(r"\b(?:closed|shut)\b", sentence, re.IGNORECASE):
+        return None
+    first, last, day = (stem(given.group("first").lower()), stem(given.group("last").lower()),
+                        stem(claimed.group("day").lower()))  # fmt: skip
+    inside = _inside(day, first, last)
+    if inside is None:
+        return None
+    opened = claimed.group("state").lower().startswith("open")
+    shown = f"open {given.group('first')} to {given.group('last')}"
+    return opened == inside, shown
+
+
 def covered_by_range(text: str, value: str) -> set[str]:
     """The ends of the ranges in `text` ("from May to September", "between 9 and 17", "5 to 9
     days") that hold `value` (a stem): inside a range, a value is not the other value of a
