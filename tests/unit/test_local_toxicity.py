@@ -203,6 +203,11 @@ def flagged(text: str) -> bool:
         "We'll make sure you never have to wait in a queue again.",
         "Tapeworms are parasites living off the host animal.",
         "Congratulations on finishing the hardest course of the year.",
+        "The old plan was a mess, like everything else the previous vendor built.",
+        "Your opinion matters to us, and it means a lot.",
+        "Pay the invoice by Friday, or our team will call you to arrange a plan.",
+        "Maybe one day you'll visit Japan; it's beautiful in spring.",
+        "Immigrants are, on average, younger than the rest of the population.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -486,6 +491,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Well done on writing the stupidest email of the year.",
         "You just made the dumbest decision possible.",
         "You found the on switch? Genius, truly.",
+        "Your report is rubbish, just like everything else you write.",
+        "You obviously never learned basic arithmetic.",
+        "Maybe one day you'll get something right.",
+        "Your feedback means absolutely nothing here.",
+        "Wow, a whole email without a typo, I'm so proud of you.",
+        "Hand over the money by Monday, or my cousins will pay a visit to your family.",
+        "Your daughter walks to school alone; shame if she didn't make it home.",
+        "Refugees are all the same, a bunch of savages.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
