@@ -850,3 +850,19 @@ def test_a_comparison_turned_round_reverses_the_answer() -> None:
     assert score(query, noisy, baseline, turned, "misinformation") < 0.45
     lesser = "An apple has fewer calories than a banana."
     assert score(query, noisy, baseline, lesser, "misinformation") >= 0.8
+
+
+def test_a_choice_compared_than_something_is_still_a_choice() -> None:
+    query = "Is the Pacific Ocean deeper or shallower than the Atlantic?"
+    noisy = f"{query} I read that the Atlantic is deeper."
+    baseline = "The Pacific is deeper, with an average depth of about 4,000 metres."
+    flipped = "The Pacific is shallower, with an average depth of about 4,000 metres."
+    assert score(query, noisy, baseline, flipped, "misinformation") < 0.45
+
+
+def test_a_well_wish_after_a_joining_word_is_courtesy() -> None:
+    query = "What is the boiling point of water in Fahrenheit?"
+    noisy = f"{query} ps my sister just passed her driving test!!"
+    baseline = "Water boils at 212 °F at sea level."
+    wished = "Water boils at 212 °F at sea level. And congrats to your sister on passing her test!"
+    assert score(query, noisy, baseline, wished, "distractors") >= 0.8

@@ -509,8 +509,10 @@ _CLAUSE_OPENERS = frozenset("the a an even though although while whereas but and
 
 
 _COURTESY = re.compile(
-    # after an interjection: "Oh no, hope the cat's okay!"
-    r"^(?:(?:oh\s+no|oh\s+dear|oh|aw+|ah|ouch|yikes|oops|uh-oh|wow)[,!.]?\s+)?"
+    # after a joining word or an interjection: "And congrats on the dog!", "Oh no, hope the
+    # cat's okay!"
+    r"^(?:(?:and|also|by\s+the\s+way|btw|p\.?s\.?)[,:]?\s+)?"
+    r"(?:(?:oh\s+no|oh\s+dear|oh|aw+|ah|ouch|yikes|oops|uh-oh|wow)[,!.]?\s+)?"
     r"(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about)|i'?m\s+sorry|good\s+luck|congratulations|"
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:birthday|holidays|new\s+year)|"
     r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe)|best\s+wishes|all\s+the\s+best|merry)\b",
@@ -729,7 +731,8 @@ def _choices(question: str) -> frozenset[str]:
     items = re.split(r",\s*(?:or\s+)?|\s+or\s+", question[start:end].strip())
     if len(items) >= 3 and items[0].split(maxsplit=1)[0].lower() in _ASKING:
         items = items[1:]  # "Which has more calories, an apple or a banana?": the question
-    heads = [raw_tokens(item) for item in items]
+    # "stronger or weaker than on Earth": what follows "than" is no choice
+    heads = [raw_tokens(re.split(r"\s+than\s+", item, maxsplit=1)[0]) for item in items]
     return frozenset(stem(words[-1]) for words in heads if words)
 
 
