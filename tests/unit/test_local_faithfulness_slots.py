@@ -1254,7 +1254,7 @@ def test_pronouns_short_negations_durations_and_conditions_from_batch_71(
         (
             ["Children under 12 should not use this medicine."],
             "The medicine is suitable for a ten-year-old.",
-            "unsure",
+            "no",
         ),
         # a comparison said from its other side
         (
@@ -1292,6 +1292,81 @@ def test_pronouns_short_negations_durations_and_conditions_from_batch_71(
     ],
 )
 def test_titles_opening_days_comparisons_and_shares_from_batch_74(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a count of parts, and points of a share as the difference of two shares
+        (
+            ["About 60% of the town's water comes from the reservoir."],
+            "Three-fifths of the town's water comes from the reservoir.",
+            "yes",
+        ),
+        (
+            ["The bank raised its rate from 2% to 2.5%."],
+            "The bank raised its rate by half a percentage point.",
+            "yes",
+        ),
+        # an act going on that the context never says
+        (
+            ["Ann Lee, the head teacher, has led the school since 2015."],
+            "Ann Lee is retiring.",
+            "unsure",
+        ),
+        # a month is no rival of a name
+        (["The new library opens in June."], "Maria Lopez opens the new library.", "unsure"),
+        # an aim is not done
+        (
+            ["The city aims to plant 10,000 trees by 2028."],
+            "The city has planted 10,000 trees.",
+            "no",
+        ),
+        (
+            ["The city aims to plant 10,000 trees by 2028."],
+            "The city plans to plant 10,000 trees.",
+            "yes",
+        ),
+        (
+            ["A premium plan at £3 a month adds cloud backup."],
+            "Cloud backup costs £3 a month.",
+            "yes",
+        ),
+        # a figure within a bound the context says in the negative
+        (
+            ["The drug is not approved for children under 12."],
+            "The drug is approved for eight-year-olds.",
+            "no",
+        ),
+        # kept against returned
+        (
+            ["The bottle deposit is returned when you bring the bottle back."],
+            "The shop keeps the bottle deposit.",
+            "no",
+        ),
+        # the Nth of a kind says it happened N times
+        (
+            ["This was the third strike this year."],
+            "There have been strikes three times this year.",
+            "yes",
+        ),
+        # a time worked out from another and a time after it
+        (
+            ["Doors open at 7pm.", "The concert starts 90 minutes after the doors open."],
+            "The concert starts at 8:30pm.",
+            "yes",
+        ),
+        (
+            ["Doors open at 7pm.", "The concert starts 90 minutes after the doors open."],
+            "The concert starts at 8pm.",
+            "no",
+        ),
+    ],
+)
+def test_shares_aims_ordinals_and_worked_out_times_from_batch_77(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])

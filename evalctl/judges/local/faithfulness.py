@@ -39,12 +39,15 @@ from evalctl.judges.local.figures import (
     listed,
     neighbour,
     once_per,
+    only_aimed_at,
     rate_period,
     ratio_holds,
     rival_numbers,
     same_rate,
     share_of_count,
+    time_after_event,
     time_between,
+    times_by_ordinal,
     vague_count_conflict,
     year_next_to,
 )
@@ -298,6 +301,8 @@ class _ContextView:
         self.passages = passages
         self.names: frozenset[str] = frozenset().union(*(p.names for p in passages))
         self.tokens = [t for p in passages for s in p.sentences for t in s.tokens]
+        self.text = " ".join(s.text for p in passages for s in p.sentences)
+        """Its sentences as written (normalised), times and all: "8:30am"."""
         kinds = {
             stem(kind)
             for t in self.tokens
@@ -331,6 +336,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     entities -= demonyms
     if COMPARATIVE.search(claim):
         numbers = numbers - differences(context_numbers)  # "50 more" from 450 and 400
+    worked_out: set[str] = set()  # a time the context gives as a time after another
+    if " minutes after " in context.text:
+        timed = time_after_event(claim, context.text)
+        if timed is not None and not timed[0]:
+            return _say("no", f"the context puts it at {timed[1]}")
+        if timed is not None:  # "closes at 2:30pm" for "six hours after the 8:30am start"
+            numbers = numbers - timed[2]
+            worked_out = timed[2] | _PARTS_OF_DAY
 
     best = _best_sentence(claim_text.stems, passages)
     if (
@@ -344,7 +357,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if days is not None:
         return days
     approximate = APPROXIMATE.search(claim) is not None
-    approximated: set[str] = set()
+    approximated: set[str] = set(worked_out)
     bounded = bounds(claim)
     context_text = " ".join(context_tokens)  # the context's words, for bounds and ranges
     rated = False  # a figure given at the context's rate over another period
@@ -436,6 +449,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             )
             if limit is not None and not limit[1]:
                 return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
+            if limit is not None and negated(limit[2]) != negated(claim):
+                # "recommended for 3-year-olds" against "not recommended for children under 5"
+                return _say("no", f'the context says otherwise of {limit[0]}: "{limit[2]}"')
             if limit is not None:
                 approximated.add(number)  # "a ten-year-old" within "children under 12"
                 if neighbour(claim_tokens, number, +2) == "old" and not negated(limit[2]):
@@ -446,6 +462,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 approximated.add(number)  # "three languages" for "Spanish, English and Basque"
             elif counted_mentions(number, claim_tokens, context_tokens):
                 approximated.add(number)  # "two Nobel Prizes" for a Nobel Prize named twice
+            elif times_by_ordinal(number, claim_tokens, context_text):
+                approximated.add(number)  # "three times this year" for "the third rise"
             elif (shared := share_of_count(number, claim_tokens, context_text)) is not None:
                 if not shared[0]:  # "150 of the homes" against "a third of the 300 homes"
                     return _say("no", f"the context gives {shared[1]}, not {number}")
@@ -552,7 +570,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         implied = implied_contradiction(claim, sentence)
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
-    nothing_done = none_of_the_act(claim, passages) or still_after_ended(claim, passages)
+    nothing_done = (
+        none_of_the_act(claim, passages)
+        or still_after_ended(claim, passages)
+        or _aim_as_done(claim, numbers & context_numbers, passages)
+    )
     if nothing_done:
         return _say("no", nothing_done)
     if "1" in numbers and _ONE_OF_A_KIND.search(claim):
@@ -671,6 +693,20 @@ def _bound_met_nearby(number: str, bound: tuple[str, float], sentence: str) -> b
 
 _ONE_OF_A_KIND = re.compile(r"\b(?:on|in|at|with|from)\s+(?:a\s+single|1)\s+[a-z]+(?<!s)\b")
 """"One" after a preposition and before a singular noun says "a single", not a count."""
+
+
+def _aim_as_done(claim: str, numbers: set[str], passages: list[Passage]) -> str | None:
+    """ "The island already produces 90% of its power from renewables" against "aims to reach
+    90% renewable power by 2030"."""
+    for number in sorted(numbers):
+        aimed = only_aimed_at(number, claim, passages)
+        if aimed:
+            return f'the context gives {number} as an aim: "{aimed}"'
+    return None
+
+
+_PARTS_OF_DAY = frozenset(stem(w) for w in "morning afternoon evening night".split())
+"""Normalise writes a clock time's part of the day after it ("2:30pm in the afternoon")."""
 _AGE_WORDS = frozenset(stem(w) for w in "year years old".split())
 _OPENING = frozenset(stem(w) for w in "open opens closed closes shut shuts".split())
 _WEEKDAY_STEMS = frozenset(
@@ -806,6 +842,9 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
             and following in _OBJECT_STARTS
             and token not in _LIGHT_VERBS
         )
+        # "is retiring": an act going on
+        ongoing = tokens[index - 1].lower() in _BE and token.endswith("ing") and len(token) > 5
+        past = past or ongoing
         if (past or present) and stem(token) not in context_stems:
             if derived_from(stem(token), context_stems):
                 continue  # "were injured" says what "injuries" says
@@ -813,6 +852,9 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
                 continue  # "bought from" says what "sold to" says
             acts.append(token)
     return acts
+
+
+_BE = frozenset("is are was were".split())
 
 
 def derived_from(word: str, context_stems: frozenset[str]) -> bool:

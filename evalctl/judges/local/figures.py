@@ -189,16 +189,23 @@ time ahead of an event ("check in 15 minutes before departure")."""
 
 
 def differences(numbers: set[str]) -> set[str]:
-    """What two of the context's numbers differ by: "450, up from 400" supports "50 more"."""
-    values = []
+    """What two of the context's numbers differ by: "450, up from 400" supports "50 more";
+    two shares by their points: "from 3.5% to 4%" supports "up 0.5%"."""
+    values: list[tuple[float, str]] = []
     for number in sorted(numbers)[:12]:  # a claim compares few numbers; bound the pairs
         if len(number) > 1 and number[0] == "0" and number[1].isdigit():
             continue  # the hour or minutes of a time ("08:15", "15:00"), not a quantity
+        share = "%" if number.endswith("%") else ""
         try:
-            values.append(float(number))
+            values.append((float(number.rstrip("%")), share))
         except ValueError:
             continue
-    return {f"{abs(a - b):g}" for i, a in enumerate(values) for b in values[i + 1 :] if a != b}
+    return {
+        f"{round(abs(a - b), 6):g}{kind}"
+        for i, (a, kind) in enumerate(values)
+        for b, other in values[i + 1 :]
+        if a != b and kind == other
+    }
 
 
 APPROXIMATE = re.compile(rf"\b(?:{APPROXIMATE_WORDS})\b|~", re.IGNORECASE)
@@ -513,6 +520,102 @@ def share_of_count(number: str, claim: list[str], context: str) -> tuple[bool, s
             shown = f"{share.group(1)}% of {whole.group(1)} {noun}"
             return abs(part - claimed) <= max(1.0, 0.01 * total), shown
     return None
+
+
+_AIM = re.compile(
+    r"\b(?:aims?|aiming|plans?|planning|hopes?|hoping|intends?|intending|wants?|expects?|expected|"
+    r"seeks?|pledged?|promised?|projected|forecast)\s+to\b"
+    r"|\b(?:target|goal|aim)s?\s+(?:of|is|was|to)\b|\btargets?\b(?=\s+(?:of\s+)?\d)",
+    re.IGNORECASE,
+)
+"""An aim said before a figure: "aims to reach 90%", "a target of 2 million" (not "a premium
+plan at £3 a month")."""
+_AIMED_CLAIM = re.compile(
+    r"\b(?:aims?|aiming|plans?|planning|hopes?|hoping|intends?|targets?|goal|pledged?|"
+    r"promised?|wants?|expects?|expected|forecasts?|projected|seeks?|will|would|could|may|might|"
+    r"should|by\s+(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def only_aimed_at(number: str, claim: str, passages: list[Passage]) -> str | None:
+    """The context gives the claim's figure only as an aim ("aims to reach 90% renewable power
+    by 2030") and the claim states it as done ("already produces 90%"): the sentence, else
+    None."""
+    if _AIMED_CLAIM.search(claim):
+        return None
+    aimed = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if number not in sentence.numbers:
+                continue
+            tokens = [stem(t) for t in sentence.tokens]
+            at = tokens.index(number) if number in tokens else -1
+            lead = " ".join(sentence.tokens[max(at - 8, 0) : at]) if at >= 0 else ""
+            if at < 0 or not _AIM.search(lead):
+                return None  # said as a fact somewhere
+            aimed = sentence.text
+    return aimed
+
+
+_MINUTES_AFTER = re.compile(
+    r"\b([a-z]+)\s+(\d+(?:\.\d+)?)\s+minutes\s+after\s+(?:the\s+|its\s+|their\s+)?([a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def time_after_event(claim: str, context: str) -> tuple[bool, str, set[str]] | None:
+    """A clock time the context gives as a time after another it states: "the course closes
+    six hours after the start" and "starts at 8:30am" put the closing at 2:30pm. Whether the
+    claim's time for that act is it, the time worked out, and the claim's figures of the time;
+    None where the context gives no such time for the claim's act."""
+    for found in _MINUTES_AFTER.finditer(context):
+        act, minutes, event = found.group(1), float(found.group(2)), found.group(3)
+        start = re.search(
+            rf"\b{re.escape(stem(event))}\w*\b[^.;]{{0,30}}?\bat\s+(?={CLOCK_TIME.pattern})",
+            context,
+            re.IGNORECASE,
+        )
+        claimed = re.search(rf"\b{re.escape(stem(act))}\w*\s+at\s+", claim, re.IGNORECASE)
+        if start is None or claimed is None:
+            continue
+        began = CLOCK_TIME.match(context, start.end())
+        said = CLOCK_TIME.match(claim, claimed.end())
+        if began is None or said is None:
+            continue
+        first, given = clock_minutes(began), clock_minutes(said)
+        if first is None or given is None:
+            continue
+        due = int(first + minutes) % 1440
+        shown = f"{due // 60:02d}:{due % 60:02d}"
+        parts = {p for p in (said.group("hour"), said.group("minute"), said.group("hour24"),
+                             said.group("minute24")) if p}  # fmt: skip
+        return given == due, shown, {stem(p) for p in parts}
+    return None
+
+
+_ORDINALS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10,
+}  # fmt: skip
+_NTH = re.compile(
+    r"\bthe\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d+)(?:nd|rd|th))\s+"
+    r"(\w+(?:\s+\w+)?)",
+    re.IGNORECASE,
+)
+
+
+def times_by_ordinal(number: str, claim: list[str], context: str) -> bool:
+    """ "Three times this year" for "the third rise this year": the Nth of its kind says it
+    has happened N times, when the claim names the kind."""
+    if neighbour(claim, number, +1) != "time":
+        return False
+    said = {stem(t) for t in claim}
+    for found in _NTH.finditer(context):
+        nth = found.group(2) or str(_ORDINALS[found.group(1).lower()])
+        if nth == number and any(stem(word) in said for word in found.group(3).split()):
+            return True
+    return False
 
 
 _LASTING = frozenset(stem(word) for word in "lasts lasted takes took runs ran".split())

@@ -101,6 +101,7 @@ _OPPOSITES = (
     ("accepted", "rejected"),
     ("approved", "rejected"),
     ("keep", "remove"),
+    ("keep", "return"),  # "kept" is normalised to "keep", "returned" to "return"
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
     ("depart", "stay"),  # "will leave the company" is written "depart"

@@ -134,7 +134,17 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\bby\s+(?:a|one)\s+third\b", re.I), "by 33%"),
     (re.compile(r"\bby\s+(?:a|one)\s+fifth\b", re.I), "by 20%"),
     (re.compile(r"\bby\s+(?:a|one)\s+tenth\b", re.I), "by 10%"),
-    (re.compile(r"\bby\s+half\b", re.I), "by 50%"),
+    # "half a percentage point" is 0.5 points, not a half of something
+    (re.compile(r"\bhalf\s+(?:a|one)\s+(?:percentage\s+)?point\b", re.I), "0.5 percentage points"),
+    # points of a share are compared as the difference of two shares: "up 2 points" for
+    # "from 5% to 7%"
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s+percentage\s+points?\b", re.I), r"\1%"),
+    (re.compile(r"\bby\s+half\b(?!\s+an?\s)", re.I), "by 50%"),
+    # "three-fifths of", "2 thirds of": any count of parts
+    (
+        re.compile(r"\b(\d)[\s-]+(thirds|quarters|fifths|tenths)\s+of\b", re.I),
+        lambda m: f"{_format(round(int(m.group(1)) * 100 / _PART[m.group(2).lower()[:-1]]))}% of",
+    ),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\bhalf\s+of\b|\bhalf\s+(?=the\b)", re.I), "50% of "),
     (re.compile(r"\bthe\s+full\s+(?=fare|price|amount|cost|fee)", re.I), "100% of the "),
@@ -1022,7 +1032,7 @@ _ENOUGH_POWER = re.compile(
     re.IGNORECASE,
 )
 """"Produces enough electricity for 90,000 homes" powers them."""
-_AGED = re.compile(r"\b(\d+)-years?-old\b", re.IGNORECASE)
+_AGED = re.compile(r"\b(\d+)-years?-olds?\b", re.IGNORECASE)
 """"A 3-year-old beagle" is 3 years old: an age, said either way."""
 _SUCCEEDED = re.compile(r"\b(?:succeeded|take\s+over\s+from)(?=\s+[A-Z][a-z])")
 """"Succeeded Berg" replaced him; "the experiment succeeded" went well."""

@@ -120,7 +120,10 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             - facts
             - covered_by_range(sentence.text, fact)
             - _full_names(sentence, frozenset(facts))
-            if value[:1].isdigit() == kind_numbers and value not in claim.stems
+            if value[:1].isdigit() == kind_numbers
+            and value not in claim.stems
+            # a month or a day is no rival of a person's name: "Marin" against "in June"
+            and bool(_TIME_NAME.fullmatch(value)) == bool(_TIME_NAME.fullmatch(fact))
         )
         if rivals:
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
