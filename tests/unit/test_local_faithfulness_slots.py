@@ -1370,3 +1370,51 @@ def test_shares_aims_ordinals_and_worked_out_times_from_batch_77(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # hours and minutes are one duration
+        (["The flight took 2 hours and 45 minutes."], "The flight took 165 minutes.", "yes"),
+        (["The flight took 2 hours and 45 minutes."], "The flight took two hours.", "no"),
+        # the month a figure is compared with is not the figure's month
+        (
+            ["Average delays were 40 minutes, up from 25 minutes in June."],
+            "Average delays in July were 40 minutes.",
+            "unsure",
+        ),
+        (
+            ["Rents were 8% higher in May than in April."],
+            "Rents rose between April and May.",
+            "yes",
+        ),
+        # the subject of a change, past the figure just before its verb
+        (
+            ["Average delays were 40 minutes, up from 25 minutes in June."],
+            "Average delays fell.",
+            "no",
+        ),
+        (
+            ["Average delays were 40 minutes, up from 25 minutes in June."],
+            "Average delays rose.",
+            "yes",
+        ),
+        (
+            ["Sales of electric cars rose by 40%, while sales of petrol cars fell by 8%."],
+            "Petrol car sales went down.",
+            "yes",
+        ),
+        # unpaid against paid, professional against amateur
+        (["Interns receive a paid placement of six months."], "The placement is unpaid.", "no"),
+        (
+            ["The photo was taken by amateur photographer Jo Reed."],
+            "Jo Reed is a professional photographer.",
+            "no",
+        ),
+    ],
+)
+def test_durations_compared_months_and_directions_from_batch_78(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -182,10 +182,11 @@ AGREEMENT_FLOORS = {
     ("noise", "holdout"): 0.93,
     # dev holds fresh batches written to find what the rules miss, with the misses they keep
     # (arithmetic over the context, durations in other units, paraphrases outside the judge's
-    # tables): each stop's batches are 50-75% when first scored and 63-97% after, so its floor
+    # tables): each stop's batches are 49-75% when first scored and 60-97% after, so its floor
     # is lower than the holdout's, and each batch added lowers the mean a little without any
-    # judgment breaking (which the per-item comparison between builds checks)
-    ("faithfulness", "dev"): 0.84,
+    # judgment breaking (which the per-item comparison between builds checks); 0.85 → 0.84
+    # → 0.83 over three stops as the fresh batches grew to a third of dev
+    ("faithfulness", "dev"): 0.83,
     ("faithfulness", "holdout"): 0.93,
     ("toxicity", "dev"): 0.98,
     ("toxicity", "holdout"): 0.95,

@@ -114,6 +114,8 @@ _OPPOSITES = (
     ("before", "after"),
     ("true", "false"),
     ("free", "paid"),
+    ("pay", "unpaid"),  # "paid" is normalised to "pay"
+    ("amateur", "professional"),
     ("free", "pay"),
     ("free", "price"),  # "cost" is normalised to "price"
     ("free", "expenses"),  # and "costs" to "expenses"
@@ -505,35 +507,53 @@ def opposite_elsewhere(
     return None
 
 
-def _directions(text: str) -> dict[str, tuple[str, str]]:
-    """{what moved: ("up" or "down", the word)}: the content word nearest before each word
-    for going up or down, within three words ("costs rose", "the landlord lowered the rent").
-    A word for moving after "but" or "and" with no subject of its own ("grew in the first
-    quarter but fell in the second") is kept under "" : its subject is an earlier one."""
+_UNITS = frozenset("metres grams minutes days % euros dollars pounds".split())
+"""The units normalise writes after a figure."""
+
+
+def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
+    """{what moved: ("up" or "down", the word)}: the content words (at most `words`) within
+    three words before each word for going up or down ("costs rose", "the landlord lowered
+    the rent", "average waiting time was 200 minutes, up from 170": a figure and its unit
+    just before the verb do not count as words). A word for moving after "but" or "and" with
+    no subject of its own ("grew in the first quarter but fell in the second") is kept under
+    "": its subject is an earlier one. A word said to move both ways in one text ("sales of
+    electric cars rose, while sales of petrol cars fell") is left out."""
     tokens = raw_tokens(text)
     found: dict[str, tuple[str, str]] = {}
+    both: set[str] = set()
     for index, token in enumerate(tokens):
         word = stem(token.lower())
         way = "up" if word in _UP_STEMS else "down" if word in _DOWN_STEMS else None
         if way is None:
             continue
-        for back in range(index - 1, max(index - 4, -1), -1):
+        back, counted, subjects = index - 1, 0, 0
+        while back >= 0 and counted < 3 and subjects < words:
             before = tokens[back].lower()
+            if before in _UNITS and back > 0 and tokens[back - 1][:1].isdigit():
+                back -= 2  # "was 200 minutes, up from 170": the figure, not what rose
+                continue
+            counted += 1
+            back -= 1
             if before in ("but", "and", "then", "while", "or"):
-                found.setdefault("", (way, token))
+                if not subjects:
+                    found.setdefault("", (way, token))
                 break
             if before in STOPWORDS or before[:1].isdigit() or len(before) < 3:
                 continue
-            found.setdefault(stem(before), (way, token))
-            break
-    return found
+            subject = stem(before)
+            if subject in found and found[subject][0] != way:
+                both.add(subject)
+            found.setdefault(subject, (way, token))
+            subjects += 1
+    return {subject: moved for subject, moved in found.items() if subject not in both}
 
 
 def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     """The claim says a thing went up where the context says it went down, or the other way:
     "costs went down" against "revenue fell, while costs rose" (the context's "fell" is
     revenue's, not the costs')."""
-    claimed = _directions(claim)
+    claimed = _directions(claim, words=1)  # the claim's subject is the word nearest its verb
     if not claimed:
         return None
     for passage in passages:

@@ -1079,6 +1079,18 @@ def _century(match: re.Match[str]) -> str:
     return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
 
 
+_HOURS_AND_MINUTES = re.compile(r"\b(\d+)\s+minutes,?\s+(?:and\s+)?(\d{1,2})\s+minutes\b")
+"""Hours and minutes, once each is minutes: "3 hours and 20 minutes" is "180 minutes and 20
+minutes" after scaling, and 200 minutes in all."""
+
+
+def _hours_and_minutes(match: re.Match[str]) -> str:
+    hours, minutes = int(match.group(1)), int(match.group(2))
+    if hours % 60 or minutes >= 60:
+        return match.group(0)  # two durations, not one written in two units
+    return f"{hours + minutes} minutes"
+
+
 @cached_when_short(maxsize=4096)
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
@@ -1134,6 +1146,8 @@ def normalise(text: str) -> str:
     text = _SECONDS.sub(_seconds, text)
     for pattern, scale, unit in _UNIT_SCALE:
         text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
+    if "minutes" in text:
+        text = _HOURS_AND_MINUTES.sub(_hours_and_minutes, text)
     text = _OR_MORE.sub(r"at least \1", text)
     text = _FOUND_GUILTY.sub(
         lambda m: (

@@ -23,6 +23,7 @@ from evalctl.judges.local.figures import (
 )
 from evalctl.judges.local.paraphrase import KINDS_OF, derived
 from evalctl.judges.local.slots import (
+    compared_with,
     covered_by_range,
     day_covered,
     demonym_bases,
@@ -124,6 +125,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and value not in claim.stems
             # a month or a day is no rival of a person's name: "Marin" against "in June"
             and bool(_TIME_NAME.fullmatch(value)) == bool(_TIME_NAME.fullmatch(fact))
+            # nor the time a figure is compared with: "up from 170 in February"
+            and not (_TIME_NAME.fullmatch(value) and compared_with(sentence.text, value))
         )
         if rivals:
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
@@ -921,6 +924,8 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
             return None
     for index, token in enumerate(context[1:], start=1):
         if stem(context[index - 1]) == before and stem(token) in names and stem(token) != name:
+            if _TIME_NAME.fullmatch(token) and compared_with(" ".join(context), stem(token)):
+                continue  # "up from 25 minutes in June": the time compared with
             return token
     return None
 

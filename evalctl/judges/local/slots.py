@@ -165,6 +165,22 @@ def same_class(one: str, other: str) -> bool:
     return any(other in members for members in _CLASS_OF.get(one, ()))
 
 
+COMPARED_WITH = re.compile(
+    r"\b(?:(?:up|down|rise|rose|risen|fall|fell|fallen|increase|decrease)\s+from|than|"
+    r"compared\s+(?:with|to)|versus|vs)\b[^,;.]{0,50}$",
+    re.IGNORECASE,
+)
+"""What comes before a value that a figure is compared with: "up from 170 minutes in
+February" gives February the old figure, not the claim's."""
+
+
+def compared_with(sentence: str, value: str) -> bool:
+    """Whether `value` (a stem) first appears in `sentence` as what something is compared
+    with."""
+    found = re.search(rf"\b{re.escape(value)}", sentence, re.IGNORECASE)
+    return found is not None and COMPARED_WITH.search(sentence[: found.start()][-60:]) is not None
+
+
 def class_rival(
     claim_tokens: list[str], claim_stems: frozenset[str], sentences: Iterable[Sentence]
 ) -> str | None:
@@ -199,6 +215,13 @@ def class_rival(
                 said[word] = written  # "on weekdays" says it of Wednesday
             if not said:
                 continue  # the best sentence for the rest may leave the slot to another
+            others = set(said) - {word}
+            if others & set(claimed):
+                continue  # the claim names that value too ("between February and March")
+            if others and COMPARED_WITH.search(
+                sentence.text.split(said[next(iter(others))])[0][-60:]
+            ):
+                continue  # "up from 170 minutes in February": the value compared with
             if word in said or len(said) > 1:
                 if word in said and len(said) == 1:
                     break  # it says the claim's own value
