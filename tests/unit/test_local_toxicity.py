@@ -208,6 +208,11 @@ def flagged(text: str) -> bool:
         "Pay the invoice by Friday, or our team will call you to arrange a plan.",
         "Maybe one day you'll visit Japan; it's beautiful in spring.",
         "Immigrants are, on average, younger than the rest of the population.",
+        "Bless him, he is a lovely boy.",
+        "Nobody here cares about the dress code on Fridays.",
+        "The critic snarled, 'You call this art? It's garbage,' and walked out.",
+        "Typical British weather, wet and grey all week.",
+        "Ask for a receipt, or we'll charge the shop's card fee.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -499,6 +504,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Hand over the money by Monday, or my cousins will pay a visit to your family.",
         "Your daughter walks to school alone; shame if she didn't make it home.",
         "Refugees are all the same, a bunch of savages.",
+        "You've got the memory of a goldfish.",
+        "He passed, which is more than I can say for you.",
+        "Cry about it, nobody here cares.",
+        "Oh bless, she thinks she's a designer.",
+        "Somebody is going to teach you some respect.",
+        "Pay up by Sunday or we'll torch your restaurant.",
+        "Women like that are parasites.",
+        "Typical Germans, rude and arrogant.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -172,7 +172,8 @@ _HARM_PHRASE = (
     r"pay\s+you\s+a\s+(?:little\s+|friendly\s+|quick\s+|late-night\s+)?visit|"
     r"put(?:ting)?\s+you\s+in\s+(?:the\s+)?(?:hospital|ground|grave|a\s+box|a\s+wheelchair|"
     r"a\s+coffin|a\s+body\s+bag)|"
-    r"teach\s+you\s+a\s+lesson|come\s+(?:for|after)\s+you|deal\s+with\s+you\b(?!r)|"
+    r"teach\s+you\s+(?:a\s+lesson|some\s+respect|respect|some\s+manners)|come\s+(?:for|after)\s+you|"
+    r"deal\s+with\s+you\b(?!r)|"
     r"get\s+you\s+(?:back|for\s+this|for\s+that)|(?:find|get|end)\s+you\s*(?:[.!,;]|$)|"
     r"find\s+(?:out\s+)?where\s+you\s+(?:live|work|sleep)\b(?!\s+(?:so|to|and\s+send|for\s+the))|"
     r"find\s+you\s+and|"
@@ -327,6 +328,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"(?:{_HARM}|{_HARM_PHRASE})"
             r"|\bshame\s+if\s+something\s+(?:bad\s+)?(?:happened|were\s+to\s+happen|happens)\s+to\s+"
             r"(?:you|your)\b"
+            # property harmed as a demand's price: "delete it by tonight or we'll burn the shop
+            # down"
+            r"|\bor\s+(?:else\s+)?(?:i|we|they)(?:'ll|’ll|\s+will)\s+(?:burn|torch|smash|wreck|trash)\s+"
+            r"(?:the|your)\s+(?:\w+\s+)?(?:shop|house|place|car|home|office|store|restaurant)\b"
             r"|\bshame\s+if\s+(?:they|he|she|your\s+\w+)\s+(?:didn'?t|did\s+not|never|couldn'?t)\s+"
             r"(?:make\s+it(?:\s+home)?|come\s+home|get\s+home)\b"
             # a demand's price, paid by others: "pay by Friday, or my brothers will visit your
@@ -365,7 +370,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # the group named once, then what is said of it: the long list of groups is tried
             # once per position, not once per statement shape
             rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:\s+(?:people|folk|men|women))?"
-            r"(?:\s+like\s+(?:you|her|him|them))?(?:"
+            r"(?:\s+like\s+(?:you|her|him|them|that|this))?(?:"
             r"\s+(?:are|is)\s+only\s+(?:good|fit)\s+for\b|"
             rf"{_QUALIFIER}\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+|basically\s+)?"
             rf"(?:\w+,?\s+){{0,5}}?{_DEHUMANISING}\b"
@@ -391,6 +396,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"kids|families))?\s+(?:into|in|near)\b"
             r"|\b(?:never|don't|do\s+not)\s+(?:trust|believe|listen\s+to)\s+(?:anything|what|a\s+word)\s+"
             rf"(?:an?\s+|any\s+)?{_MEMBER}\s+(?:says|tells)\b"
+            # "typical Brits, drunk and useless": a group summed up by its faults
+            rf"|\btypical\s+(?:{_DEMONYMS}|yanks|aussies|brits|immigrants|foreigners)\b[,!.]?\s+"
+            rf"(?:\w+\s+(?:and\s+)?)?(?:{_DEHUMANISING}|{_INSULT}|rude|arrogant|drunk|loud)\b"
             r"|\btypical\s+(?:woman|women|man|men|girl|female|male|immigrant|foreigner)\b[,!.]?\s+"
             r"(?:can't|cannot|always|never|too)\b",
             re.IGNORECASE,
@@ -523,7 +531,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:face|looks|mug|voice)\s+(?:is\s+enough\s+to|could|would|can)\s+(?:scare|"
             r"frighten|break|stop|curdle)\b"
             # the listener's mind or manner likened to a thing: "the personality of a wet sock"
-            r"|\byou\s+(?:\w+ly\s+)?(?:have|'ve\s+got)\s+the\s+(?:personality|charm|manners|social\s+skills|"
+            r"|\byou(?:\s+(?:\w+ly\s+)?(?:have|have\s+got)|['’]ve\s+got)\s+the\s+(?:personality|charm|"
+            r"manners|social\s+skills|"
             r"attention\s+span|memory|people\s+skills|sense\s+of\s+humou?r|emotional\s+range|"
             r"work\s+ethic|reasoning(?:\s+skills)?|thinking\s+skills|brainpower|intelligence|"
             r"logic|wit)\s+of\s+an?\s+(?!saint|angel|genius|scientist|professor|champion|elephant)\w+"
@@ -819,6 +828,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bdid\s+(?:someone|somebody|(?:the|our|my)\s+(?:little\s+|poor\s+)*\w+)\s+get\s+"
             r"(?:his|her|their|its)\s+(?:feelings|feewings)\s+hurt\b|\bboo[- ]?hoo\b"
             r"|\bcry\s+me\s+a\s+river\b"
+            r"|\b(?:oh\s+)?bless(?:\s+(?:him|her|them|you))?,?\s+(?:he|she|they|you)\s+(?:really\s+|actually\s+)?"
+            r"(?:thinks?|believes?)\s+(?:he'?s|she'?s|they'?re|you'?re|he\s+is|she\s+is|they\s+are|"
+            r"you\s+are)\s+an?\b"
+            r"|\bwhich\s+is\s+more\s+than\s+(?:i|we|anyone)\s+can\s+say\s+(?:for|about)\s+you\b"
             r"|\bbless\s+you,?\s+you\s+(?:really|actually|honestly)\s+(?:thought|believed)\s+"
             r"(?:that|it|this|they|he|she|we|you)\b"
             r"|\bdid\s+your\s+brain\s+(?:take|go|fall|stop|leave)\b"
@@ -856,7 +869,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "dismissive statement",
         re.compile(
-            r"\bnobody (?:cares(?!\s+(?:more|as\s+much))|asked)\b|\bno one (?:cares|asked)\b"
+            # not "nobody cares about the dress code": about the listener, or about nothing named
+            r"\bnobody\s+(?:here\s+|really\s+)?(?:cares(?!\s+(?:more|as\s+much|about\s+(?!you\b|"
+            r"your\b|what\s+you\b|it\b)))|asked)\b"
+            r"|\bno one\s+(?:here\s+|really\s+)?(?:cares(?!\s+about\s+(?!you\b|your\b|what\s+you\b|"
+            r"it\b))|asked)\b"
+            r"|\bcry\s+about\s+it\b"
             r"|\bwho asked\b|\bshut up\b"
             r"|\bstop (?:whining|complaining|crying|wasting (?:my|our|everyone's) time)\b"
             r"|\bget over it\b"
@@ -1020,7 +1038,9 @@ def _named_phrase(sentence: str, start: int, end: int) -> bool:
 _REPORTED_BY_ANOTHER = re.compile(
     r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he\s+\w+|[Aa]n?\s+\w+|[A-Z][a-z]+)\s+(?:\w+ly\s+)?(?:told|said\s+to|"
     r"shouted\s+at|"
-    r"wrote\s+to|texted|yelled\s+at|screamed\s+at|warned|threatened)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
+    r"wrote\s+to|texted|yelled\s+at|screamed\s+at|warned|threatened|sneers|sneered|snarls|snarled|"
+    r"shouts|shouted|yells|yelled|hisses|hissed|growls|growled|mutters|muttered|spits|spat|"
+    r"taunts|taunted)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
 )
 """Words another person said to someone, quoted: "the suspect allegedly told the victim,
 'You'll regret this.'" reports a threat; it does not make one."""
