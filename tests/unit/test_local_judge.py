@@ -867,3 +867,16 @@ def test_a_well_wish_after_a_joining_word_is_courtesy() -> None:
     baseline = "Water boils at 212 °F at sea level."
     wished = "Water boils at 212 °F at sea level. And congrats to your sister on passing her test!"
     assert score(query, noisy, baseline, wished, "distractors") >= 0.8
+
+
+def test_a_denial_of_the_noise_words_is_no_negated_answer() -> None:
+    query = "Which foods are high in iron?"
+    noisy = f"{query} I read that spinach blocks iron from being absorbed at all."
+    baseline = "Red meat, lentils, beans, spinach and fortified cereals are high in iron."
+    denied = (
+        "Red meat, lentils, beans, spinach and fortified cereals are good sources; spinach "
+        "does not block all iron absorption."
+    )
+    assert gather_evidence(query, noisy, baseline, denied, "misinformation").flips == []
+    flipped = "Red meat, lentils, beans, spinach and fortified cereals are not high in iron."
+    assert gather_evidence(query, noisy, baseline, flipped, "misinformation").flips

@@ -357,7 +357,7 @@ def gather_evidence(
 
     names = query.names | noisy.names | base.names | out.names | _named_subjects(base, out)
     _compare_facts(evidence, query, noisy, base, out, names, apart, serving)
-    _compare_content(evidence, base, out, names)
+    _compare_content(evidence, base, out, names, frozenset(noise_terms))
     evidence.answer_flipped = _flipped_answer(base, out) or _other_choice(query, base, out)
     evidence.kept_facts = _keeps_facts(base, out, query)
     restyled = _restyled(original_query, noisy_query, output, baseline)
@@ -948,9 +948,14 @@ def _rounded(old: str, new: str) -> bool:
 
 
 def _compare_content(
-    evidence: Evidence, base: Passage, out: Passage, names: frozenset[str]
+    evidence: Evidence,
+    base: Passage,
+    out: Passage,
+    names: frozenset[str],
+    noise_terms: frozenset[str] = frozenset(),
 ) -> None:
-    """How much of the baseline survives (names and numbers count double), and negation flips."""
+    """How much of the baseline survives (names and numbers count double), and negation flips
+    (not a clause that denies the noise's own words: "milk does not remove calcium")."""
     if base.stems:
         converted = conversions(base.text)
         # "8,849 m" keeps all of "8,849 metres (29,032 feet)": the figure in other units
@@ -972,18 +977,27 @@ def _compare_content(
         if HEDGED.search(best.text):
             continue  # a view reported as someone's: its wording is not the output's answer
         topic = base_sentence.stems
-        if _negates_topic(base_sentence, topic) != _negates_topic(best, topic):
+        # a denial of the noise's words keeps a negated answer negated, but does not negate
+        # one that was not: "they won't cure the flu" for "they do not work against viruses"
+        denied = _negates_topic(base_sentence, topic)
+        if denied != _negates_topic(best, topic, frozenset() if denied else noise_terms - topic):
             evidence.flips.append(f"'{base_sentence.text}' became '{best.text}'")
 
 
-def _negates_topic(sentence: Sentence, topic: frozenset[str]) -> bool:
-    """A negated clause about the topic; "Paris, not Lyon" negates Lyon, not the answer."""
+def _negates_topic(
+    sentence: Sentence, topic: frozenset[str], noise_only: frozenset[str] = frozenset()
+) -> bool:
+    """A negated clause about the topic; "Paris, not Lyon" negates Lyon, not the answer, and a
+    clause with words only the noise says denies the noise ("milk does not remove calcium
+    from bones")."""
     for clause in clauses_of(sentence):
         if clause and clause[0] in ("not", "never"):
             continue  # "About 150 million, not 15 million": a contrast, not a negated answer
         negated = any(t in {"not", "no", "never"} or t.endswith("n't") for t in clause)
         if negated and any(t[:1].isdigit() and stem(t) not in topic for t in clause):
             continue  # "9,000 metres is not correct": it denies another figure, not the answer
+        if negated and noise_only and {stem(t) for t in clause} & noise_only:
+            continue
         if negated and {stem(t) for t in clause} & topic:
             return True
     return False
