@@ -1418,3 +1418,46 @@ def test_durations_compared_months_and_directions_from_batch_78(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an irregular past dates its act; "signed in" a place is no login
+        (
+            ["The agreement was signed in Geneva in 1998 and came into force in March 2001."],
+            "The agreement came into force in 1998.",
+            "no",
+        ),
+        (
+            ["The agreement was signed in Geneva in 1998 and came into force in March 2001."],
+            "The agreement took effect three years after it was signed.",
+            "yes",
+        ),
+        (
+            ["The agreement was signed in Geneva in 1998 and came into force in March 2001."],
+            "The agreement was signed in Geneva.",
+            "yes",
+        ),
+        # a day of a range of days, and a day of a month is no duration
+        (["The fair is held on 14-15 June."], "The fair is held on 14 June.", "yes"),
+        (["The fair is held on 14-15 June."], "The fair lasts 14 days.", "unsure"),
+        # what was done at first leaves room for its opposite
+        (
+            ["The council initially rejected the plan in May."],
+            "The council approved the plan.",
+            "unsure",
+        ),
+        (["The council rejected the plan in May."], "The council approved the plan.", "no"),
+        # the case a rule leaves out
+        (
+            ["Staff must wear a helmet on site, except in the canteen."],
+            "Staff do not need a helmet in the canteen.",
+            "yes",
+        ),
+    ],
+)
+def test_dated_acts_ranges_first_acts_and_exceptions_from_batch_81(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

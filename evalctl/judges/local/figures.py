@@ -467,6 +467,8 @@ def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool
         if stem(token) == number:
             after = context[index + 1].lower() if index + 1 < len(context) else ""
             before = context[index - 1] if index else ""
+            if after.isdigit() and index + 2 < len(context) and stem(context[index + 2]) == unit:
+                return False  # "14-15 June": a range of the claim's own kind, 14 of it
             clock = (
                 after in _CLOCK
                 or (len(after) == 2 and after.isdigit())  # "15:00"
@@ -478,6 +480,49 @@ def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool
 
 
 _CLOCK = frozenset({"am", "pm"})
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
+_MEASURED = frozenset(stem(w) for w in "days minutes metres grams euros dollars pounds".split())
+
+
+_APART = re.compile(r"\b(?:after|later|before|earlier|apart|between)\b", re.IGNORECASE)
+
+
+def years_apart(number: str, claim: str, context_numbers: set[str]) -> bool:
+    """ "Took effect two years after it was signed" (normalise's 730 days) for "signed in 2007
+    ... came into force in 2009": whole years between two of the context's years."""
+    if not _APART.search(claim) or f"{number} days" not in claim:
+        return False
+    try:
+        days = float(number)
+    except ValueError:
+        return False
+    if days % 365:
+        return False
+    years = sorted(int(n) for n in context_numbers if YEAR.match(n))
+    return any(b - a == days // 365 for i, a in enumerate(years) for b in years[i + 1 :])
+
+
+def only_a_date(number: str, claim: list[str], context: list[str]) -> bool:
+    """The claim measures with the number ("closes for 14 days") and the context writes it only
+    as a day of a month ("14 June", "14-15 June"): not the same figure."""
+    if neighbour(claim, number, +1) not in _MEASURED:
+        return False
+    seen = False
+    for index, token in enumerate(context):
+        if stem(token) != number:
+            continue
+        seen = True
+        following = [t.lower() for t in context[index + 1 : index + 3]]
+        if not following:
+            return False
+        if following[0] in _MONTHS:
+            continue
+        if following[0].isdigit() and following[1:] and following[1] in _MONTHS:
+            continue
+        return False
+    return seen
 
 
 def once_per(number: str, claim: list[str], context: str) -> bool:

@@ -369,11 +369,15 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
                             person & claimed_person
                             and act.split()[0] in _ANTONYMS.get(verb, ())
                             and verb not in stems  # "grew in May but fell in June"
+                            and not _AT_FIRST.search(part)  # "initially rejected it"
                         ):
                             return f'the context says the opposite of {shown}: "{sentence.text}"'
     return None
 
 
+_AT_FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first)\b", re.IGNORECASE)
+"""An act said to come first leaves room for its opposite later: "Ireland initially rejected
+the treaty" does not rule out "Ireland approved it in a second referendum"."""
 _NOW = re.compile(r"\b(?:still|now|today|currently|these\s+days)\b", re.IGNORECASE)
 _FOR_A_WHILE = re.compile(
     r"\b(?:temporarily|for\s+(?:the\s+)?(?:holidays?|day|weekend|night|winter|summer|season|"
@@ -409,6 +413,12 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
                 if _mirrored(claim, context_sentence, claim_words[word], context_words[opposite]):
                     continue  # "the placebo group had more" for "the drug group had fewer
                     # than the placebo group"
+                if re.search(
+                    rf"\b(?:initially|at\s+first|originally)\s+{re.escape(context_words[opposite])}",
+                    context_sentence,
+                    re.IGNORECASE,
+                ):
+                    continue  # "initially rejected it": what came first, not all there is
                 return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
         for prefixed in _negated_forms(word):  # "direct" against "indirect", and back
             if prefixed in context_words and word not in context_words:

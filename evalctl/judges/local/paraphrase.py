@@ -658,7 +658,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("with meals", "with food", "with a meal", "when they eat", "when eating", "at mealtimes"),
     ("repairs", "fixes", "patches", "resolves"),
     ("vulnerability", "security hole", "security flaw", "weakness", "loophole"),
-    ("login", "log-in", "sign-in", "signin", "log in", "sign in"),
+    ("login", "log-in", "sign-in", "signin", "log in"),  # not "signed in Lisbon in 2007"
     ("author", "writer"),
     ("rescheduled", "moved", "postponed to", "shifted"),
     ("beaten", "defeated", "lose to", "lost to"),
@@ -666,6 +666,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
     ("judge", "court", "tribunal"),
     ("investment", "funding", "financing", "capital raised"),
+    (
+        "take effect",
+        "came into force",
+        "come into force",
+        "came into effect",
+        "come into effect",
+        "entered into force",
+        "enter into force",
+    ),
     ("located", "situated"),
     ("picks up", "pick up"),  # not "pick" (choose): "the wind will pick up"
     ("choose", "select", "pick", "opt for"),

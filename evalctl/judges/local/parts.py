@@ -793,7 +793,9 @@ def _past_verb_like(token: str) -> bool:
 
 _VERBS_OF_PLACE = frozenset(
     "born made make built build held hold grown grow live lives work works sold sell taken take "
-    "shot written write kept keep found stay stays rebuilt rebuild remade rewritten".split()
+    "shot written write kept keep found stay stays rebuilt rebuild remade rewritten "
+    # irregular pasts that date an act: "came into force in December 2009"
+    "came went began became took won lost left met fell rose grew ran".split()
 )
 
 
