@@ -213,6 +213,11 @@ def flagged(text: str) -> bool:
         "The critic snarled, 'You call this art? It's garbage,' and walked out.",
         "Typical British weather, wet and grey all week.",
         "Ask for a receipt, or we'll charge the shop's card fee.",
+        "A child could do this recipe, it's that easy.",
+        "I'm sure you'll love the new menu.",
+        "What an original design for a bookshelf!",
+        "Sign the form, or we'll make your appointment for next week instead.",
+        "We expect a lot from someone with your experience.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -512,6 +517,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Pay up by Sunday or we'll torch your restaurant.",
         "Women like that are parasites.",
         "Typical Germans, rude and arrogant.",
+        "Honestly, a five-year-old could have sorted this out.",
+        "You've just discovered the wheel, well done.",
+        "Water is wet. News to you, I'm sure.",
+        "What a creative excuse for missing the deadline.",
+        "I didn't expect anything from someone like you.",
+        "We don't serve your kind here.",
+        "Drop the complaint, or we'll make your life very difficult.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
