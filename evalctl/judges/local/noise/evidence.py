@@ -9,7 +9,7 @@ facts.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -130,8 +130,10 @@ def _classified(sentence: str, noise_type: str | None) -> NoiseKind:
 def find_noise(
     query: Passage, noisy_query: Passage, baseline: Passage, noise_type: str | None
 ) -> list[NoiseSentence]:
-    """Sentences of the noisy query that add content found in neither the query nor baseline."""
-    known = query.stems | baseline.stems
+    """Sentences of the noisy query that add content found in neither the query nor baseline.
+    A word the baseline only denies ("Wind affects waves, not tides") is content a claim adds
+    ("I heard it's mostly the wind")."""
+    known = query.stems | (baseline.stems - _denied_by(baseline))
     noise = []
     seen: set[str] = set()
     for sentence in noisy_query.sentences:
@@ -143,6 +145,45 @@ def find_noise(
             kind = classify_noise(sentence.text, noise_type)
             noise.append(NoiseSentence(sentence.text, kind, terms))
     return noise
+
+
+def _facts(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[str], set[str]]:
+    """facts_of, with counts written as words ("eight legs" as 8): a count changed in words
+    ("six legs") is a changed fact too. Not "one", nor a word before "of" ("two of them")."""
+    numbers, entities = facts_of(sentences, names)
+    for sentence in sentences:
+        if sentence.stems.isdisjoint(_COUNT_STEMS):
+            continue  # no count in words: most sentences, skipped by one set test
+        tokens = sentence.tokens
+        for at, token in enumerate(tokens):
+            word = token.lower()
+            if word in _COUNT_WORDS and (at + 1 >= len(tokens) or tokens[at + 1].lower() != "of"):
+                numbers.add(stem(word))
+    return numbers, entities
+
+
+_COUNT_WORDS = frozenset(
+    "two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty".split()
+)
+_COUNT_STEMS = frozenset(stem(word) for word in _COUNT_WORDS)
+_DENYING = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
+
+
+def _denied_by(baseline: Passage) -> frozenset[str]:
+    """The words the baseline says only in sentences that deny something; worked out once per
+    baseline, which a dataset repeats across its variants."""
+    return _denied_in(baseline.text)
+
+
+@cached_when_short(maxsize=1024)
+def _denied_in(text: str) -> frozenset[str]:
+    if not _DENYING.search(text):
+        return frozenset()  # nothing denied: most baselines, one search
+    baseline = _recurring(text)
+    affirmed = frozenset().union(
+        *(s.stems for s in baseline.sentences if not _DENYING.search(s.text))
+    )
+    return baseline.stems - affirmed
 
 
 def gather_evidence(
@@ -161,19 +202,18 @@ def gather_evidence(
     evidence.agreement = bool(AGREEMENT.search(output))
     known_names = query.names | noisy.names | base.names
     answer_numbers = _figures(base)
-    answer_facts = set().union(*facts_of(base.sentences, base.names)) - set().union(
-        *facts_of(query.sentences, base.names)
+    answer_facts = set().union(*_facts(base.sentences, base.names)) - set().union(
+        *_facts(query.sentences, base.names)
     )
-    out_numbers, out_names = facts_of(out.sentences, base.names)
-    answer_names = (
-        facts_of(base.sentences, base.names)[1] - facts_of(query.sentences, base.names)[1]
-    )
+    out_numbers, out_names = _facts(out.sentences, base.names)
+    answer_names = _facts(base.sentences, base.names)[1] - _facts(query.sentences, base.names)[1]
     # the answer's facts all kept; or its names, where it names one ("Mount Everest", its height
     # left out)
     answer_kept = bool(answer_facts) and (
         answer_facts <= out_numbers | out_names or bool(answer_names) and answer_names <= out_names
     )
     noise_terms = set().union(*(item.terms for item in noise))
+    base_denied = _denied_by(base)
     answer_words = frozenset(base.stems - query.stems - FRAMING - noise_terms)
     # the baseline's answer stands in the output: its facts, or its words where it has none
     answer_stands = answer_kept or (
@@ -229,7 +269,13 @@ def gather_evidence(
             shared = item.terms & sentence.stems
             if not shared:
                 continue  # nothing below acts on a sentence without the item's words
-            rejected = sorted(t for t in shared if _rejects(sentence, t))
+            rejected = sorted(
+                t
+                for t in shared
+                if _rejects(sentence, t)
+                # the baseline's own denial repeated: "wind drives waves, not tides"
+                or (t in base_denied and _DENYING.search(sentence.text) is not None)
+            )
             hits = sorted(shared.difference(rejected))
             if rejected:
                 shown = ", ".join(evidence.word(t) for t in rejected)
@@ -856,13 +902,15 @@ def _compare_facts(
     in an output sentence about the same thing (two shared content words or more), so a new name
     in an answered distractor is not mistaken for a changed fact.
     """
-    noise_facts = facts_of(noisy.sentences, names)
-    query_facts = facts_of(query.sentences, names)
-    base_facts = [(s, facts_of((s,), names)) for s in base.sentences]
+    noise_facts = _facts(noisy.sentences, names)
+    query_facts = _facts(query.sentences, names)
+    base_facts = [(s, _facts((s,), names)) for s in base.sentences]
     # a sentence about the claim's thing apart from the answer ("K2 is the second tallest, at
     # 8,611 metres") replaces none of the answer's facts
-    out_facts = [(s, facts_of((s,), names)) for s in out.sentences if s.text not in apart]
+    out_facts = [(s, _facts((s,), names)) for s in out.sentences if s.text not in apart]
     all_base = [set().union(*(f[kind] for _, f in base_facts)) for kind in (0, 1)]
+    # a figure given equal footing in a hedge is judged as the hedge, not as a changed fact
+    hedged = {term for _, terms in evidence.hedged for term in terms}
     all_out = [set().union(*(f[kind] for _, f in out_facts)) for kind in (0, 1)]
     used: set[str] = set()
     # A fact the question itself gives ("Apollo 11") need not be said again when the answer's
@@ -876,8 +924,15 @@ def _compare_facts(
             for old in sorted(base_found[kind] - all_out[kind] - given):
                 if converted.get(old) in all_out[0]:
                     continue  # "29,032 feet" is "8,849 metres" again: said once is said
+                # a fact the noise names that the baseline gives only elsewhere ("The Sahara
+                # is the largest hot desert") may stand in this sentence's place
+                elsewhere = (noise_facts[kind] & all_base[kind]) - base_found[kind]
                 new = _replacement(
-                    base_sentence, old, out_facts, kind, all_base[kind] | query_facts[kind] | used
+                    base_sentence,
+                    old,
+                    out_facts,
+                    kind,
+                    (all_base[kind] - elsewhere) | query_facts[kind] | used | hedged,
                 )
                 if new is not None:
                     used.add(new)

@@ -89,6 +89,8 @@ FRAMING = frozenset(
         "neighbour neighbor coworker cousin roommate classmate "
         # how sure the asker is: "I'm pretty sure it's peas"
         "sure pretty fairly quite absolutely totally certain convinced reckon guess suppose "
-        "assume bet positive"
+        "assume bet positive "
+        # how much of it, said of the claim's thing: "it's mostly the wind"
+        "mostly mainly largely basically mostly entirely completely"
     ).split()
 )
