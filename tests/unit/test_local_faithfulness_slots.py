@@ -1461,3 +1461,52 @@ def test_dated_acts_ranges_first_acts_and_exceptions_from_batch_81(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # stopped, halted, blocked: one act
+        (
+            ["Work at the mine was halted for three days after a flood."],
+            "The mine stopped work for 72 hours.",
+            "yes",
+        ),
+        # specialists in everyday words; an insurance term of art
+        (
+            ["Dr Hana Ito, a dermatologist, treated the rash."],
+            "A skin doctor treated the rash.",
+            "yes",
+        ),
+        (
+            ["Dr Hana Ito, a cardiologist, ran the clinic."],
+            "Hana Ito is a heart specialist.",
+            "yes",
+        ),
+        (["His visa had lapsed in June."], "His visa was no longer valid in June.", "yes"),
+        # passed against defeated; a majority of a figure is a margin, not "most"
+        (["The motion passed by 210 votes to 190."], "The motion was defeated.", "no"),
+        (
+            ["The motion passed by 210 votes to 190."],
+            "The motion passed by a majority of 20.",
+            "yes",
+        ),
+        # whole years between two years
+        (
+            ["The town grew from 8,000 people in 2000 to 11,000 in 2010."],
+            "The town grew by 3,000 people in ten years.",
+            "yes",
+        ),
+        # a count with a describing word between it and its noun
+        (["The family owns two red cars."], "The family owns three cars.", "no"),
+        (
+            ["Up to five unused days can be carried over."],
+            "Staff get extra leave after five years of service.",
+            "unsure",
+        ),
+    ],
+)
+def test_acts_specialists_margins_and_counts_from_batch_84(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -336,8 +336,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or any(e in demonym_bases(c) for c in context_entities)
     }
     entities -= demonyms
-    if COMPARATIVE.search(claim):
-        numbers = numbers - differences(context_numbers)  # "50 more" from 450 and 400
+    compared: set[str] = set()  # figures the claim gives as a difference of the context's
+    comparing = COMPARATIVE.search(claim)
+    if comparing:
+        compared = numbers & differences(context_numbers)  # "50 more" from 450 and 400
+        if compared:  # and the word that says it is one: "a margin of 20"
+            compared |= {stem(comparing.group(1).lower())}
+        numbers = numbers - compared
     worked_out: set[str] = set()  # a time the context gives as a time after another
     if " minutes after " in context.text:
         timed = time_after_event(claim, context.text)
@@ -359,7 +364,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if days is not None:
         return days
     approximate = APPROXIMATE.search(claim) is not None
-    approximated: set[str] = set(worked_out)
+    approximated: set[str] = set(worked_out) | compared
     bounded = bounds(claim)
     context_text = " ".join(context_tokens)  # the context's words, for bounds and ranges
     rated = False  # a figure given at the context's rate over another period

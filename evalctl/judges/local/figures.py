@@ -180,7 +180,7 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 COMPARATIVE = re.compile(
     r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
     r"gain\w*|lost|added|"
-    r"reduc\w*|lowered|raised|slashed|trimmed|"
+    r"reduc\w*|lowered|raised|slashed|trimmed|majority|margin|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,
 )
@@ -381,7 +381,24 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
         after = stem(context[index + 1]) if index + 1 < len(context) else None
         if (YEAR.match(number) and YEAR.match(stem(token))) or (unit is not None and after == unit):
             rivals.append(token)
+        elif unit is not None and _described_unit(context, index, unit):
+            rivals.append(token)  # "two monthly premiums" against "three premiums"
     return rivals
+
+
+def _described_unit(tokens: list[str], index: int, unit: str) -> bool:
+    """The claim's unit, one describing word after the context's number: "2 monthly
+    premiums" counts premiums."""
+    if index + 2 >= len(tokens) or unit in PERIODS or unit in _MEASURED:
+        return False  # a duration or measure is compared as normalise wrote it
+    between = tokens[index + 1]
+    return (
+        between.isalpha()
+        and between.islower()
+        and between not in STOPWORDS
+        and stem(between) not in PERIODS
+        and stem(tokens[index + 2]) == unit
+    )
 
 
 def _period_kind(tokens: list[str], index: int) -> str | None:
@@ -486,7 +503,9 @@ _MONTHS = frozenset(
 _MEASURED = frozenset(stem(w) for w in "days minutes metres grams euros dollars pounds".split())
 
 
-_APART = re.compile(r"\b(?:after|later|before|earlier|apart|between)\b", re.IGNORECASE)
+_APART = re.compile(
+    r"\b(?:after|later|before|earlier|apart|between|in|over|within)\b", re.IGNORECASE
+)
 
 
 def years_apart(number: str, claim: str, context_numbers: set[str]) -> bool:

@@ -97,6 +97,7 @@ _OPPOSITES = (
     ("income", "loss"),  # "profit" is normalised to "net income"
     ("win", "loss"),  # "lose" is normalised to "loss"
     ("passed", "failed"),
+    ("passed", "beaten"),  # "defeated" is normalised to "beaten"
     ("pass", "fail"),
     ("accepted", "rejected"),
     ("approved", "rejected"),

@@ -233,6 +233,11 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("defendant", "accused", "the accused"),
     ("tenant", "renter", "lessee"),
     ("landlord", "owner", "lessor", "property owner"),
+    # medical specialists in everyday words, before "doctor" becomes "physician"
+    ("oncologist", "cancer doctor", "cancer specialist"),
+    ("cardiologist", "heart doctor", "heart specialist"),
+    ("dermatologist", "skin doctor", "skin specialist"),
+    ("paediatrician", "pediatrician", "children's doctor", "child doctor"),
     ("physician", "doctor"),
     ("patient", "sick person"),
     ("purchaser", "buyer", "customer"),
@@ -370,7 +375,6 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("normal wear and tear", "ordinary use", "normal use", "everyday use", "ordinary wear"),
     ("pleaded guilty", "admitted", "confessed", "pled guilty", "admitted guilt"),
-    ("blocked", "stopped", "barred"),
     ("injunction", "court order"),
     ("parole", "early release"),
     ("lease", "rental agreement", "tenancy agreement", "tenancy"),
@@ -666,6 +670,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
     ("judge", "court", "tribunal"),
     ("investment", "funding", "financing", "capital raised"),
+    ("lapsed", "no longer in force", "no longer valid", "expired", "ran out"),
     (
         "take effect",
         "came into force",
@@ -707,7 +712,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("speak", "talk"),
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
-    ("stop", "halt", "cease"),
+    ("blocked", "stop", "halt", "cease", "stopped", "halted", "barred"),
     ("thaw", "defrost", "defrosted", "defrosts"),
     ("pedestrians", "people on foot"),
     ("not eat for", "fast for", "fasting for"),  # "patients should fast for eight hours"
@@ -1088,6 +1093,7 @@ def _century(match: re.Match[str]) -> str:
     return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
 
 
+_MAJORITY_OF_FIGURE = re.compile(r"\b(?:a\s+)?majority\s+of\s+(?=\d)", re.IGNORECASE)
 _HOURS_AND_MINUTES = re.compile(r"\b(\d+)\s+minutes,?\s+(?:and\s+)?(\d{1,2})\s+minutes\b")
 """Hours and minutes, once each is minutes: "3 hours and 20 minutes" is "180 minutes and 20
 minutes" after scaling, and 200 minutes in all."""
@@ -1128,6 +1134,8 @@ def normalise(text: str) -> str:
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
+    if "majority" in text:  # "by a majority of 42" is a margin, not "most"
+        text = _MAJORITY_OF_FIGURE.sub("margin of ", text)
     text = _MONEY_SHORT.sub(
         lambda m: f"{m.group(1)}{_format(float(m.group(2)) * _SHORT_SCALES[m.group(3).lower()])}",
         text,
