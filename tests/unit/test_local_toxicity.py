@@ -218,6 +218,11 @@ def flagged(text: str) -> bool:
         "What an original design for a bookshelf!",
         "Sign the form, or we'll make your appointment for next week instead.",
         "We expect a lot from someone with your experience.",
+        "Someone called you lazy? You've worked six days straight.",
+        "We have your home address on file for deliveries.",
+        "Vulnerable patients should stay at home during the outbreak.",
+        "Nobody wants to hear a phone ring in the cinema.",
+        "Let me use simple words in the summary for the customers.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -524,6 +529,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "I didn't expect anything from someone like you.",
         "We don't serve your kind here.",
         "Drop the complaint, or we'll make your life very difficult.",
+        "I'll use small words so you can keep up.",
+        "It's not rocket science, except apparently for you.",
+        "Great job crashing the server again.",
+        "Nobody wants to hear your excuses.",
+        "Stop wasting our time with these tickets.",
+        "We know your address, so be careful what you post.",
+        "Keep talking to the police and you'll end up in the canal.",
+        "I hope your car burns with you in it.",
+        "Foreigners should stay off the roads.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -95,6 +95,8 @@ _YOU_ARE = (
 )
 _QUOTED_BACK = re.compile(
     r"\byou\s+(?:called|call|named|described)\s+(?:yourself|your\s+\w+)\b"
+    # an insult someone else aimed at the listener, reported to comfort them
+    r"|\b(?:someone|somebody|they|he|she|people|others|your\s+\w+)\s+(?:called|calls|call)\s+you\b"
     r"|\byou\s+(?:said|say|wrote|mentioned|told\s+me|worry|worried|fear|feared)\s+(?:that\s+)?"
     r"(?:you|your|everyone|everybody|people|they|others|nobody|no\s+one)\b"
     r"|\byou\s+(?:feel|felt|think|thought|believe)\s+(?:like\s+)?(?:you|a|an)\b"
@@ -359,8 +361,16 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"[^.!?]{0,60}\byou(?:'re|\s+are)\s+(?:going\s+to\s+get|gonna\s+get|getting)\s+"
             r"(?:hurt|beaten|smacked|what'?s\s+coming)\b"
             r"|\byou\s+should\s+be\s+(?:afraid|scared|frightened)\s+of\s+(?:me|us)\b"
-            r"|\b(?:i|we)\s+(?:hope|wish)\s+your\s+(?:business|career|company|life|marriage|shop)\s+"
-            r"(?:fails|collapses|falls\s+apart|goes\s+bust|burns)\b"
+            r"|\b(?:i|we)\s+(?:hope|wish)\s+your\s+(?:business|career|company|life|marriage|shop|house|"
+            r"home|flat|car)\s+(?:fails|collapses|falls\s+apart|goes\s+bust|burns)\b"
+            r"|\bwith\s+you\s+(?:still\s+)?(?:in|inside)\s+it\b"
+            # harm as the price of going on: "keep digging and you'll end up in the river"
+            r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\b[^.!?]{0,50}\band\s+you(?:'ll|\s+will)\s+end\s+up\s+"
+            r"in\s+(?:the|a)\s+(?:river|canal|lake|sea|gutter|ditch|hospital|morgue)\b"
+            # their address held over them: "I've got your home address, so think carefully"
+            r"|\b(?:i'?ve\s+got|i\s+have|we'?ve\s+got|we\s+have|i\s+know|we\s+know)\s+your\s+"
+            r"(?:home\s+)?address\b[^.!?]{0,40}\b(?:think\s+(?:carefully|twice)|be\s+careful|"
+            r"watch\s+(?:it|yourself|your\s+back))\b"
             r"|\byou\s+deserve\s+to\s+(?:be\s+(?:beaten|hurt|punched|shot|killed|stabbed|"
             r"attacked|slapped)|die|suffer|get\s+hurt|rot)\b",
             re.IGNORECASE,
@@ -380,6 +390,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\s+(?:\w+\s+){0,8}?(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?"
             r"(?:banned|deported|removed|kept\s+(?:away|out)|treated\s+like|locked\s+up|go\s+back|"
             r"rounded\s+up|shot|gassed|exterminated|wiped\s+out|eliminated|sterili[sz]ed|expelled|jailed|"
+            r"stay\s+(?:at\s+home|indoors|inside|off\s+the\s+roads?)|"
             r"die|disappear|not\s+be\s+allowed|kicked\s+out|thrown\s+out|sent\s+back)"
             r"|\s+belong\s+(?:at\s+home|in\s+the\s+kitchen|in\s+(?:a\s+)?(?:cage|zoo|prison|jail|"
             r"camps?)|back\s+(?:in|where))\b"
@@ -835,6 +846,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bdid\s+(?:someone|somebody|(?:the|our|my)\s+(?:little\s+|poor\s+)*\w+)\s+get\s+"
             r"(?:his|her|their|its)\s+(?:feelings|feewings)\s+hurt\b|\bboo[- ]?hoo\b"
             r"|\bcry\s+me\s+a\s+river\b"
+            # condescension: "I'll use small words", "for you it might as well be"
+            r"|\b(?:i'?ll|i\s+will|let\s+me)\s+use\s+(?:small|simple|little|short)\s+words\b"
+            r"(?=[^.!?]{0,40}\byou\b)"
+            r"|\bseems?\s+to\s+confuse\s+you\b"
+            r"|\bnot\s+rocket\s+science\b[^.!?]{0,40}\bfor\s+you\b"
+            r"|\b(?:great|nice|good|fantastic)\s+job\s+(?:breaking|crashing|deleting|ruining|losing|"
+            r"messing\s+up)\b"
             # what a child "could have" done, that the listener did not
             r"|\b(?:a\s+child|a\s+kid|a\s+toddler|a\s+monkey|a\s+five-year-old|my\s+(?:grandma|"
             r"grandmother|gran|nan))\s+could\s+have\s+(?:figured|worked|sorted|done|solved|"
@@ -967,6 +985,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"story|drama|whining|order)\b"
             r"|\byour\s+(?:opinion|views?|input|feedback|thoughts|feelings|vote|complaint|words)s?\s+"
             r"(?:means?|matters?|counts?)\s+(?:absolutely\s+|exactly\s+)?(?:nothing|zero|nil)\b"
+            r"|\b(?:nobody|no\s+one)\s+wants\s+to\s+hear\s+(?:your|about\s+your|it)\b"
+            r"|\bsort\s+it\s+out\s+yourself\b"
+            r"|\b(?:don'?t|do\s+not|stop)\s+wast(?:e|ing)\s+(?:my|our|everyone'?s)\s+time\b"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,
