@@ -1510,3 +1510,64 @@ def test_acts_specialists_margins_and_counts_from_batch_84(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "fined" and "fine" meet, so the fine's figure has its rival
+        (
+            ["The bank was fined €3.1 million for money-laundering failures."],
+            "The fine was €1.3 million.",
+            "no",
+        ),
+        (
+            ["The bank was fined €3.1 million for money-laundering failures."],
+            "The fine was €3.1 million.",
+            "yes",
+        ),
+        # where someone lived before moving is not where they live now
+        (
+            ["The singer lived in Berlin for years before moving to Rome."],
+            "The singer now lives in Berlin.",
+            "no",
+        ),
+        (
+            ["The singer lived in Berlin for years before moving to Rome."],
+            "The singer spent years in Berlin.",
+            "yes",
+        ),
+        # co-founding is founding
+        (
+            [
+                "Omar Diaz and Lea Park founded the studio in 2018.",
+                "Sam Reid joined as art director in 2020.",
+            ],
+            "Sam Reid co-founded the studio.",
+            "no",
+        ),
+        (
+            ["Omar Diaz and Lea Park founded the studio in 2018."],
+            "Lea Park co-founded the studio.",
+            "yes",
+        ),
+        # a difference of millions, written as normalise writes figures
+        (
+            ["Profit fell from £90 million to £55 million."],
+            "Profit was £35 million lower than before.",
+            "yes",
+        ),
+    ],
+)
+def test_stems_moves_cofounders_and_large_differences_from_batch_87(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+def test_a_silent_e_taken_off_a_short_stem_is_put_back() -> None:
+    from evalctl.judges.local.text import stem
+
+    assert stem("fined") == stem("fine") == stem("fines")
+    assert stem("voted") == stem("vote")
+    assert stem("robbed") == "rob" and stem("fixed") == "fix" and stem("ended") == "end"

@@ -201,11 +201,17 @@ def differences(numbers: set[str]) -> set[str]:
         except ValueError:
             continue
     return {
-        f"{round(abs(a - b), 6):g}{kind}"
+        f"{_plain(abs(a - b))}{kind}"
         for i, (a, kind) in enumerate(values)
         for b, other in values[i + 1 :]
         if a != b and kind == other
     }
+
+
+def _plain(value: float) -> str:
+    """A figure as normalise writes it: 25000000, not 2.5e+07; 0.5, not 0.500000."""
+    value = round(value, 6)
+    return str(int(value)) if value.is_integer() else f"{value:f}".rstrip("0").rstrip(".")
 
 
 APPROXIMATE = re.compile(rf"\b(?:{APPROXIMATE_WORDS})\b|~", re.IGNORECASE)

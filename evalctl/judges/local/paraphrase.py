@@ -1093,6 +1093,9 @@ def _century(match: re.Match[str]) -> str:
     return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
 
 
+_CO_ACT = re.compile(
+    r"\bco-((?:found|writ|wrote|own|direct|author|produc|host|chair|creat)\w*)", re.IGNORECASE
+)
 _MAJORITY_OF_FIGURE = re.compile(r"\b(?:a\s+)?majority\s+of\s+(?=\d)", re.IGNORECASE)
 _HOURS_AND_MINUTES = re.compile(r"\b(\d+)\s+minutes,?\s+(?:and\s+)?(\d{1,2})\s+minutes\b")
 """Hours and minutes, once each is minutes: "3 hours and 20 minutes" is "180 minutes and 20
@@ -1134,6 +1137,8 @@ def normalise(text: str) -> str:
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
+    if "co-" in text:  # "co-founded" says "founded" of each founder
+        text = _CO_ACT.sub(r"\1", text)
     if "majority" in text:  # "by a majority of 42" is a margin, not "most"
         text = _MAJORITY_OF_FIGURE.sub("margin of ", text)
     text = _MONEY_SHORT.sub(

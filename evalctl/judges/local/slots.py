@@ -314,6 +314,13 @@ _MOVED = re.compile(
     r"[^.;]{0,80}?\bfrom\s+(?:the\s+)?(?P<old>[\w:]+)\s+to\s+(?:the\s+)?(?P<new>[\w:]+)",
     re.I,
 )
+_LEFT_FOR = re.compile(
+    r"\b(?:lived|was\s+based|were\s+based|worked)\s+in\s+(?P<old>\w+)[^.;]{0,50}?\bbefore\s+"
+    r"(?:settling|moving|relocating|emigrating)\s+(?:in|to)\s+(?P<new>\w+)",
+    re.I,
+)
+"""A move said the other way round: "lived in Paris for a decade before settling in Lisbon"."""
+_PRESENT = re.compile(r"\b(?:now|currently|still|today|lives|live|is\s+based|works)\b", re.I)
 _WAS_BEFORE = re.compile(
     r"\b(?:originally|initially|at first|used to|was to|had been|from)\b", re.I
 )
@@ -324,6 +331,8 @@ def moved_away(claim: str, sentence: str) -> str | None:
     Thursday") and the claim gives the old value as the current one ("on Tuesday"), not as
     what it was ("originally on Tuesday")."""
     found = _MOVED.search(sentence)
+    if found is None and _PRESENT.search(claim):
+        found = _LEFT_FOR.search(sentence)  # only against where it is now, not where it was
     if found is None or _WAS_BEFORE.search(claim):
         return None
     said = {stem(token.lower()) for token in raw_tokens(claim)}

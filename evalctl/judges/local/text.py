@@ -181,12 +181,30 @@ def stem(word: str) -> str:
     if len(w) > 6 and w.endswith("ly") and w[-3] != "l":
         w = w[:-2]  # "instantly" and "instant", "completely" and "complete"
     if len(w) > 5 and w.endswith("ing"):
-        w = _undoubled(w[:-3])
+        w = _silent_e(_undoubled(w[:-3]), w[:-3])
     elif len(w) > 4 and w.endswith("ed"):
-        w = _undoubled(w[:-2])
+        w = _silent_e(_undoubled(w[:-2]), w[:-2])
     if len(w) > 4 and w.endswith("e"):
         w = w[:-1]
     return w
+
+
+def _silent_e(w: str, stripped: str) -> str:
+    """A three-letter consonant-vowel-consonant stem took a silent "e" off: "fined" and
+    "fine", "based" and "base", "voted" and "vote" meet (a four-letter word keeps its "e").
+    Not a doubled consonant ("robbed" is "rob"), nor a final w, x or y ("fixed")."""
+    if (
+        len(w) == 3
+        and w == stripped
+        and w[0] not in _VOWELS
+        and w[1] in _VOWELS
+        and w[2] not in _VOWELS + "wxy"
+    ):
+        return w + "e"
+    return w
+
+
+_VOWELS = "aeiou"
 
 
 _IRREGULAR_STEMS = {
