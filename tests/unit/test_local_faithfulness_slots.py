@@ -1571,3 +1571,61 @@ def test_a_silent_e_taken_off_a_short_stem_is_put_back() -> None:
     assert stem("fined") == stem("fine") == stem("fines")
     assert stem("voted") == stem("vote")
     assert stem("robbed") == "rob" and stem("fixed") == "fix" and stem("ended") == "end"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "not all" denies all, not some; what is left of a counted whole; another part
+        (
+            [
+                "Not all of the 12 shops on the street will open on Sunday.",
+                "Three shops stay closed for repairs.",
+            ],
+            "Nine shops open on Sunday.",
+            "yes",
+        ),
+        (
+            [
+                "Not all of the 12 shops on the street will open on Sunday.",
+                "Three shops stay closed for repairs.",
+            ],
+            "All 12 shops open on Sunday.",
+            "no",
+        ),
+        (
+            [
+                "Not all of the 12 shops on the street will open on Sunday.",
+                "Three shops stay closed for repairs.",
+            ],
+            "Some shops on the street open on Sunday.",
+            "yes",
+        ),
+        # a year from another year and a span of years
+        (
+            ["After leaving office in 2020, Ken Ito had been governor for six years."],
+            "Ken Ito was governor from 2014 to 2020.",
+            "yes",
+        ),
+        (
+            ["After leaving office in 2020, Ken Ito had been governor for six years."],
+            "Ken Ito was governor from 2012 to 2020.",
+            "no",
+        ),
+        # "it" moves what the sentence before spoke of
+        (
+            ["Petrol prices hit a record in June.", "They have since fallen by 8p a litre."],
+            "Petrol prices have gone up since June.",
+            "no",
+        ),
+        (
+            ["Petrol prices hit a record in June.", "They have since fallen by 8p a litre."],
+            "Petrol prices have come down since June.",
+            "yes",
+        ),
+    ],
+)
+def test_parts_spans_and_pronoun_subjects_from_batch_88(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

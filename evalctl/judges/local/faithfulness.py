@@ -43,6 +43,7 @@ from evalctl.judges.local.figures import (
     only_aimed_at,
     rate_period,
     ratio_holds,
+    remainder,
     rival_numbers,
     same_rate,
     share_of_count,
@@ -50,6 +51,7 @@ from evalctl.judges.local.figures import (
     time_between,
     times_by_ordinal,
     vague_count_conflict,
+    year_by_duration,
     year_next_to,
     years_apart,
 )
@@ -436,6 +438,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
         elif rivals and ratio_holds(number, claim_tokens, context_tokens):
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
+        elif rivals and year_by_duration(number, numbers, context_tokens):
+            approximated.add(number)  # "from 2011 to 2019" for "before 2019, for eight years"
+        elif rivals and remainder(number, claim_tokens, context_tokens):
+            approximated.add(number)  # "34 schools" for 40 schools, six of them closed
         elif rivals and _outside_condition(claim, claim_tokens, context_text):
             approximated.add(number)  # "a 60-day stay needs no visa" for "over 90 days"
         elif rivals:
@@ -545,6 +551,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and best[1] >= 0.6
         and not _outside_condition(claim, claim_tokens, best[0])
         and not _excepted_case(claim_text.stems, best[0])
+        and not (_NOT_ALL.search(best[0]) and not _ALL.search(claim))  # "not all" reopen
         and polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
         and differs_in_act
@@ -554,6 +561,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
         if denies_opposite:
             break  # its negation already takes the opposite into account
+        if _another_part(claim_tokens, sentence):
+            continue  # "three shops stay closed" says nothing of the nine the claim opens
         clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
         complement = complement_clause(claim, claim_text.stems, sentence, clause)
         opposite = (
@@ -744,6 +753,30 @@ def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> di
     return None
 
 
+_SOME = frozenset("some several few".split())
+
+
+def _another_part(claim: list[str], sentence: str) -> bool:
+    """The sentence counts a part of the claim's things ("Three shops stay closed") and the
+    claim counts another part ("Nine shops open", "Some shops open"): what one part does
+    says nothing of the other."""
+    tokens = raw_tokens(sentence)
+    counted = {stem(tokens[i + 1]): stem(t) for i, t in enumerate(tokens[:-1]) if t[:1].isdigit()}
+    for index, token in enumerate(claim[:-1]):
+        thing = stem(claim[index + 1])
+        if thing not in counted or thing in _PERIODS:
+            continue
+        if token[:1].isdigit() and stem(token) != counted[thing]:
+            return True
+        if token.lower() in _SOME:
+            return True
+    return False
+
+
+_NOT_ALL = re.compile(r"\bnot\s+(?:all|every|everyone|everything|everybody)\b", re.IGNORECASE)
+_ALL = re.compile(r"\b(?:all|every|everyone|everything|everybody|each)\b", re.IGNORECASE)
+"""'Not all of the schools will reopen' denies only that all will: some may, and a claim that
+some, or 34 of the 40, reopen agrees."""
 _EXCEPT_CASE = re.compile(
     r"\b(?:except|unless|apart\s+from|other\s+than|save)\s+(?:in|for|on|during|when|if|where)?\s*"
     r"(?:an?|the|there\s+is\s+an?)?\s*(\w+)",

@@ -509,6 +509,31 @@ _MONTHS = frozenset(
 _MEASURED = frozenset(stem(w) for w in "days minutes metres grams euros dollars pounds".split())
 
 
+def remainder(number: str, claim: list[str], context: list[str]) -> bool:
+    """The claim counts what is left of a whole the context counts, after a part it counts of
+    the same thing: "34 schools reopen" for "not all of the 40 schools ... six schools remain
+    closed". Both context figures must count the claim's thing."""
+    unit = neighbour(claim, number, +1)
+    if unit is None or not unit.isalpha() or unit in STOPWORDS or unit in PERIODS:
+        return False  # things counted, not durations ("15 minutes" is no rest of an hour)
+    if unit in _MEASURED:
+        return False
+    try:
+        claimed = float(number)
+    except ValueError:
+        return False
+    counts = set()
+    for index, token in enumerate(context[:-1]):
+        if token[:1].isdigit() and (
+            stem(context[index + 1]) == unit or _described_unit(context, index, unit)
+        ):
+            try:
+                counts.add(float(stem(token)))
+            except ValueError:
+                continue
+    return any(whole - part == claimed for whole in counts for part in counts if part < whole)
+
+
 _APART = re.compile(
     r"\b(?:after|later|before|earlier|apart|between|in|over|within)\b", re.IGNORECASE
 )
@@ -527,6 +552,29 @@ def years_apart(number: str, claim: str, context_numbers: set[str]) -> bool:
         return False
     years = sorted(int(n) for n in context_numbers if YEAR.match(n))
     return any(b - a == days // 365 for i, a in enumerate(years) for b in years[i + 1 :])
+
+
+def year_by_duration(number: str, claim_numbers: set[str], context: list[str]) -> bool:
+    """A year the context gives as another year of the claim's, less or more a whole number of
+    years it states: "mayor from 2011 to 2019" for "before 2019, was mayor for eight years"."""
+    if not YEAR.match(number):
+        return False
+    spans = {
+        float(stem(token)) / 365
+        for index, token in enumerate(context[:-1])
+        if token[:1].isdigit()
+        and context[index + 1].lower() == "days"
+        and _whole_years(stem(token))
+    }
+    years = {int(n) for n in claim_numbers if YEAR.match(n) and n != number and n in context}
+    return any(abs(year - int(number)) == span for year in years for span in spans)
+
+
+def _whole_years(days: str) -> bool:
+    try:
+        return float(days) % 365 == 0 and float(days) > 0
+    except ValueError:
+        return False
 
 
 def only_a_date(number: str, claim: list[str], context: list[str]) -> bool:

@@ -519,6 +519,7 @@ def opposite_elsewhere(
 
 
 _UNITS = frozenset("metres grams minutes days % euros dollars pounds".split())
+_ADVERBS_OF_TIME = frozenset("since already recently again still then once".split())
 """The units normalise writes after a figure."""
 
 
@@ -550,8 +551,13 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
                 if not subjects:
                     found.setdefault("", (way, token))
                 break
+            if before in ("it", "they") and not subjects:
+                found.setdefault("it", (way, token))  # "It has since dropped": the last
+                break  # sentence's subject
             if before in STOPWORDS or before[:1].isdigit() or len(before) < 3:
                 continue
+            if before in _ADVERBS_OF_TIME or (before.endswith("ly") and len(before) > 4):
+                continue  # "it has since fallen", "prices sharply rose": not what moved
             subject = stem(before)
             if subject in found and found[subject][0] != way:
                 both.add(subject)
@@ -567,9 +573,13 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     claimed = _directions(claim, words=1)  # the claim's subject is the word nearest its verb
     if not claimed:
         return None
+    previous: frozenset[str] = frozenset()  # across passages: each may be one sentence
     for passage in passages:
         for sentence in passage.sentences:
             said = _directions(sentence.text)
+            if "it" in said:  # the pronoun stands for what the sentence before spoke of
+                said.update({word: said["it"] for word in previous if word not in said})
+            previous = sentence.stems
             for subject, (way, word) in claimed.items():
                 if subject not in said or said[subject][0] == way:
                     continue
