@@ -223,6 +223,9 @@ def flagged(text: str) -> bool:
         "Vulnerable patients should stay at home during the outbreak.",
         "Nobody wants to hear a phone ring in the cinema.",
         "Let me use simple words in the summary for the customers.",
+        "Nobody has ever been as kind as you are.",
+        "Sleep well tonight, and enjoy the match tomorrow.",
+        "The coat looks like you got it in a sale.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -538,6 +541,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Keep talking to the police and you'll end up in the canal.",
         "I hope your car burns with you in it.",
         "Foreigners should stay off the roads.",
+        "No one could ever be as clueless as you.",
+        "You look like you got dressed in a skip.",
+        "Sleep tight while you still can.",
+        "Enjoy your evening, knowing what's coming for you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
