@@ -1629,3 +1629,71 @@ def test_parts_spans_and_pronoun_subjects_from_batch_88(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # legal and financial terms of art in everyday words
+        (
+            ["The court dismissed the charges against Mr Lowe."],
+            "The court threw out the case against Mr Lowe.",
+            "yes",
+        ),
+        (["The court dismissed the charges against Mr Lowe."], "Mr Lowe was convicted.", "no"),
+        (
+            ["About 120 staff were made redundant when the depot closed."],
+            "Around 120 people lost their jobs when the depot shut.",
+            "yes",
+        ),
+        (
+            ["The lender repossessed the flat after a year of missed payments."],
+            "The lender took back the flat.",
+            "yes",
+        ),
+        (
+            ["The lender repossessed the flat after a year of missed payments."],
+            "The owners kept the flat.",
+            "no",
+        ),
+        (
+            ["The parties in the case reached a settlement last week."],
+            "The case was settled out of court.",
+            "yes",
+        ),
+        (
+            ["The complaint was rejected for lack of evidence."],
+            "There was not enough evidence.",
+            "yes",
+        ),
+        # a share is no figure of a duration; the sentence saying the claim's own word wins
+        (
+            [
+                "The rate is fixed at 3.9% for the first two years.",
+                "After that it moves to a variable rate.",
+            ],
+            "The rate won't change for two years.",
+            "yes",
+        ),
+        # whose, not who
+        (
+            [
+                "Under her will, Mrs Hale's niece inherits the house.",
+                "Her nephew, Leo, receives her car.",
+            ],
+            "Mrs Hale's nephew gets her car.",
+            "yes",
+        ),
+        # a bound from the side the context rules out
+        (
+            ["Each volunteer received at least £50."],
+            "Some volunteers received less than £50.",
+            "no",
+        ),
+        (["Children under 12 travel free."], "Adults over 12 pay full fare.", "unsure"),
+    ],
+)
+def test_terms_of_art_possessors_and_crossed_bounds_from_batch_90(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -108,6 +108,7 @@ from evalctl.judges.local.slots import (
     cause_of,
     class_rival,
     covered_by_range,
+    crossed_bound,
     demonym_bases,
     obliged_where_allowed,
     open_days,
@@ -563,13 +564,23 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             break  # its negation already takes the opposite into account
         if _another_part(claim_tokens, sentence):
             continue  # "three shops stay closed" says nothing of the nine the claim opens
+        if best is not None and sentence != best[0] and _own_words_in(claim_text.stems, best[0]):
+            # "fixed at 4.2% for five years" says the claim; "then it reverts to a variable
+            # rate" speaks of a later time
+            skip_antonyms = True
+        else:
+            skip_antonyms = False
         clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
         complement = complement_clause(claim, claim_text.stems, sentence, clause)
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
             or priced(claim, complement)
-            or antonym_in(claim, complement)
-            or antonym_after_later_word(claim, claim_text.stems, sentence, complement)
+            or (None if skip_antonyms else antonym_in(claim, complement))
+            or (
+                None
+                if skip_antonyms
+                else antonym_after_later_word(claim, claim_text.stems, sentence, complement)
+            )
             or (None if rated else other_frequency(claim, clause))
             or opposite_elsewhere(claim, claim_text.stems, sentence, clause)
             or permits_what_is_forbidden(claim, clause, sentence)
@@ -590,7 +601,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     nothing_done = (
-        none_of_the_act(claim, passages)
+        (crossed_bound(claim, claim_text.stems, statements(passages)) if bounded else None)
+        or none_of_the_act(claim, passages)
         or still_after_ended(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
     )
@@ -751,6 +763,14 @@ def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> di
             if subject <= sentence.stems:  # nothing more to check: "opens at 9am" is more
                 return _say("yes", f'the context says {shown}: "{sentence.text}"')
     return None
+
+
+def _own_words_in(stems: frozenset[str], sentence: str) -> bool:
+    """The sentence says the claim's words that have an opposite, in the claim's own words
+    ("fixed"), with most of the rest: the sentence that answers the claim."""
+    judged = {word for word in stems if opposites_of(word)}
+    said = analyse_sentence(sentence).stems
+    return bool(judged) and judged <= said and len(stems & said) * 2 >= len(stems)
 
 
 _SOME = frozenset("some several few".split())

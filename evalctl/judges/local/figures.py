@@ -53,7 +53,15 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
             if stem(token.lower()) != word:
                 continue
             own = next(
-                (c for c in context[at + 1 : at + 5] if c[:1].isdigit() and stem(c) != number),
+                (
+                    c
+                    for c in context[at + 1 : at + 5]
+                    if c[:1].isdigit()
+                    and stem(c) != number
+                    # a figure of its own kind: "fixed at 4.2%" says nothing of "fixed for
+                    # five years"
+                    and c.endswith("%") == number.endswith("%")
+                ),
                 None,
             )
             if (

@@ -103,6 +103,7 @@ _OPPOSITES = (
     ("approved", "rejected"),
     ("keep", "remove"),
     ("keep", "return"),  # "kept" is normalised to "keep", "returned" to "return"
+    ("keep", "repossessed"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
     ("depart", "stay"),  # "will leave the company" is written "depart"
@@ -851,6 +852,8 @@ _IMPLIED = (
     (r"\bvegetarian\b|\bvegan\b", r"\bserves? (?:meat|chicken|beef|pork|fish|lamb|ham|bacon)\b"),
     (r"\bpleaded guilty\b", r"\b(?:denied|denies|deny|pleaded not guilty|innocent)\b"),
     (r"\bblocked\b", r"\b(?:went ahead|go ahead|took place|completed|approved)\b"),
+    # a case the court threw out ends without a conviction
+    (r"\brejected the (?:lawsuit|charges?)\b", r"\b(?:convicted|found guilty|jailed|sentenced)\b"),
 )
 
 

@@ -154,6 +154,11 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\bevery\s+other\s+(day|week|month|year)\b", re.I), r"every 2 \1s"),
     (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
     (re.compile(r"\black(?:s|ed)\b", re.I), "has no"),
+    # "for lack of evidence" and "not enough evidence" say one thing, neither as a negation
+    (
+        re.compile(r"\b(?:a\s+|the\s+)?lack\s+of\b|\bnot\s+enough\b|\btoo\s+little\b", re.I),
+        "insufficient",
+    ),
     # Whole days of hours meet days: "48 hours ahead" is "two days in advance".
     (
         re.compile(r"\b(\d+)\s*(?:hours|hrs)\b", re.I),
@@ -363,7 +368,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "challenge the decision",
     ),
     ("prison", "jail", "custody", "behind bars"),
-    ("settlement", "settled out of court", "out-of-court deal"),
+    ("settlement", "settled out of court", "out-of-court deal", "reached a settlement"),
     ("testify", "give evidence", "gave evidence", "testified"),
     (
         "liable",
@@ -513,7 +518,11 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "sacked",
         "made redundant",
         "dismissal",
+        "lost their jobs",
+        "lost his job",
+        "lost her job",
     ),
+    ("repossessed", "took back", "seized"),
     ("arrested", "detained", "arrest", "detain", "taken into custody"),
     ("rise to", "reached", "reaches", "climbed to", "went up to"),  # "debt reached $4 billion"
     ("reduce", "lowered", "reduced", "slashed", "cut"),
@@ -1093,6 +1102,11 @@ def _century(match: re.Match[str]) -> str:
     return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
 
 
+_CASE_DISMISSED = re.compile(
+    r"\b(?:dismissed|dismisses|dismiss|threw\s+out|thrown\s+out|throws\s+out)\s+"
+    r"(the\s+(?:case|charges?|claim|lawsuit|suit|appeal|complaint)\b)",
+    re.IGNORECASE,
+)
 _CO_ACT = re.compile(
     r"\bco-((?:found|writ|wrote|own|direct|author|produc|host|chair|creat)\w*)", re.IGNORECASE
 )
@@ -1113,6 +1127,8 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "dismiss" in text or "threw out" in text or "thrown out" in text:
+        text = _CASE_DISMISSED.sub(r"rejected \1", text)  # a court's, not an employer's
     if "," in text:
         text = _APPOSITION.sub(lambda m: f"{m.group(1)} {m.group(2)} ", text)
         text = text.replace(" .", ".").replace(" ;", ";").rstrip()

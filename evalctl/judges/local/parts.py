@@ -114,6 +114,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             continue
         if _said_apart(fact, claim, facts, passages):
             continue
+        if _possessor_of(fact, claim.text, sentence.text):
+            continue  # "Mr Grant's son" against "His son, Peter": Grant is whose, not who
         kind_numbers = fact[:1].isdigit()
         rivals = sorted(
             value
@@ -136,6 +138,15 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
 
 _PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and(?!\s+[A-Z])|but|while|whereas)\s+")
 """Not at "and" before a name: "offices in Bergen and Stockholm" is one list."""
+
+
+def _possessor_of(fact: str, claim: str, sentence: str) -> bool:
+    """The claim names `fact` as the owner of a thing the sentence gives a possessive pronoun:
+    "Mr Grant's son" and "His son"."""
+    owned = re.search(rf"\b{re.escape(fact)}\w*['’]s\s+(\w+)", claim, re.IGNORECASE)
+    return owned is not None and bool(
+        re.search(rf"\b(?:his|her|their|its)\s+{re.escape(owned.group(1))}\b", sentence, re.I)
+    )
 
 
 def mixed_statements(claim: Passage, passages: list[Passage]) -> str | None:

@@ -257,6 +257,32 @@ def bounds(claim: str) -> dict[str, tuple[str, float]]:
     return found
 
 
+_INCLUSIVE = re.compile(r"^(?:at\s+least|at\s+most|within|no\s+more\s+than)$", re.I)
+
+
+def crossed_bound(claim: str, stems: frozenset[str], sentences: Iterable[Sentence]) -> str | None:
+    """The claim bounds a figure from the side the context rules out, in a sentence saying
+    most of the rest of the claim: "some received less than £8,000" against "each received at
+    least £8,000" (not "adults over 12 pay" against "children under 12 travel free"). Not two
+    inclusive bounds ("at most 10" and "at least 10" share 10)."""
+    claimed_bounds = list(_BOUND.finditer(claim))
+    if not claimed_bounds:
+        return None
+    for sentence in sentences:
+        if len(stems & sentence.stems) * 5 < len(stems) * 3:
+            continue
+        given = {m.group("number"): m for m in _BOUND.finditer(sentence.text)}
+        for claimed in claimed_bounds:
+            other = given.get(claimed.group("number"))
+            if other is None or bool(claimed.group("low")) == bool(other.group("low")):
+                continue
+            words = [m.group("low") or m.group("high") for m in (claimed, other)]
+            if all(_INCLUSIVE.match(" ".join(w.split())) for w in words):
+                continue
+            return f'the context says {other.group(0)}, not {claimed.group(0)}: "{sentence.text}"'
+    return None
+
+
 def within_bound(bound: tuple[str, float], given: str) -> bool | None:
     """Whether the context's figure `given` meets the claim's bound; None if it is no number."""
     try:
