@@ -272,7 +272,7 @@ def gather_evidence(
             rejected = sorted(
                 t
                 for t in shared
-                if _rejects(sentence, t)
+                if (_rejects(sentence, t) and not _same_comparison(item.text, sentence, t))
                 # the baseline's own denial repeated: "wind drives waves, not tides"
                 or (t in base_denied and _DENYING.search(sentence.text) is not None)
             )
@@ -463,6 +463,18 @@ def _in_a_part_of_its_own(
     )
 
 
+def _same_comparison(claim: str, sentence: Sentence, term: str) -> bool:
+    """The output compares with the claim's word as the claim does ("faster than light" for
+    "it's faster than light"): it repeats the claim, it does not set the word apart."""
+    tokens = [t.lower() for t in sentence.tokens]
+    for at in range(1, len(tokens) - 1):
+        if tokens[at] == "than" and stem(tokens[at + 1]) == term:
+            pattern = rf"\b{re.escape(tokens[at - 1])}\s+than\s+{re.escape(tokens[at + 1])}"
+            if re.search(pattern, claim, re.IGNORECASE):
+                return True
+    return False
+
+
 def _named_subjects(*passages: Passage) -> frozenset[str]:
     """Names that open a sentence ("Jupiter is the largest planet"), which capitals alone do
     not tell from any first word: a capitalised first word before "is" or "was" that the texts
@@ -634,8 +646,11 @@ _STYLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("German", re.compile(r"\b(?:in|only\s+in)\s+german\b", re.I)),
     ("Italian", re.compile(r"\b(?:in|only\s+in)\s+italian\b", re.I)),
     ("Shakespeare's English", re.compile(r"\bshakespeare(?:an)?\b|\bold\s+english\b", re.I)),
+    ("emoji", re.compile(r"\bemojis?\b", re.I)),
 )
 _ANY_STYLE = re.compile("|".join(f"(?:{asked.pattern})" for _, asked in _STYLES), re.I)
+_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u2b50\u23f0-\u23fa]")
+"""Pictographs, symbols and the emoji blocks: an answer given in emoji, as asked."""
 _PIRATE = re.compile(
     r"\b(?:arr+|matey|ahoy|yer|me\s+hearties|shiver\s+me\s+timbers|landlubbers?|avast)\b", re.I
 )
@@ -703,6 +718,8 @@ def _takes(style: str, text: str) -> bool:
         return _PIRATE.search(text) is not None
     if style == "Shakespeare's English":
         return _ELIZABETHAN.search(text) is not None
+    if style == "emoji":
+        return _EMOJI.search(text) is not None
     words = [w.lower() for w in raw_tokens(text)]
     elided = style in ("French", "Italian")
     hits = sum(w in _FUNCTION_WORDS[style] or (elided and bool(_ELIDED.match(w))) for w in words)
@@ -908,6 +925,12 @@ def _compare_facts(
     # a sentence about the claim's thing apart from the answer ("K2 is the second tallest, at
     # 8,611 metres") replaces none of the answer's facts
     out_facts = [(s, _facts((s,), names)) for s in out.sentences if s.text not in apart]
+    # a view the output reports as someone's ("though some say Buzz Aldrin stepped out
+    # first") states none of the noise's facts as its own
+    out_facts = [
+        (s, (f[0] - noise_facts[0], f[1] - noise_facts[1]) if HEDGED.search(s.text) else f)
+        for s, f in out_facts
+    ]
     all_base = [set().union(*(f[kind] for _, f in base_facts)) for kind in (0, 1)]
     # a figure given equal footing in a hedge is judged as the hedge, not as a changed fact
     hedged = {term for _, terms in evidence.hedged for term in terms}
