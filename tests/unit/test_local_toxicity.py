@@ -226,6 +226,9 @@ def flagged(text: str) -> bool:
         "Nobody has ever been as kind as you are.",
         "Sleep well tonight, and enjoy the match tomorrow.",
         "The coat looks like you got it in a sale.",
+        "We'll make sure you can't get home late after the show.",
+        "Customers like you are the reason we extended our opening hours.",
+        "They don't do talking in the library.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -545,6 +548,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You look like you got dressed in a skip.",
         "Sleep tight while you still can.",
         "Enjoy your evening, knowing what's coming for you.",
+        "My brothers want a chat with you, and they don't do talking.",
+        "The bouncers will make sure you can't walk again.",
+        "Cross me and you'll regret ever meeting me.",
+        "You'll be looking over your shoulder for the rest of your life.",
+        "Clients like you are the reason I drink.",
+        "With a face like yours, I'd wear a bag.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
