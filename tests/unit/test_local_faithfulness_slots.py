@@ -25,7 +25,8 @@ def verdict(context: list[str], claim: str) -> str:
             "The update was released in July.",
             "no",
         ),
-        (["The pool is open from May to September."], "The pool is open in July.", "unsure"),
+        # inside the range: said ("unsure" until the range was read as holding its months)
+        (["The pool is open from May to September."], "The pool is open in July.", "yes"),
         (["The pool is open from May to September."], "The pool is open in December.", "no"),
         (["The airport is north of the city."], "The airport is south of the city.", "no"),
         # a bound against a figure, and a bound against a bound
@@ -993,7 +994,7 @@ def test_shares_objects_and_kinds_from_a_fifth_batch(
         (
             ["The exhibit runs from June 1 to September 30."],
             "The exhibit is open in August.",
-            "unsure",
+            "yes",
         ),
         (
             ["Lena Fischer won the marathon.", "She beat Grace Mutua, last year's champion."],
@@ -1694,6 +1695,39 @@ def test_parts_spans_and_pronoun_subjects_from_batch_88(
     ],
 )
 def test_terms_of_art_possessors_and_crossed_bounds_from_batch_90(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a person written with a place's possessive
+        (
+            ["The race was won by Norway's Ida Berg, ahead of Sweden's Maja Lind."],
+            "Ida Berg is from Sweden.",
+            "no",
+        ),
+        (
+            ["The race was won by Norway's Ida Berg, ahead of Sweden's Maja Lind."],
+            "Maja Lind is from Sweden.",
+            "yes",
+        ),
+        # a month a range leaves out
+        (
+            ["The recall covers bikes sold between May and August 2024."],
+            "Bikes sold in October 2024 are recalled.",
+            "no",
+        ),
+        (
+            ["The recall covers bikes sold between May and August 2024."],
+            "Bikes sold in June 2024 are recalled.",
+            "yes",
+        ),
+    ],
+)
+def test_origins_and_months_outside_a_range_from_batch_93(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -91,6 +91,7 @@ from evalctl.judges.local.parts import (
     loser_said_to_win,
     mixed_statements,
     near_not_in,
+    origin_of_another,
     other_agent,
     place_of_another,
     reversed_pair,
@@ -113,6 +114,7 @@ from evalctl.judges.local.slots import (
     obliged_where_allowed,
     open_days,
     other_cause,
+    outside_ranges,
     proportion_conflict,
     relative_time_conflict,
     season_said,
@@ -494,6 +496,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
             return _say("no", f"the context names {rival}, not {name}")
+        beyond = outside_ranges(name, claim_text.stems, statements(passages))
+        if beyond:  # "built in July" against "built between March and June"
+            return _say("no", beyond)
     if not negated(claim):
         other = class_rival(claim_tokens, claim_text.stems, statements(passages))
         if other:
@@ -527,6 +532,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
             or mixed_statements(claim_text, passages)
             or place_of_another(claim_text, passages)
+            or origin_of_another(claim, passages)
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
@@ -611,11 +617,17 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if "1" in numbers and _ONE_OF_A_KIND.search(claim):
         numbers = numbers - {"1"}  # "on one charge", "in one go": no count to find
     dated = {n for n in numbers & context_numbers if only_a_date(n, claim_tokens, context_tokens)}
-    missing = (numbers - context_numbers) | dated | (entities - context_entities - context.days)
+    # a month or day inside a range the context gives ("in June" for "between May and August")
+    in_range = {e for e in entities - context_entities if covered_by_range(context.text, e)}
+    missing = (
+        (numbers - context_numbers)
+        | dated
+        | (entities - context_entities - context.days - in_range)
+    )
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
         context_stems = context_stems | _DURATION_VERBS
-    said = context_stems | approximated | demonyms | season_words
+    said = context_stems | approximated | demonyms | season_words | in_range
     occasion = OCCASION.search(claim)  # a year is a figure, compared as one
     if (
         occasion

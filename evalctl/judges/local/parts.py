@@ -906,6 +906,34 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
     return None
 
 
+_FROM_PLACE = re.compile(
+    r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?:is|was|comes|came)\s+from\s+"
+    r"(?:the\s+)?(?P<place>[A-Z][\w'-]*)"
+)
+_PLACE_OWNS = re.compile(
+    r"\b(?P<place>[A-Z][\w-]*)['’]s\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+)
+
+
+def origin_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says where someone is from ("Ruth Chebet is from Ethiopia") and the context
+    writes them with another place's possessive ("Kenya's Ruth Chebet ... Ethiopia's Almaz
+    Tesfaye")."""
+    said = _FROM_PLACE.search(claim)
+    if said is None:
+        return None
+    person = said.group("name").split()[-1].lower()
+    place = said.group("place").lower()
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _PLACE_OWNS.finditer(sentence.text):
+                if found.group("name").split()[-1].lower() != person:
+                    continue
+                if found.group("place").lower() != place:
+                    return f'the context says {found.group(0)}: "{sentence.text}"'
+    return None
+
+
 def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
     """The claim's capitalised words that the context also writes capitalised: names, even
     at the start of the claim where capitals say nothing by themselves."""

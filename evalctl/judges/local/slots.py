@@ -429,6 +429,20 @@ def open_days(claim: str, sentence: str) -> tuple[bool, str] | None:
     return opened == inside, shown
 
 
+def outside_ranges(value: str, stems: frozenset[str], sentences: Iterable[Sentence]) -> str | None:
+    """A month or weekday the claim gives that a range in the sentence saying the rest of the
+    claim leaves out: "built in July" against "built between March and June"; the range, else
+    None."""
+    for sentence in sentences:
+        if len((stems - {value}) & sentence.stems) * 2 < len(stems - {value}):
+            continue
+        for found in _RANGE_ENDS.finditer(sentence.text):
+            first, last = (stem(found.group(name).lower()) for name in ("first", "last"))
+            if _inside(value, first, last) is False:
+                return f'the context says {found.group(0)}: "{sentence.text}"'
+    return None
+
+
 def covered_by_range(text: str, value: str) -> set[str]:
     """The ends of the ranges in `text` ("from May to September", "between 9 and 17", "5 to 9
     days") that hold `value` (a stem): inside a range, a value is not the other value of a
