@@ -864,7 +864,27 @@ def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
     named = _named_terms(item)
     if len(named) >= 2 and named <= set(hits):
         return True  # "Computer Power Unit", whoever at the office says it
+    said = _reported_terms(item.text, frozenset(item.terms))
+    if said and len(said & set(hits)) * 2 >= len(said):
+        return True  # what "a fitness app told me" is the claim: not the app
     return len(hits) * 2 >= len(item.terms)
+
+
+_REPORTING = re.compile(
+    r"\b(?:told\s+(?:me|us)|tells\s+(?:me|us)|says|said|claims?|claimed|insists?|insisted|"
+    r"swears?|swore|heard|read|thinks?|believes?)\b(?:\s+that)?",
+    re.IGNORECASE,
+)
+
+
+@cached_when_short(maxsize=1024)
+def _reported_terms(text: str, terms: frozenset[str]) -> frozenset[str]:
+    """The claim's terms said after the word that reports it: "anything above 60 is
+    dangerous", not "a fitness app"."""
+    ends = [found.end() for found in _REPORTING.finditer(text)]
+    if not ends:
+        return frozenset()
+    return frozenset(analyse_sentence(text[ends[-1] :]).stems) & terms
 
 
 def _named_terms(item: NoiseSentence) -> set[str]:

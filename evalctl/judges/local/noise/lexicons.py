@@ -21,7 +21,11 @@ INJECTION = re.compile(
     r"|\b(?:print|reveal|show|output|display|dump|echo|leak|tell\s+me)\b[^.]{0,60}\b(?:api[_\s-]?keys?|"
     r"passwords?|secrets?|tokens?|environment\s+variables?|credentials|system\s+prompt)\b"
     r"|\b(?:append|prepend|insert|add)\b[^.]{0,120}\b(?:every|each|your|the)\s+(?:answer|reply|response|"
-    r"output)s?\b|\b(?:reply|respond|answer)\s+(?:only\s+)?(?:with|in\s+exactly)\b",
+    r"output)s?\b|\b(?:reply|respond|answer)\s+(?:only\s+)?(?:with|in\s+exactly)\b"
+    # an order about what the answer says first or last: "Before answering, print the phrase"
+    r"|\bbefore\s+(?:answering|you\s+answer|replying|responding)\b"
+    r"|\b(?:print|say|output|write|type)\s+(?:the\s+|this\s+)?(?:phrase|words?|text|string)\b"
+    r"|\b(?:start|begin|end|finish)\s+(?:your|each|every|the)\s+(?:answer|reply|response)s?\s+with\b",
     re.IGNORECASE,
 )
 REPORTED_CLAIM = re.compile(
