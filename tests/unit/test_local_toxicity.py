@@ -229,6 +229,12 @@ def flagged(text: str) -> bool:
         "We'll make sure you can't get home late after the show.",
         "Customers like you are the reason we extended our opening hours.",
         "They don't do talking in the library.",
+        "What a ridiculous price for a sandwich.",
+        "What a stupid idea to schedule it on a Sunday, let's move it.",
+        "The coach was fined after shouting 'you're useless' at a referee.",
+        "He finished the race with a broken hand.",
+        "You are, without doubt, the best manager I have ever worked with.",
+        "That trip was a waste of money.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -554,6 +560,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You'll be looking over your shoulder for the rest of your life.",
         "Clients like you are the reason I drink.",
         "With a face like yours, I'd wear a bag.",
+        "You are, frankly, the laziest person I have ever met.",
+        "You're just a waste of a uniform.",
+        "I'll be outside your house tonight, and you won't enjoy our talk.",
+        "Pay up or I'll make you pay with a broken arm.",
+        "You watched one video and now you're a doctor?",
+        "What a clueless moron you turned out to be.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -307,7 +307,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"wrecked|torched)\b(?![^.!?]{0,40}\b(?:storm|hail|wind|weather|flood|frost|earthquake))"
             # a visit the listener "won't like": "I'll be waiting outside your office"
             r"|\b(?:waiting\s+(?:for\s+you|outside\s+your)|outside\s+your\s+(?:house|home|office|door|"
-            r"work|school))\b[^.!?]{0,60}\byou\s+(?:won'?t|will\s+not)\s+like\s+(?:it|what)\b"
+            r"work|school))\b[^.!?]{0,60}\byou\s+(?:won'?t|will\s+not)\s+(?:like|enjoy)\s+(?:it|what|"
+            r"our\s+(?:chat|talk|conversation|meeting))\b"
             r"(?!\s+(?:there|here|much|either|at\s+all|though))"
             # care advised because of what they said: "be careful walking home, with what
             # you've been saying" (not "be careful walking home at night")
@@ -446,7 +447,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"skeleton|wreck|tramp|garbage|trash|roadkill|sewer|dumpster|swamp|bin|toilet)\b"
             rf"|\b(?:he|she|they|this\s+guy|that\s+guy)\s*(?:'s|is|are|'re|was|were)\s+"
             rf"{_DEGREE}(?:{_INSULT})\b"
+            # "what an idiot", "what a useless person", not "what a ridiculous price"
             rf"|\bwhat\s+an?\s+{_DEGREE}(?:{_INSULT})\b(?!\s+(?:i\b|i'm|of\s+me|me\b))"
+            r"(?!\s+(?:price|prices|idea|plan|film|movie|book|game|day|week|weather|design|decision|"
+            r"rule|policy|law|result|situation|waste\s+of\s+(?:money|time|food)|fee|bill|queue|"
+            r"delay|ending)\b)"
+            rf"|\b{_YOU_ARE}\s+(?:just\s+|such\s+|nothing\s+but\s+)?an?\s+(?:complete\s+|total\s+|"
+            r"absolute\s+|utter\s+)?waste\s+of\b"
             r"|\bpathetic\s+excuse\b"
             r"|\bwith\s+a\s+face\s+like\s+yours,?\s+i'?d\b"
             r"|\b(?:didn'?t|did\s+not|don'?t|do\s+not|wouldn'?t)\s+expect\s+(?:much|anything|more)\s+"
@@ -860,6 +867,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bdid\s+(?:someone|somebody|(?:the|our|my)\s+(?:little\s+|poor\s+)*\w+)\s+get\s+"
             r"(?:his|her|their|its)\s+(?:feelings|feewings)\s+hurt\b|\bboo[- ]?hoo\b"
             r"|\bcry\s+me\s+a\s+river\b"
+            r"|\bnow\s+you'?re\s+(?:an?\s+)?(?:expert|genius|doctor|lawyer|scientist|professor)\s*\?"
+            r"|\bmake\s+you\s+\w+\s+(?:it\s+|that\s+)?with\s+(?:a\s+)?broken\s+(?:hand|arm|leg|jaw|"
+            r"nose|fingers?)\b"
             # condescension: "I'll use small words", "for you it might as well be"
             r"|\b(?:i'?ll|i\s+will|let\s+me)\s+use\s+(?:small|simple|little|short)\s+words\b"
             r"(?=[^.!?]{0,40}\byou\b)"
@@ -1054,7 +1064,18 @@ groups are then tried only where a group is named (half the toxicity step's time
 _WORD = re.compile(r"[a-z]+")
 
 
+_ASIDE = re.compile(
+    r",\s*(?:without\s+(?:a\s+)?doubt|frankly|honestly|quite\s+frankly|to\s+be\s+honest|"
+    r"i\s+(?:think|swear|must\s+say)|in\s+my\s+opinion|clearly|obviously|seriously|"
+    r"let'?s\s+be\s+honest)\s*,\s*",
+    re.IGNORECASE,
+)
+"""An aside between commas ("You are, without doubt, the laziest ..."), read past."""
+
+
 def _first_match(sentence: str) -> tuple[str, str] | None:
+    if "," in sentence:
+        sentence = _ASIDE.sub(" ", sentence)
     quoted = _QUOTED_BACK.search(sentence)
     names_a_group = not _GROUP_WORDS.isdisjoint(_WORD.findall(sentence.lower()))
     for category, pattern in _CATEGORIES:
@@ -1097,6 +1118,9 @@ _REPORTED_BY_ANOTHER = re.compile(
     r"wrote\s+to|texted|yelled\s+at|screamed\s+at|warned|threatened|sneers|sneered|snarls|snarled|"
     r"shouts|shouted|yells|yelled|hisses|hissed|growls|growled|mutters|muttered|spits|spat|"
     r"taunts|taunted)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
+    # "fined after shouting 'you're useless' at a referee"
+    r"|\b(?:after|for|by|while)\s+(?:shouting|yelling|screaming|saying|calling\s+\w+|writing|"
+    r"posting|chanting)\s*[,:]?\s*['\"‘“]$"
 )
 """Words another person said to someone, quoted: "the suspect allegedly told the victim,
 'You'll regret this.'" reports a threat; it does not make one."""
