@@ -1731,3 +1731,36 @@ def test_origins_and_months_outside_a_range_from_batch_93(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "aged 65 and over" is a bound; an age is on the topic of a bound on people's ages
+        (
+            ["The discount applies to customers aged 65 and over."],
+            "A 70-year-old customer gets the discount.",
+            "yes",
+        ),
+        (
+            ["The discount applies to customers aged 65 and over."],
+            "A 60-year-old customer gets the discount.",
+            "no",
+        ),
+        (
+            ["The new pay rate applies to staff aged 18 and over from June."],
+            "A 30-year-old will earn the new rate from June.",
+            "yes",
+        ),
+        # a bound on people, whatever word follows the figure
+        (
+            ["Children under six travel free but need a seat."],
+            "A four-year-old does not need a seat.",
+            "no",
+        ),
+    ],
+)
+def test_ages_against_bounds_on_people_from_batch_96(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

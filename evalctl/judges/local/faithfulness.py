@@ -460,7 +460,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         else:
             limit = (
                 context_limit(number, claim_tokens, claim_text.stems, passages, bounded.get(number))
-                if on_topic
+                # an age is on the topic of any bound on people's ages
+                if on_topic or neighbour(claim_tokens, number, +2) == "old"
                 else None
             )
             if limit is not None and not limit[1]:

@@ -342,9 +342,11 @@ def context_limit(
             if not limits:
                 continue
             widened = sentence.stems.union(*(derived(w) for w in sentence.stems))
-            if not (stems - {number}) & widened:
-                continue
             tokens = list(sentence.tokens)
+            if not (stems - {number}) & widened and not (
+                aged and any(_of_people(tokens, value) for value in limits)
+            ):
+                continue  # another matter, unless an age against a bound on people's ages
             for value, bound in limits.items():
                 if claimed is not None:
                     if claimed[0] == bound[0] and within_bound(claimed, value):
@@ -355,13 +357,33 @@ def context_limit(
                     rf"(?<![\d.,]){re.escape(value)}\s*[;,.)]", sentence.text
                 ):
                     after = None  # "children under 12; adults pay": the figure ends a clause
-                bare_age = aged and (after is None or after in STOPWORDS)  # "must be over 16"
+                bare_age = aged and (
+                    after is None
+                    or after in STOPWORDS  # "must be over 16"
+                    or _of_people(tokens, value)  # "children under 5 go free"
+                )
                 if unit is not None and unit != after and not bare_age:
                     continue
                 met = within_bound(bound, number)
                 if met is not None:
                     return f"{bound[0]} {value}", met, sentence.text
     return None
+
+
+_PEOPLE = frozenset(
+    stem(w)
+    for w in "children kids people adults pupils students visitors residents workers employees "
+    "staff passengers players members users applicants drivers patients anyone those".split()
+)
+
+
+def _of_people(tokens: list[str], value: str) -> bool:
+    """A bound on people ("children under 5", "workers aged at least 21"): an age, whatever
+    word follows the figure."""
+    for at in _positions(tokens, value):
+        if any(stem(t) in _PEOPLE for t in tokens[max(at - 4, 0) : at]):
+            return True
+    return False
 
 
 COMPARED = re.compile(

@@ -407,9 +407,12 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
         return None
     if _NOW.search(claim) and _FOR_A_WHILE.search(context_sentence):
         return None  # "closed for the holidays in 2019" says nothing of "still open" now
+    aged = _AGED.search(claim) is not None
     for word in sorted(claim_words):
         if _ANTONYMS.get(word, set()) & claim_words.keys():
             continue  # the claim sets the two against each other: "the new phone ... the old one"
+        if aged and word == "old":
+            continue  # "a 25-year-old": an age, not the opposite of "new"
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
                 if _mirrored(claim, context_sentence, claim_words[word], context_words[opposite]):
@@ -426,6 +429,9 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
             if prefixed in context_words and word not in context_words:
                 return f"{context_words[prefixed]!r}, not {claim_words[word]!r}"
     return None
+
+
+_AGED = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
 
 
 def _mirrored(claim: str, sentence: str, said: str, opposite: str) -> bool:

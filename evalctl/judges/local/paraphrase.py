@@ -1005,7 +1005,10 @@ _TIMES = re.compile(
 """How many times it happened: "flooded once last spring"; not "once you arrive", "at once",
 nor a frequency ("twice a year", read as a rate elsewhere)."""
 _TIMES_COUNT = {"once": "1", "twice": "2", "thrice": "3"}
-_OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+or\s+(?:older|more|over|above)\b", re.I)
+_OR_MORE = re.compile(
+    r"\b(\d+(?:\.\d+)?)\s+(?:or|and)\s+(?:older|more|over|above|upwards)\b|\b(\d+(?:\.\d+)?)\+",
+    re.I,
+)
 _FOUND_GUILTY = re.compile(r"\bfound\s+(?:(?!not\b)((?:the\s+)?\w+)\s+)?(not\s+)?guilty\b", re.I)
 """"Found him guilty", and "was found not guilty" with no one named after "found"."""
 _HAS_EMPLOYEES = re.compile(
@@ -1186,7 +1189,7 @@ def normalise(text: str) -> str:
         text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
     if "minutes" in text:
         text = _HOURS_AND_MINUTES.sub(_hours_and_minutes, text)
-    text = _OR_MORE.sub(r"at least \1", text)
+    text = _OR_MORE.sub(lambda m: f"at least {m.group(1) or m.group(2)}", text)
     text = _FOUND_GUILTY.sub(
         lambda m: (
             ("acquitted" if m.group(2) else "convicted") + (f" {m.group(1)}" if m.group(1) else "")
