@@ -1764,3 +1764,57 @@ def test_ages_against_bounds_on_people_from_batch_96(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a figure given to another kind of the claim's thing
+        (
+            [
+                "The council will charge £30 a year for garden waste collection.",
+                "From April, food waste collection stays free.",
+            ],
+            "Food waste collection will cost £30 a year.",
+            "no",
+        ),
+        (
+            [
+                "The council will charge £30 a year for garden waste collection.",
+                "From April, food waste collection stays free.",
+            ],
+            "Garden waste collection will cost £30 a year.",
+            "yes",
+        ),
+        # a place won is not the event won
+        (
+            [
+                "Mila Novak overtook Sara Lund on the final lap to win the 10,000 metres.",
+                "Lund took silver and Emma Ross won bronze.",
+            ],
+            "Mila Novak came first.",
+            "yes",
+        ),
+        (
+            [
+                "The council will charge £45 a year for garden waste collection from April.",
+                "Food waste will still be collected free of charge every week.",
+            ],
+            "Food waste collection will cost £45 a year.",
+            "no",
+        ),
+        # the sentence saying the claim's own word outranks another's price
+        (
+            [
+                "The council will charge £30 a year for garden waste collection.",
+                "From April, food waste collection stays free.",
+            ],
+            "Food waste collection remains free.",
+            "yes",
+        ),
+    ],
+)
+def test_kinds_of_a_thing_and_places_won_from_batch_97(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -85,6 +85,7 @@ from evalctl.judges.local.parts import (
     STATEMENT_BREAK,
     clause_of_act,
     closest_clause,
+    compound_of_another,
     crossed_pair,
     done_by_another,
     known_capitals,
@@ -534,6 +535,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or mixed_statements(claim_text, passages)
             or place_of_another(claim_text, passages)
             or origin_of_another(claim, passages)
+            or compound_of_another(claim_tokens, numbers & context_numbers, passages)
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
@@ -581,7 +583,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         complement = complement_clause(claim, claim_text.stems, sentence, clause)
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
-            or priced(claim, complement)
+            or (None if skip_antonyms else priced(claim, complement))
             or (None if skip_antonyms else antonym_in(claim, complement))
             or (
                 None

@@ -650,6 +650,8 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 if rest and not rest & sentence.stems:
                     continue  # the act on something else: "Haddad said gas prices were to
                     # blame" against "Greenfield Energy reported a loss"
+                if _PLACED.search(part) and act.split()[0] == "win":
+                    continue  # "Emma Ross won bronze": a place, not the event's win
                 if (
                     _SUCCESSION.search(sentence.text)
                     and person & analyse_sentence(sentence.text).stems
@@ -659,6 +661,9 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_PLACED = re.compile(
+    r"\bw(?:on|in|ins)\s+(?:the\s+|a\s+)?(?:bronze|silver|second|third|fourth|runner-up)\b", re.I
+)
 _SUCCESSION = re.compile(r"\b(?:took|take|takes|taken)\s+over\b|\bsucceeded\b", re.IGNORECASE)
 
 
@@ -932,6 +937,59 @@ def origin_of_another(claim: str, passages: list[Passage]) -> str | None:
                 if found.group("place").lower() != place:
                     return f'the context says {found.group(0)}: "{sentence.text}"'
     return None
+
+
+def compound_of_another(claim: list[str], figures: set[str], passages: list[Passage]) -> str | None:
+    """The claim gives a figure to one kind of a thing ("food waste collection will cost £45")
+    that the context gives, in the sentence with that figure, to another kind of it ("£45 a
+    year for garden waste collection"), while it names the claim's kind elsewhere: two words
+    before one head, compared as a slot."""
+    if not figures:
+        return None
+    pairs = {
+        (claim[i].lower(), stem(claim[i + 1]))
+        for i in range(len(claim) - 1)
+        if _plain_word(claim[i], first=i == 0) and _plain_word(claim[i + 1])
+    }
+    if not pairs:
+        return None
+    everywhere = " ".join(s.text.lower() for p in passages for s in p.sentences)
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not figures & sentence.numbers:
+                continue
+            tokens = sentence.tokens
+            for i in range(len(tokens) - 1):
+                other, head = tokens[i].lower(), stem(tokens[i + 1])
+                if not _plain_word(tokens[i], first=i == 0) or not _plain_word(tokens[i + 1]):
+                    continue
+                for kind, claimed_head in pairs:
+                    if (
+                        claimed_head == head
+                        and kind != other
+                        and f"{kind} {head}" not in sentence.text.lower()
+                        and re.search(rf"\b{re.escape(kind)}\s+{re.escape(head)}", everywhere)
+                    ):
+                        return (
+                            f"the context gives that to {other} {tokens[i + 1]}, not {kind} "
+                            f'{tokens[i + 1]}: "{sentence.text}"'
+                        )
+    return None
+
+
+def _plain_word(token: str, first: bool = False) -> bool:
+    """A lowercase content word (or one capitalised only as a sentence's first word)."""
+    lowered = token.lower()
+    return (
+        token.isalpha()
+        and (token.islower() or (first and token[1:].islower()))
+        and lowered not in STOPWORDS
+        and lowered not in _JOINING
+        and len(lowered) > 2
+    )
+
+
+_JOINING = frozenset("while whereas but then when where which who than also only just even".split())
 
 
 def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
