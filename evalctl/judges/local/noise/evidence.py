@@ -162,6 +162,15 @@ def _facts(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[st
     return numbers, entities
 
 
+def _sentence_facts(sentence: Sentence, names: frozenset[str]) -> tuple[set[str], set[str]]:
+    """_facts of one sentence, without building a tuple per call: it runs per sentence of
+    every case."""
+    numbers, entities = set(sentence.numbers), set(sentence.capitals & names)
+    if not sentence.stems.isdisjoint(_COUNT_STEMS):
+        numbers |= _facts((sentence,), names)[0]
+    return numbers, entities
+
+
 _COUNT_WORDS = frozenset(
     "two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty".split()
 )
@@ -202,11 +211,11 @@ def gather_evidence(
     evidence.agreement = bool(AGREEMENT.search(output))
     known_names = query.names | noisy.names | base.names
     answer_numbers = _figures(base)
-    answer_facts = set().union(*_facts(base.sentences, base.names)) - set().union(
-        *_facts(query.sentences, base.names)
-    )
+    base_given = _facts(base.sentences, base.names)
+    query_given = _facts(query.sentences, base.names)
+    answer_facts = set().union(*base_given) - set().union(*query_given)
     out_numbers, out_names = _facts(out.sentences, base.names)
-    answer_names = _facts(base.sentences, base.names)[1] - _facts(query.sentences, base.names)[1]
+    answer_names = base_given[1] - query_given[1]
     # the answer's facts all kept; or its names, where it names one ("Mount Everest", its height
     # left out)
     answer_kept = bool(answer_facts) and (
@@ -941,14 +950,16 @@ def _compare_facts(
     """
     noise_facts = _facts(noisy.sentences, names)
     query_facts = _facts(query.sentences, names)
-    base_facts = [(s, _facts((s,), names)) for s in base.sentences]
+    base_facts = [(s, _sentence_facts(s, names)) for s in base.sentences]
     # a sentence about the claim's thing apart from the answer ("K2 is the second tallest, at
     # 8,611 metres") replaces none of the answer's facts
-    out_facts = [(s, _facts((s,), names)) for s in out.sentences if s.text not in apart]
+    out_facts = [(s, _sentence_facts(s, names)) for s in out.sentences if s.text not in apart]
     # a view the output reports as someone's ("though some say Buzz Aldrin stepped out
     # first") states none of the noise's facts as its own
     out_facts = [
-        (s, (f[0] - noise_facts[0], f[1] - noise_facts[1]) if HEDGED.search(s.text) else f)
+        (s, (f[0] - noise_facts[0], f[1] - noise_facts[1]))
+        if (f[0] & noise_facts[0] or f[1] & noise_facts[1]) and HEDGED.search(s.text)
+        else (s, f)
         for s, f in out_facts
     ]
     all_base = [set().union(*(f[kind] for _, f in base_facts)) for kind in (0, 1)]
