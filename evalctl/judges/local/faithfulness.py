@@ -573,22 +573,21 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             break  # its negation already takes the opposite into account
         if _another_part(claim_tokens, sentence):
             continue  # "three shops stay closed" says nothing of the nine the claim opens
-        if best is not None and sentence != best[0] and _own_words_in(claim_text.stems, best[0]):
-            # "fixed at 4.2% for five years" says the claim; "then it reverts to a variable
-            # rate" speaks of a later time
-            skip_antonyms = True
-        else:
-            skip_antonyms = False
         clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
         complement = complement_clause(claim, claim_text.stems, sentence, clause)
+        # Another sentence says the claim's own word ("fixed at 4.2% for five years"): this
+        # one's opposite ("then it reverts to a variable rate") speaks of something else.
+        answered_elsewhere = (
+            best is not None and sentence != best[0] and _own_words_in(claim_text.stems, best[0])
+        )
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
-            or (None if skip_antonyms else priced(claim, complement))
-            or (None if skip_antonyms else antonym_in(claim, complement))
             or (
                 None
-                if skip_antonyms
-                else antonym_after_later_word(claim, claim_text.stems, sentence, complement)
+                if answered_elsewhere
+                else priced(claim, complement)
+                or antonym_in(claim, complement)
+                or antonym_after_later_word(claim, claim_text.stems, sentence, complement)
             )
             or (None if rated else other_frequency(claim, clause))
             or opposite_elsewhere(claim, claim_text.stems, sentence, clause)
