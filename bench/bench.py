@@ -501,6 +501,10 @@ def long_texts() -> list[tuple[str, float]]:
         "opposites and negations": "Late returns are not possible, the shop opened early " * 750,
         "capitals with no full stop": "Aa Bb won " * 4000,
         "many short sentences": "The plan rose. Costs fell in May. Lisa beat Omar. " * 800,
+        # one long noise claim (a run-on sentence) compared with every short sentence after it
+        "a reported claim against short answers": "A blog told me there are no moons, " * 600
+        + ". "
+        + "There are no moons. " * 950,
     }
     timings = []
     for shape, text in shapes.items():

@@ -946,12 +946,11 @@ def compound_of_another(claim: list[str], figures: set[str], passages: list[Pass
     before one head, compared as a slot."""
     if not figures:
         return None
-    pairs = {
-        (claim[i].lower(), stem(claim[i + 1]))
-        for i in range(len(claim) - 1)
-        if _plain_word(claim[i], first=i == 0) and _plain_word(claim[i + 1])
-    }
-    if not pairs:
+    kinds: dict[str, set[str]] = {}  # {head: the claim's words before it}, looked up per token
+    for i in range(len(claim) - 1):
+        if _plain_word(claim[i], first=i == 0) and _plain_word(claim[i + 1]):
+            kinds.setdefault(stem(claim[i + 1]), set()).add(claim[i].lower())
+    if not kinds:
         return None
     everywhere = " ".join(s.text.lower() for p in passages for s in p.sentences)
     for passage in passages:
@@ -963,10 +962,9 @@ def compound_of_another(claim: list[str], figures: set[str], passages: list[Pass
                 other, head = tokens[i].lower(), stem(tokens[i + 1])
                 if not _plain_word(tokens[i], first=i == 0) or not _plain_word(tokens[i + 1]):
                     continue
-                for kind, claimed_head in pairs:
+                for kind in kinds.get(head, ()):
                     if (
-                        claimed_head == head
-                        and kind != other
+                        kind != other
                         and f"{kind} {head}" not in sentence.text.lower()
                         and re.search(rf"\b{re.escape(kind)}\s+{re.escape(head)}", everywhere)
                     ):

@@ -51,6 +51,14 @@ class NoiseSentence:
     text: str
     kind: NoiseKind
     terms: set[str]
+    named: frozenset[str] | None = None
+    """Its terms written with a capital inside it: a claim's named answer."""
+    said: frozenset[str] | None = None
+    """A claim's terms after the word that reports it: what "a fitness app told me" says."""
+    denies: Mapping[str, str] | None = None
+    """What a claim says there is none of ("no moons"). These three are found when first
+    asked, then kept: not once per output sentence compared with the noise sentence (a long
+    one is not cached by its text)."""
 
 
 @dataclass(slots=True)
@@ -560,7 +568,9 @@ _DENIAL = re.compile(
 def _denial_repeated(item: NoiseSentence, sentence: Sentence, base: Passage) -> str | None:
     """The sentence denies what the noise claim denies ("no moons") and the baseline does not:
     the claim adopted, though its only word of its own is the "no"."""
-    claimed = _denied(item.text)
+    if item.denies is None:
+        item.denies = _denied(item.text)
+    claimed = item.denies
     if not claimed:
         return None
     for word, written in _denied(sentence.text).items():
@@ -877,11 +887,13 @@ def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
         return True
     if any(t[:1].isdigit() for t in item.terms) and len(hits) < 2:
         return False
-    named = _named_terms(item)
-    if len(named) >= 2 and named <= set(hits):
+    if item.named is None:
+        item.named = frozenset(t for t in capitalised(item.text) if t in item.terms)
+    if len(item.named) >= 2 and item.named <= set(hits):
         return True  # "Computer Power Unit", whoever at the office says it
-    said = _reported_terms(item.text, frozenset(item.terms))
-    if said and len(said & set(hits)) * 2 >= len(said):
+    if item.said is None:
+        item.said = _reported_terms(item.text, frozenset(item.terms))
+    if item.said and len(item.said & set(hits)) * 2 >= len(item.said):
         return True  # what "a fitness app told me" is the claim: not the app
     return len(hits) * 2 >= len(item.terms)
 
@@ -901,11 +913,6 @@ def _reported_terms(text: str, terms: frozenset[str]) -> frozenset[str]:
     if not ends:
         return frozenset()
     return frozenset(analyse_sentence(text[ends[-1] :]).stems) & terms
-
-
-def _named_terms(item: NoiseSentence) -> set[str]:
-    """The claim's terms written with a capital inside its sentence: its named answer."""
-    return {t for t in capitalised(item.text) if t in item.terms}
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
