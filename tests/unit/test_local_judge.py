@@ -962,3 +962,23 @@ def test_what_a_source_told_the_asker_is_the_claim_not_the_source() -> None:
     baseline = "A mild fever is usually not serious and often helps the body fight infection."
     adopted = "Any fever is alarming, even a mild one that helps the body fight infection."
     assert gather_evidence(query, noisy, baseline, adopted, "misinformation").adopted
+
+
+@pytest.mark.parametrize(
+    ("sentence", "asserts"),
+    [
+        ("It's oxygen, right?", True),
+        ("Isn't it 90 degrees?", True),
+        ("  Wasn't it Buzz Aldrin?", True),
+        ("It was Newton, wasn't it ?  ", True),
+        ("Is it right to ask?", False),
+        ("What is the right answer?", False),
+        ("Tell me, isn't the sky blue", False),
+    ],
+)
+def test_a_question_that_asserts_its_answer_is_found_at_either_end(
+    sentence: str, asserts: bool
+) -> None:
+    from evalctl.judges.local.noise.lexicons import leading_question
+
+    assert leading_question(sentence) is asserts

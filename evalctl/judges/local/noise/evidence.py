@@ -18,11 +18,11 @@ from evalctl.judges.local.noise.lexicons import (
     FRAMING,
     HEDGED,
     INJECTION,
-    LEADING_QUESTION,
     PERSONAL,
     REPORTED_CLAIM,
     REQUEST,
     NoiseKind,
+    leading_question,
 )
 from evalctl.judges.local.paraphrase import temperatures
 from evalctl.judges.local.text import (
@@ -124,7 +124,7 @@ def _classified(sentence: str, noise_type: str | None) -> NoiseKind:
     request = REQUEST.search(sentence) is not None  # searched once, and only from here on
     if hint == "adversarial" and request:
         return "injection"
-    if REPORTED_CLAIM.search(sentence) or LEADING_QUESTION.search(sentence):
+    if REPORTED_CLAIM.search(sentence) or leading_question(sentence):
         return "claim"
     asks = sentence.rstrip().endswith("?")
     if not asks and not request and hint.startswith("misinfo"):

@@ -36,15 +36,29 @@ REPORTED_CLAIM = re.compile(
     r"|claimed|swears|swore)\b",
     re.IGNORECASE,
 )
-LEADING_QUESTION = re.compile(
-    r",?\s*(?:right|correct|yes|no|true|isn'?t\s+(?:it|that)|aren'?t\s+they|don'?t\s+they|"
-    r"doesn'?t\s+it|wasn'?t\s+it|didn'?t\s+(?:he|she|they|it))\s*\?\s*$"
-    r"|^\W*(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t)\s+(?:it|they|that|he|she|"
+_ASSERTING_TAIL = re.compile(
+    r"(?:right|correct|yes|no|true|isn'?t\s+(?:it|that)|aren'?t\s+they|don'?t\s+they|"
+    r"doesn'?t\s+it|wasn'?t\s+it|didn'?t\s+(?:he|she|they|it))\s*\?\s*$",
+    re.IGNORECASE,
+)
+_ASSERTING_HEAD = re.compile(
+    r"\W*(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t)\s+(?:it|they|that|he|she|"
     r"there)\b",
     re.IGNORECASE,
 )
-"""A question that asserts its answer ("It's oxygen, right?", "Isn't it 90 degrees?"): a
-claim, not a question to answer."""
+
+
+def leading_question(sentence: str) -> bool:
+    """A question that asserts its answer ("It's oxygen, right?", "Isn't it 90 degrees?"): a
+    claim, not a question to answer. The tail is looked for only in a question's last
+    characters, the head only at its start: one regex over every position of every noise
+    sentence was a tenth of the noise judge's time on distinct text."""
+    text = sentence.rstrip()
+    if text.endswith("?") and _ASSERTING_TAIL.search(text[-60:]):
+        return True
+    return _ASSERTING_HEAD.match(sentence) is not None
+
+
 REQUEST = re.compile(
     r"^(also,?\s*)?(can|could|would|will) you\b|^(also,?\s*)?(please|write|tell|give|show|list"
     r"|describe|explain|make|compose|sing|draw)\b|\bwhat'?s your\b|\bwhat is your\b",
