@@ -17,11 +17,11 @@ from evalctl.judges.local.noise.lexicons import (
     AGREEMENT,
     FRAMING,
     HEDGED,
-    INJECTION,
     PERSONAL,
     REPORTED_CLAIM,
     REQUEST,
     NoiseKind,
+    injection,
     leading_question,
 )
 from evalctl.judges.local.paraphrase import temperatures
@@ -119,7 +119,7 @@ def classify_noise(sentence: str, noise_type: str | None) -> NoiseKind:
 
 def _classified(sentence: str, noise_type: str | None) -> NoiseKind:
     hint = (noise_type or "").strip().lower()
-    if INJECTION.search(sentence):
+    if injection(sentence):
         return "injection"
     request = REQUEST.search(sentence) is not None  # searched once, and only from here on
     if hint == "adversarial" and request:

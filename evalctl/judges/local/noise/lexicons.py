@@ -28,6 +28,28 @@ INJECTION = re.compile(
     r"|\b(?:start|begin|end|finish)\s+(?:your|each|every|the)\s+(?:answer|reply|response)s?\s+with\b",
     re.IGNORECASE,
 )
+_INJECTION_WORDS = (
+    "ignor", "disregard", "forget", "overrid", "bypass", "instead", "system", "instruction",
+    "pretend", "you are now", "act as", "jailbreak", "never", "skip the question", "answer",
+    "developer", "assistant", "admin", "<", "policy", "key", "password", "secret", "token",
+    "environment", "credential", "prompt", "repl", "respon", "output", "before", "phrase",
+    "word", "text", "string",
+)  # fmt: skip
+"""A word every INJECTION match holds (lower case): most noise sentences hold none, and a
+substring test is cheaper than the pattern's dozens of alternatives at every position."""
+
+
+def injection(sentence: str) -> bool:
+    """An order to the agent rather than content: INJECTION, tried only where one of its
+    words is."""
+    if sentence.isascii():  # the pattern's case folding matches more than str.lower() outside
+        # ASCII ("paſſword"): such text goes straight to the pattern
+        lowered = sentence.lower()
+        if not any(word in lowered for word in _INJECTION_WORDS):
+            return False
+    return INJECTION.search(sentence) is not None
+
+
 REPORTED_CLAIM = re.compile(
     r"\b(i|we)\s+(heard|read|think|believe|was told|were told|learned)\b|\bsomeone (told|said)\b"
     r"|\b(people|they|some say|experts?|studies|scientists)\s+(say|said|claim|believe)\b"
