@@ -106,6 +106,7 @@ from evalctl.judges.local.parts import (
 )
 from evalctl.judges.local.slots import (
     EACH_DAY,
+    WEEKDAYS,
     bounds,
     cause_of,
     class_rival,
@@ -755,9 +756,7 @@ _PARTS_OF_DAY = frozenset(stem(w) for w in "morning afternoon evening night".spl
 """Normalise writes a clock time's part of the day after it ("2:30pm in the afternoon")."""
 _AGE_WORDS = frozenset(stem(w) for w in "year years old".split())
 _OPENING = frozenset(stem(w) for w in "open opens closed closes shut shuts".split())
-_WEEKDAY_STEMS = frozenset(
-    stem(d) for d in "monday tuesday wednesday thursday friday saturday sunday".split()
-)
+_WEEKDAY_STEMS = frozenset(stem(day) for day in WEEKDAYS)
 
 
 def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> dict[str, str] | None:

@@ -11,6 +11,7 @@ import re
 
 from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived
 from evalctl.judges.local.slots import (
+    MONTHS,
     bounds,
     within_bound,
 )
@@ -533,10 +534,7 @@ def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool
 
 
 _CLOCK = frozenset({"am", "pm"})
-_MONTHS = frozenset(
-    "january february march april may june july august september october november december".split()
-)
-_MEASURED = frozenset(stem(w) for w in "days minutes metres grams euros dollars pounds".split())
+_MEASURED = frozenset(stem(w) for w in UNIT_WORDS - {"%"})
 
 
 def remainder(number: str, claim: list[str], context: list[str]) -> bool:
@@ -620,9 +618,9 @@ def only_a_date(number: str, claim: list[str], context: list[str]) -> bool:
         following = [t.lower() for t in context[index + 1 : index + 3]]
         if not following:
             return False
-        if following[0] in _MONTHS:
+        if following[0] in MONTHS:
             continue
-        if following[0].isdigit() and following[1:] and following[1] in _MONTHS:
+        if following[0].isdigit() and following[1:] and following[1] in MONTHS:
             continue
         return False
     return seen

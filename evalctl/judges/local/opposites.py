@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from evalctl.judges.local.figures import UNIT_WORDS
 from evalctl.judges.local.parts import (
     STATEMENT_BREAK,
     STOP_CAPITALS,
@@ -525,7 +526,6 @@ def opposite_elsewhere(
     return None
 
 
-_UNITS = frozenset("metres grams minutes days % euros dollars pounds".split())
 _ADVERBS_OF_TIME = frozenset("since already recently again still then once".split())
 """The units normalise writes after a figure."""
 
@@ -549,7 +549,7 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
         back, counted, subjects = index - 1, 0, 0
         while back >= 0 and counted < 3 and subjects < words:
             before = tokens[back].lower()
-            if before in _UNITS and back > 0 and tokens[back - 1][:1].isdigit():
+            if before in UNIT_WORDS and back > 0 and tokens[back - 1][:1].isdigit():
                 back -= 2  # "was 200 minutes, up from 170": the figure, not what rose
                 continue
             counted += 1

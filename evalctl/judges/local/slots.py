@@ -78,6 +78,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     # a rating on a scale an inspector or reviewer gives
     ("outstanding", "inadequate", "excellent", "poor", "satisfactory", "unsatisfactory"),
 )  # fmt: skip
+MONTHS = frozenset(_CLASSES[3])
+WEEKDAYS = frozenset(_CLASSES[4])
 _CAPITALISED_ONLY = frozenset(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday".split()
