@@ -27,7 +27,6 @@ from evalctl.judges.local.noise.lexicons import (
 from evalctl.judges.local.paraphrase import temperatures
 from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
-    CACHED_UP_TO,
     COPULAS,
     NEGATIONS,
     STOPWORDS,
@@ -188,26 +187,21 @@ _DENYING = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 
 
 def _denied_by(baseline: Passage) -> frozenset[str]:
-    """The words the baseline says only in sentences that deny something; worked out once per
-    baseline, which a dataset repeats across its variants, from the analysis it already has."""
-    known = _DENIED.get(baseline.text)
-    if known is not None:
-        return known
-    if not _DENYING.search(baseline.text):
-        found: frozenset[str] = frozenset()  # nothing denied: most baselines, one search
-    else:
-        affirmed = frozenset().union(
-            *(s.stems for s in baseline.sentences if not _DENYING.search(s.text))
-        )
-        found = baseline.stems - affirmed
-    if len(baseline.text) <= CACHED_UP_TO:
-        if len(_DENIED) >= 1024:
-            _DENIED.clear()  # bounded: a new dataset's baselines replace the last one's
-        _DENIED[baseline.text] = found
-    return found
+    """The words the baseline says only in sentences that deny something."""
+    return _denied_in(baseline.text)
 
 
-_DENIED: dict[str, frozenset[str]] = {}
+@cached_when_short(maxsize=1024)
+def _denied_in(text: str) -> frozenset[str]:
+    """_denied_by, once per baseline text (a dataset repeats its baselines across variants);
+    the analysis is _recurring's, cached under the same text when nothing in it changes."""
+    if not _DENYING.search(text):
+        return frozenset()  # nothing denied: most baselines, one search
+    baseline = _recurring(text)
+    affirmed = frozenset().union(
+        *(s.stems for s in baseline.sentences if not _DENYING.search(s.text))
+    )
+    return baseline.stems - affirmed
 
 
 def gather_evidence(
