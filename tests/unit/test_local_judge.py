@@ -13,7 +13,7 @@ from evalctl.judges.base import JudgeRequest, UsageCounter
 from evalctl.judges.local import LocalJudge
 from evalctl.judges.local.noise.evidence import gather_evidence
 from evalctl.judges.local.noise.grading import grade
-from evalctl.judges.local.text import stem
+from evalctl.judges.local.text import analyse_sentence, negated_in_clause, stem
 from evalctl.scorers.noise import NOISE_FIELDS, NoiseAnalysis, NoiseCase, NoiseScorer
 from tests.support.noise_rows import FRANCE_BASELINE, FRANCE_NOISY, FRANCE_QUERY
 
@@ -1000,3 +1000,22 @@ def test_an_injection_is_found_whether_or_not_its_words_are_plain_ascii(sentence
     from evalctl.judges.local.noise.lexicons import INJECTION, injection
 
     assert injection(sentence) and INJECTION.search(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "term", "negated"),
+    [
+        ("The capital is Paris, not Lyon.", "lyon", True),
+        ("The capital mustn’t be taken for Lyon.", "lyon", True),  # a curly apostrophe
+        ("Without Lyon, the list is short.", "lyon", True),
+        ("Paris is far larger than Lyon.", "lyon", True),  # a comparison only
+        ("The capital is Lyon.", "lyon", False),
+        ("Nothingness is a theme in Lyon.", "lyon", False),  # "not" inside a word
+    ],
+)
+def test_negation_is_found_in_every_form_a_sentence_writes_it(
+    sentence: str, term: str, negated: bool
+) -> None:
+    """The negation tests skip sentences the analysis marks as negating nothing; every form of
+    negation must still be marked."""
+    assert negated_in_clause(analyse_sentence(sentence), stem(term)) is negated

@@ -7,11 +7,12 @@ the offline judge's documented limit.
 from __future__ import annotations
 
 import functools
+import inspect
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import ParamSpec, TypeVar
+from typing import ParamSpec, TypeVar, cast
 
 APPROXIMATE_WORDS = r"about|around|roughly|approximately|nearly|almost|some|close\s+to"
 """Words that give a figure roughly ("about 8,850 metres"), for regular expressions."""
@@ -119,14 +120,21 @@ def cached_when_short(maxsize: int) -> Callable[[Callable[_P, _R]], Callable[_P,
 
     def decorate(function: Callable[_P, _R]) -> Callable[_P, _R]:
         cached = functools.lru_cache(maxsize=maxsize)(function)
+        if len(inspect.signature(function).parameters) == 1:
+            # the common case, one text: a wrapper of one test, as it runs per sentence
+            one_text = cast(Callable[[str], _R], function)
+            one_cached = cast(Callable[[str], _R], cached)
+
+            @functools.wraps(function)
+            def call_with_text(text: str) -> _R:
+                if len(text) > CACHED_UP_TO:
+                    return one_text(text)
+                return one_cached(text)
+
+            return cast(Callable[_P, _R], call_with_text)
 
         @functools.wraps(function)
         def call(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-            if len(args) == 1 and not kwargs:  # the common case, one text: checked first
-                only = args[0]
-                if isinstance(only, str) and len(only) > CACHED_UP_TO:
-                    return function(*args, **kwargs)
-                return cached(*args)
             length = 0  # a loop, not sum() over a generator: this runs per sentence
             for argument in args:
                 if isinstance(argument, str):
@@ -264,6 +272,9 @@ class Sentence:
     names: frozenset[str]
     numbers: frozenset[str]
     capitals: frozenset[str]
+    negating: bool
+    """Whether a word of negation or "than" is in it: most sentences have none, and the
+    negation tests (negated_in_clause, a flipped answer) skip them without splitting clauses."""
 
     @property
     def rebuttal(self) -> bool:
@@ -308,7 +319,7 @@ def analyse_sentence(raw: str) -> Sentence:
     and across cases (noise variants of one query share its query and baseline).
     """
     tokens = tuple(raw_tokens(raw))
-    stems, names, numbers, capitals = _scan(tokens)
+    stems, names, numbers, capitals, negating = _scan(tokens)
     return Sentence(
         raw,
         tokens,
@@ -316,33 +327,49 @@ def analyse_sentence(raw: str) -> Sentence:
         frozenset(names - _STOPWORD_STEMS),
         frozenset(numbers),
         frozenset(capitals),
+        negating,
     )
 
 
-def _scan(tokens: tuple[str, ...]) -> tuple[set[str], set[str], set[str], set[str]]:
+def _scan(tokens: tuple[str, ...]) -> tuple[set[str], set[str], set[str], set[str], bool]:
     """One pass over a sentence's tokens: content stems (stopwords and single letters out,
     numbers in), names (words capitalised inside the sentence, or acronyms, unless the sentence
-    shouts), and the stems of its numbers and of all its capitalised words."""
-    upper_run = sum(1 for t in tokens if len(t) > 1 and t.isupper())
-    shouting = upper_run >= 2 and upper_run >= len(tokens) // 3
+    shouts), the stems of its numbers and of all its capitalised words, and whether it negates
+    or compares."""
     stems: set[str] = set()
-    names: set[str] = set()
     numbers: set[str] = set()
     capitals: set[str] = set()
+    candidates: list[tuple[str, str]] = []  # (token, stem) of the possible names
+    upper_run = 0
+    negating = False
     for index, token in enumerate(tokens):
-        if token[0].isdigit():
+        first = token[0]
+        if first.isdigit():
             number = stem(token)
             numbers.add(number)
             stems.add(number)
             continue
-        if (len(token) > 1 and token.lower() not in STOPWORDS) or (token == "May" and index > 0):
-            stems.add(stem(token))  # "May" inside a sentence is the month, not the modal
-        if token[0].isupper():
-            word = stem(token)
+        lower = token.lower()
+        if lower in _NEGATING or lower.endswith("n't"):
+            negating = True
+        word = ""
+        if (len(token) > 1 and lower not in STOPWORDS) or (token == "May" and index > 0):
+            word = stem(token)  # "May" inside a sentence is the month, not the modal
+            stems.add(word)
+        if first.isupper():
+            word = word or stem(token)
             capitals.add(word)
-            if not (shouting and token.isupper()) and (index > 0 or _looks_like_acronym(token)):
-                names.add(word)
-    return stems, names, numbers, capitals
+            if len(token) > 1 and token.isupper():
+                upper_run += 1
+            if index > 0 or _looks_like_acronym(token):
+                candidates.append((token, word))
+    # a sentence that shouts ("DO NOT TRUST PARIS") names nothing by its capitals
+    shouting = upper_run >= 2 and upper_run >= len(tokens) // 3
+    names = {word for token, word in candidates if not (shouting and token.isupper())}
+    return stems, names, numbers, capitals, negating
+
+
+_NEGATING = NEGATIONS | {"than"}
 
 
 def clauses_of(sentence: Sentence) -> tuple[tuple[str, ...], ...]:
@@ -369,6 +396,8 @@ def negated_in_clause(sentence: Sentence, term: str) -> bool:
     """True when a negation precedes `term` (a stem) within its clause ("Paris, not Lyon"), the
     clause denies it right after naming it ("Four hours is not enough"), or only compares with
     it ("8,849 metres, far more than 5,000")."""
+    if not sentence.negating:
+        return False
     for clause in clauses_of(sentence):
         seen_negation = False
         for index, token in enumerate(clause):

@@ -1107,6 +1107,8 @@ def _negates_topic(
     """A negated clause about the topic; "Paris, not Lyon" negates Lyon, not the answer, and a
     clause with words only the noise says denies the noise ("milk does not remove calcium
     from bones")."""
+    if not sentence.negating:
+        return False
     for clause in clauses_of(sentence):
         if clause and clause[0] in ("not", "never"):
             continue  # "About 150 million, not 15 million": a contrast, not a negated answer
