@@ -235,6 +235,11 @@ def flagged(text: str) -> bool:
         "He finished the race with a broken hand.",
         "You are, without doubt, the best manager I have ever worked with.",
         "That trip was a waste of money.",
+        "People like you end up running the whole department one day.",
+        "Disabled workers are entitled to reasonable adjustments.",
+        "Your old emails were moved to the trash and can be restored for 30 days.",
+        "Imagine thinking you could cross the Atlantic in a rowing boat, and then doing it!",
+        "Your feedback has been filed under the March release notes.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -566,6 +571,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Pay up or I'll make you pay with a broken arm.",
         "You watched one video and now you're a doctor?",
         "What a clueless moron you turned out to be.",
+        "Guys like you usually wind up in a ditch.",
+        "Deaf employees are dead weight in a call centre.",
+        "Your request went straight in the bin.",
+        "Imagine believing you're a real novelist.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
