@@ -1818,3 +1818,60 @@ def test_kinds_of_a_thing_and_places_won_from_batch_97(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # two sides' figures: the claim gives the larger to the side with the smaller
+        (
+            ["Weight fell by 9% among the runners and by 3% among the walkers over the study."],
+            "Weight fell more among the walkers.",
+            "no",
+        ),
+        (
+            ["Weight fell by 9% among the runners and by 3% among the walkers over the study."],
+            "Weight fell more among the runners.",
+            "yes",
+        ),
+        (
+            ["Turnout reached 71% in the north and 58% in the south."],
+            "Turnout was lower in the north.",
+            "no",
+        ),
+        # a change given for one side is no difference of the two sides' changes
+        (
+            ["Sales fell by 15% in the shops and by 5% online."],
+            "Sales in the shops fell by a tenth.",
+            "no",
+        ),
+        # terms in everyday words, and their opposites
+        (["The governor vetoed the spending bill."], "The governor rejected the bill.", "yes"),
+        (["The governor vetoed the spending bill."], "The governor approved the bill.", "no"),
+        (["Headaches were the most common side effect."], "Feeling sick was common.", "unsure"),
+        (["Nausea affected one patient in five."], "One patient in five felt sick.", "yes"),
+        (
+            ["Profits reached £4 million, up from £3 million a year earlier."],
+            "Profits were £3 million the previous year.",
+            "yes",
+        ),
+        # an event's last day, however it is said
+        (["The book fair closes on 12 October."], "The book fair runs until October.", "yes"),
+        # months counted in a span, and a share of a counted whole
+        (
+            ["The ferry runs from April to September."],
+            "The ferry runs for six months.",
+            "yes",
+        ),
+        (["The ferry runs from April to September."], "The ferry runs for three months.", "no"),
+        (
+            ["A change needs a three-quarters majority of the 40 trustees."],
+            "Thirty trustees must agree to a change.",
+            "yes",
+        ),
+    ],
+)
+def test_sides_compared_terms_and_spans_from_batch_99(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

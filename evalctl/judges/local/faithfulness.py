@@ -15,6 +15,7 @@ number stands in a claim's slot), `parts` (what each part of a sentence binds), 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from evalctl.judges.local.figures import (
@@ -63,6 +64,7 @@ from evalctl.judges.local.opposites import (
     complement_clause,
     exception_in,
     implied_contradiction,
+    larger_for_the_other_side,
     negated,
     negated_opposite,
     none_of_the_act,
@@ -325,6 +327,19 @@ class _ContextView:
         the days a rule for all of them names ("on weekends": Saturday and Sunday)."""
 
 
+_COMPARING_TWO = frozenset("more fewer less than difference majority margin".split())
+"""The comparative words that set two figures side by side; the others name one change."""
+
+
+def _changes_given(tokens: Sequence[str]) -> set[str]:
+    """The stems of the figures the tokens give as a change ("by 12%")."""
+    return {
+        stem(token)
+        for before, token in zip(tokens, tokens[1:], strict=False)
+        if token[:1].isdigit() and before.lower() == "by"
+    }
+
+
 def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     passages = context.passages
     claim_text = analyse_text(claim)
@@ -346,7 +361,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     compared: set[str] = set()  # figures the claim gives as a difference of the context's
     comparing = COMPARATIVE.search(claim)
     if comparing:
-        compared = numbers & differences(context_numbers)  # "50 more" from 450 and 400
+        pairs = context_numbers
+        if comparing.group(1).lower() not in _COMPARING_TWO:
+            # "fell by a tenth" against "fell by 12% in one group and by 2% in the other": two
+            # changes the context gives differ by no change of either
+            pairs = pairs - _changes_given(context_tokens)
+        compared = numbers & differences(pairs)  # "50 more" from 450 and 400
         if compared:  # and the word that says it is one: "a margin of 20"
             compared |= {stem(comparing.group(1).lower())}
         numbers = numbers - compared
@@ -546,6 +566,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or opposite_act(claim, passages)
             or outranked(claim, passages)
             or compared_the_other_way(claim, passages)
+            or larger_for_the_other_side(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
             or swapped_around(claim, passages)

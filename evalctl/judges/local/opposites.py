@@ -984,6 +984,58 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_FIGURE_OF_SIDE = re.compile(
+    r"(\d[\d,.]*(?:\s?%)?)\s+(?:(?:in|for|among|with|on)\s+)(?:the\s+|those\s+)?"
+    r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+"""A figure given for one side: "by 12 % in the medication group", "6 % among men"."""
+_MORE = frozenset("more higher greater larger bigger faster longer heavier stronger".split())
+_LESS = frozenset("less fewer lower smaller slower shorter lighter weaker".split())
+
+
+def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says one side has more (or less) where the context's figures for the two
+    sides say the other does: "blood sugar fell more in the placebo group" against "fell by
+    12% in the drug group and by 2% in the placebo group". The figures are changes ("by 12%")
+    only where the claim speaks of a change."""
+    words = [w.lower() for w in raw_tokens(claim)]
+    if any(w[:1].isdigit() for w in words):
+        return None  # a claim with its own figures is judged by them
+    direction = next((1 if w in _MORE else -1 for w in words if w in _MORE or w in _LESS), 0)
+    if not direction:
+        return None
+    claimed = {stem(w) for w in words if w not in STOPWORDS}
+    changes = not claimed.isdisjoint(_UP_STEMS | _DOWN_STEMS)
+    for passage in passages:
+        for sentence in passage.sentences:
+            sides = [
+                (found.group(1), {stem(w) for w in found.group(2).lower().split()} - STOPWORDS)
+                for found in _FIGURE_OF_SIDE.finditer(sentence.text)
+                if changes == sentence.text[: found.start()].rstrip().lower().endswith("by")
+            ]
+            if len(sides) != 2 or len(claimed & sentence.stems) < 2:
+                continue
+            (first, one), (second, other) = sides
+            if first.endswith("%") != second.endswith("%"):
+                continue
+            own = [side - (one & other) for side in (one, other)]
+            chosen = [bool(claimed & side) for side in own]
+            if chosen.count(True) != 1:
+                continue
+            try:
+                values = [float(v.rstrip("% ").replace(",", "")) for v in (first, second)]
+            except ValueError:
+                continue
+            if values[0] == values[1]:
+                continue
+            mine, theirs = (0, 1) if chosen[0] else (1, 0)
+            if (values[mine] - values[theirs]) * direction < 0:
+                larger = "larger" if direction > 0 else "smaller"
+                return f'the context gives the other side the {larger} figure: "{sentence.text}"'
+    return None
+
+
 def _sides_swapped(words: list[str], at: int, tokens: list[str], where: int) -> bool:
     """Whether the claim's words before its comparative (`words[at]`) name the side the
     context's sentence puts after "than" (its comparative at `where`), and nothing only its

@@ -66,12 +66,14 @@ _UNIT_SCALE = [
 
 
 _SHARE = (
-    r"(?:(?:a|an|one|1|two|2|three|3|four|4)\s+(?:half|halves|third|thirds|quarter|quarters|"
+    r"(?:(?:a|an|one|1|two|2|three|3|four|4)(?:\s+|-)(?:half|halves|third|thirds|quarter|quarters|"
     r"fifth|fifths|tenth|tenths)|half|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)"
     r"|(?:one|1)\s+(?:in|out\s+of)\s+\d+)"
 )
 _SHARE_OF_WHOLE = re.compile(
-    rf"\b(?P<share>{_SHARE})\s+of\s+(?:the\s+)?(?P<whole>\d+(?:\.\d+)?)\b", re.I
+    # "a two-thirds majority of the 30 councillors" is 20 of them
+    rf"\b(?P<share>{_SHARE})(?:\s+majority)?\s+of\s+(?:the\s+)?(?P<whole>\d+(?:\.\d+)?)\b",
+    re.I,
 )
 _SHARE_OF_WHOM = re.compile(
     rf"\b(?P<whole>\d+(?:\.\d+)?)(?P<what>(?:\s+[A-Za-z-]+){{1,2}})\s*,\s*(?P<share>{_SHARE})"
@@ -635,6 +637,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("photography", "photos", "photographs", "taking photos", "take photos", "taking pictures"),
     ("unemployment", "jobless rate", "unemployment rate", "joblessness", "the jobless rate"),
     ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
+    ("rejected", "vetoed", "veto", "vetoes", "turned down", "turns down", "voted down"),
+    ("the previous year", "a year earlier", "the year before", "a year before", "the prior year"),
     ("identification", "id", "identity document", "id card", "proof of identity"),
     (
         "population",
@@ -665,6 +669,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("drowsiness", "sleepiness", "drowsy", "sleepy", "make you sleepy", "makes you sleepy"),
     ("asleep", "sleeping", "napping", "dozing"),
     ("sofa", "couch", "settee"),
+    ("nausea", "feeling sick", "feel sick", "felt sick", "feeling nauseous", "nauseous", "queasy"),
     ("ill", "sick", "unwell", "poorly"),
     ("serious", "gross", "severe", "grave"),
     ("misconduct", "wrongdoing", "bad behaviour", "bad behavior", "improper conduct"),
@@ -1087,6 +1092,39 @@ _MONTHS = frozenset(
 )
 
 
+_RUNS_UNTIL = re.compile(
+    r"\b(exhibitions?|shows?|sales?|offers?|consultations?|festivals?|seasons?|competitions?|"
+    r"applications|registration|enrolment|enrollment|promotions?|fairs?|productions?|tours?|"
+    r"programmes?|programs?|voting|ballots?|auctions?)\s+(?:closes?|ends?|finish(?:es)?|"
+    r"runs?\s+(?:until|till|to|through)|lasts?\s+until|continues?\s+until|(?:is\s+|are\s+)?"
+    r"open\s+until)\s+(?:on\s+)?(?=(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
+    r"(?:early\s+|mid-?\s*|late\s+|the\s+end\s+of\s+)?(?:" + "|".join(sorted(_MONTHS)) + r")\b)",
+    re.IGNORECASE,
+)
+"""An event's last day, however it is said: "the exhibition closes on 3 March" and "runs
+until early March". Only for an event that runs (a road that "closes on 3 March" shuts then)."""
+
+
+_MONTH_ORDER = (
+    "january february march april may june july august september october november december".split()
+)
+_MONTH_SPAN = re.compile(
+    r"\bfrom\s+(?:early\s+|mid-?\s*|late\s+)?("
+    + "|".join(_MONTH_ORDER)
+    + r")\s+(?:to|until|till|through)\s+(?:the\s+end\s+of\s+)?("
+    + "|".join(_MONTH_ORDER)
+    + r")\b(?!\s+\d)",
+    re.IGNORECASE,
+)
+"""A span of whole months, "from May to August": four months, May and August counted."""
+
+
+def _month_span(match: re.Match[str]) -> str:
+    first, last = (_MONTH_ORDER.index(match.group(i).lower()) for i in (1, 2))
+    months = (last - first) % 12 + 1
+    return f"{match.group(0)}, for {months} months" if months > 1 else match.group(0)
+
+
 def _age_given(match: re.Match[str]) -> str:
     if match.group(1) in _MONTHS:
         return match.group(0)
@@ -1153,6 +1191,9 @@ def normalise(text: str) -> str:
     if "-old" in text:
         text = _AGED.sub(r"\1 years old", text)
     text = _AGE_GIVEN.sub(_age_given, text)
+    text = _RUNS_UNTIL.sub(r"\1 runs until ", text)
+    if "from" in text or "From" in text:
+        text = _MONTH_SPAN.sub(_month_span, text)
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
@@ -1323,7 +1364,7 @@ def _number_words(phrase: str) -> str:
 
 def _share_count(share: str, whole: str) -> str:
     """How many "three quarters", "40%" or "one in four" of `whole` is: 150 of 200."""
-    words = share.lower().split()
+    words = re.split(r"[\s-]+", share.lower())
     if words[-1] in ("%", "percent", "cent") or words[0].endswith("%"):
         fraction = float(re.match(r"[\d.]+", words[0]).group(0)) / 100  # type: ignore[union-attr]
     elif words[0] in ("one", "1") and len(words) >= 3 and words[1] in ("in", "out"):
