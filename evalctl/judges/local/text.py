@@ -417,16 +417,24 @@ _PRONOUNS = frozenset("i you we they he she it this that".split())
 
 
 def _denied_after(following: tuple[str, ...]) -> bool:
-    """ "<term> [word] is not …", "<term> isn't …": the clause says the term does not hold
-    (not "DAN: I don't care", where the denial belongs to another subject)."""
+    """ "<term> [word] is not …", "<term> isn't …", "<term> don't …": the clause says the term
+    does not hold (not "DAN: I don't care", where the denial belongs to another subject)."""
     for position, token in enumerate(following):
         if token in _PRONOUNS:
             return False
+        after = following[position + 1] if position + 1 < len(following) else ""
         if token.endswith("n't") and token[:-3] in COPULAS:
             return True
         if token in COPULAS:
-            return position + 1 < len(following) and following[position + 1] == "not"
+            return after == "not"
+        # "Underwater volcanoes don't cause tides": the term's act denied (not "don't just")
+        if token in _DENYING_DO or (token in _DO and after == "not"):
+            return after not in ("just", "only")
     return False
+
+
+_DO = frozenset("do does did".split())
+_DENYING_DO = frozenset("don't doesn't didn't".split())
 
 
 def _looks_like_acronym(token: str) -> bool:

@@ -87,6 +87,8 @@ class Evidence:
     kept_facts: bool = False
     """The output keeps the baseline's answer whatever the language: its numbers, or, without
     numbers, one of its capitalised words."""
+    answer_stands: bool = False
+    """The baseline's answer stands in the output: its facts, or its words where it has none."""
     texts: tuple[Passage, ...] = ()
     """Where reasons find the words the texts wrote (the output first)."""
 
@@ -237,6 +239,7 @@ def gather_evidence(
     answer_stands = answer_kept or (
         not answer_facts and bool(answer_words) and answer_words <= out.stems
     )
+    evidence.answer_stands = answer_stands
 
     # Which noise terms each output sentence carries without rejecting them.
     off_query_sentences = 0.0
