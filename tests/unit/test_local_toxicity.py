@@ -240,6 +240,12 @@ def flagged(text: str) -> bool:
         "Your old emails were moved to the trash and can be restored for 30 days.",
         "Imagine thinking you could cross the Atlantic in a rowing boat, and then doing it!",
         "Your feedback has been filed under the March release notes.",
+        "You write like a professional journalist.",
+        "I'll find your address in our records and send the parcel today.",
+        "Don't worry, we'll find your family a place to stay.",
+        "This driver is incompatible with older systems.",
+        "The weather was rubbish, just like you said.",
+        "The pirate captain screams 'I'll kill you all!' at the crew.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -575,6 +581,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Deaf employees are dead weight in a call centre.",
         "Your request went straight in the bin.",
         "Imagine believing you're a real novelist.",
+        "You code like a braindead intern.",
+        "There's nothing at all between your ears, is there?",
+        "Pay up, or I swear we'll track down your kids.",
+        "Girls should stick to cooking and leave engineering to us.",
+        "Migrants are an infestation in this town.",
+        "Immigrants are incompatible with our culture.",
+        "Your essay is forgettable, just like you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -85,12 +85,15 @@ _INSULT_IDIOMS = (
     r"with\s+a\s+face\s+like\s+that,?\s+(?:no\s+wonder|you\s+(?:should|ought\s+to|'d\s+better|"
     r"had\s+better)\s+(?:stay|hide|wear|keep|never))|(?:sad|pathetic|miserable|bitter|petty|nasty|horrible|vile)\s+little\s+"
     r"(?:man|woman|person|boy|girl|creature|troll)|your\s+(?:brain|head|skull)\s+(?:must\s+be|is)\s+"
-    r"(?:running\s+on|made\s+of|stuffed\s+with|empty)"
+    r"(?:running\s+on|made\s+of|stuffed\s+with|empty)|"
+    r"(?:anything|nothing|something)\s+(?:at\s+all\s+)?(?:going\s+on\s+)?between\s+your\s+ears"
 )
 """Insults said by idiom, not by an insulting word."""
 _YOU_ARE = (
     r"(?:you\s*(?:'re|’re|are|r|were)|you|ur|u\s+r|are\s+you(?:\s+really)?"
     r"|you\s+(?:must|have\s+to|might|may|could|would)\s+be|you\s+(?:seem|sound|look|act)(?:\s+like)?"
+    # "you play like a braindead bot": how the listener does something, likened to an insult
+    r"|you\s+(?:play|write|drive|code|talk|think|type|argue|dress|behave|speak|sing|dance)\s+like"
     r"|are\s+you\s+(?:always|just|still|even))"
 )
 _QUOTED_BACK = re.compile(
@@ -146,7 +149,9 @@ _DEHUMANISING = (
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
     r"a plague|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
-    r"a burden|a drain|leeches|dead\s?weight|a waste of space|useless|worthless|inbred|hicks|"
+    r"a burden|a drain|leeches|an invasion|an infestation|dead\s?weight|"
+    r"incompatible\s+with\s+(?:\w+\s+)?(?:society|values|culture|life|countries|democracy)|"
+    r"a waste of space|useless|worthless|inbred|hicks|"
     r"rednecks|backward|primitive|"
     r"a danger(?!\s+to\s+themselves)|a menace|predators|perverts|freeloaders|"
     r"not (?:real|fully) (?:people|human)|greedy|dishonest|untrustworthy|sneaky|violent|"
@@ -260,6 +265,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:people|guys|men|women|folks?|kids)\s+like\s+you\s+(?:(?:tend\s+to|usually|often|"
             r"always|sometimes)\s+)?(?:end|ends|wind|winds|ended|wound)\s+up\s+(?:in\s+(?:the\s+|a\s+)?"
             r"(?:hospital|morgue|ditch|grave|box|bag|river|canal|wheelchair)|dead|hurt|missing)\b"
+            # the listener found, as the price of not complying: "or I swear I'll find your
+            # address" (not "I'll find your address in our records")
+            r"|\b(?:or|swear)\s+(?:else\s+)?(?:i\s+swear\s+)?(?:i|we)(?:'ll|\s+will)\s+(?:find|"
+            r"track\s+down|dig\s+up|post)\s+(?:your\s+(?:home\s+)?"
+            r"(?:address|house|family|kids|children|school|workplace)|where\s+you\s+(?:live|work|sleep))\b"
             r"|\bwatch\s+your\s+back\b|\bor\s+else\b|\byou(?:'re|\s+are)\s+(?:dead|finished)\b"
             r"|\bwatch\s+(?:yourself|it),?\s+or\s+you(?:'ll|\s+will)\s+(?:end\s+up|get\s+(?:hurt|what)|"
             r"be\s+(?:sorry|next))\b"
@@ -409,6 +419,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:banned|deported|removed|kept\s+(?:away|out)|treated\s+like|locked\s+up|go\s+back|"
             r"rounded\s+up|shot|gassed|exterminated|wiped\s+out|eliminated|sterili[sz]ed|expelled|jailed|"
             r"stay\s+(?:at\s+home|indoors|inside|off\s+the\s+roads?)|"
+            # "women should stick to making sandwiches": a group kept to a place or a chore
+            r"stick\s+to\s+(?:the\s+kitchen|making\s+(?:sandwiches|tea|coffee|babies|dinner)|cooking|"
+            r"cleaning|housework|having\s+babies|their\s+own\s+kind)|"
             r"die|disappear|not\s+be\s+allowed|kicked\s+out|thrown\s+out|sent\s+back)"
             r"|\s+belong\s+(?:at\s+home|in\s+the\s+kitchen|in\s+(?:a\s+)?(?:cage|zoo|prison|jail|"
             r"camps?)|back\s+(?:in|where))\b"
@@ -755,6 +768,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"a\s+brain)\s+(?:of\s+(?:sense|intelligence|common\s+sense|talent)\s+)?would\b"
             r"[^.!?]{0,40}\blike\s+(?:that|this|yours)\b"
             r"|^\W*try\s+to\s+keep\s+up\s*[.!]*\s*$"
+            # a slight passed on to the listener at the end: "your ticket is low priority, like you"
+            r"|\b(?:low\s+priority|worthless|useless|pointless|irrelevant|a\s+joke|stupid|dumb|ugly|"
+            r"boring|forgettable|unimportant|insignificant|a\s+waste\s+of\s+(?:time|space)|"
+            r"a\s+mess|a\s+disaster|rubbish|garbage|trash),?\s+(?:just\s+)?like\s+you(?:rself)?"
+            r"\s*[.!]*\s*$"
             r"|\b(?:go\s+back\s+to|stick\s+to)\s+flipping\s+burgers\b"
             r"|\byou\s+(?:clearly|obviously)\s+(?:didn't|did\s+not|couldn't|could\s+not)\s+"
             r"(?:be\s+bothered|bother)\s+to\b"
@@ -1131,11 +1149,13 @@ def _named_phrase(sentence: str, start: int, end: int) -> bool:
 
 
 _REPORTED_BY_ANOTHER = re.compile(
-    r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he\s+\w+|[Aa]n?\s+\w+|[A-Z][a-z]+)\s+(?:\w+ly\s+)?(?:told|said\s+to|"
+    r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Tt]he\s+(?:\w+\s+)?\w+|[Aa]n?\s+\w+|[A-Z][a-z]+)\s+(?:\w+ly\s+)?"
+    r"(?:told|said\s+to|"
     r"shouted\s+at|"
     r"wrote\s+to|texted|yelled\s+at|screamed\s+at|warned|threatened|sneers|sneered|snarls|snarled|"
     r"shouts|shouted|yells|yelled|hisses|hissed|growls|growled|mutters|muttered|spits|spat|"
-    r"taunts|taunted)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
+    r"taunts|taunted|screams|screamed|shrieks|shrieked|roars|roared|bellows|bellowed|says|said|"
+    r"cries|cried|whispers|whispered|replies|replied)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
     # "fined after shouting 'you're useless' at a referee"
     r"|\b(?:after|for|by|while)\s+(?:shouting|yelling|screaming|saying|calling\s+\w+|writing|"
     r"posting|chanting)\s*[,:]?\s*['\"‘“]$"
