@@ -1875,3 +1875,80 @@ def test_sides_compared_terms_and_spans_from_batch_99(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a threshold met only by a figure of its unit: a year is no count of tablets
+        (
+            ["More than 1,700 tablets have been found there since 1973."],
+            "The tablets were first found in 1937.",
+            "no",
+        ),
+        (["Over 900 coins were found in the field."], "Over 900 coins were discovered.", "yes"),
+        # goals counted as times
+        (
+            ["Ana Ruiz scored twice and Mia Cole once as Leeds won."],
+            "Ana Ruiz scored two goals.",
+            "yes",
+        ),
+        (["Ana Ruiz scored twice and Mia Cole once as Leeds won."], "Mia Cole scored twice.", "no"),
+        (
+            ["Bank holiday shifts are paid at double time."],
+            "Bank holiday staff get twice the normal rate.",
+            "yes",
+        ),
+        # a figure given "for" a hyphenated side is that side's
+        (
+            ["Fines range from £100 for first-time offenders to £500 for repeat offenders."],
+            "First-time offenders are fined £500.",
+            "no",
+        ),
+        # a figure's label ("release 3.0") is not another thing said beside it
+        (
+            [
+                "Release 3.0 of the tool, out on 2 June, drops support for Windows 7.",
+                "Its maker said a plugin system would come in release 3.1.",
+            ],
+            "A plugin system is included in release 3.0.",
+            "no",
+        ),
+        # a thing passed from one person to another: the receiver did not send it
+        (
+            ["A letter from Anne Boleyn to Thomas Wolsey survives in the archive."],
+            "Thomas Wolsey wrote the letter.",
+            "no",
+        ),
+        (
+            ["A letter from Anne Boleyn to Thomas Wolsey survives in the archive."],
+            "Thomas Wolsey received the letter.",
+            "yes",
+        ),
+        (
+            ["The transfer from Ajax to Benfica was completed on Friday."],
+            "Ajax received the fee.",
+            "unsure",
+        ),
+        # a sentence's opening quantifier names no one; a place keeps its head word
+        (
+            ["More than 2,000 clay writing tablets were found in the palace."],
+            "The tablets are written in Greek.",
+            "unsure",
+        ),
+        (
+            ["Most of the 300 letters were written by hand."],
+            "The letters were written in Latin.",
+            "unsure",
+        ),
+        (
+            ["Professor Lee discovered the comet in 1999 while working at Keele University."],
+            "The comet was found at Keele University.",
+            "yes",
+        ),
+    ],
+)
+def test_units_of_thresholds_labels_and_senders_from_batch_102(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -102,6 +102,7 @@ from evalctl.judges.local.parts import (
     role_of_another,
     said_of_another,
     same_slot_rival,
+    sender_swapped,
     slot_given_to_another,
     statements,
     swapped_around,
@@ -451,7 +452,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             rated = True
         elif rivals and approximate and any(close(number, stem(r)) for r in rivals):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
-        elif rivals and _meets_threshold(number, rivals, bounds(context_text)):
+        elif rivals and _meets_threshold(
+            number, claim_tokens, rivals, context_tokens, bounds(context_text)
+        ):
             approximated.add(number)  # "a 25 kg bag costs £40" for "bags over 23 kg cost £40"
         elif time_between(number, claim_tokens, passages):
             # "lasts two and a half hours" for "starts at 8 pm and ends at 10:30 pm": the
@@ -570,6 +573,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
             or swapped_around(claim, passages)
+            or sender_swapped(claim, passages)
             or loser_said_to_win(claim, passages)
             or slot_given_to_another(claim, passages)
             or near_not_in(claim, passages)
@@ -863,13 +867,22 @@ def _outside_condition(claim: str, tokens: list[str], sentence: str) -> bool:
     return False
 
 
-def _meets_threshold(number: str, rivals: list[str], given: dict[str, tuple[str, float]]) -> bool:
+def _meets_threshold(
+    number: str,
+    claim: list[str],
+    rivals: list[str],
+    context: list[str],
+    given: dict[str, tuple[str, float]],
+) -> bool:
     """The claim's figure passes a threshold the context sets for the same unit ("checked bags
-    over 23 kg incur a fee" for a 25 kg bag). Only a lower threshold: a figure within an upper
-    limit ("up to 12 hours") says nothing about what the limit is of."""
+    over 23 kg incur a fee" for a 25 kg bag; not "first found in 1937" for "more than 1,700
+    tablets"). Only a lower threshold: a figure within an upper limit ("up to 12 hours") says
+    nothing about what the limit is of."""
+    unit = neighbour(claim, number, +1)
     return any(
         given.get(stem(rival), ("", 0.0))[0] == "at least"
         and within_bound(given[stem(rival)], number)
+        and neighbour(context, stem(rival), +1) == unit
         for rival in rivals
     )
 

@@ -117,7 +117,7 @@ def beneficiary_swap(claim: frozenset[str], numbers: set[str], context: list[str
         following = [t.lower() for t in context[at + 1 : at + 5]]
         if "for" in following[:2]:
             rest = [t for t in following[following.index("for") + 1 :] if t not in STOPWORDS]
-            if rest and rest[0].isalpha():
+            if rest and rest[0].replace("-", "").isalpha():  # "for long-haul flights" too
                 given.setdefault(stem(token), stem(rest[0]))
     for number in sorted(numbers & given.keys()):
         if given[number] in claim:
@@ -349,11 +349,16 @@ def context_limit(
             ):
                 continue  # another matter, unless an age against a bound on people's ages
             for value, bound in limits.items():
+                after = neighbour(tokens, value, +1)
                 if claimed is not None:
-                    if claimed[0] == bound[0] and within_bound(claimed, value):
+                    # of the same unit: "up to 3,600 minutes" is not met by "within 60 days"
+                    if (
+                        claimed[0] == bound[0]
+                        and within_bound(claimed, value)
+                        and (unit is None or after is None or unit == after)
+                    ):
                         return f"{bound[0]} {value}", True, sentence.text
                     continue
-                after = neighbour(tokens, value, +1)
                 if after is not None and re.search(
                     rf"(?<![\d.,]){re.escape(value)}\s*[;,.)]", sentence.text
                 ):

@@ -985,13 +985,36 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
 
 
 _FIGURE_OF_SIDE = re.compile(
-    r"(\d[\d,.]*(?:\s?%)?)\s+(?:(?:in|for|among|with|on)\s+)(?:the\s+|those\s+)?"
-    r"((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
+    r"(\d[\d,.]*(?:\s?%)?)(?:\s+(?:euros|pounds|dollars|points|percent))?\s+"
+    r"(?:in|for|among|with|on)\s+(?:the\s+|those\s+)?((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
     re.IGNORECASE,
 )
-"""A figure given for one side: "by 12 % in the medication group", "6 % among men"."""
+"""A figure given for one side: "by 12 % in the medication group", "6 % among men", "600
+euros for long-haul flights"."""
 _MORE = frozenset("more higher greater larger bigger faster longer heavier stronger".split())
 _LESS = frozenset("less fewer lower smaller slower shorter lighter weaker".split())
+
+
+def _two_sides(sentence: str, changes: bool) -> list[tuple[str, set[str]]] | None:
+    """The sentence's two figures, each with the words of its side that the other side lacks
+    ("short" and "long-haul" flights), both changes ("by 12%") or both not; None unless
+    there are exactly two, of one kind (shares or not)."""
+    sides = [
+        (found.group(1), {stem(w) for w in found.group(2).lower().split()} - STOPWORDS)
+        for found in _FIGURE_OF_SIDE.finditer(sentence)
+        if changes == sentence[: found.start()].rstrip().lower().endswith("by")
+    ]
+    if len(sides) != 2 or sides[0][0].endswith("%") != sides[1][0].endswith("%"):
+        return None
+    shared = sides[0][1] & sides[1][1]
+    return [(value, words - shared) for value, words in sides]
+
+
+def _value(figure: str) -> float | None:
+    try:
+        return float(figure.rstrip("% ").replace(",", ""))
+    except ValueError:
+        return None
 
 
 def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None:
@@ -1009,28 +1032,16 @@ def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None
     changes = not claimed.isdisjoint(_UP_STEMS | _DOWN_STEMS)
     for passage in passages:
         for sentence in passage.sentences:
-            sides = [
-                (found.group(1), {stem(w) for w in found.group(2).lower().split()} - STOPWORDS)
-                for found in _FIGURE_OF_SIDE.finditer(sentence.text)
-                if changes == sentence.text[: found.start()].rstrip().lower().endswith("by")
-            ]
-            if len(sides) != 2 or len(claimed & sentence.stems) < 2:
+            sides = _two_sides(sentence.text, changes)
+            if sides is None or len(claimed & sentence.stems) < 2:
                 continue
-            (first, one), (second, other) = sides
-            if first.endswith("%") != second.endswith("%"):
+            chosen = [bool(claimed & own) for _, own in sides]
+            values = [_value(figure) for figure, _ in sides]
+            if chosen.count(True) != 1 or None in values or values[0] == values[1]:
                 continue
-            own = [side - (one & other) for side in (one, other)]
-            chosen = [bool(claimed & side) for side in own]
-            if chosen.count(True) != 1:
-                continue
-            try:
-                values = [float(v.rstrip("% ").replace(",", "")) for v in (first, second)]
-            except ValueError:
-                continue
-            if values[0] == values[1]:
-                continue
-            mine, theirs = (0, 1) if chosen[0] else (1, 0)
-            if (values[mine] - values[theirs]) * direction < 0:
+            mine, theirs = (values[0], values[1]) if chosen[0] else (values[1], values[0])
+            assert mine is not None and theirs is not None
+            if (mine - theirs) * direction < 0:
                 larger = "larger" if direction > 0 else "smaller"
                 return f'the context gives the other side the {larger} figure: "{sentence.text}"'
     return None

@@ -638,6 +638,23 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("unemployment", "jobless rate", "unemployment rate", "joblessness", "the jobless rate"),
     ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
     ("rejected", "vetoed", "veto", "vetoes", "turned down", "turns down", "voted down"),
+    ("found", "discovered", "unearthed", "dug up"),
+    (
+        "double time",
+        "twice the normal rate",
+        "twice the usual rate",
+        "twice the standard rate",
+        "double the normal rate",
+        "double the usual rate",
+        "double pay",
+    ),
+    (
+        "time and a half",
+        "1.5 times the normal rate",
+        "one and a half times the normal rate",
+        "one and a half times the usual rate",
+        "150% of the normal rate",
+    ),
     ("the previous year", "a year earlier", "the year before", "a year before", "the prior year"),
     ("identification", "id", "identity document", "id card", "proof of identity"),
     (
@@ -1125,6 +1142,18 @@ def _month_span(match: re.Match[str]) -> str:
     return f"{match.group(0)}, for {months} months" if months > 1 else match.group(0)
 
 
+_SCORED_TIMES = re.compile(
+    r"\b(scor(?:ed|es|ing)|score)\s+(twice|three\s+times|four\s+times|a\s+hat-?trick)\b", re.I
+)
+"""Goals counted as times: "scored twice" is two goals, a hat-trick three."""
+_GOALS = {"twice": "2", "three times": "3", "four times": "4"}
+
+
+def _scored_times(match: re.Match[str]) -> str:
+    times = re.sub(r"\s+", " ", match.group(2).lower())
+    return f"{match.group(1)} {_GOALS.get(times, '3')} goals"
+
+
 def _age_given(match: re.Match[str]) -> str:
     if match.group(1) in _MONTHS:
         return match.group(0)
@@ -1191,6 +1220,8 @@ def normalise(text: str) -> str:
     if "-old" in text:
         text = _AGED.sub(r"\1 years old", text)
     text = _AGE_GIVEN.sub(_age_given, text)
+    if "scor" in text:
+        text = _SCORED_TIMES.sub(_scored_times, text)
     text = _RUNS_UNTIL.sub(r"\1 runs until ", text)
     if "from" in text or "From" in text:
         text = _MONTH_SPAN.sub(_month_span, text)

@@ -129,6 +129,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and bool(_TIME_NAME.fullmatch(value)) == bool(_TIME_NAME.fullmatch(fact))
             # nor the time a figure is compared with: "up from 170 in February"
             and not (_TIME_NAME.fullmatch(value) and compared_with(sentence.text, value))
+            # a place the claim gives ("found at Leiden") has no rival in a person
+            and (fact not in claim_places or value in sentence_places or value[:1].isdigit())
         )
         if rivals:
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
@@ -494,11 +496,25 @@ def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passa
                 ):
                     continue
                 units = {stem(t) for t in part.tokens if t.lower() in UNIT_WORDS}
+                labels = _beside(claim, fact) & _beside(part, fact)  # "version 4.2" both
                 if (
-                    claim.stems - {fact} - mates - units
+                    claim.stems - {fact} - mates - units - labels
                 ) & part.stems and part.text != sentence.text:
                     return True
     return False
+
+
+def _beside(text: Passage | Sentence, fact: str) -> set[str]:
+    """The stems of the words right before and after `fact`: a figure's label ("version",
+    "flight", "room") is part of how it is written, not another thing said of it."""
+    sentences = text.sentences if isinstance(text, Passage) else (text,)
+    found: set[str] = set()
+    for sentence in sentences:
+        tokens = sentence.tokens
+        for at, token in enumerate(tokens):
+            if stem(token) == fact:
+                found.update(stem(tokens[i]) for i in (at - 1, at + 1) if 0 <= i < len(tokens))
+    return found
 
 
 def _name_mates(claim: Passage, fact: str) -> frozenset[str]:
@@ -875,11 +891,19 @@ def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
             continue
         if before.lower() in _PLACE_WORDS:
             place = before.lower()
+        elif place is not None and token.lower() in _PLACE_HEADS:
+            pass  # "at Leiden University": the place's own head word
         elif before.lower() not in ("and", "or"):
             place = None  # "in Bergen, Norway" ends here; a name after a comma is not listed
         if place is not None:
             found.setdefault(stem(token), set()).add(place)
     return found
+
+
+_PLACE_HEADS = frozenset(
+    "university college hospital museum airport park street road station institute school "
+    "centre center hall bridge square library stadium cathedral castle palace gallery".split()
+)
 
 
 def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
@@ -1002,9 +1026,10 @@ STOP_CAPITALS = frozenset(
     {"the", "a", "an", "it", "its", "this", "that", "there", "in", "on", "he", "she", "they", "we"}
     | {"no", "not", "none", "never", "all", "every", "each", "some", "any", "these", "those"}
     | {"her", "his", "their", "our", "my", "your", "him", "them", "us", "you", "me"}
+    | {"more", "most", "many", "few", "several", "both", "half", "over", "nearly", "almost"}
 )
 """Words a sentence may open with that name no one ("No trains will run", "Her employer
-paid")."""
+paid", "More than 1,700 tablets")."""
 
 
 def rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:
@@ -1171,6 +1196,57 @@ _ORDER = re.compile(
     r"\b(?:before|after|instead\s+of|rather\s+than|then|followed\s+by|replaced\s+by)\b", re.I
 )
 _LEADING = frozenset("becoming become became being working studying going moving".split())
+
+
+_FROM_TO = re.compile(rf"\bfrom\s+({_NAME})\s+to\s+({_NAME})")
+"""A thing passed between two people: "an invitation from Claudia Severa to Sulpicia". The
+claim's verbs are matched as normalise writes them too ("sent" is "send")."""
+_SENDING = re.compile(
+    rf"^(?:The\s+|the\s+)?({_NAME})\s+(?:\w+ly\s+)?(?:sent|send|sends|wrote|write|writes|gave|give|"
+    r"gives|"
+    r"issued|offered|lent|paid|posted|mailed|delivered|invited|invites|emailed|texted)\b"
+)
+_RECEIVING = re.compile(
+    rf"^(?:The\s+|the\s+)?({_NAME})\s+(?:\w+ly\s+)?(?:received|receives|receive|got|gets|get|"
+    r"was\s+sent|was\s+given|was\s+invited)\b"
+)
+
+
+def sender_swapped(claim: str, passages: list[Passage]) -> str | None:
+    """The claim makes the receiver of something passed "from A to B" its sender ("Sulpicia
+    sent the invitation"), or the sender its receiver."""
+    sending, receiving = _SENDING.search(claim), _RECEIVING.search(claim)
+    if sending is None and receiving is None:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _FROM_TO.finditer(sentence.text):
+                # what was passed, as the claim names it: "the invitation", not "the fee"
+                thing = _content_stems(sentence.text[: found.start()], last=3)
+                act = sending or receiving
+                assert act is not None
+                if thing.isdisjoint(_content_stems(claim[act.end() :])):
+                    continue
+                giver, taker = (_name_stems(name) for name in found.groups())
+                if sending:
+                    sender = _name_stems(sending.group(1))
+                    if sender & taker and not sender & giver:
+                        return f'the context has it passed to {found.group(2)}: "{sentence.text}"'
+                if receiving:
+                    receiver = _name_stems(receiving.group(1))
+                    if receiver & giver and not receiver & taker:
+                        return f'the context has it passed from {found.group(1)}: "{sentence.text}"'
+    return None
+
+
+def _content_stems(text: str, last: int = 0) -> set[str]:
+    """The stems of the text's words that are not stopwords; of its `last` words only."""
+    words = [t for t in raw_tokens(text) if t.lower() not in STOPWORDS]
+    return {stem(t) for t in words[-last:]}
+
+
+def _name_stems(name: str) -> set[str]:
+    return {stem(token) for token in raw_tokens(name)} - STOP_CAPITALS
 
 
 def swapped_around(claim: str, passages: list[Passage]) -> str | None:
