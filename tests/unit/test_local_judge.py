@@ -1049,3 +1049,13 @@ def test_a_claim_denied_after_its_words_is_rejected_not_adopted() -> None:
         "ocean doesn't colour the sky."
     )
     assert score(query, noisy, baseline, output, "misinformation") >= 0.8
+
+
+def test_a_short_answer_keeping_the_answers_own_figure_still_answers() -> None:
+    """The baseline's first clause gives the answer and a colon sets its details after it:
+    an output of that figure alone answers, less completely; the claim's figure does not."""
+    query = "When was the Eiffel Tower completed?"
+    noisy = query + " Someone told me it was 1901."
+    baseline = "The Eiffel Tower was completed in 1889: it opened on 31 March for the World's Fair."
+    assert score(query, noisy, baseline, "It was finished in 1889.", "misinformation") >= 0.8
+    assert score(query, noisy, baseline, "It was finished in 1901.", "misinformation") < 0.45

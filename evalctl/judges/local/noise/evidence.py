@@ -87,6 +87,8 @@ class Evidence:
     kept_facts: bool = False
     """The output keeps the baseline's answer whatever the language: its numbers, or, without
     numbers, one of its capitalised words."""
+    kept_figures: bool = False
+    """The output keeps the baseline's numbers (kept_facts, where the baseline gives some)."""
     answer_stands: bool = False
     """The baseline's answer stands in the output: its facts, or its words where it has none."""
     texts: tuple[Passage, ...] = ()
@@ -427,6 +429,7 @@ def gather_evidence(
     _compare_content(evidence, base, out, names, frozenset(noise_terms))
     evidence.answer_flipped = _flipped_answer(base, out) or _other_choice(query, base, out)
     evidence.kept_facts = _keeps_facts(base, out, query)
+    evidence.kept_figures = _keeps_figures(base, out, query) is True
     restyled = _restyled(original_query, noisy_query, output, baseline)
     if restyled is not None:
         style, asked = restyled
@@ -635,11 +638,9 @@ def _keeps_facts(base: Passage, out: Passage, query: Passage) -> bool:
     """The output keeps the baseline's numbers, but those the question gives ("15% of 200"), or,
     where it has none, one of its capitalised words ("Jupiter" in "Jupiter est la plus grande
     planète"): the answer, in any language."""
-    numbers = _figures(base) - _figures(query) or _figures(base)
-    converted = conversions(base.text)
-    numbers = frozenset(n for n in numbers if converted.get(n) not in _figures(out)) or numbers
-    if numbers:
-        return numbers <= _figures(out)
+    figures = _keeps_figures(base, out, query)
+    if figures is not None:
+        return figures
     answer = _yes_or_no(base)
     if answer is not None:  # "No. Antibiotics kill bacteria" kept by "Generally no, though ..."
         return _yes_or_no(out) == answer
@@ -649,6 +650,34 @@ def _keeps_facts(base: Passage, out: Passage, query: Passage) -> bool:
     return bool(capitals & written) or any(
         len(c) >= 5 and any(w[:5] == c[:5] for w in written) for c in capitals
     )
+
+
+def _keeps_figures(base: Passage, out: Passage, query: Passage) -> bool | None:
+    """Whether the output keeps the baseline's numbers (but those the question gives); None
+    when the baseline gives none."""
+    numbers = _figures(base) - _figures(query) or _figures(base)
+    if not numbers:
+        return None
+    # the answer's own figure, where its first clause gives one and the rest only details it:
+    # "It ended in 1945" keeps "It ended in 1945: on 8 May in Europe, 2 September in ..."
+    headline = _headline_figures(base) - _figures(query)
+    if headline and headline <= _figures(out) and not _figures(out) - numbers:
+        return True
+    converted = conversions(base.text)
+    numbers = frozenset(n for n in numbers if converted.get(n) not in _figures(out)) or numbers
+    return numbers <= _figures(out)
+
+
+def _headline_figures(base: Passage) -> frozenset[str]:
+    """The numbers of the baseline's first clause, when a colon or dash sets details after
+    it."""
+    if not base.sentences or not _DETAILS_AFTER.search(base.sentences[0].text):
+        return frozenset()
+    head = _DETAILS_AFTER.split(base.sentences[0].text, maxsplit=1)[0]
+    return frozenset(t for t in analyse_sentence(head).stems if t[:1].isdigit())
+
+
+_DETAILS_AFTER = re.compile(r":\s|\s[-–—]\s")
 
 
 def _yes_or_no(text: Passage) -> str | None:
