@@ -246,6 +246,9 @@ def flagged(text: str) -> bool:
         "This driver is incompatible with older systems.",
         "The weather was rubbish, just like you said.",
         "The pirate captain screams 'I'll kill you all!' at the crew.",
+        "You're getting a refund for the broken kettle.",
+        "Pay the invoice by Friday, or your account will be paused.",
+        "You managed to finish the marathon in under four hours!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -588,6 +591,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Migrants are an infestation in this town.",
         "Immigrants are incompatible with our culture.",
         "Your essay is forgettable, just like you.",
+        "Turn up at the club again and you're in for a good hiding.",
+        "Pay what you owe, or your kids will suffer.",
+        "Look at that, you actually managed to type your name. Gold star.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -261,6 +261,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"get\s+hurt|be\s+sorry)"
             rf"|\b{_AGENT}\s+knows?\s+where\s+(?:you|your\s+\w+)\s+(?:live|lives|go|goes|work|"
             r"works|sleep|sleeps|park|study|studies|shop|stay|stays)"
+            # a beating foretold: "you're getting a beating"; a price paid by the listener's
+            # family: "drop the lawsuit or your family pays"
+            r"|\byou(?:'re|\s+are|'ll|\s+will)\s+(?:getting|gonna\s+get|going\s+to\s+get|get|in\s+for)\s+"
+            r"(?:a\s+|the\s+)?(?:beating|kicking|hiding|thrashing|good\s+hiding|slap|punch|smack)\b"
+            r"|\bor\s+your\s+(?:family|kids|children|wife|husband|mum|mom|dad|parents|daughter|son)\s+"
+            r"(?:pays?|suffers?|gets?\s+hurt|will\s+(?:pay|suffer|get\s+hurt))\b"
             # harm foretold for the listener's kind: "people like you end up in hospital"
             r"|\b(?:people|guys|men|women|folks?|kids)\s+like\s+you\s+(?:(?:tend\s+to|usually|often|"
             r"always|sometimes)\s+)?(?:end|ends|wind|winds|ended|wound)\s+up\s+(?:in\s+(?:the\s+|a\s+)?"
@@ -880,6 +886,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"most\s+(?:idiotic|stupid|moronic|pointless|brainless))\b"
             r"|\bcongratulations(?:,| on)?\s+(?:you\s+)?(?:failing|breaking|ruining|managed)\b"
             r"|\bbrilliant,? just brilliant\b|\bwhat a (?:joke|clown show)\b"
+            # praise for a trivial feat: "wow, you managed to spell your own name"
+            r"|\byou\s+(?:finally\s+|actually\s+)?managed\s+to\s+(?:spell|write|remember|type)\s+your\s+"
+            r"(?:own\s+)?name\b"
             # "imagine thinking your little app matters": the listener's belief held up to laugh at
             r"|\bimagine\s+(?:actually\s+|seriously\s+|honestly\s+)?(?:thinking|believing)\s+(?:that\s+)?"
             r"(?:you(?:'re|\s+are|\s+were)?|your)\s+(?:little\b|(?:\w+\s+){0,3}?(?:matters?|counts?|"
