@@ -1952,3 +1952,47 @@ def test_units_of_thresholds_labels_and_senders_from_batch_102(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a fraction of a scale is an amount, not a share of a counted whole
+        (
+            ["The stadium cost £250 million to build."],
+            "The stadium cost a quarter of a billion pounds.",
+            "yes",
+        ),
+        (
+            ["The stadium cost £400 million to build."],
+            "The stadium cost a quarter of a billion pounds.",
+            "no",
+        ),
+        # the order word turned, the sides kept; and the same order said from its other end
+        (
+            ["Dev Patel worked as a teacher before training as a lawyer."],
+            "Dev Patel worked as a teacher after training as a lawyer.",
+            "no",
+        ),
+        (
+            ["Dev Patel worked as a teacher before training as a lawyer."],
+            "Dev Patel trained as a lawyer after working as a teacher.",
+            "yes",
+        ),
+        # a figure said "with" its unit falls in a class the context bounds
+        (
+            ["Firms with fewer than 50 employees pay a lower rate."],
+            "A firm with 20 staff pays the lower rate.",
+            "yes",
+        ),
+        (
+            ["Firms with fewer than 50 employees pay a lower rate."],
+            "A firm with 80 staff pays the lower rate.",
+            "no",
+        ),
+    ],
+)
+def test_scales_turned_orders_and_bounded_classes_from_batch_105(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -456,6 +456,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             number, claim_tokens, rivals, context_tokens, bounds(context_text)
         ):
             approximated.add(number)  # "a 25 kg bag costs £40" for "bags over 23 kg cost £40"
+        elif rivals and _in_the_class(number, claim_tokens, context_text):
+            approximated.add(number)  # "a shop with 5 staff" of "businesses with under 10 staff"
         elif time_between(number, claim_tokens, passages):
             # "lasts two and a half hours" for "starts at 8 pm and ends at 10:30 pm": the
             # duration, and the verbs that give one, are said by the two times
@@ -885,6 +887,37 @@ def _meets_threshold(
         and neighbour(context, stem(rival), +1) == unit
         for rival in rivals
     )
+
+
+_WITH_BOUND = re.compile(
+    r"\bwith\s+(?P<side>fewer\s+than|less\s+than|under|more\s+than|over|at\s+least|at\s+most|"
+    r"up\s+to)\s+(?P<limit>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)",
+    re.IGNORECASE,
+)
+"""A class set by a bound: "businesses with fewer than 10 employees"."""
+
+
+def _in_the_class(number: str, claim: list[str], context: str) -> bool:
+    """The claim's figure, said "with" its unit ("a shop with 5 employees"), falls in a class
+    the context sets by a bound on that unit ("businesses with fewer than 10 employees")."""
+    if neighbour(claim, number, -1) != "with":
+        return False
+    unit = neighbour(claim, number, +1)
+    try:
+        value = float(number)
+    except ValueError:
+        return False
+    for found in _WITH_BOUND.finditer(context):
+        if stem(found.group("unit")) != unit:
+            continue
+        limit = float(found.group("limit"))
+        side = " ".join(found.group("side").lower().split())
+        if side in ("fewer than", "less than", "under"):
+            return value < limit
+        if side in ("more than", "over"):
+            return value > limit
+        return value >= limit if side == "at least" else value <= limit
+    return False
 
 
 def _sibling_kind(claim: list[str], context: list[str]) -> str | None:

@@ -72,7 +72,7 @@ _SHARE = (
 )
 _SHARE_OF_WHOLE = re.compile(
     # "a two-thirds majority of the 30 councillors" is 20 of them
-    rf"\b(?P<share>{_SHARE})(?:\s+majority)?\s+of\s+(?:the\s+)?(?P<whole>\d+(?:\.\d+)?)\b",
+    rf"\b(?P<share>{_SHARE})(?:\s+majority)?\s+of\s+(?P<the>the\s+)?(?P<whole>\d+(?:\.\d+)?)\b",
     re.I,
 )
 _SHARE_OF_WHOM = re.compile(
@@ -1246,13 +1246,7 @@ def normalise(text: str) -> str:
         ),
         text,
     )
-    text = _SHARE_OF_WHOLE.sub(
-        lambda m: (
-            f"{_share_count(m.group('share'), m.group('whole'))} "
-            f"({_share_count(m.group('share'), '100')}%) of the {m.group('whole')}"
-        ),
-        text,
-    )
+    text = _SHARE_OF_WHOLE.sub(_share_of_whole, text)
     text = _ONE_IN_N.sub(lambda m: f"{_format(round(100 / float(m.group(1))))}%", text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
@@ -1391,6 +1385,18 @@ def _number_words(phrase: str) -> str:
     if not seen or (len(words) == 1 and words[0] == "one"):
         return phrase  # "one" is usually a pronoun ("one of them"), not a count
     return str(total + current)
+
+
+def _share_of_whole(match: re.Match[str]) -> str:
+    """ "a quarter of the 120" is 30 of the 120; "a quarter of a billion" (a scale, not a
+    counted whole: a fraction in words, no "the", a million or a billion) is the amount
+    alone, 250,000,000."""
+    share, whole = match.group("share"), match.group("whole")
+    count = _share_count(share, whole)
+    in_words = not any(c.isdigit() or c == "%" for c in share)
+    if in_words and match.group("the") is None and re.fullmatch(r"10{6,}", whole):
+        return count
+    return f"{count} ({_share_count(share, '100')}%) of the {whole}"
 
 
 def _share_count(share: str, whole: str) -> str:

@@ -1251,7 +1251,8 @@ def _name_stems(name: str) -> set[str]:
 
 def swapped_around(claim: str, passages: list[Passage]) -> str | None:
     """The two things an order word relates, swapped: "trained as a doctor before becoming a
-    nurse" against "trained as a nurse before becoming a doctor"."""
+    nurse" against "trained as a nurse before becoming a doctor"; or the order word turned
+    ("a nurse after studying medicine" against "a nurse before studying medicine")."""
     found = _around(claim)
     if found is None:
         return None
@@ -1259,9 +1260,16 @@ def swapped_around(claim: str, passages: list[Passage]) -> str | None:
     for passage in passages:
         for sentence in passage.sentences:
             said = _around(sentence.text)
-            if said is not None and said[1] == word and (said[0], said[2]) == (second, first):
+            if said is None:
+                continue
+            swapped = said[1] == word and (said[0], said[2]) == (second, first)
+            turned = _CONVERSE.get(word) == said[1] and (said[0], said[2]) == (first, second)
+            if swapped or turned:
                 return f'the context has them the other way round: "{sentence.text}"'
     return None
+
+
+_CONVERSE = {"before": "after", "after": "before"}
 
 
 def _around(text: str) -> tuple[str, str, str] | None:
