@@ -665,7 +665,14 @@ def _keeps_figures(base: Passage, out: Passage, query: Passage) -> bool | None:
         return True
     converted = conversions(base.text)
     numbers = frozenset(n for n in numbers if converted.get(n) not in _figures(out)) or numbers
-    return numbers <= _figures(out)
+    return all(n in _figures(out) or _said_roughly(n, out) for n in numbers)
+
+
+def _said_roughly(number: str, out: Passage) -> bool:
+    """The output gives `number` rounded, and says so: "roughly 384,000" for 384,400."""
+    return _APPROXIMATELY.search(out.text) is not None and any(
+        _rounded(number, figure) for figure in _figures(out)
+    )
 
 
 def _headline_figures(base: Passage) -> frozenset[str]:
@@ -1036,7 +1043,12 @@ def _compare_facts(
     known = set().union(*all_base, *noise_facts, *query_facts)
     answering = [f for s, f in out_facts if s.text not in serving]
     stated = set().union(*(f[0] | f[1] for f in answering))
-    evidence.invented = sorted(stated - known - _refinements(out, known))
+    evidence.invented = sorted(
+        figure
+        for figure in stated - known - _refinements(out, known)
+        # "roughly 384,000" for 384,400: the known figure, rounded
+        if not (_APPROXIMATELY.search(out.text) and any(_rounded(k, figure) for k in known))
+    )
 
 
 _SUBUNITS = frozenset(

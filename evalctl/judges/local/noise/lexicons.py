@@ -83,7 +83,10 @@ def leading_question(sentence: str) -> bool:
 
 REQUEST = re.compile(
     r"^(also,?\s*)?(can|could|would|will) you\b|^(also,?\s*)?(please|write|tell|give|show|list"
-    r"|describe|explain|make|compose|sing|draw)\b|\bwhat'?s your\b|\bwhat is your\b",
+    r"|describe|explain|make|compose|sing|draw"
+    # how to answer: "Output your answer as JSON", "Reply in French", "Start with 'OK'"
+    r"|output|format|return|respond|reply|answer|print|repeat|translate|start|begin|end|include"
+    r"|add|append|use)\b|\bwhat'?s your\b|\bwhat is your\b",
     re.IGNORECASE,
 )
 PERSONAL = re.compile(r"^(also,?\s*|by the way,?\s*|btw,?\s*)?(my|i|i'm|i've|we|our)\b", re.I)
