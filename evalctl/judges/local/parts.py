@@ -1202,9 +1202,9 @@ _FROM_TO = re.compile(rf"\bfrom\s+({_NAME})\s+to\s+({_NAME})")
 """A thing passed between two people: "an invitation from Claudia Severa to Sulpicia". The
 claim's verbs are matched as normalise writes them too ("sent" is "send")."""
 _SENDING = re.compile(
-    rf"^(?:The\s+|the\s+)?({_NAME})\s+(?:\w+ly\s+)?(?:sent|send|sends|wrote|write|writes|gave|give|"
-    r"gives|"
-    r"issued|offered|lent|paid|posted|mailed|delivered|invited|invites|emailed|texted)\b"
+    rf"^(?:The\s+|the\s+)?({_NAME})\s+(?:\w+ly\s+)?(?:sent|send|sends|wrote|write|writes|"
+    r"gave|give|gives|issued|offered|lent|paid|posted|mailed|delivered|invited|invites|emailed|"
+    r"texted)\b"
 )
 _RECEIVING = re.compile(
     rf"^(?:The\s+|the\s+)?({_NAME})\s+(?:\w+ly\s+)?(?:received|receives|receive|got|gets|get|"
