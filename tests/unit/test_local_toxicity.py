@@ -249,6 +249,12 @@ def flagged(text: str) -> bool:
         "You're getting a refund for the broken kettle.",
         "Pay the invoice by Friday, or your account will be paused.",
         "You managed to finish the marathon in under four hours!",
+        "In the play, the captain warns, 'Cross that line and you're dead.'",
+        "This stain won't come out of the carpet.",
+        "Your opinion is worth hearing.",
+        "Every time you speak at the conference, the room fills up.",
+        "Guinea pigs are easy pets for children.",
+        "I don't speak Italian, sorry.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -594,6 +600,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Turn up at the club again and you're in for a good hiding.",
         "Pay what you owe, or your kids will suffer.",
         "Look at that, you actually managed to type your name. Gold star.",
+        "A houseplant has a bigger vocabulary than you.",
+        "Every time you speak, I can feel my brain cells die.",
+        "You're a blot on this team.",
+        "You should hope we never see you at that gym again.",
+        "Immigrants are scum, all of them.",
+        "Your apology is worth nothing.",
+        "I don't speak moron, sorry.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -42,7 +42,7 @@ _WORTH = (
     "arse|twat|wanker|tosser|bellend|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|"
     "sleaze|hag|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
-    "complainer|complainers"
+    "complainer|complainers|stain|blot on"
 )
 _ATTRIBUTIVE = (
     r"(?:slow|thick|dense|hopeless|joke)"
@@ -86,7 +86,14 @@ _INSULT_IDIOMS = (
     r"had\s+better)\s+(?:stay|hide|wear|keep|never))|(?:sad|pathetic|miserable|bitter|petty|nasty|horrible|vile)\s+little\s+"
     r"(?:man|woman|person|boy|girl|creature|troll)|your\s+(?:brain|head|skull)\s+(?:must\s+be|is)\s+"
     r"(?:running\s+on|made\s+of|stuffed\s+with|empty)|"
-    r"(?:anything|nothing|something)\s+(?:at\s+all\s+)?(?:going\s+on\s+)?between\s+your\s+ears"
+    r"(?:anything|nothing|something)\s+(?:at\s+all\s+)?(?:going\s+on\s+)?between\s+your\s+ears|"
+    # "a goldfish has a longer attention span than you"
+    r"(?:goldfish|houseplant|potato|rock|brick|toddler|hamster)\s+(?:has|have|had)\s+(?:a\s+)?"
+    r"(?:longer|bigger|better|sharper|higher)\s+(?:attention\s+span|brain|memory|iq|vocabulary)\s+"
+    r"than\s+you|"
+    # "every time you open your mouth, the room gets dumber"
+    r"every\s+time\s+you\s+(?:open\s+your\s+mouth|speak|talk)\b[^.!?]{0,40}\b(?:dumber|stupider|"
+    r"iq\s+drops|brain\s+cells?\s+die)"
 )
 """Insults said by idiom, not by an insulting word."""
 _YOU_ARE = (
@@ -149,7 +156,7 @@ _DEHUMANISING = (
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
     r"a plague|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
-    r"a burden|a drain|leeches|an invasion|an infestation|dead\s?weight|"
+    r"a burden|a drain|leeches|an invasion|an infestation|dead\s?weight|pigs|swine|scum|"
     r"incompatible\s+with\s+(?:\w+\s+)?(?:society|values|culture|life|countries|democracy)|"
     r"a waste of space|useless|worthless|inbred|hicks|"
     r"rednecks|backward|primitive|"
@@ -271,6 +278,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:people|guys|men|women|folks?|kids)\s+like\s+you\s+(?:(?:tend\s+to|usually|often|"
             r"always|sometimes)\s+)?(?:end|ends|wind|winds|ended|wound)\s+up\s+(?:in\s+(?:the\s+|a\s+)?"
             r"(?:hospital|morgue|ditch|grave|box|bag|river|canal|wheelchair)|dead|hurt|missing)\b"
+            # "you'd better hope I never find out where you park"
+            r"|\b(?:better|should)\s+hope\s+(?:i|we)\s+(?:never|don'?t)\s+(?:find|see|catch|meet)\b"
             # the listener found, as the price of not complying: "or I swear I'll find your
             # address" (not "I'll find your address in our records")
             r"|\b(?:or|swear)\s+(?:else\s+)?(?:i\s+swear\s+)?(?:i|we)(?:'ll|\s+will)\s+(?:find|"
@@ -982,6 +991,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bnot worth my (?:time|effort)\b"
             r"|\bgo away(?=\s*(?:[.!,;]|$|and\s+(?:stop|leave|never|don't)))"
             r"|\bwhatever,? (?:nobody|no one)\b"
+            r"|\byour\s+(?:\w+\s+)?(?:opinion|idea|work|advice|word|apology|promise)s?\s+(?:is|are)\s+"
+            r"worth\s+(?:less\s+than|nothing|about\s+as\s+much\s+as)\b"
+            r"|\bi\s+don'?t\s+speak\s+(?:idiot|moron|stupid|dumb|loser)\b"
             # the request put where requests are not read: "filed under 'who cares'"
             r"|\byour\s+(?:\w+\s+)?(?:complaint|request|question|feedback|suggestion|concern|"
             r"idea)s?\s+(?:has|have|is|are|was|were|went|goes|go)\s+"
@@ -1164,7 +1176,7 @@ _REPORTED_BY_ANOTHER = re.compile(
     r"wrote\s+to|texted|yelled\s+at|screamed\s+at|warned|threatened|sneers|sneered|snarls|snarled|"
     r"shouts|shouted|yells|yelled|hisses|hissed|growls|growled|mutters|muttered|spits|spat|"
     r"taunts|taunted|screams|screamed|shrieks|shrieked|roars|roared|bellows|bellowed|says|said|"
-    r"cries|cried|whispers|whispered|replies|replied)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
+    r"cries|cried|whispers|whispered|replies|replied|warns)\b[^'\"‘“]{0,40}?[,:]?\s*['\"‘“]$"
     # "fined after shouting 'you're useless' at a referee"
     r"|\b(?:after|for|by|while)\s+(?:shouting|yelling|screaming|saying|calling\s+\w+|writing|"
     r"posting|chanting)\s*[,:]?\s*['\"‘“]$"
