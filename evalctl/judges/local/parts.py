@@ -485,6 +485,7 @@ def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passa
     says "10 km on Tuesday" of Anna, though its first part gives her 5 km. The other words of
     the fact's own name do not count: "Salt" of "Salt Roads" says nothing more of it."""
     mates = _name_mates(claim, fact)
+    claim_labels = _beside(claim, fact)
     for passage in passages:
         for sentence in passage.sentences:
             if fact not in sentence.stems:
@@ -496,7 +497,7 @@ def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passa
                 ):
                     continue
                 units = {stem(t) for t in part.tokens if t.lower() in UNIT_WORDS}
-                labels = _beside(claim, fact) & _beside(part, fact)  # "version 4.2" both
+                labels = claim_labels & _beside(part, fact)  # "version 4.2" in both
                 if (
                     claim.stems - {fact} - mates - units - labels
                 ) & part.stems and part.text != sentence.text:
@@ -1216,16 +1217,15 @@ def sender_swapped(claim: str, passages: list[Passage]) -> str | None:
     """The claim makes the receiver of something passed "from A to B" its sender ("Sulpicia
     sent the invitation"), or the sender its receiver."""
     sending, receiving = _SENDING.search(claim), _RECEIVING.search(claim)
-    if sending is None and receiving is None:
+    act = sending or receiving
+    if act is None:
         return None
+    passed = _content_stems(claim[act.end() :])  # what the claim says was passed
     for passage in passages:
         for sentence in passage.sentences:
             for found in _FROM_TO.finditer(sentence.text):
-                # what was passed, as the claim names it: "the invitation", not "the fee"
-                thing = _content_stems(sentence.text[: found.start()], last=3)
-                act = sending or receiving
-                assert act is not None
-                if thing.isdisjoint(_content_stems(claim[act.end() :])):
+                # the same thing: "the invitation", not "the fee" of a transfer
+                if passed.isdisjoint(_content_stems(sentence.text[: found.start()], last=3)):
                     continue
                 giver, taker = (_name_stems(name) for name in found.groups())
                 if sending:
@@ -1240,9 +1240,10 @@ def sender_swapped(claim: str, passages: list[Passage]) -> str | None:
 
 
 def _content_stems(text: str, last: int = 0) -> set[str]:
-    """The stems of the text's words that are not stopwords; of its `last` words only."""
+    """The stems of the text's words that are not stopwords; of its `last` words only, if
+    given."""
     words = [t for t in raw_tokens(text) if t.lower() not in STOPWORDS]
-    return {stem(t) for t in words[-last:]}
+    return {stem(t) for t in (words[-last:] if last else words)}
 
 
 def _name_stems(name: str) -> set[str]:

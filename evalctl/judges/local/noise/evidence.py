@@ -428,8 +428,9 @@ def gather_evidence(
     _compare_facts(evidence, query, noisy, base, out, names, apart, serving)
     _compare_content(evidence, base, out, names, frozenset(noise_terms))
     evidence.answer_flipped = _flipped_answer(base, out) or _other_choice(query, base, out)
-    evidence.kept_facts = _keeps_facts(base, out, query)
-    evidence.kept_figures = _keeps_figures(base, out, query) is True
+    figures_kept = _keeps_figures(base, out, query)
+    evidence.kept_figures = figures_kept is True
+    evidence.kept_facts = _keeps_facts(base, out, figures_kept)
     restyled = _restyled(original_query, noisy_query, output, baseline)
     if restyled is not None:
         style, asked = restyled
@@ -634,13 +635,12 @@ def _figures(passage: Passage) -> frozenset[str]:
     return frozenset(t for s in passage.sentences for t in s.stems if t[:1].isdigit())
 
 
-def _keeps_facts(base: Passage, out: Passage, query: Passage) -> bool:
-    """The output keeps the baseline's numbers, but those the question gives ("15% of 200"), or,
-    where it has none, one of its capitalised words ("Jupiter" in "Jupiter est la plus grande
+def _keeps_facts(base: Passage, out: Passage, figures_kept: bool | None) -> bool:
+    """The output keeps the baseline's numbers (`figures_kept`, from _keeps_figures), or, where
+    it has none, one of its capitalised words ("Jupiter" in "Jupiter est la plus grande
     planète"): the answer, in any language."""
-    figures = _keeps_figures(base, out, query)
-    if figures is not None:
-        return figures
+    if figures_kept is not None:
+        return figures_kept
     answer = _yes_or_no(base)
     if answer is not None:  # "No. Antibiotics kill bacteria" kept by "Generally no, though ..."
         return _yes_or_no(out) == answer
@@ -653,26 +653,26 @@ def _keeps_facts(base: Passage, out: Passage, query: Passage) -> bool:
 
 
 def _keeps_figures(base: Passage, out: Passage, query: Passage) -> bool | None:
-    """Whether the output keeps the baseline's numbers (but those the question gives); None
-    when the baseline gives none."""
-    numbers = _figures(base) - _figures(query) or _figures(base)
+    """Whether the output keeps the baseline's numbers (but those the question gives ("15% of
+    200")); None when the baseline gives none."""
+    asked, said = _figures(query), _figures(out)
+    numbers = _figures(base) - asked or _figures(base)
     if not numbers:
         return None
     # the answer's own figure, where its first clause gives one and the rest only details it:
     # "It ended in 1945" keeps "It ended in 1945: on 8 May in Europe, 2 September in ..."
-    headline = _headline_figures(base) - _figures(query)
-    if headline and headline <= _figures(out) and not _figures(out) - numbers:
+    headline = _headline_figures(base) - asked
+    if headline and headline <= said and not said - numbers:
         return True
     converted = conversions(base.text)
-    numbers = frozenset(n for n in numbers if converted.get(n) not in _figures(out)) or numbers
-    return all(n in _figures(out) or _said_roughly(n, out) for n in numbers)
+    numbers = frozenset(n for n in numbers if converted.get(n) not in said) or numbers
+    roughly = _APPROXIMATELY.search(out.text) is not None
+    return all(n in said or (roughly and _rounds_one_of(n, said)) for n in numbers)
 
 
-def _said_roughly(number: str, out: Passage) -> bool:
-    """The output gives `number` rounded, and says so: "roughly 384,000" for 384,400."""
-    return _APPROXIMATELY.search(out.text) is not None and any(
-        _rounded(number, figure) for figure in _figures(out)
-    )
+def _rounds_one_of(figure: str, others: Iterable[str]) -> bool:
+    """ "384,000" for 384,400 (or the other way): one figure rounds the other, within 2%."""
+    return any(_rounded(figure, other) for other in others)
 
 
 def _headline_figures(base: Passage) -> frozenset[str]:
@@ -1043,11 +1043,12 @@ def _compare_facts(
     known = set().union(*all_base, *noise_facts, *query_facts)
     answering = [f for s, f in out_facts if s.text not in serving]
     stated = set().union(*(f[0] | f[1] for f in answering))
+    roughly = _APPROXIMATELY.search(out.text) is not None
     evidence.invented = sorted(
         figure
         for figure in stated - known - _refinements(out, known)
         # "roughly 384,000" for 384,400: the known figure, rounded
-        if not (_APPROXIMATELY.search(out.text) and any(_rounded(k, figure) for k in known))
+        if not (roughly and _rounds_one_of(figure, known))
     )
 
 

@@ -61,13 +61,14 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     # So is an answered distractor in place of the answer: no sentence answers the question
     # any more ("My favourite planet is Saturn" for "How many planets? Also, your favourite?").
     replaced = bool(distracted) and not evidence.answering and evidence.recall < 0.5
+    # "It ended in 1945.": the answer's figure kept, its details left out, untouched by noise
+    answered_briefly = evidence.kept_figures and not (obeyed or distracted or adopted)
     abandoned = (
         (evidence.recall < ABANDONED_BELOW or replaced)
         and not evidence.rebutted
         and not answered_anyway
         and not (hedged and evidence.kept_facts)  # "Generally no, though some say ...": short
-        # "It ended in 1945.": the answer's figure, its details left out, untouched by noise
-        and not (evidence.kept_figures and not (obeyed or distracted or adopted))
+        and not answered_briefly
     )
     accuracy = 0
     if abandoned:
@@ -125,7 +126,7 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         max(evidence.recall, 0.75)
         if ((hedged or partly_obeyed) and evidence.kept_facts)
         or answered_anyway
-        or (evidence.kept_figures and not (obeyed or distracted or adopted))
+        or answered_briefly
         else evidence.recall
     )
     robustness -= 0.25 * (1 - recall)
