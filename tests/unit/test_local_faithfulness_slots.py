@@ -1996,3 +1996,92 @@ def test_scales_turned_orders_and_bounded_classes_from_batch_105(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the doer after "by" is the name, not the nationality that describes it
+        (
+            ["The prize was won by French chef Anne Roux last year."],
+            "Anne Roux won the prize.",
+            "yes",
+        ),
+        # a nationality given to one person, and the claim's to another
+        (
+            [
+                "The title went to Brazilian driver Lucas Prado.",
+                "Argentina's Tomas Ruiz came second.",
+            ],
+            "Lucas Prado is Argentinian.",
+            "no",
+        ),
+        (
+            [
+                "The title went to Brazilian driver Lucas Prado.",
+                "Argentina's Tomas Ruiz came second.",
+            ],
+            "Lucas Prado is Brazilian.",
+            "yes",
+        ),
+        # "started" founds a thing it takes as object, and begins where it takes none
+        (["The outbreak began in a school in May."], "The outbreak started in a school.", "yes"),
+        # what is added, against what the same sentence drops
+        (
+            ["Release 7 drops support for Windows 10.", "It adds a dark theme."],
+            "Release 7 adds support for Windows 10.",
+            "no",
+        ),
+        (
+            ["Release 7 drops support for Windows 10.", "It adds a dark theme."],
+            "Release 7 adds a plugin store.",
+            "unsure",
+        ),
+        # a vague count the context's count or bound rules out
+        (
+            ["Fewer than 20 complaints were received."],
+            "Hundreds of complaints were received.",
+            "no",
+        ),
+        (
+            ["About 400 complaints were received."],
+            "Hundreds of complaints were received.",
+            "yes",
+        ),
+        # a claimed limit looser than the rule's
+        (
+            ["Do not drink more than three cups a day."],
+            "Up to five cups a day is safe.",
+            "no",
+        ),
+        # how long, by "for" and a bound
+        (["The strike went on for 12 days."], "The strike lasted under three weeks.", "yes"),
+        # someone said not to do what the claim says they will
+        (
+            ["The union said it would not strike."],
+            "The union will strike next month.",
+            "no",
+        ),
+        (
+            ["The union said it would not strike unless talks failed."],
+            "The union will strike next month.",
+            "unsure",
+        ),
+        # financial terms in everyday words
+        (
+            ["The lender raised its provisions for bad loans."],
+            "The lender set aside more money for loans that may not be repaid.",
+            "yes",
+        ),
+        # a manner the context never gives
+        (
+            ["The warehouse fire started late on Sunday."],
+            "The warehouse fire was started deliberately.",
+            "unsure",
+        ),
+    ],
+)
+def test_agents_origins_ends_vague_counts_and_refusals_from_batch_108(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

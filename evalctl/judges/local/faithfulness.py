@@ -58,10 +58,12 @@ from evalctl.judges.local.figures import (
 )
 from evalctl.judges.local.opposites import (
     FORBIDS,
+    added_what_ended,
     antonym_after_later_word,
     antonym_in,
     compared_the_other_way,
     complement_clause,
+    denied_act,
     exception_in,
     implied_contradiction,
     larger_for_the_other_side,
@@ -421,6 +423,18 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
             # as it stands; against a figure, by what the bound allows.
             given = bounds(context_text)
+            looser = [
+                r
+                for r in rivals
+                if r in given
+                and given[r][0] == bounded[number][0]
+                and _ALLOWS.search(claim)
+                and within_bound(given[r], stem(number)) is False
+            ]
+            if looser:  # "up to six a day is safe" against "do not take more than four"
+                return _say(
+                    "no", f"the context's limit is {given[looser[0]][0]} {looser[0]}, not {number}"
+                )
             met = [
                 r
                 for r in rivals
@@ -615,6 +629,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 if answered_elsewhere
                 else priced(claim, complement)
                 or antonym_in(claim, complement)
+                or added_what_ended(claim, claim_text.stems, sentence)
                 or antonym_after_later_word(claim, claim_text.stems, sentence, complement)
             )
             or (None if rated else other_frequency(claim, clause))
@@ -639,6 +654,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     nothing_done = (
         (crossed_bound(claim, claim_text.stems, statements(passages)) if bounded else None)
         or none_of_the_act(claim, passages)
+        or denied_act(claim, claim_tokens, passages)
         or still_after_ended(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
     )
@@ -742,6 +758,8 @@ def _beyond_only(
     return None
 
 
+_ALLOWS = re.compile(rf"{RULE.pattern}|\b(?:safe|fine|okay|ok|permitted)\b", re.IGNORECASE)
+"""A claim that states a rule or what is safe, whose limit is the rule's."""
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
 _DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
 _PERIODS = PERIODS | {"annual", "every"}
@@ -751,10 +769,12 @@ night for meals" because both are nightly."""
 
 def _bound_met_nearby(number: str, bound: tuple[str, float], sentence: str) -> bool:
     """A figure of `sentence` that meets the claim's bound and is of its kind (a share for a
-    share, no year for a count) and order (within a factor of two)."""
+    share, no year for a count) and order (within a factor of two). Not a figure the sentence
+    gives as a limit itself: "up to six a day" is not met by "not more than four a day"."""
     limit = float(number.rstrip("%"))
+    limits = bounds(sentence)
     for token in analyse_sentence(sentence).numbers:
-        if token.endswith("%") != number.endswith("%") or YEAR.match(token):
+        if token.endswith("%") != number.endswith("%") or YEAR.match(token) or token in limits:
             continue
         try:
             value = float(token.rstrip("%"))
@@ -987,6 +1007,11 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
             continue
         if len(token) <= 4 and token not in _IRREGULAR_BASES and token != "born":
             continue
+        if token.endswith("ly") and len(token) >= 8 and token not in _PLAIN_ADVERBS:
+            # "was started deliberately": how it was done, which the context may not say
+            if stem(token) not in context_stems and stem(token[:-2]) not in context_stems:
+                acts.append(token)
+            continue
         following = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
         past = (
             token.endswith("ed")
@@ -1012,6 +1037,13 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
 
 
 _BE = frozenset("is are was were".split())
+_PLAIN_ADVERBS = frozenset(
+    "approximately roughly nearly almost mainly mostly largely usually really currently "
+    "recently finally originally previously initially annually entirely completely "
+    "especially generally typically normally formally officially directly immediately "
+    "eventually certainly probably possibly definitely actually slightly".split()
+)
+"""Adverbs of degree, time and hedging, which other checks judge or which say no act."""
 
 
 def derived_from(word: str, context_stems: frozenset[str]) -> bool:
@@ -1098,11 +1130,17 @@ def _other_object(
     if last.endswith("ly"):
         return None  # how it was done ("arrived safely"), not what it acted on
     before = [w for w in words[:-1][-3:] if w.lower() not in _DETERMINERS]
+    if (
+        len(before) >= 2
+        and before[-1].islower()
+        and before[-1] not in STOPWORDS
+        and stem(before[-1]) not in said
+        and not _verb_form(before[-1])
+    ):
+        before = before[:-1]  # "adds a plugin store": a word that says which store, unsaid too
     if not before or before[-1].lower() in STOPWORDS or not before[-1].islower():
         return None
-    if before[-1] not in _PLAIN_VERBS and (
-        not before[-1].endswith(("s", "ed")) or before[-1].endswith(("ss", "ous", "us", "is"))
-    ):
+    if not _verb_form(before[-1]):
         return None  # a verb ("sells", "grew"), not a word that qualifies ("brake problem")
     verb = stem(before[-1])
     for passage in passages:
@@ -1122,6 +1160,12 @@ def _other_object(
                         f'"{sentence.text}"'
                     )
     return None
+
+
+def _verb_form(word: str) -> bool:
+    return word in _PLAIN_VERBS or (
+        word.endswith(("s", "ed")) and not word.endswith(("ss", "ous", "us", "is"))
+    )
 
 
 _PLAIN_VERBS = frozenset("win hold make take give grow run keep own play eat speak".split())

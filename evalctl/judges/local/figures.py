@@ -777,12 +777,24 @@ def lasted_for(claim: list[str], context: str) -> bool:
     """ "Lasted a decade" where the context did its thing "for ten years": the claim's
     duration is one the context gives with "for", so the verb that says how long is said
     too."""
+    limits = bounds(" ".join(claim))
+    given = [m.group(1) for m in _FOR_DURATION.finditer(context)]
     for index, token in enumerate(claim[:-2]):
-        if stem(token) in _LASTING and claim[index + 2].lower() in ("days", "minutes"):
-            figure = claim[index + 1]
-            if any(m.group(1) == figure for m in _FOR_DURATION.finditer(context)):
-                return True
+        if stem(token) not in _LASTING:
+            continue
+        for at in range(index + 1, min(index + 4, len(claim) - 1)):
+            figure = claim[at]
+            if figure[:1].isdigit() and claim[at + 1].lower() in ("days", "minutes"):
+                limit = limits.get(figure)  # "lasted less than 7 days" for "for 4 days"
+                if any(g == figure or (limit and within_bound(limit, g)) for g in given):
+                    return True
+                break
+            if figure.lower() not in _BOUND_WORDS:
+                break
     return False
+
+
+_BOUND_WORDS = frozenset("less fewer than under over more at most least up to just".split())
 
 
 def neighbour(tokens: list[str], target: str, step: int) -> str | None:
@@ -871,10 +883,37 @@ def ratio_holds(number: str, claim: list[str], context: list[str]) -> bool:
 
 
 _VAGUE = {"a few": (2, 5), "a couple of": (2, 3), "several": (3, 9), "many": (5, 10**9),
-          "multiple": (2, 10**9), "numerous": (5, 10**9)}  # fmt: skip
+          "multiple": (2, 10**9), "numerous": (5, 10**9), "dozens of": (24, 199),
+          "hundreds of": (200, 1999), "thousands of": (2000, 1_999_999),
+          "millions of": (2_000_000, 10**12)}  # fmt: skip
 _VAGUE_COUNT = re.compile(
-    r"\b(a\s+few|a\s+couple\s+of|several|many|multiple|numerous)\s+([a-z]+)", re.IGNORECASE
+    r"\b(a\s+few|a\s+couple\s+of|several|many|multiple|numerous|dozens\s+of|hundreds\s+of|"
+    r"thousands\s+of|millions\s+of)\s+([a-z]+)",
+    re.IGNORECASE,
 )
+_COUNTED = re.compile(
+    r"\b(?:(?P<below>fewer\s+than|less\s+than|under)|(?P<above>more\s+than|over))?\s*"
+    r"(?P<count>\d+(?:\.\d+)?)\s+(?P<noun>[a-z]+)(?:\s+(?P<then>[a-z]+))?",
+    re.IGNORECASE,
+)
+"""A count of a noun, with any bound and one word between: "fewer than 10 deaths"."""
+
+
+def _counted_range(sentence: str, noun: str) -> tuple[float, float, str] | None:
+    """The range the sentence gives for the count of `noun`, taken loosely."""
+    for found in _COUNTED.finditer(sentence):
+        words = {stem(found.group("noun").lower()), stem((found.group("then") or "").lower())}
+        if noun not in words or YEAR.match(found.group("count")):
+            continue  # "10 deaths", "13000 wooden houses"
+        count = float(found.group("count"))
+        if found.group("below"):
+            return 0, count, found.group(0).strip()
+        if found.group("above"):
+            return count, float("inf"), found.group(0).strip()
+        return count * 0.75, count * 1.34, found.group(0).strip()
+    return None
+
+
 _ONLY_ONE = re.compile(r"\b(?:only|just)\s+(?:1|one|a\s+single)\s+([a-z]+)", re.IGNORECASE)
 _IN_DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1, "week": 7, "month": 30, "year": 365,
             "decade": 3650}  # fmt: skip
@@ -893,6 +932,9 @@ def vague_count_conflict(claim: str, sentence: str) -> str | None:
             return f"{only.group(0)!r}, not {found.group(0)!r}"
         unit = noun.rstrip("s")
         if unit not in _IN_DAYS:
+            given_range = _counted_range(sentence, noun)
+            if given_range and (given_range[1] < low or given_range[0] > high):
+                return f"{given_range[2]!r}, not {found.group(0)!r}"
             continue
         for given in _DURATION.finditer(sentence):
             days = float(given.group(1)) * _IN_DAYS[given.group(2).lower()]

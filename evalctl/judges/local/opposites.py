@@ -904,6 +904,41 @@ def none_of_the_act(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_WILL_NOT = re.compile(
+    r"\b(?P<who>it|they|he|she|the\s+\w+)\s+(?:would|will|did|does|do|could|can)\s*(?:not|n[’']t)\s+"
+    r"(?P<act>[a-z]{4,})\b",
+    re.IGNORECASE,
+)
+"""Someone said not to do an act: "it would not appeal", "the union did not strike"."""
+_PRONOUNS = frozenset("it they he she".split())
+_UNLESS = re.compile(r"\b(?:unless|until|if)\b", re.IGNORECASE)
+
+
+def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> str | None:
+    """ "The airline plans to appeal" against "The airline said it would not appeal": a
+    sentence about the claim's subject (by name or, after it, as a pronoun) says it will not do
+    the claim's act."""
+    if negated(claim) or not claim_tokens:
+        return None
+    subject = next((stem(t) for t in claim_tokens if t.lower() not in STOPWORDS), None)
+    acts = {stem(t) for t in claim_tokens[1:] if t.islower() and t not in STOPWORDS}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _WILL_NOT.finditer(sentence.text):
+                act = stem(found.group("act"))
+                who = found.group("who").lower()
+                if act not in acts or act == subject or _UNLESS.search(sentence.text):
+                    continue  # "would not strike unless": a condition, not a refusal
+                named = stem(who.split()[-1]) == subject
+                by_pronoun = (
+                    who in _PRONOUNS
+                    and subject in analyse_sentence(sentence.text[: found.start()]).stems
+                )
+                if named or by_pronoun:
+                    return f'the context says "{found.group(0)}": "{sentence.text}"'
+    return None
+
+
 def still_after_ended(claim: str, passages: list[Passage]) -> str | None:
     """ "Drivers still pay a toll" against "Tolls were abolished in 2015", "still runs on 3.8"
     against "ends support for 3.8": what the claim says goes on, a sentence ends. Any sentence
@@ -1161,6 +1196,23 @@ _ENDED = re.compile(
 )
 """Words for ending something: "removes support for Python 3.8" says what "no longer runs
 on Python 3.8" says, though only the claim is written as a negation."""
+
+
+_ADDED = re.compile(r"\b(?:adds|added|introduces|introduced|brings\s+back|brought\s+back)\b", re.I)
+
+
+def added_what_ended(claim: str, claim_stems: frozenset[str], sentence: str) -> str | None:
+    """ "Version 3.0 adds support for Android 8" against "drops support for Android 8": the
+    sentence ends what the claim says is added, named in both (not "adds a plugin system"
+    beside "drops support for Python 3.8")."""
+    added = _ADDED.search(claim)
+    if added is None or negated(claim):
+        return None
+    what = claim_stems - analyse_sentence(claim[: added.end()]).stems
+    if not what or not _ended_in(what, sentence, named=True):
+        return None
+    ending = _ENDED.search(sentence)
+    return f"{ending.group(0)!r}, not {added.group(0)!r}" if ending else None
 
 
 def _without_said(text: str, other: frozenset[str]) -> bool:

@@ -727,6 +727,20 @@ _WHO_DOES = re.compile(
 )
 
 
+def _describes_next_name(tokens: list[str], start: int, end: int) -> bool:
+    """The capitalised word after "by" describes the name after it ("by Kenyan runner Grace
+    Wanjiru", "by French chef Anne Roux"): the doer is the name, not its nationality."""
+    return (
+        end == start + 1
+        and start >= 1
+        and tokens[start - 1].lower() == "by"
+        and end + 1 < len(tokens)
+        and tokens[end].islower()
+        and tokens[end] not in STOPWORDS
+        and _name_word(tokens[end + 1])
+    )
+
+
 def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) -> None:
     index = 0
     while index < len(tokens):
@@ -739,7 +753,7 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
         words = [t for t in tokens[index:end] if t.lower().rstrip(".") not in _TITLES]
         person = frozenset(stem(t) for t in words)
         shown = " ".join(words)
-        if person and not _no_one(words, index):
+        if person and not _no_one(words, index) and not _describes_next_name(tokens, index, end):
             before = tokens[index - 2 : index] if index >= 2 else []
             if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
                 found.setdefault(stem(before[0]), (person, shown))
@@ -937,30 +951,52 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
 
 
 _FROM_PLACE = re.compile(
-    r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?:is|was|comes|came)\s+from\s+"
-    r"(?:the\s+)?(?P<place>[A-Z][\w'-]*)"
+    r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?:is|was|comes|came)\s+"
+    r"(?:from\s+(?:the\s+)?)?(?P<place>[A-Z][\w'-]*)\s*(?:[.,;!?]|$)"
 )
+"""Where the claim says someone is from: "Ruth Chebet is from Ethiopia", "... is Ethiopian"."""
 _PLACE_OWNS = re.compile(
     r"\b(?P<place>[A-Z][\w-]*)['’]s\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 )
+_ADJECTIVE_BEFORE = re.compile(
+    r"\b(?P<place>[A-Z][a-z]+)\s+(?:[a-z]+\s+){1,2}(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+)
+""""Kenyan runner Grace Wanjiru": a place's adjective before what the person is."""
+
+
+def _origin(word: str) -> frozenset[str]:
+    """The place stems a place name or its adjective stands for ("Kenyan", "Kenya": kenya)."""
+    stemmed = stem(word.lower())
+    return demonym_bases(stemmed) | {stemmed}
 
 
 def origin_of_another(claim: str, passages: list[Passage]) -> str | None:
-    """The claim says where someone is from ("Ruth Chebet is from Ethiopia") and the context
-    writes them with another place's possessive ("Kenya's Ruth Chebet ... Ethiopia's Almaz
-    Tesfaye")."""
+    """The claim says where someone is from ("Ruth Chebet is from Ethiopia", "is Ethiopian")
+    and the context writes them with another place's possessive ("Kenya's Ruth Chebet"), or
+    with another place's adjective ("Kenyan runner Ruth Chebet") where it gives the claim's
+    place to someone else ("Ethiopia's Almaz Tesfaye"): an adjective alone may be no place."""
     said = _FROM_PLACE.search(claim)
     if said is None:
         return None
     person = said.group("name").split()[-1].lower()
-    place = said.group("place").lower()
+    place = _origin(said.group("place"))
+    conflict: tuple[bool, str] | None = None  # (given by a possessive, what the context says)
+    given_to_another = False
     for passage in passages:
         for sentence in passage.sentences:
-            for found in _PLACE_OWNS.finditer(sentence.text):
-                if found.group("name").split()[-1].lower() != person:
-                    continue
-                if found.group("place").lower() != place:
-                    return f'the context says {found.group(0)}: "{sentence.text}"'
+            for pattern in (_PLACE_OWNS, _ADJECTIVE_BEFORE):
+                for found in pattern.finditer(sentence.text):
+                    given = _origin(found.group("place"))
+                    possessive = pattern is _PLACE_OWNS
+                    if found.group("name").split()[-1].lower() != person:
+                        given_to_another = given_to_another or bool(given & place)
+                    elif given & place:
+                        return None  # the context gives them the claim's place
+                    elif (possessive or len(given) > 1) and conflict is None:
+                        shown = f'the context says {found.group(0)}: "{sentence.text}"'
+                        conflict = (possessive, shown)
+    if conflict and (conflict[0] or given_to_another):
+        return conflict[1]
     return None
 
 
