@@ -255,6 +255,9 @@ def flagged(text: str) -> bool:
         "Every time you speak at the conference, the room fills up.",
         "Guinea pigs are easy pets for children.",
         "I don't speak Italian, sorry.",
+        "I know you really thought it would work, and I'm sorry it didn't.",
+        "Did it take you all day to drive here from Leeds?",
+        "Wow, a whole week off! Enjoy it.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -607,6 +610,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Immigrants are scum, all of them.",
         "Your apology is worth nothing.",
         "I don't speak moron, sorry.",
+        "Whoa, an entire email without a typo.",
+        "Three lines of code. Did it take you all month?",
+        "Aww, you actually believed the deadline would move.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

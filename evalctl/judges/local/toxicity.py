@@ -956,7 +956,16 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byou\s+(?:obviously|clearly)\s+(?:can't|cannot|don't|do\s+not|didn't)\s+(?:keep\s+up|"
             r"understand|get\s+it|follow)\b"
             r"|\bcongrat(?:s|ulations)\s+on\s+being\s+(?:wrong|useless|late|clueless|an?\s+"
-            r"(?:idiot|failure|disappointment))\b",
+            r"(?:idiot|failure|disappointment))\b"
+            # mock awe at the least: "wow, a whole paragraph"; "did that take you all week?"
+            r"|\b(?:wow|whoa|gosh),?\s+(?:a\s+whole|an\s+entire)\s+(?:sentence|paragraph|page|"
+            r"email|line|word|reply|answer)\b"
+            r"|\bdid\s+(?:that|this|it)\s+take\s+you\s+(?:all\s+(?:week|day|month|year|morning)|"
+            r"(?:a|the\s+whole)\s+(?:week|month|year))\s*\?"
+            # condescending pity: "bless your heart, you really thought that would work"
+            # (not "I know you really thought it would work, and I'm sorry it didn't")
+            r"|\b(?:bless\s+your\s+(?:little\s+)?heart|aww+|lol|haha|oh\s+(?:honey|sweetie|dear)),?\s+"
+            r"(?:\w+\s+){0,2}?you\s+(?:really|actually|honestly|genuinely)\s+(?:thought|believed)\b",
             re.IGNORECASE,
         ),
     ),
