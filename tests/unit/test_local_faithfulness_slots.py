@@ -2085,3 +2085,42 @@ def test_agents_origins_ends_vague_counts_and_refusals_from_batch_108(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a total from a rate per counted thing, either figure asked about
+        (
+            ["Staff receive one week's pay for each full year of service."],
+            "After six full years, a worker receives six weeks' pay.",
+            "yes",
+        ),
+        (
+            ["Staff receive one week's pay for each full year of service."],
+            "After six full years, a worker receives eight weeks' pay.",
+            "no",
+        ),
+        # "no X does more than Y" says Y does the most
+        (
+            ["The Amazon carries more water than any other river on Earth."],
+            "No river carries more water than the Amazon.",
+            "yes",
+        ),
+        # not yet, of what is still to come
+        (
+            ["The defendant was convicted on Tuesday and will be sentenced next month."],
+            "The defendant has not been sentenced yet.",
+            "yes",
+        ),
+        (
+            ["The defendant was convicted on Tuesday and was sentenced the same day."],
+            "The defendant has not been sentenced yet.",
+            "no",
+        ),
+    ],
+)
+def test_totals_from_rates_none_more_than_and_not_yet_from_batch_111(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

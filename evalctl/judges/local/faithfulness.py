@@ -42,6 +42,7 @@ from evalctl.judges.local.figures import (
     once_per,
     only_a_date,
     only_aimed_at,
+    per_each_holds,
     rate_period,
     ratio_holds,
     remainder,
@@ -480,6 +481,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
+        elif per_each_holds(number, claim_tokens, context_text):
+            approximated.add(number)  # "6 weeks' pay after 6 years" for "a week's pay a year"
         elif rivals and ratio_holds(number, claim_tokens, context_tokens):
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals and year_by_duration(number, numbers, context_tokens):
@@ -1127,8 +1130,8 @@ def _other_object(
     last = words[-1]
     if not last.islower() or last in STOPWORDS or stem(last) in said or derived(stem(last)) & said:
         return None
-    if last.endswith("ly"):
-        return None  # how it was done ("arrived safely"), not what it acted on
+    if last.endswith("ly") or last in _WHEN_ADVERBS:
+        return None  # how or when it was done ("arrived safely", "not sentenced yet")
     before = [w for w in words[:-1][-3:] if w.lower() not in _DETERMINERS]
     if (
         len(before) >= 2
@@ -1160,6 +1163,9 @@ def _other_object(
                         f'"{sentence.text}"'
                     )
     return None
+
+
+_WHEN_ADVERBS = frozenset({"yet", "already", "now", "soon", "still", "later"})
 
 
 def _verb_form(word: str) -> bool:

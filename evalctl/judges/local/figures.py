@@ -882,6 +882,49 @@ def ratio_holds(number: str, claim: list[str], context: list[str]) -> bool:
         return False
 
 
+_FOR_EACH = re.compile(
+    r"\b(?P<rate>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)(?:'s|')?\s+(?:[a-z]+\s+){0,2}?"
+    r"(?:for|per)\s+(?:each|every)\s+(?:full\s+|complete\s+|whole\s+)?(?P<per>[a-z]+)",
+    re.IGNORECASE,
+)
+"""A rate per counted thing: "7 days' pay for each full year of service"."""
+
+
+def per_each_holds(number: str, claim: list[str], context: str) -> bool:
+    """ "Six weeks' pay after six full years" from "one week's pay for each full year": the
+    claim's total is the context's rate times the claim's count, and either may be the figure
+    asked about."""
+    for found in _FOR_EACH.finditer(context):
+        unit, per = stem(found.group("unit").lower()), stem(found.group("per").lower())
+        counts = [
+            (float(token), index)
+            for index, token in enumerate(claim)
+            if _is_figure(token)
+            and per in {stem(word.lower()) for word in claim[index + 1 : index + 3]}
+        ]
+        totals = [
+            float(token)
+            for index, token in enumerate(claim)
+            if _is_figure(token)
+            and index + 1 < len(claim)
+            and stem(claim[index + 1].lower()) == unit
+        ]
+        rate = float(found.group("rate"))
+        for count, _ in counts:
+            for total in totals:
+                if abs(count * rate - total) < 1e-9 and float(number) in (count, total):
+                    return True
+    return False
+
+
+def _is_figure(token: str) -> bool:
+    try:
+        float(token)
+    except ValueError:
+        return False
+    return True
+
+
 _VAGUE = {"a few": (2, 5), "a couple of": (2, 3), "several": (3, 9), "many": (5, 10**9),
           "multiple": (2, 10**9), "numerous": (5, 10**9), "dozens of": (24, 199),
           "hundreds of": (200, 1999), "thousands of": (2000, 1_999_999),

@@ -1154,8 +1154,19 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         negated(sentence)
         or _without_said(sentence, claim_stems)
         or bool(_NO_LONGER.search(claim) and _ended_in(claim_stems, sentence))
+        # "has not been sentenced yet" says what "will be sentenced next month" says
+        or bool(_NOT_YET.search(claim) and _STILL_TO_COME.search(sentence))
     )
     return claim_negates != sentence_negates
+
+
+_NOT_YET = re.compile(r"\bnot\b[^.;]{0,40}\byet\b|\byet\s+to\b", re.IGNORECASE)
+_STILL_TO_COME = re.compile(
+    r"\b(?:will|is\s+to|are\s+to|is\s+due\s+to|are\s+due\s+to|is\s+expected\s+to|"
+    r"are\s+expected\s+to|is\s+set\s+to|are\s+set\s+to)\s+(?:be\s+)?[a-z]+",
+    re.IGNORECASE,
+)
+"""What is still to come, which a claim says has not happened yet."""
 
 
 def _ended_in(claim_stems: frozenset[str], sentence: str, *, named: bool = False) -> bool:

@@ -1131,6 +1131,21 @@ _NONE_IS_MORE = re.compile(
 """"No mountain in Africa is taller than Kilimanjaro" says Kilimanjaro is the tallest."""
 
 
+_NONE_DOES_MORE = re.compile(
+    r"(?:^|(?<=[.;:]\s))[Nn]o\s+(?:other\s+)?(?P<kind>(?:\w+\s+){0,2}?\w+)\s+"
+    r"(?P<verb>\w+(?:s|ed))\s+more\s+(?P<what>\w+)\s+than\s+(?P<one>[^,;.]+)"
+)
+""""No river carries more water than the Amazon" says the Amazon carries more water than any
+other river."""
+
+
+def _does_most(match: re.Match[str]) -> str:
+    return (
+        f"{match.group('one')} {match.group('verb')} more {match.group('what')} than any other "
+        f"{match.group('kind')}"
+    )
+
+
 def _superlative(match: re.Match[str]) -> str:
     er = match.group("er")
     quality = (
@@ -1249,6 +1264,7 @@ def normalise(text: str) -> str:
     # The rarer rewrites run only where their key word is: each scan costs on every sentence.
     if " than " in text:
         text = _NONE_IS_MORE.sub(_superlative, text)
+        text = _NONE_DOES_MORE.sub(_does_most, text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
