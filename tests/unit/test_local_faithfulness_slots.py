@@ -2124,3 +2124,95 @@ def test_totals_from_rates_none_more_than_and_not_yet_from_batch_111(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a verb or "fewer" acts on moved that way
+        (
+            ["Patients on the new drug had 30% fewer hospital admissions than those on placebo."],
+            "The drug increased hospital admissions.",
+            "no",
+        ),
+        (
+            ["Patients on the new drug had 30% fewer hospital admissions than those on placebo."],
+            "The drug cut hospital admissions by nearly a third compared with placebo.",
+            "yes",
+        ),
+        (
+            ["The factory used 20% less water last year."],
+            "The factory used more water last year.",
+            "no",
+        ),
+        # a possibility the context gives, restated with "could"
+        (
+            ["Shops that break the rule face a fine of up to 500 euros."],
+            "Shops could be fined as much as 500 euros.",
+            "yes",
+        ),
+        (
+            ["Shops that break the rule must pay a fine."],
+            "Shops could be fined as much as 500 euros.",
+            "unsure",
+        ),
+        # a figure passed is a bound, not an act
+        (
+            ["Revenue was 2.4 billion dollars in 2025 and 2.1 billion in 2024."],
+            "Revenue topped 2 billion dollars in both years.",
+            "yes",
+        ),
+        (
+            ["Revenue was 2.4 billion dollars in 2025 and 1.9 billion in 2024."],
+            "Revenue topped 2.5 billion dollars in 2025.",
+            "no",
+        ),
+        # everyday words for shop terms
+        (
+            ["Sale items can be exchanged but not refunded."],
+            "Discounted items can be swapped for something else.",
+            "yes",
+        ),
+        # a place written after the name, with "the"
+        (
+            ["Mount Elbrus, in the Caucasus, is the highest peak in Europe."],
+            "Elbrus is in the Alps.",
+            "no",
+        ),
+        # the sentence naming the claim's names speaks of them
+        (
+            [
+                "Mount Elbrus rises to 5,642 metres and is the highest peak in Europe. "
+                "Mont Blanc, at 4,806 metres, is the highest in the Alps."
+            ],
+            "Mont Blanc is the tallest peak in the Alps.",
+            "yes",
+        ),
+        (
+            ["Mount Kilimanjaro, the highest peak in Africa, is in Tanzania."],
+            "Africa's tallest mountain is Kilimanjaro.",
+            "yes",
+        ),
+        # one length in two units
+        (
+            ["Flights were suspended for six hours on Friday."],
+            "Flights were halted for a full day.",
+            "no",
+        ),
+        (
+            ["Flights were suspended for 24 hours on Friday."],
+            "Flights were halted for a full day.",
+            "yes",
+        ),
+        (["The device's battery lasts ten hours."], "The battery lasts longer than a day.", "no"),
+        (
+            ["The operation went well.", "The patient was discharged three days later."],
+            "The operation lasted four hours.",
+            "unsure",
+        ),
+    ],
+)
+def test_directions_possibilities_bounds_places_and_durations_from_batch_112(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

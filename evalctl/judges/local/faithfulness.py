@@ -36,6 +36,7 @@ from evalctl.judges.local.figures import (
     differences,
     figure_of_another,
     in_decade,
+    in_rival_units,
     lasted_for,
     listed,
     neighbour,
@@ -47,6 +48,7 @@ from evalctl.judges.local.figures import (
     ratio_holds,
     remainder,
     rival_numbers,
+    same_duration,
     same_rate,
     share_of_count,
     time_after_event,
@@ -164,6 +166,9 @@ _PERMITTED = re.compile(
 )
 """'People may smoke in the courtyard' against 'permitted in the courtyard' is permission,
 not speculation."""
+_AT_WORST = re.compile(r"\b(?:up\s+to|as\s+much\s+as|as\s+many\s+as|faces?)\s+(?:a\s+)?(?:fine|\d)")
+"""A possibility the context gives ("shops face a fine of up to 500 euros"), which a claim's
+"could be fined as much as 500 euros" restates."""
 _REPORTED_HEDGE = re.compile(
     r"\b(?:worried|feared|fears|warned|said|says|thought|believed|claimed|argued|suggested)\s+"
     r"(?:that\s+)?(?:\w+\s+){1,4}?(?:may|might|could|would)\b",
@@ -388,6 +393,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         _SPECULATIVE.search(claim)
         and not (best and _SPECULATIVE.search(best[0]))
         and not (_PERMISSION.search(claim) and best and _PERMITTED.search(best[0]))
+        and not _AT_WORST.search(context.text)
         and not _REPORTED_HEDGE.search(claim)
     ):
         return _say("unsure", "speculative, and the context does not say so")
@@ -436,10 +442,16 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 return _say(
                     "no", f"the context's limit is {given[looser[0]][0]} {looser[0]}, not {number}"
                 )
+            side = bounded[number][0]
+
+            def bound_for(rival: str, number: str = number, side: str = side) -> tuple[str, float]:
+                """ "longer than a day" against "ten hours": the bound in the rival's unit."""
+                return side, float(in_rival_units(number, claim_tokens, rival, context_tokens))
+
             met = [
                 r
                 for r in rivals
-                if (r not in given and within_bound(bounded[number], stem(r)))
+                if (r not in given and within_bound(bound_for(r), stem(r)))
                 # "within 20 minutes" implies "under half an hour"; but a rule's limit is the
                 # rule ("returns are allowed within 60 days" is not "within 30 days")
                 or (
@@ -447,7 +459,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     and COMPARED.search(claim)  # "in under half an hour", not "within 60 days"
                     and r in given
                     and given[r][0] == bounded[number][0]
-                    and within_bound(bounded[number], stem(r))
+                    and within_bound(bound_for(r), stem(r))
                 )
             ]
             if not met:  # "more than 200 rooms" against "120 rooms"
@@ -458,6 +470,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and (
             in_decade(number, claim, [*rivals, *sorted(context_numbers)])
             or any(converted(number, stem(r)) for r in rivals)
+            or any(same_duration(number, claim_tokens, r, context_tokens) for r in rivals)
         ):
             # "the late 1990s" for 1998 (a year is no rival of a decade's shape, so any of
             # the context's years); "26.2 miles" for 42.195 km
@@ -1016,6 +1029,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
                 acts.append(token)
             continue
         following = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
+        if token in _PASSED_A_FIGURE and following[:1].isdigit():
+            continue  # "sales topped 2 billion": a bound on the figure, not an act
         past = (
             token.endswith("ed")
             or token == "born"
@@ -1039,6 +1054,7 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return acts
 
 
+_PASSED_A_FIGURE = frozenset("topped exceeded surpassed tops exceeds surpasses".split())
 _BE = frozenset("is are was were".split())
 _PLAIN_ADVERBS = frozenset(
     "approximately roughly nearly almost mainly mostly largely usually really currently "

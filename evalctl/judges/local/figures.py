@@ -425,7 +425,42 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             rivals.append(token)
         elif unit is not None and _described_unit(context, index, unit):
             rivals.append(token)  # "two monthly premiums" against "three premiums"
+        elif (
+            unit in _IN_MINUTES
+            and after in _IN_MINUTES
+            and unit != after
+            and kind in (None, "for")
+            and _period_kind(context, index) in (None, "for")
+            and not _WHEN_AFTER.intersection(context[index + 2 : index + 3])
+            and not _WHEN_AFTER.intersection(claim[at[0] + 2 : at[0] + 3] if at else ())
+        ):
+            rivals.append(token)  # "a full day" against "six hours": one length, two units
     return rivals
+
+
+_WHEN_AFTER = frozenset("later ago earlier before after old".split())
+"""Words after a duration that make it a time ("three days later"), not a length."""
+_IN_MINUTES = {"minut": 1, "day": 1440}
+"""The units normalise leaves a duration in, as minutes: hours become minutes, weeks days."""
+
+
+def same_duration(number: str, claim: list[str], rival: str, context: list[str]) -> bool:
+    """ "1 days" and "1440 minutes": one duration, in the two units normalise writes."""
+    return number != in_rival_units(number, claim, rival, context) and close(
+        in_rival_units(number, claim, rival, context), stem(rival), 0.01
+    )
+
+
+def in_rival_units(number: str, claim: list[str], rival: str, context: list[str]) -> str:
+    """The claim's duration in the rival's unit ("1" day as "1440" against minutes); any other
+    figure as it is."""
+    unit, other = neighbour(claim, number, +1), neighbour(context, rival, +1)
+    if unit is None or other is None:
+        return number
+    unit, other = stem(unit), stem(other)
+    if unit == other or unit not in _IN_MINUTES or other not in _IN_MINUTES:
+        return number
+    return f"{float(number) * _IN_MINUTES[unit] / _IN_MINUTES[other]:g}"
 
 
 def _described_unit(tokens: list[str], index: int, unit: str) -> bool:

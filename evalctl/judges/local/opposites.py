@@ -61,6 +61,8 @@ def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | N
 
 _OPPOSITES = (
     ("open", "closed"),
+    ("alone", "jointly"),
+    ("sole", "joint"),
     ("allowed", "forbidden"),
     ("allowed", "banned"),
     ("included", "excluded"),
@@ -312,9 +314,12 @@ _GRADED_PAIRS = tuple(
     for ending in ("er", "est")
     if len(one) < 8 and len(other) < 8  # "more expensive", not "expensiver"
 )
-_UP = "rise rose risen grow grew grown increase climb gain jump surge soar expand raise".split()
+_UP = (
+    "rise rose risen grow grew grown increase climb gain jump surge soar expand raise double triple"
+).split()
 _DOWN = (
-    "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut"
+    "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut "
+    "halve"
 ).split()
 """Words for a quantity going up or down: any of one set is the opposite of any of the other."""
 
@@ -545,6 +550,9 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
         word = stem(token.lower())
         way = "up" if word in _UP_STEMS else "down" if word in _DOWN_STEMS else None
         if way is None:
+            if word in _FEWER:  # "30% fewer admissions": what follows, not what precedes
+                for moved in _moved_after(tokens, index):
+                    found[moved] = (_FEWER[word], token)
             continue
         back, counted, subjects = index - 1, 0, 0
         while back >= 0 and counted < 3 and subjects < words:
@@ -570,7 +578,39 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
                 both.add(subject)
             found.setdefault(subject, (way, token))
             subjects += 1
+        for moved in _moved_after(tokens, index):
+            if moved in found and found[moved][0] != way:
+                both.add(moved)
+            found.setdefault(moved, (way, token))
     return {subject: moved for subject, moved in found.items() if subject not in both}
+
+
+_FEWER = {"fewer": "down", "less": "down", "more": "up"}
+"""Comparatives that say which way the noun after them moved ("fewer admissions")."""
+_OBJECT_DETERMINERS = frozenset("the a an its their his her our your this these those".split())
+
+
+def _moved_after(tokens: list[str], index: int) -> list[str]:
+    """What the word for moving acts on, when it takes one: "the drug increased hospital
+    admissions", "30% fewer admissions". At most two content words, only right after it (or
+    its determiner): "prices rose sharply", "rose in March" and "rose 5%" act on nothing."""
+    at = index + 1
+    if at < len(tokens) and tokens[at].lower() in _OBJECT_DETERMINERS:
+        at += 1
+    moved = []
+    for token in tokens[at : at + 2]:
+        word = token.lower()
+        if (
+            not token.isalpha()
+            or not token.islower()
+            or word in STOPWORDS
+            or word in _ADVERBS_OF_TIME
+            or word.endswith("ly")
+            or stem(word) in _UP_STEMS | _DOWN_STEMS
+        ):
+            break
+        moved.append(stem(word))
+    return moved
 
 
 def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:

@@ -55,8 +55,18 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
     if not rest:
         return None
     least = 0.75 if len(rest) > 1 else 1.0  # one other word must match exactly
+    wholes = [sentence for passage in passages for sentence in passage.sentences]
+    # A sentence naming all the claim's names and saying half the rest speaks of them: "Mont
+    # Blanc ... is the highest in the Alps", not "Elbrus ... is the highest peak in Europe"
+    own = [
+        w
+        for w in wholes
+        if not any(f[:1].isdigit() for f in facts)  # a figure's own sentence may be its rival's
+        and facts <= w.stems
+        and len(rest & w.stems) * 2 >= len(rest)
+    ]
     best: tuple[tuple[float, int, int], Any] | None = None
-    for whole in (sentence for passage in passages for sentence in passage.sentences):
+    for whole in own or wholes:
         held = len(facts & whole.stems)
         for sentence in statements_of(whole):
             overlap = len(rest & sentence.stems) / len(rest)
@@ -433,6 +443,9 @@ _OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|
 """A part that names its own subject ("the cat is asleep"), not one that goes on about the
 sentence's ("which Omar defended", "though a few needed care")."""
 _BACK_REFERENCE = re.compile(r"\b(?:it|them|which|whom|who|whose|this|these|those)\b", re.I)
+_APPOSITIVE = re.compile(r"\s*(?:the|a|an)\s+(?!.*\b(?:is|are|was|were|has|have|had)\b)")
+"""A part that only describes the name before it: "Mount Kilimanjaro, the highest mountain in
+Africa, is in Tanzania"."""
 
 
 def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Passage]) -> str | None:
@@ -466,12 +479,13 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
             ]
             if any(subject in part.stems and rest & part.stems for part in parts):
                 continue  # its own part says some of it
-            for part in parts:
+            for at, part in enumerate(parts):
                 if (
                     subject not in part.stems
                     and rest <= part.stems
                     and _OWN_SUBJECT.match(part.text)
                     and not _BACK_REFERENCE.search(part.text)
+                    and not (at and subject in parts[at - 1].stems and _APPOSITIVE.match(part.text))
                 ):
                     return (
                         f'the context says that of another, not of the {subject}: "{sentence.text}"'
@@ -899,13 +913,15 @@ def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
     a list shares its place word: "in Bergen and Stockholm" puts both in."""
     found: dict[str, set[str]] = {}
     place = None  # the place word of the list being read
-    for before, token in itertools.pairwise(tokens):
+    for at, (before, token) in enumerate(itertools.pairwise(tokens)):
         if not token[0].isupper():
-            if token.lower() not in ("and", "or"):
+            if token.lower() not in ("and", "or", "the"):
                 place = None
             continue
         if before.lower() in _PLACE_WORDS:
             place = before.lower()
+        elif before.lower() == "the" and at and tokens[at - 1].lower() in _PLACE_WORDS:
+            place = tokens[at - 1].lower()  # "in the Alps"
         elif place is not None and token.lower() in _PLACE_HEADS:
             pass  # "at Leiden University": the place's own head word
         elif before.lower() not in ("and", "or"):
@@ -938,14 +954,16 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
                 if place_name in sentence.stems:
                     continue
                 for at in range(len(said) - 2):
+                    place = at + 2
+                    if said[place].lower() == "the" and place + 1 < len(said):
+                        place += 1  # "Mount Elbrus, in the Caucasus"
                     if (
                         stem(said[at]) in subjects - {place_name}
                         and said[at + 1].lower() in words
-                        and said[at + 2][:1].isupper()
+                        and said[place][:1].isupper()
                     ):
                         return (
-                            f"the context says {said[at]} {said[at + 1]} {said[at + 2]}: "
-                            f'"{sentence.text}"'
+                            f'the context says {" ".join(said[at : place + 1])}: "{sentence.text}"'
                         )
     return None
 
@@ -1148,6 +1166,7 @@ def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
         if t[:1].isupper()
         and stem(t) not in STOP_CAPITALS
         and not (i + 1 < len(tokens) and tokens[i + 1][:1].isupper())
+        and not t.endswith(("'s", "’s"))  # an owner, not a doer: "Africa's highest peak"
     ]
     if len(names) < 2:
         return None

@@ -237,10 +237,11 @@ def class_rival(
 
 _AT_LEAST = (
     r"more\s+than|over|above|at\s+least|exceeding|upwards\s+of|greater\s+than|in\s+excess\s+of"
-    r"|(?:longer|older|larger|bigger|higher|heavier)\s+than"
+    r"|(?:longer|older|larger|bigger|higher|heavier)\s+than|topped|exceeded|surpassed"
 )
 _AT_MOST = (
     r"less\s+than|fewer\s+than|under|below|at\s+most|within|no\s+more\s+than"
+    r"|as\s+(?:much|many)\s+as"
     r"|(?:shorter|younger|smaller|lower|lighter)\s+than"
     # "do not take more than 4 tablets", "never exceed 4": a limit, though "more" is in it
     r"|(?:not|never)\s+(?:\w+\s+)?(?:more\s+than|over|above|exceed)"
