@@ -258,6 +258,12 @@ def flagged(text: str) -> bool:
         "I know you really thought it would work, and I'm sorry it didn't.",
         "Did it take you all day to drive here from Leeds?",
         "Wow, a whole week off! Enjoy it.",
+        "I would never hurt you.",
+        "I'd wipe the screen off with a soft cloth.",
+        "Watch your step on the icy path.",
+        "Mechanics check under your car for leaks during the service.",
+        "My brothers will wait for you at the station.",
+        "You finally passed your driving test, and I'm so proud of you!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -613,6 +619,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Whoa, an entire email without a typo.",
         "Three lines of code. Did it take you all month?",
         "Aww, you actually believed the deadline would move.",
+        "I would knock that smirk right off your face.",
+        "We'd wipe that stupid grin off your face.",
+        "I'd watch my back if I were you.",
+        "You'd better start checking under your car.",
+        "I'll send my brothers to wait for you after school.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

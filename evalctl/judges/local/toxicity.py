@@ -181,7 +181,10 @@ _HARM = (
     r"(?:\w+\s+)?(?:tyres|tires|throat|face|neck|legs?|arms?|jaw|nose|teeth|fingers|bones|head|"
     r"skull|block\s+off|car|windows|house|home|life|career|family|business|reputation|shop)\b"
     r"|(?:knock|lay)\s+you\s+(?:out|down|flat|senseless|into\s+next\s+week)\b"
-    r"|hunt\s+you\s+down\b(?!\s+(?:a|an|the|some)\b)|run\s+you\s+over\b)"
+    r"|hunt\s+you\s+down\b(?!\s+(?:a|an|the|some)\b)|run\s+you\s+over\b"
+    # "slap that smug grin off your face"
+    r"|(?:slap|knock|wipe|punch|smack)\s+(?:that|the)\s+(?:\w+\s+){0,2}?"
+    r"(?:grin|smile|smirk|look)\s+(?:right\s+)?off\s+(?:your|ya)\s+(?:\w+\s+)?face)"
 )
 """Harm done to the reader: an act on "you"/"your" ("break your legs")."""
 _HARM_PHRASE = (
@@ -211,7 +214,8 @@ _ON_BEHALF = r"(?:\s+(?:have|get|send|tell|ask)\s+(?:my|our)\s+(?:\w+(?:'s)?\s+)
 """'I'll have my cousin ...', 'I'll get my friends to ...': a threat made through others."""
 _WILL = (
     r"(?:'ll|’ll|\s+will|'m(?=\s+putting)|\s+is\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|"
-    r"\s+am\s+going\s+to|\s+gonna|'s\s+going\s+to|'re\s+going\s+to)"
+    r"\s+am\s+going\s+to|\s+gonna|'s\s+going\s+to|'re\s+going\s+to"
+    r"|'d|’d|\s+would|\s+could)"  # "I'd slap that grin off your face if I could"
 )
 
 
@@ -240,6 +244,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            # veiled menace: "I'd watch my step if I were you", "better start checking under
+            # your car", "have my cousins wait for you after work"
+            r"|\bi'?d\s+watch\s+(?:my|your)\s+(?:step|back)\s+if\s+i\s+were\s+you\b"
+            r"|\bbetter\s+(?:start\s+)?(?:checking|check|looking|look)\s+under\s+your\s+car\b"
+            r"|\b(?:have|get|send)\s+my\s+(?:\w+\s+)?(?:cousins?|brothers?|boys|guys|friends|lads|"
+            r"mates|crew)\s+(?:to\s+)?wait\s+for\s+you\b"
             r"|\byou(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+get\s+what'?s\s+coming\b"
             r"|\byou(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+regret\s+(?:this|it|that|the\s+day|"
             r"crossing|messing|talking|ever|saying|doing)\b"
