@@ -2216,3 +2216,123 @@ def test_directions_possibilities_bounds_places_and_durations_from_batch_112(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # everyday words for a loan's terms
+        (
+            ["Early repayment is permitted without penalty."],
+            "Paying the loan off early incurs no extra charge.",
+            "yes",
+        ),
+        (
+            ["Early repayment is permitted without penalty."],
+            "Paying off the loan early triggers a penalty fee.",
+            "no",
+        ),
+        # an honour earned is one won, and its year is the act's
+        (
+            [
+                "In 2012 she moved to London, where her second restaurant, Stella, earned a "
+                "Michelin star in 2016."
+            ],
+            "Stella won a Michelin star in 2012.",
+            "no",
+        ),
+        (
+            [
+                "Chef Lucia Romano opened her first restaurant in Naples in 2004. In 2012 she "
+                "moved to London, where her second restaurant, Stella, earned a Michelin star."
+            ],
+            "Stella is in London.",
+            "yes",
+        ),
+        (
+            [
+                "Chef Lucia Romano opened her first restaurant in Naples in 2004. In 2012 she "
+                "moved to London, where her second restaurant, Stella, earned a Michelin star."
+            ],
+            "Romano relocated to London in 2012.",
+            "yes",
+        ),
+        # "an hour" is a length
+        (
+            ["Adults need 75 minutes of vigorous exercise, such as running, a week."],
+            "An hour of running a week is enough for adults.",
+            "no",
+        ),
+        # a goal from someone is one they scored
+        (
+            [
+                "Spain won 1-0 with a goal from Olga Carmona; the keeper, Mary Earps, saved a "
+                "penalty."
+            ],
+            "Mary Earps scored the winning goal.",
+            "no",
+        ),
+        # "no other X ... as many ... as Y"
+        (
+            ["The Danube flows through ten countries, more than any other river in the world."],
+            "No other river flows through as many countries as the Danube.",
+            "yes",
+        ),
+        # where a river ends
+        (
+            ["The Danube flows through ten countries and empties into the Black Sea."],
+            "The Danube ends in the Mediterranean.",
+            "no",
+        ),
+        # an exception of one kind says nothing of another
+        (
+            [
+                "The insurer will cover water damage from burst pipes, but not damage caused by "
+                "gradual leaks."
+            ],
+            "The policy covers fire damage.",
+            "unsure",
+        ),
+        # an origin by a two-word adjective, given to someone else
+        (
+            [
+                "Professor Hana Kim, a South Korean economist, won the award in 2021. The "
+                "previous winner was the Brazilian historian Paulo Mendes."
+            ],
+            "Paulo Mendes is South Korean.",
+            "no",
+        ),
+        # a thing's value within the class the context bounds
+        (
+            ["The tenant is responsible for minor repairs costing under 100 pounds."],
+            "The tenant pays for a 40-pound repair.",
+            "yes",
+        ),
+        (
+            ["The tenant is responsible for minor repairs costing under 100 pounds."],
+            "The tenant pays for a 400-pound repair.",
+            "no",
+        ),
+        # who answers for what
+        (
+            [
+                "The tenant is responsible for minor repairs. Structural repairs, such as to "
+                "the roof or walls, are the landlord's responsibility."
+            ],
+            "Tenants have to pay for repairs to the walls.",
+            "no",
+        ),
+        (
+            [
+                "The tenant is responsible for minor repairs. Structural repairs, such as to "
+                "the roof or walls, are the landlord's responsibility."
+            ],
+            "The landlord is responsible for repairs to the roof.",
+            "yes",
+        ),
+    ],
+)
+def test_terms_honours_lengths_goals_exceptions_and_liability_from_batch_115(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -96,6 +96,7 @@ from evalctl.judges.local.parts import (
     crossed_pair,
     done_by_another,
     known_capitals,
+    liable_is_another,
     loser_said_to_win,
     mixed_statements,
     near_not_in,
@@ -597,6 +598,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
             or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)
+            or liable_is_another(claim, passages)
             or other_agent(claim, passages)
             or opposite_act(claim, passages)
             or outranked(claim, passages)
@@ -926,17 +928,20 @@ def _meets_threshold(
 
 
 _WITH_BOUND = re.compile(
-    r"\bwith\s+(?P<side>fewer\s+than|less\s+than|under|more\s+than|over|at\s+least|at\s+most|"
+    r"\b(?:with|costing|price|prices|worth|weighing|lasting|priced\s+at|valued\s+at)\s+"
+    r"(?P<side>fewer\s+than|less\s+than|under|more\s+than|over|at\s+least|at\s+most|"
     r"up\s+to)\s+(?P<limit>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)",
     re.IGNORECASE,
 )
-"""A class set by a bound: "businesses with fewer than 10 employees"."""
+"""A class set by a bound: "businesses with fewer than 10 employees", "repairs costing under
+100 pounds"."""
 
 
 def _in_the_class(number: str, claim: list[str], context: str) -> bool:
-    """The claim's figure, said "with" its unit ("a shop with 5 employees"), falls in a class
-    the context sets by a bound on that unit ("businesses with fewer than 10 employees")."""
-    if neighbour(claim, number, -1) != "with":
+    """The claim's figure, said "with" its unit ("a shop with 5 employees") or as what a thing
+    is ("a 40 pounds repair"), falls in a class the context sets by a bound on that unit
+    ("businesses with fewer than 10 employees", "repairs costing under 100 pounds")."""
+    if neighbour(claim, number, -1) not in ("with", "a", "an", "costing", "worth"):
         return False
     unit = neighbour(claim, number, +1)
     try:

@@ -652,9 +652,28 @@ def exception_in(claim: str, content: frozenset[str], sentence: str) -> str | No
             and _INCLUDED.search(claim)
             and not _LEFT_OUT.search(claim)
             and not negated(claim)
+            and not _other_kind(claim, found.group(1), sentence[found.end() :])
         ):
             return f"{found.group(0)!r}"
     return None
+
+
+def _other_kind(claim: str, word: str, excepted: str) -> bool:
+    """The claim names a kind of the excepted thing that the exception does not: "covers fire
+    damage" against "but not damage caused by gradual leaks"."""
+    tokens = [t.lower() for t in raw_tokens(claim)]
+    if word.lower() not in tokens:
+        return False
+    at = tokens.index(word.lower())
+    kind = tokens[at - 1] if at else ""
+    if (
+        not kind.isalpha()
+        or kind in STOPWORDS
+        or kind.endswith(("s", "ed"))
+        or _INCLUDED.fullmatch(kind)
+    ):
+        return False  # "covers damage", "includes all damage": no kind named
+    return stem(kind) not in {stem(t) for t in raw_tokens(excepted)[:8]}
 
 
 _MONEY = re.compile(r"\b\d+(?:\.\d+)?\s+(?:euros|dollars|pounds|yen|francs|cents|pence)\b", re.I)
@@ -1271,7 +1290,12 @@ def _without_said(text: str, other: frozenset[str]) -> bool:
         word = stem(found.group(1))
         if any(word[:5] == known[:5] for known in other if len(known) >= 4):
             return True
+        if word in _COSTS and other & _COSTS:
+            return True  # "repay early without a penalty" and "with no fee": no cost either way
     return False
+
+
+_COSTS = frozenset(stem(word) for word in "fine price fee charge cost".split())
 
 
 def negated(text: str) -> bool:

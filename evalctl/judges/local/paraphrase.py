@@ -340,13 +340,12 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "interest rates were unchanged",
     ),
     ("layoffs", "job cuts", "redundancies", "dismissals"),
-    ("fine", "penalty", "fines", "penalties"),
+    ("fine", "penalty", "fines", "penalties", "extra charge", "additional charge", "penalty fee"),
     ("tax", "levy", "duty", "taxes"),
     (
         "refund",
         "money back",
         "reimbursement",
-        "repayment",
         "reimburse",
         "reimbursed",
         "reimburses",
@@ -375,7 +374,20 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("invoice", "bill"),
     ("principal", "amount borrowed", "sum borrowed", "loan amount"),
-    ("repay", "pay back", "pay off", "settle the debt"),
+    (
+        "repay",
+        "pay back",
+        "pay off",
+        "settle the debt",
+        "repayment",
+        "repayments",
+        "repaying",
+        "repaid",
+        "paying back",
+        "paying off",
+        "paid back",
+        "paid off",
+    ),
     ("deposit", "down payment", "upfront payment"),
     ("premium", "insurance payment"),
     ("warranty", "guarantee"),
@@ -714,7 +726,17 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("locally", "on your device", "on the device", "on-device", "on your phone"),
     ("rainfall", "rain", "precipitation"),
     ("gave a tour", "showed visitors around", "showed people around", "gave tours"),
-    ("offline", "in person", "in-person", "face to face", "face-to-face"),
+    (
+        "offline",
+        "in person",
+        "in-person",
+        "face to face",
+        "face-to-face",
+        "without an internet connection",
+        "without internet access",
+        "without internet",
+        "with no internet connection",
+    ),
     ("medication", "medicine", "drug", "medications", "medicines", "drugs", "medicament"),
     ("drowsiness", "sleepiness", "drowsy", "sleepy", "make you sleepy", "makes you sleepy"),
     ("asleep", "sleeping", "napping", "dozing"),
@@ -728,7 +750,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("vulnerability", "security hole", "security flaw", "weakness", "loophole"),
     ("login", "log-in", "sign-in", "signin", "log in"),  # not "signed in Lisbon in 2007"
     ("author", "writer"),
-    ("rescheduled", "moved", "postponed to", "shifted"),
+    ("rescheduled", "moved", "postponed to", "shifted", "relocated", "relocates"),
     ("beaten", "defeated", "lose to", "lost to"),
     ("highest", "tallest"),
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
@@ -763,6 +785,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "marked-down items",
     ),
     ("mountain", "peak", "summit"),
+    ("flows into", "empties into", "drains into", "discharges into", "ends in", "runs into"),
+    ("gradual", "slow"),
     ("than", "compared with", "compared to", "relative to"),
     ("ask", "request", "requested", "asked for"),
     ("answer", "reply", "respond", "response"),
@@ -1041,7 +1065,7 @@ _PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0
                "thirds": "0.6667"}  # fmt: skip
 _HYPHENATED_UNIT = re.compile(
     r"\b(\d+(?:\.\d+)?)-(hour|minute|day|week|month|year|kilometre|kilometer|metre|meter|mile|"
-    r"gram|kilogram)s?\b(?!-)",
+    r"gram|kilogram|pound|dollar|euro)s?\b(?!-)",
     re.I,
 )
 """"A three-hour delay" is a delay of three hours ("a 10-year-old" is an age)."""
@@ -1149,6 +1173,43 @@ _NONE_DOES_MORE = re.compile(
 )
 """"No river carries more water than the Amazon" says the Amazon carries more water than any
 other river."""
+
+
+_NONE_AS_MANY = re.compile(
+    r"(?:^|(?<=[.;:]\s))[Nn]o\s+(?:other\s+)?(?P<kind>(?:\w+\s+){0,2}?\w+)\s+"
+    r"(?P<verb>\w+(?:s|ed)(?:\s+(?:through|across|into|in|on))?)\s+as\s+(?:many|much)\s+"
+    r"(?P<what>\w+)\s+as\s+(?P<one>[^,;.]+)"
+)
+""""No other river flows through as many countries as the Danube" says the Danube flows through
+more countries than any other river."""
+_PHRASAL_PAY = re.compile(
+    r"\b(?P<verb>pay|pays|paying|paid)\s+(?P<what>(?:the|your|their|his|her|its|a|this|that)\s+"
+    r"(?:\w+\s+)?\w+)\s+(?P<particle>off|back)\b",
+    re.IGNORECASE,
+)
+""""Pay the loan off" is "pay off the loan"."""
+_AN_HOUR = re.compile(
+    r"(?:^|(?<=\bfor\s)|(?<=\bwithin\s)|(?<=\babout\s)|(?<=\baround\s)|(?<=\bnearly\s)|"
+    r"(?<=\balmost\s)|(?<=\bthan\s)|(?<=\bunder\s)|(?<=\bover\s)|(?<=\btakes\s)|"
+    r"(?<=\btook\s)|(?<=\blasts\s)|(?<=\blasted\s)|(?<=\bonly\s)|(?<=\bjust\s))"
+    r"[Aa]n\s+hour\b(?!\s+(?:ago|later|earlier|before|after|and)\b)"
+)
+""""An hour of running", "for an hour": a length of 60 minutes ("£10 an hour" is a rate, "an
+hour later" a time)."""
+_EARNED_HONOUR = re.compile(
+    r"\bearn(?:ed|s)?\s+(?=(?:a|an|the|her|his|its|their)\s+(?:\w+\s+)?(?:star|award|prize|medal|"
+    r"title|trophy|cup|nomination)s?\b)",
+    re.IGNORECASE,
+)
+""""Earned a Michelin star" is winning one, not earning money."""
+_WHOSE_RESPONSIBILITY = re.compile(
+    r"^(?P<what>[A-Z][^.;]*?),?\s+(?:is|are)\s+the\s+(?P<who>\w+)['’]s\s+"
+    r"(?:responsibility|job|duty|to\s+pay)\b",
+)
+""""Structural repairs are the landlord's responsibility": the landlord is responsible for them,
+so a claim naming the landlord as the one who is finds its subject first."""
+_GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
+""""A goal from Olga Carmona" is one she scored."""
 
 
 def _does_most(match: re.Match[str]) -> str:
@@ -1277,6 +1338,24 @@ def normalise(text: str) -> str:
     if " than " in text:
         text = _NONE_IS_MORE.sub(_superlative, text)
         text = _NONE_DOES_MORE.sub(_does_most, text)
+    if " as many " in text or " as much " in text:
+        text = _NONE_AS_MANY.sub(_does_most, text)
+    if "pay" in text or "Pay" in text:
+        text = _PHRASAL_PAY.sub(r"\g<verb> \g<particle> \g<what>", text)
+    if "hour" in text:
+        text = _AN_HOUR.sub("60 minutes", text)
+    if "earn" in text or "Earn" in text:
+        text = _EARNED_HONOUR.sub("won ", text)
+    if "'s responsib" in text or "’s responsib" in text:
+        text = _WHOSE_RESPONSIBILITY.sub(
+            lambda m: (
+                f"The {m.group('who')} is responsible for {m.group('what')[0].lower()}"
+                f"{m.group('what')[1:]}"
+            ),
+            text,
+        )
+    if "goal" in text:
+        text = _GOAL_FROM.sub(r"\1 scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)

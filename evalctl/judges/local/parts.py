@@ -107,6 +107,13 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
                     f"the context dates {dated[fact][1]} to {fact}, not {claim_acts[fact]}: "
                     f'"{sentence.text}"'
                 )
+        if act is not None and fact not in dated and fact in sentence.stems:
+            # "won a star in 2012" against "in 2012 she moved ..., where Stella won a star in
+            # 2016": the year is in the sentence, but the act is dated otherwise
+            other = sorted((year, verb) for year, (acted, verb) in dated.items() if acted == act)
+            if other:
+                year, verb = other[0]
+                return f'the context says {verb} in {year}, not {fact}: "{sentence.text}"'
         if fact in sentence.stems or fact in stated:
             # Present, but where the claim puts it? "A collector from Lyon" against "a
             # collector from Osaka ... a museum in Lyon".
@@ -124,6 +131,14 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             continue
         if _said_apart(fact, claim, facts, passages):
             continue
+        if (
+            not fact[:1].isdigit()
+            and _PRONOUN_SUBJECT.match(sentence.text)
+            and rest <= analyse_sentence(re.split(r",|\bwhere\b", sentence.text)[0]).stems
+            and any(fact in other.stems for p in passages for other in p.sentences)
+        ):
+            continue  # "In 2012 she moved to London": she is the one named before, and her
+            # clause says the rest
         if _possessor_of(fact, claim.text, sentence.text):
             continue  # "Mr Grant's son" against "His son, Peter": Grant is whose, not who
         kind_numbers = fact[:1].isdigit()
@@ -313,6 +328,37 @@ def _roles(text: str) -> dict[str, set[str]]:
     return found
 
 
+_LIABLE = re.compile(
+    r"\b(?P<who>[a-z]+)\s+(?:is\s+|are\s+)?liable\s+(?:for\s+)?(?P<what>[^.;]+)", re.IGNORECASE
+)
+"""Who answers for what: "the landlord is liable for structural repairs" (normalise writes
+"responsible for", "has to pay for" and "is the landlord's responsibility" so)."""
+
+
+def liable_is_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim makes one party answer for what the context puts on another: "tenants have to
+    pay for repairs to the walls" against "the tenant is responsible for minor repairs ...
+    structural repairs, such as to the roof or walls, are the landlord's responsibility"."""
+    said = _LIABLE.search(claim)
+    if said is None:
+        return None
+    who = stem(said.group("who").lower())
+    what = _content_stems(said.group("what"))
+    if not what:
+        return None
+    conflict = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _LIABLE.finditer(sentence.text):
+                if not what <= _content_stems(found.group("what")):
+                    continue
+                if stem(found.group("who").lower()) == who:
+                    return None  # the context puts it on the claim's party too
+                if who not in sentence.stems and conflict is None:
+                    conflict = f'the context says {found.group(0).strip()}: "{sentence.text}"'
+    return conflict
+
+
 def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     """The claim gives its person a role the context gives someone else: "Nina Park was the
     witness" against "the witness, Carlos Mendes, saw the driver, Nina Park, ..."; "Mark
@@ -479,6 +525,8 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
             ]
             if any(subject in part.stems and rest & part.stems for part in parts):
                 continue  # its own part says some of it
+            if re.search(rf"\bwhere\b[^.;]{{0,60}}\b{re.escape(subject)}", sentence.text, re.I):
+                continue  # "moved to London, where her restaurant, Stella, ...": Stella is there
             for at, part in enumerate(parts):
                 if (
                     subject not in part.stems
@@ -491,6 +539,12 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
                         f'the context says that of another, not of the {subject}: "{sentence.text}"'
                     )
     return None
+
+
+_PRONOUN_SUBJECT = re.compile(
+    r"^(?:(?:in|on|by|after|before|since)\s+\w+(?:\s+\w+)?,?\s+)?(?:she|he)\b", re.IGNORECASE
+)
+"""A sentence whose subject is "she" or "he", perhaps after when: "In 2012 she moved"."""
 
 
 def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passage]) -> bool:
@@ -856,7 +910,9 @@ _VERBS_OF_PLACE = frozenset(
     "born made make built build held hold grown grow live lives work works sold sell taken take "
     "shot written write kept keep found stay stays rebuilt rebuild remade rewritten "
     # irregular pasts that date an act: "came into force in December 2009"
-    "came went began became took won lost left met fell rose grew ran".split()
+    "came went began became took won lost left met fell rose grew ran"
+    # and the base forms normalise writes them as ("won" is "win")
+    " win lose come begin become leave meet".split()
 )
 
 
@@ -970,7 +1026,7 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
 
 _FROM_PLACE = re.compile(
     r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?:is|was|comes|came)\s+"
-    r"(?:from\s+(?:the\s+)?)?(?P<place>[A-Z][\w'-]*)\s*(?:[.,;!?]|$)"
+    r"(?:from\s+(?:the\s+)?)?(?P<place>(?:[A-Z][\w'-]*\s+)?[A-Z][\w'-]*)\s*(?:[.,;!?]|$)"
 )
 """Where the claim says someone is from: "Ruth Chebet is from Ethiopia", "... is Ethiopian"."""
 _PLACE_OWNS = re.compile(
@@ -997,11 +1053,15 @@ def origin_of_another(claim: str, passages: list[Passage]) -> str | None:
     if said is None:
         return None
     person = said.group("name").split()[-1].lower()
-    place = _origin(said.group("place"))
+    place = _origin(said.group("place").split()[-1])  # "South Korean": korea
     conflict: tuple[bool, str] | None = None  # (given by a possessive, what the context says)
     given_to_another = False
     for passage in passages:
         for sentence in passage.sentences:
+            if person not in sentence.text.lower() and any(
+                _origin(word) & place for word in sentence.tokens if word[:1].isupper()
+            ):
+                given_to_another = True  # "Hana Kim, a South Korean economist, ..."
             for pattern in (_PLACE_OWNS, _ADJECTIVE_BEFORE):
                 for found in pattern.finditer(sentence.text):
                     given = _origin(found.group("place"))
