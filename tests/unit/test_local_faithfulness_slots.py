@@ -2336,3 +2336,73 @@ def test_terms_honours_lengths_goals_exceptions_and_liability_from_batch_115(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a negated word said by its opposite
+        (
+            ["The court ruled that the contract was void because one party signed under duress."],
+            "The contract was not valid.",
+            "yes",
+        ),
+        (
+            ["The court ruled that the contract was void because one party signed under duress."],
+            "The court upheld the contract.",
+            "no",
+        ),
+        # side effects are what a medicine may cause
+        (
+            ["Common side effects include headache and mild nausea."],
+            "It may cause headaches.",
+            "yes",
+        ),
+        (["Take one tablet twice a day with food."], "It may cause headaches.", "unsure"),
+        # a count limited, against all of it, and the limit restated
+        (
+            ["Up to five unused days can be carried over to the next year."],
+            "All unused leave can be carried over.",
+            "no",
+        ),
+        (
+            [
+                "Employees get 25 days of paid annual leave. Up to five unused days can be "
+                "carried over to the next year."
+            ],
+            "Staff can roll over at most five days of leave they didn't use.",
+            "yes",
+        ),
+        (
+            ["Up to five unused days can be carried over to the next year."],
+            "Staff can carry over five unused days.",
+            "yes",
+        ),
+        # a group the context never singles out
+        (
+            ["Employees get 25 days of paid annual leave."],
+            "Part-time staff get fewer days.",
+            "unsure",
+        ),
+        # a name's own words say nothing more of it
+        (
+            [
+                "The Hubble Space Telescope was launched in 1990 aboard the space shuttle "
+                "Discovery. Its successor, the James Webb Space Telescope, launched on an "
+                "Ariane 5 rocket in December 2021."
+            ],
+            "The James Webb telescope was launched aboard Discovery.",
+            "no",
+        ),
+        # a verb in -en says what its comparative says
+        (
+            ["Its chief executive, Daniel Ortiz, blamed weaker demand in Asia."],
+            "Ortiz said demand in Asia had weakened.",
+            "yes",
+        ),
+    ],
+)
+def test_opposites_limits_groups_names_and_comparatives_from_batch_116(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

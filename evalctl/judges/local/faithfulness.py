@@ -116,6 +116,7 @@ from evalctl.judges.local.parts import (
 from evalctl.judges.local.slots import (
     EACH_DAY,
     WEEKDAYS,
+    all_beyond_limit,
     bounds,
     cause_of,
     class_rival,
@@ -167,9 +168,13 @@ _PERMITTED = re.compile(
 )
 """'People may smoke in the courtyard' against 'permitted in the courtyard' is permission,
 not speculation."""
-_AT_WORST = re.compile(r"\b(?:up\s+to|as\s+much\s+as|as\s+many\s+as|faces?)\s+(?:a\s+)?(?:fine|\d)")
-"""A possibility the context gives ("shops face a fine of up to 500 euros"), which a claim's
-"could be fined as much as 500 euros" restates."""
+_AT_WORST = re.compile(
+    r"\b(?:up\s+to|as\s+much\s+as|as\s+many\s+as|faces?)\s+(?:a\s+)?(?:fine|\d)"
+    r"|\bside\s+effects?\s+(?:include|includes|are|such\s+as)\b"
+)
+"""A possibility the context gives ("shops face a fine of up to 500 euros", "side effects
+include headache"), which a claim's "could be fined as much as 500 euros" or "it may cause
+headaches" restates."""
 _REPORTED_HEDGE = re.compile(
     r"\b(?:worried|feared|fears|warned|said|says|thought|believed|claimed|argued|suggested)\s+"
     r"(?:that\s+)?(?:\w+\s+){1,4}?(?:may|might|could|would)\b",
@@ -672,6 +677,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     nothing_done = (
         (crossed_bound(claim, claim_text.stems, statements(passages)) if bounded else None)
         or none_of_the_act(claim, passages)
+        or all_beyond_limit(claim, claim_text.stems, statements(passages))
         or denied_act(claim, claim_tokens, passages)
         or still_after_ended(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
@@ -688,10 +694,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         | dated
         | (entities - context_entities - context.days - in_range)
     )
+    missing |= _unsaid_compounds(claim_tokens, context_tokens)
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
         context_stems = context_stems | _DURATION_VERBS
     said = context_stems | approximated | demonyms | season_words | in_range
+    if denies_opposite and best is not None and negated(claim):
+        # "was not valid" for "was void": the negated word is said by its opposite
+        best_stems = analyse_sentence(best[0]).stems
+        said = said | {word for word in claim_text.stems if opposites_of(word) & best_stems}
     occasion = OCCASION.search(claim)  # a year is a figure, compared as one
     if (
         occasion
@@ -1055,8 +1066,23 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
                 continue  # "were injured" says what "injuries" says
             if _CONVERSE.get(token) in context_stems:
                 continue  # "bought from" says what "sold to" says
+            if _made_more(token) & context_stems:
+                continue  # "demand had weakened" says what "weaker demand" says
             acts.append(token)
     return acts
+
+
+def _made_more(verb: str) -> set[str]:
+    """The adjective a verb in -en makes more so, and its comparative: "weakened" → weak,
+    weaker; "widened" → wide, wider."""
+    if not verb.endswith(("ened", "ens")):
+        return set()
+    base = verb[: -4 if verb.endswith("ened") else -3]
+    if base == "length":
+        return {"long", "longer"}
+    if base == "strength":
+        return {"strong", "stronger"}
+    return {stem(base), stem(base + "er"), stem(base + "r")}
 
 
 _PASSED_A_FIGURE = frozenset("topped exceeded surpassed tops exceeds surpasses".split())
@@ -1187,6 +1213,19 @@ def _other_object(
 
 
 _WHEN_ADVERBS = frozenset({"yet", "already", "now", "soon", "still", "later"})
+
+
+def _unsaid_compounds(claim: list[str], context: list[str]) -> set[str]:
+    """A group of people the claim singles out by a compound the context never writes:
+    "part-time staff get fewer days" speaks of staff the context says nothing of apart."""
+    written = {t.lower() for t in context}
+    return {token for token in claim if token.lower() in _SUBGROUPS - written}
+
+
+_SUBGROUPS = frozenset(
+    "part-time full-time first-time self-employed low-income high-income fixed-term zero-hours "
+    "long-term short-term non-resident out-of-state in-state part-year".split()
+)
 
 
 def _verb_form(word: str) -> bool:

@@ -568,7 +568,13 @@ def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool
                 or (len(after) == 2 and after.isdigit())  # "15:00"
                 or (len(before) == 2 and before.isdigit())  # "08:15"
             )
-            if not clock and (stem(after) == unit or after in STOPWORDS or not after.isalpha()):
+            if not clock and (
+                stem(after) == unit
+                or after in STOPWORDS
+                or not after.isalpha()
+                # "5 unused days" counts days
+                or (index + 2 < len(context) and stem(context[index + 2]) == unit)
+            ):
                 return False  # its own count, or a number that may count anything ("150 of")
     return bool(rival_numbers(number, claim, context))
 

@@ -109,6 +109,8 @@ _OPPOSITES = (
     ("keep", "repossessed"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
+    ("upheld", "void"),  # "the court upheld the contract" against "ruled the contract void"
+    ("allowed", "avoid"),  # "alcohol is allowed" against "avoid alcohol"
     ("depart", "stay"),  # "will leave the company" is written "depart"
     ("wear", "remove"),
     ("granted", "refused"),

@@ -566,9 +566,12 @@ def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passa
                     continue
                 units = {stem(t) for t in part.tokens if t.lower() in UNIT_WORDS}
                 labels = claim_labels & _beside(part, fact)  # "version 4.2" in both
-                if (
-                    claim.stems - {fact} - mates - units - labels
-                ) & part.stems and part.text != sentence.text:
+                # the words of the fact's own name in the part say nothing more of it: "the
+                # James Webb Space Telescope" does not say "telescope" of Webb
+                own_name = _mates_in(part.tokens, fact) or frozenset()
+                if (claim.stems - {fact} - mates - units - labels) & (
+                    part.stems - own_name
+                ) and part.text != sentence.text:
                     return True
     return False
 
@@ -589,17 +592,23 @@ def _beside(text: Passage | Sentence, fact: str) -> set[str]:
 def _name_mates(claim: Passage, fact: str) -> frozenset[str]:
     """The other capitalised words of the run of capitals that holds `fact` in the claim."""
     for sentence in claim.sentences:
-        tokens = sentence.tokens
-        for at, token in enumerate(tokens):
-            if stem(token) != fact or not token[:1].isupper():
-                continue
-            start, end = at, at + 1
-            while start > 0 and tokens[start - 1][:1].isupper():
-                start -= 1
-            while end < len(tokens) and tokens[end][:1].isupper():
-                end += 1
-            return frozenset(stem(t) for t in tokens[start:end]) - {fact}
+        mates = _mates_in(sentence.tokens, fact)
+        if mates is not None:
+            return mates
     return frozenset()
+
+
+def _mates_in(tokens: tuple[str, ...], fact: str) -> frozenset[str] | None:
+    for at, token in enumerate(tokens):
+        if stem(token) != fact or not token[:1].isupper():
+            continue
+        start, end = at, at + 1
+        while start > 0 and tokens[start - 1][:1].isupper():
+            start -= 1
+        while end < len(tokens) and tokens[end][:1].isupper():
+            end += 1
+        return frozenset(stem(t) for t in tokens[start:end]) - {fact}
+    return None
 
 
 def _full_names(part: Sentence, said: frozenset[str]) -> set[str]:

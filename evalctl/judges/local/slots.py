@@ -583,3 +583,36 @@ def season_said(claim: str, sentences: Iterable[Sentence]) -> tuple[str | None, 
                 )
             vouched |= {stem(w) for w in found.group(0).split()}
     return None, frozenset(vouched)
+
+
+_ALL_OF = re.compile(r"\b(?:all|any|every)\s+(?P<what>(?:[a-z]+\s+){0,2}[a-z]+)", re.IGNORECASE)
+_AT_MOST_COUNT = re.compile(
+    r"\b(?:at\s+most|no\s+more\s+than|a\s+maximum\s+of|only)\s+(?P<limit>\d+(?:\.\d+)?)\s+"
+    r"(?P<what>(?:[a-z]+\s+){0,2}[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def all_beyond_limit(
+    claim: str, stems: frozenset[str], sentences: Iterable[Sentence]
+) -> str | None:
+    """The claim says all of something may be done that the context limits to a count: "all
+    unused leave can be carried over" against "up to five unused days can be carried over"."""
+    found = _ALL_OF.search(claim)
+    if found is None:
+        return None
+    what = _plain_stems(found.group("what"))
+    rest = stems - what - {"all", "any", "every"}
+    if not what or not rest:
+        return None
+    for sentence in sentences:
+        if len(rest & sentence.stems) * 5 < len(rest) * 3:
+            continue
+        for limit in _AT_MOST_COUNT.finditer(sentence.text):
+            if what & _plain_stems(limit.group("what")):
+                return f'the context allows {limit.group(0)}: "{sentence.text}"'
+    return None
+
+
+def _plain_stems(text: str) -> frozenset[str]:
+    return frozenset(stem(t.lower()) for t in raw_tokens(text) if t.lower() not in STOPWORDS)
