@@ -2406,3 +2406,54 @@ def test_opposites_limits_groups_names_and_comparatives_from_batch_116(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an instruction's first word is no name
+        (
+            ["Preheat the oven to 180 °C. Bake the cake for 35 to 40 minutes."],
+            "Bake it at 180 degrees.",
+            "yes",
+        ),
+        # closing a hole fixes it; a flaw that lets attackers do something is a possibility
+        (
+            [
+                "A critical vulnerability in version 3.1 allows remote attackers to run code. It "
+                "was patched in version 3.1.4."
+            ],
+            "Upgrading to 3.1.4 closes the security hole.",
+            "yes",
+        ),
+        (
+            [
+                "A critical vulnerability in version 3.1 allows remote attackers to run arbitrary "
+                "code."
+            ],
+            "Attackers could execute their own code remotely on 3.1.",
+            "yes",
+        ),
+        (["Version 3.1 is faster than 3.0."], "Attackers could run code on 3.1.", "unsure"),
+        # a figure named by its label
+        (
+            ["It was fixed in version 3.1.4, released on 2 May."],
+            "The fix shipped in version 3.2.",
+            "no",
+        ),
+        (
+            ["Non-native English speakers must score 7.0 or higher on the IELTS."],
+            "An IELTS score of 6.5 is enough.",
+            "no",
+        ),
+        (
+            ["Non-native English speakers must score 7.0 or higher on the IELTS."],
+            "An IELTS score of 7.5 is enough.",
+            "yes",
+        ),
+    ],
+)
+def test_instructions_fixes_possibilities_and_labelled_figures_from_batch_117(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

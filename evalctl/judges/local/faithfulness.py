@@ -49,6 +49,7 @@ from evalctl.judges.local.figures import (
     remainder,
     rival_numbers,
     same_duration,
+    same_label,
     same_rate,
     share_of_count,
     time_after_event,
@@ -171,6 +172,7 @@ not speculation."""
 _AT_WORST = re.compile(
     r"\b(?:up\s+to|as\s+much\s+as|as\s+many\s+as|faces?)\s+(?:a\s+)?(?:fine|\d)"
     r"|\bside\s+effects?\s+(?:include|includes|are|such\s+as)\b"
+    r"|\ballows?\s+(?:\w+\s+){1,2}to\b"  # "allows remote attackers to run code"
 )
 """A possibility the context gives ("shops face a fine of up to 500 euros", "side effects
 include headache"), which a claim's "could be fined as much as 500 euros" or "it may cause
@@ -933,7 +935,10 @@ def _meets_threshold(
     return any(
         given.get(stem(rival), ("", 0.0))[0] == "at least"
         and within_bound(given[stem(rival)], number)
-        and neighbour(context, stem(rival), +1) == unit
+        and (
+            neighbour(context, stem(rival), +1) == unit
+            or same_label(number, claim, rival, context)  # "a score of 7.5" for "at least 7.0"
+        )
         for rival in rivals
     )
 

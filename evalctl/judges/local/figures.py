@@ -412,6 +412,7 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
     unit = neighbour(claim, number, +1)
     at = _positions(claim, number)
     kind = _period_kind(claim, at[0]) if at else None
+    label = _label_of(claim, at[0]) if at else None
     rivals = []
     for index, token in enumerate(context):
         if not token[:1].isdigit() or stem(token) == number:
@@ -425,6 +426,9 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             rivals.append(token)
         elif unit is not None and _described_unit(context, index, unit):
             rivals.append(token)  # "two monthly premiums" against "three premiums"
+        elif label is not None and _label_of(context, index) == label:
+            rivals.append(token)  # "version 3.2" against "version 3.1.4", "a score of 6.5"
+            # against "score at least 7.0"
         elif (
             unit in _IN_MINUTES
             and after in _IN_MINUTES
@@ -436,6 +440,33 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
         ):
             rivals.append(token)  # "a full day" against "six hours": one length, two units
     return rivals
+
+
+_LABELS = frozenset(
+    stem(w) for w in "version release flight gate platform room route score grade band".split()
+)
+"""Words a figure is the name or the value of, written before it: "version 3.2", "gate 14", "a
+score of 6.5"."""
+
+
+def same_label(number: str, claim: list[str], rival: str, context: list[str]) -> bool:
+    """Both figures are values of one label: "a score of 7.5" and "score at least 7.0"."""
+    at, there = _positions(claim, number), _positions(context, rival)
+    if not at or not there:
+        return False
+    label = _label_of(claim, at[0])
+    return label is not None and any(_label_of(context, i) == label for i in there)
+
+
+def _label_of(tokens: list[str], index: int) -> str | None:
+    """The label word written just before the figure at `index` ("of", "at least" between)."""
+    back = index - 1
+    while back >= 0 and back >= index - 3 and tokens[back].lower() in ("of", "at", "least", "most"):
+        back -= 1
+    if back < 0:
+        return None
+    word = stem(tokens[back].lower())
+    return word if word in _LABELS else None
 
 
 _WHEN_AFTER = frozenset("later ago earlier before after old".split())

@@ -756,7 +756,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("serious", "gross", "severe", "grave"),
     ("misconduct", "wrongdoing", "bad behaviour", "bad behavior", "improper conduct"),
     ("with meals", "with food", "with a meal", "when they eat", "when eating", "at mealtimes"),
-    ("repairs", "fixes", "patches", "resolves"),
+    ("repairs", "fixes", "patches", "resolves", "patched", "resolved"),
     ("vulnerability", "security hole", "security flaw", "weakness", "loophole"),
     ("login", "log-in", "sign-in", "signin", "log in"),  # not "signed in Lisbon in 2007"
     ("author", "writer"),
@@ -1125,7 +1125,7 @@ _TIMES = re.compile(
 nor a frequency ("twice a year", read as a rate elsewhere)."""
 _TIMES_COUNT = {"once": "1", "twice": "2", "thrice": "3"}
 _OR_MORE = re.compile(
-    r"\b(\d+(?:\.\d+)?)\s+(?:or|and)\s+(?:older|more|over|above|upwards)\b|\b(\d+(?:\.\d+)?)\+",
+    r"\b(\d+(?:\.\d+)?)\s+(?:or|and)\s+(?:older|more|over|above|upwards|higher|better)\b|\b(\d+(?:\.\d+)?)\+",
     re.I,
 )
 _FOUND_GUILTY = re.compile(r"\bfound\s+(?:(?!not\b)((?:the\s+)?\w+)\s+)?(not\s+)?guilty\b", re.I)
@@ -1229,6 +1229,12 @@ _WHOSE_RESPONSIBILITY = re.compile(
 )
 """"Structural repairs are the landlord's responsibility": the landlord is responsible for them,
 so a claim naming the landlord as the one who is finds its subject first."""
+_CLOSES_A_HOLE = re.compile(
+    r"\b(?:close[sd]?|closing|plug(?:s|ged)?)\s+(?=(?:the|a|an|this|that)\s+(?:\w+\s+)?"
+    r"(?:hole|gap|loophole|vulnerability|flaw)\b)",
+    re.IGNORECASE,
+)
+""""Closes the security hole" fixes it: not "closes" as a shop does."""
 _GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
@@ -1375,6 +1381,8 @@ def normalise(text: str) -> str:
             ),
             text,
         )
+    if "clos" in text or "plug" in text:
+        text = _CLOSES_A_HOLE.sub("fixes ", text)
     if "goal" in text:
         text = _GOAL_FROM.sub(r"\1 scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)

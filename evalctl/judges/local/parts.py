@@ -1142,8 +1142,15 @@ def known_capitals(claim: Passage, passages: list[Passage]) -> set[str]:
     """The claim's capitalised words that the context also writes capitalised: names, even
     at the start of the claim where capitals say nothing by themselves."""
     context_capitals = {c for p in passages for s in p.sentences for c in s.capitals}
-    claim_capitals = {c for s in claim.sentences for c in s.capitals}
+    claim_capitals = {c for s in claim.sentences for c in s.capitals} - {
+        stem(s.tokens[0])  # "Bake it at 180 degrees": an instruction, not a name
+        for s in claim.sentences
+        if len(s.tokens) > 1 and s.tokens[1].lower() in _OBJECTS_AFTER_A_VERB
+    }
     return (claim_capitals & context_capitals) - STOP_CAPITALS
+
+
+_OBJECTS_AFTER_A_VERB = frozenset("it the a an your them this these those all".split())
 
 
 STOP_CAPITALS = frozenset(
