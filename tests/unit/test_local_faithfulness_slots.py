@@ -2457,3 +2457,61 @@ def test_instructions_fixes_possibilities_and_labelled_figures_from_batch_117(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a prohibition without a step obliges the step
+        (
+            [
+                "The landlord may not enter the flat without giving the tenant 24 hours' written "
+                "notice."
+            ],
+            "The landlord has to warn the tenant in writing a day before coming in.",
+            "yes",
+        ),
+        (
+            ["The landlord may enter the flat to carry out repairs."],
+            "The landlord has to enter the flat to carry out repairs.",
+            "no",
+        ),
+        # the value before or after a change given by a share
+        (
+            ["The board cut the interim dividend by 20% to 8 pence a share."],
+            "The interim dividend used to be 10 pence a share.",
+            "yes",
+        ),
+        (
+            ["The board cut the interim dividend by 20% to 8 pence a share."],
+            "The interim dividend used to be 12 pence a share.",
+            "no",
+        ),
+        (
+            ["Spending on road maintenance was cut by a quarter, to 15 million euros."],
+            "Road maintenance got 20 million euros before the cut.",
+            "yes",
+        ),
+        # every quarter is four times a year
+        (
+            ["Dividends are paid twice a year, in March and September."],
+            "Dividends are paid every quarter.",
+            "no",
+        ),
+        # a two-week trial lasted two weeks
+        (
+            ["The defendant was acquitted of all charges after a two-week trial."],
+            "The trial lasted a fortnight.",
+            "yes",
+        ),
+        (
+            ["The defendant was acquitted of all charges after a two-week trial."],
+            "The trial lasted a month.",
+            "no",
+        ),
+    ],
+)
+def test_prohibitions_changes_quarters_and_lengths_from_batch_118(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -56,6 +56,7 @@ from evalctl.judges.local.figures import (
     time_between,
     times_by_ordinal,
     vague_count_conflict,
+    value_across_change,
     year_by_duration,
     year_next_to,
     years_apart,
@@ -502,6 +503,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
+        elif rivals and value_across_change(number, context_text):
+            approximated.add(number)  # "used to be 10 pence" for "cut by 20% to 8 pence"
         elif per_each_holds(number, claim_tokens, context_text):
             approximated.add(number)  # "6 weeks' pay after 6 years" for "a week's pay a year"
         elif rivals and ratio_holds(number, claim_tokens, context_tokens):

@@ -842,7 +842,12 @@ def times_by_ordinal(number: str, claim: list[str], context: str) -> bool:
 
 
 _LASTING = frozenset(stem(word) for word in "lasts lasted takes took runs ran".split())
-_FOR_DURATION = re.compile(r"\bfor\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\b", re.IGNORECASE)
+_FOR_DURATION = re.compile(
+    r"\bfor\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\b"
+    # "after a two-week trial" (normalise writes "a 14 days trial"): how long the trial lasted
+    r"|\ban?\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\s+(?=[a-z])",
+    re.IGNORECASE,
+)
 
 
 def lasted_for(claim: list[str], context: str) -> bool:
@@ -850,7 +855,7 @@ def lasted_for(claim: list[str], context: str) -> bool:
     duration is one the context gives with "for", so the verb that says how long is said
     too."""
     limits = bounds(" ".join(claim))
-    given = [m.group(1) for m in _FOR_DURATION.finditer(context)]
+    given = [m.group(1) or m.group(2) for m in _FOR_DURATION.finditer(context)]
     for index, token in enumerate(claim[:-2]):
         if stem(token) not in _LASTING:
             continue
@@ -1056,3 +1061,38 @@ def vague_count_conflict(claim: str, sentence: str) -> str | None:
             if days * 1.34 < low * _IN_DAYS[unit] or days * 0.75 > high * _IN_DAYS[unit]:
                 return f"{given.group(0)!r}, not {found.group(0)!r}"
     return None
+
+
+_CHANGED_BY = re.compile(
+    r"\b(?P<verb>[a-z]+)\b[^.;]{0,60}?\bby\s+(?P<share>\d+(?:\.\d+)?)\s*%\s+"
+    r"(?P<side>to|from)\s+(?P<value>\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
+)
+_WAYS = {
+    **{stem(w): -1 for w in "reduce cut fall fell drop lower decrease decline shrink".split()},
+    **{stem(w): 1 for w in "grow rise raise increase climb jump".split()},
+}
+
+
+def value_across_change(number: str, context: str) -> bool:
+    """The claim's figure is the value before or after a change the context gives by a share:
+    "cut by 20% to 8 pence" was 10 pence before; "raised by 10% from 50" is 55 after."""
+    try:
+        claimed = float(number)
+    except ValueError:
+        return False
+    for found in _CHANGED_BY.finditer(context):
+        way = next(
+            (_WAYS[stem(w.lower())] for w in found.group(0).split() if stem(w.lower()) in _WAYS),
+            None,
+        )
+        if way is None:
+            continue
+        share, value = float(found.group("share")) / 100, float(found.group("value"))
+        if found.group("side").lower() == "to":
+            other = value / (1 + way * share) if 1 + way * share else None
+        else:
+            other = value * (1 + way * share)
+        if other is not None and close(number, f"{other:g}", 0.01) and claimed != value:
+            return True
+    return False

@@ -127,7 +127,12 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         ),
         "every 6 months",
     ),
-    (re.compile(r"\b4\s+times\s+a\s+year|quarterly\b", re.I), "every 3 months"),
+    (
+        re.compile(
+            r"\b4\s+times\s+a\s+year|quarterly\b|\b(?:every|each)\s+quarter\b(?!\s+of)", re.I
+        ),
+        "every 3 months",
+    ),
     (re.compile(r"\b(?:once\s+a|every|each|per)\s+month\b|\bmonthly\b", re.I), "every 1 month"),
     (re.compile(r"\b(?:once\s+a|every|each|per)\s+week\b|\bweekly\b", re.I), "every 1 week"),
     (re.compile(r"\b(?:once\s+a|every|each|per)\s+day\b|\bdaily\b", re.I), "every 1 day"),

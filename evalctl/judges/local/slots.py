@@ -506,11 +506,18 @@ _ALLOWED = re.compile(
 )
 
 
+_NOT_WITHOUT = re.compile(
+    r"\b(?:(?:may|can|must)\s+(?:not|never)|cannot|can't)\s+\w+[^.;]{0,40}?\bwithout\b", re.I
+)
+
+
 def obliged_where_allowed(claim: str, sentence: str) -> str | None:
     """The claim makes an obligation of what the context only allows: "staff must work from
     home three days a week" against "lets employees work from home up to three days"."""
     if not _OBLIGED.search(claim) or _OBLIGED.search(sentence):
         return None
+    if _NOT_WITHOUT.search(sentence):
+        return None  # "may not enter without notice" obliges the notice
     allowed = _ALLOWED.search(sentence)
     return f"{allowed.group(0)!r}, not an obligation" if allowed else None
 
