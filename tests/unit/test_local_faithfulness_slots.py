@@ -2515,3 +2515,51 @@ def test_prohibitions_changes_quarters_and_lengths_from_batch_118(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who won what, however the context words it
+        (
+            ["The prize went to Dr. Chen, while Dr. Alvarez was the runner-up."],
+            "Dr. Alvarez won the prize.",
+            "no",
+        ),
+        (
+            ["The prize went to Dr. Chen, while Dr. Alvarez was the runner-up."],
+            "Dr. Chen won the prize.",
+            "yes",
+        ),
+        (
+            [
+                "The contract was awarded to Northbridge Construction. Harlow Builders had "
+                "offered the lowest price."
+            ],
+            "Harlow Builders won the contract.",
+            "no",
+        ),
+        # a sentence pairing names with what each did
+        (
+            ["Lund took silver and Emma Ross won bronze."],
+            "Emma Ross won silver.",
+            "no",
+        ),
+        (["Lund took silver and Emma Ross won bronze."], "Lund won silver.", "yes"),
+        (
+            [
+                "Its former chief executive, Erik Lund, became chairman, and Maria Berg took over "
+                "as chief executive."
+            ],
+            "Erik Lund is the new chief executive.",
+            "no",
+        ),
+        (
+            ["Professor Adeyemi teaches biology, and Professor Kowalski teaches chemistry."],
+            "Chemistry is taught by Professor Kowalski.",
+            "yes",
+        ),
+    ],
+)
+def test_winners_and_pairs_of_names_and_acts(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -104,6 +104,7 @@ from evalctl.judges.local.parts import (
     near_not_in,
     origin_of_another,
     other_agent,
+    paired_to_another,
     place_of_another,
     reversed_pair,
     rival_name,
@@ -609,6 +610,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)
             or liable_is_another(claim, passages)
+            or paired_to_another(claim, passages)
             or other_agent(claim, passages)
             or opposite_act(claim, passages)
             or outranked(claim, passages)

@@ -1240,6 +1240,19 @@ _CLOSES_A_HOLE = re.compile(
     re.IGNORECASE,
 )
 """"Closes the security hole" fixes it: not "closes" as a shop does."""
+_AWARDED_TO = re.compile(
+    r"(?:^|(?<=[.;]\s))(?P<what>(?:The|the|A|a)\s+(?:\w+\s+)?(?:prize|award|contract|title|medal|"
+    r"trophy|cup|tender|gold|silver|bronze))\s+(?:was\s+|were\s+)?(?:awarded|given|went)\s+to\s+"
+    r"(?P<who>(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
+)
+""""The prize went to Dr. Chen", "the contract was awarded to Northbridge": they won it, which
+is how a claim about who won says it."""
+_TOOK_MEDAL = re.compile(
+    r"\b(?:took|takes|take|claimed|claims|picked\s+up|collected|grabbed)\s+"
+    r"(?=(?:the\s+)?(?:gold|silver|bronze)\b)",
+    re.IGNORECASE,
+)
+""""Lund took silver": won it."""
 _GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
@@ -1388,6 +1401,13 @@ def normalise(text: str) -> str:
         )
     if "clos" in text or "plug" in text:
         text = _CLOSES_A_HOLE.sub("fixes ", text)
+    if " to " in text and ("award" in text or "went" in text or "given" in text):
+        text = _AWARDED_TO.sub(
+            lambda m: f"{m.group('who')} won {m.group('what')[0].lower()}{m.group('what')[1:]}",
+            text,
+        )
+    if "gold" in text or "silver" in text or "bronze" in text:
+        text = _TOOK_MEDAL.sub("won ", text)
     if "goal" in text:
         text = _GOAL_FROM.sub(r"\1 scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)

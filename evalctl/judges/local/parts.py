@@ -359,6 +359,51 @@ def liable_is_another(claim: str, passages: list[Passage]) -> str | None:
     return conflict
 
 
+_CLAUSE_OF_A_PAIR = re.compile(r"\s+and\s+(?=[A-Z])|,\s+(?:while|whereas|and)\s+|;\s*")
+
+
+def paired_to_another(claim: str, passages: list[Passage]) -> str | None:
+    """A sentence pairs names with what each did ("Lund won silver and Emma Ross won bronze");
+    the claim gives one name what the sentence gives the other ("Emma Ross won silver")."""
+    tokens = raw_tokens(claim)
+    name = _leading_name(tokens)
+    if not name:
+        return None
+    rest = {stem(t) for t in tokens[len(name) :] if t.islower() and t not in STOPWORDS}
+    named = {stem(t) for t in name}
+    if not rest or not named & {n for p in passages for n in p.names}:
+        return None  # "Chemistry is taught by ...": a capital that names no one in the context
+    for passage in passages:
+        for sentence in passage.sentences:
+            clauses = [analyse_sentence(c) for c in _CLAUSE_OF_A_PAIR.split(sentence.text) if c]
+            if len(clauses) < 2 or not any(named <= c.stems for c in clauses):
+                continue
+            for clause in clauses:
+                other = _leading_name(list(clause.tokens))
+                shared = len(rest & clause.stems)
+                if (
+                    not named & clause.stems
+                    and shared >= 2
+                    and shared * 5 >= len(rest) * 3
+                    and other
+                ):
+                    return f'the context says that of {" ".join(other)}: "{sentence.text}"'
+    return None
+
+
+def _leading_name(tokens: list[str]) -> list[str]:
+    """The run of capitalised words a sentence opens with ("Emma Ross won ..."), titles and
+    all; none if it opens with a word that names no one ("The", "No")."""
+    run = []
+    for token in tokens:
+        if not token[:1].isupper():
+            break
+        run.append(token)
+    if not run or stem(run[0]) in STOP_CAPITALS:
+        return []
+    return run
+
+
 def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     """The claim gives its person a role the context gives someone else: "Nina Park was the
     witness" against "the witness, Carlos Mendes, saw the driver, Nina Park, ..."; "Mark
