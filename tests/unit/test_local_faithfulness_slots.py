@@ -2563,3 +2563,12 @@ def test_prohibitions_changes_quarters_and_lengths_from_batch_118(
 )
 def test_winners_and_pairs_of_names_and_acts(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+def test_a_title_that_went_to_a_described_person_keeps_the_description() -> None:
+    context = [
+        "The title went to Brazilian driver Lucas Prado.",
+        "Argentina's Tomas Ruiz was second.",
+    ]
+    assert verdict(context, "Lucas Prado won the title.") == "yes"
+    assert verdict(context, "Tomas Ruiz won the title.") == "no"

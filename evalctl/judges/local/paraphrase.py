@@ -1243,7 +1243,10 @@ _CLOSES_A_HOLE = re.compile(
 _AWARDED_TO = re.compile(
     r"(?:^|(?<=[.;]\s))(?P<what>(?:The|the|A|a)\s+(?:\w+\s+)?(?:prize|award|contract|title|medal|"
     r"trophy|cup|tender|gold|silver|bronze))\s+(?:was\s+|were\s+)?(?:awarded|given|went)\s+to\s+"
-    r"(?P<who>(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
+    r"(?P<who>(?:[A-Z][a-z]+\s+[a-z]+\s+)?(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?"
+    r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
+    # the name ends the phrase ("went to Brazilian driver Lucas Prado", its description kept)
+    r"(?=\s*(?:[,.;]|$|\s(?:for|in|on|at|after|with|which|who|while|by|and)\b))"
 )
 """"The prize went to Dr. Chen", "the contract was awarded to Northbridge": they won it, which
 is how a claim about who won says it."""
