@@ -2572,3 +2572,53 @@ def test_a_title_that_went_to_a_described_person_keeps_the_description() -> None
     ]
     assert verdict(context, "Lucas Prado won the title.") == "yes"
     assert verdict(context, "Tomas Ruiz won the title.") == "no"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a condition's negation is not the rule's
+        (
+            ["The landlord must return the deposit within ten days, unless there is damage."],
+            "The landlord never has to return the deposit.",
+            "no",
+        ),
+        (
+            ["The landlord must return the deposit within ten days, unless there is damage."],
+            "If there is no damage, the deposit comes back within ten days.",
+            "yes",
+        ),
+        # noon is a time of day
+        (
+            ["Guests must check out by 11 am; late check-out until 2 pm costs €30."],
+            "Guests must check out by noon.",
+            "no",
+        ),
+        (["Guests must check out by 12 pm."], "Guests must check out by noon.", "yes"),
+        # the ends of a span
+        (
+            ["The festival runs from 12 to 15 June and expects 80,000 visitors."],
+            "The festival starts on 15 June.",
+            "no",
+        ),
+        (
+            ["The festival runs from 12 to 15 June and expects 80,000 visitors."],
+            "The festival ends on 12 June.",
+            "no",
+        ),
+        (
+            ["The festival runs from 12 to 15 June and expects 80,000 visitors."],
+            "The festival ends on 15 June.",
+            "yes",
+        ),
+        (
+            ["The exhibit runs from June 1 to September 30."],
+            "The exhibit closes at the end of September.",
+            "yes",
+        ),
+    ],
+)
+def test_conditions_noon_and_the_ends_of_a_span(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

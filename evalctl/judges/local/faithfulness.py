@@ -133,6 +133,7 @@ from evalctl.judges.local.slots import (
     proportion_conflict,
     relative_time_conflict,
     season_said,
+    span_end_swapped,
     within_bound,
 )
 from evalctl.judges.local.text import (
@@ -685,6 +686,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         (crossed_bound(claim, claim_text.stems, statements(passages)) if bounded else None)
         or none_of_the_act(claim, passages)
         or all_beyond_limit(claim, claim_text.stems, statements(passages))
+        or span_end_swapped(claim, context.text)
         or denied_act(claim, claim_tokens, passages)
         or still_after_ended(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)

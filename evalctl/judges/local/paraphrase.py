@@ -1256,6 +1256,15 @@ _TOOK_MEDAL = re.compile(
     re.IGNORECASE,
 )
 """"Lund took silver": won it."""
+_MONTH_NAMES = (
+    "January February March April May June July August September October November December".split()
+)
+_NOON = re.compile(r"\b(?:noon|midday|midnight)\b", re.IGNORECASE)
+""""By noon" is by 12 pm, a time compared with "by 11 am"."""
+_DAY_RANGE = re.compile(
+    r"\bfrom\s+(\d{1,2})\s+(?:to|until|till)\s+(\d{1,2})\s+(" + "|".join(_MONTH_NAMES) + r")\b"
+)
+""""From 12 to 15 June" is from 12 June to 15 June: each end a date of its own."""
 _GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
@@ -1411,6 +1420,8 @@ def normalise(text: str) -> str:
         )
     if "gold" in text or "silver" in text or "bronze" in text:
         text = _TOOK_MEDAL.sub("won ", text)
+    if "from" in text:
+        text = _DAY_RANGE.sub(r"from \1 \3 to \2 \3", text)
     if "goal" in text:
         text = _GOAL_FROM.sub(r"\1 scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
@@ -1479,6 +1490,8 @@ def normalise(text: str) -> str:
         text = _ENOUGH_POWER.sub("powers", text)
     if "succeeded" in text or "take over" in text:  # "took" is already "take"
         text = _SUCCEEDED.sub("replaced", text)
+    if "noon" in text or "midday" in text or "midnight" in text:
+        text = _NOON.sub(lambda m: "12 am" if m.group(0).lower() == "midnight" else "12 pm", text)
     if "m" in text:
         text = CLOCK_TIME.sub(_part_of_day, text)
     if "take over by" in text:

@@ -623,3 +623,34 @@ def all_beyond_limit(
 
 def _plain_stems(text: str) -> frozenset[str]:
     return frozenset(stem(t.lower()) for t in raw_tokens(text) if t.lower() not in STOPWORDS)
+
+
+_DATE = r"(?:\d{1,2}\s+[A-Z][a-z]+|\d{4})"
+_DATE_SPAN = re.compile(
+    rf"\b(?:from\s+(?P<first>{_DATE})\s+(?:to|until|till|through)|between\s+(?P<first2>{_DATE})\s+and)"
+    rf"\s+(?P<last>{_DATE})\b"
+)
+_SPAN_BEGINS = re.compile(
+    rf"\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:on\s+|in\s+)?(?P<date>{_DATE})\b"
+)
+_SPAN_ENDS = re.compile(
+    rf"\b(?:ends?|ended|finish(?:es|ed)?|closes?|closed|runs\s+until|ran\s+until)\s+"
+    rf"(?:on\s+|in\s+)?(?P<date>{_DATE})\b"
+)
+
+
+def span_end_swapped(claim: str, context: str) -> str | None:
+    """The claim starts a span on its last day, or ends it on its first: "the festival starts
+    on 15 June" against "runs from 12 to 15 June"."""
+    begins, ends = _SPAN_BEGINS.search(claim), _SPAN_ENDS.search(claim)
+    if begins is None and ends is None:
+        return None
+    for span in _DATE_SPAN.finditer(context):
+        first, last = span.group("first") or span.group("first2"), span.group("last")
+        if first == last:
+            continue
+        if begins is not None and begins.group("date") == last:
+            return f"the context has it start on {first}, not {last}"
+        if ends is not None and ends.group("date") == first:
+            return f"the context has it end on {last}, not {first}"
+    return None
