@@ -1210,9 +1210,11 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     text speaks of X: "released without charge" against "was charged with theft", but not
     "arrived without damage" against "arrived safely"."""
     sentence_stems = analyse_sentence(sentence).stems
-    claim_negates = negated(_UNLESS.sub("", claim)) or _without_said(claim, sentence_stems)
+    claim_negates = negated(_CONDITION_CLAUSE.sub("", claim)) or _without_said(
+        claim, sentence_stems
+    )
     sentence_negates = (
-        negated(_UNLESS.sub("", sentence))
+        negated(_CONDITION_CLAUSE.sub("", sentence))
         or _without_said(sentence, claim_stems)
         or bool(_NO_LONGER.search(claim) and _ended_in(claim_stems, sentence))
         # "has not been sentenced yet" says what "will be sentenced next month" says
@@ -1221,7 +1223,7 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     return claim_negates != sentence_negates
 
 
-_UNLESS = re.compile(r"\b(?:unless|if)\b[^,.;]*", re.IGNORECASE)
+_CONDITION_CLAUSE = re.compile(r"\b(?:unless|if)\b[^,.;]*", re.IGNORECASE)
 """A condition ("must return the deposit, unless there is damage", "if there is no damage,
 the deposit comes back"): its negation is not the rule's."""
 _NOT_YET = re.compile(r"\bnot\b[^.;]{0,40}\byet\b|\byet\s+to\b", re.IGNORECASE)
