@@ -264,6 +264,11 @@ def flagged(text: str) -> bool:
         "Mechanics check under your car for leaks during the service.",
         "My brothers will wait for you at the station.",
         "You finally passed your driving test, and I'm so proud of you!",
+        "Anyone who voted is entitled to see the results.",
+        "My sister knows where you work, so she can meet you for lunch.",
+        "Renew the licence or you'll lose access to updates.",
+        "The cat crawled out from under the sofa.",
+        "Einstein was a genius of physics.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -624,6 +629,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "I'd watch my back if I were you.",
         "You'd better start checking under your car.",
         "I'll send my brothers to wait for you after school.",
+        "Everyone who liked that post is an idiot.",
+        "Sign the form or you'll lose your job and worse.",
+        "Crawl back under the rock you crawled out from.",
+        "Here comes another genius idea from the resident genius.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

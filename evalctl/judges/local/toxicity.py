@@ -42,7 +42,7 @@ _WORTH = (
     "arse|twat|wanker|tosser|bellend|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|"
     "sleaze|hag|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
-    "complainer|complainers|stain|blot on"
+    "complainer|complainers|stain|blot on|sheep|sheeple"
 )
 _ATTRIBUTIVE = (
     r"(?:slow|thick|dense|hopeless|joke)"
@@ -244,6 +244,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            # a demand with harm beyond the stated cost: "or you'll be out of a job and worse"
+            r"|\bor\s+(?:else\s+)?you(?:'ll|\s+will)\s+[^.;!?]{1,40}\b(?:and|or)\s+worse\b"
             # veiled menace: "I'd watch my step if I were you", "better start checking under
             # your car", "have my cousins wait for you after work"
             r"|\bi'?d\s+watch\s+(?:my|your)\s+(?:step|back)\s+if\s+i\s+were\s+you\b"
@@ -277,7 +279,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"pay\s+for\s+(?:this|it|that)|"
             r"get\s+hurt|be\s+sorry)"
             rf"|\b{_AGENT}\s+knows?\s+where\s+(?:you|your\s+\w+)\s+(?:live|lives|go|goes|work|"
-            r"works|sleep|sleeps|park|study|studies|shop|stay|stays)"
+            r"works|sleep|sleeps|park|study|studies|shop|stay|stays)\b"
+            # not a lift offered: "knows where you park, so he can pick you up"
+            r"(?![^.;!?]{0,30}\b(?:pick\s+you\s+up|meet\s+you|give\s+you\s+a\s+lift|"
+            r"drop\s+you\s+off|collect\s+you)\b)"
             # a beating foretold: "you're getting a beating"; a price paid by the listener's
             # family: "drop the lawsuit or your family pays"
             r"|\byou(?:'re|\s+are|'ll|\s+will)\s+(?:getting|gonna\s+get|going\s+to\s+get|get|in\s+for)\s+"
@@ -477,6 +482,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "personal attack",
         re.compile(
             rf"\b{_YOU_ARE}\s+{_DEGREE}(?:{_INSULT}|{_MILD})\b"
+            # everyone who did a thing, insulted: "anyone who voted for it is a brain-dead sheep"
+            rf"|\b(?:anyone|anybody|everyone|everybody|whoever)\s+who\s+"
+            rf"(?:(?!\b(?:is|are|isn't|aren't)\b)[^.;!?]){{1,60}}\s+(?:is|are)\s+{_DEGREE}"
+            rf"(?:{_INSULT})\b"
             rf"|\b(?:you|ya)\s+(?:absolute\s+|complete\s+|total\s+|stupid\s+|damn\s+|bloody\s+|"
             rf"little\s+|filthy\s+|dirty\s+|lying\s+|miserable\s+)*(?:{_INSULT})\b"
             r"|\byou\s+disgust\s+me\b"
@@ -960,6 +969,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"princess)(?=\s*[,.!?]|\s+(?:has|have|finally|figured|managed|decided|thinks|learned|"
             r"discovered|found|worked|speaks|spoke|is\s+back)\b)"
             r"|\bthe\s+(?:expert|genius|professor|einstein)\s+has\s+spoken\b"
+            # "genius" as the adjective of an idea: "another genius take", "the office genius"
+            r"|\banother\s+genius\s+(?:take|idea|plan|move|suggestion|contribution)\b"
+            r"|\bthe\s+(?:office|resident|team'?s?|local)\s+genius\b"
             r"|\bthrow\s+you\s+a\s+parade\b|\bwant\s+a\s+(?:medal|cookie|gold\s+star)\b"
             r"|\boh\s+(?:wise|great|mighty|all-knowing)\s+one\b"
             r"|\b(?:adorable|cute),?\s+(?:that\s+|how\s+)?you\s+(?:think|believe)\b"
@@ -996,6 +1008,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "dismissive statement",
         re.compile(
             # not "nobody cares about the dress code": about the listener, or about nothing named
+            # "go back to whatever hole you crawled out of"
+            r"\b(?:hole|rock|sewer|gutter|swamp|cave)\s+you\s+crawled\s+(?:out\s+of|out\s+from|from)\b|"
             r"\bnobody\s+(?:here\s+|really\s+)?(?:cares(?!\s+(?:more|as\s+much|about\s+(?!you\b|"
             r"your\b|what\s+you\b|it\b)))|asked)\b"
             r"|\bno one\s+(?:here\s+|really\s+)?(?:cares(?!\s+about\s+(?!you\b|your\b|what\s+you\b|"
