@@ -1077,3 +1077,20 @@ def test_a_figure_given_rounded_and_said_so_is_the_baselines() -> None:
     baseline = "The Sun is on average about 149.6 million km from Earth."
     output = "Roughly 150 million kilometres on average."
     assert score(query, noisy, baseline, output, "misinformation") >= 0.8
+
+
+def test_a_doubt_after_but_keeps_both_answers_in_play() -> None:
+    """ "Most sources say 1912, but it may have been 1915" hedges between the answer and the
+    claim (partial); "Some say 1915, but it was really 1912" corrects the claim (robust)."""
+    query = "When did the Titanic sink?"
+    noisy = query + " I thought it was 1915, same year as the Lusitania."
+    baseline = "The Titanic sank on 15 April 1912."
+    kind = "misinformation"
+    hedged = score(
+        query, noisy, baseline, "Most sources say 1912, but it may have been 1915.", kind
+    )
+    corrected = score(query, noisy, baseline, "Some say 1915, but it was really 1912.", kind)
+    adopted = score(query, noisy, baseline, "The Titanic sank in 1915.", kind)
+    assert 0.45 <= hedged < 0.8
+    assert corrected >= 0.8
+    assert adopted < 0.45

@@ -25,7 +25,7 @@ def top_level_names(source: str) -> Counter[str]:
     return names
 
 
-@pytest.mark.parametrize("module", sorted(LOCAL.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("module", sorted(LOCAL.rglob("*.py")), ids=lambda p: p.name)
 def test_no_module_name_is_assigned_twice(module: Path) -> None:
     twice = sorted(n for n, c in top_level_names(module.read_text()).items() if c > 1)
     assert not twice, f"{module.name} assigns {twice} more than once"

@@ -396,7 +396,12 @@ def gather_evidence(
                     # "Many people think it is Toronto, but the capital is Ottawa": the view
                     # is reported in order to be corrected.
                     evidence.rebutted.append(f"'{sentence.text}' reports it, then corrects it")
-                elif contrast and not _names_any(before, hits) and not HEDGED.search(after):
+                elif (
+                    contrast
+                    and not _names_any(before, hits)
+                    and not HEDGED.search(after)
+                    and not _MAYBE.search(after)  # "..., but it may have been 1915": a doubt
+                ):
                     # "Some say 11, but it's really 9": the report is the baseline's, and the
                     # sentence corrects it to the claim.
                     _note(evidence, item, hits)
@@ -864,6 +869,7 @@ def _names_any(text: str, terms: list[str]) -> bool:
     return any(stem(token) in terms for token in raw_tokens(text))
 
 
+_MAYBE = re.compile(r"\b(?:may|might|could|possibly|perhaps|maybe)\b", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|in fact|actually)\b", re.IGNORECASE)
 
 
