@@ -2622,3 +2622,37 @@ def test_conditions_noon_and_the_ends_of_a_span(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # chairing is leading
+        (
+            ["Maria Santos chairs the committee, and Ahmed Karimi serves as its secretary."],
+            "Santos leads the committee.",
+            "yes",
+        ),
+        (
+            ["Maria Santos chairs the committee, and Ahmed Karimi serves as its secretary."],
+            "Ahmed Karimi chairs the committee.",
+            "no",
+        ),
+        (["Ben Otieno remains chair of the board."], "Otieno chairs the board.", "yes"),
+        # "in 2019, the year after ..." dates what follows to 2018
+        (
+            ["It won the Strega Prize in 2019, the year after Ferraro's debut was shortlisted."],
+            "Ferraro's debut was shortlisted in 2018.",
+            "yes",
+        ),
+        (
+            ["It won the Strega Prize in 2019, the year after Ferraro's debut was shortlisted."],
+            "Ferraro's debut was shortlisted in 2019.",
+            "no",
+        ),
+    ],
+)
+def test_chairs_years_after_and_an_hour_before_from_batch_121(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -801,6 +801,16 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("mountain", "peak", "summit"),
     (
+        "heads",
+        "chairs",
+        "chair of",
+        "leads",
+        "chaired",
+        "headed",
+        "presides over",
+        "presided over",
+    ),
+    (
         "carry forward",
         "carry over",
         "carried over",
@@ -1218,7 +1228,7 @@ _AN_HOUR = re.compile(
     r"(?:^|(?<=\bfor\s)|(?<=\bwithin\s)|(?<=\babout\s)|(?<=\baround\s)|(?<=\bnearly\s)|"
     r"(?<=\balmost\s)|(?<=\bthan\s)|(?<=\bunder\s)|(?<=\bover\s)|(?<=\btakes\s)|"
     r"(?<=\btook\s)|(?<=\blasts\s)|(?<=\blasted\s)|(?<=\bonly\s)|(?<=\bjust\s))"
-    r"[Aa]n\s+hour\b(?!\s+(?:ago|later|earlier|before|after|and)\b)"
+    r"[Aa]n\s+hour\b(?!\s+(?:ago|later|earlier|and)\b)|(?<!\bof\s)\ban\s+hour(?=\s+(?:before|after)\b)"
 )
 """"An hour of running", "for an hour": a length of 60 minutes ("£10 an hour" is a rate, "an
 hour later" a time)."""
@@ -1265,6 +1275,17 @@ _DAY_RANGE = re.compile(
     r"\bfrom\s+(\d{1,2})\s+(?:to|until|till)\s+(\d{1,2})\s+(" + "|".join(_MONTH_NAMES) + r")\b"
 )
 """"From 12 to 15 June" is from 12 June to 15 June: each end a date of its own."""
+_YEAR_AFTER = re.compile(
+    r"\b(?P<year>1[5-9]\d\d|20\d\d),\s+the\s+year\s+(?P<way>after|before)\s+(?P<what>[^.;]+)"
+)
+""""In 2019, the year after her debut was shortlisted": the debut was shortlisted in 2018."""
+
+
+def _year_after(match: re.Match[str]) -> str:
+    year = int(match.group("year")) + (-1 if match.group("way") == "after" else 1)
+    return f"{match.group('year')}; {match.group('what')} in {year}"
+
+
 _GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
@@ -1422,6 +1443,8 @@ def normalise(text: str) -> str:
         text = _TOOK_MEDAL.sub("won ", text)
     if "from" in text:
         text = _DAY_RANGE.sub(r"from \1 \3 to \2 \3", text)
+    if "the year " in text:
+        text = _YEAR_AFTER.sub(_year_after, text)
     if "goal" in text:
         text = _GOAL_FROM.sub(r"\1 scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
