@@ -2656,3 +2656,19 @@ def test_chairs_years_after_and_an_hour_before_from_batch_121(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Cancelling an hour before departure is free.", "no"),
+        ("Cancelling two days before departure is free.", "yes"),
+        ("Cancelling 30 hours before departure is free.", "yes"),
+    ],
+)
+def test_a_deadline_set_as_up_to_a_time_before(claim: str, expected: str) -> None:
+    context = [
+        "Passengers may cancel free of charge up to 24 hours before departure; after that, "
+        "a 50% fee applies."
+    ]
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -26,6 +26,7 @@ from evalctl.judges.local.figures import (
     RULE,
     UNIT_WORDS,
     YEAR,
+    before_deadline,
     beneficiary_swap,
     close,
     context_limit,
@@ -426,6 +427,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         n for n in numbers & context_numbers if counted_elsewhere(n, claim_tokens, context_tokens)
     }
     for number in sorted((numbers - context_numbers) | recounted):
+        deadline = before_deadline(number, claim_tokens, context_tokens)
+        if deadline is not None and not _A_COST_OR_DENIAL.search(claim):
+            if not deadline[0]:  # "an hour before departure" against "up to 24 hours before"
+                return _say("no", f"the context allows it only {deadline[1]}")
+            approximated.add(number)  # "two days before departure" keeps it
+            continue
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
         if (
             number in bounded
@@ -1097,6 +1104,13 @@ def _made_more(verb: str) -> set[str]:
     return {stem(base), stem(base + "er"), stem(base + "r")}
 
 
+_A_COST_OR_DENIAL = re.compile(
+    r"\b(?:fee|fees|charge|charged|charges|cost|costs|penalty|price|pay|not|no|never|cannot)\b|"
+    r"n't\b",
+    re.IGNORECASE,
+)
+"""Words that make a claim about a deadline say what happens past it, which the deadline rule
+does not judge."""
 _PASSED_A_FIGURE = frozenset("topped exceeded surpassed tops exceeds surpasses".split())
 _BE = frozenset("is are was were".split())
 _PLAIN_ADVERBS = frozenset(

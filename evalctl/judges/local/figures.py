@@ -1096,3 +1096,38 @@ def value_across_change(number: str, context: str) -> bool:
         if other is not None and close(number, f"{other:g}", 0.01) and claimed != value:
             return True
     return False
+
+
+_DEADLINE_BOUNDS = (("at", "most"), ("no", "later"), ("until",), ("by",))
+
+
+def before_deadline(number: str, claim: list[str], context: list[str]) -> tuple[bool, str] | None:
+    """Whether "N before X" in the claim keeps a deadline the context sets as "up to M before
+    X" (normalise writes "at most M"), and the deadline as written: two days before departure
+    keeps "up to 24 hours before departure", an hour before does not. None where the context
+    sets no such deadline."""
+    for at in _positions(claim, number):
+        if at + 3 >= len(claim) or claim[at + 2].lower() != "before":
+            continue
+        unit, anchor = stem(claim[at + 1].lower()), stem(claim[at + 3].lower())
+        if unit not in _IN_MINUTES:
+            continue
+        for there, token in enumerate(context[:-3]):
+            if not token[:1].isdigit() or context[there + 2].lower() != "before":
+                continue
+            if stem(context[there + 3].lower()) != anchor:
+                continue
+            other = stem(context[there + 1].lower())
+            before = tuple(t.lower() for t in context[max(0, there - 2) : there])
+            if other not in _IN_MINUTES or not any(
+                before[-len(words) :] == words for words in _DEADLINE_BOUNDS
+            ):
+                continue
+            try:
+                claimed = float(number) * _IN_MINUTES[unit]
+                limit = float(stem(token)) * _IN_MINUTES[other]
+            except ValueError:
+                continue
+            deadline = " ".join(context[max(0, there - 2) : there + 4])
+            return claimed >= limit, deadline
+    return None
