@@ -2672,3 +2672,78 @@ def test_a_deadline_set_as_up_to_a_time_before(claim: str, expected: str) -> Non
         "a 50% fee applies."
     ]
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who buys whom, past an apposition and 'agreed to'
+        (
+            ["Brightwave Energy, based in Aberdeen, agreed to buy Solaris Grid."],
+            "Solaris Grid is buying Brightwave Energy.",
+            "no",
+        ),
+        (
+            ["Brightwave Energy, based in Aberdeen, agreed to buy Solaris Grid."],
+            "Brightwave Energy is buying Solaris Grid.",
+            "yes",
+        ),
+        # a founder named by the company's name
+        (
+            [
+                "Brightwave's chief executive, Fiona Grant, praised the deal. Solaris founder Tom "
+                "Reyes will stay on as an adviser."
+            ],
+            "Fiona Grant founded Solaris.",
+            "no",
+        ),
+        (
+            [
+                "Brightwave's chief executive, Fiona Grant, praised the deal. Solaris founder Tom "
+                "Reyes will stay on as an adviser."
+            ],
+            "Tom Reyes will leave the company after the deal.",
+            "no",
+        ),
+        # a deal's noun is not a fall
+        (
+            ["Fiona Grant said the deal would double the company's solar capacity."],
+            "The deal will grow the company's solar capacity.",
+            "yes",
+        ),
+        # an age within a range of ages
+        (
+            [
+                "Children aged 5 to 11 can receive the vaccine with parental consent. Those aged "
+                "12 and over can consent for themselves."
+            ],
+            "A 7-year-old can receive the vaccine with parental consent.",
+            "yes",
+        ),
+        (
+            ["The minimum wage for workers aged 21 and over is £11.44 an hour."],
+            "The £11.44 rate applies to 18-year-olds.",
+            "no",
+        ),
+        # a figure inside an allowance
+        (
+            ["Residents can park for free for up to two hours in the town centre."],
+            "Parking for 90 minutes in the town centre costs nothing.",
+            "yes",
+        ),
+        (
+            ["Residents can park for free for up to two hours in the town centre."],
+            "Residents can park for free for three hours.",
+            "no",
+        ),
+    ],
+)
+def test_buyers_founders_deals_ages_and_allowances_from_batch_122(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+def test_a_capabilitys_upper_bound_is_no_allowance() -> None:
+    """ "Lasts up to 12 hours" does not say a battery lasts 10: not supported either way."""
+    assert verdict(["The battery lasts up to 12 hours."], "The battery lasts 10 hours.") != "yes"

@@ -502,6 +502,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             number, claim_tokens, rivals, context_tokens, bounds(context_text)
         ):
             approximated.add(number)  # "a 25 kg bag costs £40" for "bags over 23 kg cost £40"
+        elif rivals and _within_allowance(number, claim, claim_tokens, rivals, context_tokens):
+            approximated.add(number)  # "90 minutes costs nothing" for "free for up to 2 hours"
         elif rivals and _in_the_class(number, claim_tokens, context_text):
             approximated.add(number)  # "a shop with 5 staff" of "businesses with under 10 staff"
         elif time_between(number, claim_tokens, passages):
@@ -534,6 +536,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             and any(close(number[:-1], c[:-1]) for c in context_numbers if c.endswith("%"))
         ):
             approximated.add(number)  # "about one in six" for 16%
+        elif neighbour(claim_tokens, number, +2) == "old" and _in_age_range(number, context_text):
+            approximated.add(number)  # "a 7-year-old" within "children aged 5 to 11"
         else:
             limit = (
                 context_limit(number, claim_tokens, claim_text.stems, passages, bounded.get(number))
@@ -957,6 +961,30 @@ def _meets_threshold(
     )
 
 
+_ALLOWANCE = re.compile(
+    r"\b(?:free|costs?\s+nothing|allowed|permitted|can|may|without\s+paying)\b", re.IGNORECASE
+)
+
+
+def _within_allowance(
+    number: str, claim: str, tokens: list[str], rivals: list[str], context: list[str]
+) -> bool:
+    """The claim's figure is within an allowance the context sets as an upper bound on the
+    same unit ("park for free for up to two hours"), and both speak of what is allowed or
+    free: 90 minutes is inside it. (A capability's upper bound, "a battery lasts up to 12
+    hours", is no allowance, and says nothing of a figure under it.)"""
+    if not _ALLOWANCE.search(claim) or not _ALLOWANCE.search(" ".join(context)):
+        return False
+    unit = neighbour(tokens, number, +1)
+    given = bounds(" ".join(context))
+    return any(
+        given.get(stem(rival), ("", 0.0))[0] == "at most"
+        and within_bound(given[stem(rival)], number)
+        and neighbour(context, stem(rival), +1) == unit
+        for rival in rivals
+    )
+
+
 _WITH_BOUND = re.compile(
     r"\b(?:with|costing|price|prices|worth|weighing|lasting|priced\s+at|valued\s+at)\s+"
     r"(?P<side>fewer\s+than|less\s+than|under|more\s+than|over|at\s+least|at\s+most|"
@@ -1111,6 +1139,18 @@ _A_COST_OR_DENIAL = re.compile(
 )
 """Words that make a claim about a deadline say what happens past it, which the deadline rule
 does not judge."""
+_AGE_RANGE = re.compile(r"\bage[sd]?\s+(?:between\s+)?(\d{1,3})\s*(?:to|-|and)\s*(\d{1,3})\b", re.I)
+
+
+def _in_age_range(number: str, context: str) -> bool:
+    """The age falls in a range of ages the context gives: 7 in "aged 5 to 11"."""
+    try:
+        age = float(number)
+    except ValueError:
+        return False
+    return any(int(m.group(1)) <= age <= int(m.group(2)) for m in _AGE_RANGE.finditer(context))
+
+
 _PASSED_A_FIGURE = frozenset("topped exceeded surpassed tops exceeds surpasses".split())
 _BE = frozenset("is are was were".split())
 _PLAIN_ADVERBS = frozenset(

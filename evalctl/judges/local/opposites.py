@@ -320,8 +320,7 @@ _UP = (
     "rise rose risen grow grew grown increase climb gain jump surge soar expand raise double triple"
 ).split()
 _DOWN = (
-    "fall fell fallen drop decline decrease shrink slump plunge sink contract reduce lower cut "
-    "halve"
+    "fall fell fallen drop decline decrease shrink slump plunge sink reduce lower cut halve"
 ).split()
 """Words for a quantity going up or down: any of one set is the opposite of any of the other."""
 

@@ -478,7 +478,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("bail", "let out of custody after paying", "released after paying"),
     ("premises", "property", "flat", "apartment", "house", "home", "household"),
     ("vacate", "vacating", "move out", "moving out", "leave the premises"),
-    ("contract", "agreement", "deal"),
+    ("contract", "agreement", "deal", "acquisition", "takeover"),
     ("signed", "executed"),
     ("approved", "agreed to", "signed off", "gave the go-ahead for", "green-lit"),
     ("sued", "took to court", "brought a claim against"),
@@ -1286,6 +1286,11 @@ def _year_after(match: re.Match[str]) -> str:
     return f"{match.group('year')}; {match.group('what')} in {year}"
 
 
+_FOUNDER_OF = re.compile(
+    r"\b(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)(?:['’]s)?\s+(?P<role>founder|co-founder),?\s+"
+    r"(?P<who>[A-Z][\w-]*\s+[A-Z][\w-]*)\b"
+)
+""""Solaris founder Tom Reyes", "Brightfield's founder, Karin Dahl": the person founded it."""
 _GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
@@ -1445,6 +1450,8 @@ def normalise(text: str) -> str:
         text = _DAY_RANGE.sub(r"from \1 \3 to \2 \3", text)
     if "the year " in text:
         text = _YEAR_AFTER.sub(_year_after, text)
+    if "founder" in text:
+        text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
     if "goal" in text:
         text = _GOAL_FROM.sub(r"\1 scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)

@@ -1323,9 +1323,10 @@ def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
             if one not in stems or other not in stems:
                 continue
             at_other, at_one = stems.index(other), stems.index(one)
+            relation = _relation(said[at_other + 1 : at_one])
             if (
                 at_other < at_one
-                and _relation(said[at_other + 1 : at_one]) == between
+                and (relation == between or (between <= relation and relation - between <= _INTENT))
                 and not _lowered(said[at_other:at_one]) & (NEGATIONS | {"by"})
             ):
                 return f'the context has it the other way round: "{sentence.text}"'
@@ -1354,6 +1355,13 @@ def _near_pairs(positions: list[int]) -> Iterator[tuple[int, int]]:
             if second - first > _RELATION_SPAN:
                 break
             yield first, second
+
+
+_INTENT = frozenset(
+    stem(w) for w in "agreed approved plans set expected decided offered announced based".split()
+)
+"""Words beside an act that leave who does it unchanged: "Brightwave Energy, based in
+Aberdeen, agreed to buy Solaris Grid" is Brightwave buying Solaris."""
 
 
 def _relation(tokens: list[str]) -> frozenset[str]:
