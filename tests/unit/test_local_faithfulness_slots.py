@@ -2747,3 +2747,44 @@ def test_buyers_founders_deals_ages_and_allowances_from_batch_122(
 def test_a_capabilitys_upper_bound_is_no_allowance() -> None:
     """ "Lasts up to 12 hours" does not say a battery lasts 10: not supported either way."""
     assert verdict(["The battery lasts up to 12 hours."], "The battery lasts 10 hours.") != "yes"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # flat is level, not a home, unless it is one
+        (
+            ["Sales of electric cars rose 35% last year. Petrol car sales were flat."],
+            "Petrol car sales grew strongly.",
+            "no",
+        ),
+        (
+            ["Sales of electric cars rose 35% last year. Petrol car sales were flat."],
+            "Sales of petrol cars stayed about the same.",
+            "yes",
+        ),
+        (
+            [
+                "Sales of electric cars rose 35% last year, while sales of diesel cars fell by a "
+                "fifth. Petrol car sales were flat."
+            ],
+            "Diesel car sales dropped 20%.",
+            "yes",
+        ),
+        (
+            ["Mr Patel has asked the tenant to leave the flat."],
+            "Mr Patel wants the flat back.",
+            "yes",
+        ),
+        # a sentence's first word is no doer where a part says all of the claim of it
+        (
+            ["Wheat prices rose 15% in March, while corn prices stayed flat."],
+            "Corn prices rose 15% in March.",
+            "no",
+        ),
+    ],
+)
+def test_level_sales_homes_and_first_words_from_batch_123(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

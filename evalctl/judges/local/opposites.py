@@ -549,7 +549,15 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
     both: set[str] = set()
     for index, token in enumerate(tokens):
         word = stem(token.lower())
-        way = "up" if word in _UP_STEMS else "down" if word in _DOWN_STEMS else None
+        way = (
+            "up"
+            if word in _UP_STEMS
+            else "down"
+            if word in _DOWN_STEMS
+            else "level"
+            if word == "unchang"  # "petrol car sales were flat", normalised so
+            else None
+        )
         if way is None:
             if word in _FEWER:  # "30% fewer admissions": what follows, not what precedes
                 for moved in _moved_after(tokens, index):
@@ -621,20 +629,63 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     claimed = _directions(claim, words=1)  # the claim's subject is the word nearest its verb
     if not claimed:
         return None
+    kinds = _kinds_of(claim, claimed)
     previous: frozenset[str] = frozenset()  # across passages: each may be one sentence
+    level: str | None = None  # a conflict with "unchanged", kept until no sentence agrees
+    agreed = False
     for passage in passages:
         for sentence in passage.sentences:
             said = _directions(sentence.text)
+            spoken_of = sentence.stems
             if "it" in said:  # the pronoun stands for what the sentence before spoke of
                 said.update({word: said["it"] for word in previous if word not in said})
+                spoken_of = spoken_of | previous
             previous = sentence.stems
             for subject, (way, word) in claimed.items():
                 if subject not in said or said[subject][0] == way:
+                    agreed = agreed or (subject in said and said[subject][0] == way)
                     continue
                 if said.get("", ("", ""))[0] == way:
                     continue  # "grew in the first quarter but fell in the second": both
-                return f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
-    return None
+                if kinds.get(subject, "") not in spoken_of | {""}:
+                    continue  # "petrol cars" are not the "electric cars" that rose
+                found = f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
+                if said[subject][0] != "level":
+                    return found
+                level = level or found
+    # "petrol car sales were flat" is no answer to "diesel car sales fell" when another
+    # sentence says that fall: "unchanged" is read as a conflict only where nothing agrees
+    if level is None or agreed:
+        return None
+    claim_stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            if any(
+                claim_stems <= analyse_sentence(part).stems
+                for part in _STATEMENTS.split(sentence.text)
+            ):
+                return None  # "... while sales of diesel cars fell by 20%" says the claim
+    return level
+
+
+def _kinds_of(claim: str, claimed: Mapping[str, tuple[str, str]]) -> dict[str, str]:
+    """{subject: the word the claim writes right before it}, where that word says which kind:
+    "petrol" of "sales of petrol cars stayed the same"."""
+    tokens = raw_tokens(claim)
+    kinds: dict[str, str] = {}
+    for at, token in enumerate(tokens[1:], start=1):
+        before = tokens[at - 1]
+        if (
+            stem(token.lower()) in claimed
+            and before.isalpha()
+            and before.lower() not in STOPWORDS
+            and stem(before.lower()) not in _UP_STEMS | _DOWN_STEMS
+        ):
+            kinds.setdefault(stem(token.lower()), stem(before.lower()))
+    return kinds
+
+
+_STATEMENTS = re.compile(r",?\s+(?:while|whereas|but)\s+|;\s*")
 
 
 _INCLUDED = re.compile(r"\b(?:includ\w*|cover\w*|appl\w*\s+to|eligible|entitled)\b", re.I)

@@ -760,6 +760,16 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
         and said[act][0] & person
         and claim_stems - person - {act.split()[0]} <= analyse_sentence(part).stems
     }
+    # "Diesel car sales fell 20%" against "... while sales of diesel cars fell by 20%": a
+    # part says all of the claim of its first word, written in lower case
+    theirs |= {
+        act
+        for _, parts, _ in split
+        for part in parts
+        for act, (person, _) in claimed.items()
+        if claim_stems <= analyse_sentence(part).stems
+        and not person & {stem(t) for t in raw_tokens(part) if t[:1].isupper()}
+    }
     for sentence, parts, agents in split:
         for part, said in zip(parts, agents, strict=True):
             if when and when.group(0).lower() not in part.lower():
