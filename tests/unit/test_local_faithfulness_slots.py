@@ -2788,3 +2788,61 @@ def test_level_sales_homes_and_first_words_from_batch_123(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a thing's value within the class the context bounds "for" it
+        (
+            [
+                "Passengers whose flights are delayed get 250 euros for flights under 1,500 km "
+                "and 400 euros for longer flights."
+            ],
+            "A delayed 1,000 km flight pays 250 euros.",
+            "yes",
+        ),
+        # a month after a place is no place
+        (
+            ["It was funded by the Wellcome Trust and published in The Lancet in March."],
+            "The study was published in The Lancet.",
+            "yes",
+        ),
+        # on Earth is in the world
+        (
+            ["Baikal is 1,642 metres deep, making it the deepest lake in the world."],
+            "No lake on Earth is deeper than Baikal.",
+            "yes",
+        ),
+        # every day of the week, weekdays against weekends, and hours
+        (
+            ["Live chat is open 24 hours a day, seven days a week."],
+            "Live chat is available on Sundays.",
+            "yes",
+        ),
+        (
+            ["Our support team is available by phone from 8 am to 6 pm on weekdays."],
+            "Phone support is available at weekends.",
+            "no",
+        ),
+        (
+            ["Our support team is available by phone from 8 am to 6 pm on weekdays."],
+            "You can call support at 9 am on a Wednesday.",
+            "yes",
+        ),
+        (
+            ["Our support team is available by phone from 8 am to 6 pm on weekdays."],
+            "You can reach support by phone at 7 pm on a Tuesday.",
+            "no",
+        ),
+        (
+            ["The school day runs from 8:40 am to 3:20 pm."],
+            "The school day starts at 9 am.",
+            "no",
+        ),
+    ],
+)
+def test_classes_months_worlds_days_and_hours_from_batch_124(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

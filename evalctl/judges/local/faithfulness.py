@@ -14,6 +14,7 @@ number stands in a claim's slot), `parts` (what each part of a sentence binds), 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -88,7 +89,7 @@ from evalctl.judges.local.opposites import (
     turned_the_other_way,
     what_is_judged,
 )
-from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
+from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived, normalise
 from evalctl.judges.local.parts import (
     OCCASION,
     PREPOSITIONS,
@@ -502,6 +503,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             number, claim_tokens, rivals, context_tokens, bounds(context_text)
         ):
             approximated.add(number)  # "a 25 kg bag costs £40" for "bags over 23 kg cost £40"
+        elif rivals and _within_hours(number, claim, context.text):
+            approximated.add(number)  # "at 9 am" within "from 8 am to 6 pm"
         elif rivals and _within_allowance(number, claim, claim_tokens, rivals, context_tokens):
             approximated.add(number)  # "90 minutes costs nothing" for "free for up to 2 hours"
         elif rivals and _in_the_class(number, claim_tokens, context_text):
@@ -961,6 +964,39 @@ def _meets_threshold(
     )
 
 
+_AN_END = re.compile(r"\b(?:start|begin|began|open|end|close|finish)\w*", re.IGNORECASE)
+_BETWEEN_TIMES = re.compile(r"(?:\s+in\s+the\s+\w+)?\s+(?:to|until|till|and)\s+", re.IGNORECASE)
+_FROM_TIME = re.compile(r"\b(?:from|between)\s+$", re.IGNORECASE)
+
+
+def _within_hours(number: str, claim: str, context: str) -> bool:
+    """A time of day the claim gives ("at 9 am") falls within hours the context gives ("from
+    8 am to 6 pm")."""
+    if _AN_END.search(claim):
+        return (
+            False  # "the school day starts at 9 am" names an end of the hours, not a time in them
+        )
+    times = [
+        minutes
+        for found in CLOCK_TIME.finditer(claim)
+        if (found.group("hour") or found.group("hour24")) == number
+        for minutes in [clock_minutes(found)]
+        if minutes is not None
+    ]
+    if not times:
+        return False
+    found = list(CLOCK_TIME.finditer(context))
+    for start, end in itertools.pairwise(found):
+        if not _FROM_TIME.search(context[: start.start()]) or not _BETWEEN_TIMES.fullmatch(
+            context[start.end() : end.start()]
+        ):
+            continue
+        opens, closes = clock_minutes(start), clock_minutes(end)
+        if opens is not None and closes is not None:
+            return any(opens <= t <= closes for t in times)
+    return False
+
+
 _ALLOWANCE = re.compile(
     r"\b(?:free|costs?\s+nothing|allowed|permitted|can|may|without\s+paying)\b", re.IGNORECASE
 )
@@ -986,7 +1022,8 @@ def _within_allowance(
 
 
 _WITH_BOUND = re.compile(
-    r"\b(?:with|costing|price|prices|worth|weighing|lasting|priced\s+at|valued\s+at)\s+"
+    r"\b(?:with|costing|price|prices|worth|weighing|lasting|priced\s+at|valued\s+at|"
+    r"for\s+[a-z]+)\s+"
     r"(?P<side>fewer\s+than|less\s+than|under|more\s+than|over|at\s+least|at\s+most|"
     r"up\s+to)\s+(?P<limit>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)",
     re.IGNORECASE,
@@ -999,8 +1036,11 @@ def _in_the_class(number: str, claim: list[str], context: str) -> bool:
     """The claim's figure, said "with" its unit ("a shop with 5 employees") or as what a thing
     is ("a 40 pounds repair"), falls in a class the context sets by a bound on that unit
     ("businesses with fewer than 10 employees", "repairs costing under 100 pounds")."""
-    if neighbour(claim, number, -1) not in ("with", "a", "an", "costing", "worth"):
-        return False
+    before = neighbour(claim, number, -1)
+    if before not in ("with", "a", "an", "costing", "worth") and neighbour(
+        claim, number, -2
+    ) not in ("a", "an"):
+        return False  # "a shop with 5 staff", "a 40-pound repair", "a delayed 1,000 km flight"
     unit = neighbour(claim, number, +1)
     try:
         value = float(number)

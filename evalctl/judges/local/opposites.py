@@ -62,6 +62,7 @@ def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | N
 _OPPOSITES = (
     ("open", "closed"),
     ("alone", "jointly"),
+    ("weekdays", "weekends"),  # "phone support at weekends" against "on weekdays"
     ("sole", "joint"),
     ("allowed", "forbidden"),
     ("allowed", "banned"),

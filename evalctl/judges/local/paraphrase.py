@@ -829,6 +829,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "marked-down items",
     ),
     ("mountain", "peak", "summit"),
+    ("in the world", "on earth", "on the planet", "in the whole world", "anywhere in the world"),
     (
         "heads",
         "chairs",
@@ -1298,6 +1299,10 @@ _TOOK_MEDAL = re.compile(
 _MONTH_NAMES = (
     "January February March April May June July August September October November December".split()
 )
+_EVERY_DAY_OF_THE_WEEK = re.compile(
+    r"\b(?:seven|7)\s+days\s+a\s+week\b|\bevery\s+day\s+of\s+the\s+week\b", re.IGNORECASE
+)
+""""Seven days a week" names every day, Sunday too."""
 _NOON = re.compile(r"\b(?:noon|midday|midnight)\b", re.IGNORECASE)
 """"By noon" is by 12 pm, a time compared with "by 11 am"."""
 _DAY_RANGE = re.compile(
@@ -1437,6 +1442,8 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "week" in text:
+        text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
     if "dismiss" in text or "threw out" in text or "thrown out" in text:
         text = _CASE_DISMISSED.sub(r"rejected \1", text)  # a court's, not an employer's
     if "," in text:

@@ -1081,6 +1081,7 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
                         stem(said[at]) in subjects - {place_name}
                         and said[at + 1].lower() in words
                         and said[place][:1].isupper()
+                        and not _TIME_NAME.fullmatch(said[place])  # "in The Lancet in March"
                     ):
                         return (
                             f'the context says {" ".join(said[at : place + 1])}: "{sentence.text}"'
