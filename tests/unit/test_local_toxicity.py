@@ -269,6 +269,12 @@ def flagged(text: str) -> bool:
         "Renew the licence or you'll lose access to updates.",
         "The cat crawled out from under the sofa.",
         "Einstein was a genius of physics.",
+        "The cubs were raised by wolves in the documentary.",
+        "You people at the front desk are all wonderful.",
+        "After the operation you won't be driving for a while.",
+        "I know people who can help people like you find a job.",
+        "Nice work, you fixed the release in record time.",
+        "Sure, because the train was late we took a taxi.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -633,6 +639,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Sign the form or you'll lose your job and worse.",
         "Crawl back under the rock you crawled out from.",
         "Here comes another genius idea from the resident genius.",
+        "Seriously, were you raised by wolves?",
+        "You people are all the same: useless.",
+        "Say that again and you won't be standing for a while.",
+        "I know guys who take care of people like you.",
+        "Nice work, you really wrecked the whole release.",
+        "Sure, because you know better than every engineer here.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -246,6 +246,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
             # a demand with harm beyond the stated cost: "or you'll be out of a job and worse"
             r"|\bor\s+(?:else\s+)?you(?:'ll|\s+will)\s+[^.;!?]{1,40}\b(?:and|or)\s+worse\b"
+            # harm as the price: "you won't be walking for a while"
+            r"|\byou\s+won'?t\s+be\s+(?:walking|standing|talking|smiling|breathing|eating\s+solid\s+food)"
+            r"\s+(?:for\s+a\s+while|again|any\s+time\s+soon)\b"
+            # people who "deal with" the listener's kind
+            r"|\b(?:friends?|people|guys|boys|men|mates)\s+who\s+(?:deal\s+with|take\s+care\s+of|"
+            r"sort\s+out|handle)\s+(?:people|guys|folks|types)\s+like\s+you\b"
             # veiled menace: "I'd watch my step if I were you", "better start checking under
             # your car", "have my cousins wait for you after work"
             r"|\bi'?d\s+watch\s+(?:my|your)\s+(?:step|back)\s+if\s+i\s+were\s+you\b"
@@ -482,6 +488,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "personal attack",
         re.compile(
             rf"\b{_YOU_ARE}\s+{_DEGREE}(?:{_INSULT}|{_MILD})\b"
+            # "were you raised by wolves?", "... A pack of wolves?"; "you people are all lazy"
+            r"|\b(?:were\s+you|you\s+were|you\s+must\s+have\s+been)\s+raised\s+by\s+"
+            r"(?:a\s+pack\s+of\s+)?wolves\b|\ba\s+pack\s+of\s+wolves\s*\?"
+            rf"|\byou\s+people\s+are\s+all\s+(?:the\s+same\b|{_DEGREE}(?:{_INSULT}|{_MILD})\b)"
             # everyone who did a thing, insulted: "anyone who voted for it is a brain-dead sheep"
             rf"|\b(?:anyone|anybody|everyone|everybody|whoever)\s+who\s+"
             rf"(?:(?!\b(?:is|are|isn't|aren't)\b)[^.;!?]){{1,60}}\s+(?:is|are)\s+{_DEGREE}"
@@ -969,6 +979,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"princess)(?=\s*[,.!?]|\s+(?:has|have|finally|figured|managed|decided|thinks|learned|"
             r"discovered|found|worked|speaks|spoke|is\s+back)\b)"
             r"|\bthe\s+(?:expert|genius|professor|einstein)\s+has\s+spoken\b"
+            # praise for a failure: "great job, you managed to break the one thing that worked"
+            r"|\b(?:great|nice|good|brilliant|fantastic)\s+(?:job|work|one),?\s+(?:you\s+)?"
+            r"(?:managed\s+to\s+|really\s+)?(?:broke|break|ruined|ruin|destroyed|crashed|wrecked|"
+            r"messed\s+up)\b"
             # "genius" as the adjective of an idea: "another genius take", "the office genius"
             r"|\banother\s+genius\s+(?:take|idea|plan|move|suggestion|contribution)\b"
             r"|\bthe\s+(?:office|resident|team'?s?|local)\s+genius\b"
@@ -997,6 +1011,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "mockery or sarcasm",
         re.compile(
             r"^\W*(?:sure|right),\s+(?:einstein|genius|smart\s+guy|hotshot)\b"
+            # "sure, because your 'research' beats actual doctors"
+            r"|^\W*(?:oh\s+)?sure,\s+because\s+(?:your|you)\b"
             # a sarcastic vocative closing the sentence: "Great job breaking it again, Einstein."
             r"|,\s*(?:einstein|sherlock|genius|hotshot|smart\s+guy|smartypants|captain\s+obvious)"
             r"\s*[.!?]*\s*$"
