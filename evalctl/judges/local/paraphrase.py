@@ -1299,6 +1299,14 @@ _TOOK_MEDAL = re.compile(
 _MONTH_NAMES = (
     "January February March April May June July August September October November December".split()
 )
+_SPEED_WORDS = {
+    "m/s": "metres per second",
+    "km/h": "kilometres per hour",
+    "kph": "kilometres per hour",
+    "mph": "miles per hour",
+}
+_SPEED_UNITS = re.compile(r"(?<=\d)\s*(m/s|km/h|kph|mph)\b", re.IGNORECASE)
+""""343 m/s" is 343 metres per second, as a baseline may write it."""
 _EVERY_DAY_OF_THE_WEEK = re.compile(
     r"\b(?:seven|7)\s+days\s+a\s+week\b|\bevery\s+day\s+of\s+the\s+week\b", re.IGNORECASE
 )
@@ -1444,6 +1452,8 @@ def normalise(text: str) -> str:
     text = temperatures(text)
     if "week" in text:
         text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
+    if "/" in text or "mph" in text:
+        text = _SPEED_UNITS.sub(lambda m: _SPEED_WORDS[m.group(1).lower()], text)
     if "dismiss" in text or "threw out" in text or "thrown out" in text:
         text = _CASE_DISMISSED.sub(r"rejected \1", text)  # a court's, not an employer's
     if "," in text:

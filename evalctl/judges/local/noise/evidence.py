@@ -153,10 +153,22 @@ def find_noise(
             continue  # said twice, noise once: and each item is compared with every sentence
         seen.add(sentence.text)
         terms = set(sentence.stems) - known - FRAMING
+        reporter = _reporter(sentence.text)
+        if terms - reporter:
+            terms -= reporter  # "the pharmacist told me ...": who says it is not what is said
         if terms:
             kind = classify_noise(sentence.text, noise_type)
             noise.append(NoiseSentence(sentence.text, kind, terms))
     return noise
+
+
+def _reporter(text: str) -> frozenset[str]:
+    """The stems of the words before the verb that reports a claim: "pharmacist" of "The
+    pharmacist told me antibiotics clear up colds". None where nothing reports it."""
+    found = _REPORTING.search(text)
+    if found is None or found.start() == 0:
+        return frozenset()
+    return frozenset(analyse_sentence(text[: found.start()]).stems)
 
 
 def _facts(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[str], set[str]]:

@@ -92,7 +92,8 @@ REQUEST = re.compile(
 PERSONAL = re.compile(r"^(also,?\s*|by the way,?\s*|btw,?\s*)?(my|i|i'm|i've|we|our)\b", re.I)
 HEDGED = re.compile(
     r"\b(?:some|many|most|other)\s+(?:[a-z]+\s+){0,2}(?:say|said|claim|believe|think|argue|insist|"
-    r"suggest|swear|call|consider|describe)\b|\bothers\s+(?:say|claim|believe)\b"
+    r"suggest|swear|call|consider|describe|give|list|quote|state|put)\b"
+    r"|\bothers\s+(?:say|claim|believe)\b"
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
     r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views)\s+(?:vary|differ|range)\b"
