@@ -2846,3 +2846,63 @@ def test_classes_months_worlds_days_and_hours_from_batch_124(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a share of two context figures, or the change between them
+        (
+            ["Of the 1,200 employees surveyed, 840 said they would prefer a four-day week."],
+            "Seventy percent of those surveyed favoured a four-day week.",
+            "yes",
+        ),
+        (
+            ["Of the 1,200 employees surveyed, 840 said they would prefer a four-day week."],
+            "Half of the employees preferred a four-day week.",
+            "no",
+        ),
+        (
+            ["The city's population grew from 250,000 in 2000 to 400,000 in 2020."],
+            "The population grew by 60%.",
+            "yes",
+        ),
+        (
+            ["The city's population grew from 250,000 in 2000 to 400,000 in 2020."],
+            "The population grew by 40%.",
+            "no",
+        ),
+        (
+            ["Tickets cost 12 dollars for adults and 6 dollars for children under 12."],
+            "A child's ticket is half the adult price.",
+            "yes",
+        ),
+        # a loss is a difference
+        (
+            ["Over the same period, the number of bus routes fell from 40 to 32."],
+            "The city lost eight bus routes.",
+            "yes",
+        ),
+        # what the rest is
+        (
+            [
+                "Of the 1,200 employees surveyed, 840 said they would prefer a four-day week. "
+                "Only 60 said they would rather keep five days; the rest were undecided."
+            ],
+            "300 employees were undecided.",
+            "yes",
+        ),
+        (
+            [
+                "Of the 1,200 employees surveyed, 840 said they would prefer a four-day week. "
+                "Only 60 said they would rather keep five days; the rest were undecided."
+            ],
+            "400 employees were undecided.",
+            "no",
+        ),
+    ],
+)
+def test_shares_changes_losses_and_the_rest_from_batch_127(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

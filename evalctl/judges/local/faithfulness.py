@@ -49,11 +49,13 @@ from evalctl.judges.local.figures import (
     rate_period,
     ratio_holds,
     remainder,
+    rest_of_total,
     rival_numbers,
     same_duration,
     same_label,
     same_rate,
     share_of_count,
+    share_of_two,
     time_after_event,
     time_between,
     times_by_ordinal,
@@ -517,6 +519,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
+        elif rest_of_total(number, context_numbers, context_text):
+            approximated.add(number)  # "300 were undecided" for "840 ..., 60 ...; the rest"
+        elif share_of_two(number, context_numbers, claim):
+            approximated.add(number)  # "70% favoured it" for "840 of the 1,200 surveyed"
         elif rivals and value_across_change(number, context_text):
             approximated.add(number)  # "used to be 10 pence" for "cut by 20% to 8 pence"
         elif per_each_holds(number, claim_tokens, context_text):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterable
 
 from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived
 from evalctl.judges.local.slots import (
@@ -188,7 +189,7 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 
 COMPARATIVE = re.compile(
     r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
-    r"gain\w*|lost|added|"
+    r"gain\w*|lost|loss|lose|loses|added|"
     r"reduc\w*|lowered|raised|slashed|trimmed|majority|margin|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,
@@ -1131,3 +1132,70 @@ def before_deadline(number: str, claim: list[str], context: list[str]) -> tuple[
             deadline = " ".join(context[max(0, there - 2) : there + 4])
             return claimed >= limit, deadline
     return None
+
+
+_GROWTH = re.compile(r"\b(?:grow|grew|rise|rose|increase\w*|fall|fell|drop\w*|up|down|by)\b", re.I)
+
+
+def share_of_two(number: str, context_numbers: Iterable[str], claim: str) -> bool:
+    """A share the claim gives is one of two context figures of the other ("840 of the 1,200"
+    is 70%; "6 dollars" against "12 dollars" is half), or a change between them ("grew by 60%"
+    from 250,000 to 400,000, where the claim says it changed)."""
+    if not number.endswith("%"):
+        return False
+    try:
+        share = float(number[:-1])
+    except ValueError:
+        return False
+    values = []
+    for figure in sorted(context_numbers)[:12]:
+        if figure.endswith("%") or YEAR.match(figure):
+            continue
+        try:
+            values.append(float(figure))
+        except ValueError:
+            continue
+    changed = _GROWTH.search(claim) is not None
+    tolerance = max(0.5, share * 0.01)
+    for a in values:
+        for b in values:
+            if not 0 < a < b:
+                continue
+            if abs(a / b * 100 - share) <= tolerance:
+                return True
+            if changed and abs((b - a) / a * 100 - share) <= tolerance:
+                return True
+    return False
+
+
+_THE_REST = re.compile(r"\bthe\s+(?:rest|remainder|others|remaining)\b", re.IGNORECASE)
+
+
+def rest_of_total(number: str, context_numbers: Iterable[str], context: str) -> bool:
+    """ "The rest were undecided": the claim's count is what the context's largest count
+    leaves after its others ("840 of 1,200 said yes, 60 said no; the rest" are 300)."""
+    if not _THE_REST.search(context):
+        return False
+    values = []
+    for figure in context_numbers:
+        if figure.endswith("%") or YEAR.match(figure):
+            continue
+        try:
+            values.append(float(figure))
+        except ValueError:
+            continue
+    if len(values) < 3:
+        return False
+    total = max(values)
+    parts = [v for v in values if v != total][:8]
+    try:
+        claimed = float(number)
+    except ValueError:
+        return False
+    # the parts the rest is left after, among the context's other figures ("a four-day week"
+    # is a figure too): any one to three of them
+    return any(
+        abs(total - sum(chosen) - claimed) < 1e-9
+        for size in (1, 2, 3)
+        for chosen in itertools.combinations(parts, size)
+    )
