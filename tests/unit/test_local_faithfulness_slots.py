@@ -2906,3 +2906,42 @@ def test_shares_changes_losses_and_the_rest_from_batch_127(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # calling a plan unfair criticises it
+        (
+            ["The opposition leader, Erik Holm, called the plan unfair to manual workers."],
+            "Holm criticised the plan.",
+            "yes",
+        ),
+        (
+            ["The opposition leader, Erik Holm, called the plan a good start."],
+            "Holm criticised the plan.",
+            "unsure",
+        ),
+        # linked to is associated with
+        (
+            ["Regularly sleeping less than six hours is linked to a higher risk of heart disease."],
+            "Short sleep is associated with a higher risk of heart disease.",
+            "yes",
+        ),
+        # a price, however it is said
+        (
+            ["It goes on sale in September, priced at 42,000 euros."],
+            "The car costs under 40,000 euros.",
+            "no",
+        ),
+        (
+            ["It goes on sale in September, priced at 42,000 euros."],
+            "It will be available from September.",
+            "yes",
+        ),
+    ],
+)
+def test_criticism_links_prices_and_sales_from_batch_128(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -453,7 +453,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("loan", "mortgage", "home loan", "credit"),
     ("compensation", "damages"),
-    ("price", "cost", "fee", "a charge of", "the charge for", "the charge is"),
+    ("price", "cost", "fee", "a charge of", "the charge for", "the charge is", "priced at"),
     (
         "free",
         "free of charge",
@@ -829,6 +829,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "marked-down items",
     ),
     ("mountain", "peak", "summit"),
+    ("linked to", "associated with", "tied to", "connected with", "connected to"),
+    ("available", "goes on sale", "go on sale", "went on sale", "hits the shops"),
     ("in the world", "on earth", "on the planet", "in the whole world", "anywhere in the world"),
     (
         "heads",
@@ -1333,6 +1335,19 @@ _FOUNDER_OF = re.compile(
     r"(?P<who>[A-Z][\w-]*\s+[A-Z][\w-]*)\b"
 )
 """"Solaris founder Tom Reyes", "Brightfield's founder, Karin Dahl": the person founded it."""
+_CALLED_IT_BAD = re.compile(
+    r"\bcall(?:ed|s)?\s+(?=(?:the|this|that|his|her|their|its)\s+(?:\w+\s+){0,2}?"
+    r"(?:unfair|wrong|a\s+mistake|a\s+disaster|reckless|unacceptable|irresponsible|"
+    r"dangerous|misguided|a\s+failure|a\s+scandal|shameful)\b)",
+    re.IGNORECASE,
+)
+""""Called the plan unfair" criticised it."""
+_COSTS_A_FIGURE = re.compile(
+    r"\bcost(?:s|ed)?\s+(?=(?:under|over|about|around|less\s+than|more\s+than|nearly|almost|"
+    r"at\s+least|up\s+to|only|just|roughly)?\s*(?:\d|[$€£]))",
+    re.IGNORECASE,
+)
+""""The car costs under 40,000 euros": its price, not the costs (expenses) of a firm."""
 _GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
@@ -1498,6 +1513,10 @@ def normalise(text: str) -> str:
         text = _YEAR_AFTER.sub(_year_after, text)
     if "founder" in text:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
+    if "cost" in text:
+        text = _COSTS_A_FIGURE.sub("price ", text)
+    if "call" in text:
+        text = _CALLED_IT_BAD.sub("criticised and called ", text)
     if "goal" in text:
         text = _GOAL_FROM.sub(r"\1 scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
