@@ -2945,3 +2945,15 @@ def test_criticism_links_prices_and_sales_from_batch_128(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        ("Greenway will close all its branches.", "no"),
+        ("Greenway will close 40 branches.", "yes"),
+    ],
+)
+def test_all_against_a_part_of_a_whole(claim: str, expected: str) -> None:
+    context = ["Greenway Bank will close 40 of its 300 branches next year."]
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -595,7 +595,10 @@ def season_said(claim: str, sentences: Iterable[Sentence]) -> tuple[str | None, 
 _ALL_OF = re.compile(r"\b(?:all|any|every)\s+(?P<what>(?:[a-z]+\s+){0,2}[a-z]+)", re.IGNORECASE)
 _AT_MOST_COUNT = re.compile(
     r"\b(?:at\s+most|no\s+more\s+than|a\s+maximum\s+of|only)\s+(?P<limit>\d+(?:\.\d+)?)\s+"
-    r"(?P<what>(?:[a-z]+\s+){0,2}[a-z]+)",
+    r"(?P<what>(?:[a-z]+\s+){0,2}[a-z]+)"
+    # a part of a whole: "close 40 of its 300 branches"
+    r"|\b(?P<part>\d+(?:\.\d+)?)\s+of\s+(?:its|the|their|our|his|her)\s+(?P<whole>\d+(?:\.\d+)?)\s+"
+    r"(?P<of>(?:[a-z]+\s+){0,2}[a-z]+)",
     re.IGNORECASE,
 )
 
@@ -616,6 +619,12 @@ def all_beyond_limit(
         if len(rest & sentence.stems) * 5 < len(rest) * 3:
             continue
         for limit in _AT_MOST_COUNT.finditer(sentence.text):
+            if limit.group("part") is not None:
+                if float(limit.group("part")) < float(limit.group("whole")) and what & _plain_stems(
+                    limit.group("of")
+                ):
+                    return f'the context says {limit.group(0)}: "{sentence.text}"'
+                continue
             if what & _plain_stems(limit.group("what")):
                 return f'the context allows {limit.group(0)}: "{sentence.text}"'
     return None
