@@ -162,6 +162,7 @@ def find_noise(
     return noise
 
 
+@cached_when_short(maxsize=1024)
 def _reporter(text: str) -> frozenset[str]:
     """The stems of the words before the verb that reports a claim: "pharmacist" of "The
     pharmacist told me antibiotics clear up colds". None where nothing reports it."""
