@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NamedTuple
 
 from evalctl.judges.local.noise.lexicons import (
     AGREEMENT,
@@ -221,6 +222,47 @@ def _denied_in(text: str) -> frozenset[str]:
     return baseline.stems - affirmed
 
 
+class _Inputs(NamedTuple):
+    """What a case's question, noisy question and baseline say, read once for all the outputs
+    given to them (a dataset's variants and a run's repeated samples share them)."""
+
+    query: Passage
+    noisy: Passage
+    base: Passage
+    noise: list[NoiseSentence]
+    known_names: frozenset[str]
+    answer_numbers: frozenset[str]
+    answer_facts: frozenset[str]
+    answer_names: frozenset[str]
+    noise_terms: frozenset[str]
+    base_denied: frozenset[str]
+    answer_words: frozenset[str]
+
+
+@cached_when_short(maxsize=1024)
+def _read_inputs(
+    original_query: str, noisy_query: str, baseline: str, noise_type: str | None
+) -> _Inputs:
+    query, noisy, base = (_recurring(t) for t in (original_query, noisy_query, baseline))
+    noise = find_noise(query, noisy, base, noise_type)
+    base_given = _facts(base.sentences, base.names)
+    query_given = _facts(query.sentences, base.names)
+    noise_terms = frozenset().union(*(item.terms for item in noise))
+    return _Inputs(
+        query=query,
+        noisy=noisy,
+        base=base,
+        noise=noise,
+        known_names=query.names | noisy.names | base.names,
+        answer_numbers=_figures(base),
+        answer_facts=frozenset(set().union(*base_given) - set().union(*query_given)),
+        answer_names=frozenset(base_given[1] - query_given[1]),
+        noise_terms=noise_terms,
+        base_denied=_denied_by(base),
+        answer_words=frozenset(base.stems - query.stems - FRAMING - noise_terms),
+    )
+
+
 def gather_evidence(
     original_query: str,
     noisy_query: str,
@@ -229,27 +271,25 @@ def gather_evidence(
     noise_type: str | None,
 ) -> Evidence:
     """Everything the grading needs, each text analysed once."""
-    query, noisy, base = (_recurring(t) for t in (original_query, noisy_query, baseline))
+    inputs = _read_inputs(original_query, noisy_query, baseline, noise_type)
+    query, noisy, base, noise = inputs.query, inputs.noisy, inputs.base, inputs.noise
     out = analyse_text(temperatures(output))
     evidence = Evidence(texts=(out, noisy, base, query))
-    noise = find_noise(query, noisy, base, noise_type)
     query_terms = query.stems | base.stems
     evidence.agreement = bool(AGREEMENT.search(output))
-    known_names = query.names | noisy.names | base.names
-    answer_numbers = _figures(base)
-    base_given = _facts(base.sentences, base.names)
-    query_given = _facts(query.sentences, base.names)
-    answer_facts = set().union(*base_given) - set().union(*query_given)
+    known_names = inputs.known_names
+    answer_numbers = inputs.answer_numbers
+    answer_facts = inputs.answer_facts
     out_numbers, out_names = _facts(out.sentences, base.names)
-    answer_names = base_given[1] - query_given[1]
+    answer_names = inputs.answer_names
     # the answer's facts all kept; or its names, where it names one ("Mount Everest", its height
     # left out)
     answer_kept = bool(answer_facts) and (
         answer_facts <= out_numbers | out_names or bool(answer_names) and answer_names <= out_names
     )
-    noise_terms = set().union(*(item.terms for item in noise))
-    base_denied = _denied_by(base)
-    answer_words = frozenset(base.stems - query.stems - FRAMING - noise_terms)
+    noise_terms = set(inputs.noise_terms)
+    base_denied = inputs.base_denied
+    answer_words = inputs.answer_words
     # the baseline's answer stands in the output: its facts, or its words where it has none
     answer_stands = answer_kept or (
         not answer_facts and bool(answer_words) and answer_words <= out.stems
