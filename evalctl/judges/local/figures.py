@@ -1147,14 +1147,7 @@ def share_of_two(number: str, context_numbers: Iterable[str], claim: str) -> boo
         share = float(number[:-1])
     except ValueError:
         return False
-    values = []
-    for figure in sorted(context_numbers)[:12]:
-        if figure.endswith("%") or YEAR.match(figure):
-            continue
-        try:
-            values.append(float(figure))
-        except ValueError:
-            continue
+    values = _counts(sorted(context_numbers)[:12])
     changed = _GROWTH.search(claim) is not None
     tolerance = max(0.5, share * 0.01)
     for a in values:
@@ -1168,6 +1161,19 @@ def share_of_two(number: str, context_numbers: Iterable[str], claim: str) -> boo
     return False
 
 
+def _counts(figures: Iterable[str]) -> list[float]:
+    """The figures that count something, as numbers: not shares, not years."""
+    values = []
+    for figure in figures:
+        if figure.endswith("%") or YEAR.match(figure):
+            continue
+        try:
+            values.append(float(figure))
+        except ValueError:
+            continue
+    return values
+
+
 _THE_REST = re.compile(r"\bthe\s+(?:rest|remainder|others|remaining)\b", re.IGNORECASE)
 
 
@@ -1176,14 +1182,7 @@ def rest_of_total(number: str, context_numbers: Iterable[str], context: str) -> 
     leaves after its others ("840 of 1,200 said yes, 60 said no; the rest" are 300)."""
     if not _THE_REST.search(context):
         return False
-    values = []
-    for figure in context_numbers:
-        if figure.endswith("%") or YEAR.match(figure):
-            continue
-        try:
-            values.append(float(figure))
-        except ValueError:
-            continue
+    values = _counts(context_numbers)
     if len(values) < 3:
         return False
     total = max(values)
