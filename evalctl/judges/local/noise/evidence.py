@@ -166,7 +166,7 @@ def find_noise(
 @cached_when_short(maxsize=1024)
 def _reporter(text: str) -> frozenset[str]:
     """The stems of the words before the verb that reports a claim: "pharmacist" of "The
-    pharmacist told me antibiotics clear up colds". None where nothing reports it."""
+    pharmacist told me antibiotics clear up colds"; nothing where nothing reports it."""
     found = _REPORTING.search(text)
     if found is None or found.start() == 0:
         return frozenset()
