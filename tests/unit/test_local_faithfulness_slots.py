@@ -2957,3 +2957,42 @@ def test_criticism_links_prices_and_sales_from_batch_128(
 def test_all_against_a_part_of_a_whole(claim: str, expected: str) -> None:
     context = ["Greenway Bank will close 40 of its 300 branches next year."]
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # no deaths: no one died
+        (
+            ["The river flooded, forcing 2,000 people from their homes. No deaths were reported."],
+            "Nobody died in the flooding.",
+            "yes",
+        ),
+        (
+            ["The river flooded, forcing 2,000 people from their homes. No deaths were reported."],
+            "Several people were killed.",
+            "no",
+        ),
+        (
+            ["The river flooded, forcing 2,000 people from their homes."],
+            "Several people were killed.",
+            "unsure",
+        ),
+        # in the meantime is for now
+        (
+            ["The finance director, Priya Nair, will run the company in the meantime."],
+            "Priya Nair will temporarily run the company.",
+            "yes",
+        ),
+        # showing that it breaks down plastic
+        (
+            ["Her former student, Dr. Tiago Reis, later showed it could break down plastic."],
+            "Reis demonstrated that the enzyme can degrade plastic.",
+            "yes",
+        ),
+    ],
+)
+def test_deaths_interim_roles_and_findings_from_batch_130(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
