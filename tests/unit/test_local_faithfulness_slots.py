@@ -2996,3 +2996,42 @@ def test_deaths_interim_roles_and_findings_from_batch_130(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a gain said by the difference it is
+        (
+            ["In the 2022 election, the Green Party won 14 seats, up from 9 in 2018."],
+            "The Greens gained five seats.",
+            "yes",
+        ),
+        # what a count was before a change by a number
+        (
+            ["The Liberal Party lost 6 seats and finished with 22."],
+            "The Liberals had 28 seats before the election.",
+            "yes",
+        ),
+        (
+            ["The Liberal Party lost 6 seats and finished with 22."],
+            "The Liberals had 30 seats before the election.",
+            "no",
+        ),
+        # a figure per each as a quotient
+        (
+            ["The hotel's 120 rooms were renovated last year at a cost of 4 million euros."],
+            "Each room cost about 33,000 euros to renovate on average.",
+            "yes",
+        ),
+        (
+            ["The hotel's 120 rooms were renovated last year at a cost of 4 million euros."],
+            "Each room cost about 50,000 euros to renovate on average.",
+            "no",
+        ),
+    ],
+)
+def test_gains_counts_before_and_quotients_from_batch_131(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

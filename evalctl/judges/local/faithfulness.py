@@ -46,6 +46,7 @@ from evalctl.judges.local.figures import (
     only_a_date,
     only_aimed_at,
     per_each_holds,
+    quotient_of_two,
     rate_period,
     ratio_holds,
     remainder,
@@ -56,6 +57,7 @@ from evalctl.judges.local.figures import (
     same_rate,
     share_of_count,
     share_of_two,
+    sums,
     time_after_event,
     time_between,
     times_by_ordinal,
@@ -391,6 +393,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # changes the context gives differ by no change of either
             pairs = pairs - _changes_given(context_tokens)
         compared = numbers & differences(pairs)  # "50 more" from 450 and 400
+        if _BEFORE_A_CHANGE.search(claim):
+            # "had 28 seats before" for "lost 6 seats and finished with 22"
+            compared |= numbers & sums(pairs)
         if compared:  # and the word that says it is one: "a margin of 20"
             compared |= {stem(comparing.group(1).lower())}
         numbers = numbers - compared
@@ -519,6 +524,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
+        elif _PER_EACH.search(claim) and quotient_of_two(number, context_numbers):
+            approximated.add(number)  # "about 33,000 euros a room" for 4 million over 120
         elif rest_of_total(number, context_numbers, context_text):
             approximated.add(number)  # "300 were undecided" for "840 ..., 60 ...; the rest"
         elif share_of_two(number, context_numbers, claim):
@@ -752,7 +759,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         else 0.0
     )
     acts = (
-        _acts_missing(claim, context_stems)
+        _acts_missing(claim, context_stems | compared)  # "gained five" for "14, up from 9"
         or _role_missing(claim, context_stems)
         or _cause_missing(claim, context_stems)
     )
@@ -1197,6 +1204,10 @@ def _in_age_range(number: str, context: str) -> bool:
     return any(int(m.group(1)) <= age <= int(m.group(2)) for m in _AGE_RANGE.finditer(context))
 
 
+_PER_EACH = re.compile(r"\b(?:each|per|average|apiece|a\s+head)\b", re.IGNORECASE)
+_BEFORE_A_CHANGE = re.compile(
+    r"\b(?:before|previously|originally|used\s+to|had\s+had)\b", re.IGNORECASE
+)
 _PASSED_A_FIGURE = frozenset("topped exceeded surpassed tops exceeds surpasses".split())
 _BE = frozenset("is are was were".split())
 _PLAIN_ADVERBS = frozenset(

@@ -218,6 +218,25 @@ def differences(numbers: set[str]) -> set[str]:
     }
 
 
+def sums(numbers: set[str]) -> set[str]:
+    """What two of the context's counts add up to: "lost 6 seats and finished with 22" had 28."""
+    values = _counts(sorted(numbers)[:12])
+    return {_plain(a + b) for i, a in enumerate(values) for b in values[i + 1 :]}
+
+
+def quotient_of_two(number: str, context_numbers: Iterable[str]) -> bool:
+    """The claim's figure is one context count over another, within 2%: "about 33,000 euros a
+    room" for "120 rooms ... at a cost of 4 million euros"."""
+    try:
+        claimed = float(number)
+    except ValueError:
+        return False
+    values = _counts(sorted(context_numbers)[:12])
+    return any(
+        b > 1 and a > b and abs(a / b - claimed) <= 0.02 * claimed for a in values for b in values
+    )
+
+
 def _plain(value: float) -> str:
     """A figure as normalise writes it: 25000000, not 2.5e+07; 0.5, not 0.500000."""
     value = round(value, 6)
