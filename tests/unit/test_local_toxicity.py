@@ -275,6 +275,9 @@ def flagged(text: str) -> bool:
         "I know people who can help people like you find a job.",
         "Nice work, you fixed the release in record time.",
         "Sure, because the train was late we took a taxi.",
+        "We'll be waiting outside the station when your train gets in.",
+        "You look like you've been working hard; take a break.",
+        "Wow, you can cook! This risotto is amazing.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -645,6 +648,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "I know guys who take care of people like you.",
         "Nice work, you really wrecked the whole release.",
         "Sure, because you know better than every engineer here.",
+        "We'll be waiting outside your house tonight.",
+        "You look like you never brushed your hair in your life.",
+        "Oh look, you can spell. Amazing.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
