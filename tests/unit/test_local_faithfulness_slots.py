@@ -3035,3 +3035,46 @@ def test_gains_counts_before_and_quotients_from_batch_131(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # advice against what the context says to avoid, or one way of "either way"
+        (
+            ["Patients taking the drug should avoid grapefruit juice."],
+            "Patients should drink grapefruit juice with the drug.",
+            "no",
+        ),
+        (
+            ["Patients taking the drug should avoid grapefruit juice."],
+            "Patients should not drink grapefruit juice with the drug.",
+            "yes",
+        ),
+        (
+            ["The drug should be taken at the same time each day, with or without food."],
+            "The drug must be taken with food.",
+            "no",
+        ),
+        (
+            ["The drug should be taken at the same time each day, with or without food."],
+            "The drug can be taken with food.",
+            "yes",
+        ),
+        # a share of a count
+        (
+            ["The council approved 500 new homes. A third of them will be affordable housing."],
+            "About 167 of the new homes will be affordable.",
+            "yes",
+        ),
+    ],
+)
+def test_advice_either_way_and_shares_of_counts_from_batch_134(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+def test_a_share_of_a_count_that_the_context_does_not_give_is_not_supported() -> None:
+    context = ["The council approved 500 new homes. A third of them will be affordable housing."]
+    assert verdict(context, "About 250 of the new homes will be affordable.") != "yes"

@@ -45,6 +45,7 @@ from evalctl.judges.local.figures import (
     once_per,
     only_a_date,
     only_aimed_at,
+    part_of_count,
     per_each_holds,
     quotient_of_two,
     rate_period,
@@ -125,6 +126,7 @@ from evalctl.judges.local.parts import (
 from evalctl.judges.local.slots import (
     EACH_DAY,
     WEEKDAYS,
+    advised_against,
     all_beyond_limit,
     bounds,
     cause_of,
@@ -526,6 +528,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
         elif _PER_EACH.search(claim) and quotient_of_two(number, context_numbers):
             approximated.add(number)  # "about 33,000 euros a room" for 4 million over 120
+        elif part_of_count(number, context_numbers, approximate):
+            approximated.add(number)  # "about 167 of the homes" for "a third of the 500"
         elif rest_of_total(number, context_numbers, context_text):
             approximated.add(number)  # "300 were undecided" for "840 ..., 60 ...; the rest"
         elif share_of_two(number, context_numbers, claim):
@@ -714,6 +718,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or none_of_the_act(claim, passages)
         or all_beyond_limit(claim, claim_text.stems, statements(passages))
         or span_end_swapped(claim, context.text)
+        or advised_against(claim, negated(claim), statements(passages))
         or denied_act(claim, claim_tokens, passages)
         or still_after_ended(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)

@@ -1217,3 +1217,27 @@ def rest_of_total(number: str, context_numbers: Iterable[str], context: str) -> 
         for size in (1, 2, 3)
         for chosen in itertools.combinations(parts, size)
     )
+
+
+def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool) -> bool:
+    """The claim's count is a share the context gives of a count it gives: "about 167 of the
+    new homes" for "500 new homes ... a third of them" (normalise writes the third as 33%)."""
+    try:
+        claimed = float(number)
+    except ValueError:
+        return False
+    shares = []
+    for figure in context_numbers:
+        if figure.endswith("%"):
+            try:
+                shares.append(float(figure[:-1]))
+            except ValueError:
+                continue
+    if claimed < 5:
+        return False  # "one dose", "doubled": small figures match some share of anything
+    tolerance = max(0.5, (0.03 if roughly else 0.005) * claimed)
+    return any(
+        abs(count * share / 100 - claimed) <= tolerance
+        for count in _counts(context_numbers)
+        for share in shares
+    )

@@ -1270,6 +1270,8 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or bool(_NO_LONGER.search(claim) and _ended_in(claim_stems, sentence))
         # "has not been sentenced yet" says what "will be sentenced next month" says
         or bool(_NOT_YET.search(claim) and _STILL_TO_COME.search(sentence))
+        # "should avoid grapefruit juice" says not to drink it
+        or _AVOIDS.search(sentence) is not None
     )
     return claim_negates != sentence_negates
 
@@ -1277,6 +1279,7 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
 _CONDITION_CLAUSE = re.compile(r"\b(?:unless|if)\b[^,.;]*", re.IGNORECASE)
 """A condition ("must return the deposit, unless there is damage", "if there is no damage,
 the deposit comes back"): its negation is not the rule's."""
+_AVOIDS = re.compile(r"\b(?:should|must|to)\s+avoid\b|^\W*avoid\b", re.IGNORECASE)
 _NOT_YET = re.compile(r"\bnot\b[^.;]{0,40}\byet\b|\byet\s+to\b", re.IGNORECASE)
 _STILL_TO_COME = re.compile(
     r"\b(?:will|is\s+to|are\s+to|is\s+due\s+to|are\s+due\s+to|is\s+expected\s+to|"

@@ -789,6 +789,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("ill", "sick", "unwell", "poorly"),
     ("serious", "gross", "severe", "grave"),
     ("misconduct", "wrongdoing", "bad behaviour", "bad behavior", "improper conduct"),
+    ("with or without meals", "with or without food", "with or without a meal"),
     ("with meals", "with food", "with a meal", "when they eat", "when eating", "at mealtimes"),
     ("repairs", "fixes", "patches", "resolves", "patched", "resolved"),
     ("vulnerability", "security hole", "security flaw", "weakness", "loophole"),

@@ -663,3 +663,32 @@ def span_end_swapped(claim: str, context: str) -> str | None:
         if ends is not None and ends.group("date") == first:
             return f"the context has it end on {last}, not {first}"
     return None
+
+
+_AVOID = re.compile(r"\bavoid(?:s|ed|ing)?\s+(?P<what>(?:[a-z]+\s+){0,2}[a-z]+)", re.IGNORECASE)
+_ADVISES = re.compile(r"\b(?:should|can|may|must|is\s+fine|is\s+safe|allowed|recommended)\b", re.I)
+_EITHER_WAY = re.compile(r"\bwith\s+or\s+without\s+(?P<what>[a-z]+)", re.IGNORECASE)
+_REQUIRES = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to|only)\b", re.IGNORECASE)
+
+
+def advised_against(claim: str, negated: bool, sentences: Iterable[Sentence]) -> str | None:
+    """The claim advises what the context says to avoid ("patients should drink grapefruit
+    juice" against "avoid grapefruit juice"), or requires one way what the context leaves
+    either way ("must be taken with food" against "with or without food")."""
+    if negated:
+        return None
+    claimed = _plain_stems(claim)
+    for sentence in sentences:
+        for found in _EITHER_WAY.finditer(sentence.text):
+            if _REQUIRES.search(claim) and re.search(
+                rf"\bwith(?:out)?\s+{re.escape(found.group('what'))}", claim, re.IGNORECASE
+            ):
+                return f'the context says {found.group(0)}: "{sentence.text}"'
+
+        if not _ADVISES.search(claim):
+            continue
+        for found in _AVOID.finditer(sentence.text):
+            avoided = _plain_stems(found.group("what"))
+            if avoided and avoided <= claimed:
+                return f'the context says {found.group(0)}: "{sentence.text}"'
+    return None
