@@ -514,7 +514,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "a 25 kg bag costs £40" for "bags over 23 kg cost £40"
         elif rivals and _within_hours(number, claim, context.text):
             approximated.add(number)  # "at 9 am" within "from 8 am to 6 pm"
-        elif rivals and _within_allowance(number, claim, claim_tokens, rivals, context_tokens):
+        elif rivals and _within_allowance(
+            number, claim, claim_tokens, rivals, context_tokens, context_text
+        ):
             approximated.add(number)  # "90 minutes costs nothing" for "free for up to 2 hours"
         elif rivals and _in_the_class(number, claim_tokens, context_text):
             approximated.add(number)  # "a shop with 5 staff" of "businesses with under 10 staff"
@@ -970,13 +972,27 @@ def _meets_threshold(
     over 23 kg incur a fee" for a 25 kg bag; not "first found in 1937" for "more than 1,700
     tablets"). Only a lower threshold: a figure within an upper limit ("up to 12 hours") says
     nothing about what the limit is of."""
+    return _bound_of_a_rival_holds(number, claim, rivals, context, given, "at least", True)
+
+
+def _bound_of_a_rival_holds(
+    number: str,
+    claim: list[str],
+    rivals: list[str],
+    context: list[str],
+    given: dict[str, tuple[str, float]],
+    side: str,
+    by_label: bool = False,
+) -> bool:
+    """The claim's figure is within a bound of `side` the context puts on one of its rivals,
+    of the claim's unit (or, `by_label`, of its label: "a score of 7.5" for "at least 7.0")."""
     unit = neighbour(claim, number, +1)
     return any(
-        given.get(stem(rival), ("", 0.0))[0] == "at least"
+        given.get(stem(rival), ("", 0.0))[0] == side
         and within_bound(given[stem(rival)], number)
         and (
             neighbour(context, stem(rival), +1) == unit
-            or same_label(number, claim, rival, context)  # "a score of 7.5" for "at least 7.0"
+            or (by_label and same_label(number, claim, rival, context))
         )
         for rival in rivals
     )
@@ -991,9 +1007,8 @@ def _within_hours(number: str, claim: str, context: str) -> bool:
     """A time of day the claim gives ("at 9 am") falls within hours the context gives ("from
     8 am to 6 pm")."""
     if _AN_END.search(claim):
-        return (
-            False  # "the school day starts at 9 am" names an end of the hours, not a time in them
-        )
+        # "the school day starts at 9 am" names an end of the hours, not a time in them
+        return False
     times = [
         minutes
         for found in CLOCK_TIME.finditer(claim)
@@ -1021,22 +1036,21 @@ _ALLOWANCE = re.compile(
 
 
 def _within_allowance(
-    number: str, claim: str, tokens: list[str], rivals: list[str], context: list[str]
+    number: str,
+    claim: str,
+    tokens: list[str],
+    rivals: list[str],
+    context: list[str],
+    context_text: str,
 ) -> bool:
     """The claim's figure is within an allowance the context sets as an upper bound on the
     same unit ("park for free for up to two hours"), and both speak of what is allowed or
     free: 90 minutes is inside it. (A capability's upper bound, "a battery lasts up to 12
     hours", is no allowance, and says nothing of a figure under it.)"""
-    if not _ALLOWANCE.search(claim) or not _ALLOWANCE.search(" ".join(context)):
+    if not _ALLOWANCE.search(claim) or not _ALLOWANCE.search(context_text):
         return False
-    unit = neighbour(tokens, number, +1)
-    given = bounds(" ".join(context))
-    return any(
-        given.get(stem(rival), ("", 0.0))[0] == "at most"
-        and within_bound(given[stem(rival)], number)
-        and neighbour(context, stem(rival), +1) == unit
-        for rival in rivals
-    )
+    given = bounds(context_text)
+    return _bound_of_a_rival_holds(number, tokens, rivals, context, given, "at most")
 
 
 _WITH_BOUND = re.compile(

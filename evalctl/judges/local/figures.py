@@ -497,9 +497,8 @@ _IN_MINUTES = {"minut": 1, "day": 1440}
 
 def same_duration(number: str, claim: list[str], rival: str, context: list[str]) -> bool:
     """ "1 days" and "1440 minutes": one duration, in the two units normalise writes."""
-    return number != in_rival_units(number, claim, rival, context) and close(
-        in_rival_units(number, claim, rival, context), stem(rival), 0.01
-    )
+    in_its_units = in_rival_units(number, claim, rival, context)
+    return in_its_units != number and close(in_its_units, stem(rival), 0.01)
 
 
 def in_rival_units(number: str, claim: list[str], rival: str, context: list[str]) -> str:
@@ -994,32 +993,32 @@ def per_each_holds(number: str, claim: list[str], context: str) -> bool:
     for found in _FOR_EACH.finditer(context):
         unit, per = stem(found.group("unit").lower()), stem(found.group("per").lower())
         counts = [
-            (float(token), index)
+            value
             for index, token in enumerate(claim)
-            if _is_figure(token)
+            if (value := _value(token)) is not None
             and per in {stem(word.lower()) for word in claim[index + 1 : index + 3]}
         ]
         totals = [
-            float(token)
+            value
             for index, token in enumerate(claim)
-            if _is_figure(token)
+            if (value := _value(token)) is not None
             and index + 1 < len(claim)
             and stem(claim[index + 1].lower()) == unit
         ]
         rate = float(found.group("rate"))
-        for count, _ in counts:
+        for count in counts:
             for total in totals:
                 if abs(count * rate - total) < 1e-9 and float(number) in (count, total):
                     return True
     return False
 
 
-def _is_figure(token: str) -> bool:
+def _value(figure: str) -> float | None:
+    """A figure as a number; None for a token that is none ("1.2.3", a word)."""
     try:
-        float(token)
+        return float(figure)
     except ValueError:
-        return False
-    return True
+        return None
 
 
 _VAGUE = {"a few": (2, 5), "a couple of": (2, 3), "several": (3, 9), "many": (5, 10**9),
@@ -1182,15 +1181,13 @@ def share_of_two(number: str, context_numbers: Iterable[str], claim: str) -> boo
 
 def _counts(figures: Iterable[str]) -> list[float]:
     """The figures that count something, as numbers: not shares, not years."""
-    values = []
-    for figure in figures:
-        if figure.endswith("%") or YEAR.match(figure):
-            continue
-        try:
-            values.append(float(figure))
-        except ValueError:
-            continue
-    return values
+    return [
+        value
+        for figure in figures
+        if not figure.endswith("%")
+        and not YEAR.match(figure)
+        and (value := _value(figure)) is not None
+    ]
 
 
 _THE_REST = re.compile(r"\bthe\s+(?:rest|remainder|others|remaining)\b", re.IGNORECASE)
@@ -1226,13 +1223,11 @@ def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool) ->
         claimed = float(number)
     except ValueError:
         return False
-    shares = []
-    for figure in context_numbers:
-        if figure.endswith("%"):
-            try:
-                shares.append(float(figure[:-1]))
-            except ValueError:
-                continue
+    shares = [
+        value
+        for figure in context_numbers
+        if figure.endswith("%") and (value := _value(figure[:-1])) is not None
+    ]
     if claimed < 5:
         return False  # "one dose", "doubled": small figures match some share of anything
     tolerance = max(0.5, (0.03 if roughly else 0.005) * claimed)

@@ -24,6 +24,7 @@ from evalctl.judges.local.figures import (
 from evalctl.judges.local.paraphrase import KINDS_OF, derived
 from evalctl.judges.local.slots import (
     compared_with,
+    content_stems,
     covered_by_range,
     day_covered,
     demonym_bases,
@@ -343,14 +344,14 @@ def liable_is_another(claim: str, passages: list[Passage]) -> str | None:
     if said is None:
         return None
     who = stem(said.group("who").lower())
-    what = _content_stems(said.group("what"))
+    what = content_stems(said.group("what"))
     if not what:
         return None
     conflict = None
     for passage in passages:
         for sentence in passage.sentences:
             for found in _LIABLE.finditer(sentence.text):
-                if not what <= _content_stems(found.group("what")):
+                if not what <= content_stems(found.group("what")):
                     continue
                 if stem(found.group("who").lower()) == who:
                     return None  # the context puts it on the claim's party too
@@ -1415,12 +1416,12 @@ def sender_swapped(claim: str, passages: list[Passage]) -> str | None:
     act = sending or receiving
     if act is None:
         return None
-    passed = _content_stems(claim[act.end() :])  # what the claim says was passed
+    passed = content_stems(claim[act.end() :])  # what the claim says was passed
     for passage in passages:
         for sentence in passage.sentences:
             for found in _FROM_TO.finditer(sentence.text):
                 # the same thing: "the invitation", not "the fee" of a transfer
-                if passed.isdisjoint(_content_stems(sentence.text[: found.start()], last=3)):
+                if passed.isdisjoint(content_stems(sentence.text[: found.start()], last=3)):
                     continue
                 giver, taker = (_name_stems(name) for name in found.groups())
                 if sending:
@@ -1432,13 +1433,6 @@ def sender_swapped(claim: str, passages: list[Passage]) -> str | None:
                     if receiver & giver and not receiver & taker:
                         return f'the context has it passed from {found.group(1)}: "{sentence.text}"'
     return None
-
-
-def _content_stems(text: str, last: int = 0) -> set[str]:
-    """The stems of the text's words that are not stopwords; of its `last` words only, if
-    given."""
-    words = [t for t in raw_tokens(text) if t.lower() not in STOPWORDS]
-    return {stem(t) for t in (words[-last:] if last else words)}
 
 
 def _name_stems(name: str) -> set[str]:

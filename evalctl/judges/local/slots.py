@@ -611,7 +611,7 @@ def all_beyond_limit(
     found = _ALL_OF.search(claim)
     if found is None:
         return None
-    what = _plain_stems(found.group("what"))
+    what = content_stems(found.group("what"))
     rest = stems - what - {"all", "any", "every"}
     if not what or not rest:
         return None
@@ -620,18 +620,21 @@ def all_beyond_limit(
             continue
         for limit in _AT_MOST_COUNT.finditer(sentence.text):
             if limit.group("part") is not None:
-                if float(limit.group("part")) < float(limit.group("whole")) and what & _plain_stems(
-                    limit.group("of")
-                ):
+                if float(limit.group("part")) < float(
+                    limit.group("whole")
+                ) and what & content_stems(limit.group("of")):
                     return f'the context says {limit.group(0)}: "{sentence.text}"'
                 continue
-            if what & _plain_stems(limit.group("what")):
+            if what & content_stems(limit.group("what")):
                 return f'the context allows {limit.group(0)}: "{sentence.text}"'
     return None
 
 
-def _plain_stems(text: str) -> frozenset[str]:
-    return frozenset(stem(t.lower()) for t in raw_tokens(text) if t.lower() not in STOPWORDS)
+def content_stems(text: str, last: int = 0) -> frozenset[str]:
+    """The stems of the text's words that are not stopwords; of its `last` words only, if
+    given."""
+    words = [t for t in raw_tokens(text) if t.lower() not in STOPWORDS]
+    return frozenset(stem(t) for t in (words[-last:] if last else words))
 
 
 _DATE = r"(?:\d{1,2}\s+[A-Z][a-z]+|\d{4})"
@@ -677,7 +680,7 @@ def advised_against(claim: str, negated: bool, sentences: Iterable[Sentence]) ->
     either way ("must be taken with food" against "with or without food")."""
     if negated:
         return None
-    claimed = _plain_stems(claim)
+    claimed = content_stems(claim)
     for sentence in sentences:
         for found in _EITHER_WAY.finditer(sentence.text):
             if _REQUIRES.search(claim) and re.search(
@@ -688,7 +691,7 @@ def advised_against(claim: str, negated: bool, sentences: Iterable[Sentence]) ->
         if not _ADVISES.search(claim):
             continue
         for found in _AVOID.finditer(sentence.text):
-            avoided = _plain_stems(found.group("what"))
+            avoided = content_stems(found.group("what"))
             if avoided and avoided <= claimed:
                 return f'the context says {found.group(0)}: "{sentence.text}"'
     return None
