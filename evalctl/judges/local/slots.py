@@ -620,9 +620,8 @@ def all_beyond_limit(
             continue
         for limit in _AT_MOST_COUNT.finditer(sentence.text):
             if limit.group("part") is not None:
-                if float(limit.group("part")) < float(
-                    limit.group("whole")
-                ) and what & content_stems(limit.group("of")):
+                part, whole = float(limit.group("part")), float(limit.group("whole"))
+                if part < whole and what & content_stems(limit.group("of")):
                     return f'the context says {limit.group(0)}: "{sentence.text}"'
                 continue
             if what & content_stems(limit.group("what")):
