@@ -166,12 +166,18 @@ def test_a_rule_for_every_weekend_holds_for_saturday() -> None:
             "People may smoke in the courtyard.",
             "yes",
         ),
-        # the verb a noun is made from, and a role said with "as a"
+        # the verb a noun is made from, and a role said with "as a": a position is one of a
+        # closed class, so another position contradicts the context's
         (["The festival attracted 50,000 visitors."], "50,000 people visited the festival.", "yes"),
         (
             ["Maria, the goalkeeper, was named player of the year."],
             "Maria plays as a striker.",
-            "unsure",
+            "no",
+        ),
+        (
+            ["Maria, the goalkeeper, was named player of the year."],
+            "Maria plays as a goalkeeper.",
+            "yes",
         ),
         # everyday wording of a state or a cause
         (
@@ -3078,3 +3084,58 @@ def test_advice_either_way_and_shares_of_counts_from_batch_134(
 def test_a_share_of_a_count_that_the_context_does_not_give_is_not_supported() -> None:
     context = ["The council approved 500 new homes. A third of them will be affordable housing."]
     assert verdict(context, "About 250 of the new homes will be affordable.") != "yes"
+
+
+_EXHIBITION = [
+    "The exhibition brings together 80 paintings. It runs from 12 March to 30 June. Tickets cost"
+    " 18 euros, and entry is free for visitors under 26."
+]
+_CLOSURE = ["The library will be closed for refurbishment from 1 July to 31 August."]
+_SLEEP_STUDY = [
+    "Those who stopped using screens an hour before bed fell asleep 12 minutes faster than the"
+    " control group. The researchers found no difference in total sleep time."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a price said with "is" against one said with "cost"
+        (_EXHIBITION, "Tickets are 25 euros.", "no"),
+        (_EXHIBITION, "Tickets are 18 euros.", "yes"),
+        # a range of dates is no range of its days' figures
+        (_EXHIBITION, "Tickets cost 20 euros.", "no"),
+        # the start and end of a span given as months
+        (_EXHIBITION, "The exhibition opens in April.", "no"),
+        (_EXHIBITION, "The exhibition opens in March.", "yes"),
+        (_EXHIBITION, "The exhibition closes at the end of June.", "yes"),
+        (_EXHIBITION, "The exhibition closes in May.", "no"),
+        # "does not pay" within a limit that makes it free
+        (_EXHIBITION, "A 20-year-old visitor does not pay for entry.", "yes"),
+        # a closure: closing starts it, reopening follows it
+        (_CLOSURE, "The library reopens in September.", "yes"),
+        (_CLOSURE, "The library reopens in October.", "no"),
+        (_CLOSURE, "The library closes in July.", "yes"),
+        (_CLOSURE, "The library closes in August.", "no"),
+        # no difference: the same, and no more or less
+        (_SLEEP_STUDY, "Total sleep time was the same in both groups.", "yes"),
+        (_SLEEP_STUDY, "The screen-free group slept longer overall.", "no"),
+        # a difference in minutes is no length of another thing
+        (_SLEEP_STUDY, "The study lasted six months.", "unsure"),
+        # positions, instruments, meals: closed classes
+        (
+            ["Ajax have signed the Danish midfielder Mikkel Holm from Brondby."],
+            "Holm is a defender.",
+            "no",
+        ),
+        (
+            ["Breakfast is served from 7 am in the hotel restaurant."],
+            "Dinner is served from 7 am in the hotel restaurant.",
+            "no",
+        ),
+    ],
+)
+def test_prices_spans_closures_and_no_difference_from_batch_135(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

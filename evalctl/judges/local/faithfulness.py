@@ -74,6 +74,7 @@ from evalctl.judges.local.opposites import (
     antonym_after_later_word,
     antonym_in,
     compared_the_other_way,
+    compared_where_same,
     complement_clause,
     denied_act,
     exception_in,
@@ -140,7 +141,9 @@ from evalctl.judges.local.slots import (
     outside_ranges,
     proportion_conflict,
     relative_time_conflict,
+    reopened_after,
     season_said,
+    span_end_said,
     span_end_swapped,
     within_bound,
 )
@@ -569,7 +572,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             )
             if limit is not None and not limit[1]:
                 return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
-            if limit is not None and negated(limit[2]) != negated(claim):
+            if (
+                limit is not None
+                and negated(limit[2]) != negated(claim)
+                # "does not pay" for "is free": the negated word said by its opposite
+                and not negated_opposite(claim, claim_text.stems, limit[2])
+            ):
                 # "recommended for 3-year-olds" against "not recommended for children under 5"
                 return _say("no", f'the context says otherwise of {limit[0]}: "{limit[2]}"')
             if limit is not None:
@@ -596,7 +604,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     season_conflict, season_words = season_said(claim, statements(passages))
     if season_conflict:
         return _say("no", season_conflict)
-    for name in sorted(entities - context_entities - context.days):
+    reopened = reopened_after(claim, context.text)  # "reopens in September" after August
+    for name in sorted(entities - context_entities - context.days - reopened):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
             return _say("no", f"the context names {rival}, not {name}")
@@ -649,6 +658,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or opposite_act(claim, passages)
             or outranked(claim, passages)
             or compared_the_other_way(claim, passages)
+            or compared_where_same(claim, passages)
             or larger_for_the_other_side(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
@@ -731,7 +741,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         numbers = numbers - {"1"}  # "on one charge", "in one go": no count to find
     dated = {n for n in numbers & context_numbers if only_a_date(n, claim_tokens, context_tokens)}
     # a month or day inside a range the context gives ("in June" for "between May and August")
-    in_range = {e for e in entities - context_entities if covered_by_range(context.text, e)}
+    in_range = {
+        e for e in entities - context_entities if covered_by_range(context.text, e)
+    } | reopened
     missing = (
         (numbers - context_numbers)
         | dated
@@ -741,7 +753,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
         context_stems = context_stems | _DURATION_VERBS
-    said = context_stems | approximated | demonyms | season_words | in_range
+    said = (
+        context_stems
+        | approximated
+        | demonyms
+        | season_words
+        | in_range
+        | span_end_said(claim, context.text)  # "ends in August" for "to 31 August"
+    )
     if denies_opposite and best is not None and negated(claim):
         # "was not valid" for "was void": the negated word is said by its opposite
         best_stems = analyse_sentence(best[0]).stems

@@ -489,8 +489,12 @@ def _label_of(tokens: list[str], index: int) -> str | None:
     return word if word in _LABELS else None
 
 
-_WHEN_AFTER = frozenset("later ago earlier before after old".split())
-"""Words after a duration that make it a time ("three days later"), not a length."""
+_WHEN_AFTER = frozenset(
+    "later ago earlier before after old faster fast slower slow sooner quicker quick longer "
+    "shorter".split()
+)
+"""Words after a duration that make it a time ("three days later") or a difference ("12 minutes
+faster"), not a length."""
 _IN_MINUTES = {"minut": 1, "day": 1440}
 """The units normalise leaves a duration in, as minutes: hours become minutes, weeks days."""
 

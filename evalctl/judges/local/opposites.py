@@ -1131,6 +1131,26 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_SAME_IN = re.compile(r"\bsame\s+(?:in|between|for|across)\s+(?P<what>[^.;,]+)", re.IGNORECASE)
+"""What normalise writes for "no difference in total sleep time": "same in total sleep time"."""
+
+
+def compared_where_same(claim: str, passages: list[Passage]) -> str | None:
+    """The claim finds more or less of what the context finds no difference in: "the screen-free
+    group slept longer" against "found no difference in total sleep time"."""
+    words = [w.lower() for w in raw_tokens(claim)]
+    if not _COMPARATIVES.intersection(words) or negated(claim):
+        return None
+    claimed = {stem(w) for w in words} - STOPWORDS
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _SAME_IN.finditer(sentence.text):
+                what = {stem(w.lower()) for w in raw_tokens(found.group("what"))} - STOPWORDS
+                if what & claimed:
+                    return f'the context finds no difference: "{sentence.text}"'
+    return None
+
+
 _FIGURE_OF_SIDE = re.compile(
     r"(\d[\d,.]*(?:\s?%)?)(?:\s+(?:euros|pounds|dollars|points|percent))?\s+"
     r"(?:in|for|among|with|on)\s+(?:the\s+|those\s+)?((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",

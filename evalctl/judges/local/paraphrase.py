@@ -227,7 +227,10 @@ _IRREGULAR = {
     "hidden": "hide", "broke": "break", "broken": "break", "froze": "freeze",
     "frozen": "freeze", "forgot": "forget", "forgotten": "forget", "shut": "shut",
     "cut": "cut", "hit": "hit", "quit": "quit", "ran": "run", "sat": "sit", "stood": "stand",
-    "understood": "understand", "won't": "will not", "can't": "cannot",
+    "understood": "understand", "won't": "will not", "can't": "cannot", "slept": "sleep",
+    "woke": "wake", "woken": "wake", "heard": "hear", "sought": "seek", "threw": "throw",
+    "thrown": "throw", "sank": "sink", "sunk": "sink", "tore": "tear", "torn": "tear",
+    "wore": "wear", "worn": "wear", "rode": "ride", "ridden": "ride",
 }  # fmt: skip
 _IRREGULAR_PATTERN = re.compile(
     r"\b(" + "|".join(sorted(map(re.escape, _IRREGULAR), key=len, reverse=True)) + r")\b"
@@ -292,6 +295,14 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "bad loan",
     ),
     ("fare", "ticket price", "price of the ticket", "cost of the ticket", "fares"),
+    (
+        "same",
+        "no difference",
+        "no significant difference",
+        "no real difference",
+        "no measurable difference",
+        "no noticeable difference",
+    ),
     (
         "shareholders",
         "stockholders",
@@ -1109,11 +1120,16 @@ def _concept_head(match: re.Match[str]) -> str:
     ):
         return written  # a name inside a sentence ("Omar Said"), not an acronym ("CEO")
     words = written.lower().split()
+    if words == ["end"] and _THE_END_OF.search(match.string, 0, match.end() + 3):
+        return written  # "at the end of June" is a time, not a contract ended
     for candidate in _uninflected(words):
         head = _CONCEPT_HEADS.get(candidate)
         if head is not None:
             return head
     return match.group(0)
+
+
+_THE_END_OF = re.compile(r"\bthe\s+end\s+of$", re.IGNORECASE)
 
 
 def _starts_sentence(text: str, start: int) -> bool:
@@ -1368,6 +1384,12 @@ _COSTS_A_FIGURE = re.compile(
     re.IGNORECASE,
 )
 """"The car costs under 40,000 euros": its price, not the costs (expenses) of a firm."""
+_PRICED_AT = re.compile(
+    r"\b(tickets?|admission|entry|membership|subscriptions?|fares?)\s+(?:is|are|was|were)\s+"
+    r"(?=(?:about|around|only|just)?\s*(?:\d[\d,.]*\s*(?:euros?|dollars?|pounds?)\b|[$€£]\d))",
+    re.IGNORECASE,
+)
+""""Tickets are 25 euros" is what "tickets cost 25 euros" says: their price."""
 _GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
@@ -1402,7 +1424,7 @@ _RUNS_UNTIL = re.compile(
     r"applications|registration|enrolment|enrollment|promotions?|fairs?|productions?|tours?|"
     r"programmes?|programs?|voting|ballots?|auctions?)\s+(?:closes?|ends?|finish(?:es)?|"
     r"runs?\s+(?:until|till|to|through)|lasts?\s+until|continues?\s+until|(?:is\s+|are\s+)?"
-    r"open\s+until)\s+(?:on\s+)?(?=(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
+    r"open\s+until)\s+(?:on\s+|at\s+)?(?=(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?"
     r"(?:early\s+|mid-?\s*|late\s+|the\s+end\s+of\s+)?(?:" + "|".join(sorted(_MONTHS)) + r")\b)",
     re.IGNORECASE,
 )
@@ -1535,6 +1557,8 @@ def normalise(text: str) -> str:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
     if "cost" in text:
         text = _COSTS_A_FIGURE.sub("price ", text)
+    if " is " in text or " are " in text or " was " in text or " were " in text:
+        text = _PRICED_AT.sub(r"\1 price ", text)
     if "call" in text:
         text = _CALLED_IT_BAD.sub("criticised and called ", text)
     if "goal" in text:

@@ -10,7 +10,7 @@ states the slot; otherwise the claim stays to the other checks.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from evalctl.judges.local.text import NEGATIONS, STOPWORDS, Sentence, raw_tokens, stem
 
@@ -77,6 +77,9 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
      "philosophy", "psychology", "sociology", "astronomy", "geology", "literature"),
     # a rating on a scale an inspector or reviewer gives
     ("outstanding", "inadequate", "excellent", "poor", "satisfactory", "unsatisfactory"),
+    ("goalkeeper", "defender", "midfielder", "striker", "winger"),  # a player's position
+    ("piano", "violin", "cello", "guitar", "flute", "trumpet", "drums", "saxophone", "harp"),
+    ("breakfast", "lunch", "dinner"),
 )  # fmt: skip
 MONTHS = frozenset(_CLASSES[3])
 WEEKDAYS = frozenset(_CLASSES[4])
@@ -372,10 +375,24 @@ def moved_away(claim: str, sentence: str) -> str | None:
 
 
 _RANGE_ENDS = re.compile(
-    r"\b(?:from|between)\s+(?P<first>\w+(?:[.:]\d+)?)(?:\s+\w+)?\s+(?:to|and|until|till|through)\s+"
-    r"(?P<last>\w+(?:[.:]\d+)?)",
+    r"\b(?:from|between)\s+(?P<first>\w+(?:[.:]\d+)?)(?:\s+(?P<middle>\w+))?\s+"
+    r"(?:to|and|until|till|through)\s+(?P<last>\w+(?:[.:]\d+)?)(?=\s+(?P<after>\w+))?",
     re.I,
 )
+
+
+def _range_ends(found: re.Match[str]) -> tuple[str, str]:
+    """The two ends of a _RANGE_ENDS match, as stems; of a range of dates ("from 12 March to 30
+    June") its months, as its days are no range of figures (25 euros is not within it)."""
+    middle, after = found.group("middle"), found.group("after")
+    if (
+        middle is not None
+        and after is not None
+        and found.group("first")[:1].isdigit()
+        and {stem(middle.lower()), stem(after.lower())} <= set(_ORDERED[0])
+    ):
+        return stem(middle.lower()), stem(after.lower())
+    return stem(found.group("first").lower()), stem(found.group("last").lower())
 
 
 _ORDERED = (
@@ -440,9 +457,11 @@ def outside_ranges(value: str, stems: frozenset[str], sentences: Iterable[Senten
         if len((stems - {value}) & sentence.stems) * 2 < len(stems - {value}):
             continue
         for found in _RANGE_ENDS.finditer(sentence.text):
-            first, last = (stem(found.group(name).lower()) for name in ("first", "last"))
+            first, last = _range_ends(found)
             if _inside(value, first, last) is False:
-                return f'the context says {found.group(0)}: "{sentence.text}"'
+                through = found.end("after") if found.group("after") else found.end()
+                shown = sentence.text[found.start() : through]
+                return f'the context says {shown}: "{sentence.text}"'
     return None
 
 
@@ -452,7 +471,7 @@ def covered_by_range(text: str, value: str) -> set[str]:
     slot."""
     ends: set[str] = set()
     for found in _RANGE_ENDS.finditer(text):
-        first, last = (stem(found.group(name).lower()) for name in ("first", "last"))
+        first, last = _range_ends(found)
         if _inside(value, first, last):
             ends.update((first, last))
     for found in _FIGURE_RANGE.finditer(text):
@@ -642,29 +661,98 @@ _DATE_SPAN = re.compile(
     rf"\s+(?P<last>{_DATE})\b"
 )
 _SPAN_BEGINS = re.compile(
-    rf"\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:on\s+|in\s+)?(?P<date>{_DATE})\b"
+    rf"\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:on\s+|in\s+|at\s+)?"
+    rf"(?:the\s+(?:start|beginning)\s+of\s+|early\s+)?(?P<date>{_DATE}|[A-Z][a-z]+)\b"
 )
 _SPAN_ENDS = re.compile(
     rf"\b(?:ends?|ended|finish(?:es|ed)?|closes?|closed|runs\s+until|ran\s+until)\s+"
-    rf"(?:on\s+|in\s+)?(?P<date>{_DATE})\b"
+    rf"(?:on\s+|in\s+|at\s+)?(?:the\s+end\s+of\s+|late\s+)?(?P<date>{_DATE}|[A-Z][a-z]+)\b"
 )
 
 
 def span_end_swapped(claim: str, context: str) -> str | None:
-    """The claim starts a span on its last day, or ends it on its first: "the festival starts
-    on 15 June" against "runs from 12 to 15 June"."""
+    """The claim starts a span on its last day, or ends it on its first ("the festival starts
+    on 15 June" against "runs from 12 to 15 June"), or in another month than the span's ("opens
+    in April" against "runs from 12 March to 30 June")."""
+    for found, (which, end), other in _span_ends_claimed(claim, context):
+        claimed = found.group("date")
+        if claimed == other or _another_month(claimed, end):
+            return f"the context has it {which} on {end}, not {claimed}"
+    return None
+
+
+def span_end_said(claim: str, context: str) -> set[str]:
+    """The claim's words for a span's start or end, as stems, where it starts or ends the span
+    when the context's does ("closes at the end of June" for "runs from 12 March to 30 June")."""
+    said: set[str] = set()
+    for found, (_, end), _ in _span_ends_claimed(claim, context):
+        claimed = found.group("date")
+        if claimed == end or (
+            stem(claimed.lower()) in _ORDERED[0] and not _another_month(claimed, end)
+        ):
+            said.update(stem(word.lower()) for word in raw_tokens(found.group(0)))
+    return said
+
+
+def _span_ends_claimed(
+    claim: str, context: str
+) -> Iterator[tuple[re.Match[str], tuple[str, str], str]]:
+    """Each start or end of a span the claim gives a date ("opens in April", "closes on 30
+    June"), with the end of the context's span it speaks of and the span's other end. Of a
+    closure ("closed from 1 July to 31 August") closing is its start, and opening is after it."""
     begins, ends = _SPAN_BEGINS.search(claim), _SPAN_ENDS.search(claim)
     if begins is None and ends is None:
-        return None
+        return
     for span in _DATE_SPAN.finditer(context):
         first, last = span.group("first") or span.group("first2"), span.group("last")
         if first == last:
             continue
-        if begins is not None and begins.group("date") == last:
-            return f"the context has it start on {first}, not {last}"
-        if ends is not None and ends.group("date") == first:
-            return f"the context has it end on {last}, not {first}"
-    return None
+        closure = _CLOSED.search(context, 0, span.start()) is not None
+        for found, end, other in ((begins, ("start", first), last), (ends, ("end", last), first)):
+            if found is None:
+                continue
+            verb = found.group(0).split()[0].lower()
+            if closure and verb.startswith("open"):
+                continue
+            if closure and verb.startswith("clos"):
+                end, other = ("start", first), last
+            yield found, end, other
+
+
+def _another_month(claimed: str, end: str) -> bool:
+    """The claim names a month alone ("opens in April") other than the month of the span's end
+    it speaks of ("from 12 March")."""
+    months = _ORDERED[0]
+    month = stem(claimed.lower())
+    said = stem(end.split()[-1].lower())
+    return month in months and said in months and month != said
+
+
+_REOPENS = re.compile(
+    r"\b(?:reopen|resume|restart)(?:s|ed|ing)?\s+(?:on\s+\d{1,2}\s+|in\s+|at\s+the\s+start\s+of\s+)?"
+    r"(?P<month>[A-Z][a-z]+)\b"
+)
+_CLOSED = re.compile(r"\b(?:clos|shut|suspend|halt|pause)\w*\b[^.;]*$", re.IGNORECASE)
+
+
+def reopened_after(claim: str, context: str) -> set[str]:
+    """The month, as a stem, in which the claim reopens what a span of the context closes, when
+    it is the month after the span's last: "reopens in September" for "closed from 1 July to 31
+    August"."""
+    found = _REOPENS.search(claim)
+    months = _ORDERED[0]
+    if found is None or stem(found.group("month").lower()) not in months:
+        return set()
+    month = stem(found.group("month").lower())
+    for span in _DATE_SPAN.finditer(context):
+        end = stem(span.group("last").split()[-1].lower())
+        if (
+            end in months
+            and months[(months.index(end) + 1) % len(months)] == month
+            and _CLOSED.search(context, 0, span.start())
+        ):
+            return {month}
+    return set()
 
 
 _AVOID = re.compile(r"\bavoid(?:s|ed|ing)?\s+(?P<what>(?:[a-z]+\s+){0,2}[a-z]+)", re.IGNORECASE)
