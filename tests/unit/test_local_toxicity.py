@@ -278,6 +278,9 @@ def flagged(text: str) -> bool:
         "We'll be waiting outside the station when your train gets in.",
         "You look like you've been working hard; take a break.",
         "Wow, you can cook! This risotto is amazing.",
+        "My aunt knows people who would be happy to help you move house.",
+        "The lecture explained how evolution can favour smaller bodies on islands.",
+        "The baby slept through the night for the first time.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -651,6 +654,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "We'll be waiting outside your house tonight.",
         "You look like you never brushed your hair in your life.",
         "Oh look, you can spell. Amazing.",
+        "We know some guys who could have a word with you about that.",
+        "Your haircut is living proof that evolution runs in reverse.",
+        "Everyone knows he slept his way to the top.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
