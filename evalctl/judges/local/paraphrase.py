@@ -1233,6 +1233,15 @@ def temperatures(text: str) -> str:
     return _TEMPERATURE.sub(lambda m: f" degrees {_SCALE_NAMES[m.group(1).lower()]}", text)
 
 
+def figures_as_one(text: str) -> str:
+    """Temperatures and centuries written one way ("100 degrees Celsius", "the early 1500s"):
+    what the noise judge compares a baseline's figures and an output's by."""
+    text = temperatures(text)
+    if "entur" in text:
+        text = _CENTURY.sub(_century, text)
+    return text
+
+
 _CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?"
 _OPEN_FROM_TO = re.compile(
     rf"\b(?:is\s+|are\s+)?open\s+(?:from\s+)?(?P<start>{_CLOCK})\s*(?:to|until|till|-|–)\s*"

@@ -25,7 +25,7 @@ from evalctl.judges.local.noise.lexicons import (
     injection,
     leading_question,
 )
-from evalctl.judges.local.paraphrase import temperatures
+from evalctl.judges.local.paraphrase import figures_as_one
 from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
     COPULAS,
@@ -111,7 +111,7 @@ class Evidence:
 def _recurring(text: str) -> Passage:
     """The query, noisy query or baseline analysed; cached, as a dataset holds many variants
     of one case."""
-    return analyse_text(temperatures(text))
+    return analyse_text(figures_as_one(text))
 
 
 @cached_when_short(maxsize=4096)
@@ -273,7 +273,7 @@ def gather_evidence(
     """Everything the grading needs, each text analysed once."""
     inputs = _read_inputs(original_query, noisy_query, baseline, noise_type)
     query, noisy, base, noise = inputs.query, inputs.noisy, inputs.base, inputs.noise
-    out = analyse_text(temperatures(output))
+    out = analyse_text(figures_as_one(output))
     evidence = Evidence(texts=(out, noisy, base, query))
     query_terms = query.stems | base.stems
     evidence.agreement = bool(AGREEMENT.search(output))
