@@ -3139,3 +3139,66 @@ def test_prices_spans_closures_and_no_difference_from_batch_135(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_ELECTION = [
+    "Sara Lind won the mayoral election with 52% of the vote, beating the incumbent, Tomas Berg,"
+    " who took 41%."
+]
+_WARNING = [
+    "A yellow weather warning for snow is in place from 6 pm on Thursday until noon on Friday."
+]
+_RECALL = [
+    "The company is recalling electric kettles because the handle can overheat. Customers should"
+    " stop using the kettles and will get a full refund."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who was beaten lost; a margin is the difference of the two shares
+        (_ELECTION, "Berg lost the election.", "yes"),
+        (_ELECTION, "Lind lost the election.", "no"),
+        (_ELECTION, "Lind won by 11 percentage points.", "yes"),
+        (_ELECTION, "Lind won by 15 percentage points.", "no"),
+        # a span of weekdays; a colour is one of a class, a range of times no range of colours
+        (_WARNING, "The warning begins on Friday morning.", "no"),
+        (_WARNING, "The warning begins on Thursday evening.", "yes"),
+        (_WARNING, "It is a red warning.", "no"),
+        # giving up a use and going on with it; something else in place of what is given
+        (_RECALL, "Customers can keep using the kettles.", "no"),
+        (_RECALL, "Customers should no longer use the kettles.", "yes"),
+        (_RECALL, "Customers will be offered a replacement kettle instead of a refund.", "no"),
+        # a rate before a change by percentage points
+        (
+            [
+                "The bank raised its rate by a quarter of a percentage point to 4.5%, a third increase."
+            ],
+            "Before the rise, the rate was 4.25%.",
+            "yes",
+        ),
+        # a decade of ages, and an age from a birth year
+        (["The patient, a man in his 40s, is stable."], "The man is in his fifties.", "no"),
+        (["The patient, a man in his 40s, is stable."], "The man is 45.", "unsure"),
+        (
+            ["The patient, a man in his 40s, was in a stable condition."],
+            "The patient is in a critical condition.",
+            "no",
+        ),
+        (
+            ["Marie Curie was born in Warsaw in 1867 and moved to Paris in 1891."],
+            "Curie moved to Paris in her thirties.",
+            "no",
+        ),
+        # a place after a possessive; a road; a job's hours
+        (["The role is based in our Leeds office."], "The role is based in Manchester.", "no"),
+        (["The crash on the A9 closed the road."], "The crash happened on the M9.", "no"),
+        (["The crash on the A9 closed the road."], "The crash happened on the A9.", "yes"),
+        (["We are hiring a part-time bookkeeper."], "The bookkeeper job is full-time.", "no"),
+    ],
+)
+def test_losers_margins_weekday_spans_and_places_from_batch_138(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -79,6 +79,7 @@ from evalctl.judges.local.opposites import (
     denied_act,
     exception_in,
     implied_contradiction,
+    instead_of_what_is_given,
     larger_for_the_other_side,
     negated,
     negated_opposite,
@@ -128,6 +129,7 @@ from evalctl.judges.local.slots import (
     EACH_DAY,
     WEEKDAYS,
     advised_against,
+    age_in_decade,
     all_beyond_limit,
     bounds,
     cause_of,
@@ -358,7 +360,10 @@ class _ContextView:
         the days a rule for all of them names ("on weekends": Saturday and Sunday)."""
 
 
-_COMPARING_TWO = frozenset("more fewer less than difference majority margin".split())
+_COMPARING_TWO = frozenset(
+    ["more", "fewer", "less", "than", "difference", "majority", "margin", "win by", "won by"]
+    + ["wins by", "ahead by", "lead by"]
+)
 """The comparative words that set two figures side by side; the others name one change."""
 
 
@@ -539,7 +544,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "300 were undecided" for "840 ..., 60 ...; the rest"
         elif share_of_two(number, context_numbers, claim):
             approximated.add(number)  # "70% favoured it" for "840 of the 1,200 surveyed"
-        elif rivals and value_across_change(number, context_text):
+        elif (rivals or number.endswith("%")) and value_across_change(number, context_text):
             approximated.add(number)  # "used to be 10 pence" for "cut by 20% to 8 pence"
         elif per_each_holds(number, claim_tokens, context_text):
             approximated.add(number)  # "6 weeks' pay after 6 years" for "a week's pay a year"
@@ -561,6 +566,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             and any(close(number[:-1], c[:-1]) for c in context_numbers if c.endswith("%"))
         ):
             approximated.add(number)  # "about one in six" for 16%
+        elif age_in_decade(number, claim, context.text):
+            approximated.add(number)  # "in her 20s" for "born in 1867", "moved in 1891"
         elif neighbour(claim_tokens, number, +2) == "old" and _in_age_range(number, context_text):
             approximated.add(number)  # "a 7-year-old" within "children aged 5 to 11"
         else:
@@ -659,6 +666,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or outranked(claim, passages)
             or compared_the_other_way(claim, passages)
             or compared_where_same(claim, passages)
+            or instead_of_what_is_given(claim, passages)
             or larger_for_the_other_side(claim, passages)
             or said_of_another(claim_tokens, claim_text.stems, passages)
             or reversed_pair(claim, passages)
@@ -702,7 +710,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 None
                 if answered_elsewhere
                 else priced(claim, complement)
-                or antonym_in(claim, complement)
+                or antonym_in(claim, complement, sentence)
                 or added_what_ended(claim, claim_text.stems, sentence)
                 or antonym_after_later_word(claim, claim_text.stems, sentence, complement)
             )
@@ -1173,7 +1181,7 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     tokens = raw_tokens(claim)
     acts = []
     for index, token in enumerate(tokens[1:], start=1):
-        if not token.islower() or token in STOPWORDS:
+        if not token.islower() or token in STOPWORDS or token in _EVENT_VERBS:
             continue
         if len(token) <= 4 and token not in _IRREGULAR_BASES and token != "born":
             continue
@@ -1310,6 +1318,9 @@ _OBJECT_STARTS = frozenset(
 )
 """What follows a present-tense verb that acts on something: "encrypts your data", "charges
 for audiobooks"."""
+_EVENT_VERBS = frozenset("happened occurred happens occurs".split())
+"""Verbs that only say an event took place ("the crash happened on the A9"): its where and
+when carry the claim."""
 _LIGHT_VERBS = frozenset(
     "gives makes takes gets keeps offers provides needs uses includes contains costs lasts "
     "holds brings means shows".split()

@@ -190,7 +190,7 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 COMPARATIVE = re.compile(
     r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
     r"gain\w*|lost|loss|lose|loses|added|"
-    r"reduc\w*|lowered|raised|slashed|trimmed|majority|margin|"
+    r"reduc\w*|lowered|raised|slashed|trimmed|majority|margin|(?:win|won|wins|ahead|lead)\s+by|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,
 )
@@ -1097,9 +1097,21 @@ _WAYS = {
 }
 
 
+_CHANGED_BY_POINTS = re.compile(
+    r"\b(?P<verb>[a-z]+)\b[^.;]{0,60}?\bby\s+(?P<points>\d+(?:\.\d+)?)(?P<share>%\s+of\s+a)?\s+"
+    r"percentage\s+points?\s+(?P<side>to|from)\s+(?P<value>\d+(?:\.\d+)?)%",
+    re.IGNORECASE,
+)
+"""A rate changed by points: "raised by a quarter of a percentage point to 4.5%" (normalise
+writes the quarter as "25% of a")."""
+
+
 def value_across_change(number: str, context: str) -> bool:
     """The claim's figure is the value before or after a change the context gives by a share:
-    "cut by 20% to 8 pence" was 10 pence before; "raised by 10% from 50" is 55 after."""
+    "cut by 20% to 8 pence" was 10 pence before; "raised by 10% from 50" is 55 after; or by
+    percentage points: "raised by 0.25 points to 4.5%" was 4.25% before."""
+    if number.endswith("%") and "percentage point" in context:
+        return _across_points(number[:-1], context)
     try:
         claimed = float(number)
     except ValueError:
@@ -1117,6 +1129,23 @@ def value_across_change(number: str, context: str) -> bool:
         else:
             other = value * (1 + way * share)
         if other is not None and close(number, f"{other:g}", 0.01) and claimed != value:
+            return True
+    return False
+
+
+def _across_points(number: str, context: str) -> bool:
+    for found in _CHANGED_BY_POINTS.finditer(context):
+        way = next(
+            (_WAYS[stem(w.lower())] for w in found.group(0).split() if stem(w.lower()) in _WAYS),
+            None,
+        )
+        if way is None:
+            continue
+        points = float(found.group("points")) / (100 if found.group("share") else 1)
+        value = float(found.group("value"))
+        before = found.group("side").lower() == "to"  # the value given is the one after
+        other = value - way * points if before else value + way * points
+        if close(number, f"{other:g}", 0.001):
             return True
     return False
 

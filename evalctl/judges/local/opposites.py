@@ -254,6 +254,9 @@ _OPPOSITES = (
     ("improved", "deteriorated"),
     ("brief", "long"),
     ("brief", "lengthy"),
+    ("part-time", "full-time"),
+    ("stable", "critical"),
+    ("continue", "discontinue"),
 )
 _ADJECTIVE_PAIRS = (
     ("light", "heavy"),
@@ -405,10 +408,11 @@ def _words_by_stem(text: str) -> Mapping[str, str]:
     return MappingProxyType({stem(w): w.lower() for w in raw_tokens(text)})
 
 
-def antonym_in(claim: str, context_sentence: str) -> str | None:
-    """A word of the claim whose opposite the matching context sentence uses instead,
-    compared by stem ("opens" against "closed"). Not when the context makes the claim's
-    subject the exception: "open every day except Monday" supports "closed on Mondays"."""
+def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None:
+    """A word of the claim whose opposite the matching context sentence (a clause of `whole`,
+    where given) uses instead, compared by stem ("opens" against "closed"). Not when the
+    context makes the claim's subject the exception: "open every day except Monday" supports
+    "closed on Mondays"."""
     claim_words = _words_by_stem(claim)
     context_words = _words_by_stem(context_sentence)
     if any(stem(m.group(1)) in claim_words for m in _EXCEPT.finditer(context_sentence)):
@@ -426,6 +430,8 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
                 if _mirrored(claim, context_sentence, claim_words[word], context_words[opposite]):
                     continue  # "the placebo group had more" for "the drug group had fewer
                     # than the placebo group"
+                if word in _LOSS_STEMS and _beaten_in(claim, whole or context_sentence):
+                    continue  # "Berg lost" for "Lind won, beating Tomas Berg"
                 if re.search(
                     rf"\b(?:initially|at\s+first|originally)\s+{re.escape(context_words[opposite])}",
                     context_sentence,
@@ -440,6 +446,20 @@ def antonym_in(claim: str, context_sentence: str) -> str | None:
 
 
 _AGED = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
+_LOSS_STEMS = frozenset(stem(w) for w in "lose loses lost losing loss defeated beaten".split())
+_BEATEN = re.compile(
+    r"\b(?:beat|beating|defeat(?:ed|ing)|overcame|overcoming|edg(?:ed|ing)\s+out|"
+    r"knock(?:ed|ing)\s+out)\s+(?:the\s+[a-z]+\s+)?(?P<loser>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
+)
+
+
+def _beaten_in(claim: str, sentence: str) -> bool:
+    """The claim's first name is the one the sentence says was beaten: "Berg lost the election"
+    for "Lind won, beating the incumbent Tomas Berg"."""
+    named = next((t for t in raw_tokens(claim) if t[:1].isupper()), None)
+    if named is None:
+        return False
+    return any(named in found.group("loser").split() for found in _BEATEN.finditer(sentence))
 
 
 def _mirrored(claim: str, sentence: str, said: str, opposite: str) -> bool:
@@ -1128,6 +1148,32 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
             tokens = [t.lower() for t in sentence.tokens]
             if words[at] in tokens and _sides_swapped(words, at, tokens, tokens.index(words[at])):
                 return f'the context compares it the other way round: "{sentence.text}"'
+    return None
+
+
+_INSTEAD_OF = re.compile(
+    r"\binstead\s+of\s+(?:a\s+|an\s+|the\s+|their\s+|any\s+|full\s+)*(?P<what>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+
+
+def instead_of_what_is_given(claim: str, passages: list[Passage]) -> str | None:
+    """The claim puts something the context never names in place of what it gives: "offered a
+    replacement instead of a refund" against "will get a full refund"."""
+    found = _INSTEAD_OF.search(claim)
+    if found is None:
+        return None
+    what = stem(found.group("what").lower())
+    offered = {
+        stem(t.lower()) for t in raw_tokens(claim[: found.start()]) if t.lower() not in STOPWORDS
+    }
+    said = set().union(*(p.stems for p in passages)) if passages else set()
+    if not offered - said:
+        return None  # the context names the other thing too: it may say which replaces which
+    for passage in passages:
+        for sentence in passage.sentences:
+            if what in sentence.stems and not negated(sentence.text):
+                return f'the context gives {found.group("what")}: "{sentence.text}"'
     return None
 
 

@@ -912,6 +912,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("see", "watch", "observe", "view"),
     ("go", "travel", "head"),
     ("blocked", "stop", "halt", "cease", "stopped", "halted", "barred", "suspended", "suspend"),
+    # giving up a use, and going on with it: not "blocked" ("stop using them")
+    ("discontinue", "stop using", "stopped using", "quit using", "cease using", "no longer use"),
+    ("continue using", "keep using", "kept using", "carry on using", "go on using"),
     ("thaw", "defrost", "defrosted", "defrosts"),
     ("pedestrians", "people on foot"),
     ("not eat for", "fast for", "fasting for"),  # "patients should fast for eight hours"
@@ -1485,6 +1488,10 @@ _APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s
 partner Tom Ruiz manages", so the name stays beside its role and its act."""
 
 
+_DECADE_WORDS = re.compile(r"\b(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ies\b", re.I)
+""""In his fifties" is "in his 50s"."""
+
+
 def _century(match: re.Match[str]) -> str:
     the = "the " if match.group(0)[:4].lower() == "the " else ""  # "a 19th-century church"
     part = f"{match.group(1).lower()} " if match.group(1) else ""
@@ -1578,6 +1585,8 @@ def normalise(text: str) -> str:
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
     text = _CENTURY.sub(_century, text)
+    if "ies" in text:
+        text = _DECADE_WORDS.sub(lambda m: f"{_UNITS[m.group(1).lower() + 'y']}s", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
     if "-old" in text:

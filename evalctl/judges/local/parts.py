@@ -1233,15 +1233,22 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
         if act not in said and not derived(act) & said:
             return None
     for index, token in enumerate(context[1:], start=1):
-        if stem(context[index - 1]) == before and stem(token) in names and stem(token) != name:
+        preceding = stem(context[index - 1])
+        if preceding in _POSSESSIVES and index >= 2:
+            preceding = stem(context[index - 2])  # "in our Leeds office" is "in Leeds"
+        if preceding == before and stem(token) in names and stem(token) != name:
             if _TIME_NAME.fullmatch(token) and compared_with(" ".join(context), stem(token)):
                 continue  # "up from 25 minutes in June": the time compared with
             return token
     return None
 
 
+_POSSESSIVES = frozenset("our their its his her my your".split())
 _WHERE_IT_IS = frozenset(
-    stem(word) for word in "located situated based lies lie sits stands found headquartered".split()
+    stem(word)
+    for word in (
+        "located situated based lies lie sits stands found headquartered happened occurred"
+    ).split()
 )
 """Words that say where a thing is, whatever the context's verb: "located in Kenya" against
 "is in Tanzania" is the same slot."""

@@ -231,11 +231,21 @@ def class_rival(
                 if word in said and len(said) == 1:
                     break  # it says the claim's own value
                 continue  # several values: a part of the sentence may tell which is whose
-            if not _RANGE.search(sentence.text):
+            if not _range_of(members, sentence.text):
                 shown = next(iter(said.values()))
                 return f'the context says {shown}, not {written}: "{sentence.text}"'
             break
     return None
+
+
+def _range_of(members: set[str], text: str) -> bool:
+    """A range in `text` whose ends are of the class of `members` ("from May to September" for
+    months; not "from 6 pm until noon" for colours)."""
+    for found in _RANGE.finditer(text):
+        ends = raw_tokens(text[found.start() : found.end() + 30])[:6]
+        if any(stem(token.lower()) in members for token in ends) or found.group(0)[:1].isdigit():
+            return True
+    return False
 
 
 _AT_LEAST = (
@@ -477,7 +487,32 @@ def covered_by_range(text: str, value: str) -> set[str]:
     for found in _FIGURE_RANGE.finditer(text):
         if _inside(value, found.group("first"), found.group("last")):
             ends.update((found.group("first"), found.group("last")))
+    if value.isdigit():
+        for found in _DECADE.finditer(text):
+            start = int(found.group(1))
+            if start <= int(value) <= start + (99 if start % 100 == 0 else 9):
+                ends.add(found.group(1))  # "45" in "a man in his 40s"
     return ends
+
+
+_AGE_DECADE = re.compile(r"\bin\s+(?:his|her|their|its)\s+(\d0)s\b", re.IGNORECASE)
+_BORN_IN = re.compile(r"\bborn\b[^.;]{0,40}?\b(1\d{3}|20\d{2})\b", re.IGNORECASE)
+
+
+def age_in_decade(number: str, claim: str, context: str) -> bool:
+    """ "In her 20s" for "born in 1867 ... moved to Paris in 1891": an age the context's birth
+    year and another of its years give."""
+    decade = _AGE_DECADE.search(claim)
+    born = _BORN_IN.search(context)
+    if decade is None or born is None or decade.group(1) != number:
+        return False
+    birth, start = int(born.group(1)), int(number)
+    years = re.findall(r"\b1\d{3}\b|\b20\d{2}\b", context)
+    return any(start <= int(year) - birth <= start + 9 for year in years)
+
+
+_DECADE = re.compile(r"\b(\d*0)'?s\b")
+"""A decade or a century of years or of ages: "the 1990s", "in his 40s", "the 1500s"."""
 
 
 _FIGURE_RANGE = re.compile(r"\b(?P<first>\d+(?:\.\d+)?)\s+to\s+(?P<last>\d+(?:\.\d+)?)\b")
@@ -688,7 +723,8 @@ def span_end_said(claim: str, context: str) -> set[str]:
     for found, (_, end), _ in _span_ends_claimed(claim, context):
         claimed = found.group("date")
         if claimed == end or (
-            stem(claimed.lower()) in _ORDERED[0] and not _another_month(claimed, end)
+            any(stem(claimed.lower()) in order for order in _ORDERED)
+            and not _another_month(claimed, end)
         ):
             said.update(stem(word.lower()) for word in raw_tokens(found.group(0)))
     return said
@@ -703,8 +739,10 @@ def _span_ends_claimed(
     begins, ends = _SPAN_BEGINS.search(claim), _SPAN_ENDS.search(claim)
     if begins is None and ends is None:
         return
-    for span in _DATE_SPAN.finditer(context):
-        first, last = span.group("first") or span.group("first2"), span.group("last")
+    spans = [*_DATE_SPAN.finditer(context), *_WEEKDAY_SPAN.finditer(context)]
+    for span in spans:
+        first: str = span.group("first") or span.groupdict()["first2"]
+        last: str = span.group("last")
         if first == last:
             continue
         closure = _CLOSED.search(context, 0, span.start()) is not None
@@ -719,13 +757,21 @@ def _span_ends_claimed(
             yield found, end, other
 
 
+_WEEKDAY_NAME = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_WEEKDAY_SPAN = re.compile(
+    rf"\bfrom\s+(?:[^.;]{{0,40}}?\bon\s+)?(?P<first>{_WEEKDAY_NAME})\b[^.;]{{0,10}}?\s+"
+    rf"(?:to|until|till|through)\s+(?:[^.;]{{0,40}}?\bon\s+)?(?P<last>{_WEEKDAY_NAME})\b"
+)
+"""A span of days: "from 6 pm on Thursday until noon on Friday"."""
+
+
 def _another_month(claimed: str, end: str) -> bool:
-    """The claim names a month alone ("opens in April") other than the month of the span's end
-    it speaks of ("from 12 March")."""
-    months = _ORDERED[0]
-    month = stem(claimed.lower())
-    said = stem(end.split()[-1].lower())
-    return month in months and said in months and month != said
+    """The claim names a month or weekday alone ("opens in April", "begins on Friday") other
+    than the one of the span's end it speaks of ("from 12 March", "from 6 pm on Thursday")."""
+    claimed_stem, said = stem(claimed.lower()), stem(end.split()[-1].lower())
+    return any(
+        claimed_stem in order and said in order and claimed_stem != said for order in _ORDERED
+    )
 
 
 _REOPENS = re.compile(
