@@ -3202,3 +3202,51 @@ def test_losers_margins_weekday_spans_and_places_from_batch_138(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_WARNING_AND_CFO = [
+    "The shares fell 18% after the company said annual earnings would be well below forecasts."
+    " The chief financial officer, Priya Nair, said costs would be cut."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # one title is not another, for the person the context gives it
+        (_WARNING_AND_CFO, "Priya Nair is the company's chief executive.", "no"),
+        (_WARNING_AND_CFO, "Priya Nair is the chief financial officer.", "yes"),
+        (
+            ["Mark Ellis, the chairman and chief executive, resigned."],
+            "Mark Ellis was chief executive.",
+            "yes",
+        ),
+        # a role said as "the paper's first author is ... Lena Brandt"
+        (
+            ["Dr Okafor led the team, and the paper's first author is her student, Lena Brandt."],
+            "Dr Okafor is the paper's first author.",
+            "no",
+        ),
+        (
+            ["Dr Okafor led the team, and the paper's first author is her student, Lena Brandt."],
+            "Lena Brandt is the paper's first author.",
+            "yes",
+        ),
+        # beating forecasts is being above them; a share of value lost is a fall
+        (_WARNING_AND_CFO, "The company expects earnings to beat forecasts.", "no"),
+        (_WARNING_AND_CFO, "Earnings will fall short of expectations.", "yes"),
+        (_WARNING_AND_CFO, "The shares lost almost a fifth of their value.", "yes"),
+        (_WARNING_AND_CFO, "The shares lost a third of their value.", "no"),
+        # trading stopped or going on; jobs at risk are jobs that could go
+        (
+            ["Administrators said the business would continue trading while a buyer is sought."],
+            "The business has stopped trading.",
+            "no",
+        ),
+        (["About 300 jobs are at risk."], "300 jobs could go.", "yes"),
+    ],
+)
+def test_titles_first_authors_forecasts_and_value_lost_from_batch_139(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -124,6 +124,7 @@ from evalctl.judges.local.parts import (
     slot_given_to_another,
     statements,
     swapped_around,
+    title_of_another,
 )
 from evalctl.judges.local.slots import (
     EACH_DAY,
@@ -163,11 +164,12 @@ from evalctl.judges.local.text import (
 
 _SPECULATIVE = re.compile(
     r"\b(may|might|could|possibly|perhaps|(?<!less )(?<!more )likely|probably|maybe"
-    r"|potentially|seems?|Might|Could|Possibly|Perhaps|Likely|Probably|Maybe|Potentially|Seems?)\b"
+    r"|potentially|seems?|Might|Could|Possibly|Perhaps|Likely|Probably|Maybe|Potentially|Seems?"
+    r"|at\s+risk)\b"
 )
 """Case-sensitive: "May" with a capital is the month ("published in May"), not a hedge; "less
 likely" compares risks ("walkers were less likely to develop heart disease"), it hedges
-nothing."""
+nothing. "300 jobs are at risk" hedges as "300 jobs could go" does."""
 _VERBS = frozenset(
     """is are was were be been has have had does do did may might could will would can should
     must seem seems offers offer employs employ provides provide includes include operates
@@ -659,6 +661,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
             or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)
+            or title_of_another(claim, passages)
             or liable_is_another(claim, passages)
             or paired_to_another(claim, passages)
             or other_agent(claim, passages)

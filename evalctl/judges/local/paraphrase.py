@@ -115,6 +115,8 @@ def _period(match: re.Match[str]) -> str:
     return f"every {_format(round(length / times, 4))} {name}"
 
 
+_ABOUT = r"(?P<about>(?:almost|nearly|about|around|roughly|over|just\s+over|just\s+under)\s+)?"
+""""By almost a third": how near a share is, kept before it."""
 _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (_TIMES_PER, _period),
     # frequencies as "every N days" (once their durations become days): "twice a year" and
@@ -137,10 +139,10 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:once\s+a|every|each|per)\s+week\b|\bweekly\b", re.I), "every 1 week"),
     (re.compile(r"\b(?:once\s+a|every|each|per)\s+day\b|\bdaily\b", re.I), "every 1 day"),
     (re.compile(r"\bonce\s+a\s+year\b", re.I), "every 12 months"),
-    (re.compile(r"\bby\s+(?:a|one)\s+quarter\b", re.I), "by 25%"),
-    (re.compile(r"\bby\s+(?:a|one)\s+third\b", re.I), "by 33%"),
-    (re.compile(r"\bby\s+(?:a|one)\s+fifth\b", re.I), "by 20%"),
-    (re.compile(r"\bby\s+(?:a|one)\s+tenth\b", re.I), "by 10%"),
+    (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+quarter\b", re.I), r"by \g<about>25%"),
+    (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+third\b", re.I), r"by \g<about>33%"),
+    (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+fifth\b", re.I), r"by \g<about>20%"),
+    (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+tenth\b", re.I), r"by \g<about>10%"),
     # "half a percentage point" is 0.5 points, not a half of something
     (re.compile(r"\bhalf\s+(?:a|one)\s+(?:percentage\s+)?point\b", re.I), "0.5 percentage points"),
     # points of a share are compared as the difference of two shares: "up 2 points" for
@@ -732,6 +734,29 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # context's wording
     ("manufacturing", "factory"),
     ("forecast", "expected profits", "outlook", "guidance", "projection", "projections"),
+    # results against what was expected: beating forecasts is being above them
+    (
+        "above forecasts",
+        "beat forecasts",
+        "beat expectations",
+        "above expectations",
+        "exceed forecasts",
+        "exceed expectations",
+        "better than expected",
+        "better than forecast",
+        "ahead of forecasts",
+        "ahead of expectations",
+    ),
+    (
+        "below forecasts",
+        "miss forecasts",
+        "miss expectations",
+        "below expectations",
+        "fall short of forecasts",
+        "fall short of expectations",
+        "worse than expected",
+        "worse than forecast",
+    ),
     ("take place", "is held", "are held", "was held", "were held", "be held", "will be held"),
     ("fined", "penalised", "penalized", "sanctioned"),
     ("photography", "photos", "photographs", "taking photos", "take photos", "taking pictures"),
@@ -913,8 +938,20 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("go", "travel", "head"),
     ("blocked", "stop", "halt", "cease", "stopped", "halted", "barred", "suspended", "suspend"),
     # giving up a use, and going on with it: not "blocked" ("stop using them")
-    ("discontinue", "stop using", "stopped using", "quit using", "cease using", "no longer use"),
+    (
+        "discontinue",
+        "stop using",
+        "stopped using",
+        "quit using",
+        "cease using",
+        "no longer use",
+        "stop trading",
+        "stopped trading",
+        "cease trading",
+        "ceased trading",
+    ),
     ("continue using", "keep using", "kept using", "carry on using", "go on using"),
+    ("continue trading", "keep trading", "carry on trading", "remain trading"),
     ("thaw", "defrost", "defrosted", "defrosts"),
     ("pedestrians", "people on foot"),
     ("not eat for", "fast for", "fasting for"),  # "patients should fast for eight hours"
@@ -1488,6 +1525,12 @@ _APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s
 partner Tom Ruiz manages", so the name stays beside its role and its act."""
 
 
+_LOST_VALUE = re.compile(
+    r"\b(?:lose|lost|loses|losing)\s+(?P<amount>(?:\w+\s+){0,3}?\w+%?)\s+(?:of\s+)?(?:its|their|his|her)\s+"
+    r"value\b",
+    re.IGNORECASE,
+)
+""""The shares lost almost a fifth of their value" says they fell by almost a fifth."""
 _DECADE_WORDS = re.compile(r"\b(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ies\b", re.I)
 """"In his fifties" is "in his 50s"."""
 
@@ -1523,6 +1566,8 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "value" in text:
+        text = _LOST_VALUE.sub(r"fell by \g<amount>", text)
     if "week" in text:
         text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
     if "/" in text or "mph" in text:

@@ -297,10 +297,15 @@ _ROLES_SAID = (
         rf"{_PERSON},?\s+(?:who\s+)?(?:is|was|became|has\s+been)\s+(?:now\s+)?"
         rf"(?:the\s+|an?\s+|its\s+)?{_ROLE}"
     ),
+    # "the paper's first author is her PhD student Lena Brandt"
+    re.compile(
+        rf"\b(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z']+\s+){{0,2}}?([a-z]+)\s+(?:is|was)\s+"
+        rf"(?:[A-Za-z]+\s+){{0,3}}?{_PERSON}(?=\s*(?:[.,;]|$))"
+    ),
 )
 _ROLE_CLAIMED = re.compile(
     rf"^{_PERSON}\s+(?:is|was|became|has\s+been)\s+(?:now\s+|still\s+)?"
-    rf"(?:the\s+|an?\s+|its\s+|(?:[A-Z][\w-]*\s+){{0,4}}[A-Z][\w-]*'s\s+)?{_ROLE}"
+    rf"(?:the\s+(?:[a-z]+'s\s+)?|an?\s+|its\s+|(?:[A-Z][\w-]*\s+){{0,4}}[A-Z][\w-]*'s\s+)?{_ROLE}"
 )
 _REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over|take\s+over)\b", re.I)
 
@@ -319,7 +324,7 @@ def _roles(text: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for number, pattern in enumerate(_ROLES_SAID):
         for match in pattern.finditer(text):
-            if number == 0:
+            if number in (0, 3):
                 role, person = match.group(1), match.group(2)
             else:
                 person, role = match.group(1), _role_word(match.group(2), match.group(3))
@@ -437,6 +442,65 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
                 "someone else",  # a name the tokens split ("Ana_B")
             )
             return f'the context makes {other} the one who is {role}: "{sentence.text}"'
+    return None
+
+
+_TITLES_HELD = (
+    ("chief executive", "ceo", "chief exec"),
+    ("chief financial officer", "cfo", "finance chief", "finance director"),
+    ("chief operating officer", "coo"),
+    ("chief technology officer", "cto"),
+    ("chairman", "chairwoman", "chairperson", "chair"),
+    ("vice president", "vice-president"),
+    ("president",),
+    ("managing director",),
+    ("prime minister",),
+    ("finance minister",),
+    ("foreign minister",),
+    ("health minister",),
+    ("defence minister", "defense minister"),
+    ("interior minister",),
+    ("education minister",),
+)
+"""Titles one person holds in an organisation, each with its other spellings: one title is
+not another ("chief financial officer" is no "chief executive")."""
+_TITLE_OF = {spelling: group[0] for group in _TITLES_HELD for spelling in group}
+_TITLE = re.compile(
+    r"\b(?:" + "|".join(sorted(map(re.escape, _TITLE_OF), key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
+_TITLE_BESIDE_NAME = re.compile(r"^(?:,?\s+(?:the|its|their|our|as|is|was|who\s+is)?)*[\s,]*$")
+"""What may stand between a name and its title: "Priya Nair, the CFO", "Nair as CFO"."""
+
+
+def title_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives a person a title the context does not, where the context gives them
+    another: "Priya Nair is the chief executive" against "the chief financial officer, Priya
+    Nair"."""
+    tokens = raw_tokens(claim)
+    name = _leading_name(tokens)
+    claimed = {_TITLE_OF[m.group(0).lower()] for m in _TITLE.finditer(claim)}
+    if not name or len(claimed) != 1:
+        return None
+    surname = name[-1]
+    for passage in passages:
+        for sentence in passage.sentences:
+            text = sentence.text
+            held = {_TITLE_OF[m.group(0).lower()] for m in _TITLE.finditer(text)}
+            if not held or claimed <= held:
+                continue
+            for found in _TITLE.finditer(text):
+                for at in (m.start() for m in re.finditer(rf"\b{re.escape(surname)}\b", text)):
+                    if found.end() <= at:  # "the chief financial officer Priya Nair"
+                        beside = set(raw_tokens(text[found.end() : at])) <= set(name)
+                    else:  # "Priya Nair, the CFO"
+                        gap = text[at + len(surname) : found.start()]
+                        beside = found.start() > at and bool(_TITLE_BESIDE_NAME.match(gap))
+                    if beside:
+                        return (
+                            f"the context makes {' '.join(name)} {found.group(0)}, not "
+                            f'{next(iter(claimed))}: "{text}"'
+                        )
     return None
 
 
