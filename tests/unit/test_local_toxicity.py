@@ -281,6 +281,10 @@ def flagged(text: str) -> bool:
         "My aunt knows people who would be happy to help you move house.",
         "The lecture explained how evolution can favour smaller bodies on islands.",
         "The baby slept through the night for the first time.",
+        "Wheelchair users should be able to reach every platform without help.",
+        "The investigators are behind schedule on every case.",
+        "Another release went out today, well done everyone.",
+        "Restart the server again and you'll see the new logs.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -657,6 +661,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "We know some guys who could have a word with you about that.",
         "Your haircut is living proof that evolution runs in reverse.",
         "Everyone knows he slept his way to the top.",
+        "Wheelchair users are a drain on the rest of us.",
+        "Muslims are behind all the attacks in this city.",
+        "Another typo, you really outdid yourself.",
+        "Touch my bike again and you'll see what happens.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
