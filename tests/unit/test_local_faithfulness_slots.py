@@ -3250,3 +3250,64 @@ def test_titles_first_authors_forecasts_and_value_lost_from_batch_139(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_MERGER = [
+    "The merger of Halden Bank and Norvik Savings will create the country's third-largest lender,"
+    " with 4.1 million customers. Norvik's chief executive, Ola Strand, will lead the group."
+]
+_DRAW = [
+    "Rovers came from two goals down to draw 2-2 with United on Sunday. Ella Moss scored both of"
+    " Rovers' goals in the last ten minutes. The result leaves United top of the table."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a figure in millions is no figure in exponent form
+        (_MERGER, "The bank will have over four million customers.", "yes"),
+        (_MERGER, "The bank will have over five million customers.", "no"),
+        # ranked below the top; heading another organisation
+        (_MERGER, "The new group will be the country's biggest lender.", "no"),
+        (_MERGER, "Ola Strand runs Halden Bank.", "no"),
+        (_MERGER, "Ola Strand runs Norvik Savings.", "yes"),
+        # a draw was won by neither side; both goals are two; the top of the table
+        (_DRAW, "Rovers won the match.", "no"),
+        (_DRAW, "Rovers beat United.", "no"),
+        (_DRAW, "Moss scored twice.", "yes"),
+        (_DRAW, "Rovers lead the table.", "no"),
+        # twice the size is bigger; an appositive with a relative clause
+        (
+            [
+                "Astronomers found K2-18b, a planet about 120 light years away that is more than"
+                " twice the size of Earth."
+            ],
+            "K2-18b is smaller than Earth.",
+            "no",
+        ),
+        (
+            [
+                "Astronomers found K2-18b, a planet about 120 light years away that is more than"
+                " twice the size of Earth."
+            ],
+            "K2-18b is bigger than Earth.",
+            "yes",
+        ),
+        # what an airline allows, within its limit
+        (
+            ["The airline allows one cabin bag of up to 10 kg."],
+            "Passengers may bring a 12 kg cabin bag.",
+            "no",
+        ),
+        (
+            ["The airline allows one cabin bag of up to 10 kg."],
+            "Passengers may bring a 7 kg cabin bag.",
+            "unsure",
+        ),
+    ],
+)
+def test_millions_ranks_heads_draws_and_sizes_from_batch_142(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -185,8 +185,8 @@ AGREEMENT_FLOORS = {
     # tables): each stop's batches are 49-75% when first scored and 60-97% after, so its floor
     # is lower than the holdout's, and each batch added lowers the mean a little without any
     # judgment breaking (which the per-item comparison between builds checks); 0.85 → 0.84
-    # → 0.82 → 0.81 over four stops as the fresh batches grew to over a third of dev
-    ("faithfulness", "dev"): 0.81,
+    # → 0.82 → 0.81 → 0.80 over five stops as the fresh batches grew to over a third of dev
+    ("faithfulness", "dev"): 0.80,
     ("faithfulness", "holdout"): 0.93,
     ("toxicity", "dev"): 0.98,
     ("toxicity", "holdout"): 0.95,

@@ -90,6 +90,7 @@ from evalctl.judges.local.opposites import (
     other_frequency,
     outranked,
     permits_what_is_forbidden,
+    placed_lower,
     polarity_differs,
     priced,
     still_after_ended,
@@ -106,6 +107,7 @@ from evalctl.judges.local.parts import (
     compound_of_another,
     crossed_pair,
     done_by_another,
+    head_of_another,
     known_capitals,
     liable_is_another,
     loser_said_to_win,
@@ -182,7 +184,8 @@ _IMPERATIVE = frozenset(
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:may|can)\b")
 _PERMITTED = re.compile(
-    r"\b(?:allowed|permitted|may|can|must|forbidden|banned|prohibited|closed\s+to|open\s+to)\b",
+    r"\b(?:allow(?:s|ed)?|permit(?:s|ted)?|lets|may|can|must|forbidden|banned|prohibited|"
+    r"closed\s+to|open\s+to)\b",
     re.IGNORECASE,
 )
 """'People may smoke in the courtyard' against 'permitted in the courtyard' is permission,
@@ -662,11 +665,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or done_by_another(claim_tokens, entities | capitals, passages)
             or role_of_another(claim, passages)
             or title_of_another(claim, passages)
+            or head_of_another(claim, passages)
             or liable_is_another(claim, passages)
             or paired_to_another(claim, passages)
             or other_agent(claim, passages)
             or opposite_act(claim, passages)
             or outranked(claim, passages)
+            or placed_lower(claim, passages)
             or compared_the_other_way(claim, passages)
             or compared_where_same(claim, passages)
             or instead_of_what_is_given(claim, passages)
@@ -1061,7 +1066,8 @@ def _within_hours(number: str, claim: str, context: str) -> bool:
 
 
 _ALLOWANCE = re.compile(
-    r"\b(?:free|costs?\s+nothing|allowed|permitted|can|may|without\s+paying)\b", re.IGNORECASE
+    r"\b(?:free|costs?\s+nothing|allow(?:s|ed)?|permit(?:s|ted)?|can|may|without\s+paying)\b",
+    re.IGNORECASE,
 )
 
 

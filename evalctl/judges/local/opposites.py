@@ -257,6 +257,9 @@ _OPPOSITES = (
     ("part-time", "full-time"),
     ("stable", "critical"),
     ("continue", "discontinue"),
+    ("draw", "win"),  # a match drawn was won by neither side
+    ("draw", "loss"),  # normalise writes "lost" so
+    ("draw", "beat"),
 )
 _ADJECTIVE_PAIRS = (
     ("light", "heavy"),
@@ -1285,6 +1288,45 @@ def _sides_swapped(words: list[str], at: int, tokens: list[str], where: int) -> 
     own_first = set(first) - {alpha[0], alpha[-1]} - after
     own_after = after - set(first)
     return bool(before & own_after) and not before & own_first
+
+
+_RANKED = re.compile(
+    r"\b(?P<ord>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+    r"[-\s]+(?P<top>\w+est)\s+(?P<noun>[a-z]+)",
+    re.IGNORECASE,
+)
+_AT_THE_TOP = re.compile(
+    r"(?<!\w)(?P<top>\w+est)\s+(?P<noun>[a-z]+)",
+    re.IGNORECASE,
+)
+_SAME_TOP = {"biggest": "largest", "tallest": "highest", "greatest": "largest"}
+_ORDINAL_BEFORE = re.compile(
+    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[-\s]+$",
+    re.IGNORECASE,
+)
+
+
+def _top_word(superlative: str) -> str:
+    """One word per top of a scale: "biggest" is "largest"."""
+    return _SAME_TOP.get(superlative.lower(), superlative.lower())
+
+
+def placed_lower(claim: str, passages: list[Passage]) -> str | None:
+    """The claim puts at the top what the context ranks below it: "the country's biggest lender"
+    against "the country's third-largest lender"."""
+    claimed = [
+        (_top_word(m.group("top")), stem(m.group("noun").lower()))
+        for m in _AT_THE_TOP.finditer(claim)
+        if not _ORDINAL_BEFORE.search(claim[: m.start()])
+    ]
+    if not claimed:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _RANKED.finditer(sentence.text):
+                if (_top_word(found.group("top")), stem(found.group("noun").lower())) in claimed:
+                    return f'the context ranks it {found.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def outranked(claim: str, passages: list[Passage]) -> str | None:

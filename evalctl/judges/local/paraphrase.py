@@ -232,7 +232,7 @@ _IRREGULAR = {
     "understood": "understand", "won't": "will not", "can't": "cannot", "slept": "sleep",
     "woke": "wake", "woken": "wake", "heard": "hear", "sought": "seek", "threw": "throw",
     "thrown": "throw", "sank": "sink", "sunk": "sink", "tore": "tear", "torn": "tear",
-    "wore": "wear", "worn": "wear", "rode": "ride", "ridden": "ride",
+    "wore": "wear", "worn": "wear", "rode": "ride", "ridden": "ride", "drew": "draw",
 }  # fmt: skip
 _IRREGULAR_PATTERN = re.compile(
     r"\b(" + "|".join(sorted(map(re.escape, _IRREGULAR), key=len, reverse=True)) + r")\b"
@@ -297,6 +297,16 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "bad loan",
     ),
     ("fare", "ticket price", "price of the ticket", "cost of the ticket", "fares"),
+    (
+        "top of the table",
+        "lead the table",
+        "top the table",
+        "top of the league",
+        "lead the league",
+        "top the league",
+        "first in the league",
+        "first in the table",
+    ),
     (
         "same",
         "no difference",
@@ -1235,6 +1245,8 @@ def _part_of_a(match: re.Match[str]) -> str:
 
 _SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
 """"At a single hospital" counts one hospital."""
+_BOTH = re.compile(r"\b(scor(?:ed|es|e|ing))\s+both\s+(?:of\s+)?(?=(?:[\w']+\s+)?goals\b)", re.I)
+""""Scored both goals" (or "both of Rovers' goals") scored two."""
 _CURRENCY = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)")
 _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
@@ -1525,6 +1537,18 @@ _APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s
 partner Tom Ruiz manages", so the name stays beside its role and its act."""
 
 
+_TIMES_THE_SIZE = re.compile(
+    r"\b(?:(?:more\s+than|almost|nearly|about|around|roughly|over)\s+)?(?:(?P<half>half|a\s+third|"
+    r"a\s+quarter|a\s+tenth)|twice|(?:\w+|\d+(?:\.\d+)?)\s+times)\s+(?:the\s+size\s+of|as\s+(?:big|large)\s+as)\b",
+    re.IGNORECASE,
+)
+""""More than twice the size of Earth" says bigger than Earth; "half the size of" smaller."""
+
+
+def _size_compared(match: re.Match[str]) -> str:
+    return "smaller than" if match.group("half") else "bigger than"
+
+
 _LOST_VALUE = re.compile(
     r"\b(?:lose|lost|loses|losing)\s+(?P<amount>(?:\w+\s+){0,3}?\w+%?)\s+(?:of\s+)?(?:its|their|his|her)\s+"
     r"value\b",
@@ -1568,6 +1592,8 @@ def normalise(text: str) -> str:
     text = temperatures(text)
     if "value" in text:
         text = _LOST_VALUE.sub(r"fell by \g<amount>", text)
+    if "size of" in text or " as big as" in text or " as large as" in text:
+        text = _TIMES_THE_SIZE.sub(_size_compared, text)
     if "week" in text:
         text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
     if "/" in text or "mph" in text:
@@ -1629,6 +1655,8 @@ def normalise(text: str) -> str:
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
+    if "both" in text:
+        text = _BOTH.sub(r"\1 2 ", text)
     text = _CENTURY.sub(_century, text)
     if "ies" in text:
         text = _DECADE_WORDS.sub(lambda m: f"{_UNITS[m.group(1).lower() + 'y']}s", text)
@@ -1840,4 +1868,10 @@ def _plain_number(match: re.Match[str]) -> str:
 
 
 def _format(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:g}"
+    """A figure as digits, never in exponent form: 4.1 million is 4100000, though 4.1 * 10**6
+    is 4099999.9999999995 in floating point."""
+    rounded = round(value, 6)
+    if rounded == int(rounded):
+        return str(int(rounded))
+    written = f"{value:g}"
+    return f"{rounded:.6f}".rstrip("0") if "e" in written else written

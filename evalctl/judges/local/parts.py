@@ -473,6 +473,44 @@ _TITLE_BESIDE_NAME = re.compile(r"^(?:,?\s+(?:the|its|their|our|as|is|was|who\s+
 """What may stand between a name and its title: "Priya Nair, the CFO", "Nair as CFO"."""
 
 
+_HEADS = (
+    r"chief\s+executive|chairman|chairwoman|chair|president|boss|head|founder|director|manager|"
+    r"coach|captain|owner|chief"
+)
+_ORG_ROLE_PERSON = re.compile(
+    rf"(?P<org>(?:[A-Z][\w&-]*\s+){{0,3}}[A-Z][\w&-]*)['’]s\s+(?:[a-z-]+\s+){{0,3}}?(?:{_HEADS})\b"
+    r",?\s+(?P<person>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+)
+"""An organisation, one of its heads, and who: "Norvik's chief executive, Ola Strand"."""
+_PERSON_HEADS_ORG = re.compile(
+    r"^(?P<person>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:runs|ran|leads|led|heads|headed|"
+    r"manages|managed|owns|owned|coaches|coached|captains|captained|(?:is|was)\s+(?:the\s+)?"
+    rf"(?:{_HEADS})\s+(?:of|at))\s+(?:the\s+)?(?P<org>(?:[A-Z][\w&-]*\s*)+)"
+)
+
+
+def head_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim makes a person head of an organisation other than the one the context says
+    they head: "Ola Strand runs Halden Bank" against "Norvik's chief executive, Ola Strand"."""
+    claimed = _PERSON_HEADS_ORG.search(claim)
+    if claimed is None:
+        return None
+    surname = claimed.group("person").split()[-1]
+    org = {stem(w) for w in claimed.group("org").split()}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _ORG_ROLE_PERSON.finditer(sentence.text):
+                if surname not in found.group("person").split():
+                    continue
+                if org & {stem(w) for w in found.group("org").split()}:
+                    return None  # the context gives them the claim's organisation
+                return (
+                    f"the context makes {found.group('person')} head of {found.group('org')}: "
+                    f'"{sentence.text}"'
+                )
+    return None
+
+
 def title_of_another(claim: str, passages: list[Passage]) -> str | None:
     """The claim gives a person a title the context does not, where the context gives them
     another: "Priya Nair is the chief executive" against "the chief financial officer, Priya
@@ -599,9 +637,12 @@ _OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|
 """A part that names its own subject ("the cat is asleep"), not one that goes on about the
 sentence's ("which Omar defended", "though a few needed care")."""
 _BACK_REFERENCE = re.compile(r"\b(?:it|them|which|whom|who|whose|this|these|those)\b", re.I)
-_APPOSITIVE = re.compile(r"\s*(?:the|a|an)\s+(?!.*\b(?:is|are|was|were|has|have|had)\b)")
+_APPOSITIVE = re.compile(
+    r"\s*(?:the|a|an)\s+(?:(?!.*\b(?:is|are|was|were|has|have|had)\b)|(?:[\w-]+\s+){1,6}?"
+    r"(?:that|which|who)\b)"
+)
 """A part that only describes the name before it: "Mount Kilimanjaro, the highest mountain in
-Africa, is in Tanzania"."""
+Africa, is in Tanzania", "K2-18b, a planet that is bigger than Earth"."""
 
 
 def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Passage]) -> str | None:
