@@ -3311,3 +3311,38 @@ def test_millions_ranks_heads_draws_and_sizes_from_batch_142(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a surplus is the opposite of a deficit; a hiring freeze however said
+        (
+            [
+                "The charity's spending grew faster than its income, leaving a deficit of 800,000"
+                " pounds."
+            ],
+            "The charity had a surplus of 800,000 pounds.",
+            "no",
+        ),
+        (["The trustees have frozen recruitment."], "The charity has stopped hiring.", "yes"),
+        # notice given ahead is no length of another thing, but a bound on notice limits it
+        (
+            [
+                "Employees are entitled to 28 days' paid holiday a year. Up to five days can be"
+                " carried over."
+            ],
+            "Employees must book holiday a month in advance.",
+            "unsure",
+        ),
+        (
+            ["Employees must give at least 30 days notice before leaving."],
+            "Employees can give 7 days notice.",
+            "no",
+        ),
+    ],
+)
+def test_surpluses_freezes_and_notice_from_batch_143(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

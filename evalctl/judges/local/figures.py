@@ -357,6 +357,9 @@ def context_limit(
     ("over 180,000 people"); a weaker one tells nothing."""
     unit = neighbour(claim, number, +1)
     aged = unit == "year" and neighbour(claim, number, +2) == "old"  # "a 14-year-old"
+    at = _positions(claim, number)
+    # "book a month in advance": notice given, which only a bound on notice limits
+    notice = bool(at) and bool(_IN_ADVANCE.intersection(claim[at[0] + 2 : at[0] + 4]))
     for passage in passages:
         for sentence in passage.sentences:
             limits = bounds(sentence.text)
@@ -370,6 +373,11 @@ def context_limit(
                 continue  # another matter, unless an age against a bound on people's ages
             for value, bound in limits.items():
                 after = neighbour(tokens, value, +1)
+                there = _positions(tokens, value)
+                if notice and not (
+                    there and _IN_ADVANCE.intersection(tokens[there[0] + 2 : there[0] + 4])
+                ):
+                    continue
                 if claimed is not None:
                     # of the same unit: "up to 3,600 minutes" is not met by "within 60 days"
                     if (
@@ -433,11 +441,17 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
     at = _positions(claim, number)
     kind = _period_kind(claim, at[0]) if at else None
     label = _label_of(claim, at[0]) if at else None
+    # "a month in advance" is a time, "28 days' holiday" a length: neither rivals the other
+    timed = bool(at) and bool(_IN_ADVANCE.intersection(claim[at[0] + 2 : at[0] + 4]))
     rivals = []
     for index, token in enumerate(context):
         if not token[:1].isdigit() or stem(token) == number:
             continue
         if frozenset({kind, _period_kind(context, index)}) in _OTHER_SLOTS:
+            continue
+        if unit in _IN_MINUTES and timed != bool(
+            _IN_ADVANCE.intersection(context[index + 2 : index + 4])
+        ):
             continue
         if token.endswith("%") != number.endswith("%"):
             continue  # a share is no rival of a count: "30,000 people" and "33% people"
@@ -455,8 +469,8 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             and unit != after
             and kind in (None, "for")
             and _period_kind(context, index) in (None, "for")
-            and not _WHEN_AFTER.intersection(context[index + 2 : index + 3])
-            and not _WHEN_AFTER.intersection(claim[at[0] + 2 : at[0] + 3] if at else ())
+            and not _WHEN_AFTER.intersection(context[index + 2 : index + 4])
+            and not _WHEN_AFTER.intersection(claim[at[0] + 2 : at[0] + 4] if at else ())
         ):
             rivals.append(token)  # "a full day" against "six hours": one length, two units
     return rivals
@@ -491,10 +505,12 @@ def _label_of(tokens: list[str], index: int) -> str | None:
 
 _WHEN_AFTER = frozenset(
     "later ago earlier before after old faster fast slower slow sooner quicker quick longer "
-    "shorter".split()
+    "shorter advance ahead beforehand notice".split()
 )
-"""Words after a duration that make it a time ("three days later") or a difference ("12 minutes
-faster"), not a length."""
+_IN_ADVANCE = frozenset("advance ahead beforehand before notice".split())
+"""Words after a duration that make it a notice given ahead ("a month in advance")."""
+"""Words after a duration, or a word after it, that make it a time ("three days later", "a
+month in advance") or a difference ("12 minutes faster"), not a length."""
 _IN_MINUTES = {"minut": 1, "day": 1440}
 """The units normalise leaves a duration in, as minutes: hours become minutes, weeks days."""
 

@@ -257,6 +257,7 @@ _OPPOSITES = (
     ("part-time", "full-time"),
     ("stable", "critical"),
     ("continue", "discontinue"),
+    ("surplus", "loss"),  # "deficit" is normalised to "loss"
     ("draw", "win"),  # a match drawn was won by neither side
     ("draw", "loss"),  # normalise writes "lost" so
     ("draw", "beat"),

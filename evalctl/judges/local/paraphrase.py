@@ -298,6 +298,18 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("fare", "ticket price", "price of the ticket", "cost of the ticket", "fares"),
     (
+        "hiring freeze",
+        "frozen recruitment",
+        "froze recruitment",
+        "freeze recruitment",
+        "stopped hiring",
+        "stop hiring",
+        "halted recruitment",
+        "halted hiring",
+        "freeze on hiring",
+        "freeze on recruitment",
+    ),
+    (
         "top of the table",
         "lead the table",
         "top the table",
