@@ -70,7 +70,7 @@ def test_a_claim_that_adds_something_with_also_is_unsupported() -> None:
 
 
 def test_temperature_symbols_are_written_as_words() -> None:
-    from evalctl.judges.local.paraphrase import temperatures
+    from evalctl.judges.local.written import temperatures
 
     assert temperatures("100 °C (212 °F), 20ºC, 5 degrees C") == (
         "100 degrees Celsius (212 degrees Fahrenheit), 20 degrees Celsius, 5 degrees Celsius"

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from evalctl.judges.local.text import cached_when_short
+from evalctl.judges.local.written import centuries, temperatures
 
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -1235,10 +1236,6 @@ _HYPHENATED_UNIT = re.compile(
     re.I,
 )
 """"A three-hour delay" is a delay of three hours ("a 10-year-old" is an age)."""
-_CENTURY = re.compile(
-    r"\b(?:the\s+)?(?:(early|mid|late)[\s-]+)?(\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", re.I
-)
-""""The 12th century" is "the 1100s", and "the late 13th century" is "the late 1200s"."""
 
 
 def _part_of_a(match: re.Match[str]) -> str:
@@ -1283,27 +1280,6 @@ _HAS_EMPLOYEES = re.compile(
     re.I,
 )
 """"Has 4,500 employees" says what "employs 4,500 people" says."""
-
-
-_TEMPERATURE = re.compile(r"\s*(?:°|º|degrees?\s+)\s*(C|F)(?:elsius|ahrenheit)?\b", re.IGNORECASE)
-_SCALE_NAMES = {"c": "Celsius", "f": "Fahrenheit"}
-
-
-def temperatures(text: str) -> str:
-    """ "100 °C", "100ºC" and "100 degrees C" written as "100 degrees Celsius": a symbol is not
-    a changed fact."""
-    if "°" not in text and "º" not in text and "degree" not in text:
-        return text
-    return _TEMPERATURE.sub(lambda m: f" degrees {_SCALE_NAMES[m.group(1).lower()]}", text)
-
-
-def figures_as_one(text: str) -> str:
-    """Temperatures and centuries written one way ("100 degrees Celsius", "the early 1500s"):
-    what the noise judge compares a baseline's figures and an output's by."""
-    text = temperatures(text)
-    if "entur" in text:
-        text = _CENTURY.sub(_century, text)
-    return text
 
 
 _CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?"
@@ -1571,12 +1547,6 @@ _DECADE_WORDS = re.compile(r"\b(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ie
 """"In his fifties" is "in his 50s"."""
 
 
-def _century(match: re.Match[str]) -> str:
-    the = "the " if match.group(0)[:4].lower() == "the " else ""  # "a 19th-century church"
-    part = f"{match.group(1).lower()} " if match.group(1) else ""
-    return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
-
-
 _CASE_DISMISSED = re.compile(
     r"\b(?:dismissed|dismisses|dismiss|threw\s+out|thrown\s+out|throws\s+out)\s+"
     r"(the\s+(?:case|charges?|claim|lawsuit|suit|appeal|complaint)\b)",
@@ -1669,7 +1639,7 @@ def normalise(text: str) -> str:
     text = _SINGLE.sub("1 ", text)
     if "both" in text:
         text = _BOTH.sub(r"\1 2 ", text)
-    text = _CENTURY.sub(_century, text)
+    text = centuries(text)
     if "ies" in text:
         text = _DECADE_WORDS.sub(lambda m: f"{_UNITS[m.group(1).lower() + 'y']}s", text)
     text = _NUMBER_PHRASE.sub(_number_match, text)

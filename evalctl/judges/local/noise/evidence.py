@@ -25,7 +25,6 @@ from evalctl.judges.local.noise.lexicons import (
     injection,
     leading_question,
 )
-from evalctl.judges.local.paraphrase import figures_as_one
 from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
     COPULAS,
@@ -44,6 +43,7 @@ from evalctl.judges.local.text import (
     split_sentences,
     stem,
 )
+from evalctl.judges.local.written import figures_as_one
 
 
 @dataclass(slots=True)

@@ -1,0 +1,43 @@
+"""Figures written one way before they are compared: temperatures and centuries.
+
+Shared by the faithfulness normaliser (paraphrase.py) and the noise judge, which needs only
+these and not paraphrase.py's tables (compiling those is most of the judges' import time).
+"""
+
+from __future__ import annotations
+
+import re
+
+_TEMPERATURE = re.compile(r"\s*(?:°|º|degrees?\s+)\s*(C|F)(?:elsius|ahrenheit)?\b", re.IGNORECASE)
+_SCALE_NAMES = {"c": "Celsius", "f": "Fahrenheit"}
+_CENTURY = re.compile(
+    r"\b(?:the\s+)?(?:(early|mid|late)[\s-]+)?(\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", re.I
+)
+""""The 12th century" is "the 1100s", and "the late 13th century" is "the late 1200s"."""
+
+
+def temperatures(text: str) -> str:
+    """ "100 °C", "100ºC" and "100 degrees C" written as "100 degrees Celsius": a symbol is not
+    a changed fact."""
+    if "°" not in text and "º" not in text and "degree" not in text:
+        return text
+    return _TEMPERATURE.sub(lambda m: f" degrees {_SCALE_NAMES[m.group(1).lower()]}", text)
+
+
+def centuries(text: str) -> str:
+    """Centuries as their years: "the early 16th century" is "the early 1500s"."""
+    if "entur" not in text:
+        return text
+    return _CENTURY.sub(_century, text)
+
+
+def figures_as_one(text: str) -> str:
+    """Temperatures and centuries written one way ("100 degrees Celsius", "the early 1500s"):
+    what the noise judge compares a baseline's figures and an output's by."""
+    return centuries(temperatures(text))
+
+
+def _century(match: re.Match[str]) -> str:
+    the = "the " if match.group(0)[:4].lower() == "the " else ""  # "a 19th-century church"
+    part = f"{match.group(1).lower()} " if match.group(1) else ""
+    return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
