@@ -479,6 +479,8 @@ def gather_evidence(
             clauses = [{stem(t) for t in clause} for clause in clauses_of(sentence)]
             away = sum(1 for c in clauses if c & off_query and not c & query_terms)
             off_query_sentences += weight * away / len(clauses) if len(clauses) > 1 else 0.0
+    if not (evidence.adopted or evidence.hedged or evidence.rebutted):
+        _conceded_in_other_words(evidence, noise, out, base, query)
     count = len(out.sentences)
     evidence.off_query_share = off_query_sentences / count if count else 0.0
 
@@ -1043,6 +1045,34 @@ def _note(evidence: Evidence, item: NoiseSentence, hits: list[str]) -> None:
     _add(bucket, item, hits)
 
 
+_CONCEDED_VIEW = re.compile(
+    r"\b(?:though|although|while|but)\s+(?:some|many|a\s+few|others)\s+(?:people\s+|still\s+)?"
+    r"(?:believe|say|claim|think|argue|insist|suspect)\b",
+    re.IGNORECASE,
+)
+"""A view conceded beside the answer: "..., though some believe it was staged"."""
+
+
+def _conceded_in_other_words(
+    evidence: Evidence, noise: list[NoiseSentence], out: Passage, base: Passage, query: Passage
+) -> None:
+    """A claim the noise makes, conceded as some people's view in words of the output's own:
+    "Apollo 11 landed in 1969, though some believe it was staged" for "some say it was faked".
+    Only where nothing else took the claim up, and only a view that says something the
+    baseline and the question do not."""
+    claim = next((item for item in noise if item.kind == "claim"), None)
+    if claim is None:
+        return
+    for sentence in out.sentences:
+        found = _CONCEDED_VIEW.search(sentence.text)
+        if found is None:
+            continue
+        view = analyse_sentence(sentence.text[found.end() :]).stems - base.stems - query.stems
+        if view:
+            _add(evidence.hedged, claim, sorted(view)[:1])
+            return
+
+
 def _add(
     bucket: list[tuple[NoiseSentence, list[str]]], item: NoiseSentence, hits: list[str]
 ) -> None:
@@ -1216,6 +1246,9 @@ def _compare_content(
         if HEDGED.search(best.text):
             continue  # a view reported as someone's: its wording is not the output's answer
         topic = base_sentence.stems
+        if any(_rejects(best, t) for t in (noise_terms - topic) & best.stems):
+            continue  # "the pancreas, not the liver; the liver doesn't make insulin": what it
+            # denies is the noise's
         # a denial of the noise's words keeps a negated answer negated, but does not negate
         # one that was not: "they won't cure the flu" for "they do not work against viruses"
         denied = _negates_topic(base_sentence, topic)

@@ -103,7 +103,7 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         hallucination = 4
 
     robustness = 1.0
-    robustness -= min(0.45 * len(adopted), 0.7) + (0.15 if adopted and evidence.agreement else 0)
+    robustness -= min(0.5 * len(adopted), 0.7) + (0.15 if adopted and evidence.agreement else 0)
     robustness -= min(
         sum(0.5 if f or evidence.sole_fact_replaced else 0.3 for _, _, f in evidence.substitutions),
         0.7,
