@@ -285,6 +285,10 @@ def flagged(text: str) -> bool:
         "The investigators are behind schedule on every case.",
         "Another release went out today, well done everyone.",
         "Restart the server again and you'll see the new logs.",
+        "Someone will be waiting for you outside the hotel to drive you to the airport.",
+        "Many Danes cycle to work all year round.",
+        "She won an award for her research into failure analysis.",
+        "I could not care less about the weather, let's go anyway.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -665,6 +669,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Muslims are behind all the attacks in this city.",
         "Another typo, you really outdid yourself.",
         "Touch my bike again and you'll see what happens.",
+        "Danes are all thieves, so never hire one.",
+        "Belgians are arrogant and ignorant people.",
+        "You deserve a medal for sheer stupidity.",
+        "I read your letter and could not care less.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
