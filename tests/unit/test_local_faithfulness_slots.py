@@ -3346,3 +3346,44 @@ def test_surpluses_freezes_and_notice_from_batch_143(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_MINISTER = [
+    "Born in Lagos in 1961, Ngozi Adeyemi trained as an engineer. She served as transport"
+    " minister from 2003 to 2007."
+]
+_TRAIN = [
+    "The 7:15 train from Oxford to London Paddington now leaves at 7:05 and no longer stops at"
+    " Reading. The change takes effect from 2 June."
+]
+_COACH = ["Lena Park replaced Tom Reyes as head coach in January. Park previously coached in Oslo."]
+_ENZYME = [
+    "Researchers at the University of Oslo found that the enzyme can break down PET plastic in"
+    " about 48 hours at 40C. At room temperature the process took several weeks."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a post taken up starts a span; a span of years is a length in years
+        (_MINISTER, "Adeyemi became transport minister in 2007.", "no"),
+        (_MINISTER, "Adeyemi became transport minister in 2003.", "yes"),
+        (_MINISTER, "Adeyemi was transport minister for four years.", "yes"),
+        # two times of day a gap apart; a train that stops at a station calls there
+        (_TRAIN, "The 7:15 train will depart ten minutes earlier.", "yes"),
+        (_TRAIN, "The train still calls at Reading.", "no"),
+        (_TRAIN, "From 2 June, the train skips Reading.", "yes"),
+        # who replaced whom, and is the coach now
+        (_COACH, "Tom Reyes is the current head coach.", "no"),
+        (_COACH, "Lena Park is the head coach.", "yes"),
+        # a month is no rival of a place
+        (["Lena Park took over in January."], "Park previously coached a team in Spain.", "unsure"),
+        # "40C" is a temperature; "At" opens a sentence, it names no one
+        (_ENZYME, "At 40C, the plastic broke down in about two days.", "yes"),
+    ],
+)
+def test_spans_of_posts_clock_gaps_and_replacements_from_batch_146(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

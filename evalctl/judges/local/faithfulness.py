@@ -67,6 +67,7 @@ from evalctl.judges.local.figures import (
     year_by_duration,
     year_next_to,
     years_apart,
+    years_of_span,
 )
 from evalctl.judges.local.opposites import (
     FORBIDS,
@@ -533,6 +534,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "90 minutes costs nothing" for "free for up to 2 hours"
         elif rivals and _in_the_class(number, claim_tokens, context_text):
             approximated.add(number)  # "a shop with 5 staff" of "businesses with under 10 staff"
+        elif _clock_gap(number, claim_tokens, context.text):
+            approximated.add(number)  # "ten minutes earlier" for 7:15 and 7:05
+        elif years_of_span(number, claim_tokens, context_text):
+            approximated.add(number)  # "for four years" for "from 2003 to 2007"
         elif time_between(number, claim_tokens, passages):
             # "lasts two and a half hours" for "starts at 8 pm and ends at 10:30 pm": the
             # duration, and the verbs that give one, are said by the two times
@@ -1149,6 +1154,22 @@ def _ordinal_second(tokens: list[str]) -> bool:
         t.lower() == "second" and i and tokens[i - 1].lower() in _RANKED
         for i, t in enumerate(tokens)
     )
+
+
+_EARLIER_OR_LATER = frozenset("earlier later sooner before after".split())
+
+
+def _clock_gap(number: str, claim: list[str], context: str) -> bool:
+    """ "Ten minutes earlier" where the context gives two times of day that far apart ("the
+    7:15 now leaves at 7:05")."""
+    at = [i for i, token in enumerate(claim) if stem(token) == number]
+    if not at or at[0] + 2 >= len(claim):
+        return False
+    unit, then = stem(claim[at[0] + 1].lower()), claim[at[0] + 2].lower()
+    if unit != "minut" or then not in _EARLIER_OR_LATER:
+        return False
+    times = [m for m in (clock_minutes(f) for f in CLOCK_TIME.finditer(context)) if m is not None]
+    return any(abs(one - other) == float(number) for one in times for other in times)
 
 
 def _say(verdict: str, reason: str) -> dict[str, str]:

@@ -714,6 +714,20 @@ def year_by_duration(number: str, claim_numbers: set[str], context: list[str]) -
     return any(abs(year - int(number)) == span for year in years for span in spans)
 
 
+_YEAR_SPAN = re.compile(
+    r"\b(?:from|between)\s+((?:1[5-9]|20)\d\d)\s+(?:to|and|until|till|through)\s+((?:1[5-9]|20)\d\d)\b"
+)
+
+
+def years_of_span(number: str, claim: list[str], context: str) -> bool:
+    """A length in whole years the context gives as a span of years: "minister for four years"
+    for "minister from 2003 to 2007" (normalise writes the length in days)."""
+    if neighbour(claim, number, +1) != "day" or not _whole_years(number):
+        return False
+    years = float(number) / 365
+    return any(int(last) - int(first) == years for first, last in _YEAR_SPAN.findall(context))
+
+
 def _whole_years(days: str) -> bool:
     try:
         return float(days) % 365 == 0 and float(days) > 0

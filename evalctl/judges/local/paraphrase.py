@@ -973,6 +973,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "cease trading",
         "ceased trading",
     ),
+    # a train or bus that "stops at" a station calls there: not "blocked"
+    ("call at", "calls at", "stops at", "stop at", "stopping at", "calling at", "called at"),
     ("continue using", "keep using", "kept using", "carry on using", "go on using"),
     ("continue trading", "keep trading", "carry on trading", "remain trading"),
     ("thaw", "defrost", "defrosted", "defrosts"),

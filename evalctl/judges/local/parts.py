@@ -305,8 +305,16 @@ _ROLES_SAID = (
 )
 _ROLE_CLAIMED = re.compile(
     rf"^{_PERSON}\s+(?:is|was|became|has\s+been)\s+(?:now\s+|still\s+)?"
-    rf"(?:the\s+(?:[a-z]+'s\s+)?|an?\s+|its\s+|(?:[A-Z][\w-]*\s+){{0,4}}[A-Z][\w-]*'s\s+)?{_ROLE}"
+    rf"(?:the\s+(?:[a-z]+'s\s+)?|an?\s+|its\s+|(?:[A-Z][\w-]*\s+){{0,4}}[A-Z][\w-]*'s\s+)?"
+    rf"(?:current\s+|new\s+|present\s+|acting\s+)?{_ROLE}"
 )
+_HELD_BEFORE = re.compile(
+    r"\b(?:was|were|had\s+been|former|formerly|previously|before|until)\b", re.IGNORECASE
+)
+_REPLACED_BY = re.compile(
+    rf"{_PERSON}\s+(?:has\s+)?(?:replaced|succeeded|took\s+over\s+from|replacing|succeeding)\s+$"
+)
+"""Who takes the role that "X as coach" names when X is the one replaced."""
 _REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over|take\s+over)\b", re.I)
 
 
@@ -328,6 +336,9 @@ def _roles(text: str) -> dict[str, set[str]]:
                 role, person = match.group(1), match.group(2)
             else:
                 person, role = match.group(1), _role_word(match.group(2), match.group(3))
+                replacer = _REPLACED_BY.search(text[: match.start()]) if number == 1 else None
+                if replacer is not None:
+                    person = replacer.group(1)  # "Lena Park replaced Tom Reyes as head coach"
             if role is None or person.split()[0].lower() in STOPWORDS:
                 continue
             found.setdefault(stem(role.lower()), set()).update(stem(w) for w in person.split())
@@ -437,6 +448,12 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
                 stem(t) in person for t in raw_tokens(sentence.text[: replacing.start()])[-3:]
             ):
                 continue  # the claim's person took the role over ("Omar Haddad replaced her")
+            if (
+                replacing
+                and _HELD_BEFORE.search(claim)
+                and any(stem(t) in person for t in raw_tokens(sentence.text[replacing.end() :])[:3])
+            ):
+                continue  # "Stein was the coach before Mensah": the one replaced held it then
             other = next(
                 (w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders),
                 "someone else",  # a name the tokens split ("Ana_B")
@@ -588,8 +605,8 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
     Harwich at 10:15 and arrives in Hook of Holland". The claim's subject is left out (every
     part may share it), and so is an act the claim's name's own part also says."""
     named = {name for name in names if name not in _TITLES}
-    if not named:
-        return None
+    if not named or (claim and claim[0].lower() in PREPOSITIONS):
+        return None  # "From 2 June, the train skips Reading": no doer first
     # the act: the first plain word after the subject ("the ferry departs", "Hannah Lee
     # manages"), not an object ("lost the election")
     subject = next(
@@ -1320,9 +1337,11 @@ STOP_CAPITALS = frozenset(
     | {"no", "not", "none", "never", "all", "every", "each", "some", "any", "these", "those"}
     | {"her", "his", "their", "our", "my", "your", "him", "them", "us", "you", "me"}
     | {"more", "most", "many", "few", "several", "both", "half", "over", "nearly", "almost"}
+    | {"at", "from", "by", "for", "with", "after", "before", "during", "under", "since"}
+    | {"if", "when", "once", "while", "until", "as"}
 )
 """Words a sentence may open with that name no one ("No trains will run", "Her employer
-paid", "More than 1,700 tablets")."""
+paid", "More than 1,700 tablets", "At room temperature ...")."""
 
 
 def rival_name(name: str, claim: list[str], context: list[str], names: set[str]) -> str | None:
@@ -1342,6 +1361,8 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
         if preceding in _POSSESSIVES and index >= 2:
             preceding = stem(context[index - 2])  # "in our Leeds office" is "in Leeds"
         if preceding == before and stem(token) in names and stem(token) != name:
+            if bool(_TIME_NAME.fullmatch(token)) != bool(_TIME_NAME.fullmatch(name)):
+                continue  # "in January" is no rival of "in Spain"
             if _TIME_NAME.fullmatch(token) and compared_with(" ".join(context), stem(token)):
                 continue  # "up from 25 minutes in June": the time compared with
             return token

@@ -699,6 +699,11 @@ _SPAN_BEGINS = re.compile(
     rf"\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:on\s+|in\s+|at\s+)?"
     rf"(?:the\s+(?:start|beginning)\s+of\s+|early\s+)?(?P<date>{_DATE}|[A-Z][a-z]+)\b"
 )
+_TOOK_UP = re.compile(
+    r"\b(?:became|was\s+appointed|was\s+named|was\s+elected|took\s+office\s+as|joined)\s+"
+    rf"(?:[\w-]+\s+){{0,4}}?(?:in|on)\s+(?P<date>{_DATE}|[A-Z][a-z]+)\b"
+)
+"""A span's start as a post taken up: "became transport minister in 2003"."""
 _SPAN_ENDS = re.compile(
     rf"\b(?:ends?|ended|finish(?:es|ed)?|closes?|closed|runs\s+until|ran\s+until)\s+"
     rf"(?:on\s+|in\s+|at\s+)?(?:the\s+end\s+of\s+|late\s+)?(?P<date>{_DATE}|[A-Z][a-z]+)\b"
@@ -736,7 +741,8 @@ def _span_ends_claimed(
     """Each start or end of a span the claim gives a date ("opens in April", "closes on 30
     June"), with the end of the context's span it speaks of and the span's other end. Of a
     closure ("closed from 1 July to 31 August") closing is its start, and opening is after it."""
-    begins, ends = _SPAN_BEGINS.search(claim), _SPAN_ENDS.search(claim)
+    begins = _SPAN_BEGINS.search(claim) or _TOOK_UP.search(claim)
+    ends = _SPAN_ENDS.search(claim)
     if begins is None and ends is None:
         return
     spans = [*_DATE_SPAN.finditer(context), *_WEEKDAY_SPAN.finditer(context)]

@@ -10,6 +10,8 @@ import re
 
 _TEMPERATURE = re.compile(r"\s*(?:°|º|degrees?\s+)\s*(C|F)(?:elsius|ahrenheit)?\b", re.IGNORECASE)
 _SCALE_NAMES = {"c": "Celsius", "f": "Fahrenheit"}
+_BARE_SCALE = re.compile(r"(?<![A-Za-z\d])(\d{1,4})(C|F)\b")
+""""40C": a temperature written with its scale's letter alone."""
 _CENTURY = re.compile(
     r"\b(?:the\s+)?(?:(early|mid|late)[\s-]+)?(\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", re.I
 )
@@ -17,8 +19,10 @@ _CENTURY = re.compile(
 
 
 def temperatures(text: str) -> str:
-    """ "100 °C", "100ºC" and "100 degrees C" written as "100 degrees Celsius": a symbol is not
-    a changed fact."""
+    """ "100 °C", "100ºC", "100 degrees C" and "40C" written as "100 degrees Celsius": a symbol
+    is not a changed fact."""
+    if _BARE_SCALE.search(text):
+        text = _BARE_SCALE.sub(_bare_scale, text)
     if "°" not in text and "º" not in text and "degree" not in text:
         return text
     return _TEMPERATURE.sub(lambda m: f" degrees {_SCALE_NAMES[m.group(1).lower()]}", text)
@@ -41,3 +45,7 @@ def _century(match: re.Match[str]) -> str:
     the = "the " if match.group(0)[:4].lower() == "the " else ""  # "a 19th-century church"
     part = f"{match.group(1).lower()} " if match.group(1) else ""
     return f"{the}{part}{(int(match.group(2)) - 1) * 100}s"
+
+
+def _bare_scale(match: re.Match[str]) -> str:
+    return f"{match.group(1)} degrees {_SCALE_NAMES[match.group(2).lower()]}"
