@@ -3387,3 +3387,35 @@ def test_spans_of_posts_clock_gaps_and_replacements_from_batch_146(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # done what the context says was prevented
+        (
+            [
+                "The court granted an injunction stopping the developer from demolishing the"
+                " building until a hearing in April."
+            ],
+            "The building was demolished in April.",
+            "no",
+        ),
+        (
+            ["Police prevented the protesters from entering the square."],
+            "The square was entered by protesters.",
+            "no",
+        ),
+        (
+            ["Police prevented the protesters from entering the square."],
+            "The protesters were kept out of the square.",
+            "yes",
+        ),
+        # jobs created against jobs cut
+        (["The company is cutting 120 roles."], "The company is creating 120 new jobs.", "no"),
+    ],
+)
+def test_prevented_acts_and_jobs_cut_from_batch_147(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -93,6 +93,7 @@ from evalctl.judges.local.opposites import (
     permits_what_is_forbidden,
     placed_lower,
     polarity_differs,
+    prevented_done,
     priced,
     still_after_ended,
     turned_the_other_way,
@@ -753,6 +754,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or span_end_swapped(claim, context.text)
         or advised_against(claim, negated(claim), statements(passages))
         or denied_act(claim, claim_tokens, passages)
+        or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
     )

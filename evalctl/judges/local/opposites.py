@@ -257,6 +257,8 @@ _OPPOSITES = (
     ("part-time", "full-time"),
     ("stable", "critical"),
     ("continue", "discontinue"),
+    ("create", "cut"),  # jobs or roles created, or cut
+    ("overdrawn", "credit"),
     ("surplus", "loss"),  # "deficit" is normalised to "loss"
     ("draw", "win"),  # a match drawn was won by neither side
     ("draw", "loss"),  # normalise writes "lost" so
@@ -1072,6 +1074,32 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
                 )
                 if named or by_pronoun:
                     return f'the context says "{found.group(0)}": "{sentence.text}"'
+    return None
+
+
+_PREVENTED = re.compile(
+    r"\b(?:stop(?:s|ped|ping)?|prevent(?:s|ed|ing)?|bar(?:s|red|ring)?|ban(?:s|ned|ning)?|"
+    r"block(?:s|ed|ing)?|forbid(?:s|ding)?|forbade|blocked)\s+(?:[\w']+\s+){0,4}?from\s+"
+    r"(?P<act>[a-z]+ing)\b",
+    re.IGNORECASE,
+)
+_DONE = re.compile(r"\b(?:was|were|has\s+been|have\s+been|had\s+been)\s+([a-z]+ed)\b")
+"""The claim says the act was done: "the building was demolished"."""
+
+
+def prevented_done(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says done what the context says was prevented: "the building was demolished"
+    against "an injunction stopping the developer from demolishing the building"."""
+    done = _DONE.search(claim)
+    if done is None or negated(claim):
+        return None
+    act = stem(done.group(1).lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _PREVENTED.finditer(sentence.text):
+                gerund = found.group("act").lower()
+                if act in (stem(gerund), stem(gerund[:-3]), stem(gerund[:-3] + "e")):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
 
 
