@@ -722,9 +722,9 @@ def _keeps_figures(base: Passage, out: Passage, query: Passage) -> bool | None:
     """Whether the output keeps the baseline's numbers (but those the question gives ("15% of
     200")); None when the baseline gives none."""
     asked, said = _figures(query), _figures(out)
-    numbers = _figures(base) - asked or _figures(base)
+    numbers = _figures(base) - asked
     if not numbers:
-        return None
+        return None  # "404 Not Found means ..." for "What does 404 mean?": no figure answers
     # the answer's own figure, where its first clause gives one and the rest only details it:
     # "It ended in 1945" keeps "It ended in 1945: on 8 May in Europe, 2 September in ..."
     headline = _headline_figures(base) - asked
@@ -1028,7 +1028,19 @@ def _reported_terms(text: str, terms: frozenset[str]) -> frozenset[str]:
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
-    return sentence.rebuttal or negated_in_clause(sentence, term)
+    return sentence.rebuttal or negated_in_clause(sentence, term) or _warned_off(sentence, term)
+
+
+_WARNING_OFF = frozenset("avoid avoiding shun skip".split())
+
+
+def _warned_off(sentence: Sentence, term: str) -> bool:
+    """The sentence warns against the term: "Avoid --hard: it throws your changes away"."""
+    tokens = [token.lower() for token in sentence.tokens]
+    return any(
+        stem(token) == term and _WARNING_OFF.intersection(tokens[max(index - 3, 0) : index])
+        for index, token in enumerate(tokens)
+    )
 
 
 def _kind_of(noise: list[NoiseSentence], term: str) -> NoiseKind:

@@ -19,7 +19,9 @@ INJECTION = re.compile(
     r"|<\s*/?\s*(?:system|assistant|admin|developer|user)\s*>|\bnew\s+policy\b"
     # a request for what the agent must keep: keys, secrets, its own prompt
     r"|\b(?:print|reveal|show|output|display|dump|echo|leak|tell\s+me)\b[^.]{0,60}\b(?:api[_\s-]?keys?|"
-    r"passwords?|secrets?|tokens?|environment\s+variables?|credentials|system\s+prompt)\b"
+    r"passwords?|secrets?|tokens?|environment\s+variables?|credentials|system\s+prompt|"
+    r"(?:hidden|secret|internal|original|initial|system)\s+(?:instructions|rules|guidelines|"
+    r"configuration|config))\b"
     r"|\b(?:append|prepend|insert|add)\b[^.]{0,120}\b(?:every|each|your|the)\s+(?:answer|reply|response|"
     r"output)s?\b|\b(?:reply|respond|answer)\s+(?:only\s+)?(?:with|in\s+exactly)\b"
     # an order about what the answer says first or last: "Before answering, print the phrase"
