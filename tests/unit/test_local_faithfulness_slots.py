@@ -3419,3 +3419,44 @@ def test_prevented_acts_and_jobs_cut_from_batch_147(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_FINAL = [
+    "In the final, Arsenal beat Chelsea 2-1 at Wembley. Chelsea's goal came from Sam Kerr;"
+    " Arsenal's winner was scored by Alessia Russo in extra time."
+]
+_STUDY = [
+    "The study was led by Professor Hannah Cole of Edinburgh University, with data from Dr Ian"
+    " Price's team at King's College London."
+]
+_SCHOOL = [
+    "Ms Okoro, the head teacher, announced that the school's deputy head, Mr Daly, will retire"
+    " in July."
+]
+_DEAL = [
+    "Berlin-based Nuvo acquired the Dutch start-up Klara for 45 million euros. Klara's founder,"
+    " Pieter de Vries, will join Nuvo's board."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a name swapped for another name of the same context
+        (_FINAL, "Sam Kerr scored the winning goal.", "no"),
+        (_FINAL, "Alessia Russo scored the winning goal.", "yes"),
+        (_STUDY, "Hannah Cole works at King's College London.", "no"),
+        (_STUDY, "Hannah Cole works at Edinburgh University.", "yes"),
+        (_SCHOOL, "Mr Daly is the head teacher.", "no"),
+        (_SCHOOL, "Ms Okoro is the head teacher.", "yes"),
+        (_DEAL, "Pieter de Vries founded Nuvo.", "no"),
+        (_DEAL, "Pieter de Vries founded Klara.", "yes"),
+        # "Berlin-based Nuvo" is based in Berlin
+        (_DEAL, "Nuvo is based in Amsterdam.", "no"),
+        (_DEAL, "Nuvo is based in Berlin.", "yes"),
+    ],
+)
+def test_names_swapped_within_the_context_from_batch_149(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -104,6 +104,7 @@ from evalctl.judges.local.parts import (
     OCCASION,
     PREPOSITIONS,
     STATEMENT_BREAK,
+    affiliation_of_another,
     clause_of_act,
     closest_clause,
     compound_of_another,
@@ -672,6 +673,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or role_of_another(claim, passages)
             or title_of_another(claim, passages)
             or head_of_another(claim, passages)
+            or affiliation_of_another(claim, passages)
             or liable_is_another(claim, passages)
             or paired_to_another(claim, passages)
             or other_agent(claim, passages)

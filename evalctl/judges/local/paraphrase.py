@@ -958,7 +958,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("rule", "regulation"),
     ("speak", "talk"),
     ("see", "watch", "observe", "view"),
-    ("go", "travel", "head"),
+    # "head" alone is a noun as often ("the head teacher", "head of science"): only with "to"
+    ("go", "travel", "head to", "head for", "heading to", "heading for", "headed to", "headed for"),
+    ("start-up", "startup", "start-ups", "startups"),  # a young firm, not a beginning
     ("blocked", "stop", "halt", "cease", "stopped", "halted", "barred", "suspended", "suspend"),
     # giving up a use, and going on with it: not "blocked" ("stop using them")
     (
@@ -1535,6 +1537,13 @@ _TIMES_THE_SIZE = re.compile(
 """"More than twice the size of Earth" says bigger than Earth; "half the size of" smaller."""
 
 
+_WINNER_SCORED = re.compile(r"\bwinner(?=\s+(?:was|were|is)\s+scored\b)|(?<=\bscored the )winner\b")
+_BASED_IN = re.compile(
+    r"\b(?P<place>[A-Z][\w]+)-based\s+(?P<what>[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)"
+)
+""""Berlin-based Nuvo" is Nuvo, based in Berlin."""
+
+
 def _size_compared(match: re.Match[str]) -> str:
     return "smaller than" if match.group("half") else "bigger than"
 
@@ -1576,6 +1585,10 @@ def normalise(text: str) -> str:
     text = temperatures(text)
     if "value" in text:
         text = _LOST_VALUE.sub(r"fell by \g<amount>", text)
+    if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal
+        text = _WINNER_SCORED.sub("winning goal", text)
+    if "-based " in text:
+        text = _BASED_IN.sub(r"\g<what>, based in \g<place>,", text)
     if "size of" in text or " as big as" in text or " as large as" in text:
         text = _TIMES_THE_SIZE.sub(_size_compared, text)
     if "week" in text:

@@ -289,7 +289,8 @@ _ROLE = r"([A-Za-z][\w']*)(?:\s+([A-Za-z][\w']*))?"
 _ROLES_SAID = (
     # "the witness Carlos Mendes" (normalise took the commas of "the witness, Carlos Mendes,")
     re.compile(
-        rf"\b(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+(?:[a-z']+\s+)?([a-z]+)\s+{_PERSON}"
+        rf"\b(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+(?:(?!(?:as|of|to|for)\s)[a-z']+\s+){{0,2}}?"
+        rf"([a-z]+)\s+{_PERSON}"
     ),
     # "Ines Duarte as CEO", "Mark Ellis, who became chairman", "Anna is the team's goalkeeper"
     re.compile(rf"{_PERSON}\s+as\s+(?:the\s+|its\s+|an?\s+)?{_ROLE}"),
@@ -297,6 +298,8 @@ _ROLES_SAID = (
         rf"{_PERSON},?\s+(?:who\s+)?(?:is|was|became|has\s+been)\s+(?:now\s+)?"
         rf"(?:the\s+|an?\s+|its\s+)?{_ROLE}"
     ),
+    # "Ms Okoro, the head teacher, announced"
+    re.compile(rf"{_PERSON},\s+(?:the|its|our|their)\s+(?:[a-z']+\s+)?([a-z]+)\s*,"),
     # "the paper's first author is her PhD student Lena Brandt"
     re.compile(
         rf"\b(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z']+\s+){{0,2}}?([a-z]+)\s+(?:is|was)\s+"
@@ -332,8 +335,10 @@ def _roles(text: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for number, pattern in enumerate(_ROLES_SAID):
         for match in pattern.finditer(text):
-            if number in (0, 3):
+            if number in (0, 4):
                 role, person = match.group(1), match.group(2)
+            elif number == 3:
+                person, role = match.group(1), match.group(2)
             else:
                 person, role = match.group(1), _role_word(match.group(2), match.group(3))
                 replacer = _REPLACED_BY.search(text[: match.start()]) if number == 1 else None
@@ -496,12 +501,13 @@ _HEADS = (
 )
 _ORG_ROLE_PERSON = re.compile(
     rf"(?P<org>(?:[A-Z][\w&-]*\s+){{0,3}}[A-Z][\w&-]*)['’]s\s+(?:[a-z-]+\s+){{0,3}}?(?:{_HEADS})\b"
-    r",?\s+(?P<person>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+    r",?\s+(?P<person>[A-Z][\w'-]+(?:\s+(?:[A-Z][\w'-]+|de|van|von|da|di|la|le)){0,3})"
 )
 """An organisation, one of its heads, and who: "Norvik's chief executive, Ola Strand"."""
 _PERSON_HEADS_ORG = re.compile(
-    r"^(?P<person>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:runs|ran|leads|led|heads|headed|"
-    r"manages|managed|owns|owned|coaches|coached|captains|captained|(?:is|was)\s+(?:the\s+)?"
+    r"^(?P<person>[A-Z][\w'-]+(?:\s+(?:[A-Z][\w'-]+|de|van|von|da|di|la|le)){0,3})\s+(?:runs|ran|"
+    r"leads|led|heads|headed|manages|managed|owns|owned|coaches|coached|captains|captained|"
+    r"founded|co-founded|set\s+up|started|(?:is|was)\s+(?:the\s+)?"
     rf"(?:{_HEADS})\s+(?:of|at))\s+(?:the\s+)?(?P<org>(?:[A-Z][\w&-]*\s*)+)"
 )
 
@@ -525,6 +531,41 @@ def head_of_another(claim: str, passages: list[Passage]) -> str | None:
                     f"the context makes {found.group('person')} head of {found.group('org')}: "
                     f'"{sentence.text}"'
                 )
+    return None
+
+
+_AFFILIATED = re.compile(
+    r"(?P<person>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})(?:'s\s+(?:team|group|lab|laboratory))?"
+    r",?\s+(?:of|at|from)\s+(?:the\s+)?(?P<org>[A-Z][\w'&-]*(?:\s+(?:of\s+)?[A-Z][\w'&-]*){0,4})"
+)
+"""A person and where they work: "Professor Hannah Cole of Edinburgh University", "Dr Ian
+Price's team at King's College London"."""
+_WORKS_AT = re.compile(
+    r"^(?P<person>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\s+(?:works|worked|is|was|teaches|taught|"
+    r"lectures|studies|studied|is\s+based|was\s+based)\s+(?:at|for|with)\s+(?:the\s+)?"
+    r"(?P<org>[A-Z][\w'&-]*(?:\s+(?:of\s+)?[A-Z][\w'&-]*){0,4})"
+)
+
+
+def affiliation_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim places a person at the organisation the context gives someone else, where it
+    gives them another: "Hannah Cole works at King's College London" against "Professor
+    Hannah Cole of Edinburgh University, with data from Dr Ian Price's team at King's"."""
+    claimed = _WORKS_AT.search(claim)
+    if claimed is None:
+        return None
+    surname = claimed.group("person").split()[-1]
+    org = {stem(w) for w in claimed.group("org").split()} - {"of", "the"}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _AFFILIATED.finditer(sentence.text):
+                if surname not in found.group("person").split():
+                    continue
+                theirs = {stem(w) for w in found.group("org").split()} - {"of", "the"}
+                if org & theirs:
+                    return None
+                where = f"{found.group('person')} at {found.group('org')}"
+                return f'the context places {where}: "{sentence.text}"'
     return None
 
 
