@@ -3460,3 +3460,10 @@ def test_names_swapped_within_the_context_from_batch_149(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+def test_an_act_going_on_has_its_doer_and_the_reason_quotes_the_act_as_written() -> None:
+    result = judge_claims(_SCHOOL, ["Ms Okoro is retiring in July."])["verdicts"][0]
+    assert result["verdict"] == "no"
+    assert '"retire"' in result["reason"] and "Daly" in result["reason"]
+    assert verdict(_SCHOOL, "Mr Daly is retiring in July.") == "yes"

@@ -970,7 +970,16 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     and person & analyse_sentence(sentence.text).stems
                 ):
                     continue  # "Lind coached the team before Berg took over": Berg coaches now
-                return f'the context gives "{act}" to {others[1]}, not {shown}: "{sentence.text}"'
+                # the act as the sentence writes it ("retire"), not its stem ("retir")
+                written = next(
+                    (t for t in raw_tokens(sentence.text) if stem(t.lower()) == act.split()[0]),
+                    act.split()[0],
+                )
+                act_shown = " ".join([written, *act.split()[1:]])
+                return (
+                    f'the context gives "{act_shown}" to {others[1]}, not {shown}: '
+                    f'"{sentence.text}"'
+                )
     return None
 
 
@@ -1073,6 +1082,15 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 and _past_verb_like(before[0])
             ):
                 found.setdefault(f"{stem(before[0])} {before[1].lower()}", (person, shown))
+            elif (
+                end + 1 < len(tokens)
+                and tokens[end].lower() in ("is", "are", "was", "were")
+                and tokens[end + 1].islower()
+                and tokens[end + 1].endswith("ing")
+                and len(tokens[end + 1]) > 5
+                and not (before and before[-1].lower() in PREPOSITIONS)
+            ):  # "Ms Okoro is retiring": an act going on
+                found.setdefault(stem(tokens[end + 1]), (person, shown))
             elif (
                 end < len(tokens)
                 and (_verb_like(tokens[end]) or tokens[end].lower() in _AUXILIARIES)
