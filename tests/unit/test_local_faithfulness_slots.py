@@ -3467,3 +3467,37 @@ def test_an_act_going_on_has_its_doer_and_the_reason_quotes_the_act_as_written()
     assert result["verdict"] == "no"
     assert '"retire"' in result["reason"] and "Daly" in result["reason"]
     assert verdict(_SCHOOL, "Mr Daly is retiring in July.") == "yes"
+
+
+_MUSEUM = ["The museum is open Tuesday to Sunday from 10 am to 5 pm and closed on Mondays."]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # closed on one day is open on the days of its range
+        (_MUSEUM, "You can visit the museum on a Saturday.", "yes"),
+        (_MUSEUM, "You can visit the museum on a Monday.", "no"),
+        # a service suspended did not run as normal
+        (
+            ["Ferries were suspended until Friday evening because of high winds."],
+            "Ferries ran as normal on Thursday.",
+            "no",
+        ),
+        # "also" adds a figure the context leaves out
+        (
+            ["Marta Ruiz set a new national record in the 10,000 metres."],
+            "Ruiz also holds the 5,000 metres record.",
+            "unsure",
+        ),
+        (
+            ["Marta Ruiz set a new national record in the 10,000 metres."],
+            "Ruiz set a national record in the 5,000 metres.",
+            "no",
+        ),
+    ],
+)
+def test_days_open_services_suspended_and_figures_added_from_batch_150(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

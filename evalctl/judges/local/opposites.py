@@ -857,6 +857,12 @@ _IMPLIED = (
         r"\b(?:demolished|destroyed|torn down|knocked down)\b",
         r"\bstill (?:stands|stand|exists|exist|there)\b",
     ),
+    # a service suspended ("blocked" once normalised) did not run as normal
+    (
+        r"\b(?:suspended|blocked|halted|cancell?ed|terminate)\b",
+        r"\b(?:ran|run|runs|running|operated|operating|sailed|flew)\s+(?:as\s+normal|normally|"
+        r"as\s+usual|as\s+scheduled)\b",
+    ),
     (
         r"\b(?:vetoed|rejected|voted down|struck down)\b",
         r"\bbecame (?:a )?law\b|\bbecome (?:a )?law\b",
@@ -1139,8 +1145,24 @@ def implied_contradiction(claim: str, context_sentence: str) -> str | None:
     for said, ruled_out in _IMPLIED:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):
+            if _on_another_day(claim, context_sentence[found.start() : found.end() + 40]):
+                continue  # "visit on a Saturday" is not ruled out by "closed on Mondays"
             return f"{found.group(0)!r}"
     return None
+
+
+_DAY_NAME = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+    r"may|june|july|august|september|october|november|december)s?\b"
+)
+
+
+def _on_another_day(claim: str, said: str) -> bool:
+    """The claim names a day or month, and what the context says holds on others only
+    ("closed on Mondays"; not "suspended until Friday", which says something of Thursday)."""
+    claimed = set(_DAY_NAME.findall(claim.lower()))
+    named = set(re.findall(rf"\bon\s+{_DAY_NAME.pattern}", said.lower()))
+    return bool(claimed) and bool(named) and not claimed & named
 
 
 _CAPITALISED = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}"

@@ -385,7 +385,7 @@ def moved_away(claim: str, sentence: str) -> str | None:
 
 
 _RANGE_ENDS = re.compile(
-    r"\b(?:from|between)\s+(?P<first>\w+(?:[.:]\d+)?)(?:\s+(?P<middle>\w+))?\s+"
+    r"\b(?:from|between|open(?!\s+(?:from|between)\b))\s+(?P<first>\w+(?:[.:]\d+)?)(?:\s+(?P<middle>\w+))?\s+"
     r"(?:to|and|until|till|through)\s+(?P<last>\w+(?:[.:]\d+)?)(?=\s+(?P<after>\w+))?",
     re.I,
 )
