@@ -289,6 +289,11 @@ def flagged(text: str) -> bool:
         "Many Danes cycle to work all year round.",
         "She won an award for her research into failure analysis.",
         "I could not care less about the weather, let's go anyway.",
+        "Nobody asked for a refund, so the shop kept the money.",
+        "It would be a shame to miss the sunset from the terrace.",
+        "Your puppy looks like a little teddy bear.",
+        "The comedian joked that he was dropped on his head as a baby.",
+        "People like you are why we love running this cafe.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -673,6 +678,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Belgians are arrogant and ignorant people.",
         "You deserve a medal for sheer stupidity.",
         "I read your letter and could not care less.",
+        "Lovely car. Be a shame if something happened to it.",
+        "Pay up by Monday or my boys will come and find you.",
+        "People like you should be banned from the internet.",
+        "Look at you lumbering along like a hippo.",
+        "You act like you were dropped on your head as a child.",
+        "I have never met anyone as clueless as you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
