@@ -12,6 +12,7 @@ _TEMPERATURE = re.compile(r"\s*(?:°|º|degrees?\s+)\s*(C|F)(?:elsius|ahrenheit)
 _SCALE_NAMES = {"c": "Celsius", "f": "Fahrenheit"}
 _BARE_SCALE = re.compile(r"(?<![A-Za-z\d])(\d{1,4})(C|F)\b")
 """"40C": a temperature written with its scale's letter alone."""
+_A_DIGIT_AND_SCALE = re.compile(r"\d[CF]\b")
 _CENTURY = re.compile(
     r"\b(?:the\s+)?(?:(early|mid|late)[\s-]+)?(\d{1,2})(?:st|nd|rd|th)[\s-]+century\b", re.I
 )
@@ -21,7 +22,7 @@ _CENTURY = re.compile(
 def temperatures(text: str) -> str:
     """ "100 °C", "100ºC", "100 degrees C" and "40C" written as "100 degrees Celsius": a symbol
     is not a changed fact."""
-    if _BARE_SCALE.search(text):
+    if _A_DIGIT_AND_SCALE.search(text):  # a cheap scan first: the full pattern looks behind
         text = _BARE_SCALE.sub(_bare_scale, text)
     if "°" not in text and "º" not in text and "degree" not in text:
         return text

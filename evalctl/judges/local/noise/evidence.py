@@ -1288,13 +1288,14 @@ def _compare_content(
         if HEDGED.search(best.text):
             continue  # a view reported as someone's: its wording is not the output's answer
         topic = base_sentence.stems
-        if any(_rejects(best, t) for t in (noise_terms - topic) & best.stems):
-            continue  # "the pancreas, not the liver; the liver doesn't make insulin": what it
-            # denies is the noise's
         # a denial of the noise's words keeps a negated answer negated, but does not negate
         # one that was not: "they won't cure the flu" for "they do not work against viruses"
         denied = _negates_topic(base_sentence, topic)
-        if denied != _negates_topic(best, topic, frozenset() if denied else noise_terms - topic):
+        if denied != _negates_topic(
+            best, topic, frozenset() if denied else noise_terms - topic
+        ) and not any(_rejects(best, t) for t in (noise_terms - topic) & best.stems):
+            # (not "the pancreas, not the liver; the liver doesn't make insulin": what that
+            # sentence denies is the noise's)
             evidence.flips.append(f"'{base_sentence.text}' became '{best.text}'")
 
 
