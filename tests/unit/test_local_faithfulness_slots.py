@@ -3501,3 +3501,28 @@ def test_days_open_services_suspended_and_figures_added_from_batch_150(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_LIBRARY = [
+    "The library lends e-books for 21 days, and up to five can be borrowed at a time. Late"
+    " returns are not possible."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a length is no rival of a count, nor a count of a length
+        (_LIBRARY, "You can borrow an e-book for three weeks.", "yes"),
+        (_LIBRARY, "The library has 10,000 e-books.", "unsure"),
+        (_LIBRARY, "You can borrow an e-book for two weeks.", "no"),
+        # but how often is a count a day, as trains a day are
+        (
+            ["The train from Lyon to Geneva runs four times a day."],
+            "There are six trains a day from Lyon to Geneva.",
+            "no",
+        ),
+    ],
+)
+def test_lengths_and_counts_from_batch_153(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -88,6 +88,7 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
         and not (c == stem(opening) and _no_one([opening], 0))  # "Operating profit fell"
     }
     claim_places = _places(claim.sentences[0].tokens) if claim.sentences else {}
+    claim_tokens = list(claim.sentences[0].tokens) if claim.sentences else []
     sentence_places = _places(sentence.tokens)
     claim_acts = _acts_of_years(claim.sentences[0].tokens) if claim.sentences else {}
     dated = {year: (stem(verb), verb) for year, verb in _acts_of_years(sentence.tokens).items()}
@@ -157,11 +158,29 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and not (_TIME_NAME.fullmatch(value) and compared_with(sentence.text, value))
             # a place the claim gives ("found at Leiden") has no rival in a person
             and (fact not in claim_places or value in sentence_places or value[:1].isdigit())
+            # nor a count of one thing in a figure of another: "10,000 e-books", "21 days"
+            and not _counts_other_things(fact, value, claim_tokens, list(sentence.tokens))
         )
         if rivals:
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
     return None
+
+
+_MEASURES = frozenset(stem(word) for word in UNIT_WORDS | {"hours", "weeks", "years", "kg"})
+
+
+def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list[str]) -> bool:
+    """One figure measures (days, metres, euros) and the other counts a thing: "10,000
+    e-books" is no rival of "21 days" (but "six trains" is of "four times", both counts)."""
+    if not fact[:1].isdigit() or not value[:1].isdigit():
+        return False
+    units = [neighbour(tokens, figure, +1) for tokens, figure in ((claim, fact), (sentence, value))]
+    if any(u is None or u in STOPWORDS for u in units):
+        return False
+    if "every" in (neighbour(claim, fact, -1), neighbour(sentence, value, -1)):
+        return False  # "every 0.25 days" is how often: a count a day, as "6 trains a day" is
+    return (units[0] in _MEASURES) != (units[1] in _MEASURES)
 
 
 _PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and(?!\s+[A-Z])|but|while|whereas)\s+")
@@ -273,7 +292,11 @@ def crossed_pair(
                     measured = measured_figures(list(sentence.tokens))
                     for part in with_word:
                         rivals = sorted(
-                            n for n in part.numbers - numbers if same_kind(n, number, measured)
+                            n
+                            for n in part.numbers - numbers
+                            if same_kind(n, number, measured)
+                            # a length is no rival of a count: "21 days", "up to five"
+                            and (n in measured) == (number in measured)
                         )
                         if rivals:
                             return (
