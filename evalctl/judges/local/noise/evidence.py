@@ -15,13 +15,14 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from evalctl.judges.local.noise.lexicons import (
-    AGREEMENT,
     FRAMING,
     HEDGED,
     PERSONAL,
     REPORTED_CLAIM,
     REQUEST,
     NoiseKind,
+    agrees,
+    hedges,
     injection,
     leading_question,
 )
@@ -276,7 +277,7 @@ def gather_evidence(
     out = analyse_text(figures_as_one(output))
     evidence = Evidence(texts=(out, noisy, base, query))
     query_terms = query.stems | base.stems
-    evidence.agreement = bool(AGREEMENT.search(output))
+    evidence.agreement = agrees(output)
     known_names = inputs.known_names
     answer_numbers = inputs.answer_numbers
     answer_facts = inputs.answer_facts
@@ -364,7 +365,7 @@ def gather_evidence(
                 continue
             if (
                 item.kind == "claim"
-                and not HEDGED.search(sentence.text)  # "some say it moved to June 30": footing
+                and not hedges(sentence.text)  # "some say it moved to June 30": footing
                 and _set_apart(sentence, hits, answer_numbers)
             ):
                 evidence.rebutted.append(
@@ -374,7 +375,7 @@ def gather_evidence(
                 continue
             if (
                 item.kind == "claim"
-                and not HEDGED.search(sentence.text)
+                and not hedges(sentence.text)
                 and _in_a_part_of_its_own(sentence, hits, answer_words, query.stems)
             ):
                 evidence.rebutted.append(
@@ -403,7 +404,7 @@ def gather_evidence(
             if (
                 item.kind == "claim"
                 and answer_stands
-                and not HEDGED.search(sentence.text)  # "Ag is also sometimes used": footing
+                and not hedges(sentence.text)  # "Ag is also sometimes used": footing
                 and (
                     (len(out.sentences) > 1 and not sentence.stems & query.stems)
                     or _described(sentence, hits, query.stems)
@@ -733,7 +734,7 @@ def _keeps_figures(base: Passage, out: Passage, query: Passage) -> bool | None:
     if headline and headline <= said and not said - numbers:
         return True
     converted = conversions(base.text)
-    roughly = _APPROXIMATELY.search(out.text) is not None
+    roughly = _said_roughly(out.text)
     # a figure given in other units is kept by its partner, said or rounded: "about 42 km"
     # keeps "42.195 km (26.2 miles)"
     numbers = (
@@ -1008,7 +1009,7 @@ def _set_apart(sentence: Sentence, hits: list[str], answer: frozenset[str]) -> b
     if not answering or not any(stems & claimed for _, stems in clauses):
         return False
     for clause in answering:
-        if HEDGED.search(" ".join(clause)) or any(t in NEGATIONS for t in clause):
+        if hedges(" ".join(clause)) or any(t in NEGATIONS for t in clause):
             return False  # the answer is only reported, or denied
     tokens = [t.lower() for t in raw_tokens(sentence.text)]
     stems = [stem(t) for t in tokens]
@@ -1062,10 +1063,13 @@ def _rejects(sentence: Sentence, term: str) -> bool:
 
 
 _WARNING_OFF = frozenset("avoid avoiding shun skip".split())
+_WARNING_OFF_STEMS = frozenset(stem(word) for word in _WARNING_OFF)
 
 
 def _warned_off(sentence: Sentence, term: str) -> bool:
     """The sentence warns against the term: "Avoid --hard: it throws your changes away"."""
+    if not _WARNING_OFF_STEMS & sentence.stems:
+        return False  # most sentences warn against nothing: one set test, per term asked
     tokens = [token.lower() for token in sentence.tokens]
     return any(
         stem(token) == term and _WARNING_OFF.intersection(tokens[max(index - 3, 0) : index])
@@ -1154,7 +1158,7 @@ def _compare_facts(
     # first") states none of the noise's facts as its own
     out_facts = [
         (s, (f[0] - noise_facts[0], f[1] - noise_facts[1]))
-        if (f[0] & noise_facts[0] or f[1] & noise_facts[1]) and HEDGED.search(s.text)
+        if (f[0] & noise_facts[0] or f[1] & noise_facts[1]) and hedges(s.text)
         else (s, f)
         for s, f in out_facts
     ]
@@ -1192,7 +1196,7 @@ def _compare_facts(
     known = set().union(*all_base, *noise_facts, *query_facts)
     answering = [f for s, f in out_facts if s.text not in serving]
     stated = set().union(*(f[0] | f[1] for f in answering))
-    roughly = _APPROXIMATELY.search(out.text) is not None
+    roughly = _said_roughly(out.text)
     evidence.invented = sorted(
         figure
         for figure in stated - known - _refinements(out, known)
@@ -1247,6 +1251,13 @@ def _replacement(
 _APPROXIMATELY = re.compile(rf"\b(?:{APPROXIMATE_WORDS}|over|just\s+under)\b|~", re.IGNORECASE)
 
 
+@cached_when_short(maxsize=4096)
+def _said_roughly(text: str) -> bool:
+    """Whether the text gives a figure roughly ("about", "over", "~"); cached, asked twice of
+    each output."""
+    return _APPROXIMATELY.search(text) is not None
+
+
 def _rounded(old: str, new: str) -> bool:
     """Two numbers within 2% of each other, both percentages or neither."""
     if old.endswith("%") != new.endswith("%"):
@@ -1285,7 +1296,7 @@ def _compare_content(
             continue
         if len(best.stems & base_sentence.stems) / len(base_sentence.stems) < 0.5:
             continue
-        if HEDGED.search(best.text):
+        if hedges(best.text):
             continue  # a view reported as someone's: its wording is not the output's answer
         topic = base_sentence.stems
         # a denial of the noise's words keeps a negated answer negated, but does not negate
