@@ -3526,3 +3526,36 @@ _LIBRARY = [
 )
 def test_lengths_and_counts_from_batch_153(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a year and a half is 18 months
+        (["Negotiations went on for 18 months."], "The talks lasted a year and a half.", "yes"),
+        (["Negotiations went on for 18 months."], "Negotiations went on for two years.", "no"),
+        (["The course runs for six months."], "The course lasts 180 days.", "yes"),
+        # called off is no longer going ahead; seriously hurt is seriously injured
+        (
+            ["Strikes planned for next week have been called off."],
+            "The strikes will no longer go ahead.",
+            "yes",
+        ),
+        (
+            ["Two people were treated; nobody was seriously hurt."],
+            "Nobody was seriously injured.",
+            "yes",
+        ),
+        (["Patients said the treatment hurt less."], "Patients said they were injured.", "unsure"),
+        # what is under investigation is not known yet
+        (
+            ["The cause of the crash is still under investigation."],
+            "The cause of the crash has been identified.",
+            "no",
+        ),
+    ],
+)
+def test_half_years_cancellations_and_causes_from_batch_154(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

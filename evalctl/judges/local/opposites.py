@@ -857,6 +857,12 @@ _IMPLIED = (
         r"\b(?:demolished|destroyed|torn down|knocked down)\b",
         r"\bstill (?:stands|stand|exists|exist|there)\b",
     ),
+    # what is still being looked into is not known yet
+    (
+        r"\b(?:under\s+investigation|being\s+investigated|not\s+(?:yet\s+)?known|unknown|unclear)\b",
+        r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:known|know|established|"
+        r"identified|confirmed|clear)\b",
+    ),
     # a service suspended ("blocked" once normalised) did not run as normal
     (
         r"\b(?:suspended|blocked|halted|cancell?ed|terminate)\b",

@@ -44,6 +44,12 @@ def _month_days(months: float) -> float:
     return 365 / 12 if months % 12 == 0 else 30
 
 
+def _year_days(years: float) -> float:
+    """365 days a year, but a year and a half as its 18 months: "18 months" and "a year and a
+    half" are one length."""
+    return 365 if years == int(years) else _month_days(years * 12) * 12
+
+
 _UNIT_SCALE = [
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:km|kilometres?|kilometers?)\b", re.I), 1000, "metres"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)\b", re.I), 1, "metres"),
@@ -61,7 +67,7 @@ _UNIT_SCALE = [
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:months?)\b", re.I), _month_days, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:days?)\b", re.I), 1, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:decades?)\b", re.I), 3650, "days"),
-    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:years?)\b(?!\s+old)", re.I), 365, "days"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:years?)\b(?!\s+old)", re.I), _year_days, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:percent|per\s+cent|%)", re.I), 1, "%"),
 ]
 
@@ -298,6 +304,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "bad loan",
     ),
     ("fare", "ticket price", "price of the ticket", "cost of the ticket", "fares"),
+    # "nobody was hurt" (not "it hurt less", nor "costs hurt profits"); "seriously hurt" is
+    # rewritten before these ("seriously injured")
+    ("injured", "was hurt", "were hurt", "been hurt"),
     (
         "hiring freeze",
         "frozen recruitment",
@@ -471,6 +480,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "called off",
         "will not take place",  # "the festival will not take place this year": cancelled
         "will not go ahead",
+        "will no longer go ahead",
+        "no longer go ahead",
+        "will no longer take place",
         "won't take place",
         "won't go ahead",
     ),
@@ -1402,7 +1414,7 @@ _EVERY_DAY_OF_THE_WEEK = re.compile(
     r"\b(?:seven|7)\s+days\s+a\s+week\b|\bevery\s+day\s+of\s+the\s+week\b", re.IGNORECASE
 )
 """"Seven days a week" names every day, Sunday too."""
-_NOON = re.compile(r"\b(?:noon|midday|midnight)\b", re.IGNORECASE)
+_NOON = re.compile(r"\b(?:noon|midday|midnight|lunchtime)\b", re.IGNORECASE)
 """"By noon" is by 12 pm, a time compared with "by 11 am"."""
 _DAY_RANGE = re.compile(
     r"\bfrom\s+(\d{1,2})\s+(?:to|until|till)\s+(\d{1,2})\s+(" + "|".join(_MONTH_NAMES) + r")\b"
@@ -1537,6 +1549,7 @@ _TIMES_THE_SIZE = re.compile(
 """"More than twice the size of Earth" says bigger than Earth; "half the size of" smaller."""
 
 
+_HURT_HOW = re.compile(r"\b(seriously|badly|slightly|critically|fatally)\s+hurt\b", re.I)
 _WINNER_SCORED = re.compile(r"\bwinner(?=\s+(?:was|were|is)\s+scored\b)|(?<=\bscored the )winner\b")
 _BASED_IN = re.compile(
     r"\b(?P<place>[A-Z][\w]+)-based\s+(?P<what>[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)"
@@ -1585,6 +1598,8 @@ def normalise(text: str) -> str:
     text = temperatures(text)
     if "value" in text:
         text = _LOST_VALUE.sub(r"fell by \g<amount>", text)
+    if "hurt" in text:  # "nobody was seriously hurt": seriously injured
+        text = _HURT_HOW.sub(r"\1 injured", text)
     if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal
         text = _WINNER_SCORED.sub("winning goal", text)
     if "-based " in text:
@@ -1717,7 +1732,7 @@ def normalise(text: str) -> str:
         text = _ENOUGH_POWER.sub("powers", text)
     if "succeeded" in text or "take over" in text:  # "took" is already "take"
         text = _SUCCEEDED.sub("replaced", text)
-    if "noon" in text or "midday" in text or "midnight" in text:
+    if "noon" in text or "midday" in text or "midnight" in text or "lunchtime" in text:
         text = _NOON.sub(lambda m: "12 am" if m.group(0).lower() == "midnight" else "12 pm", text)
     if "m" in text:
         text = CLOCK_TIME.sub(_part_of_day, text)
