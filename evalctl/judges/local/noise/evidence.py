@@ -1093,7 +1093,7 @@ def _note(evidence: Evidence, item: NoiseSentence, hits: list[str]) -> None:
 
 _CONCEDED_VIEW = re.compile(
     r"\b(?:though|although|while|but)\s+(?:some|many|a\s+few|others)\s+(?:people\s+|still\s+)?"
-    r"(?:believe|say|claim|think|argue|insist|suspect)\b",
+    r"(?:believe|say|claim|think|argue|insist|suspect|consider|call|regard)\b",
     re.IGNORECASE,
 )
 """A view conceded beside the answer: "..., though some believe it was staged"."""
