@@ -294,6 +294,10 @@ def flagged(text: str) -> bool:
         "Your puppy looks like a little teddy bear.",
         "The comedian joked that he was dropped on his head as a baby.",
         "People like you are why we love running this cafe.",
+        "The villain shouts 'I'll make your life a living hell' before the credits.",
+        "Where did you come from before moving to Leeds?",
+        "Try the new setting and see what happens.",
+        "Everything you say in the interview should be honest.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -684,6 +688,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Look at you lumbering along like a hippo.",
         "You act like you were dropped on your head as a child.",
         "I have never met anyone as clueless as you.",
+        "Everything you say makes me want to scream.",
+        "Your parents must be so ashamed of you.",
+        "Nobody wants you here, go back where you came from.",
+        "Immigrants always steal, every one of them.",
+        "Go on, say that to my face.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

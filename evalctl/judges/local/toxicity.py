@@ -369,6 +369,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "pay, or my associates will pay your kids a visit"
             r"|\bor\s+(?:my|our)\s+(?:\w+\s+)?(?:associates|boys|lads|friends|guys|men|brothers|cousins|"
             r"people)\s+will\b[^.!?]{0,40}\b(?:visit|find|deal\s+with|sort)\b"
+            # "say that to my face and see what happens"
+            r"|\bsay\s+that\s+to\s+my\s+face\b"
             # "post my address again and you'll find out what happens"
             r"|\bagain\s*,?\s+and\s+you(?:'ll|\s+will)\s+(?:find\s+out|see)\s+what\s+happens\b"
             # "my cousin knows people who'd be happy to pay you a visit"
@@ -492,6 +494,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\s+(?:\w+\s+){0,8}?(?:can't|cannot|can\s+not|shouldn't|should\s+not)\s+(?:be\s+)?"
             r"(?:be\s+trusted|handle|think|lead|allowed|drive|cook|do\s+maths?|learn|read|work|"
             r"speak\s+properly|be\s+(?:smart|honest|civili[sz]ed)))"
+            # "gypsies steal, it's in their blood": a crime as the group's nature
+            r"|\s+(?:all\s+|always\s+)?(?:steal|lie|cheat|rob|scam|beg)\b[^.!?]{0,30}\b(?:in\s+their\s+"
+            r"(?:blood|genes|dna|nature)|all\s+(?:do|of\s+them)|every\s+one\s+of\s+them)\b"
             # "Jews are behind every war": a group blamed for all of a harm
             r"|\s+(?:are|is)\s+(?:secretly\s+)?behind\s+(?:every|all|most|all\s+the)\s+(?:wars?|"
             r"crimes?|attacks?|problems?|crises|crisis|pandemics?|scandals?)\b"
@@ -536,6 +541,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?!(?:legend|star|hero|gem|angel|genius|champion|saint|sweetheart|darling|beauty|"
             r"treasure|diamond|rock|lifesaver|life-saver|unit|beast|king|queen|icon|boss|pro|"
             r"babe|hoot|me|us|him|her|them|it|this|that)s?\b)[a-z]+(?=\s*(?:[,.!?;]|$))"
+            # told to leave the country: "go back to where you came from"
+            r"|\bgo\s+back\s+(?:to\s+)?where\s+you\s+(?:came|come)\s+from\b"
+            # "every word out of your mouth makes me dumber"
+            r"|\b(?:every\s+word|everything)\s+(?:out\s+of\s+your\s+mouth|you\s+(?:say|write|post))\s+"
+            r"makes\s+(?:me|us|everyone|the\s+world)\s+(?:dumber|stupider|sick|cringe|want\s+to)\b"
+            # "your kids must be so embarrassed to have you as a parent"
+            r"|\b(?:embarrassed|ashamed)\s+to\s+(?:have\s+you|be\s+seen\s+with\s+you|know\s+you|"
+            r"call\s+you)\b|\b(?:must\s+be|are)\s+(?:so\s+)?ashamed\s+of\s+you\b"
             # likened to a beast for their body: "waddling around like a beached whale"
             r"|\b(?:you|your)\b[^.!?]{0,40}\b(?:waddl|look|walk|eat|smell|snor|mov|sit|lumber)\w*"
             r"[^.!?]{0,20}\blike\s+(?:a|an|some)\s+(?:beached\s+whale|fat\s+pig|pig|cow|hippo|walrus|"
@@ -1272,7 +1285,7 @@ _PHRASE_NAMED = re.compile(
 def _named_phrase(sentence: str, start: int, end: int) -> bool:
     """The match stands inside quotes that a noun for words introduces: it is mentioned as a
     phrase, not said to anyone."""
-    opening = max(sentence.rfind(quote, 0, start) for quote in _CLOSING)
+    opening = max(_opening_quote(sentence, quote, start) for quote in _CLOSING)
     if opening < 0:
         return False
     before = sentence[: opening + 1]
@@ -1280,6 +1293,15 @@ def _named_phrase(sentence: str, start: int, end: int) -> bool:
         return False
     closing = _CLOSING[sentence[opening]].search(sentence, opening + 1)
     return closing is not None and closing.start() >= end
+
+
+def _opening_quote(sentence: str, quote: str, before: int) -> int:
+    """Where the last `quote` before `before` opens a quotation: not an apostrophe inside a
+    word ("I'll", "don't"), which would end the search inside the quote."""
+    at = sentence.rfind(quote, 0, before)
+    while 0 < at < len(sentence) - 1 and sentence[at - 1].isalpha() and sentence[at + 1].isalpha():
+        at = sentence.rfind(quote, 0, at)
+    return at
 
 
 _REPORTED_BY_ANOTHER = re.compile(
