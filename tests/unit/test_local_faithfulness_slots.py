@@ -3559,3 +3559,42 @@ def test_half_years_cancellations_and_causes_from_batch_154(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_SURVEY = [
+    "The survey of 1,000 parents found that 62% limit their children's screen time on school"
+    " nights, while 18% set no limits at all."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a bound on a share, met by the share of the claim's own clause
+        (_SURVEY, "Fewer than one in five parents set no limits.", "yes"),
+        (_SURVEY, "Fewer than one in ten parents set no limits.", "no"),
+        (_SURVEY, "Over half of parents set no limits.", "no"),
+        (_SURVEY, "Over half of parents limit screen time on school nights.", "yes"),
+        # holding a post until a permanent holder is found is holding it temporarily
+        (
+            ["Her deputy, Leo Grant, will run the charity until a permanent successor is found."],
+            "Leo Grant is now leading the charity on a temporary basis.",
+            "yes",
+        ),
+        # barred is banned; adding a price is a difference of two prices
+        (
+            ["The city will ban diesel cars from the centre."],
+            "Diesel cars will be barred from the centre.",
+            "yes",
+        ),
+        (
+            ["It costs 799 dollars for the 128 GB model; the 256 GB model costs 899 dollars."],
+            "Doubling the storage adds 100 dollars to the price.",
+            "yes",
+        ),
+    ],
+)
+def test_shares_of_a_clause_interim_posts_and_bans_from_batch_157(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

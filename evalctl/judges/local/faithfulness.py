@@ -464,13 +464,16 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             number in bounded
             and not rivals
             and best is not None
-            and _bound_met_nearby(number, bounded[number], best[0])
+            and _bound_met_nearby(number, bounded[number], best[0], claim)
         ):
             # "over half a million people in 2020" for "grew ... to 520,000 in 2020": a bound
             # met by a figure of the sentence saying the rest, of its kind and order
             approximated.add(number)
             continue
         if number in bounded and rivals:
+            # the rivals of the claim's slot: "18% set no limits" for "over half set no
+            # limits", not the "62% limit screen time" beside it
+            rivals = _of_the_slot(rivals, claim, context.text)
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
             # as it stands; against a figure, by what the bound allows.
             given = bounds(context_text)
@@ -490,12 +493,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
 
             def bound_for(rival: str, number: str = number, side: str = side) -> tuple[str, float]:
                 """ "longer than a day" against "ten hours": the bound in the rival's unit."""
-                return side, float(in_rival_units(number, claim_tokens, rival, context_tokens))
+                value = in_rival_units(number, claim_tokens, rival, context_tokens)
+                return side, float(value[:-1] if value.endswith("%") else value)
 
             met = [
                 r
                 for r in rivals
-                if (r not in given and within_bound(bound_for(r), stem(r)))
+                if (r not in given and within_bound(bound_for(r), _as_figure(stem(r), number)))
                 # "within 20 minutes" implies "under half an hour"; but a rule's limit is the
                 # rule ("returns are allowed within 60 days" is not "within 30 days")
                 or (
@@ -885,13 +889,21 @@ _PERIODS = PERIODS | {"annual", "every"}
 night for meals" because both are nightly."""
 
 
-def _bound_met_nearby(number: str, bound: tuple[str, float], sentence: str) -> bool:
+def _bound_met_nearby(
+    number: str, bound: tuple[str, float], sentence: str, claim: str = ""
+) -> bool:
     """A figure of `sentence` that meets the claim's bound and is of its kind (a share for a
     share, no year for a count) and order (within a factor of two). Not a figure the sentence
-    gives as a limit itself: "up to six a day" is not met by "not more than four a day"."""
+    gives as a limit itself: "up to six a day" is not met by "not more than four a day". Of
+    several shares, those of the clause saying most of the claim: "over half set no
+    limits" is not met by the "62% limit screen time" beside "18% set no limits"."""
     limit = float(number.rstrip("%"))
     limits = bounds(sentence)
-    for token in analyse_sentence(sentence).numbers:
+    figures = list(analyse_sentence(sentence).numbers)
+    shares = [token for token in figures if token.endswith("%")]
+    if number.endswith("%") and len(shares) > 1 and claim:
+        figures = _of_the_slot(shares, claim, sentence)
+    for token in figures:
         if token.endswith("%") != number.endswith("%") or YEAR.match(token) or token in limits:
             continue
         try:
@@ -1176,6 +1188,30 @@ def _clock_gap(number: str, claim: list[str], context: str) -> bool:
         return False
     times = [m for m in (clock_minutes(f) for f in CLOCK_TIME.finditer(context)) if m is not None]
     return any(abs(one - other) == float(number) for one in times for other in times)
+
+
+_SLOT_BREAK = re.compile(r"[;,]\s*|\s+(?:while|whereas|but)\s+")
+
+
+def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
+    """The rivals whose clause says most of the claim's words, and on a tie, negates as the
+    claim does ("18% set no limits" for "set no limits"); all of them on a full tie."""
+    stems, negative = analyse_sentence(claim).stems, negated(claim)
+    scores: dict[str, tuple[int, bool]] = {}
+    for clause in _SLOT_BREAK.split(context):
+        said = analyse_sentence(clause).stems
+        score = (len(said & stems), negated(clause) == negative)
+        for rival in rivals:
+            if rival in said:
+                scores[rival] = max(scores.get(rival, (0, False)), score)
+    best = max(scores.values(), default=(0, False))
+    return [r for r in rivals if scores.get(r, (0, False)) == best] or rivals
+
+
+def _as_figure(rival: str, number: str) -> str:
+    """A share compared with a bound on a share as its figure: "18%" against "fewer than 20%"."""
+    both_shares = rival.endswith("%") and number.endswith("%")
+    return rival[:-1] if both_shares else rival
 
 
 def _say(verdict: str, reason: str) -> dict[str, str]:

@@ -307,6 +307,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # "nobody was hurt" (not "it hurt less", nor "costs hurt profits"); "seriously hurt" is
     # rewritten before these ("seriously injured")
     ("injured", "was hurt", "were hurt", "been hurt"),
+    ("temporarily", "on a temporary basis", "on an interim basis", "as a stopgap"),
     (
         "hiring freeze",
         "frozen recruitment",
@@ -644,7 +645,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("rise to", "reached", "reaches", "climbed to", "went up to"),  # "debt reached $4 billion"
     ("reduce", "lowered", "reduced", "slashed", "cut"),
     ("allowed", "permitted"),
-    ("forbidden", "banned", "prohibited", "not allowed", "not permitted"),
+    ("forbidden", "banned", "prohibited", "not allowed", "not permitted", "barred", "ban", "bans"),
     (
         "support",
         "supported",
@@ -973,7 +974,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # "head" alone is a noun as often ("the head teacher", "head of science"): only with "to"
     ("go", "travel", "head to", "head for", "heading to", "heading for", "headed to", "headed for"),
     ("start-up", "startup", "start-ups", "startups"),  # a young firm, not a beginning
-    ("blocked", "stop", "halt", "cease", "stopped", "halted", "barred", "suspended", "suspend"),
+    ("blocked", "stop", "halt", "cease", "stopped", "halted", "suspended", "suspend"),
     # giving up a use, and going on with it: not "blocked" ("stop using them")
     (
         "discontinue",
@@ -1549,6 +1550,10 @@ _TIMES_THE_SIZE = re.compile(
 """"More than twice the size of Earth" says bigger than Earth; "half the size of" smaller."""
 
 
+_UNTIL_PERMANENT = re.compile(
+    r"\buntil\s+a\s+permanent\s+(\w+)\s+is\s+(found|appointed|named|hired|chosen|recruited)\b"
+)
+"""Holding a post until a permanent holder is found is holding it temporarily."""
 _HURT_HOW = re.compile(r"\b(seriously|badly|slightly|critically|fatally)\s+hurt\b", re.I)
 _WINNER_SCORED = re.compile(r"\bwinner(?=\s+(?:was|were|is)\s+scored\b)|(?<=\bscored the )winner\b")
 _BASED_IN = re.compile(
@@ -1600,6 +1605,8 @@ def normalise(text: str) -> str:
         text = _LOST_VALUE.sub(r"fell by \g<amount>", text)
     if "hurt" in text:  # "nobody was seriously hurt": seriously injured
         text = _HURT_HOW.sub(r"\1 injured", text)
+    if "until a permanent" in text:  # "will run it until a permanent successor is found"
+        text = _UNTIL_PERMANENT.sub(r"temporarily, until a \1 is \2", text)
     if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal
         text = _WINNER_SCORED.sub("winning goal", text)
     if "-based " in text:

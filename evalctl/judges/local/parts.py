@@ -161,6 +161,9 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             # nor a count of one thing in a figure of another: "10,000 e-books", "21 days"
             and not _counts_other_things(fact, value, claim_tokens, list(sentence.tokens))
         )
+        # a share's rival is a share where the sentence gives one: "18%", not "1,000 parents"
+        same_kind_rivals = [v for v in rivals if v.endswith("%") == fact.endswith("%")]
+        rivals = same_kind_rivals if kind_numbers and same_kind_rivals else rivals
         if rivals:
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'

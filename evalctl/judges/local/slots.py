@@ -269,7 +269,10 @@ def bounds(claim: str) -> dict[str, tuple[str, float]]:
     found: dict[str, tuple[str, float]] = {}
     for match in _BOUND.finditer(claim):
         side = "at least" if match.group("low") else "at most"
-        found[match.group("number")] = (side, float(match.group("number")))
+        value = float(match.group("number"))
+        found[match.group("number")] = (side, value)
+        if claim.startswith("%", match.end()) or claim.startswith(" %", match.end()):
+            found[match.group("number") + "%"] = (side, value)  # "fewer than 20 %" of a share
     return found
 
 
