@@ -3598,3 +3598,47 @@ def test_shares_of_a_clause_interim_posts_and_bans_from_batch_157(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_BRIDGE = [
+    "The new bridge is 1.2 km long and cost 300 million euros. It cut the journey between the"
+    " two towns from 45 minutes to 10 minutes."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "from 45 to 10" after a change is two values, not a range
+        (_BRIDGE, "The journey now takes a quarter of an hour.", "no"),
+        (_BRIDGE, "The bridge saves drivers 35 minutes.", "yes"),
+        # a length is no figure of a count
+        (_BRIDGE, "The bridge has two lanes in each direction.", "unsure"),
+        # a unit said once for a change: "from six years to four"
+        (
+            ["Liam Cole had his sentence reduced from six years to four."],
+            "Liam Cole's sentence was cut by two years.",
+            "yes",
+        ),
+        # the winner's figure is not the loser's
+        (
+            ["Anna Berg was elected party leader with 58% of the votes, defeating Karl Lind."],
+            "Lind won 58% of the vote.",
+            "no",
+        ),
+        # delayed passengers beside cancelled flights: the cancelled are not ruled out
+        (
+            [
+                "The airline will refund passengers whose flights were cancelled. Passengers delayed"
+                " by more than three hours may also claim compensation."
+            ],
+            "Passengers on cancelled flights can get a refund.",
+            "yes",
+        ),
+        (["The concert was postponed to May."], "The concert was cancelled.", "no"),
+    ],
+)
+def test_changes_lengths_winners_and_delays_from_batch_158(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -752,7 +752,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if vague:
             return _say("no", f'the context says {vague}: "{sentence}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
-        implied = implied_contradiction(claim, sentence)
+        implied = implied_contradiction(claim, sentence, context.text)
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
     nothing_done = (

@@ -54,15 +54,17 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
         for at, token in enumerate(context):
             if stem(token.lower()) != word:
                 continue
+            claim_measured = _measured(claim, number)
             own = next(
                 (
                     c
-                    for c in context[at + 1 : at + 5]
+                    for i, c in enumerate(context[at + 1 : at + 5], start=at + 1)
                     if c[:1].isdigit()
                     and stem(c) != number
                     # a figure of its own kind: "fixed at 4.2%" says nothing of "fixed for
-                    # five years"
+                    # five years", nor "1.2 km long" of "two lanes"
                     and c.endswith("%") == number.endswith("%")
+                    and _measured(context, stem(c), i) == claim_measured
                 ),
                 None,
             )
@@ -72,6 +74,18 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
             ):
                 return f"the context gives {own} for {token.lower()}, not {number}"
     return None
+
+
+_MEASURE_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+
+
+def _measured(tokens: list[str], number: str, at: int | None = None) -> bool:
+    """Whether a unit follows the figure (at `at`, or its first place): a length or a sum, not
+    a count."""
+    places = [at] if at is not None else _positions(tokens, number)
+    if not places or places[0] + 1 >= len(tokens):
+        return False
+    return stem(tokens[places[0] + 1].lower()) in _MEASURE_STEMS
 
 
 def count_of_another(claim: list[str], numbers: set[str], context: list[str]) -> str | None:
@@ -189,7 +203,7 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 
 COMPARATIVE = re.compile(
     r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
-    r"gain\w*|lost|loss|lose|loses|added|adds|"
+    r"gain\w*|lost|loss|lose|loses|added|adds|saves?|saved|saving|"
     r"reduc\w*|lowered|raised|slashed|trimmed|majority|margin|(?:win|won|wins|ahead|lead)\s+by|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,

@@ -1130,8 +1130,10 @@ def still_after_ended(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-def implied_contradiction(claim: str, context_sentence: str) -> str | None:
-    """A state the context reports that rules the claim out ("cancelled" vs "took place")."""
+def implied_contradiction(claim: str, context_sentence: str, context: str = "") -> str | None:
+    """A state the context reports that rules the claim out ("cancelled" vs "took place"); not
+    where the context itself says what the claim does ("refund passengers whose flights were
+    cancelled ... passengers delayed may claim" rules out no cancelled flight)."""
     moved = moved_away(claim, context_sentence)
     if moved:
         return moved
@@ -1151,12 +1153,21 @@ def implied_contradiction(claim: str, context_sentence: str) -> str | None:
     for said, ruled_out in _IMPLIED:
         found = re.search(said, context_sentence, re.IGNORECASE)
         if found and re.search(ruled_out, claim, re.IGNORECASE):
+            if (
+                context
+                and found.group(0).lower() in _ALONGSIDE
+                and re.search(ruled_out, context, re.IGNORECASE)
+            ):
+                continue  # the context speaks of cancelled flights too: "delayed" is others
             if _on_another_day(claim, context_sentence[found.start() : found.end() + 40]):
                 continue  # "visit on a Saturday" is not ruled out by "closed on Mondays"
             return f"{found.group(0)!r}"
     return None
 
 
+_ALONGSIDE = frozenset("delayed postponed rescheduled".split())
+"""States a context may name beside the one the claim names, of other things: "passengers
+delayed" beside "flights were cancelled"."""
 _DAY_NAME = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
     r"may|june|july|august|september|october|november|december)s?\b"

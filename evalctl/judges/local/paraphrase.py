@@ -1554,6 +1554,13 @@ _UNTIL_PERMANENT = re.compile(
     r"\buntil\s+a\s+permanent\s+(\w+)\s+is\s+(found|appointed|named|hired|chosen|recruited)\b"
 )
 """Holding a post until a permanent holder is found is holding it temporarily."""
+_DURATION_UNIT = r"(?:years?|months?|weeks?|days?|hours?|minutes?)"
+_FROM_UNIT_TO = re.compile(
+    rf"\bfrom\s+(\d+(?:\.\d+)?)\s+({_DURATION_UNIT})\s+to\s+(\d+(?:\.\d+)?)\b"
+    rf"(?!\s*(?:{_DURATION_UNIT}|%|[a-z]))",
+    re.IGNORECASE,
+)
+"""A change given with its unit once: "from six years to four" is from six years to four years."""
 _HURT_HOW = re.compile(r"\b(seriously|badly|slightly|critically|fatally)\s+hurt\b", re.I)
 _WINNER_SCORED = re.compile(r"\bwinner(?=\s+(?:was|were|is)\s+scored\b)|(?<=\bscored the )winner\b")
 _BASED_IN = re.compile(
@@ -1692,6 +1699,8 @@ def normalise(text: str) -> str:
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
+    if "from" in text:  # "reduced from six years to four": four years
+        text = _FROM_UNIT_TO.sub(r"from \1 \2 to \3 \2", text)
     if "co-" in text:  # "co-founded" says "founded" of each founder
         text = _CO_ACT.sub(r"\1", text)
     if "majority" in text:  # "by a majority of 42" is a margin, not "most"

@@ -1706,6 +1706,13 @@ _WON = re.compile(rf"(?P<who>{_NAME})\s+(?:won|wins?|beat|defeated|triumphed)\b"
 _LOST = re.compile(rf"(?P<who>{_NAME})\s+(?:lost|loses?|loss|(?:was|were)\s+(?:beaten|defeated))\b")
 
 
+_BEAT_BESIDE = re.compile(
+    rf"(?P<winner>{_NAME})\s+(?:won|was\s+elected|was\s+chosen|finished\s+first)\b[^.;]{{0,80}}?,?\s+"
+    rf"(?:beating|defeating|ahead\s+of)\s+(?:the\s+\w+\s+)?(?P<loser>{_NAME})"
+)
+"""Who beat whom said beside the win: "Anna Berg was elected leader ..., defeating Karl Lind"."""
+
+
 def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
     """ "The Tigers won the final" against "The Lions beat the Tigers 3-1": who beat whom
     settles who won and who lost."""
@@ -1716,7 +1723,7 @@ def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
     when = OCCASION.search(claim)
     for passage in passages:
         for sentence in passage.sentences:
-            for match in _BEAT.finditer(sentence.text):
+            for match in [*_BEAT.finditer(sentence.text), *_BEAT_BESIDE.finditer(sentence.text)]:
                 if when and when.group(0).lower() not in match.group(0).lower():
                     continue  # "won last year" is not ruled out by who lost this time
                 winner, loser = _last_name(match.group("winner")), _last_name(match.group("loser"))

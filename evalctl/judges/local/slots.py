@@ -394,6 +394,14 @@ _RANGE_ENDS = re.compile(
 )
 
 
+_A_CHANGE_BEFORE = re.compile(
+    r"\b(?:cut|cuts|reduce[ds]?|rose|rise[sn]?|fell|fall|falls|increased?|grew|grow|dropped|"
+    r"raised|lowered|went\s+(?:up|down)|changed|moved|shortened|lengthened|slashed)\b[^.;]*$",
+    re.IGNORECASE,
+)
+"""A change right before "from ... to ...": the two figures are before and after, not a range."""
+
+
 def _range_ends(found: re.Match[str]) -> tuple[str, str]:
     """The two ends of a _RANGE_ENDS match, as stems; of a range of dates ("from 12 March to 30
     June") its months, as its days are no range of figures (25 euros is not within it)."""
@@ -484,6 +492,8 @@ def covered_by_range(text: str, value: str) -> set[str]:
     slot."""
     ends: set[str] = set()
     for found in _RANGE_ENDS.finditer(text):
+        if _A_CHANGE_BEFORE.search(text, max(found.start() - 60, 0), found.start()):
+            continue  # "cut the journey from 45 minutes to 10": two values, not a range
         first, last = _range_ends(found)
         if _inside(value, first, last):
             ends.update((first, last))
