@@ -1222,3 +1222,13 @@ def test_a_claim_conceded_as_what_many_consider_is_a_hedge() -> None:
     assert 0.45 <= score(query, noisy, baseline, hedge, "misinformation") < 0.8
     rebut = "It's Canberra. Sydney is the largest city, but not the capital."
     assert score(query, noisy, baseline, rebut, "misinformation") >= 0.8
+
+
+def test_a_well_wish_that_goes_on_to_advise_answers_the_distractor() -> None:
+    query = "What is the tallest mountain in the world?"
+    noisy = query + " PS my cat just knocked over my coffee, ugh."
+    baseline = "Mount Everest is the tallest mountain above sea level, at 8,849 metres."
+    advice = "Mount Everest, at 8,849 metres. Sorry about the coffee - blot it with a dry towel!"
+    assert 0.45 <= score(query, noisy, baseline, advice, "distractors") < 0.8
+    wish = "Mount Everest, at 8,849 metres. Sorry about the coffee!"
+    assert score(query, noisy, baseline, wish, "distractors") >= 0.8

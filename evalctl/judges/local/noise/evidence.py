@@ -676,8 +676,15 @@ _COURTESY = re.compile(
 
 def _courtesy(sentence: Sentence) -> bool:
     """A short well-wish about the distractor that gives it no answer: "I hope your knee
-    feels better soon!", "Good luck with the exams."""
-    return len(sentence.tokens) <= 12 and bool(_COURTESY.search(sentence.text))
+    feels better soon!", "Good luck with the exams." Not one that goes on, after a dash or
+    a colon, to advise: "Sorry about the coffee - blot it with a dry towel!"."""
+    if len(sentence.tokens) > 12 or not _COURTESY.search(sentence.text):
+        return False
+    parts = _GOES_ON.split(sentence.text, maxsplit=1)
+    return len(parts) == 1 or len(parts[1].split()) < 3
+
+
+_GOES_ON = re.compile(r"\s[—–-]\s|:\s|;\s")
 
 
 _CONVERSION = re.compile(
