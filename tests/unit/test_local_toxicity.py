@@ -298,6 +298,7 @@ def flagged(text: str) -> bool:
         "Where did you come from before moving to Leeds?",
         "Try the new setting and see what happens.",
         "Everything you say in the interview should be honest.",
+        "Congrats on the new job, they'll be lucky to have you.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -693,6 +694,7 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Nobody wants you here, go back where you came from.",
         "Immigrants always steal, every one of them.",
         "Go on, say that to my face.",
+        "Well done on the award, they must hand them out to anyone now.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
