@@ -3642,3 +3642,38 @@ def test_changes_lengths_winners_and_delays_from_batch_158(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_CLINIC = [
+    "The clinic is open Monday to Friday, 8 am to 6 pm. Appointments can be booked online or by"
+    " phone, and walk-ins are seen only on Wednesday mornings."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a time that ends a sentence keeps its full stop; hours after days are opening hours
+        (_CLINIC, "The clinic closes at 6 pm on weekdays.", "yes"),
+        (_CLINIC, "The clinic closes at 8 pm.", "no"),
+        (_CLINIC, "You can book an appointment by phone.", "yes"),
+        # "only on Wednesday mornings" limits when, not who
+        (_CLINIC, "Walk-in patients are seen on Wednesday mornings.", "yes"),
+        (_CLINIC, "Walk-in patients are seen on Friday mornings.", "no"),
+        # findings that appeared in one journal, not another
+        (
+            ["The team published its findings in Science last week."],
+            "The findings appeared in Nature.",
+            "no",
+        ),
+        (
+            ["The team published its findings in Science last week."],
+            "The findings appeared in Science.",
+            "yes",
+        ),
+    ],
+)
+def test_hours_only_when_and_journals_from_batch_161(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

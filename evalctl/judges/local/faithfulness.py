@@ -874,6 +874,13 @@ def _beyond_only(
         return None  # "only 3 had worked there" counts; it does not limit a kind; nor does
         # "only" in another clause ("runs only in summer; in winter, take a plane")
     unsaid = [word for word in stems - context if word not in STOPWORDS | _REQUIREMENT]
+    limited = only.group(1).split()
+    if limited and limited[0].lower() in PREPOSITIONS:
+        # "only on Wednesday mornings" limits when: what the claim says after "on"
+        after = re.search(rf"\b{re.escape(limited[0])}\s+((?:\S+\s*){{1,3}})", claim, re.I)
+        if after is not None:  # (a claim without "on" may still go beyond: "all year round")
+            slot = analyse_sentence(after.group(1)).stems
+            unsaid = [word for word in unsaid if word in slot]
     for word in unsaid:
         if not any(stem(kind) in context for kind in KINDS_OF.get(word, ())):
             return only.group(1).rstrip(".,;")

@@ -308,6 +308,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # rewritten before these ("seriously injured")
     ("injured", "was hurt", "were hurt", "been hurt"),
     ("temporarily", "on a temporary basis", "on an interim basis", "as a stopgap"),
+    ("released in", "published in", "appeared in"),  # findings that "appeared in Nature"
     (
         "hiring freeze",
         "frozen recruitment",
@@ -1300,9 +1301,19 @@ _HAS_EMPLOYEES = re.compile(
 
 
 _CLOCK = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?"
+
+
+def _opening_hours(match: re.Match[str]) -> str:
+    """ "Open Monday to Friday, 8 am to 6 pm" as "is open Monday to Friday, opens at 8 am and
+    closes at 6 pm": the days kept where they were."""
+    days = f"is open {match.group('days').strip().rstrip(',')}, " if match.group("days") else ""
+    start, end = match.group("start").strip(), match.group("end").strip()
+    return f"{days}opens at {start} and closes at {end}"
+
+
 _OPEN_FROM_TO = re.compile(
-    rf"\b(?:is\s+|are\s+)?open\s+(?:from\s+)?(?P<start>{_CLOCK})\s*(?:to|until|till|-|–)\s*"
-    rf"(?P<end>{_CLOCK})",
+    rf"\b(?:is\s+|are\s+)?open\s+(?P<days>[A-Z][a-z]+day\s+(?:to|-|–)\s+[A-Z][a-z]+day,?\s+)?"
+    rf"(?:from\s+)?(?P<start>{_CLOCK})\s*(?:to|until|till|-|–)\s*(?P<end>{_CLOCK})",
     re.I,
 )
 """Opening hours as two facts: "open from 6 am to 11 pm" says when it opens and when it
@@ -1629,10 +1640,7 @@ def normalise(text: str) -> str:
     if "," in text:
         text = _APPOSITION.sub(lambda m: f"{m.group(1)} {m.group(2)} ", text)
         text = text.replace(" .", ".").replace(" ;", ";").rstrip()
-    text = _OPEN_FROM_TO.sub(
-        lambda m: f"opens at {m.group('start').strip()} and closes at {m.group('end').strip()}",
-        text,
-    )
+    text = _OPEN_FROM_TO.sub(_opening_hours, text)
     # The rarer rewrites run only where their key word is: each scan costs on every sentence.
     if " than " in text:
         text = _NONE_IS_MORE.sub(_superlative, text)
@@ -1791,7 +1799,10 @@ def _part_of_day(match: re.Match[str]) -> str:
     )  # fmt: skip
     if part is None:  # 5 pm is afternoon or evening; a late hour says nothing of "all night"
         return match.group(0)
-    return f"{match.group(0).rstrip('.')} in the {part}"
+    # the full stop the time ended with may end the sentence too ("from 8 am to 6 pm."): kept
+    rest = match.string[match.end() :]
+    ends = match.group(0).endswith(".") and (not rest.strip() or rest.lstrip()[:1].isupper())
+    return f"{match.group(0).rstrip('.')} in the {part}" + ("." if ends else "")
 
 
 _SECONDS = re.compile(r"\b(\d+)\s*(?:seconds|secs)\b", re.I)
