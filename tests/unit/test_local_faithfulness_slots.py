@@ -3677,3 +3677,34 @@ def test_hours_only_when_and_journals_from_batch_161(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a thing has now, named inside an aim, is no aim
+        (
+            ["The start-up plans to double its staff of 40 within a year."],
+            "The start-up has a staff of 40.",
+            "yes",
+        ),
+        (
+            ["The start-up aims to reach 40 staff within a year."],
+            "The start-up already has 40 staff.",
+            "no",
+        ),
+        # "before" closing a clause is before now, not before the context's event
+        (
+            ["Vasquez will step down at the end of the season after eight years."],
+            "Vasquez stepped down before the end of the season.",
+            "no",
+        ),
+    ],
+)
+def test_aims_and_before_from_batch_162(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+def test_before_as_an_adverb_is_not_the_opposite_of_after() -> None:
+    context = ["Her successor, Aki Laine, takes over in September after eight years of Vasquez."]
+    assert verdict(context, "Laine has worked with orchestras before.") != "no"

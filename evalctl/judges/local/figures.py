@@ -842,10 +842,14 @@ def only_aimed_at(number: str, claim: str, passages: list[Passage]) -> str | Non
             tokens = [stem(t) for t in sentence.tokens]
             at = tokens.index(number) if number in tokens else -1
             lead = " ".join(sentence.tokens[max(at - 8, 0) : at]) if at >= 0 else ""
-            if at < 0 or not _AIM.search(lead):
-                return None  # said as a fact somewhere
+            if at < 0 or not _AIM.search(lead) or _WHAT_IT_HAS.search(lead):
+                return None  # said as a fact somewhere: "double its staff of 40" has 40 now
             aimed = sentence.text
     return aimed
+
+
+_WHAT_IT_HAS = re.compile(r"\b(?:its|their|our|his|her)\s+(?:\w+\s+){1,2}of\s*$", re.IGNORECASE)
+"""A figure that says what a thing has now, even inside an aim: "double its staff of 40"."""
 
 
 _MINUTES_AFTER = re.compile(

@@ -436,6 +436,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 if _mirrored(claim, context_sentence, claim_words[word], context_words[opposite]):
                     continue  # "the placebo group had more" for "the drug group had fewer
                     # than the placebo group"
+                if word in _WHEN_WORDS and _ends_its_clause(claim_words[word], claim):
+                    continue  # "has conducted it before": before now, not before an event
                 if word in _LOSS_STEMS and _beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
                 if re.search(
@@ -452,6 +454,14 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
 
 
 _AGED = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
+_WHEN_WORDS = frozenset(stem(w) for w in "before after".split())
+
+
+def _ends_its_clause(word: str, claim: str) -> bool:
+    """The word closes its clause ("... the orchestra before."): an adverb, with no event."""
+    return re.search(rf"\b{re.escape(word)}\s*(?:[.,;!?]|$)", claim, re.IGNORECASE) is not None
+
+
 _LOSS_STEMS = frozenset(stem(w) for w in "lose loses lost losing loss defeated beaten".split())
 _BEATEN = re.compile(
     r"\b(?:beat|beating|defeat(?:ed|ing)|overcame|overcoming|edg(?:ed|ing)\s+out|"
