@@ -1114,8 +1114,8 @@ def _conceded_in_other_words(
     Only where nothing else took the claim up, and only a view that says something the
     baseline and the question do not."""
     claim = next((item for item in noise if item.kind == "claim"), None)
-    if claim is None:
-        return
+    if claim is None or not _CONCEDED_VIEW.search(out.text):
+        return  # one scan of the output first: most concede nothing
     for sentence in out.sentences:
         found = _CONCEDED_VIEW.search(sentence.text)
         if found is None:
