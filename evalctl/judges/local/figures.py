@@ -1145,6 +1145,11 @@ _WAYS = {
 }
 
 
+def _way_of(change: str) -> int | None:
+    """+1 for a change up ("raised by"), -1 for one down ("cut by"), None for neither."""
+    return next((_WAYS[stem(w.lower())] for w in change.split() if stem(w.lower()) in _WAYS), None)
+
+
 _CHANGED_BY_POINTS = re.compile(
     r"\b(?P<verb>[a-z]+)\b[^.;]{0,60}?\bby\s+(?P<points>\d+(?:\.\d+)?)(?P<share>%\s+of\s+a)?\s+"
     r"percentage\s+points?\s+(?P<side>to|from)\s+(?P<value>\d+(?:\.\d+)?)%",
@@ -1165,10 +1170,7 @@ def value_across_change(number: str, context: str) -> bool:
     except ValueError:
         return False
     for found in _CHANGED_BY.finditer(context):
-        way = next(
-            (_WAYS[stem(w.lower())] for w in found.group(0).split() if stem(w.lower()) in _WAYS),
-            None,
-        )
+        way = _way_of(found.group(0))
         if way is None:
             continue
         share, value = float(found.group("share")) / 100, float(found.group("value"))
@@ -1183,10 +1185,7 @@ def value_across_change(number: str, context: str) -> bool:
 
 def _across_points(number: str, context: str) -> bool:
     for found in _CHANGED_BY_POINTS.finditer(context):
-        way = next(
-            (_WAYS[stem(w.lower())] for w in found.group(0).split() if stem(w.lower()) in _WAYS),
-            None,
-        )
+        way = _way_of(found.group(0))
         if way is None:
             continue
         points = float(found.group("points")) / (100 if found.group("share") else 1)
