@@ -3708,3 +3708,8 @@ def test_aims_and_before_from_batch_162(context: list[str], claim: str, expected
 def test_before_as_an_adverb_is_not_the_opposite_of_after() -> None:
     context = ["Her successor, Aki Laine, takes over in September after eight years of Vasquez."]
     assert verdict(context, "Laine has worked with orchestras before.") != "no"
+
+
+def test_a_context_of_punctuation_alone_is_judged_without_an_error() -> None:
+    claim = "since days chief closed days 30 not 4.5% and before coach prevented draw or shop"
+    assert judge_claims([";"], [claim])["verdicts"][0]["verdict"] in ("yes", "no", "unsure")

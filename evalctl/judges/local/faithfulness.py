@@ -1193,8 +1193,12 @@ def _clock_gap(number: str, claim: list[str], context: str) -> bool:
     unit, then = stem(claim[at[0] + 1].lower()), claim[at[0] + 2].lower()
     if unit != "minut" or then not in _EARLIER_OR_LATER:
         return False
+    try:
+        gap = float(number)
+    except ValueError:
+        return False  # "10-15 minutes earlier": no one figure
     times = [m for m in (clock_minutes(f) for f in CLOCK_TIME.finditer(context)) if m is not None]
-    return any(abs(one - other) == float(number) for one in times for other in times)
+    return any(abs(one - other) == gap for one in times for other in times)
 
 
 _SLOT_BREAK = re.compile(r"[;,]\s*|\s+(?:while|whereas|but)\s+")

@@ -797,6 +797,8 @@ def complement_clause(claim: str, stems: frozenset[str], sentence: str, closest:
         if not after:
             break
         pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
+        if not pieces:
+            break  # a sentence of punctuation alone (";") has no clause to compare
         best = max(pieces, key=lambda part: len(after & analyse_sentence(part).stems))
         held = len(after & analyse_sentence(best).stems)
         if held > len(after & analyse_sentence(closest).stems) and not _about_someone_else(
