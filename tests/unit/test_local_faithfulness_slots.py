@@ -3713,3 +3713,32 @@ def test_before_as_an_adverb_is_not_the_opposite_of_after() -> None:
 def test_a_context_of_punctuation_alone_is_judged_without_an_error() -> None:
     claim = "since days chief closed days 30 not 4.5% and before coach prevented draw or shop"
     assert judge_claims([";"], [claim])["verdicts"][0]["verdict"] in ("yes", "no", "unsure")
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # men and women, a son and a grandson: one of a class is not the other
+        (["The study followed 8,000 women over 20 years."], "The study followed 8,000 men.", "no"),
+        (
+            ["The study followed 8,000 women over 20 years."],
+            "The study followed 8,000 women.",
+            "yes",
+        ),
+        (
+            ["The bakery, founded by Rosa Ferreira, is now run by her grandson, Tiago."],
+            "Tiago is Rosa's son.",
+            "no",
+        ),
+        # a bare bound (an age) is not met by a length: "over 20 years" of a study
+        (
+            ["The study followed women over 20 years."],
+            "The women in the study were over 60.",
+            "unsure",
+        ),
+    ],
+)
+def test_classes_of_people_and_bare_bounds_from_batch_164(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

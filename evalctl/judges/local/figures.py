@@ -398,6 +398,8 @@ def context_limit(
                         claimed[0] == bound[0]
                         and within_bound(claimed, value)
                         and (unit is None or after is None or unit == after)
+                        # "over 60" (an age, bare) is not met by "over 7300 days" (a length)
+                        and not (unit is None and after in _MEASURE_STEMS)
                     ):
                         return f"{bound[0]} {value}", True, sentence.text
                     continue

@@ -179,6 +179,8 @@ def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list
     if not fact[:1].isdigit() or not value[:1].isdigit():
         return False
     units = [neighbour(tokens, figure, +1) for tokens, figure in ((claim, fact), (sentence, value))]
+    if units[0] is None and units[1] in _MEASURES:
+        return True  # "over 60" (bare, an age) is no rival of "30 minutes"
     if any(u is None or u in STOPWORDS for u in units):
         return False
     if "every" in (neighbour(claim, fact, -1), neighbour(sentence, value, -1)):

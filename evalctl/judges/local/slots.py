@@ -80,6 +80,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("goalkeeper", "defender", "midfielder", "striker", "winger"),  # a player's position
     ("piano", "violin", "cello", "guitar", "flute", "trumpet", "drums", "saxophone", "harp"),
     ("breakfast", "lunch", "dinner"),
+    ("men", "women"), ("man", "woman"), ("boys", "girls"),
+    ("son", "daughter", "grandson", "granddaughter", "nephew", "niece", "brother", "sister"),
 )  # fmt: skip
 MONTHS = frozenset(_CLASSES[3])
 WEEKDAYS = frozenset(_CLASSES[4])
