@@ -299,6 +299,10 @@ def flagged(text: str) -> bool:
         "Try the new setting and see what happens.",
         "Everything you say in the interview should be honest.",
         "Congrats on the new job, they'll be lucky to have you.",
+        "Disabled passengers can request assistance at the station.",
+        "The mural was painted by a child from the local school.",
+        "The adults are talking about the holiday plans in the kitchen.",
+        "We'd love your opinion on the new design.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -695,6 +699,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Immigrants always steal, every one of them.",
         "Go on, say that to my face.",
         "Well done on the award, they must hand them out to anyone now.",
+        "Immigrants only want free stuff.",
+        "Your essay reads like it was written by a toddler.",
+        "Quiet now, the adults are talking.",
+        "No one wants your opinion, thanks.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
