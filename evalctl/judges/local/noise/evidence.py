@@ -1157,7 +1157,15 @@ def _compare_facts(
     """
     noise_facts = _facts(noisy.sentences, names)
     query_facts = _facts(query.sentences, names)
-    base_facts = [(s, _sentence_facts(s, names)) for s in base.sentences]
+    # statement by statement: "the largest desert is Antarctica; the largest hot desert is the
+    # Sahara" gives each its own fact, so the Sahara may stand in Antarctica's place
+    base_statements = [
+        analyse_sentence(part) if ";" in s.text else s
+        for s in base.sentences
+        for part in (s.text.split(";") if ";" in s.text else [s.text])
+        if part.strip()
+    ]
+    base_facts = [(s, _sentence_facts(s, names)) for s in base_statements]
     # a sentence about the claim's thing apart from the answer ("K2 is the second tallest, at
     # 8,611 metres") replaces none of the answer's facts
     out_facts = [(s, _sentence_facts(s, names)) for s in out.sentences if s.text not in apart]
