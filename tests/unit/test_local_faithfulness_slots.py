@@ -3742,3 +3742,24 @@ def test_classes_of_people_and_bare_bounds_from_batch_164(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "passenger numbers" is the number of passengers
+        (
+            ["The airline carried 52 million passengers, up from 47 million."],
+            "Passenger numbers fell.",
+            "no",
+        ),
+        (
+            ["The airline carried 52 million passengers, up from 47 million."],
+            "Passenger numbers rose.",
+            "yes",
+        ),
+        (["Call us on the numbers below."], "Passenger numbers rose.", "unsure"),
+    ],
+)
+def test_numbers_of_people_from_batch_167(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -1572,6 +1572,20 @@ _FROM_UNIT_TO = re.compile(
     re.IGNORECASE,
 )
 """A change given with its unit once: "from six years to four" is from six years to four years."""
+_PEOPLE_NUMBERS = re.compile(
+    r"\b((?:[Tt]he\s+)?)(passenger|visitor|student|customer|patient|member|tourist|subscriber|user|"
+    r"pupil|worker|staff)\s+numbers\b",
+    re.IGNORECASE,
+)
+"""How many of a kind of people, said as "visitor numbers"."""
+
+
+def _number_of_people(match: re.Match[str]) -> str:
+    the = "The" if match.group(1).startswith("T") or match.start() == 0 else "the"
+    kind = match.group(2).lower()
+    return f"{the} number of {kind if kind == 'staff' else kind + 's'}"
+
+
 _HURT_HOW = re.compile(r"\b(seriously|badly|slightly|critically|fatally)\s+hurt\b", re.I)
 _WINNER_SCORED = re.compile(r"\bwinner(?=\s+(?:was|were|is)\s+scored\b)|(?<=\bscored the )winner\b")
 _BASED_IN = re.compile(
@@ -1625,6 +1639,8 @@ def normalise(text: str) -> str:
         text = _HURT_HOW.sub(r"\1 injured", text)
     if "until a permanent" in text:  # "will run it until a permanent successor is found"
         text = _UNTIL_PERMANENT.sub(r"temporarily, until a \1 is \2", text)
+    if "numbers" in text:  # "passenger numbers fell": the number of passengers
+        text = _PEOPLE_NUMBERS.sub(_number_of_people, text)
     if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal
         text = _WINNER_SCORED.sub("winning goal", text)
     if "-based " in text:
