@@ -3763,3 +3763,32 @@ def test_classes_of_people_and_bare_bounds_from_batch_164(
 )
 def test_numbers_of_people_from_batch_167(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_RATES = [
+    "Mortgage rates fell for the third month in a row, with the average two-year fixed rate now"
+    " at 5.1%, down from 5.3% in March."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the third month in a row is three consecutive months
+        (_RATES, "Rates have fallen for three consecutive months.", "yes"),
+        (_RATES, "Rates have fallen three months in a row.", "yes"),
+        # what a value was is not what it is now
+        (_RATES, "The average rate is now 5.3%.", "no"),
+        (_RATES, "The average rate is now 5.1%.", "yes"),
+        # primary and secondary pupils
+        (
+            ["Free school meals will be extended to all primary pupils from September."],
+            "Free school meals will be extended to secondary pupils.",
+            "no",
+        ),
+    ],
+)
+def test_runs_then_and_now_and_school_levels_from_batch_168(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

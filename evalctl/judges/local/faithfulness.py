@@ -140,6 +140,7 @@ from evalctl.judges.local.slots import (
     bounds,
     cause_of,
     class_rival,
+    compared_with,
     covered_by_range,
     crossed_bound,
     demonym_bases,
@@ -765,6 +766,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
+        or _then_as_now(claim, numbers & context_numbers, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -933,6 +935,22 @@ def _aim_as_done(claim: str, numbers: set[str], passages: list[Passage]) -> str 
         aimed = only_aimed_at(number, claim, passages)
         if aimed:
             return f'the context gives {number} as an aim: "{aimed}"'
+    return None
+
+
+_NOW_WORDS = re.compile(r"\b(?:now|currently|at\s+present|today|these\s+days)\b", re.IGNORECASE)
+
+
+def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str | None:
+    """ "The average rate is now 5.3%" against "now at 5.1%, down from 5.3% in March": the
+    context gives the claim's figure only as what the value was."""
+    if not _NOW_WORDS.search(claim):
+        return None
+    for number in sorted(numbers):
+        holding = [s for p in passages for s in p.sentences if number in s.numbers]
+        written = number.rstrip("%")
+        if holding and all(compared_with(s.text, written) for s in holding):
+            return f'the context gives {number} as what it was: "{holding[0].text}"'
     return None
 
 

@@ -1572,6 +1572,26 @@ _FROM_UNIT_TO = re.compile(
     re.IGNORECASE,
 )
 """A change given with its unit once: "from six years to four" is from six years to four years."""
+_ORDINAL_COUNT = {
+    "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
+    "eighth": "8", "ninth": "9", "tenth": "10",
+}  # fmt: skip
+_NTH_IN_A_ROW = re.compile(
+    rf"\bfor\s+the\s+({'|'.join(_ORDINAL_COUNT)})\s+(month|year|week|day|quarter|time|season)\s+"
+    r"(?:in\s+a\s+row|running)\b",
+    re.IGNORECASE,
+)
+_N_IN_A_ROW = re.compile(
+    r"\b(\w+)\s+(months|years|weeks|days|quarters|times|seasons)\s+(?:in\s+a\s+row|running)\b",
+    re.IGNORECASE,
+)
+"""Runs of a thing: "for the third month in a row" is three consecutive months."""
+
+
+def _consecutive(match: re.Match[str]) -> str:
+    return f"for {_ORDINAL_COUNT[match.group(1).lower()]} consecutive {match.group(2)}s"
+
+
 _PEOPLE_NUMBERS = re.compile(
     r"\b((?:[Tt]he\s+)?)(passenger|visitor|student|customer|patient|member|tourist|subscriber|user|"
     r"pupil|worker|staff)\s+numbers\b",
@@ -1639,6 +1659,9 @@ def normalise(text: str) -> str:
         text = _HURT_HOW.sub(r"\1 injured", text)
     if "until a permanent" in text:  # "will run it until a permanent successor is found"
         text = _UNTIL_PERMANENT.sub(r"temporarily, until a \1 is \2", text)
+    if " in a row" in text or "running" in text:  # "for the third month in a row"
+        text = _NTH_IN_A_ROW.sub(_consecutive, text)
+        text = _N_IN_A_ROW.sub(r"\1 consecutive \2", text)
     if "numbers" in text:  # "passenger numbers fell": the number of passengers
         text = _PEOPLE_NUMBERS.sub(_number_of_people, text)
     if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal

@@ -80,7 +80,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("goalkeeper", "defender", "midfielder", "striker", "winger"),  # a player's position
     ("piano", "violin", "cello", "guitar", "flute", "trumpet", "drums", "saxophone", "harp"),
     ("breakfast", "lunch", "dinner"),
-    ("men", "women"), ("man", "woman"), ("boys", "girls"),
+    ("men", "women"), ("man", "woman"), ("boys", "girls"), ("primary", "secondary"),
     ("son", "daughter", "grandson", "granddaughter", "nephew", "niece", "brother", "sister"),
 )  # fmt: skip
 MONTHS = frozenset(_CLASSES[3])
