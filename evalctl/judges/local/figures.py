@@ -18,6 +18,7 @@ from evalctl.judges.local.slots import (
 )
 from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
+    ORDINALS,
     STOPWORDS,
     Passage,
     stem,
@@ -890,10 +891,6 @@ def time_after_event(claim: str, context: str) -> tuple[bool, str, set[str]] | N
     return None
 
 
-_ORDINALS = {
-    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-    "ninth": 9, "tenth": 10,
-}  # fmt: skip
 _NTH = re.compile(
     r"\bthe\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d+)(?:nd|rd|th))\s+"
     r"(\w+(?:\s+\w+)?)",
@@ -908,7 +905,7 @@ def times_by_ordinal(number: str, claim: list[str], context: str) -> bool:
         return False
     said = {stem(t) for t in claim}
     for found in _NTH.finditer(context):
-        nth = found.group(2) or str(_ORDINALS[found.group(1).lower()])
+        nth = found.group(2) or str(ORDINALS[found.group(1).lower()])
         if nth == number and any(stem(word) in said for word in found.group(3).split()):
             return True
     return False

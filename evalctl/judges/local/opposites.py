@@ -19,6 +19,8 @@ from evalctl.judges.local.parts import (
     closest_clause,
 )
 from evalctl.judges.local.slots import (
+    MONTHS,
+    WEEKDAYS,
     moved_away,
 )
 from evalctl.judges.local.text import (
@@ -1180,10 +1182,7 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
 _ALONGSIDE = frozenset("delayed postponed rescheduled".split())
 """States a context may name beside the one the claim names, of other things: "passengers
 delayed" beside "flights were cancelled"."""
-_DAY_NAME = re.compile(
-    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
-    r"may|june|july|august|september|october|november|december)s?\b"
-)
+_DAY_NAME = re.compile(r"\b(" + "|".join(sorted(MONTHS | WEEKDAYS)) + r")s?\b")
 
 
 def _on_another_day(claim: str, said: str) -> bool:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from evalctl.judges.local.text import cached_when_short
+from evalctl.judges.local.text import ORDINALS, cached_when_short
 from evalctl.judges.local.written import centuries, temperatures
 
 _UNITS = {
@@ -1572,12 +1572,8 @@ _FROM_UNIT_TO = re.compile(
     re.IGNORECASE,
 )
 """A change given with its unit once: "from six years to four" is from six years to four years."""
-_ORDINAL_COUNT = {
-    "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
-    "eighth": "8", "ninth": "9", "tenth": "10",
-}  # fmt: skip
 _NTH_IN_A_ROW = re.compile(
-    rf"\bfor\s+the\s+({'|'.join(_ORDINAL_COUNT)})\s+(month|year|week|day|quarter|time|season)\s+"
+    rf"\bfor\s+the\s+({'|'.join(ORDINALS)})\s+(month|year|week|day|quarter|time|season)\s+"
     r"(?:in\s+a\s+row|running)\b",
     re.IGNORECASE,
 )
@@ -1589,7 +1585,7 @@ _N_IN_A_ROW = re.compile(
 
 
 def _consecutive(match: re.Match[str]) -> str:
-    return f"for {_ORDINAL_COUNT[match.group(1).lower()]} consecutive {match.group(2)}s"
+    return f"for {ORDINALS[match.group(1).lower()]} consecutive {match.group(2)}s"
 
 
 _PEOPLE_NUMBERS = re.compile(

@@ -778,7 +778,7 @@ def _span_ends_claimed(
             yield found, end, other
 
 
-_WEEKDAY_NAME = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+_WEEKDAY_NAME = "|".join(day.title() for day in _CLASSES[4])
 _WEEKDAY_SPAN = re.compile(
     rf"\bfrom\s+(?:[^.;]{{0,40}}?\bon\s+)?(?P<first>{_WEEKDAY_NAME})\b[^.;]{{0,10}}?\s+"
     rf"(?:to|until|till|through)\s+(?:[^.;]{{0,40}}?\bon\s+)?(?P<last>{_WEEKDAY_NAME})\b"

@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from typing import ParamSpec, TypeVar, cast
 
 APPROXIMATE_WORDS = r"about|around|roughly|approximately|nearly|almost|some|close\s+to"
+ORDINALS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10,
+}  # fmt: skip
+"""Ordinal words and the counts they stand for: "the third rise", "the third month in a row"."""
 """Words that give a figure roughly ("about 8,850 metres"), for regular expressions."""
 
 STOPWORDS = frozenset(

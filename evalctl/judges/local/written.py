@@ -38,15 +38,8 @@ def centuries(text: str) -> str:
 
 def figures_as_one(text: str) -> str:
     """Temperatures and centuries written one way ("100 degrees Celsius", "the early 1500s"):
-    what the noise judge compares a baseline's figures and an output's by. (Inlined: it runs
-    on every text the noise judge reads.)"""
-    if "entur" in text:
-        text = _CENTURY.sub(_century, text)
-    if _A_DIGIT_AND_SCALE.search(text):
-        text = _BARE_SCALE.sub(_bare_scale, text)
-    if "°" in text or "º" in text or "degree" in text:
-        text = _TEMPERATURE.sub(lambda m: f" degrees {_SCALE_NAMES[m.group(1).lower()]}", text)
-    return text
+    what the noise judge compares a baseline's figures and an output's by."""
+    return temperatures(centuries(text))
 
 
 def _century(match: re.Match[str]) -> str:
