@@ -3792,3 +3792,62 @@ def test_runs_then_and_now_and_school_levels_from_batch_168(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_POLICY = [
+    "Under the policy, the insurer covers 80% of eligible repair costs after the policyholder"
+    " pays an excess of £250.",
+    "Claims must be filed within 30 days of the incident.",
+]
+_TENANCY = [
+    "The tenancy runs for a fixed term of twelve months starting on 1 March.",
+    "The landlord is responsible for repairs to the boiler and the roof; tenants must keep the"
+    " garden tidy.",
+]
+_COURSE = ["Patients should take one tablet twice daily with food for ten days."]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "all" against the one share the context gives
+        (_POLICY, "The insurer pays all of the repair costs.", "no"),
+        (_POLICY, "The insurer pays 80% of the repair costs.", "yes"),
+        (
+            ["The vaccine was 95% effective in preventing severe illness in the trial."],
+            "The vaccine prevented severe illness in nearly all cases in the trial.",
+            "yes",
+        ),
+        # a month to make a claim: a length, and the act said in everyday words
+        (_POLICY, "You have a month to make a claim.", "yes"),
+        (_POLICY, "You have a year to make a claim.", "no"),
+        # the party liable in one clause; the claim's party is named in another
+        (_TENANCY, "Tenants must pay for roof repairs.", "no"),
+        (_TENANCY, "The landlord must pay for roof repairs.", "yes"),
+        # how long a course lasts, against the length the context gives with "for"
+        (_COURSE, "The course lasts a week.", "no"),
+        (_COURSE, "The course lasts ten days.", "yes"),
+        # prosecutors are the prosecution; "challenge the verdict" is an appeal
+        (
+            ["The prosecution said it would not appeal."],
+            "Prosecutors plan to challenge the verdict.",
+            "no",
+        ),
+        (["The prosecution said it would not appeal."], "Prosecutors will not appeal.", "yes"),
+        # hypertension, taking part, people for patients
+        (
+            ["The trial enrolled 420 patients with high blood pressure."],
+            "More than 400 people with hypertension took part.",
+            "yes",
+        ),
+        (
+            [*_COURSE, "Common side effects include nausea and mild headaches."],
+            "Some people feel sick after taking it.",
+            "yes",
+        ),
+    ],
+)
+def test_terms_of_art_in_everyday_words_from_batch_169(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

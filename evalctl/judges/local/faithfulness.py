@@ -36,6 +36,7 @@ from evalctl.judges.local.figures import (
     counted_elsewhere,
     counted_mentions,
     differences,
+    duration_given,
     figure_of_another,
     in_decade,
     in_rival_units,
@@ -447,8 +448,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     # A figure is a rival only where the context speaks of what the claim does: "the jury
     # deliberated for two days" is not contradicted by "the trial lasted three weeks".
     sibling = _sibling_kind(claim_tokens, context_tokens)  # its figures are another kind's
-    on_topic = not sibling and bool(
-        (claim_text.stems - numbers - _UNIT_STEMS - _PERIODS) & context_stems
+    on_topic = not sibling and (
+        bool((claim_text.stems - numbers - _UNIT_STEMS - _PERIODS) & context_stems)
+        or duration_given(claim_tokens, context_text)  # "lasts a week" against "for 10 days"
     )
     recounted = {
         n for n in numbers & context_numbers if counted_elsewhere(n, claim_tokens, context_tokens)

@@ -587,7 +587,7 @@ def _period_kind(tokens: list[str], index: int) -> str | None:
     return "for" if before in _FOR else None
 
 
-_FOR = frozenset("for over lasting".split())
+_FOR = frozenset("for over lasting lasts lasted last takes took runs ran".split())
 _OTHER_SLOTS = frozenset(
     {frozenset({"often", "for"}), frozenset({"count", "after"}), frozenset({"often", "after"})}
 )
@@ -926,19 +926,34 @@ def lasted_for(claim: list[str], context: str) -> bool:
     too."""
     limits = bounds(" ".join(claim))
     given = [m.group(1) or m.group(2) for m in _FOR_DURATION.finditer(context)]
+    for figure in _lasting_figures(claim):
+        limit = limits.get(figure)  # "lasted less than 7 days" for "for 4 days"
+        if any(g == figure or (limit and within_bound(limit, g)) for g in given):
+            return True
+    return False
+
+
+def duration_given(claim: list[str], context: str) -> bool:
+    """The claim says how long something lasts ("the course lasts 7 days") and the context
+    gives a length with "for" ("for 10 days"): both speak of how long, whatever else they
+    share, so the context's length is the claim's rival."""
+    return bool(_lasting_figures(claim)) and _FOR_DURATION.search(context) is not None
+
+
+def _lasting_figures(claim: list[str]) -> list[str]:
+    """The figures of days or minutes a verb of lasting gives: "lasted (less than) 7 days"."""
+    found = []
     for index, token in enumerate(claim[:-2]):
         if stem(token) not in _LASTING:
             continue
         for at in range(index + 1, min(index + 4, len(claim) - 1)):
             figure = claim[at]
             if figure[:1].isdigit() and claim[at + 1].lower() in ("days", "minutes"):
-                limit = limits.get(figure)  # "lasted less than 7 days" for "for 4 days"
-                if any(g == figure or (limit and within_bound(limit, g)) for g in given):
-                    return True
+                found.append(figure)
                 break
             if figure.lower() not in _BOUND_WORDS:
                 break
-    return False
+    return found
 
 
 _BOUND_WORDS = frozenset("less fewer than under over more at most least up to just".split())

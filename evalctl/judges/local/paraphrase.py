@@ -201,7 +201,8 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (
         re.compile(
             r"\b(in|within|over|for|after|took|takes|take|lasted|lasts|last|as\s+long\s+as|"
-            r"up\s+to|about|under|nearly|almost|around|than)\s+(?:an?|one)\s+"
+            r"up\s+to|about|under|nearly|almost|around|than|have|has|had|get|gets|given)\s+"
+            r"(?:an?|one)\s+"
             r"(?:single\s+|whole\s+|full\s+)?(hour|day|month|year)\b",
             re.I,
         ),
@@ -255,6 +256,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("pupils", "students", "schoolchildren", "student", "schoolchild"),
     ("plaintiff", "claimant", "person who sued", "party who sued"),
     ("defendant", "accused", "the accused"),
+    ("prosecution", "prosecutors", "prosecutor", "prosecuting lawyers"),
     ("tenant", "renter", "lessee"),
     ("landlord", "owner", "lessor", "property owner"),
     # medical specialists in everyday words, before "doctor" becomes "physician"
@@ -455,6 +457,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "challenge the decision",
     ),
     ("prison", "jail", "custody", "behind bars"),
+    ("file a claim", "make a claim", "submit a claim", "lodge a claim", "put in a claim"),
     ("settlement", "settled out of court", "out-of-court deal", "reached a settlement"),
     ("testify", "give evidence", "gave evidence", "testified"),
     (
@@ -860,6 +863,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("sofa", "couch", "settee"),
     ("nausea", "feeling sick", "feel sick", "felt sick", "feeling nauseous", "nauseous", "queasy"),
     ("ill", "sick", "unwell", "poorly"),
+    ("high blood pressure", "hypertension", "raised blood pressure", "elevated blood pressure"),
+    ("enrolled", "take part", "participate", "participated", "participating", "took part"),
     ("serious", "gross", "severe", "grave"),
     ("misconduct", "wrongdoing", "bad behaviour", "bad behavior", "improper conduct"),
     ("with or without meals", "with or without food", "with or without a meal"),
@@ -1111,6 +1116,22 @@ _KINDS: dict[str, tuple[str, ...]] = {
         "retriever",
     ),
     "vegetables": ("tomatoes", "peppers", "carrots", "potatoes", "onions", "leeks", "beans"),
+    "people": (
+        "patient",
+        "patients",
+        "employees",
+        "pupils",
+        "residents",
+        "voters",
+        "passengers",
+        "customers",
+        "respondents",
+        "volunteers",
+        "adults",
+        "children",
+        "visitors",
+        "participants",
+    ),
     "bird": ("eagle", "owl", "sparrow", "pigeon", "parrot", "robin", "crow", "swan", "gull"),
 }
 KINDS_OF: dict[str, frozenset[str]] = {}

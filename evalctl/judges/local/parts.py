@@ -404,7 +404,10 @@ def liable_is_another(claim: str, passages: list[Passage]) -> str | None:
                     continue
                 if stem(found.group("who").lower()) == who:
                     return None  # the context puts it on the claim's party too
-                if who not in sentence.stems and conflict is None:
+                # the claim's party named in the same clause shares it ("the tenant and the
+                # landlord are liable"); in another clause it answers for something else
+                clause = sentence.text[sentence.text.rfind(";", 0, found.start()) + 1 : found.end()]
+                if who not in content_stems(clause) and conflict is None:
                     conflict = f'the context says {found.group(0).strip()}: "{sentence.text}"'
     return conflict
 

@@ -317,7 +317,10 @@ def within_bound(bound: tuple[str, float], given: str) -> bool | None:
 _QUANTIFIER = re.compile(
     r"(?<!\bthe )\b(?P<most>most|nearly all|almost all)\b(?! of (?:the )?(?:time|day|year))"
     r"|\b(?P<few>few|a minority of|hardly any)\b(?! (?:days|weeks|months|years|minutes|hours))"
-    r"|\b(?P<none>none of|nobody|no one)\b",
+    r"|\b(?P<none>none of|nobody|no one)\b"
+    r"|(?<!\bat )(?<!\bafter )(?<!\babove )(?<!\bin )(?<!\babout )(?<!\balmost )"
+    r"(?<!\bvirtually )(?<!\bpractically )(?<!\bnot )\b(?P<all>all)\b"
+    r"(?! (?:day|week|month|year|night|along|but|over|the time|in all)\b)",
     re.I,
 )
 _SHARE = re.compile(r"(\d+(?:\.\d+)?)\s?%")
@@ -352,6 +355,8 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
     if found.group("few") and share >= 50:
         return f"{said}, not {found.group(0)!r}"
     if found.group("none") and share > 0:
+        return f"{said}, not {found.group(0)!r}"
+    if found.group("all") and share < 100:  # "pays all of the costs" against "covers 80%"
         return f"{said}, not {found.group(0)!r}"
     return None
 
