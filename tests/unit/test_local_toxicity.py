@@ -303,6 +303,10 @@ def flagged(text: str) -> bool:
         "The mural was painted by a child from the local school.",
         "The adults are talking about the holiday plans in the kitchen.",
         "We'd love your opinion on the new design.",
+        "Do you have a brain scan booked for next week?",
+        "Is that shelf you bought just for decoration?",
+        "Music is in their blood; it's in their blood to perform.",
+        "If the storm hits, it'll smash every window in it.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -703,6 +707,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your essay reads like it was written by a toddler.",
         "Quiet now, the adults are talking.",
         "No one wants your opinion, thanks.",
+        "Does he even have a brain? Do you even have brain cells?",
+        "Keep those people out of the office, lying is in their nature.",
+        "He only got promoted to tick a diversity box.",
+        "Park there again and we'll slash all the tyres on it.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -93,7 +93,11 @@ _INSULT_IDIOMS = (
     r"than\s+you|"
     # "every time you open your mouth, the room gets dumber"
     r"every\s+time\s+you\s+(?:open\s+your\s+mouth|speak|talk)\b[^.!?]{0,40}\b(?:dumber|stupider|"
-    r"iq\s+drops|brain\s+cells?\s+die)"
+    r"iq\s+drops|brain\s+cells?\s+die)|"
+    # "do you even have a brain?", "is that head just for decoration?"
+    r"do\s+you\s+(?:even\s+)?have\s+(?:a\s+|any\s+)?(?:brain|brains|brain\s+cells?)"
+    r"(?!\s+(?:scan|injury|tumou?r|surgery|condition|bleed|damage|disorder))|"
+    r"(?:head|brain|skull)\s+(?:just|only|purely)\s+for\s+decoration"
 )
 """Insults said by idiom, not by an insulting word."""
 _YOU_ARE = (
@@ -187,6 +191,9 @@ _HARM = (
     r"(?:\w+\s+)?(?:tyres|tires|throat|face|neck|legs?|arms?|jaw|nose|teeth|fingers|bones|head|"
     r"skull|block\s+off|car|windows|house|home|life|career|family|business|reputation|shop)\b"
     r"|(?:knock|lay)\s+you\s+(?:out|down|flat|senseless|into\s+next\s+week)\b"
+    # what the listener owns, wrecked whole: "smash every window in it" (the car just named)
+    r"|(?:smash|break|slash|kick\s+in|put\s+through)\s+(?:every|each|all\s+(?:of\s+)?(?:the|its|"
+    r"your))\s+(?:window|tyre|tire|light|door)s?\s+(?:in|on|of)\s+(?:it|them|your)\b"
     r"|hunt\s+you\s+down\b(?!\s+(?:a|an|the|some)\b)|run\s+you\s+over\b"
     # "slap that smug grin off your face"
     r"|(?:slap|knock|wipe|punch|smack)\s+(?:that|the)\s+(?:\w+\s+){0,2}?"
@@ -500,6 +507,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "gypsies steal, it's in their blood": a crime as the group's nature
             r"|\s+(?:all\s+|always\s+)?(?:steal|lie|cheat|rob|scam|beg)\b[^.!?]{0,30}\b(?:in\s+their\s+"
             r"(?:blood|genes|dna|nature)|all\s+(?:do|of\s+them)|every\s+one\s+of\s+them)\b"
+            # "it's in their blood to cheat": a crime as the nature of a group already named
+            r"|\bin\s+their\s+(?:blood|genes|dna|nature)\s+to\s+(?:cheat|steal|lie|rob|scam|kill|"
+            r"deceive|betray|beg|con)\b"
+            r"|\b(?:cheating|stealing|lying|thieving|crime|violence|begging)\s+is\s+in\s+their\s+"
+            r"(?:blood|genes|dna|nature)\b"
             # "Jews are behind every war": a group blamed for all of a harm
             r"|\s+(?:are|is)\s+(?:secretly\s+)?behind\s+(?:every|all|most|all\s+the)\s+(?:wars?|"
             r"crimes?|attacks?|problems?|crises|crisis|pandemics?|scandals?)\b"
@@ -825,6 +837,18 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         _Both(
             re.compile(r"\b(?:you|your|you've|you're)\b", re.IGNORECASE),
             re.compile(rf"\b(?:{_INSULT_IDIOMS})\b", re.IGNORECASE),
+        ),
+    ),
+    (
+        # "women like her only got the job to fill a quota": a post said to be held only for
+        # who one is, not for what one can do
+        "personal attack",
+        re.compile(
+            r"\bonly\s+(?:got|get|gets|was\s+given|were\s+given|was\s+hired|were\s+hired|"
+            r"got\s+hired|was\s+promoted|were\s+promoted|got\s+promoted)\s+(?:\w+\s+){0,3}?"
+            r"(?:to\s+(?:fill|meet|tick)\s+(?:a|the|some)\s+(?:\w+\s+)?(?:quota|box)|for\s+"
+            r"(?:diversity|tokenism|the\s+diversity\s+(?:numbers|figures|quota))|as\s+a\s+token)\b",
+            re.IGNORECASE,
         ),
     ),
     (
