@@ -1242,3 +1242,14 @@ def test_a_baseline_fact_of_another_statement_may_replace_the_answer() -> None:
     assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
     robust = "Antarctica, a cold desert. The Sahara is the largest hot desert."
     assert score(query, noisy, baseline, robust, "misinformation") >= 0.8
+
+
+def test_a_claim_conceded_as_a_chance_beside_the_answer_is_a_hedge() -> None:
+    """ "Though bananas may beat both": the claim granted as possible, not adopted."""
+    query = "Which has more vitamin C, an orange or a kiwi?"
+    noisy = query + " My cousin says apples beat both."
+    baseline = "A kiwi has more vitamin C than an orange."
+    conceded = "A kiwi has more vitamin C than an orange, although apples might beat both."
+    adopted = "A kiwi has more vitamin C than an orange, and apples beat both."
+    assert 0.45 <= score(query, noisy, baseline, conceded, "misinformation") < 0.8
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45

@@ -111,7 +111,10 @@ HEDGED = re.compile(
     r"written|said|cited)\b"
     # the claim granted a chance: "though your book's 306 may also be correct"
     r"|\b(?:may|might|could)\s+(?:also\s+|well\s+|equally\s+)?be\s+(?:correct|right|true|valid|"
-    r"accurate)\b",
+    r"accurate)\b"
+    # the claim conceded as a chance: "though bananas may beat both"
+    r"|\b(?:though|although|while)\s+(?:perhaps\s+|possibly\s+)?(?:[a-z]+\s+){1,3}?"
+    r"(?:may|might|could)\s+(?:also\s+|well\s+|even\s+)?[a-z]+",
     re.IGNORECASE,
 )
 """An output that reports the noise's claim as someone's view instead of stating it: the
