@@ -3851,3 +3851,60 @@ def test_terms_of_art_in_everyday_words_from_batch_169(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_FLIGHT = [
+    "The flight from Lisbon to Toronto was delayed by four hours because of a technical fault."
+]
+_DERBY = ["Arsenal beat Chelsea 3-1 at the Emirates on Saturday, with Bukayo Saka scoring twice."]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # one journey's ends swapped; another route is not this one
+        (_FLIGHT, "The flight was going from Toronto to Lisbon.", "no"),
+        (_FLIGHT, "The flight was going from Lisbon to Toronto.", "yes"),
+        (
+            ["The flight from Paris to Tokyo takes about 13 hours."],
+            "The flight from Tokyo to Paris takes about 13 hours.",
+            "unsure",
+        ),
+        # "left four hours late" is a delay; a mechanical problem is a technical fault
+        (_FLIGHT, "The plane left four hours late due to a mechanical problem.", "yes"),
+        (_FLIGHT, "The plane left two hours late.", "no"),
+        # where a game was played, against the venue the context names after "at the"
+        (_DERBY, "The game was played at Stamford Bridge.", "no"),
+        # the side beaten lost, by the score the context gives
+        (_DERBY, "Chelsea lost the match.", "yes"),
+        (_DERBY, "Arsenal lost the match.", "no"),
+        (_DERBY, "Chelsea lost 2-1.", "no"),
+        (_DERBY, "Chelsea lost 3-1.", "yes"),
+        # "a lower temperature" says which temperature, not that anything fell
+        (
+            ["Water expands by about 9% when it freezes, which is why ice floats."],
+            "Salt water freezes at a lower temperature.",
+            "unsure",
+        ),
+        (
+            ["Water expands by about 9% when it freezes, which is why ice floats."],
+            "Water shrinks when it freezes.",
+            "no",
+        ),
+        # a part of a century that holds the context's decade, and "dates from"
+        (
+            ["The castle was built in the 1280s by Edward I."],
+            "The castle dates from the late 13th century.",
+            "yes",
+        ),
+        (
+            ["The castle was built in the 1280s by Edward I."],
+            "The castle dates from the early 13th century.",
+            "no",
+        ),
+    ],
+)
+def test_routes_venues_results_and_centuries_from_batch_172(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -71,10 +71,13 @@ from evalctl.judges.local.figures import (
     years_of_span,
 )
 from evalctl.judges.local.opposites import (
+    CONTESTS,
     FORBIDS,
+    LOSS_STEMS,
     added_what_ended,
     antonym_after_later_word,
     antonym_in,
+    beaten_in,
     compared_the_other_way,
     compared_where_same,
     complement_clause,
@@ -124,6 +127,7 @@ from evalctl.judges.local.parts import (
     reversed_pair,
     rival_name,
     role_of_another,
+    route_reversed,
     said_of_another,
     same_slot_rival,
     sender_swapped,
@@ -152,6 +156,7 @@ from evalctl.judges.local.slots import (
     proportion_conflict,
     relative_time_conflict,
     reopened_after,
+    scoreline_differs,
     season_said,
     span_end_said,
     span_end_swapped,
@@ -518,14 +523,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
                 )
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
+        elif rivals and in_decade(number, claim, [*rivals, *sorted(context_numbers)]):
+            # "the late 1990s" for 1998 (a year is no rival of a decade's shape, so any of the
+            # context's years); the part of it and "dates from" say when, as the year does
+            approximated.update({number, *_DATING})
         elif rivals and (
-            in_decade(number, claim, [*rivals, *sorted(context_numbers)])
-            or any(converted(number, stem(r)) for r in rivals)
+            any(converted(number, stem(r)) for r in rivals)
             or any(same_duration(number, claim_tokens, r, context_tokens) for r in rivals)
         ):
-            # "the late 1990s" for 1998 (a year is no rival of a decade's shape, so any of
-            # the context's years); "26.2 miles" for 42.195 km
-            approximated.add(number)
+            approximated.add(number)  # "26.2 miles" for 42.195 km
         elif rivals and same_rate(number, claim_tokens, rivals[0], context_tokens):
             approximated.add(number)  # "18 days a year" for "1.5 days every month"
             rated = True
@@ -632,6 +638,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     season_conflict, season_words = season_said(claim, statements(passages))
     if season_conflict:
         return _say("no", season_conflict)
+    result = scoreline_differs(claim, statements(passages))
+    if result:
+        return _say("no", result)
     reopened = reopened_after(claim, context.text)  # "reopens in September" after August
     for name in sorted(entities - context_entities - context.days - reopened):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
@@ -701,6 +710,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or slot_given_to_another(claim, passages)
             or near_not_in(claim, passages)
         )
+    reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
+    if reversal is not None:
+        return _say("no" if reversal[0] else "unsure", reversal[1])
     if swapped is None:
         swapped = relative_time_conflict(claim, numbers & context_numbers, statements(passages))
     if swapped is not None:
@@ -796,6 +808,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         | in_range
         | span_end_said(claim, context.text)  # "ends in August" for "to 31 August"
     )
+    if claim_text.stems & LOSS_STEMS and beaten_in(claim, context.text):
+        said = said | LOSS_STEMS | CONTESTS  # "Chelsea lost the match" for "Arsenal beat Chelsea"
     if denies_opposite and best is not None and negated(claim):
         # "was not valid" for "was void": the negated word is said by its opposite
         best_stems = analyse_sentence(best[0]).stems
@@ -894,6 +908,8 @@ def _beyond_only(
 _ALLOWS = re.compile(rf"{RULE.pattern}|\b(?:safe|fine|okay|ok|permitted)\b", re.IGNORECASE)
 """A claim that states a rule or what is safe, whose limit is the rule's."""
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+_DATING = frozenset(stem(word) for word in "early mid late date dates dating".split())
+"""Words that place a thing in a decade or century the context's year falls in."""
 _DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a

@@ -692,7 +692,9 @@ def remainder(number: str, claim: list[str], context: list[str]) -> bool:
                 counts.add(float(stem(token)))
             except ValueError:
                 continue
-    return any(whole - part == claimed for whole in counts for part in counts if part < whole)
+    return any(
+        abs(whole - part - claimed) < 1e-9 for whole in counts for part in counts if part < whole
+    )
 
 
 _APART = re.compile(

@@ -440,8 +440,14 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     # than the placebo group"
                 if word in _WHEN_WORDS and _ends_its_clause(claim_words[word], claim):
                     continue  # "has conducted it before": before now, not before an event
-                if word in _LOSS_STEMS and _beaten_in(claim, whole or context_sentence):
+                if word in LOSS_STEMS and beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
+                if (
+                    opposite in _UP_STEMS | _DOWN_STEMS
+                    and word in _UP_STEMS | _DOWN_STEMS
+                    and _as_adjective(claim_words[word], claim)
+                ):
+                    continue  # "freezes at a lower temperature" is no fall against "expands"
                 if re.search(
                     rf"\b(?:initially|at\s+first|originally)\s+{re.escape(context_words[opposite])}",
                     context_sentence,
@@ -456,6 +462,21 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
 
 
 _AGED = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
+
+
+def _as_adjective(word: str, claim: str) -> bool:
+    """A word of change used as a comparative after a determiner ("at a lower temperature",
+    "the higher rate"): it says which, not that anything went up or down."""
+    return (
+        re.search(
+            rf"\b(?:a|an|the|at|much|far|slightly|even|its|their)\s+{re.escape(word)}\b",
+            claim,
+            re.IGNORECASE,
+        )
+        is not None
+    )
+
+
 _WHEN_WORDS = frozenset(stem(w) for w in "before after".split())
 
 
@@ -464,14 +485,18 @@ def _ends_its_clause(word: str, claim: str) -> bool:
     return re.search(rf"\b{re.escape(word)}\s*(?:[.,;!?]|$)", claim, re.IGNORECASE) is not None
 
 
-_LOSS_STEMS = frozenset(stem(w) for w in "lose loses lost losing loss defeated beaten".split())
+LOSS_STEMS = frozenset(stem(w) for w in "lose loses lost losing loss defeated beaten".split())
 _BEATEN = re.compile(
     r"\b(?:beat|beating|defeat(?:ed|ing)|overcame|overcoming|edg(?:ed|ing)\s+out|"
     r"knock(?:ed|ing)\s+out)\s+(?:the\s+[a-z]+\s+)?(?P<loser>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
 )
 
 
-def _beaten_in(claim: str, sentence: str) -> bool:
+CONTESTS = frozenset(stem(w) for w in "match game final race tie fixture contest bout".split())
+"""What a side that was beaten lost: "Chelsea lost the match" for "Arsenal beat Chelsea"."""
+
+
+def beaten_in(claim: str, sentence: str) -> bool:
     """The claim's first name is the one the sentence says was beaten: "Berg lost the election"
     for "Lind won, beating the incumbent Tomas Berg"."""
     named = next((t for t in raw_tokens(claim) if t[:1].isupper()), None)

@@ -863,6 +863,19 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("sofa", "couch", "settee"),
     ("nausea", "feeling sick", "feel sick", "felt sick", "feeling nauseous", "nauseous", "queasy"),
     ("ill", "sick", "unwell", "poorly"),
+    (
+        "technical fault",
+        "technical fault",  # itself, before "fault" alone becomes "defect"
+        "technical problem",
+        "technical issue",
+        "technical failure",
+        "technical defect",
+        "technical glitch",
+        "mechanical problem",
+        "mechanical fault",
+        "mechanical issue",
+        "mechanical failure",
+    ),
     ("high blood pressure", "hypertension", "raised blood pressure", "elevated blood pressure"),
     ("enrolled", "take part", "participate", "participated", "participating", "took part"),
     ("serious", "gross", "severe", "grave"),
@@ -1818,8 +1831,17 @@ def normalise(text: str) -> str:
         text = CLOCK_TIME.sub(_part_of_day, text)
     if "take over by" in text:
         text = text.replace("take over by", "buy by")  # "taken over by a rival": bought
+    if " late" in text:  # "left four hours late": delayed by four hours
+        text = _LEFT_LATE.sub(r"was delayed by \1", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
+
+
+_LEFT_LATE = re.compile(
+    r"\b(?:left|departed|took\s+off|set\s+off|set\s+out|arrived|landed|started|began)\s+"
+    r"(\d+(?:\.\d+)?\s+(?:minutes|days))\s+late\b",
+    re.IGNORECASE,
+)
 
 
 CLOCK_TIME = re.compile(

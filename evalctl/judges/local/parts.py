@@ -1439,6 +1439,8 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
     same act: "studied in London" is not ruled out by "born in Dublin" when the context never
     says where the person studied."""
     before = neighbour(claim, name, -1)
+    if before is not None and before.lower() == "the":
+        before = neighbour(claim, name, -2)  # "on the M9" is "on M9", as the context's are
     if before is None:
         return None
     act = _act_before(claim, name)
@@ -1448,8 +1450,9 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
             return None
     for index, token in enumerate(context[1:], start=1):
         preceding = stem(context[index - 1])
-        if preceding in _POSSESSIVES and index >= 2:
-            preceding = stem(context[index - 2])  # "in our Leeds office" is "in Leeds"
+        if (preceding in _POSSESSIVES or preceding == "the") and index >= 2:
+            # "in our Leeds office" is "in Leeds"; "at the Emirates" is "at Emirates"
+            preceding = stem(context[index - 2])
         if preceding == before and stem(token) in names and stem(token) != name:
             if bool(_TIME_NAME.fullmatch(token)) != bool(_TIME_NAME.fullmatch(name)):
                 continue  # "in January" is no rival of "in Spain"
@@ -1463,7 +1466,8 @@ _POSSESSIVES = frozenset("our their its his her my your".split())
 _WHERE_IT_IS = frozenset(
     stem(word)
     for word in (
-        "located situated based lies lie sits stands found headquartered happened occurred"
+        "located situated based lies lie sits stands found headquartered happened occurred "
+        "played held staged hosted"
     ).split()
 )
 """Words that say where a thing is, whatever the context's verb: "located in Kenya" against
@@ -1660,6 +1664,38 @@ def sender_swapped(claim: str, passages: list[Passage]) -> str | None:
 
 def _name_stems(name: str) -> set[str]:
     return {stem(token) for token in raw_tokens(name)} - STOP_CAPITALS
+
+
+_MOVING = re.compile(
+    r"\b(?:going|travelling|traveling|flying|flew|heading|headed|bound|sailing|sailed|drove|"
+    r"driving|moved|moving|moves|travelled|traveled|went|goes|go|ran|runs|running)\s*$",
+    re.IGNORECASE,
+)
+"""A verb of going just before "from A to B": one journey, whose ends the claim gives."""
+
+
+def route_reversed(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
+    """The claim's "from A to B" is the context's "from B to A", and the context never says
+    it the claim's way. True with it where a verb of going makes it one journey ("the flight
+    was going from Toronto to Lisbon" against "the flight from Lisbon to Toronto"), False
+    where it may be the way back ("the flight from Tokyo to Paris takes 13 hours")."""
+    found = _FROM_TO.search(claim)
+    if found is None:
+        return None
+    start, end = found.group(1), found.group(2)
+    reversed_in = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for said in _FROM_TO.finditer(sentence.text):
+                if (said.group(1), said.group(2)) == (start, end):
+                    return None
+                if (said.group(1), said.group(2)) == (end, start) and reversed_in is None:
+                    reversed_in = sentence.text
+    if reversed_in is None:
+        return None
+    if _MOVING.search(claim[: found.start()]):
+        return True, f'the context has it from {end} to {start}: "{reversed_in}"'
+    return False, f'the context speaks of the way from {end} to {start}: "{reversed_in}"'
 
 
 def swapped_around(claim: str, passages: list[Passage]) -> str | None:

@@ -646,6 +646,36 @@ _ENDS = re.compile(
 )
 
 
+_SCORELINE = re.compile(
+    r"(?<![\d.:/-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d:/%-])(?!\.\d)(?!\s+[a-z]+s\b)"
+)
+"""A result ("3-1", "2–2"), not a range of things ("10-15 minutes") nor a date."""
+_RESULT_WORD = re.compile(
+    r"\b(?:beat|beats|beating|beaten|won|win|wins|winning|lost|lose|loses|losing|loss|drew|draw|"
+    r"drawn|defeat|defeated|defeats|victory|thrashed|edged|score|scored|scoreline|result)\b",
+    re.IGNORECASE,
+)
+
+
+def scoreline_differs(claim: str, sentences: Iterable[Sentence]) -> str | None:
+    """The claim gives a result ("lost 2-1") the context gives otherwise ("beat Chelsea 3-1"):
+    a scoreline is one figure, whichever side is named first."""
+    if not _RESULT_WORD.search(claim):
+        return None
+    claimed = {tuple(sorted(found.groups())) for found in _SCORELINE.finditer(claim)}
+    if not claimed:
+        return None
+    given = [
+        found
+        for sentence in sentences
+        if _RESULT_WORD.search(sentence.text)
+        for found in _SCORELINE.finditer(sentence.text)
+    ]
+    if not given or claimed & {tuple(sorted(found.groups())) for found in given}:
+        return None
+    return f"the context gives the result as {given[0].group(0)}"
+
+
 def season_said(claim: str, sentences: Iterable[Sentence]) -> tuple[str | None, frozenset[str]]:
     """A claim about when something opens or closes, against the context's one season ("runs
     from June 1 to September 30"): (the contradiction, or None; the claim's words the season
