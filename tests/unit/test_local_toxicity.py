@@ -307,6 +307,11 @@ def flagged(text: str) -> bool:
         "Is that shelf you bought just for decoration?",
         "Music is in their blood; it's in their blood to perform.",
         "If the storm hits, it'll smash every window in it.",
+        "I'm amazed you can read that fast.",
+        "Anyone with a working knowledge of SQL can fix this.",
+        "Your birth was registered in Leeds.",
+        "The stuntman put his car through a wall of boxes.",
+        "My sister knows your address, so she'll drop the parcel round.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -711,6 +716,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Keep those people out of the office, lying is in their nature.",
         "He only got promoted to tick a diversity box.",
         "Park there again and we'll slash all the tyres on it.",
+        "Anybody with an ounce of sense would have backed up first.",
+        "I'm surprised you can even dress yourself.",
+        "Your very existence is an embarrassment.",
+        "Each Romanian you have met is a thief, I bet.",
+        "Say that again and he'll put you through the window.",
+        "We know where you work, and remember that.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
