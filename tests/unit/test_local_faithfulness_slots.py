@@ -3908,3 +3908,52 @@ def test_routes_venues_results_and_centuries_from_batch_172(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_CARS = [
+    "Sales of electric cars rose by 40% last year to 380,000, while petrol car sales fell by 12%."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a car runs on is a closed class: each clause gives its own figure
+        (_CARS, "Electric car sales fell by 12%.", "no"),
+        (_CARS, "Petrol car sales fell by 12%.", "yes"),
+        # a year said once for the sentence binds no clause
+        (
+            ["Sales of electric cars rose by 40% in 2023, while sales of petrol cars fell by 8%."],
+            "Petrol car sales went down in 2023.",
+            "yes",
+        ),
+        # a full name is the person: a sibling who shares the surname is someone else
+        (
+            ["Maria Lopez, the head chef, opened the restaurant with her brother Diego."],
+            "Diego Lopez is the head chef.",
+            "no",
+        ),
+        (
+            ["Maria Lopez, the head chef, opened the restaurant with her brother Diego."],
+            "Maria Lopez is the head chef.",
+            "yes",
+        ),
+        # "five years after" is a length, not the year 1825
+        (
+            ["The restaurant opened in 2016.", "It won its first Michelin star in 2021."],
+            "The restaurant got a Michelin star five years after it opened.",
+            "yes",
+        ),
+        # "under-18s" are people under 18
+        (
+            ["Entry is free for under-18s; adults pay £12."],
+            "A 16-year-old gets in for free.",
+            "yes",
+        ),
+        (["Entry is free for under-18s; adults pay £12."], "A 20-year-old gets in for free.", "no"),
+    ],
+)
+def test_fuels_full_names_lengths_and_age_groups_from_batch_175(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

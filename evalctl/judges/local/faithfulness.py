@@ -26,7 +26,6 @@ from evalctl.judges.local.figures import (
     PERIODS,
     RULE,
     UNIT_WORDS,
-    YEAR,
     before_deadline,
     beneficiary_swap,
     close,
@@ -164,6 +163,7 @@ from evalctl.judges.local.slots import (
 )
 from evalctl.judges.local.text import (
     STOPWORDS,
+    YEAR,
     Passage,
     analyse_sentence,
     analyse_text,

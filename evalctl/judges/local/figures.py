@@ -20,11 +20,11 @@ from evalctl.judges.local.text import (
     APPROXIMATE_WORDS,
     ORDINALS,
     STOPWORDS,
+    YEAR,
     Passage,
     stem,
 )
 
-YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
 UNIT_WORDS = frozenset("metres grams minutes days % euros dollars pounds".split())
 
 
@@ -473,7 +473,9 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
         if token.endswith("%") != number.endswith("%"):
             continue  # a share is no rival of a count: "30,000 people" and "33% people"
         after = stem(context[index + 1]) if index + 1 < len(context) else None
-        if (YEAR.match(number) and YEAR.match(stem(token))) or (unit is not None and after == unit):
+        if (YEAR.match(number) and YEAR.match(stem(token)) and unit not in PERIODS) or (
+            unit is not None and after == unit
+        ):  # "1825 days" (five years) is a length, not a year
             rivals.append(token)
         elif unit is not None and _described_unit(context, index, unit):
             rivals.append(token)  # "two monthly premiums" against "three premiums"

@@ -1831,12 +1831,15 @@ def normalise(text: str) -> str:
         text = CLOCK_TIME.sub(_part_of_day, text)
     if "take over by" in text:
         text = text.replace("take over by", "buy by")  # "taken over by a rival": bought
+    if "-" in text:  # "free for under-18s": for people under 18
+        text = _AGE_GROUP.sub(lambda m: f"people {m.group(1).lower()} {m.group(2)}", text)
     if " late" in text:  # "left four hours late": delayed by four hours
         text = _LEFT_LATE.sub(r"was delayed by \1", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 
 
+_AGE_GROUP = re.compile(r"\b(under|over)-(\d+)s\b", re.IGNORECASE)
 _LEFT_LATE = re.compile(
     r"\b(?:left|departed|took\s+off|set\s+off|set\s+out|arrived|landed|started|began)\s+"
     r"(\d+(?:\.\d+)?\s+(?:minutes|days))\s+late\b",

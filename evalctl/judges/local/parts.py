@@ -16,7 +16,6 @@ from typing import Any
 
 from evalctl.judges.local.figures import (
     UNIT_WORDS,
-    YEAR,
     measured_figures,
     neighbour,
     same_kind,
@@ -33,6 +32,7 @@ from evalctl.judges.local.slots import (
 from evalctl.judges.local.text import (
     NEGATIONS,
     STOPWORDS,
+    YEAR,
     Passage,
     Sentence,
     analyse_sentence,
@@ -249,8 +249,8 @@ def _rival_in(
     of an ellipsis)."""
     extra = part.stems - said
     for word in lacking:
-        if word[:1].isdigit() and any(e[:1].isdigit() for e in extra):
-            return True
+        if word[:1].isdigit() and any(e[:1].isdigit() and same_kind(word, e) for e in extra):
+            return True  # a year for a year, a share for a share: "in 2023" is no rival of 8%
         if any(same_class(word, e) for e in extra):
             return True
         if word in names and extra & (part.capitals - STOP_CAPITALS):
@@ -457,6 +457,15 @@ def _leading_name(tokens: list[str]) -> list[str]:
     return run
 
 
+def _same_person(named: set[str], holders: set[str]) -> bool:
+    """Whether the claim's name (stems) is the holder's: every word of a full name ("Diego
+    Lopez" is not "Maria Lopez", a sister who shares the surname), any word of one alone."""
+    words = named - _TITLES
+    if len(words) > 1 and len(holders - _TITLES) > 1:
+        return words <= holders
+    return bool(named & holders)
+
+
 def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     """The claim gives its person a role the context gives someone else: "Nina Park was the
     witness" against "the witness, Carlos Mendes, saw the driver, Nina Park, ..."; "Mark
@@ -477,7 +486,7 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
             holders = roles.get(wanted) or next(
                 (people for said, people in roles.items() if wanted in derived(said)), None
             )  # "was driving" and "the driver"
-            if not holders or person & holders:
+            if not holders or _same_person(person, holders):
                 continue
             replacing = _REPLACES.search(sentence.text)
             if replacing and any(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from evalctl.judges.local.text import NEGATIONS, STOPWORDS, Sentence, raw_tokens, stem
+from evalctl.judges.local.text import NEGATIONS, STOPWORDS, YEAR, Sentence, raw_tokens, stem
 
 _CLASSES: tuple[tuple[str, ...], ...] = (
     ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"),
@@ -82,6 +82,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("breakfast", "lunch", "dinner"),
     ("men", "women"), ("man", "woman"), ("boys", "girls"), ("primary", "secondary"),
     ("son", "daughter", "grandson", "granddaughter", "nephew", "niece", "brother", "sister"),
+    ("electric", "petrol", "diesel", "hybrid"),  # what a car runs on
+    ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
 )  # fmt: skip
 MONTHS = frozenset(_CLASSES[3])
 WEEKDAYS = frozenset(_CLASSES[4])
@@ -199,6 +201,7 @@ def class_rival(
     if not claimed:
         return None
     candidates = list(sentences)
+    dated = len({n for s in candidates for n in s.numbers if YEAR.match(n)}) > 1
     for word, written in claimed.items():
         rest = claim_stems - {word}
         if not rest:
@@ -208,8 +211,14 @@ def class_rival(
         # of a sentence ("the original was written in Spanish") before the whole
         ranked = sorted(
             candidates,
-            key=lambda s: (-len(rest & s.numbers), -len(rest & s.stems), len(s.stems)),
-        )  # the claim's figures bind first: "and 10 km on Tuesday" is the part for 10 km
+            key=lambda s: (
+                -sum(1 for n in rest & s.numbers if dated or not YEAR.match(n)),
+                -len(rest & s.stems),
+                len(s.stems),
+            ),
+        )  # the claim's figures bind first: "and 10 km on Tuesday" is the part for 10 km; a
+        # year only where parts give years of their own ("in Physics in 1903 and in Chemistry
+        # in 1911"), not one that spans them ("rose in 2023, while petrol car sales fell")
         for sentence in ranked:
             if len(rest & sentence.stems) / len(rest) < 0.5:
                 break

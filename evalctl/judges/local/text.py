@@ -22,6 +22,8 @@ ORDINALS = {
 """Ordinal words and the counts they stand for: "the third rise", "the third month in a row"."""
 """Words that give a figure roughly ("about 8,850 metres"), for regular expressions."""
 
+YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
+"""A figure that reads as a year: 1500 to 2099."""
 STOPWORDS = frozenset(
     (
         "a an the and or but if then so of to in on at by for from with about as into onto than "
