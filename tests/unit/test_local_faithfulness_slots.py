@@ -3957,3 +3957,59 @@ def test_fuels_full_names_lengths_and_age_groups_from_batch_175(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_WILL = [
+    "Under the will, the house passes to her son Tom, while her savings are split equally"
+    " between her two daughters, Ann and Beth."
+]
+_ADMINISTRATION = [
+    "The administrators, from KPMG, are looking for a buyer; the 240 staff have been kept on"
+    " for now."
+]
+_INFLATION = ["Inflation fell to 3.2% in April from 3.8% in March, the lowest rate in two years."]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what "passes to" someone under a will, they inherit; not the other heirs
+        (_WILL, "Tom inherits the house.", "yes"),
+        (_WILL, "Ann inherits the house.", "no"),
+        # staff kept on were not laid off; looking for a buyer is trying to sell
+        (_ADMINISTRATION, "All 240 employees have been laid off.", "no"),
+        (_ADMINISTRATION, "The staff have not been laid off.", "yes"),
+        (_ADMINISTRATION, "KPMG is trying to sell the company.", "yes"),
+        (["Your data is kept on German servers."], "Your data is kept on German servers.", "yes"),
+        # an injunction that bars publishing: not allowed to print
+        (
+            [
+                "The court granted an injunction which bars the newspaper from publishing the photos."
+            ],
+            "The newspaper is not allowed to print the photos.",
+            "yes",
+        ),
+        # "became cheaper" is a price that fell
+        (["Food prices rose by 5% over the year."], "Food became cheaper over the year.", "no"),
+        (
+            ["Food prices rose by 5% over the year."],
+            "Food got more expensive over the year.",
+            "yes",
+        ),
+        # each figure with its month; a month owns no figure that follows it
+        (_INFLATION, "Inflation in April was 3.8%.", "no"),
+        (_INFLATION, "Inflation in April was 3.2%.", "yes"),
+        (_INFLATION, "Inflation in March was 3.8%.", "yes"),
+        # a month is the slot of the context's event only, not of another one
+        (_INFLATION, "The central bank will cut interest rates in May.", "unsure"),
+        (
+            ["The storm knocked out power to 40,000 homes on Tuesday night."],
+            "Power was lost on Wednesday morning.",
+            "no",
+        ),
+    ],
+)
+def test_wills_administrations_prices_and_months_from_batch_176(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

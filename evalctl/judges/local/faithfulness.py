@@ -148,6 +148,7 @@ from evalctl.judges.local.slots import (
     covered_by_range,
     crossed_bound,
     demonym_bases,
+    figure_of_another_time,
     obliged_where_allowed,
     open_days,
     other_cause,
@@ -638,7 +639,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     season_conflict, season_words = season_said(claim, statements(passages))
     if season_conflict:
         return _say("no", season_conflict)
-    result = scoreline_differs(claim, statements(passages))
+    result = scoreline_differs(claim, statements(passages)) or figure_of_another_time(
+        claim, statements(passages)
+    )
     if result:
         return _say("no", result)
     reopened = reopened_after(claim, context.text)  # "reopens in September" after August

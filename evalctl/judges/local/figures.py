@@ -41,8 +41,8 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
     it, within two words."""
     for number in sorted(numbers):
         word = _owner(claim, number)
-        if word is None:
-            continue
+        if word is None or word in _MONTH_STEMS:
+            continue  # a month owns no figure: "in April from 3.8% in March" is March's 3.8%
         at_range_end = any(
             at and context[at - 1].lower() in _RANGE_WORDS for at in _positions(context, number)
         )
@@ -78,6 +78,7 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
 
 
 _MEASURE_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+_MONTH_STEMS = frozenset(stem(month) for month in MONTHS)
 
 
 def _measured(tokens: list[str], number: str, at: int | None = None) -> bool:

@@ -457,6 +457,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "challenge the decision",
     ),
     ("prison", "jail", "custody", "behind bars"),
+    ("inherit", "bequeathed to", "inherited by"),
     ("file a claim", "make a claim", "submit a claim", "lodge a claim", "put in a claim"),
     ("settlement", "settled out of court", "out-of-court deal", "reached a settlement"),
     ("testify", "give evidence", "gave evidence", "testified"),
@@ -645,6 +646,17 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "lost her job",
     ),
     ("repossessed", "took back", "seized"),
+    (
+        "seeking a buyer",
+        "looking for a buyer",
+        "looking for a purchaser",
+        "searching for a buyer",
+        "seeking a purchaser",
+        "trying to sell",
+        "trying to find a buyer",
+        "hoping to sell",
+    ),
+    ("publish", "print", "printing", "printed"),
     ("arrested", "detained", "arrest", "detain", "taken into custody"),
     ("rise to", "reached", "reaches", "climbed to", "went up to"),  # "debt reached $4 billion"
     ("reduce", "lowered", "reduced", "slashed", "cut"),
@@ -1833,12 +1845,48 @@ def normalise(text: str) -> str:
         text = text.replace("take over by", "buy by")  # "taken over by a rival": bought
     if "-" in text:  # "free for under-18s": for people under 18
         text = _AGE_GROUP.sub(lambda m: f"people {m.group(1).lower()} {m.group(2)}", text)
+    if "cheaper" in text or "expensive" in text or "dearer" in text:
+        text = _PRICED_DIFFERENTLY.sub(_price_change, text)  # "food became cheaper"
+    if " from " in text:  # "bars the newspaper from publishing": forbids it to
+        text = _BARS_FROM.sub(r"forbidden \1 from", text)
+    if "ss" in text or "eft to" in text:  # "the house passes to her son": he inherits it
+        text = _PASSES_TO.sub("inherit", text)
+    if "pt on" in text or "ep on" in text:  # "staff were kept on for now", not "kept on servers"
+        text = _KEPT_ON.sub("not fired", text)
     if " late" in text:  # "left four hours late": delayed by four hours
         text = _LEFT_LATE.sub(r"was delayed by \1", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 
 
+_PRICED_DIFFERENTLY = re.compile(
+    r"\b(?:became|become|becomes|becoming|got|get|gets|getting|grew|grow|grows|turned)\s+"
+    r"(?:much\s+|a\s+lot\s+|slightly\s+|a\s+little\s+)?(cheaper|more\s+expensive|dearer|pricier)\b",
+    re.IGNORECASE,
+)
+
+
+def _price_change(match: re.Match[str]) -> str:
+    """ "Became cheaper" as "prices fell", "got more expensive" as "prices rose": how a price
+    moved, said of the thing priced."""
+    return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
+
+
+_BARS_FROM = re.compile(
+    r"\b(?:bars|barred|bans|banned|prohibits|prohibited|forbids|forbade)\s+"
+    r"((?:the\s+|a\s+|an\s+|its\s+|their\s+)?\w+)\s+from\b",
+    re.IGNORECASE,
+)
+_PASSES_TO = re.compile(
+    r"\b(?:passes|passed|will\s+pass|is\s+left|was\s+left|are\s+left|were\s+left)\s+to"
+    r"(?=\s+(?:her|his|their|the|my|your)\s|\s+[A-Z])"
+    r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom)\b)",
+)
+"""What a will gives someone: not "a pass to park", nor "passes to the north"."""
+_KEPT_ON = re.compile(
+    r"\b(?:kept|keep)\s+on\b(?=\s*(?:[.,;!?]|$|for\b|until\b|after\b|as\b|through\b|by\b))",
+    re.IGNORECASE,
+)
 _AGE_GROUP = re.compile(r"\b(under|over)-(\d+)s\b", re.IGNORECASE)
 _LEFT_LATE = re.compile(
     r"\b(?:left|departed|took\s+off|set\s+off|set\s+out|arrived|landed|started|began)\s+"

@@ -1467,8 +1467,24 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
                 continue  # "in January" is no rival of "in Spain"
             if _TIME_NAME.fullmatch(token) and compared_with(" ".join(context), stem(token)):
                 continue  # "up from 25 minutes in June": the time compared with
+            if _TIME_NAME.fullmatch(token) and not _mostly_said(claim, context):
+                continue  # "will cut interest rates in May" against "inflation fell in April"
             return token
     return None
+
+
+def _mostly_said(claim: list[str], context: list[str]) -> bool:
+    """A third of the claim's content words (names and figures aside) are the context's: it
+    speaks of the context's event, so a time the context gives it is the claim's slot."""
+    words = {
+        stem(t.lower())
+        for at, t in enumerate(claim)
+        if t.isalpha() and t.lower() not in STOPWORDS and (at == 0 or t.islower())
+    }
+    if not words:
+        return True
+    said = {stem(t.lower()) for t in context}
+    return len(words & said) * 3 >= len(words)
 
 
 _POSSESSIVES = frozenset("our their its his her my your".split())

@@ -685,6 +685,36 @@ def scoreline_differs(claim: str, sentences: Iterable[Sentence]) -> str | None:
     return f"the context gives the result as {given[0].group(0)}"
 
 
+_MONTH_OR_YEAR = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|(?:1[5-9]|20)\d\d)"
+)
+_FIGURE_IN = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?(?:\s?%)?)\s+in\s+({_MONTH_OR_YEAR})\b")
+"""A figure and the month or year it is given for: "3.2% in April", "12,000 in 2019"."""
+_FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:\s?%)?")
+_WHEN_ALONE = re.compile(rf"\b{_MONTH_OR_YEAR}\b")
+
+
+def figure_of_another_time(claim: str, sentences: Iterable[Sentence]) -> str | None:
+    """The claim gives one time the figure the context gives another: "inflation in April was
+    3.8%" against "fell to 3.2% in April from 3.8% in March"."""
+    times = _WHEN_ALONE.findall(claim)
+    figures = [f for f in _FIGURE.findall(claim) if not YEAR.match(f)]
+    if len(set(times)) != 1 or len(figures) != 1:
+        return None
+    when, figure = times[0], " ".join(figures[0].replace("%", " %").split())
+    for sentence in sentences:
+        given = {
+            (" ".join(f.replace("%", " %").split()), t)
+            for f, t in _FIGURE_IN.findall(sentence.text)
+        }
+        for_when = {f for f, t in given if t == when}
+        if for_when and figure not in for_when and any(f == figure and t != when for f, t in given):
+            shown = sorted(for_when)[0].replace(" %", "%")
+            return f'the context gives {shown} for {when}: "{sentence.text}"'
+    return None
+
+
 def season_said(claim: str, sentences: Iterable[Sentence]) -> tuple[str | None, frozenset[str]]:
     """A claim about when something opens or closes, against the context's one season ("runs
     from June 1 to September 30"): (the contradiction, or None; the claim's words the season
