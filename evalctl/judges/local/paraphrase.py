@@ -1849,7 +1849,7 @@ def normalise(text: str) -> str:
         text = _PRICED_DIFFERENTLY.sub(_price_change, text)  # "food became cheaper"
     if " from " in text:  # "bars the newspaper from publishing": forbids it to
         text = _BARS_FROM.sub(r"forbidden \1 from", text)
-    if "ss" in text or "eft to" in text:  # "the house passes to her son": he inherits it
+    if "passe" in text or "ll pass" in text or "left to" in text:  # "passes to her son"
         text = _PASSES_TO.sub("inherit", text)
     if "pt on" in text or "ep on" in text:  # "staff were kept on for now", not "kept on servers"
         text = _KEPT_ON.sub("not fired", text)
