@@ -4013,3 +4013,53 @@ def test_wills_administrations_prices_and_months_from_batch_176(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_LOVELACE = [
+    "Ada Lovelace worked with Charles Babbage on his proposed Analytical Engine and published"
+    " the first algorithm intended for it in 1843.",
+    "She died in 1852 at the age of 36.",
+]
+_BINS = [
+    "From 1 January, households must separate food waste, which will be collected weekly;"
+    " general rubbish will be collected every two weeks."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the sentence's subject did the act joined by "and"; its object did not
+        (_LOVELACE, "Babbage published the first algorithm for the Analytical Engine.", "no"),
+        (_LOVELACE, "Lovelace published the first algorithm.", "yes"),
+        (_LOVELACE, "Babbage worked with Lovelace.", "yes"),
+        # an age at death gives the decade of life and the year of birth
+        (_LOVELACE, "Lovelace died in her thirties.", "yes"),
+        (_LOVELACE, "Lovelace died in her forties.", "no"),
+        (_LOVELACE, "Lovelace was born in 1816.", "yes"),
+        # one statement's figure given to another statement's subject
+        (_BINS, "Food waste will be collected every two weeks.", "no"),
+        (_BINS, "Food waste will be collected every week.", "yes"),
+        # a list of a closed class is what there is
+        (
+            ["It weighs 172 grams and comes in black, white and green."],
+            "It is available in blue.",
+            "no",
+        ),
+        (
+            ["It weighs 172 grams and comes in black, white and green."],
+            "It comes in green.",
+            "yes",
+        ),
+        # what was replaced does not still go on
+        (
+            ["The bridge opened in 2019. It replaced a ferry crossing that had run since 1890."],
+            "The ferry still operates alongside the bridge.",
+            "no",
+        ),
+    ],
+)
+def test_subjects_ages_statements_lists_and_replacements_from_batch_177(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -107,12 +107,14 @@ from evalctl.judges.local.parts import (
     OCCASION,
     PREPOSITIONS,
     STATEMENT_BREAK,
+    act_of_the_subject,
     affiliation_of_another,
     clause_of_act,
     closest_clause,
     compound_of_another,
     crossed_pair,
     done_by_another,
+    figure_of_another_statement,
     head_of_another,
     known_capitals,
     liable_is_another,
@@ -141,6 +143,7 @@ from evalctl.judges.local.slots import (
     advised_against,
     age_in_decade,
     all_beyond_limit,
+    born_by_age,
     bounds,
     cause_of,
     class_rival,
@@ -576,6 +579,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "6 weeks' pay after 6 years" for "a week's pay a year"
         elif rivals and ratio_holds(number, claim_tokens, context_tokens):
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
+        elif rivals and born_by_age(number, claim, context.text):
+            approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
         elif rivals and year_by_duration(number, numbers, context_tokens):
             approximated.add(number)  # "from 2011 to 2019" for "before 2019, for eight years"
         elif rivals and remainder(number, claim_tokens, context_tokens):
@@ -684,6 +689,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             same_slot_rival(claim_text, stated, passages)
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
             or mixed_statements(claim_text, passages)
+            or figure_of_another_statement(claim_text, numbers & context_numbers, passages)
             or place_of_another(claim_text, passages)
             or origin_of_another(claim, passages)
             or compound_of_another(claim_tokens, numbers & context_numbers, passages)
@@ -691,6 +697,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
             or done_by_another(claim_tokens, entities | capitals, passages)
+            or act_of_the_subject(claim, passages)
             or role_of_another(claim, passages)
             or title_of_another(claim, passages)
             or head_of_another(claim, passages)
@@ -837,7 +844,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         else 0.0
     )
     acts = (
-        _acts_missing(claim, context_stems | compared)  # "gained five" for "14, up from 9"
+        _acts_missing(claim, context_stems | compared | approximated)  # "gained five" for 9 to 14
         or _role_missing(claim, context_stems)
         or _cause_missing(claim, context_stems)
     )

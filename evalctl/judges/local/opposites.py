@@ -1533,7 +1533,7 @@ _NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bnot\s+any\s*more\b", re.IGNORECASE)
 _ENDED = re.compile(
     r"\b(?:remov(?:es|ed|ing)|drop(?:s|ped)|discontinu(?:es|ed)|withdr(?:aws|ew|awn)|"
-    r"abolish(?:es|ed)|scrapped|ceas(?:es|ed)|stopped|stops|ends|ended|"
+    r"abolish(?:es|ed)|scrapped|ceas(?:es|ed)|stopped|stops|ends|ended|replaced|replaces|"
     r"phas(?:es|ed)\s+out)\b",
     re.IGNORECASE,
 )

@@ -657,6 +657,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "hoping to sell",
     ),
     ("publish", "print", "printing", "printed"),
+    ("available in", "comes in", "come in", "offered in", "made in a choice of"),
     ("arrested", "detained", "arrest", "detain", "taken into custody"),
     ("rise to", "reached", "reaches", "climbed to", "went up to"),  # "debt reached $4 billion"
     ("reduce", "lowered", "reduced", "slashed", "cut"),

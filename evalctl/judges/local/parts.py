@@ -729,6 +729,41 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
     return None
 
 
+def act_of_the_subject(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives a name an act that a context sentence joins, with "and", to the acts of
+    the sentence's own subject, where the claim's name is only its object: "Babbage published
+    the first algorithm" against "Ada Lovelace worked with Charles Babbage on his engine and
+    published the first algorithm for it"."""
+    tokens = raw_tokens(claim)
+    name = [t for t in _leading_name(tokens) if stem(t) not in _TITLES]
+    if not name or len(tokens) <= len(_leading_name(tokens)):
+        return None
+    act_word = tokens[len(_leading_name(tokens))]
+    if not act_word.isalpha() or not act_word.islower() or act_word in STOPWORDS:
+        return None
+    named, act = {stem(t) for t in name}, stem(act_word)
+    for passage in passages:
+        for sentence in passage.sentences:
+            said = list(sentence.tokens)
+            subject = [t for t in _leading_name(said) if stem(t) not in _TITLES]
+            if not subject or named & {stem(t) for t in subject}:
+                continue
+            joined = [
+                at
+                for at in range(1, len(said))
+                if stem(said[at].lower()) == act and said[at - 1].lower() == "and"
+            ]
+            if not joined:
+                continue
+            before = said[len(_leading_name(said)) : joined[0]]
+            if not named & {stem(t) for t in before} or any(t in ";" for t in before):
+                continue  # the claim's name is no object of the subject's earlier act
+            return (
+                f'the context gives "{said[joined[0]]}" to {" ".join(subject)}: "{sentence.text}"'
+            )
+    return None
+
+
 _SUBORDINATORS = frozenset("if when unless although though because once while whenever".split())
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been)\s+\w+(?:ed|en)\b", re.I)
 _OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|[A-Z][a-z])")
@@ -904,6 +939,53 @@ def statements(passages: list[Passage]) -> Iterator[Sentence]:
             yield from statements_of(sentence)
 
 
+def figure_of_another_statement(
+    claim: Passage, numbers: set[str], passages: list[Passage]
+) -> str | None:
+    """The claim's words are one statement's, its figure another's, and the first gives a
+    figure of its own of the same kind and unit: "food waste will be collected every 14 days"
+    against "food waste, which will be collected every 7 days; general rubbish will be
+    collected every 14 days"."""
+    words = claim.stems - numbers - _TITLES
+    if not numbers or len(words) < 2:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not numbers & sentence.numbers:
+                continue
+            parts = list(statements_of(sentence))[1:]
+            for number in sorted(numbers & sentence.numbers):
+                holders = [part for part in parts if number in part.numbers]
+                if not holders or any(words <= part.stems for part in holders):
+                    continue  # the figure's own statement says the claim's words too
+                for part in parts:
+                    if not words <= part.stems or number in part.numbers:
+                        continue
+                    rivals = [
+                        n
+                        for n in sorted(part.numbers)
+                        if n != number
+                        and same_kind(n, number)
+                        and not YEAR.match(n)
+                        and _unit_after(part, n) == _unit_after(holders[0], number)
+                    ]
+                    if rivals:
+                        return (
+                            f"the context gives {rivals[0]} to what the claim speaks of, and "
+                            f'{number} to something else: "{sentence.text}"'
+                        )
+    return None
+
+
+def _unit_after(sentence: Sentence, number: str) -> str | None:
+    """The word after the figure in the statement ("days" of "every 7 days")."""
+    tokens = list(sentence.tokens)
+    for at, token in enumerate(tokens[:-1]):
+        if stem(token) == number:
+            return stem(tokens[at + 1].lower())
+    return None
+
+
 def statements_of(sentence: Sentence) -> Iterator[Sentence]:
     """The sentence, then each statement joined in it."""
     yield sentence
@@ -986,8 +1068,9 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     or others[0] & person
                     or act in theirs
                     or act.split()[0] in _MUTUAL_ACTS
+                    or re.search(rf"\b{re.escape(act.split()[0])}\w*\s+with\b", claim, re.I)
                 ):
-                    continue  # "Tom met Anna" says what "Anna met Tom" says
+                    continue  # "Tom met Anna" says what "Anna met Tom" says; "worked with" too
                 if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
                     continue  # "Brazilian goals": the team's adjective, not a person
                 # Of a sentence joining statements, only the one about the claim's object:
@@ -1566,6 +1649,8 @@ def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
         passive = "by" in _lowered(tokens[first:second])
         if not between or between & _SYMMETRIC:
             continue
+        if {stem(t) for t in _lowered(tokens[first + 1 : second])} & _SYMMETRIC:
+            continue  # "Babbage worked with Lovelace": "with", a stop word, joins them both ways
         one, other = stem(tokens[first]), stem(tokens[second])
         if one == other:
             continue

@@ -238,6 +238,15 @@ def class_rival(
                 sentence.text.split(said[next(iter(others))])[0][-60:]
             ):
                 continue  # "up from 170 minutes in February": the value compared with
+            if (
+                word not in said
+                and len(said) > 1
+                and _listed_together(said.values(), sentence.text)
+                and not _range_of(members, sentence.text)  # "between May and August"
+            ):
+                # "comes in black, white and green": the list is what there is, blue is not
+                shown = ", ".join(said.values())
+                return f'the context lists {shown}, not {written}: "{sentence.text}"'
             if word in said or len(said) > 1:
                 if word in said and len(said) == 1:
                     break  # it says the claim's own value
@@ -247,6 +256,20 @@ def class_rival(
                 return f'the context says {shown}, not {written}: "{sentence.text}"'
             break
     return None
+
+
+def _listed_together(words: Iterable[str], text: str) -> bool:
+    """The words stand in one list of the text ("black, white and green"), not in clauses
+    of their own ("red wine is served in the hall and white in the garden")."""
+    written = [w.lower() for w in words]
+    for found in _LIST_OF_WORDS.finditer(text):
+        items = {item.lower() for item in re.findall(r"[A-Za-z]+", found.group(0))}
+        if all(w in items for w in written):
+            return True
+    return False
+
+
+_LIST_OF_WORDS = re.compile(r"\b[A-Za-z]+(?:,\s+[A-Za-z]+)*,?\s+(?:and|or)\s+[A-Za-z]+\b")
 
 
 def _range_of(members: set[str], text: str) -> bool:
@@ -530,14 +553,40 @@ _BORN_IN = re.compile(r"\bborn\b[^.;]{0,40}?\b(1\d{3}|20\d{2})\b", re.IGNORECASE
 
 def age_in_decade(number: str, claim: str, context: str) -> bool:
     """ "In her 20s" for "born in 1867 ... moved to Paris in 1891": an age the context's birth
-    year and another of its years give."""
+    year and another of its years give; or for "died at the age of 26"."""
     decade = _AGE_DECADE.search(claim)
-    born = _BORN_IN.search(context)
-    if decade is None or born is None or decade.group(1) != number:
+    if decade is None or decade.group(1) != number:
         return False
-    birth, start = int(born.group(1)), int(number)
+    start = int(number)
+    if any(start <= int(age) <= start + 9 for age in _AGE_GIVEN.findall(context)):
+        return True
+    born = _BORN_IN.search(context)
+    if born is None:
+        return False
+    birth = int(born.group(1))
     years = re.findall(r"\b1\d{3}\b|\b20\d{2}\b", context)
     return any(start <= int(year) - birth <= start + 9 for year in years)
+
+
+_AGE_GIVEN = re.compile(r"\b(?:at\s+the\s+age\s+of|aged)\s+(\d{1,3})\b", re.IGNORECASE)
+_DIED_AGED = re.compile(
+    r"\bdied\b[^.;]{0,40}?\b(1\d{3}|20\d{2})\b[^.;]{0,30}?\b(?:at\s+the\s+age\s+of|aged)\s+"
+    r"(\d{1,3})\b",
+    re.IGNORECASE,
+)
+_BORN_CLAIMED = re.compile(r"\bborn\b[^.;]{0,30}?\b(1\d{3}|20\d{2})\b", re.IGNORECASE)
+
+
+def born_by_age(number: str, claim: str, context: str) -> bool:
+    """ "Born in 1816" for "she died in 1852 at the age of 36": the year of death less the age
+    (or a year more, for a birthday not yet reached that year)."""
+    born = _BORN_CLAIMED.search(claim)
+    if born is None or born.group(1) != number:
+        return False
+    return any(
+        int(died) - int(age) - 1 <= int(number) <= int(died) - int(age)
+        for died, age in _DIED_AGED.findall(context)
+    )
 
 
 _DECADE = re.compile(r"\b(\d*0)'?s\b")
