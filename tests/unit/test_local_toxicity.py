@@ -312,6 +312,11 @@ def flagged(text: str) -> bool:
         "Your birth was registered in Leeds.",
         "The stuntman put his car through a wall of boxes.",
         "My sister knows your address, so she'll drop the parcel round.",
+        "That hat makes you look like a movie star.",
+        "I'll visit your shop tomorrow to pick up the order.",
+        "Don't expect to walk out of here with a refund if the seal is broken.",
+        "He's built like a tank, the best defender we have.",
+        "Einstein was truly a genius at work on relativity.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -722,6 +727,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Each Romanian you have met is a thief, I bet.",
         "Say that again and he'll put you through the window.",
         "We know where you work, and remember that.",
+        "Those glasses make you look like a drowned rat.",
+        "You are built like a wardrobe.",
+        "Read the docs, if you can handle words of more than one syllable.",
+        "Oh, a real mastermind we have here.",
+        "Try that again and my brothers will pay a visit to your house.",
+        "Pay up or don't expect to leave in one piece.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
