@@ -4063,3 +4063,41 @@ def test_subjects_ages_statements_lists_and_replacements_from_batch_177(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_FESTIVAL = [
+    "Tickets cost €40 for adults and €25 for students with a valid card; children under 5 go free.",
+    "The festival runs from Friday to Sunday, with the main stage closing at 11pm each night.",
+]
+_SLEEP = [
+    "The study followed 12,000 nurses for 20 years and found that those who slept less than six"
+    " hours a night had a 30% higher risk of heart disease.",
+    "The authors cautioned that the study shows an association, not cause and effect.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the clause that sets the bound says whether it grants or forbids
+        (_FESTIVAL, "A three-year-old doesn't need to pay.", "yes"),
+        (_FESTIVAL, "A three-year-old must pay €25.", "no"),
+        # days of a span of weekdays, both ends counted
+        (_FESTIVAL, "The festival lasts three days.", "yes"),
+        # a cause the context says was not shown
+        (_SLEEP, "The study proved that lack of sleep causes heart disease.", "no"),
+        (_SLEEP, "Nurses who slept under six hours had a higher risk of heart disease.", "yes"),
+        # "all" against a share only of what "all" speaks of
+        (_SLEEP, "The nurses were all women.", "unsure"),
+        # a finance director is the CFO
+        (
+            ["Priya Shah, the finance director, presented the results."],
+            "Priya Shah is the company's CFO.",
+            "yes",
+        ),
+    ],
+)
+def test_bound_clauses_spans_causes_and_titles_from_batch_179(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -34,6 +34,7 @@ from evalctl.judges.local.figures import (
     count_of_another,
     counted_elsewhere,
     counted_mentions,
+    days_of_span,
     differences,
     duration_given,
     figure_of_another,
@@ -77,6 +78,7 @@ from evalctl.judges.local.opposites import (
     antonym_after_later_word,
     antonym_in,
     beaten_in,
+    causation_denied,
     compared_the_other_way,
     compared_where_same,
     complement_clause,
@@ -557,6 +559,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "ten minutes earlier" for 7:15 and 7:05
         elif years_of_span(number, claim_tokens, context_text):
             approximated.add(number)  # "for four years" for "from 2003 to 2007"
+        elif days_of_span(number, claim_tokens, context.text):
+            approximated.update({number, *_DURATION_VERBS})  # "lasts 3 days": "Friday to Sunday"
         elif time_between(number, claim_tokens, passages):
             # "lasts two and a half hours" for "starts at 8 pm and ends at 10:30 pm": the
             # duration, and the verbs that give one, are said by the two times
@@ -612,14 +616,25 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             )
             if limit is not None and not limit[1]:
                 return _say("no", f'the context requires {limit[0]}: "{limit[2]}"')
+            bounded_clause = _clause_with(limit[2], limit[0]) if limit is not None else ""
             if (
                 limit is not None
-                and negated(limit[2]) != negated(claim)
+                and negated(bounded_clause) != negated(claim)
                 # "does not pay" for "is free": the negated word said by its opposite
-                and not negated_opposite(claim, claim_text.stems, limit[2])
+                and not negated_opposite(claim, claim_text.stems, bounded_clause)
             ):
                 # "recommended for 3-year-olds" against "not recommended for children under 5"
                 return _say("no", f'the context says otherwise of {limit[0]}: "{limit[2]}"')
+            if (
+                limit is not None
+                and negated(bounded_clause) == negated(claim)
+                and not _NOTHING.search(claim)  # "pays nothing" says "free" in other words
+            ):
+                reversed_act = antonym_in(claim, bounded_clause)
+                if reversed_act:  # "a 3-year-old must pay" against "children under 5 go free"
+                    return _say(
+                        "no", f'the context says {reversed_act} of {limit[0]}: "{limit[2]}"'
+                    )
             if limit is not None:
                 approximated.add(number)  # "a ten-year-old" within "children under 12"
                 if neighbour(claim_tokens, number, +2) == "old" and not negated(limit[2]):
@@ -789,6 +804,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or denied_act(claim, claim_tokens, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
+        or causation_denied(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
     )
@@ -1269,6 +1285,19 @@ def _as_figure(rival: str, number: str) -> str:
     """A share compared with a bound on a share as its figure: "18%" against "fewer than 20%"."""
     both_shares = rival.endswith("%") and number.endswith("%")
     return rival[:-1] if both_shares else rival
+
+
+_NOTHING = re.compile(r"\b(?:nothing|no\s+charge|zero)\b", re.IGNORECASE)
+
+
+def _clause_with(sentence: str, bound: str) -> str:
+    """The clause of the sentence that sets the bound ("children under 5 go free" of "€40 for
+    adults ...; children under 5 go free"): its negation and its opposites are the bound's."""
+    figure = bound.split()[-1]
+    for clause in re.split(r";\s*|,\s+(?:and|but|while)?\s*", sentence):
+        if re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", clause):
+            return clause
+    return sentence
 
 
 def _say(verdict: str, reason: str) -> dict[str, str]:

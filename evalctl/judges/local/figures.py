@@ -750,6 +750,27 @@ def years_of_span(number: str, claim: list[str], context: str) -> bool:
     return any(int(last) - int(first) == years for first, last in _YEAR_SPAN.findall(context))
 
 
+_WEEKDAY_ORDER = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_SPAN = re.compile(
+    rf"\bfrom\s+({'|'.join(_WEEKDAY_ORDER)})\s+(?:to|until|till|through)\s+"
+    rf"({'|'.join(_WEEKDAY_ORDER)})\b",
+    re.IGNORECASE,
+)
+
+
+def days_of_span(number: str, claim: list[str], context: str) -> bool:
+    """A number of days the context gives as a span of weekdays, both ends counted: "lasts
+    three days" for "runs from Friday to Sunday"."""
+    if neighbour(claim, number, +1) != "day":
+        return False
+    for first, last in _WEEKDAY_SPAN.findall(context):
+        start = _WEEKDAY_ORDER.index(first.lower())
+        end = _WEEKDAY_ORDER.index(last.lower())
+        if str((end - start) % 7 + 1) == number:
+            return True
+    return False
+
+
 def _whole_years(days: str) -> bool:
     try:
         return float(days) % 365 == 0 and float(days) > 0

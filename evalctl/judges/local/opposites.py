@@ -25,6 +25,7 @@ from evalctl.judges.local.slots import (
 )
 from evalctl.judges.local.text import (
     STOPWORDS,
+    YEAR,
     Passage,
     analyse_sentence,
     cached_when_short,
@@ -559,11 +560,8 @@ def what_is_judged(stems: frozenset[str]) -> frozenset[str]:
     """The claim's words that say what it speaks of, to find its clause by: not the words
     with an opposite (what is said of it, which the other clause may share: "rose") nor
     a year, often said once for both clauses ("in 2023")."""
-    subject = frozenset(s for s in stems if s not in _ANTONYMS and not _YEAR.match(s))
+    subject = frozenset(s for s in stems if s not in _ANTONYMS and not YEAR.match(s))
     return subject or stems
-
-
-_YEAR = re.compile(r"^(?:1[5-9]|20)\d\d$")
 
 
 _RELATIVE = re.compile(r"\s*(?:who|which)\s", re.IGNORECASE)
@@ -1151,6 +1149,29 @@ def prevented_done(claim: str, passages: list[Passage]) -> str | None:
                 gerund = found.group("act").lower()
                 if act in (stem(gerund), stem(gerund[:-3]), stem(gerund[:-3] + "e")):
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_NO_CAUSE_SHOWN = re.compile(
+    r"\b(?:association|correlation|link)\b[^.;]{0,30}\bnot\s+(?:a\s+)?(?:cause|causing|causation|proof)\b"
+    r"|\b(?:does|did|do|can)\s*(?:not|n't)\s+(?:prove|show|establish|demonstrate)\s+"
+    r"(?:that\s+\w+(?:\s+\w+)?\s+causes?|causation|cause\s+and\s+effect|a\s+causal)\b"
+    r"|\bcannot\s+(?:prove|show|establish)\s+(?:causation|cause)\b",
+    re.IGNORECASE,
+)
+_CAUSE_CLAIMED = re.compile(r"\b(?:causes?|caused|causing|proved|proves|proven|prove)\b", re.I)
+
+
+def causation_denied(claim: str, passages: list[Passage]) -> str | None:
+    """ "The study proved that lack of sleep causes heart disease" against "the study shows an
+    association, not cause and effect": a cause the context says was not shown."""
+    if negated(claim) or not _CAUSE_CLAIMED.search(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            denied = _NO_CAUSE_SHOWN.search(sentence.text)
+            if denied:
+                return f'the context says {denied.group(0)!r}: "{sentence.text}"'
     return None
 
 

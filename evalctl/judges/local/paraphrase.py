@@ -569,6 +569,14 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("write", "in writing", "written"),  # "written" is also made "write" by the irregular forms
     ("chief executive", "ceo", "chief executive officer", "head of the company"),
     (
+        "chief financial officer",
+        "cfo",
+        "finance director",
+        "finance chief",
+        "financial director",
+        "director of finance",
+    ),
+    (
         "excluded",
         "not covered",
         "not included",

@@ -388,9 +388,23 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
         return f"{said}, not {found.group(0)!r}"
     if found.group("none") and share > 0:
         return f"{said}, not {found.group(0)!r}"
-    if found.group("all") and share < 100:  # "pays all of the costs" against "covers 80%"
-        return f"{said}, not {found.group(0)!r}"
+    if found.group("all") and share < 100 and _share_of_what_follows(claim, found, sentence):
+        return f"{said}, not {found.group(0)!r}"  # "pays all of the costs" against "covers 80%"
     return None
+
+
+_SHARE_OF = re.compile(r"\d+(?:\.\d+)?\s?%\s+of\s+((?:\w+\s+){0,3}\w+)")
+
+
+def _share_of_what_follows(claim: str, found: re.Match[str], sentence: str) -> bool:
+    """The share is "of" the thing "all" speaks of ("80% of eligible repair costs", "all of the
+    repair costs"), not a share of something else ("a 30% higher risk" is no share of
+    nurses)."""
+    after = {stem(w.lower()) for w in raw_tokens(claim[found.end() :])[:4]} - STOPWORDS
+    return any(
+        after & {stem(w.lower()) for w in raw_tokens(of.group(1))}
+        for of in _SHARE_OF.finditer(sentence)
+    )
 
 
 _MOVED = re.compile(
