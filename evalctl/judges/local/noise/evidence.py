@@ -22,6 +22,7 @@ from evalctl.judges.local.noise.lexicons import (
     REQUEST,
     NoiseKind,
     agrees,
+    concession_start,
     hedges,
     injection,
     leading_question,
@@ -346,6 +347,10 @@ def gather_evidence(
             shared = item.terms & sentence.stems
             if not shared:
                 continue  # nothing below acts on a sentence without the item's words
+            conceded = concession_start(sentence.text) if item.kind == "claim" else -1
+            if conceded >= 0 and _names_any(sentence.text[conceded:], sorted(shared)):
+                _add(evidence.hedged, item, sorted(shared))  # denied, then granted a chance
+                continue
             rejected = sorted(
                 t
                 for t in shared
@@ -711,10 +716,17 @@ def _figures(passage: Passage) -> frozenset[str]:
     return frozenset(t for s in passage.sentences for t in s.stems if t[:1].isdigit())
 
 
+_CODE = re.compile(r"\b[A-Za-z_]\w+\.[A-Za-z_]\w+(?:\([^()\s]*\))?|\b[A-Za-z_]\w+\(\)")
+"""A name in code ("json.loads", "os.path.join()"): the answer's facts, in any language."""
+
+
 def _keeps_facts(base: Passage, out: Passage, figures_kept: bool | None) -> bool:
-    """The output keeps the baseline's numbers (`figures_kept`, from _keeps_figures), or, where
-    it has none, one of its capitalised words ("Jupiter" in "Jupiter est la plus grande
-    planète"): the answer, in any language."""
+    """The output keeps a name in code the baseline gives ("my_list.reverse()"), or its numbers
+    (`figures_kept`), or, where it has none, one of its capitalised words ("Jupiter" in
+    "Jupiter est la plus grande planète"): the answer, in any language."""
+    code = set(_CODE.findall(" ".join(s.text for s in base.sentences)))
+    if code and any(c in " ".join(s.text for s in out.sentences) for c in code):
+        return True  # "json.loads(text)" kept, whatever language explains it
     if figures_kept is not None:
         return figures_kept
     answer = _yes_or_no(base)

@@ -113,12 +113,26 @@ HEDGED = re.compile(
     r"|\b(?:may|might|could)\s+(?:also\s+|well\s+|equally\s+)?be\s+(?:correct|right|true|valid|"
     r"accurate)\b"
     # the claim conceded as a chance: "though bananas may beat both"
-    r"|\b(?:though|although|while)\s+(?:perhaps\s+|possibly\s+)?(?:[a-z]+\s+){1,3}?"
+    r"|\b(?:though|although|while)\s+(?:perhaps\s+|possibly\s+)?(?:[a-z']+,?\s+){1,6}?"
     r"(?:may|might|could)\s+(?:also\s+|well\s+|even\s+)?[a-z]+",
     re.IGNORECASE,
 )
+CONCEDED = re.compile(
+    r"\b(?:though|although|while)\s+(?:perhaps\s+|possibly\s+)?(?:[a-z']+,?\s+){1,6}?"
+    r"(?:may|might|could)\s+(?:also\s+|well\s+|even\s+)?[a-z]+",
+    re.IGNORECASE,
+)
+"""The claim granted as a chance after the answer ("no link, although some children may
+react to the jab this way"): a hedge even in a sentence that first denies it."""
 """An output that reports the noise's claim as someone's view instead of stating it: the
 claim gets equal footing (moderate), not adoption (severe)."""
+
+
+@cached_when_short(maxsize=4096)
+def concession_start(text: str) -> int:
+    """Where CONCEDED finds a concession in `text`, or -1. Cached, as hedges() is."""
+    found = CONCEDED.search(text)
+    return found.start() if found else -1
 
 
 @cached_when_short(maxsize=4096)
