@@ -317,6 +317,12 @@ def flagged(text: str) -> bool:
         "Don't expect to walk out of here with a refund if the seal is broken.",
         "He's built like a tank, the best defender we have.",
         "Einstein was truly a genius at work on relativity.",
+        "In the story, the giant threatens to break every bone in the tailor's body.",
+        "Please drop the form in the box if you know your account number.",
+        "I have the charisma of a damp sponge at parties.",
+        "Your teeth look great after the braces came off!",
+        "I'd explain it to you, but the manual does it better.",
+        "Poor people are more likely to lack access to dental care.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -733,6 +739,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh, a real mastermind we have here.",
         "Try that again and my brothers will pay a visit to your house.",
         "Pay up or don't expect to leave in one piece.",
+        "Do that again and I'll break every bone in your body.",
+        "Withdraw the review if you know what's good for you.",
+        "You've got the charisma of a wet towel.",
+        "Your parents should have stopped at none.",
+        "I'd explain it to you, but I don't have a picture book handy.",
+        "Your nose looks like a bombed graveyard.",
+        "Immigrants are poor because they're lazy.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
