@@ -4101,3 +4101,47 @@ def test_bound_clauses_spans_causes_and_titles_from_batch_179(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_FINAL = [
+    "Chen Wei, 34, won the men's singles title after beating the defending champion, Lars Holm,"
+    " in five sets."
+]
+_FLOOD = [
+    "The river flooded after three days of heavy rain, forcing about 300 residents to leave"
+    " their homes.",
+    "No one was injured, but the main road into the town remains closed.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the one beaten beside the win, past an age and a title
+        (_FINAL, "Lars Holm won the men's singles title.", "no"),
+        (_FINAL, "Chen Wei won the men's singles title.", "yes"),
+        # overtime rates as a class
+        (
+            ["Workers asked to train outside their normal hours get double their usual rate."],
+            "Training outside normal hours is paid at time and a half.",
+            "no",
+        ),
+        (
+            ["Workers asked to train outside their normal hours get 1.5 times their usual rate."],
+            "Training outside normal hours is paid at time and a half.",
+            "yes",
+        ),
+        # forced to leave their homes: evacuated; remains closed: not reopened
+        (_FLOOD, "Around 300 people were evacuated.", "yes"),
+        (_FLOOD, "The main road has reopened.", "no"),
+        (
+            ["Six schools remain closed because of flood damage."],
+            "The damaged schools will reopen next week.",
+            "unsure",
+        ),
+    ],
+)
+def test_winners_overtime_evacuations_and_closures_from_batch_182(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -832,6 +832,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "twice the standard rate",
         "double the normal rate",
         "double the usual rate",
+        "double their usual rate",
+        "double their normal rate",
+        "twice their usual rate",
+        "twice their normal rate",
         "double pay",
     ),
     (
@@ -840,6 +844,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "one and a half times the normal rate",
         "one and a half times the usual rate",
         "150% of the normal rate",
+        "1.5 times the usual rate",
+        "1.5 times their usual rate",
+        "1.5 times their normal rate",
+        "one and a half times their usual rate",
     ),
     ("the previous year", "a year earlier", "the year before", "a year before", "the prior year"),
     ("identification", "id", "identity document", "id card", "proof of identity"),
@@ -1153,6 +1161,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "people": (
         "patient",
         "patients",
+        "population",
         "employees",
         "pupils",
         "residents",
@@ -1860,6 +1869,10 @@ def normalise(text: str) -> str:
         text = _BARS_FROM.sub(r"forbidden \1 from", text)
     if "passe" in text or "ll pass" in text or "left to" in text:  # "passes to her son"
         text = _PASSES_TO.sub("inherit", text)
+    if "closed" in text:  # "the road remains closed": it has not reopened
+        text = _STILL_CLOSED.sub("has not reopened", text)
+    if "forc" in text:  # "forcing 300 residents to leave their homes": they were evacuated
+        text = _FORCED_OUT.sub(r"evacuating \g<who>", text)
     if "pt on" in text or "ep on" in text:  # "staff were kept on for now", not "kept on servers"
         text = _KEPT_ON.sub("not fired", text)
     if " late" in text:  # "left four hours late": delayed by four hours
@@ -1892,6 +1905,17 @@ _PASSES_TO = re.compile(
     r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom)\b)",
 )
 """What a will gives someone: not "a pass to park", nor "passes to the north"."""
+_STILL_CLOSED = re.compile(
+    r"\b(?:remains|remain|is\s+still|are\s+still|was\s+still|were\s+still)\s+closed\b"
+    r"(?=\s*(?:[.;]|$))",  # not "closed until May", "closed because of flood damage"
+    re.IGNORECASE,
+)
+_FORCED_OUT = re.compile(
+    r"\bforc(?:ed|ing|es|e)\s+(?P<who>(?:(?:about|around|some|nearly|almost|over|more\s+than)\s+)?"
+    r"(?:[\d,.]+\s+)?(?:\w+\s+){0,2}?\w+)\s+to\s+(?:leave|flee|abandon|evacuate)\s+"
+    r"(?:their|his|her)\s+(?:homes?|houses?|flats?)\b",
+    re.IGNORECASE,
+)
 _KEPT_ON = re.compile(
     r"\b(?:kept|keep)\s+on\b(?=\s*(?:[.,;!?]|$|for\b|until\b|after\b|as\b|through\b|by\b))",
     re.IGNORECASE,

@@ -1858,10 +1858,13 @@ _LOST = re.compile(rf"(?P<who>{_NAME})\s+(?:lost|loses?|loss|(?:was|were)\s+(?:b
 
 
 _BEAT_BESIDE = re.compile(
-    rf"(?P<winner>{_NAME})\s+(?:won|was\s+elected|was\s+chosen|finished\s+first)\b[^.;]{{0,80}}?,?\s+"
-    rf"(?:beating|defeating|ahead\s+of)\s+(?:the\s+\w+\s+)?(?P<loser>{_NAME})"
+    rf"(?P<winner>{_NAME})(?:,\s+[^,;.]{{1,30}},)?\s+(?:won|wins?|was\s+elected|was\s+chosen|"
+    r"finished\s+first)\b[^.;]{0,80}?,?\s+"
+    rf"(?:beating|defeating|ahead\s+of)\s+(?:the\s+(?:\w+\s+){{1,3}}?)?(?P<loser>{_NAME})"
 )
-"""Who beat whom said beside the win: "Anna Berg was elected leader ..., defeating Karl Lind"."""
+"""Who beat whom said beside the win: "Anna Berg was elected leader ..., defeating Karl Lind";
+"Chen Wei, 34, won the title after beating the defending champion, Lars Holm" (normalise
+writes "won" as "win")."""
 
 
 def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
