@@ -4145,3 +4145,38 @@ def test_winners_overtime_evacuations_and_closures_from_batch_182(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_LOANS = [
+    "The library lends e-books for 21 days and printed books for 14 days.",
+    "Members can renew a loan twice online, unless another member has reserved the item.",
+]
+_WHEAT = [
+    "Dr Elena Rossi's team sequenced the genome of the ancient wheat, while Dr Samuel Okafor's"
+    " group grew the plants in field trials.",
+    "The wheat proved more resistant to drought than modern varieties.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the case an "unless" clause leaves out, said in its own words
+        (_LOANS, "A reserved item cannot be renewed.", "yes"),
+        # "twice online" is a count
+        (_LOANS, "Members can renew a loan three times.", "no"),
+        (_LOANS, "Members can renew a loan twice.", "yes"),
+        # how or where, closing the claim, by a noun the context never says
+        (_LOANS, "Members can renew loans by phone.", "unsure"),
+        (_WHEAT, "Rossi's team grew the plants in greenhouses.", "unsure"),
+        (_WHEAT, "Okafor's group grew the plants in field trials.", "yes"),
+        (["Cycling trips doubled."], "Twice as many trips were made by bike.", "yes"),
+        # "drought-resistant" is resistant to drought, compared as the context compares it
+        (_WHEAT, "Modern wheat is more drought-resistant than the ancient wheat.", "no"),
+        (_WHEAT, "The ancient wheat is more drought-resistant than modern varieties.", "yes"),
+    ],
+)
+def test_exceptions_counts_details_and_compounds_from_batch_183(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -150,6 +150,7 @@ from evalctl.judges.local.slots import (
     cause_of,
     class_rival,
     compared_with,
+    content_stems,
     covered_by_range,
     crossed_bound,
     demonym_bases,
@@ -869,7 +870,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "on a Tuesday" against "on weekends only": what "only" limits rules out the rest
         return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
     if not missing and coverage > 0.5 and not acts:
-        other = _other_object(claim_tokens, passages, said) or _agent_missing(claim_tokens, said)
+        other = (
+            _other_object(claim_tokens, passages, said)
+            or _agent_missing(claim_tokens, said)
+            or _detail_missing(claim_tokens, said)
+        )
         if other:
             return _say("unsure", other)
         added = _ADDS.search(claim)
@@ -1066,7 +1071,15 @@ _EXCEPT_CASE = re.compile(
 def _excepted_case(stems: frozenset[str], sentence: str) -> bool:
     """The claim speaks of the case the rule leaves out: "a landlord can visit without notice
     in an emergency" against "must give 24 hours' notice, except in an emergency"."""
-    return any(stem(found.group(1).lower()) in stems for found in _EXCEPT_CASE.finditer(sentence))
+    for found in _EXCEPT_CASE.finditer(sentence):
+        if stem(found.group(1).lower()) in stems:
+            return True
+        # "unless another member has reserved the item": the case in words of its own
+        clause = re.split(r"[,;.]", sentence[found.start() :], maxsplit=1)[0]
+        own = content_stems(clause) - content_stems(sentence[: found.start()])
+        if len(own & stems) >= 2:
+            return True
+    return False
 
 
 def _outside_condition(claim: str, tokens: list[str], sentence: str) -> bool:
@@ -1605,6 +1618,46 @@ def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | N
         ):
             return f"nothing in the context says it was done by {claim[at + 1]} {who}"
     return None
+
+
+_DETAIL_PREPOSITIONS = frozenset("by in at via through with using inside".split())
+
+
+def _detail_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | None:
+    """How or where it is done, closing the claim, by a noun the context never says: "members
+    can renew loans by phone" against "renew a loan twice online"; "grew the plants in
+    greenhouses" against "in field trials"."""
+    words = [t for t in claim if t.isalpha() or "-" in t]
+    if len(words) < 4:
+        return None
+    noun = words[-1]
+    at = len(words) - 2
+    while at > 0 and (words[at].lower() in _DETERMINERS or words[at].lower() in _POSSESSIVE):
+        at -= 1
+    preposition = words[at].lower()
+    if (
+        preposition not in _DETAIL_PREPOSITIONS
+        or not noun.isalpha()
+        or not noun.islower()
+        or noun in _NOT_DETAILS
+        or noun in STOPWORDS
+        or noun in _WHEN_ADVERBS
+        or noun in _NOT_AGENTS
+        or stem(noun) in said
+        or derived(stem(noun)) & said
+    ):
+        return None
+    return f"nothing in the context says it is {preposition} {noun}"
+
+
+_POSSESSIVE = frozenset("his her their its our my your".split())
+_NOT_DETAILS = frozenset(
+    "spring summer autumn winter fall morning afternoon evening night lunchtime noon midnight "
+    "year years month months week weeks day days decade decades century game match half length "
+    "height width size weight sun shade rain time past future end start beginning favour favor "
+    "total all one two three four five six seven eight nine ten twelve twenty hundred".split()
+)
+"""Closing nouns that say when, how much or in whose favour, not how or where it is done."""
 
 
 def _compound_head(token: str) -> bool:

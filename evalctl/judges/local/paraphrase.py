@@ -664,7 +664,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "trying to find a buyer",
         "hoping to sell",
     ),
-    ("publish", "print", "printing", "printed"),
+    ("publish", "print", "prints"),  # the act, not "printed books"
+    ("cycling", "by bike", "by bicycle", "on a bike", "on bikes", "cycled"),
     ("available in", "comes in", "come in", "offered in", "made in a choice of"),
     ("arrested", "detained", "arrest", "detain", "taken into custody"),
     ("rise to", "reached", "reaches", "climbed to", "went up to"),  # "debt reached $4 billion"
@@ -1344,7 +1345,8 @@ _CURRENCY_NAMES = {"$": "dollars", "€": "euros", "£": "pounds"}
 
 _TIMES = re.compile(
     r"(?<!\bat )(?<!\ball at )\b(once|twice|thrice)\b"
-    r"(?=\s*(?:[.,;!?]|$|last\b|this\b|next\b|in\b|more\b|again\b|before\b|during\b|that\b))",
+    r"(?=\s*(?:[.,;!?]|$|last\b|this\b|next\b|in\b|more\b|again\b|before\b|during\b|that\b|"
+    r"online\b|by\b|within\b|after\b|and\b|but\b|or\b|because\b|when\b|unless\b|since\b))",
     re.IGNORECASE,
 )
 """How many times it happened: "flooded once last spring"; not "once you arrive", "at once",
@@ -1869,6 +1871,8 @@ def normalise(text: str) -> str:
         text = _BARS_FROM.sub(r"forbidden \1 from", text)
     if "passe" in text or "ll pass" in text or "left to" in text:  # "passes to her son"
         text = _PASSES_TO.sub("inherit", text)
+    if "-resistant" in text or "-tolerant" in text:  # "drought-resistant": resistant to drought
+        text = _RESISTANT.sub(r"\2 to \1", text)
     if "closed" in text:  # "the road remains closed": it has not reopened
         text = _STILL_CLOSED.sub("has not reopened", text)
     if "forc" in text:  # "forcing 300 residents to leave their homes": they were evacuated
@@ -1905,6 +1909,7 @@ _PASSES_TO = re.compile(
     r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom)\b)",
 )
 """What a will gives someone: not "a pass to park", nor "passes to the north"."""
+_RESISTANT = re.compile(r"\b([a-z]+)-(resistant|tolerant)\b", re.IGNORECASE)
 _STILL_CLOSED = re.compile(
     r"\b(?:remains|remain|is\s+still|are\s+still|was\s+still|were\s+still)\s+closed\b"
     r"(?=\s*(?:[.;]|$))",  # not "closed until May", "closed because of flood damage"
