@@ -323,6 +323,12 @@ def flagged(text: str) -> bool:
         "Your teeth look great after the braces came off!",
         "I'd explain it to you, but the manual does it better.",
         "Poor people are more likely to lack access to dental care.",
+        "Some shops only care about money.",
+        "Let the professionals handle the wiring.",
+        "I've seen smarter designs from first-year students.",
+        "Alert the press office before the launch.",
+        "It's cute how the puppy chases its tail.",
+        "In the thriller, the stalker says he knows which window is hers.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -746,6 +752,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "I'd explain it to you, but I don't have a picture book handy.",
         "Your nose looks like a bombed graveyard.",
         "Immigrants are poor because they're lazy.",
+        "You were clearly asleep when they handed out common sense.",
+        "It's sweet how wrong you are about this.",
+        "I've seen smarter things growing in the fridge.",
+        "Oh look, a new plan from management. Alert the media!",
+        "Step aside, honey, and let the big boys deal with it.",
+        "Touch my car again and they'll be scraping you off the road.",
+        "We know which house is yours.",
+        "Muslims just care about their own kind.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
