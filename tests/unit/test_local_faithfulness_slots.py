@@ -4180,3 +4180,40 @@ def test_exceptions_counts_details_and_compounds_from_batch_183(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_DOSES = [
+    "The vaccine is given as two doses, four weeks apart, and is approved for people aged 12"
+    " and over."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a month for four weeks, and "after the first" as the gap between doses
+        (_DOSES, "The second dose is given a month after the first.", "yes"),
+        (_DOSES, "The second dose is given a week after the first.", "no"),
+        (_DOSES, "The second dose is given two months after the first.", "no"),
+        (
+            ["Tenants must give two months' notice before leaving."],
+            "Tenants have to give eight weeks' notice before leaving.",
+            "yes",
+        ),
+        # a value before it halved
+        (
+            ["Orion cut 450 jobs after profits halved to £30 million."],
+            "Profits were £60 million before they halved.",
+            "yes",
+        ),
+        (
+            ["Orion cut 450 jobs after profits halved to £30 million."],
+            "Profits were £90 million before they halved.",
+            "no",
+        ),
+    ],
+)
+def test_months_as_weeks_and_values_before_a_halving_from_batch_185(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -42,6 +42,7 @@ from evalctl.judges.local.figures import (
     in_rival_units,
     lasted_for,
     listed,
+    months_as_weeks,
     neighbour,
     once_per,
     only_a_date,
@@ -536,6 +537,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.update({number, *_DATING})
         elif rivals and (
             any(converted(number, stem(r)) for r in rivals)
+            or any(months_as_weeks(number, claim_tokens, stem(r)) for r in rivals)
             or any(same_duration(number, claim_tokens, r, context_tokens) for r in rivals)
         ):
             approximated.add(number)  # "26.2 miles" for 42.195 km

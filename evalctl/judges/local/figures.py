@@ -771,6 +771,20 @@ def days_of_span(number: str, claim: list[str], context: str) -> bool:
     return False
 
 
+def months_as_weeks(number: str, claim: list[str], rival: str) -> bool:
+    """Days as months against days as weeks, within a tenth: "a month after the first" for
+    "four weeks apart" (30 and 28 days), as people say them; not "two months" for "four
+    weeks"."""
+    if neighbour(claim, number, +1) != "day":
+        return False
+    try:
+        one, other = float(number), float(rival)
+    except ValueError:
+        return False
+    months_weeks = (one % 30 == 0 and other % 7 == 0) or (one % 7 == 0 and other % 30 == 0)
+    return months_weeks and one > 0 and other > 0 and abs(one - other) <= 0.1 * max(one, other)
+
+
 def _whole_years(days: str) -> bool:
     try:
         return float(days) % 365 == 0 and float(days) > 0
@@ -1175,7 +1189,8 @@ def vague_count_conflict(claim: str, sentence: str) -> str | None:
 
 
 _CHANGED_BY = re.compile(
-    r"\b(?P<verb>[a-z]+)\b[^.;]{0,60}?\bby\s+(?P<share>\d+(?:\.\d+)?)\s*%\s+"
+    r"\b(?P<verb>[a-z]+)\b[^.;]{0,60}?(?:\bby\s+|\b(?:fell|rose|grew|dropped)\s+)"
+    r"(?P<share>\d+(?:\.\d+)?)\s*%\s+"
     r"(?P<side>to|from)\s+(?P<value>\d+(?:\.\d+)?)\b",
     re.IGNORECASE,
 )

@@ -1879,6 +1879,8 @@ def normalise(text: str) -> str:
         text = _FORCED_OUT.sub(r"evacuating \g<who>", text)
     if "pt on" in text or "ep on" in text:  # "staff were kept on for now", not "kept on servers"
         text = _KEPT_ON.sub("not fired", text)
+    if "after the first" in text:  # "a month after the first (dose)": a month apart
+        text = _AFTER_THE_FIRST.sub(r"\1 apart", text)
     if " late" in text:  # "left four hours late": delayed by four hours
         text = _LEFT_LATE.sub(r"was delayed by \1", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
@@ -1909,6 +1911,11 @@ _PASSES_TO = re.compile(
     r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom)\b)",
 )
 """What a will gives someone: not "a pass to park", nor "passes to the north"."""
+_AFTER_THE_FIRST = re.compile(
+    r"(\d+(?:\.\d+)?\s+(?:days|minutes))\s+after\s+the\s+first"
+    r"(?:\s+(?:one|dose|shot|injection|jab|session|visit|payment|instalment))?\b",
+    re.IGNORECASE,
+)
 _RESISTANT = re.compile(r"\b([a-z]+)-(resistant|tolerant)\b", re.IGNORECASE)
 _STILL_CLOSED = re.compile(
     r"\b(?:remains|remain|is\s+still|are\s+still|was\s+still|were\s+still)\s+closed\b"
