@@ -411,7 +411,8 @@ def gather_evidence(
                 and answer_stands
                 and not hedges(sentence.text)  # "Ag is also sometimes used": footing
                 and (
-                    (len(out.sentences) > 1 and not sentence.stems & query.stems)
+                    # "Babies are born with around 300, but many fuse": of something else
+                    (len(out.sentences) > 1 and not (sentence.stems & query.stems) - _HOW_MUCH)
                     or _described(sentence, hits, query.stems)
                     or _conceded(sentence.text, hits)
                 )
@@ -1075,6 +1076,11 @@ def _reported_terms(text: str, terms: frozenset[str]) -> frozenset[str]:
     if not ends:
         return frozenset()
     return frozenset(analyse_sentence(text[ends[-1] :]).stems) & terms
+
+
+_HOW_MUCH = frozenset("many much more most few fewer less".split())
+"""Words of quantity a question and any sentence may share ("how many bones", "many fuse")
+without speaking of the question's thing."""
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
