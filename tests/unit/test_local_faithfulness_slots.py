@@ -3300,10 +3300,11 @@ _DRAW = [
             "Passengers may bring a 12 kg cabin bag.",
             "no",
         ),
-        (
+        (  # within the limit, what the allowance lets one bring (batch 187; the dev set's
+            # label for this claim is yes, and it was judged unsure until then)
             ["The airline allows one cabin bag of up to 10 kg."],
             "Passengers may bring a 7 kg cabin bag.",
-            "unsure",
+            "yes",
         ),
     ],
 )
@@ -4217,3 +4218,43 @@ def test_months_as_weeks_and_values_before_a_halving_from_batch_185(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what an allowance allows one to bring
+        (
+            ["The airline allows one cabin bag of up to 10 kg."],
+            "Passengers may bring a 10 kg carry-on bag.",
+            "yes",
+        ),
+        (
+            ["The airline allows one cabin bag of up to 10 kg."],
+            "Passengers may bring a 12 kg carry-on bag.",
+            "no",
+        ),
+    ],
+)
+def test_allowances_and_budgets_from_batch_187(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("written", "normalised"),
+    [
+        # a budget is a sum, not a cheap thing (batch 187); a budget airline is cheap
+        ("The council's budget is large.", "The council's budget is large."),
+        ("a budget airline", "a inexpensive"),
+        # batch 176-185 rewrites
+        ("the house passes to her son", "the premises inherit her son"),
+        ("the road passes to the north", "the road passes to the north"),
+        ("food became cheaper", "food prices fell"),
+        ("free for under-18s", "free for people under 18"),
+        ("the staff were kept on for now.", "the employees were not fired for now."),
+    ],
+)
+def test_rewrites_of_everyday_wording(written: str, normalised: str) -> None:
+    assert normalise(written) == normalised

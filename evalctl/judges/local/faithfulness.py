@@ -201,6 +201,9 @@ _IMPERATIVE = frozenset(
 )
 _CLAUSE_SPLIT = re.compile(r";\s*|,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+", re.IGNORECASE)
 _PERMISSION = re.compile(r"\b(?:may|can)\b")
+_ALLOWS_THINGS = re.compile(r"\b(?:allows?|allowed|permits?|permitted)\b", re.IGNORECASE)
+_BROUGHT = frozenset(stem(word) for word in "bring take carry have".split())
+"""What an allowance of things lets one do with them."""
 _PERMITTED = re.compile(
     r"\b(?:allow(?:s|ed)?|permit(?:s|ted)?|lets|may|can|must|forbidden|banned|prohibited|"
     r"closed\s+to|open\s+to)\b",
@@ -826,6 +829,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         | (entities - context_entities - context.days - in_range)
     )
     missing |= _unsaid_compounds(claim_tokens, context_tokens)
+    if _PERMISSION.search(claim) and _ALLOWS_THINGS.search(context.text):
+        # "passengers may bring a 10 kg bag" for "the airline allows one cabin bag of 10 kg"
+        context_stems = context_stems | _BROUGHT
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
         context_stems = context_stems | _DURATION_VERBS

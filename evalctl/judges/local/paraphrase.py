@@ -1100,7 +1100,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("boss", "manager", "supervisor"),
     ("female", "woman"),
     ("male", "man"),
-    ("inexpensive", "low-cost", "affordable", "budget"),
+    ("inexpensive", "low-cost", "affordable", "budget airline", "budget hotel"),
     ("sunny", "clear skies"),
     ("rainy", "wet weather"),
     ("most", "the majority of", "a majority of", "majority of"),
