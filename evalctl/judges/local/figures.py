@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived
 from evalctl.judges.local.slots import (
     MONTHS,
+    WEEKDAYS_IN_ORDER,
     bounds,
     within_bound,
 )
@@ -750,10 +751,9 @@ def years_of_span(number: str, claim: list[str], context: str) -> bool:
     return any(int(last) - int(first) == years for first, last in _YEAR_SPAN.findall(context))
 
 
-_WEEKDAY_ORDER = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY_SPAN = re.compile(
-    rf"\bfrom\s+({'|'.join(_WEEKDAY_ORDER)})\s+(?:to|until|till|through)\s+"
-    rf"({'|'.join(_WEEKDAY_ORDER)})\b",
+    rf"\bfrom\s+({'|'.join(WEEKDAYS_IN_ORDER)})\s+(?:to|until|till|through)\s+"
+    rf"({'|'.join(WEEKDAYS_IN_ORDER)})\b",
     re.IGNORECASE,
 )
 
@@ -764,8 +764,8 @@ def days_of_span(number: str, claim: list[str], context: str) -> bool:
     if neighbour(claim, number, +1) != "day":
         return False
     for first, last in _WEEKDAY_SPAN.findall(context):
-        start = _WEEKDAY_ORDER.index(first.lower())
-        end = _WEEKDAY_ORDER.index(last.lower())
+        start = WEEKDAYS_IN_ORDER.index(first.lower())
+        end = WEEKDAYS_IN_ORDER.index(last.lower())
         if str((end - start) % 7 + 1) == number:
             return True
     return False

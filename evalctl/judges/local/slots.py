@@ -86,8 +86,10 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("double", "half"),  # overtime: "double time", "time and a half"
     ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
 )  # fmt: skip
-MONTHS = frozenset(_CLASSES[3])
-WEEKDAYS = frozenset(_CLASSES[4])
+MONTHS_IN_ORDER = _CLASSES[3]
+WEEKDAYS_IN_ORDER = _CLASSES[4]
+MONTHS = frozenset(MONTHS_IN_ORDER)
+WEEKDAYS = frozenset(WEEKDAYS_IN_ORDER)
 _CAPITALISED_ONLY = frozenset(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -749,10 +751,7 @@ def scoreline_differs(claim: str, sentences: Iterable[Sentence]) -> str | None:
     return f"the context gives the result as {given[0].group(0)}"
 
 
-_MONTH_OR_YEAR = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|(?:1[5-9]|20)\d\d)"
-)
+_MONTH_OR_YEAR = "(?:" + "|".join(m.capitalize() for m in MONTHS_IN_ORDER) + r"|(?:1[5-9]|20)\d\d)"
 _FIGURE_IN = re.compile(rf"(?<![\d.])(\d+(?:\.\d+)?(?:\s?%)?)\s+in\s+({_MONTH_OR_YEAR})\b")
 """A figure and the month or year it is given for: "3.2% in April", "12,000 in 2019"."""
 _FIGURE = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?:\s?%)?")
