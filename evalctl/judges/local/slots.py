@@ -272,7 +272,7 @@ def _listed_together(words: Iterable[str], text: str) -> bool:
     return False
 
 
-_LIST_OF_WORDS = re.compile(r"\b[A-Za-z]+(?:,\s+[A-Za-z]+)*,?\s+(?:and|or)\s+[A-Za-z]+\b")
+_LIST_OF_WORDS = re.compile(r"\b[A-Za-z]+(?:,\s+[A-Za-z]+){0,20},?\s+(?:and|or)\s+[A-Za-z]+\b")
 
 
 def _range_of(members: set[str], text: str) -> bool:

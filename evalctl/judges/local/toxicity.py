@@ -423,7 +423,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"did|done)\b"
             r"|\beating\s+through\s+a\s+straw\b"
             # "break every bone in your body", not in the hero's (a story told)
-            r"|\bbreak\s+every\s+bone\b(?!\s+in\s+(?:his|her|their|the)\b)(?![^.;!?]*'s\s+body)"
+            r"|\bbreak\s+every\s+bone\b(?!\s+in\s+(?:his|her|their|the)\b)(?![^.;!?]{0,80}'s\s+body)"
             # "they'll be scraping you off the pavement"; "I know which window is yours"
             r"|\bscrap(?:e|ing)\s+you\s+off\s+(?:the\s+)?(?:pavement|floor|road|street|walls?|tarmac)\b"
             r"|\b(?:i|we)\s+know\s+which\s+(?:window|house|door|flat|car|room|bed)\s+is\s+yours\b"
