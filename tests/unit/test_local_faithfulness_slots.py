@@ -4258,3 +4258,37 @@ def test_allowances_and_budgets_from_batch_187(
 )
 def test_rewrites_of_everyday_wording(written: str, normalised: str) -> None:
     assert normalise(written) == normalised
+
+
+_GYM = [
+    "The gym is open 24 hours on weekdays and from 8am to 8pm at weekends.",
+    "Membership costs £35 a month; students get 20% off.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # any hour of a day kept open around the clock; not of the other days
+        (_GYM, "You can work out at midnight on a Tuesday.", "yes"),
+        (_GYM, "The gym is open at 10pm on Saturdays.", "no"),
+        # "20% off" is a 20% discount
+        (_GYM, "Students get a 25% discount.", "no"),
+        (_GYM, "Students get a 20% discount.", "yes"),
+        # a noun a participle describes did not do the act
+        (
+            ["Archaeologists have found edible honey in Egyptian tombs over 3,000 years old."],
+            "Honey found in Egyptian tombs was still edible.",
+            "yes",
+        ),
+        (
+            ["Archaeologists have found edible honey in Egyptian tombs over 3,000 years old."],
+            "Tourists found edible honey in Egyptian tombs.",
+            "no",
+        ),
+    ],
+)
+def test_open_hours_discounts_and_participles_from_batch_188(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -561,6 +561,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "90 minutes costs nothing" for "free for up to 2 hours"
         elif rivals and _in_the_class(number, claim_tokens, context_text):
             approximated.add(number)  # "a shop with 5 staff" of "businesses with under 10 staff"
+        elif _open_all_day(number, claim, context.text):
+            approximated.add(number)  # "at midnight on a Tuesday" for "24 hours on weekdays"
         elif _clock_gap(number, claim_tokens, context.text):
             approximated.add(number)  # "ten minutes earlier" for 7:15 and 7:05
         elif years_of_span(number, claim_tokens, context_text):
@@ -1265,6 +1267,26 @@ def _ordinal_second(tokens: list[str]) -> bool:
 
 
 _EARLIER_OR_LATER = frozenset("earlier later sooner before after".split())
+
+
+_AROUND_THE_CLOCK = re.compile(
+    r"\baround\s+the\s+clock\s+(?:on|at|during)\s+(?P<days>weekdays|weekends|\w+days)\b",
+    re.IGNORECASE,
+)
+
+
+def _open_all_day(number: str, claim: str, context: str) -> bool:
+    """A time of day on a day the context keeps open around the clock ("at midnight on a
+    Tuesday" for "open 24 hours on weekdays"): any hour is within it."""
+    if not re.search(rf"\b{re.escape(number)}\s*[ap]m\b", claim, re.IGNORECASE):
+        return False
+    claimed = {stem(w.lower()) for w in raw_tokens(claim)}
+    for found in _AROUND_THE_CLOCK.finditer(context):
+        days = found.group("days").lower()
+        covered = {stem(d) for d in EACH_DAY.get(days, (days.rstrip("s"),))}
+        if claimed & covered:
+            return True
+    return False
 
 
 def _clock_gap(number: str, claim: list[str], context: str) -> bool:

@@ -1877,6 +1877,8 @@ def normalise(text: str) -> str:
         text = _STILL_CLOSED.sub("has not reopened", text)
     if "forc" in text:  # "forcing 300 residents to leave their homes": they were evacuated
         text = _FORCED_OUT.sub(r"evacuating \g<who>", text)
+    if "% off" in text:  # "students get 20% off": a 20% discount
+        text = _PERCENT_OFF.sub(r"\1 discount", text)
     if "pt on" in text or "ep on" in text:  # "staff were kept on for now", not "kept on servers"
         text = _KEPT_ON.sub("not fired", text)
     if "after the first" in text:  # "a month after the first (dose)": a month apart
@@ -1928,6 +1930,7 @@ _FORCED_OUT = re.compile(
     r"(?:their|his|her)\s+(?:homes?|houses?|flats?)\b",
     re.IGNORECASE,
 )
+_PERCENT_OFF = re.compile(r"(\d+(?:\.\d+)?\s?%)\s+off\b(?!\s+(?:the|a|an|its|their|your)\b)")
 _KEPT_ON = re.compile(
     r"\b(?:kept|keep)\s+on\b(?=\s*(?:[.,;!?]|$|for\b|until\b|after\b|as\b|through\b|by\b))",
     re.IGNORECASE,

@@ -1019,13 +1019,24 @@ OCCASION = re.compile(
 )
 
 
+_REDUCED_RELATIVE = re.compile(
+    r"^(?:the\s+|a\s+|an\s+)?\w+\s+(?:\w+ed|found|made|built|held|kept|sold|left|brought|caught|"
+    r"taken|given|seen|known|grown|shown|written|done|bought|dug)\s+(?:in|at|on|near|under|inside|"
+    r"by)\b[^.;]*?"
+    r"\b(?:was|were|is|are|has|had|have)\b",
+    re.IGNORECASE,
+)
+"""A noun and a participle that describes it ("honey found in Egyptian tombs was ..."): the
+noun is what the act was done to, not who did it."""
+
+
 def other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
     when the claim's person appears in the same sentence in another role."""
     claimed = agents_of(claim)
-    if not claimed:
-        return None
+    if not claimed or _REDUCED_RELATIVE.search(claim):
+        return None  # "honey found in Egyptian tombs was still edible": found, not finding
     claim_stems = analyse_sentence(claim).stems
     when = OCCASION.search(claim)
     places = frozenset().union(*(s.capitals for p in passages for s in p.sentences))
