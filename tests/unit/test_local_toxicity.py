@@ -329,6 +329,8 @@ def flagged(text: str) -> bool:
         "Alert the press office before the launch.",
         "It's cute how the puppy chases its tail.",
         "In the thriller, the stalker says he knows which window is hers.",
+        "We don't serve people after 11pm.",
+        "I got dressed in the dark this morning and it shows.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -760,6 +762,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Touch my car again and they'll be scraping you off the road.",
         "We know which house is yours.",
         "Muslims just care about their own kind.",
+        "Look at the state of you.",
+        "Did you get dressed in the dark again?",
+        "We won't serve your kind in this pub.",
+        "Don't hire bankers, they're all bloodsuckers.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
