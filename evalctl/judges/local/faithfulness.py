@@ -108,6 +108,7 @@ from evalctl.judges.local.opposites import (
 from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived, normalise
 from evalctl.judges.local.parts import (
     OCCASION,
+    POSSESSIVES,
     PREPOSITIONS,
     STATEMENT_BREAK,
     act_of_the_subject,
@@ -1662,7 +1663,7 @@ def _detail_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | 
         return None
     noun = words[-1]
     at = len(words) - 2
-    while at > 0 and (words[at].lower() in _DETERMINERS or words[at].lower() in _POSSESSIVE):
+    while at > 0 and (words[at].lower() in _DETERMINERS or words[at].lower() in POSSESSIVES):
         at -= 1
     preposition = words[at].lower()
     if (
@@ -1680,7 +1681,6 @@ def _detail_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | 
     return f"nothing in the context says it is {preposition} {noun}"
 
 
-_POSSESSIVE = frozenset("his her their its our my your".split())
 _NOT_DETAILS = frozenset(
     "spring summer autumn winter fall morning afternoon evening night lunchtime noon midnight "
     "year years month months week weeks day days decade decades century game match half length "

@@ -735,17 +735,19 @@ def act_of_the_subject(claim: str, passages: list[Passage]) -> str | None:
     the first algorithm" against "Ada Lovelace worked with Charles Babbage on his engine and
     published the first algorithm for it"."""
     tokens = raw_tokens(claim)
-    name = [t for t in _leading_name(tokens) if stem(t) not in _TITLES]
-    if not name or len(tokens) <= len(_leading_name(tokens)):
+    leading = _leading_name(tokens)
+    name = [t for t in leading if stem(t) not in _TITLES]
+    if not name or len(tokens) <= len(leading):
         return None
-    act_word = tokens[len(_leading_name(tokens))]
+    act_word = tokens[len(leading)]
     if not act_word.isalpha() or not act_word.islower() or act_word in STOPWORDS:
         return None
     named, act = {stem(t) for t in name}, stem(act_word)
     for passage in passages:
         for sentence in passage.sentences:
             said = list(sentence.tokens)
-            subject = [t for t in _leading_name(said) if stem(t) not in _TITLES]
+            opening = _leading_name(said)
+            subject = [t for t in opening if stem(t) not in _TITLES]
             if not subject or named & {stem(t) for t in subject}:
                 continue
             joined = [
@@ -753,10 +755,7 @@ def act_of_the_subject(claim: str, passages: list[Passage]) -> str | None:
                 for at in range(1, len(said))
                 if stem(said[at].lower()) == act and said[at - 1].lower() == "and"
             ]
-            if not joined:
-                continue
-            before = said[len(_leading_name(said)) : joined[0]]
-            if not named & {stem(t) for t in before} or any(t in ";" for t in before):
+            if not joined or not named & {stem(t) for t in said[len(opening) : joined[0]]}:
                 continue  # the claim's name is no object of the subject's earlier act
             return (
                 f'the context gives "{said[joined[0]]}" to {" ".join(subject)}: "{sentence.text}"'
@@ -1553,7 +1552,7 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
             return None
     for index, token in enumerate(context[1:], start=1):
         preceding = stem(context[index - 1])
-        if (preceding in _POSSESSIVES or preceding == "the") and index >= 2:
+        if (preceding in POSSESSIVES or preceding == "the") and index >= 2:
             # "in our Leeds office" is "in Leeds"; "at the Emirates" is "at Emirates"
             preceding = stem(context[index - 2])
         if preceding == before and stem(token) in names and stem(token) != name:
@@ -1581,7 +1580,7 @@ def _mostly_said(claim: list[str], context: list[str]) -> bool:
     return len(words & said) * 3 >= len(words)
 
 
-_POSSESSIVES = frozenset("our their its his her my your".split())
+POSSESSIVES = frozenset("our their its his her my your".split())
 _WHERE_IT_IS = frozenset(
     stem(word)
     for word in (
