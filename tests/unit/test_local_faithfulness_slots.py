@@ -4292,3 +4292,76 @@ def test_open_hours_discounts_and_participles_from_batch_188(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_DIG = [
+    "Dr Rosa Kent led the survey of the hill fort, helped by Omar Haddad, who recorded the "
+    "coins. The team unearthed an iron-age roundhouse and a Roman well. The finds will go on "
+    "display at the county museum next year, subject to a grant from the Lottery Fund."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "lasts" is a verb of time, not the opposite of "first"
+        (
+            ["The contract runs for twelve months. Payment is due on the first day of the month."],
+            "The contract lasts a year.",
+            "yes",
+        ),
+        # a compound's parts: "an iron-age roundhouse" is a roundhouse from the iron age; not
+        # the part a prefix or suffix turns round
+        (_DIG, "They discovered a roundhouse from the iron age.", "yes"),
+        (["The loan is interest-free for a year."], "The loan charges interest.", "unsure"),
+        # a change from one length to another with a half: no figure is split
+        (
+            [
+                "Average waits fell from three hours to one and a half hours after the new unit "
+                "opened in May."
+            ],
+            "Average waits fell by 90 minutes.",
+            "yes",
+        ),
+        # "after May" says when: the act's opposite is still compared with its own clause
+        (
+            [
+                "The clinic cut its average outpatient waiting time from three hours to one and "
+                "a half hours after opening a new unit in May."
+            ],
+            "The average outpatient wait went up after May.",
+            "no",
+        ),
+        # how an oven is fired is one slot
+        (["Pizzas are baked in a wood-fired oven."], "Pizzas are baked in an electric oven.", "no"),
+        (
+            ["Pizzas are baked in a wood-fired oven."],
+            "Pizzas are baked in a wood-fired oven.",
+            "yes",
+        ),
+        # what is still to come has not happened already
+        (_DIG, "The finds are already on display at the county museum.", "no"),
+        (
+            ["The finds went on display at the county museum last year."],
+            "The finds are already on display at the county museum.",
+            "yes",
+        ),
+        # a condition is not a fact
+        (_DIG, "The Lottery Fund has given a grant for the display.", "unsure"),
+        # a yearly figure times its years is the total
+        (
+            ["The trust provided 90,000 pounds over three years."],
+            "The trust gave 30,000 pounds a year for three years.",
+            "yes",
+        ),
+        (
+            ["The trust provided 90,000 pounds over three years."],
+            "The trust gave 40,000 pounds a year for three years.",
+            "no",
+        ),
+    ],
+)
+def test_verbs_of_time_compounds_fuels_plans_and_yearly_sums_from_batch_190(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

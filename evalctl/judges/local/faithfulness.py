@@ -105,7 +105,14 @@ from evalctl.judges.local.opposites import (
     turned_the_other_way,
     what_is_judged,
 )
-from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived, normalise
+from evalctl.judges.local.paraphrase import (
+    CLOCK_TIME,
+    KINDS_OF,
+    as_digits,
+    clock_minutes,
+    derived,
+    normalise,
+)
 from evalctl.judges.local.parts import (
     OCCASION,
     POSSESSIVES,
@@ -382,9 +389,28 @@ class _ContextView:
         days = {stem(day) for t in self.tokens for day in EACH_DAY.get(t.lower(), ())}
         self.days = frozenset(days)
         words = frozenset().union(*(p.stems for p in passages))
-        self.stems: frozenset[str] = words.union(kinds, days, *(derived(w) for w in words))
-        """Its content stems, the kinds of the things it names ("dogs": "pet", "animal"), and
+        parts = {
+            stem(part)
+            for t in self.tokens
+            if "-" in t
+            and t.split("-", 1)[0].lower() not in _BOUND_PREFIXES
+            and t.rsplit("-", 1)[1].lower() not in _BOUND_SUFFIXES
+            for part in t.split("-")
+            if len(part) > 2
+        }
+        self.stems: frozenset[str] = words.union(kinds, days, parts, *(derived(w) for w in words))
+        """Its content stems, the parts of its compounds ("a bronze-age granary": a granary
+        from the bronze age), the kinds of the things it names ("dogs": "pet", "animal"), and
         the days a rule for all of them names ("on weekends": Saturday and Sunday)."""
+
+
+_BOUND_PREFIXES = frozenset(
+    "non un anti ex pre post co self semi multi mid pro re sub ultra over under half part "
+    "well ill".split()
+)
+_BOUND_SUFFIXES = frozenset("free less proof like resistant averse".split())
+"""Compounds whose one part changes the other: a "non-refundable" fare is not refundable, an
+"ex-minister" no minister, an "interest-free" loan charges no interest."""
 
 
 _COMPARING_TWO = frozenset(
@@ -444,6 +470,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if timed is not None:  # "closes at 2:30pm" for "six hours after the 8:30am start"
             numbers = numbers - timed[2]
             worked_out = timed[2] | _PARTS_OF_DAY
+    spread = _total_spread(claim, context_numbers)
+    if spread:  # "150,000 a year for two years" for "300,000 over two years"
+        numbers = numbers - spread
+        worked_out = worked_out | spread | {"annual"}
 
     best = _best_sentence(claim_text.stems, passages)
     if (
@@ -815,6 +845,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
+        or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
     )
     if nothing_done:
@@ -882,7 +913,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         return _say("no", f'the context says only {limited}: "{best[0] if best else ""}"')
     if not missing and coverage > 0.5 and not acts:
         other = (
-            _other_object(claim_tokens, passages, said)
+            _only_a_condition(claim_text.stems, passages)
+            or _other_object(claim_tokens, passages, said)
             or _agent_missing(claim_tokens, said)
             or _detail_missing(claim_tokens, said)
         )
@@ -996,6 +1028,70 @@ def _aim_as_done(claim: str, numbers: set[str], passages: list[Passage]) -> str 
         if aimed:
             return f'the context gives {number} as an aim: "{aimed}"'
     return None
+
+
+_YEARLY_FOR = re.compile(
+    r"\b(?P<amount>\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?annual\s+(?:for|over)\s+(?P<days>\d+)\s+days\b"
+)
+
+
+def _total_spread(claim: str, context_numbers: set[str]) -> set[str]:
+    """A yearly figure whose years make a total the context gives: "150000 euros annual for
+    730 days" (normalised "a year for two years") for "300000 euros over 730 days"."""
+    found = _YEARLY_FOR.search(claim)
+    if not found:
+        return set()
+    total = float(found.group("amount")) * int(found.group("days")) / 365
+    if stem(as_digits(total)) in context_numbers:
+        return {stem(found.group("amount"))}
+    return set()
+
+
+_CONDITION = re.compile(
+    r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that|as\s+long\s+as)\s+"
+    r"(?P<condition>[^.;:]+)",
+    re.IGNORECASE,
+)
+
+
+def _only_a_condition(stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """The claim states as done what the context names only as a condition: "the regional
+    health authority has agreed to fund it" for "a plan to open it, subject to funding from
+    the regional health authority"."""
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _CONDITION.search(sentence.text)
+            if not found:
+                continue
+            condition = analyse_sentence(found.group("condition")).stems
+            rest = analyse_sentence(_CONDITION.sub("", sentence.text)).stems
+            others = frozenset().union(
+                *(s.stems for p in passages for s in p.sentences if s is not sentence)
+            )
+            only_there = (stems & condition) - rest - others
+            if len(only_there) >= 2:
+                return f'the context gives it only as a condition: "{found.group(0).strip()}"'
+    return None
+
+
+def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """ "The finds are already on show" against "the finds will be displayed from next spring",
+    "a third unit has already opened" against "approved a plan to open a third unit": what the
+    context gives as still to come has not happened."""
+    if "already" not in claim.lower():
+        return None
+    for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.6):
+        if _TO_COME.search(sentence) and "already" not in sentence.lower():
+            return f'the context says it is still to come: "{sentence}"'
+    return None
+
+
+_ALREADY = frozenset({"already"})
+_TO_COME = re.compile(
+    r"\b(?:will|shall|plans?\s+to|planned\s+to|a\s+plan\s+to|(?:is|are)\s+(?:due|expected|set|"
+    r"scheduled|going)\s+to|from\s+next|next\s+(?:year|month|week|spring|summer|autumn|winter))\b",
+    re.IGNORECASE,
+)
 
 
 _NOW_WORDS = re.compile(r"\b(?:now|currently|at\s+present|today|these\s+days)\b", re.IGNORECASE)

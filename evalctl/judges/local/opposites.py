@@ -434,6 +434,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
             continue  # the claim sets the two against each other: "the new phone ... the old one"
         if aged and word == "old":
             continue  # "a 25-year-old": an age, not the opposite of "new"
+        if claim_words[word] in _LASTING:
+            continue  # "the lease lasts a year": a verb of time, not the opposite of "first"
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
                 if _mirrored(claim, context_sentence, claim_words[word], context_words[opposite]):
@@ -463,6 +465,7 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
 
 
 _AGED = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
+_LASTING = frozenset("lasts lasted lasting".split())
 
 
 def _as_adjective(word: str, claim: str) -> bool:
@@ -809,6 +812,14 @@ def priced(claim: str, clause: str) -> str | None:
     return None
 
 
+_SINCE_WHEN = re.compile(r"\b(after|before|since|until|during)\s+(\w+)", re.IGNORECASE)
+
+
+def _when_said(claim: str) -> set[str]:
+    """The stems of "after March", "since 2019": when the act was, not what it acted on."""
+    return {stem(word) for found in _SINCE_WHEN.finditer(claim) for word in found.groups()}
+
+
 def complement_clause(claim: str, stems: frozenset[str], sentence: str, closest: str) -> str:
     """The clause about what follows the claim's word that has an opposite: "forbidden [in the
     courtyard]" is compared with "allowed in the courtyard", not with "forbidden inside the
@@ -818,9 +829,11 @@ def complement_clause(claim: str, stems: frozenset[str], sentence: str, closest:
         if word not in _ANTONYMS:
             continue
         # a year or figure after it ("fell in 2023") may be said once for every clause
-        after = frozenset(w for w in words[index + 1 :] if not w[:1].isdigit()) & stems
+        after = (
+            frozenset(w for w in words[index + 1 :] if not w[:1].isdigit()) & stems
+        ) - _when_said(claim)
         if not after:
-            break
+            break  # "went up after March": when, not what; the claim's own clause is compared
         pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
         if not pieces:
             break  # a sentence of punctuation alone (";") has no clause to compare

@@ -119,7 +119,7 @@ def _period(match: re.Match[str]) -> str:
     if times == 1:
         return f"every 1 {unit.lower()}"
     length, name = _UNIT_PERIOD[unit.lower()]
-    return f"every {_format(round(length / times, 4))} {name}"
+    return f"every {as_digits(round(length / times, 4))} {name}"
 
 
 _ABOUT = r"(?P<about>(?:almost|nearly|about|around|roughly|over|just\s+over|just\s+under)\s+)?"
@@ -159,7 +159,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # "three-fifths of", "2 thirds of": any count of parts
     (
         re.compile(r"\b(\d)[\s-]+(thirds|quarters|fifths|tenths)\s+of\b", re.I),
-        lambda m: f"{_format(round(int(m.group(1)) * 100 / _PART[m.group(2).lower()[:-1]]))}% of",
+        lambda m: f"{as_digits(round(int(m.group(1)) * 100 / _PART[m.group(2).lower()[:-1]]))}% of",
     ),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\bhalf\s+of\b|\bhalf\s+(?=the\b)", re.I), "50% of "),
@@ -825,7 +825,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("unemployment", "jobless rate", "unemployment rate", "joblessness", "the jobless rate"),
     ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
     ("rejected", "vetoed", "veto", "vetoes", "turned down", "turns down", "voted down"),
-    ("found", "discovered", "unearthed", "dug up"),
+    ("found", "discovered", "unearthed", "dug up", "uncovered"),
+    ("pottery", "ceramics"),
     (
         "double time",
         "twice the normal rate",
@@ -1326,13 +1327,13 @@ def _part_of_a(match: re.Match[str]) -> str:
     months, as "six months" is written elsewhere)."""
     value = float(_PART_VALUE[match.group(1).lower().split()[-1].split("-")[-1]])
     if match.group(2).lower() == "year":
-        return f"{_format(round(value * 12, 2))} months"
+        return f"{as_digits(round(value * 12, 2))} months"
     if match.group(2).lower() in ("century", "decade"):  # "a quarter of a century": 25 years
         years = 100 if match.group(2).lower() == "century" else 10
-        return f"{_format(round(value * years, 2))} years"
+        return f"{as_digits(round(value * years, 2))} years"
     if match.group(2).lower() == "dozen":  # "half a dozen eggs": 6 eggs
-        return _format(value * 12)
-    return f"{_format(value)} {match.group(2)}"
+        return as_digits(value * 12)
+    return f"{as_digits(value)} {match.group(2)}"
 
 
 _SINGLE = re.compile(r"\ba\s+single\s+(?=[a-z])")
@@ -1634,7 +1635,7 @@ _UNTIL_PERMANENT = re.compile(
 _DURATION_UNIT = r"(?:years?|months?|weeks?|days?|hours?|minutes?)"
 _FROM_UNIT_TO = re.compile(
     rf"\bfrom\s+(\d+(?:\.\d+)?)\s+({_DURATION_UNIT})\s+to\s+(\d+(?:\.\d+)?)\b"
-    rf"(?!\s*(?:{_DURATION_UNIT}|%|[a-z]))",
+    rf"(?![.,]\d|\s*(?:{_DURATION_UNIT}|%|[a-z]))",
     re.IGNORECASE,
 )
 """A change given with its unit once: "from six years to four" is from six years to four years."""
@@ -1815,10 +1816,12 @@ def normalise(text: str) -> str:
     if "majority" in text:  # "by a majority of 42" is a margin, not "most"
         text = _MAJORITY_OF_FIGURE.sub("margin of ", text)
     text = _MONEY_SHORT.sub(
-        lambda m: f"{m.group(1)}{_format(float(m.group(2)) * _SHORT_SCALES[m.group(3).lower()])}",
+        lambda m: f"{m.group(1)}{as_digits(float(m.group(2)) * _SHORT_SCALES[m.group(3).lower()])}",
         text,
     )
-    text = _MULTIPLIER.sub(lambda m: _format(float(m.group(1)) * _SCALES[m.group(2).lower()]), text)
+    text = _MULTIPLIER.sub(
+        lambda m: as_digits(float(m.group(1)) * _SCALES[m.group(2).lower()]), text
+    )
     text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
     # A share of a known whole keeps both numbers: "a quarter of the 120" → "30 of the 120".
     text = _SHARE_OF_WHOM.sub(
@@ -1829,7 +1832,7 @@ def normalise(text: str) -> str:
         text,
     )
     text = _SHARE_OF_WHOLE.sub(_share_of_whole, text)
-    text = _ONE_IN_N.sub(lambda m: f"{_format(round(100 / float(m.group(1))))}%", text)
+    text = _ONE_IN_N.sub(lambda m: f"{as_digits(round(100 / float(m.group(1))))}%", text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
     text = _SECONDS.sub(_seconds, text)
@@ -1989,13 +1992,13 @@ def _seconds(match: re.Match[str]) -> str:
     """Whole half-minutes of seconds meet minutes ("120 seconds", "two minutes"); "10 seconds"
     stays seconds rather than become a fraction of a minute."""
     seconds = int(match.group(1))
-    return f"{_format(seconds / 60)} minutes" if seconds % 30 == 0 else match.group(0)
+    return f"{as_digits(seconds / 60)} minutes" if seconds % 30 == 0 else match.group(0)
 
 
 def _scaled(match: re.Match[str], scale: float | Callable[[float], float], unit: str) -> str:
     count = float(match.group(1))
     factor = scale(count) if callable(scale) else scale
-    return f"{_format(round(count * factor, 6))} {unit}"
+    return f"{as_digits(round(count * factor, 6))} {unit}"
 
 
 _NOT_A_COUNT_BEFORE = re.compile(
@@ -2074,7 +2077,7 @@ def _share_count(share: str, whole: str) -> str:
     else:
         part = _PART[words[-1].rstrip("s").replace("halve", "half")]
         fraction = (_COUNT.get(words[0]) or float(words[0])) / part
-    return _format(round(fraction * float(whole), 6))
+    return as_digits(round(fraction * float(whole), 6))
 
 
 def _plain_number(match: re.Match[str]) -> str:
@@ -2083,7 +2086,7 @@ def _plain_number(match: re.Match[str]) -> str:
     return whole if fraction is None else f"{whole}.{fraction}"
 
 
-def _format(value: float) -> str:
+def as_digits(value: float) -> str:
     """A figure as digits, never in exponent form: 4.1 million is 4100000, though 4.1 * 10**6
     is 4099999.9999999995 in floating point."""
     rounded = round(value, 6)

@@ -83,6 +83,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("men", "women"), ("man", "woman"), ("boys", "girls"), ("primary", "secondary"),
     ("son", "daughter", "grandson", "granddaughter", "nephew", "niece", "brother", "sister"),
     ("electric", "petrol", "diesel", "hybrid"),  # what a car runs on
+    ("electric", "wood-fired", "gas-fired", "coal-fired", "oil-fired"),  # an oven, a boiler
     ("double", "half"),  # overtime: "double time", "time and a half"
     ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
 )  # fmt: skip
