@@ -331,6 +331,8 @@ def flagged(text: str) -> bool:
         "In the thriller, the stalker says he knows which window is hers.",
         "We don't serve people after 11pm.",
         "I got dressed in the dark this morning and it shows.",
+        "Your code is so fast it's painful to watch the competition.",
+        "Your question is so common that it's in our FAQ.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -766,6 +768,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Did you get dressed in the dark again?",
         "We won't serve your kind in this pub.",
         "Don't hire bankers, they're all bloodsuckers.",
+        "Your request is too obvious, it's insulting. Here is the answer anyway.",
+        "Your essay is embarrassingly naive.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
