@@ -719,13 +719,18 @@ def _figures(passage: Passage) -> frozenset[str]:
 
 _CODE = re.compile(r"\b[A-Za-z_]\w+\.[A-Za-z_]\w+(?:\([^()\s]*\))?|\b[A-Za-z_]\w+\(\)")
 """A name in code ("json.loads", "os.path.join()"): the answer's facts, in any language."""
+_COMMAND = re.compile(r"\b[a-z][\w.-]*(?= --?[A-Za-z]) --?[A-Za-z][\w-]*")
+"""A command and its flag ("ls -a", "du -sh"): code too; searched only where " -" occurs."""
 
 
 def _keeps_facts(base: Passage, out: Passage, figures_kept: bool | None) -> bool:
-    """The output keeps a name in code the baseline gives ("my_list.reverse()"), or its numbers
-    (`figures_kept`), or, where it has none, one of its capitalised words ("Jupiter" in
+    """The output keeps a name in code the baseline gives ("my_list.reverse()", "ls -a"), or its
+    numbers (`figures_kept`), or, where it has none, one of its capitalised words ("Jupiter" in
     "Jupiter est la plus grande planète"): the answer, in any language."""
-    code = set(_CODE.findall(" ".join(s.text for s in base.sentences)))
+    text = " ".join(s.text for s in base.sentences)
+    code = set(_CODE.findall(text))
+    if " -" in text:
+        code.update(_COMMAND.findall(text))
     if code and any(c in " ".join(s.text for s in out.sentences) for c in code):
         return True  # "json.loads(text)" kept, whatever language explains it
     if figures_kept is not None:
@@ -1063,7 +1068,7 @@ def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
 
 _REPORTING = re.compile(
     r"\b(?:told\s+(?:me|us)|tells\s+(?:me|us)|says|said|claims?|claimed|insists?|insisted|"
-    r"swears?|swore|heard|read|thinks?|believes?)\b(?:\s+that)?",
+    r"swears?|swore|heard|read|thinks?|believes?|knows|knew)\b(?:\s+that)?",
     re.IGNORECASE,
 )
 

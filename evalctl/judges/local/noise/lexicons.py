@@ -101,7 +101,7 @@ CONCEDED = re.compile(
 react to the jab this way"): a hedge even in a sentence that first denies it."""
 HEDGED = re.compile(
     r"\b(?:some|many|most|other)\s+(?:[a-z]+\s+){0,2}(?:say|said|claim|believe|think|argue|insist|"
-    r"suggest|swear|call|consider|describe|give|list|quote|state|put)\b"
+    r"suggest|swear|call|consider|describe|give|list|quote|state|put|find|feel|reckon)\b"
     r"|\bothers\s+(?:say|claim|believe)\b"
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
