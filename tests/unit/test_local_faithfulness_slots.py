@@ -4365,3 +4365,78 @@ def test_verbs_of_time_compounds_fuels_plans_and_yearly_sums_from_batch_190(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_ORTIZ = [
+    "Lena Ortiz founded the agency in 2008. Her cousin Paul Ortiz joined in 2010 and left in "
+    "2014 to start a catering firm."
+]
+_COVER = [
+    "The travel policy pays for lost luggage. Every claim carries an excess of 100 euros. "
+    "Claims must be made within 28 days of your return."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an insurance excess in everyday words; an excess is a charge, not a condition
+        (_COVER, "You pay the first 100 euros of each claim yourself.", "yes"),
+        (_COVER, "You pay the first 300 euros of each claim yourself.", "no"),
+        (
+            ["Repairs are subject to an excess of 80 pounds."],
+            "The customer pays the first 80 pounds.",
+            "yes",
+        ),
+        # "claims" the noun is not "says": its "no" still negates it
+        (_COVER, "There is no excess on claims.", "no"),
+        (_COVER, "Claims have to be made within four weeks of getting back.", "yes"),
+        # starting a business is founding one, so the founder of the first is not the only
+        # founder; a shared surname is not the same founder
+        (_ORTIZ, "Paul Ortiz set up a catering company after leaving the agency.", "yes"),
+        (_ORTIZ, "Paul Ortiz founded the agency.", "no"),
+        # a prize is an award; a national one is not international
+        (
+            ["The bridge won a regional design award in 2021."],
+            "The bridge won a national prize.",
+            "no",
+        ),
+        (
+            ["The bridge won a regional design award in 2021."],
+            "The bridge received a regional prize for its design.",
+            "yes",
+        ),
+        # who did not win is not the one given the win
+        (
+            ["Okafor's film was nominated for the prize but did not win; the prize went to Lind."],
+            "Lind won the prize.",
+            "yes",
+        ),
+        # a figure said roughly is the share the context works out
+        (
+            ["The museum cost 4.8 million euros, three quarters of which came from the state."],
+            "The state paid about 3.5 million euros.",
+            "yes",
+        ),
+        (
+            ["The museum cost 4.8 million euros, three quarters of which came from the state."],
+            "The state paid about 2 million euros.",
+            "no",
+        ),
+        # this year is not next year
+        (
+            ["The mayor expects the tram line to open in the spring of next year."],
+            "The mayor expects the tram line to open this year.",
+            "no",
+        ),
+        (
+            ["The mayor expects the tram line to open in the spring of next year."],
+            "The mayor expects the tram line to open next year.",
+            "yes",
+        ),
+    ],
+)
+def test_excesses_claims_founding_prizes_rough_shares_and_years_from_batch_193(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

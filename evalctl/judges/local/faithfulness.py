@@ -171,6 +171,7 @@ from evalctl.judges.local.slots import (
     proportion_conflict,
     relative_time_conflict,
     reopened_after,
+    said_of_another_time,
     scoreline_differs,
     season_said,
     span_end_said,
@@ -580,6 +581,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             rated = True
         elif rivals and approximate and any(close(number, stem(r)) for r in rivals):
             approximated.add(number)  # "about 45 days" for 42 days: the same, said roughly
+        elif approximate and _said_roughly_elsewhere(number, context_numbers):
+            approximated.add(number)  # "about 2 million" for "two thirds of 3.1 million"
         elif rivals and _meets_threshold(
             number, claim_tokens, rivals, context_tokens, bounds(context_text)
         ):
@@ -779,6 +782,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         return _say("no" if reversal[0] else "unsure", reversal[1])
     if swapped is None:
         swapped = relative_time_conflict(claim, numbers & context_numbers, statements(passages))
+    if swapped is None and best is not None and best[1] >= 0.5:
+        swapped = said_of_another_time(claim, best[0])
     if swapped is not None:
         return _say("no", swapped)
     if (
@@ -990,6 +995,18 @@ _PERIODS = PERIODS | {"annual", "every"}
 night for meals" because both are nightly."""
 
 
+def _said_roughly_elsewhere(number: str, context_numbers: set[str]) -> bool:
+    """A figure said roughly ("about 2 million") that is within 5% of one the context gives,
+    though not beside the claim's words: a share worked out ("two thirds of 3.1 million" is
+    2,066,667), a total. Not years ("around 2000" is no 2010), nor small counts."""
+    try:
+        if YEAR.match(number) or float(number) < 100:
+            return False
+    except ValueError:
+        return False  # "50%", "7:30"
+    return any(close(number, given, 0.05) for given in context_numbers if not YEAR.match(given))
+
+
 def _bound_met_nearby(
     number: str, bound: tuple[str, float], sentence: str, claim: str = ""
 ) -> bool:
@@ -1048,8 +1065,9 @@ def _total_spread(claim: str, context_numbers: set[str]) -> set[str]:
 
 
 _CONDITION = re.compile(
-    r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that|as\s+long\s+as)\s+"
-    r"(?P<condition>[^.;:]+)",
+    # not a charge's amount: "subject to an excess of 250 pounds" is what every claim costs
+    r"\b(?:subject\s+to(?!\s+(?:an?\s+|the\s+)?\w+\s+of\s+\d)|provided(?:\s+that)?"
+    r"|on\s+condition\s+that|as\s+long\s+as)\s+(?P<condition>[^.;:]+)",
     re.IGNORECASE,
 )
 

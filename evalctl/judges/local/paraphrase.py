@@ -522,6 +522,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("shares", "stock", "stocks", "equity"),
     ("deductible", "excess"),
+    ("award", "prize", "awards", "prizes"),
+    ("classmate", "classmates", "studied together", "went to school together"),
     ("salary", "wage", "wages", "earnings before tax"),
     ("of holiday", "of leave", "of annual leave", "of paid leave", "of vacation"),
     ("holiday", "annual leave", "paid leave", "vacation", "time off", "days off"),
@@ -721,12 +723,12 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     (
         "founded",
         "established",
-        "started a",
-        "started an",
-        "started the",
-        "started his",
-        "started her",
-        "started their",
+        "start a",
+        "start an",
+        "start the",
+        "start his",
+        "start her",
+        "start their",
         "set up",
         "created",
     ),
@@ -1269,6 +1271,11 @@ def _concept_head(match: re.Match[str]) -> str:
     words = written.lower().split()
     if words == ["end"] and _THE_END_OF.search(match.string, 0, match.end() + 3):
         return written  # "at the end of June" is a time, not a contract ended
+    if words == ["claims"] and (
+        _starts_sentence(match.string, match.start())
+        or _CLAIMS_NOUN.search(match.string, 0, match.start())
+    ):
+        return written  # "Claims must be", "no-claims discount": requests, not "says"
     for candidate in _uninflected(words):
         head = _CONCEPT_HEADS.get(candidate)
         if head is not None:
@@ -1276,7 +1283,24 @@ def _concept_head(match: re.Match[str]) -> str:
     return match.group(0)
 
 
+_PAY_THE_FIRST = re.compile(
+    r"\b(?:you|they|he|she|we|the\s+(?:policyholder|insured|customer|tenant|owner|patient))\s+"
+    r"(?:must\s+|will\s+|would\s+|have\s+to\s+|has\s+to\s+)?(?:pay|pays|cover|covers|meet|meets)"
+    r"\s+the\s+first\s+(?P<amount>\d[\d.]*\s+(?:dollars|euros|pounds|francs))"
+    r"(?P<of>\s+(?:of|on|towards?)\s+(?:a|any|each|every|the|your|their)\s+claim)?"
+    r"(?:\s+(?:yourself|yourselves|themselves|himself|herself))?",
+    re.IGNORECASE,
+)
+"""The everyday words for an insurance excess: "you pay the first 250 pounds of any claim
+yourself" is "a deductible of 250 pounds"."""
 _THE_END_OF = re.compile(r"\bthe\s+end\s+of$", re.IGNORECASE)
+_CLAIMS_NOUN = re.compile(
+    r"(?:-|\b(?:no|any|all|the|its|their|your|our|his|her|of|for|on|from|against|about|with|"
+    r"and|or|many|few|more|fewer|new|insurance|make|made|file|filed|submit|submitted|pay|paid|"
+    r"handle|handled|process|processed|reject|rejected|\d+)\s+)$",
+    re.IGNORECASE,
+)
+"""What comes before "claims" when it is the noun: "no-claims", "any claims", "file claims"."""
 
 
 def _starts_sentence(text: str, start: int) -> bool:
@@ -1823,6 +1847,8 @@ def normalise(text: str) -> str:
         lambda m: as_digits(float(m.group(1)) * _SCALES[m.group(2).lower()]), text
     )
     text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
+    if "first" in text:
+        text = _PAY_THE_FIRST.sub(r"there is a deductible of \g<amount>\g<of>", text)
     # A share of a known whole keeps both numbers: "a quarter of the 120" → "30 of the 120".
     text = _SHARE_OF_WHOM.sub(
         lambda m: (

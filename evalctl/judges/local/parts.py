@@ -426,6 +426,7 @@ def paired_to_another(claim: str, passages: list[Passage]) -> str | None:
     named = {stem(t) for t in name}
     if not rest or not named & {n for p in passages for n in p.names}:
         return None  # "Chemistry is taught by ...": a capital that names no one in the context
+    denies = analyse_sentence(claim).negating
     for passage in passages:
         for sentence in passage.sentences:
             clauses = [analyse_sentence(c) for c in _CLAUSE_OF_A_PAIR.split(sentence.text) if c]
@@ -436,6 +437,7 @@ def paired_to_another(claim: str, passages: list[Passage]) -> str | None:
                 shared = len(rest & clause.stems)
                 if (
                     not named & clause.stems
+                    and clause.negating == denies  # "Rivera ... did not win": not that act
                     and shared >= 2
                     and shared * 5 >= len(rest) * 3
                     and other
@@ -1029,6 +1031,11 @@ _REDUCED_RELATIVE = re.compile(
 noun is what the act was done to, not who did it."""
 
 
+_TIME_CLAUSE = re.compile(r"\s+(?:after|before|when|while|until|once)\s+", re.I)
+"""A closing clause of time on a verb ("after leaving the studio"), where the act's object
+ends."""
+
+
 def other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
@@ -1036,7 +1043,9 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     claimed = agents_of(claim)
     if not claimed or _REDUCED_RELATIVE.search(claim):
         return None  # "honey found in Egyptian tombs was still edible": found, not finding
-    claim_stems = analyse_sentence(claim).stems
+    # what the act is done to, without a closing "after leaving the studio": that clause's
+    # words are no object of the act
+    claim_stems = analyse_sentence(_TIME_CLAUSE.split(claim, 1)[0]).stems
     when = OCCASION.search(claim)
     places = frozenset().union(*(s.capitals for p in passages for s in p.sentences))
     split = [
@@ -1053,7 +1062,7 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
         for part, said in zip(parts, agents, strict=True)
         for act, (person, _) in claimed.items()
         if act in said
-        and said[act][0] & person
+        and _same_person(set(person), set(said[act][0]))
         and claim_stems - person - {act.split()[0]} <= analyse_sentence(part).stems
     }
     # "Diesel car sales fell 20%" against "... while sales of diesel cars fell by 20%": a
@@ -1075,7 +1084,7 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 others = said.get(act)
                 if (
                     others is None
-                    or others[0] & person
+                    or _same_person(set(person), set(others[0]))
                     or act in theirs
                     or act.split()[0] in _MUTUAL_ACTS
                     or re.search(rf"\b{re.escape(act.split()[0])}\w*\s+with\b", claim, re.I)

@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from evalctl.judges.local.text import NEGATIONS, STOPWORDS, YEAR, Sentence, raw_tokens, stem
+from evalctl.judges.local.text import (
+    NEGATIONS,
+    STOPWORDS,
+    YEAR,
+    Sentence,
+    analyse_sentence,
+    raw_tokens,
+    stem,
+)
 
 _CLASSES: tuple[tuple[str, ...], ...] = (
     ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"),
@@ -85,6 +93,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("electric", "petrol", "diesel", "hybrid"),  # what a car runs on
     ("electric", "wood-fired", "gas-fired", "coal-fired", "oil-fired"),  # an oven, a boiler
     ("double", "half"),  # overtime: "double time", "time and a half"
+    ("regional", "national", "international"),  # an award, a grant, a league
     ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
 )  # fmt: skip
 MONTHS_IN_ORDER = _CLASSES[3]
@@ -647,6 +656,27 @@ def relative_time_conflict(
                 ):
                     figure = sorted(numbers & in_part)[0]
                     return f'the context gives {figure} for {when} {unit}: "{sentence.text}"'
+    return None
+
+
+def said_of_another_time(claim: str, sentence: str) -> str | None:
+    """The claim puts what its matching sentence says in another "this/next/last year" than
+    the sentence does, and the sentence gives it no other, sharing half its other words at
+    least: "expects to break even by the end
+    of this year" against "expects to become profitable in the second half of next year"."""
+    claimed = {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(claim)}
+    if not claimed:
+        return None
+    said = {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(sentence)}
+    if claimed & said:
+        return None
+    timeless = analyse_sentence(_RELATIVE.sub(" ", claim)).stems
+    shared = timeless & analyse_sentence(sentence).stems
+    if len(shared) < 3 or len(shared) * 2 < len(timeless):
+        return None  # "the bank made a loss last year" is not "will close branches next year"
+    for when, unit in sorted(said):
+        if any(u == unit for _, u in claimed):
+            return f'the context says {when} {unit}: "{sentence}"'
     return None
 
 
