@@ -333,6 +333,14 @@ def flagged(text: str) -> bool:
         "I got dressed in the dark this morning and it shows.",
         "Your code is so fast it's painful to watch the competition.",
         "Your question is so common that it's in our FAQ.",
+        "If the wiring is beyond you, call an electrician; it is not a job to learn on.",
+        "I'd rather take the train than drive, to be honest.",
+        "You may drool a little while the anaesthetic wears off.",
+        "Don't be surprised if your car is dusty after the sandstorm.",
+        "Keep stretching and my physio friends will pay your gym a compliment.",
+        "Make sure you never walk alone on that trail at night.",
+        "Stick to making tea with filtered water for the best taste.",
+        "Houseplants with more light than you'd expect can still wilt.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -770,6 +778,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Don't hire bankers, they're all bloodsuckers.",
         "Your request is too obvious, it's insulting. Here is the answer anyway.",
         "Your essay is embarrassingly naive.",
+        "My goldfish has more talent than you.",
+        "Here you go, since reading the manual was obviously too hard for you.",
+        "Cross me again and I'll make sure you never talk properly.",
+        "Keep posting those lies and my brothers will pay your shop a visit.",
+        "Your feedback is the most pointless thing I've had all year.",
+        "I'd much rather sit in traffic than listen to you whine.",
+        "Idiots like you shouldn't be allowed to drive.",
+        "Maybe go back to making the tea, love.",
+        "Here are the results. Try not to dribble on the desk while you read them.",
+        "Don't be surprised if your windows are smashed in one night.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -303,7 +303,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # the body harmed for good: "I'll make sure you never walk straight again"
             r"|\b(?:make|making)\s+sure\s+you\s+(?:never|can'?t|won'?t|will\s+never)\s+(?:walk|talk|"
             r"breathe|see|eat\s+solid\s+food|use\s+your\s+(?:hands|legs|arms))(?:\s+(?:straight|"
-            r"properly|right))?\s+again\b"
+            r"properly|right)(?:\s+again)?|\s+again)\b"
             r"|\byou(?:'ll|\s+will)\s+(?:end\s+up\s+in\s+(?:the\s+|a\s+)?(?:hospital|"
             r"morgue|ditch|grave|a\s+box|a\s+bag)|regret\s+(?:this|it|that)|"
             r"pay\s+for\s+(?:this|it|that)|"
@@ -314,9 +314,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?![^.;!?]{0,30}\b(?:pick\s+you\s+up|meet\s+you|give\s+you\s+a\s+lift|"
             r"drop\s+you\s+off|collect\s+you)\b)"
             # "one more bad review and my lads will visit your shop"
-            rf"|\b(?:one\s+more|another|again)\b[^.;!?]{{0,40}}\band\s+{_AGENT}{_WILL}\s+(?:pay\s+)?"
-            r"(?:a\s+)?(?:\w+\s+)?visit\s+(?:to\s+)?your\s+(?:shop|house|home|office|family|kids|place|"
-            r"business|restaurant|flat)\b"
+            rf"|\b(?:one\s+more|another|again|keep\s+\w+ing)\b[^.;!?]{{0,40}}\band\s+{_AGENT}{_WILL}\s+"
+            r"(?:(?:pay\s+)?(?:a\s+)?(?:\w+\s+)?visit\s+(?:to\s+)?|pay\s+)your\s+(?:shop|house|home|"
+            r"office|family|kids|place|business|restaurant|flat)\b"
             # "don't expect to walk out of here": leaving unharmed as the price
             r"|\bdon'?t\s+expect\s+to\s+(?:walk|leave|get)(?:\s+(?:out\s+of\s+here|away|home))?"
             r"(?=\s*(?:in\s+one\s+piece|alive|on\s+your\s+own\s+(?:two\s+)?feet)|"
@@ -407,6 +407,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "my boys will be round to collect, and they're not gentle"
             r"|\b(?:my|our)\s+(?:boys|lads|mates|friends|brothers|men|guys)\b[^.!?]{0,50}\bthey(?:'re|\s+are)"
             r"\s+not\s+(?:gentle|nice|polite|friendly|patient)\b"
+            # harm to what is theirs foretold: "don't be surprised if your tyres are slashed"
+            r"|\bdon'?t\s+be\s+surprised\s+if\s+your\s+(?:\w+\s+)?(?:tyres|tires|car|windows|house|"
+            r"home|shop|door)\s+(?:are|is|get|gets|got)\s+(?:slashed|smashed\s+in|torched|keyed|"
+            r"vandali[sz]ed|burn(?:ed|t)\s+down)\b"
+            r"(?![^.!?]{0,40}\b(?:storm|hail|wind|weather|flood|frost|earthquake))"
             # harm to what is theirs: "you'll find your tyres slashed"
             r"|\byou(?:'ll|\s+will)\s+find\s+your\s+(?:\w+\s+)?(?:tyres|tires|car|windows|"
             r"house|home|shop|door|dog|cat|pets?)\s+(?:slashed|smashed|burn(?:ed|t)|broken|gone|dead|"
@@ -665,9 +670,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\b{_YOU_ARE}\s+(?:\w+\s+)?the\s+(?:worst|slowest|weakest|dumbest|laziest|"
             r"stupidest|ugliest|most\s+(?:useless|incompetent|clueless|annoying|boring|pathetic))\s+"
             r"(?:\w+\s+){1,5}?(?:i'?ve|i\s+have|we'?ve|we\s+have|(?:\w+\s+)?(?:has|have))\s+ever\b"
+            # a plain task said to be past them: "since googling it was clearly beyond you"
+            r"|\b(?:clearly|obviously|apparently|evidently)\s+(?:beyond|too\s+(?:hard|difficult|much|"
+            r"complicated|advanced)\s+for)\s+you\b(?!\s+to\s+(?:fix|repair|do)\s+(?:alone|yourself))"
             # less sense than a thing: "I've met houseplants with more common sense than you"
             r"|\bmore\s+(?:common\s+sense|brains?|brain\s+cells|intelligence|personality|charm|"
-            r"manners|wit)\s+than\s+you\b(?!\s+(?:might|may|would|could|think|expect|imagine|'d))"
+            r"manners|wit|initiative|talent|backbone|charisma|self-awareness|sense)\s+than\s+you\b(?!\s+(?:might|may|would|could|think|expect|imagine|'d))"
             r"|\b(?:nobody|no\s+one)\s+(?:\w+\s+){0,4}?(?:has|have|will|would|could|is|was)\s+"
             r"(?:ever\s+)?(?:be\s+|been\s+)?(?:proud\s+of|love|loved|want|wanted|respect|respected)\s+"
             r"you\b(?!\s*\?|\s+(?:more|as|like|less|the\s+way|any))"
@@ -902,7 +910,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "personal attack",
         _Both(
             re.compile(r"\blike\s+you\b", re.IGNORECASE),
-            re.compile(rf"\b(?:an?\s+)?(?:{_INSULT})\s+like\s+you\b", re.IGNORECASE),
+            re.compile(rf"\b(?:an?\s+)?(?:{_INSULT})s?\s+like\s+you\b", re.IGNORECASE),
         ),
     ),
     (
@@ -957,6 +965,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"a\s+mess|a\s+disaster|rubbish|garbage|trash),?\s+(?:just\s+)?like\s+you(?:rself)?"
             r"\s*[.!]*\s*$"
             r"|\b(?:go\s+back\s+to|stick\s+to)\s+flipping\s+burgers\b"
+            # sent back to menial work: "maybe stick to fetching coffee" (not "stick to making
+            # tea with filtered water")
+            r"|\b(?:go\s+back\s+to|(?:maybe|perhaps|just|better)\s+stick\s+to)\s+(?:fetching\s+"
+            r"(?:the\s+)?(?:coffee|tea)|making\s+(?:the\s+)?(?:tea|coffee)|colouring\s+in|your\s+"
+            r"crayons)(?=\s*(?:[,.!?;]|$))"
+            # "try not to drool on the keyboard while you read it"
+            r"|\btry\s+not\s+to\s+(?:drool|dribble)\s+(?:on\s+(?:the|your)\s+(?:keyboard|desk|screen|"
+            r"page|paper)|while\s+you\s+(?:read|think|type|listen))\b"
             r"|\byou\s+(?:clearly|obviously)\s+(?:didn't|did\s+not|couldn't|could\s+not)\s+"
             r"(?:be\s+bothered|bother)\s+to\b"
             r"|\bleave\s+(?:the\s+)?(?:\w+\s+){0,2}?\w+\s+to\s+the\s+(?:grown-ups|grownups|adults|"
@@ -1229,6 +1245,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"it\b))|asked\b(?!\s+(?:for|about|to|if|whether|me|him|her|them|us|the|a|an|any|"
             r"questions?)\b))"
             r"|\bcry\s+about\s+it\b"
+            # "your complaint is the least interesting thing I've read all week"
+            r"|\byour\s+(?:complaint|question|email|message|request|comment|feedback|idea|story|"
+            r"opinion|problem|essay|post|review)\s+(?:is|was)\s+the\s+(?:least\s+(?:interesting|important|"
+            r"relevant)|most\s+(?:boring|pointless|tedious|useless|irrelevant))\s+(?:\w+\s+)?thing\b"
+            # "I'd rather chew glass than listen to another one of your rants"
+            r"|\bi'?d\s+(?:much\s+)?rather\s+(?:\w+\s+){1,5}?than\s+(?:listen\s+to|hear|read|sit\s+through|"
+            r"deal\s+with|talk\s+to|put\s+up\s+with)\s+(?:you|another\s+(?:\w+\s+){0,2}?of\s+your|"
+            r"your\s+(?:\w+\s+)?(?:whin|moan|rant|complain|excuse|drivel|nonsense|babbl|rambl))"
             r"|\bwho asked\b|\bshut up\b"
             r"|\bstop (?:whining|complaining|crying|wasting (?:my|our|everyone's) time)\b"
             r"|\bget over it\b"
