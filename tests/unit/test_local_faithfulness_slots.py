@@ -4440,3 +4440,55 @@ def test_excesses_claims_founding_prizes_rough_shares_and_years_from_batch_193(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+_BEQUEST = [
+    "Under her will, the cottage in Galway goes to her son, Declan, and the rest of the estate "
+    "is split equally between her two nieces. Her sister Maeve is named as executor."
+]
+_DERBY = [
+    "Ana Costa scored twice as Lisbon beat Setubal 2-1. Setubal's goal came from a penalty by "
+    "Rui Neves. The win lifts Lisbon to third in the league, two points behind leaders Faro."
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what goes to someone under a will is inherited; a split among two is half each
+        (_BEQUEST, "Declan inherits the cottage in Galway.", "yes"),
+        (_BEQUEST, "Maeve inherits the cottage.", "no"),
+        (_BEQUEST, "Each niece receives half of the remainder of the estate.", "yes"),
+        (_BEQUEST, "Her sister will administer the estate.", "yes"),
+        (
+            ["The bus goes to the station every ten minutes."],
+            "The station inherits the bus.",
+            "unsure",
+        ),
+        # a league's places, and who leads it
+        (_DERBY, "Lisbon are top of the league.", "no"),
+        (_DERBY, "Lisbon are third in the league.", "yes"),
+        (_DERBY, "Faro lead the league.", "yes"),
+        # a penalty in a match is a kick, not a fine
+        (_DERBY, "Setubal were fined.", "unsure"),
+        # "fewer than" bounds a figure; it compares nothing with the sentence's "more"
+        (
+            [
+                "Pain eased more in the treated group, and 6% of them reported headaches, against "
+                "2% on placebo."
+            ],
+            "Fewer than one in ten treated patients reported headaches.",
+            "yes",
+        ),
+        # half of the enrolled received it
+        (
+            ["The trial enrolled 900 adults. Half received the vaccine and half a placebo."],
+            "About 450 people were given the vaccine.",
+            "yes",
+        ),
+    ],
+)
+def test_wills_splits_league_places_penalties_and_bounds_from_batch_195(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

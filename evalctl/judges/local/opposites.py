@@ -570,6 +570,12 @@ def what_is_judged(stems: frozenset[str]) -> frozenset[str]:
 _RELATIVE = re.compile(r"\s*(?:who|which)\s", re.IGNORECASE)
 
 
+_BOUND_WORDS = re.compile(
+    r"\b(?:more|fewer|less|greater|higher|lower)\s+than\s+(?=\d|about\s+\d|around\s+\d|half\b)",
+    re.IGNORECASE,
+)
+
+
 def opposite_elsewhere(
     claim: str, stems: frozenset[str], sentence: str, closest: str
 ) -> str | None:
@@ -577,6 +583,7 @@ def opposite_elsewhere(
     clause closest to the claim says neither: "the council rejected the tram line" against
     "(announced the new tram line), which the council approved in May"."""
     said = {stem(token) for token in raw_tokens(closest)}
+    claim = _BOUND_WORDS.sub(" ", claim)  # "fewer than 10%" bounds a figure: no comparison
     for token in raw_tokens(claim):
         word = stem(token)
         related = _ANTONYMS.get(word, set()) | _SAME_WAY.get(word, set()) | {word}

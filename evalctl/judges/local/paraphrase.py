@@ -163,6 +163,15 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     ),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\bhalf\s+of\b|\bhalf\s+(?=the\b)", re.I), "50% of "),
+    # "1,200 adults ... Half received the drug": half of those, as a share of them
+    (
+        re.compile(
+            r"\bhalf\s+(?=(?:received?|were|got|get|took|take|had|said|say|reported|showed|"
+            r"developed|died|recovered|agreed|voted|used|chose)\b)",
+            re.I,
+        ),
+        "50% ",
+    ),
     (re.compile(r"\bthe\s+full\s+(?=fare|price|amount|cost|fee)", re.I), "100% of the "),
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
     (re.compile(r"\b(?:three|3)[\s-]+quarters\s+of\b", re.I), "75% of"),
@@ -324,6 +333,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "freeze on recruitment",
     ),
     (
+        "first in the table",
         "top of the table",
         "lead the table",
         "top the table",
@@ -331,7 +341,6 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "lead the league",
         "top the league",
         "first in the league",
-        "first in the table",
     ),
     (
         "same",
@@ -524,6 +533,16 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("deductible", "excess"),
     ("award", "prize", "awards", "prizes"),
     ("classmate", "classmates", "studied together", "went to school together"),
+    ("remainder of", "rest of"),
+    (
+        "executor",
+        "executors",
+        "administer the estate",
+        "administer his estate",
+        "administer her estate",
+        "administer the will",
+        "carry out the will",
+    ),
     ("salary", "wage", "wages", "earnings before tax"),
     ("of holiday", "of leave", "of annual leave", "of paid leave", "of vacation"),
     ("holiday", "annual leave", "paid leave", "vacation", "time off", "days off"),
@@ -1271,6 +1290,8 @@ def _concept_head(match: re.Match[str]) -> str:
     words = written.lower().split()
     if words == ["end"] and _THE_END_OF.search(match.string, 0, match.end() + 3):
         return written  # "at the end of June" is a time, not a contract ended
+    if words[0] in ("penalty", "penalties") and _MATCH_WORDS.search(match.string):
+        return written  # a penalty kick, scored or saved, not a fine
     if words == ["claims"] and (
         _starts_sentence(match.string, match.start())
         or _CLAIMS_NOUN.search(match.string, 0, match.start())
@@ -1294,6 +1315,11 @@ _PAY_THE_FIRST = re.compile(
 """The everyday words for an insurance excess: "you pay the first 250 pounds of any claim
 yourself" is "a deductible of 250 pounds"."""
 _THE_END_OF = re.compile(r"\bthe\s+end\s+of$", re.IGNORECASE)
+_MATCH_WORDS = re.compile(
+    r"\b(?:goals?|scored|scores|spot|kick|shoot-?out|minute|match|referee|keeper|goalkeeper|"
+    r"striker|saved|missed)\b",
+    re.IGNORECASE,
+)
 _CLAIMS_NOUN = re.compile(
     r"(?:-|\b(?:no|any|all|the|its|their|your|our|his|her|of|for|on|from|against|about|with|"
     r"and|or|many|few|more|fewer|new|insurance|make|made|file|filed|submit|submitted|pay|paid|"
@@ -1858,6 +1884,14 @@ def normalise(text: str) -> str:
         text,
     )
     text = _SHARE_OF_WHOLE.sub(_share_of_whole, text)
+    if "league" in text or "leaders" in text:
+        text = _PLACE_IN_LEAGUE.sub(r"\1 in the table", text)  # "second in the league"
+        text = _LEADERS.sub(r"\1, first in the table,", text)  # "behind leaders Benfica"
+    if "equally" in text:  # "divided equally among his 3 grandchildren": a third each
+        text = _SPLIT_EQUALLY.sub(
+            lambda m: f"{m.group(0)}, each with {as_digits(round(100 / int(m.group(1))))} %",
+            text,
+        )
     text = _ONE_IN_N.sub(lambda m: f"{as_digits(round(100 / float(m.group(1))))}%", text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
@@ -1900,6 +1934,8 @@ def normalise(text: str) -> str:
         text = _BARS_FROM.sub(r"forbidden \1 from", text)
     if "passe" in text or "ll pass" in text or "left to" in text:  # "passes to her son"
         text = _PASSES_TO.sub("inherit", text)
+    if (" go" in text or " went " in text) and _OF_A_WILL.search(text):
+        text = _GOES_TO.sub("inherit", text)  # "under the will, the house goes to Niamh"
     if "-resistant" in text or "-tolerant" in text:  # "drought-resistant": resistant to drought
         text = _RESISTANT.sub(r"\2 to \1", text)
     if "closed" in text:  # "the road remains closed": it has not reopened
@@ -1942,6 +1978,29 @@ _PASSES_TO = re.compile(
     r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom)\b)",
 )
 """What a will gives someone: not "a pass to park", nor "passes to the north"."""
+_PLACE_IN_LEAGUE = re.compile(
+    r"\b(second|third|fourth|fifth|sixth|bottom|last)\s+(?:in|of)\s+the\s+league\b", re.I
+)
+_LEADERS = re.compile(r"\b(?:league\s+)?leaders\s+((?:[A-Z][\w'-]+\s+)*[A-Z][\w'-]+)(?=[\s,.;])")
+"""A side's place in its league, in the words "first in the table" has."""
+_SPLIT_EQUALLY = re.compile(
+    r"\b(?:divided|split|shared)\s+equally\s+(?:among|amongst|between)\s+"
+    r"(?:(?:his|her|their|the|its|all|my|our)\s+)?([2-9]|10)\s+[a-z]+\b",
+    re.IGNORECASE,
+)
+"""A whole split equally among a count of people: each has that share of it."""
+_OF_A_WILL = re.compile(
+    r"\b(?:(?:under|in|of|by)\s+(?:the|his|her|their|a|my)\s+will|estate|testator|bequest|"
+    r"inherit\w*|heirs?)\b",  # "will" alone is mostly the modal
+    re.IGNORECASE,
+)
+_GOES_TO = re.compile(
+    r"\b(?:goes|will\s+go|went)\s+to"
+    r"(?=\s+(?:her|his|their|the|my|your)\s|\s+[A-Z])"
+    r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom|court|polls)\b)",
+)
+"""What a will gives someone, said as "goes to": only in a text that speaks of a will or an
+estate ("the house goes to his daughter"), not "she goes to the gym"."""
 _AFTER_THE_FIRST = re.compile(
     r"(\d+(?:\.\d+)?\s+(?:days|minutes))\s+after\s+the\s+first"
     r"(?:\s+(?:one|dose|shot|injection|jab|session|visit|payment|instalment))?\b",

@@ -263,12 +263,45 @@ def class_rival(
             if word in said or len(said) > 1:
                 if word in said and len(said) == 1:
                     break  # it says the claim's own value
-                continue  # several values: a part of the sentence may tell which is whose
+                # several values: the part of the sentence saying the rest of the claim
+                # tells which is whose ("lifts Porto to second, behind Benfica, first")
+                own = _part_saying(rest, sentence.text)
+                if own is not None and not _range_of(members, own):
+                    in_part = {
+                        w: t for w, t in _class_words(raw_tokens(own)).items() if w in members
+                    }
+                    if len(in_part) == 1 and word not in in_part:
+                        shown = next(iter(in_part.values()))
+                        return f'the context says {shown}, not {written}: "{sentence.text}"'
+                continue
             if not _range_of(members, sentence.text):
                 shown = next(iter(said.values()))
                 return f'the context says {shown}, not {written}: "{sentence.text}"'
             break
     return None
+
+
+_COMMA_PART = re.compile(r"[,;]\s*")
+
+
+def _part_saying(rest: frozenset[str], text: str) -> str | None:
+    """The one comma-separated part of `text` sharing most of `rest`, two words at least, its
+    figures first ("and 10 km on Tuesday" is the part for 10 km), but for years, often said once
+    for all the parts; None on a tie."""
+    parts = [p for p in _COMMA_PART.split(text) if p.strip()]
+    if len(parts) < 2:
+        return None
+    scored = sorted(
+        (
+            (sum(1 for n in rest & said.numbers if not YEAR.match(n)), len(rest & said.stems), part)
+            for part in parts
+            for said in [analyse_sentence(part)]
+        ),
+        reverse=True,
+    )
+    if scored[0][1] < 2 or scored[0][:2] == scored[1][:2]:
+        return None
+    return scored[0][2]
 
 
 def _listed_together(words: Iterable[str], text: str) -> bool:
