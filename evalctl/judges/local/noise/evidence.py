@@ -873,10 +873,13 @@ def _answers_in_verse(output: str, baseline: str, query: str) -> bool:
     """The lines of the output's verse carry the answer: a word the baseline writes with a
     capital and the question does not ("Portuguese")."""
     start = min((i for i in (output.find(" / "), output.find("\n")) if i >= 0), default=-1)
-    if start < 0:
+    if start < 0 and not _rhymed(output):
         return False
-    verse = output[output.rfind(".", 0, start) + 1 :]
-    answer = {stem(w.lower()) for w in raw_tokens(baseline)[1:] if w[:1].isupper()} - {
+    verse = output[output.rfind(".", 0, start) + 1 :] if start >= 0 else output
+    # its first word too where it is no function word ("Mercury is the closest planet")
+    tokens = raw_tokens(baseline)
+    opening = tokens[:1] if tokens and tokens[0].lower() not in STOPWORDS else []
+    answer = {stem(w.lower()) for w in opening + tokens[1:] if w[:1].isupper()} - {
         stem(w.lower()) for w in raw_tokens(query)
     }
     return bool(answer & {stem(w.lower()) for w in raw_tokens(verse)})
@@ -911,12 +914,34 @@ def _takes(style: str, text: str) -> bool:
     if style == "emoji":
         return _EMOJI.search(text) is not None
     if style == "verse":  # lines set apart: "Brazil speaks its own / Portuguese ..."
-        return text.count(" / ") >= 2 or text.strip().count("\n") >= 2
+        return text.count(" / ") >= 2 or text.strip().count("\n") >= 2 or _rhymed(text)
     words = [w.lower() for w in raw_tokens(text)]
     elided = style in ("French", "Italian")
     hits = sum(w in _FUNCTION_WORDS[style] or (elided and bool(_ELIDED.match(w))) for w in words)
     # a short answer has few function words: "L'eau gèle à 32 °F" has two in five
     return (hits >= 3 and hits >= 0.2 * len(words)) or (hits >= 2 and hits >= 0.4 * len(words))
+
+
+_LINE_END = re.compile(r"([A-Za-z]+)\W*(?:[,;:.!?]|$)")
+
+
+def _rhymed(text: str) -> bool:
+    """Verse written on one line: four phrases or more, and two pairs of them, at most three
+    apart, ending in words that rhyme by their last three letters ("so wide, ... nowhere to
+    hide; ... of all, ... look small"); not by a common suffix ("station, ... nation")."""
+    ends = [word.lower() for word in _LINE_END.findall(text) if len(word) >= 3]
+    if len(ends) < 4:
+        return False
+    pairs = sum(
+        1
+        for at, word in enumerate(ends)
+        if word[-3:] not in _SUFFIXES
+        and any(word != other and word[-3:] == other[-3:] for other in ends[at + 1 : at + 4])
+    )
+    return pairs >= 2
+
+
+_SUFFIXES = frozenset("ion ing ted ity ent ent ous ble ive ely lly ers est ies".split())
 
 
 def _flipped_answer(base: Passage, out: Passage) -> str | None:
@@ -1210,8 +1235,13 @@ def _compare_facts(
     answer_facts = (all_base[0] | all_base[1]) - query_facts[0] - query_facts[1]
     answered = bool(answer_facts) and answer_facts <= all_out[0] | all_out[1]
     converted = conversions(base.text)
+    # the question's own subject in lower case ("what is photosynthesis?") is no fact of the
+    # answer, though the baseline opens a sentence with it
+    asked_about = query.stems - query_facts[1]
     for kind in (0, 1):
         given = query_facts[kind] if answered else set()
+        if kind == 1:
+            given = given | asked_about
         for base_sentence, base_found in base_facts:
             for old in sorted(base_found[kind] - all_out[kind] - given):
                 if converted.get(old) in all_out[0]:
