@@ -341,6 +341,12 @@ def flagged(text: str) -> bool:
         "Make sure you never walk alone on that trail at night.",
         "Stick to making tea with filtered water for the best taste.",
         "Houseplants with more light than you'd expect can still wilt.",
+        "It's not like you could have known about the outage, so don't blame yourself.",
+        "The vet said the old dog should be put down to spare it more pain.",
+        "Alcohol kills brain cells over time.",
+        "After the surgery you're not fit to drive for a week.",
+        "We always have time for customers like you who report bugs so clearly.",
+        "The forensic team needed dental records to identify the victims of the 1952 fire.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -788,6 +794,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Maybe go back to making the tea, love.",
         "Here are the results. Try not to dribble on the desk while you read them.",
         "Don't be surprised if your windows are smashed in one night.",
+        "Here's the fix. It's not like you could sort it out on your own.",
+        "Lazy students like you are the reason I quit teaching, and I have no time for lazy students like you.",
+        "Come near my car again and they'll need dental records to identify you.",
+        "Your essay was so dull I lost a few brain cells reading it.",
+        "Another bug report from our resident genius, how thrilling.",
+        "That man couldn't run a bath, never mind a department.",
+        "Fat people like them should be put down.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
