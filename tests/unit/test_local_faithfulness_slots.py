@@ -4492,3 +4492,35 @@ def test_wills_splits_league_places_penalties_and_bounds_from_batch_195(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what the context puts on one party of a contract is not the counterpart's
+        (
+            ["The borrower must insure the property against fire."],
+            "The lender must insure the property against fire.",
+            "no",
+        ),
+        (
+            ["The landlord must repair the boiler. The tenant must pay the rent."],
+            "The tenant must repair the boiler.",
+            "no",
+        ),
+        (
+            ["The landlord must repair the boiler. The tenant must pay the rent."],
+            "The landlord must repair the boiler.",
+            "yes",
+        ),
+        (
+            ["The seller and the buyer each pay half of the notary's fee."],
+            "The buyer pays half of the notary's fee.",
+            "yes",
+        ),
+    ],
+)
+def test_a_counterpart_is_not_the_party_from_batch_198(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

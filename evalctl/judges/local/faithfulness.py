@@ -123,6 +123,7 @@ from evalctl.judges.local.parts import (
     clause_of_act,
     closest_clause,
     compound_of_another,
+    counterpart_does_it,
     crossed_pair,
     done_by_another,
     figure_of_another_statement,
@@ -760,6 +761,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or head_of_another(claim, passages)
             or affiliation_of_another(claim, passages)
             or liable_is_another(claim, passages)
+            or counterpart_does_it(claim, passages)
             or paired_to_another(claim, passages)
             or other_agent(claim, passages)
             or opposite_act(claim, passages)

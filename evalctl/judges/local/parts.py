@@ -412,6 +412,52 @@ def liable_is_another(claim: str, passages: list[Passage]) -> str | None:
     return conflict
 
 
+_COUNTERPARTS = (
+    ("landlord", "tenant"),
+    ("lender", "borrower"),
+    ("purchaser", "seller"),
+    ("employer", "employee"),
+    ("insurer", "policyholder"),
+    ("plaintiff", "defendant"),
+    ("client", "supplier"),
+    ("client", "contractor"),
+)
+_COUNTERPART_OF = {
+    stem(one): stem(other) for pair in _COUNTERPARTS for one, other in (pair, pair[::-1])
+}
+"""The two parties of a contract or a case, as stems, after normalise's words ("buyer" is
+"purchaser")."""
+
+
+def counterpart_does_it(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives one party what the context gives its counterpart: "the lender must
+    insure the property" against "the borrower must insure the property against fire". Not
+    where the context also says it of the claim's party, or names both in that statement."""
+    stems = content_stems(claim)
+    parties = [word for word in stems if word in _COUNTERPART_OF]
+    if len(parties) != 1:
+        return None
+    party = parties[0]
+    other = _COUNTERPART_OF[party]
+    rest = stems - {party}
+    if len(rest) < 2 or other in stems:
+        return None
+    conflict = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for part in sentence.text.split(";"):
+                said = content_stems(part)
+                if not rest <= said:
+                    continue
+                if party in said:
+                    return None  # said of the claim's party too, or of both
+                if other in said and conflict is None:
+                    conflict = (
+                        f'the context says it of the {other}, not the {party}: "{sentence.text}"'
+                    )
+    return conflict
+
+
 _CLAUSE_OF_A_PAIR = re.compile(r"\s+and\s+(?=[A-Z])|,\s+(?:while|whereas|and)\s+|;\s*")
 
 
