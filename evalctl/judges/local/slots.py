@@ -662,6 +662,13 @@ _RELATIVE = re.compile(
     r"\b(this|last|next|previous|coming|following)\s+(year|month|week|season|quarter)\b", re.I
 )
 _WHEN = {"following": "next", "coming": "next", "previous": "last"}
+
+
+def _relative_times(text: str) -> set[tuple[str, str]]:
+    """{(when, unit)} of each "this/next/last year" the text says, "following" read as "next"."""
+    return {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(text)}
+
+
 _PART_BREAK = re.compile(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", re.I)
 
 
@@ -670,16 +677,14 @@ def relative_time_conflict(
 ) -> str | None:
     """The claim puts a figure in another time than the context's part that gives it: "70,000
     visitors this year" against "50,000 visitors, fewer than the 70,000 who came last year"."""
-    claimed = {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(claim)}
+    claimed = _relative_times(claim)
     if not claimed or not numbers:
         return None
     for sentence in sentences:
         if not numbers & sentence.numbers:
             continue
         for part in _PART_BREAK.split(sentence.text):
-            said = {
-                (_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(part)
-            }
+            said = _relative_times(part)
             in_part = {stem(t) for t in raw_tokens(part) if t[:1].isdigit()}
             for when, unit in said - claimed:
                 if (
@@ -695,12 +700,12 @@ def relative_time_conflict(
 def said_of_another_time(claim: str, sentence: str) -> str | None:
     """The claim puts what its matching sentence says in another "this/next/last year" than
     the sentence does, and the sentence gives it no other, sharing half its other words at
-    least: "expects to break even by the end
-    of this year" against "expects to become profitable in the second half of next year"."""
-    claimed = {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(claim)}
+    least: "expects to break even by the end of this year" against "expects to become
+    profitable in the second half of next year"."""
+    claimed = _relative_times(claim)
     if not claimed:
         return None
-    said = {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(sentence)}
+    said = _relative_times(sentence)
     if claimed & said:
         return None
     timeless = analyse_sentence(_RELATIVE.sub(" ", claim)).stems
