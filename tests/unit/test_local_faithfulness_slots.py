@@ -4524,3 +4524,119 @@ def test_a_counterpart_is_not_the_party_from_batch_198(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # ordinal words are not number words with a suffix: "eighth" was read as "8h"
+        (["Profits fell 13% last year."], "Profits fell by about an eighth last year.", "yes"),
+        (["Profits fell 40% last year."], "Profits fell by about an eighth last year.", "no"),
+        # a share after "of whom" is a count of the whole before it
+        (
+            ["The course took 80 students, of whom a fifth were from abroad."],
+            "Sixteen of the students were from abroad.",
+            "yes",
+        ),
+        (
+            ["The course took 80 students, of whom a fifth were from abroad."],
+            "Twenty of the students were from abroad.",
+            "no",
+        ),
+        # the second share of an elliptic pair is its own slot
+        (
+            ["The fund put 70% of its money into bonds and 10% into cash."],
+            "The fund put less than a fifth of its money into cash.",
+            "yes",
+        ),
+        (
+            ["The fund put 70% of its money into bonds and 10% into cash."],
+            "The fund put less than a fifth of its money into bonds.",
+            "no",
+        ),
+        # a start and a length in whole years give the end
+        (
+            ["The contract runs for two years from 1 June 2023."],
+            "The contract ends in June 2025.",
+            "yes",
+        ),
+        (
+            ["The contract runs for two years from 1 June 2023."],
+            "The contract ends in June 2026.",
+            "no",
+        ),
+        # the first day of a period is its start, not its end
+        (
+            ["Fees are payable on the first day of each term."],
+            "Fees are paid at the end of each term.",
+            "no",
+        ),
+        (
+            ["Fees are payable on the first day of each term."],
+            "Fees are paid at the start of each term.",
+            "yes",
+        ),
+        # a gift is not a purchase; made on the premises is not made elsewhere
+        (
+            ["The painting was donated to the gallery by a private collector."],
+            "The gallery bought the painting.",
+            "no",
+        ),
+        (["All our pasta is made in-house."], "The pasta is made elsewhere.", "no"),
+        (["All our pasta is made in-house."], "The pasta is made on site.", "yes"),
+        # "the full cost" against a share of it
+        (
+            ["The scheme pays 60% of the tuition fee."],
+            "The scheme covers the full tuition fee.",
+            "no",
+        ),
+        # a sentence's frame ("Under the plan, ...") is the subject of every part
+        (
+            ["Under the plan, members pay the first 150 dollars of any claim."],
+            "The plan has a 150-dollar deductible.",
+            "yes",
+        ),
+        # an honour nobody is given in the context
+        (
+            ["The bridge was designed by engineer Tomas Varga and opened in 2015."],
+            "Tomas Varga won a prize for the bridge.",
+            "unsure",
+        ),
+        (
+            ["Tomas Varga's bridge won the national engineering prize in 2016."],
+            "Tomas Varga won a prize for the bridge.",
+            "yes",
+        ),
+        # a denial is about the sentence that names its day; a rank said as a place
+        (
+            ["The pool opens at 6 a.m. on weekdays.", "It is shut on public holidays."],
+            "The pool does not open on public holidays.",
+            "yes",
+        ),
+        (
+            ["The race was won by Ali Khan.", "Second place went to Tom Berg."],
+            "Tom Berg finished second.",
+            "yes",
+        ),
+        (
+            ["The race was won by Ali Khan.", "Second place went to Tom Berg."],
+            "Ali Khan finished second.",
+            "no",
+        ),
+        # who finished before whom, from the ranks the context gives
+        (
+            ["The race was won by Ali Khan.", "Tom Berg came third."],
+            "Ali Khan finished ahead of Tom Berg.",
+            "yes",
+        ),
+        (
+            ["The race was won by Ali Khan.", "Tom Berg came third."],
+            "Tom Berg beat Ali Khan.",
+            "no",
+        ),
+    ],
+)
+def test_fractions_spans_period_edges_gifts_frames_and_honours_from_batch_199(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

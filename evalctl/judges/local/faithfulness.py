@@ -68,6 +68,7 @@ from evalctl.judges.local.figures import (
     value_across_change,
     year_by_duration,
     year_next_to,
+    year_span_ends,
     years_apart,
     years_of_span,
 )
@@ -137,6 +138,7 @@ from evalctl.judges.local.parts import (
     other_agent,
     paired_to_another,
     place_of_another,
+    rank_order,
     reversed_pair,
     rival_name,
     role_of_another,
@@ -525,6 +527,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if number in bounded and rivals:
             # the rivals of the claim's slot: "18% set no limits" for "over half set no
             # limits", not the "62% limit screen time" beside it
+            shares = sorted(n for n in context_numbers if n.endswith("%"))
+            if number.endswith("%"):  # every share is a candidate: "15% on administration"
+                rivals = rivals + [n for n in shares if n != number and n not in rivals]
             rivals = _of_the_slot(rivals, claim, context.text)
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
             # as it stands; against a figure, by what the bound allows.
@@ -628,6 +633,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals and born_by_age(number, claim, context.text):
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
+        elif rivals and year_span_ends(number, context.text):
+            approximated.add(number)  # "ends in 2027" for "runs for three years from 2024"
         elif rivals and year_by_duration(number, numbers, context_tokens):
             approximated.add(number)  # "from 2011 to 2019" for "before 2019, for eight years"
         elif rivals and remainder(number, claim_tokens, context_tokens):
@@ -707,6 +714,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     )
     if result:
         return _say("no", result)
+    ranked = rank_order(claim, passages)  # "finished ahead of" from who won and who came second
+    if ranked is not None:
+        return _say("yes" if ranked[0] else "no", ranked[1])
     reopened = reopened_after(claim, context.text)  # "reopens in September" after August
     for name in sorted(entities - context_entities - context.days - reopened):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
@@ -744,7 +754,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     swapped = None
     if not denies_opposite:
         swapped = (
-            same_slot_rival(claim_text, stated, passages)
+            # "does not open on Sundays" is no rival of "opens on Saturdays": a denial
+            same_slot_rival(
+                claim_text,
+                {f for f in stated if f[:1].isdigit()} if negated(claim) else stated,
+                passages,
+            )
             or crossed_pair(claim_text, claim_tokens, numbers, passages)
             or mixed_statements(claim_text, passages)
             or figure_of_another_statement(claim_text, numbers & context_numbers, passages)
@@ -794,6 +809,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not _outside_condition(claim, claim_tokens, best[0])
         and not _excepted_case(claim_text.stems, best[0])
         and not (_NOT_ALL.search(best[0]) and not _ALL.search(claim))  # "not all" reopen
+        # "does not open on Sundays" is about the sentence that names Sunday, not this one
+        and not _named_elsewhere(entities, best[0], passages)
         and polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
         and differs_in_act
@@ -805,6 +822,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             break  # its negation already takes the opposite into account
         if _another_part(claim_tokens, sentence):
             continue  # "three shops stay closed" says nothing of the nine the claim opens
+        if negated(claim) and negated_opposite(claim, claim_text.stems, sentence):
+            continue  # "does not open on holidays" for "shut on holidays": agrees
         clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
         complement = complement_clause(claim, claim_text.stems, sentence, clause)
         # Another sentence says the claim's own word ("fixed at 4.2% for five years"): this
@@ -913,6 +932,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         _acts_missing(claim, context_stems | compared | approximated)  # "gained five" for 9 to 14
         or _role_missing(claim, context_stems)
         or _cause_missing(claim, context_stems)
+        or _honour_missing(claim, context_stems)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -1373,12 +1393,46 @@ def _sibling_kind(claim: list[str], context: list[str]) -> str | None:
 
 
 _RANKED = frozenset("finished came placed ranked ended".split())
+_PLACES = frozenset("place position spot".split())
+
+
+_HONOURED = re.compile(
+    r"\b(?:win|won|wins|received?|receives|given|awarded)\s+(?:an?|the|its|her|his|their)?\s*"
+    r"(?:[\w-]+\s+){0,2}?(award|prize|medal|honour|honor|trophy)s?\b",
+    re.IGNORECASE,
+)
+_HONOUR_STEMS = frozenset(
+    stem(w) for w in "award prize medal honour honor trophy win won named title cup".split()
+)
+
+
+def _honour_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """An honour the context gives nobody: "Sofia Lind won an award for the wing" against a
+    context that only says she designed it."""
+    found = _HONOURED.search(claim)
+    if found is None or _HONOUR_STEMS & context_stems:
+        return []
+    return [found.group(1)]
+
+
+def _named_elsewhere(entities: set[str], sentence: str, passages: list[Passage]) -> bool:
+    """Whether a name or day of the claim is missing from `sentence` but said in another."""
+    here = analyse_sentence(sentence).stems
+    return any(
+        entity not in here and any(entity in other.stems for p in passages for other in p.sentences)
+        for entity in entities
+    )
 
 
 def _ordinal_second(tokens: list[str]) -> bool:
-    """Whether "second" stands as a rank ("finished second"), which "40 seconds" does not say."""
+    """Whether "second" stands as a rank ("finished second", "second place went to"), which
+    "40 seconds" does not say."""
     return any(
-        t.lower() == "second" and i and tokens[i - 1].lower() in _RANKED
+        t.lower() == "second"
+        and (
+            (i and tokens[i - 1].lower() in _RANKED)
+            or (i + 1 < len(tokens) and tokens[i + 1].lower() in _PLACES)
+        )
         for i, t in enumerate(tokens)
     )
 
@@ -1423,22 +1477,27 @@ def _clock_gap(number: str, claim: list[str], context: str) -> bool:
     return any(abs(one - other) == gap for one in times for other in times)
 
 
-_SLOT_BREAK = re.compile(r"[;,]\s*|\s+(?:while|whereas|but)\s+")
+_SLOT_BREAK = re.compile(r"[;,]\s*|\s+(?:while|whereas|but)\s+|\s+and\s+(?=\d)")
 
 
 def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
     """The rivals whose clause says most of the claim's words, and on a tie, negates as the
     claim does ("18% set no limits" for "set no limits"); all of them on a full tie."""
     stems, negative = analyse_sentence(claim).stems, negated(claim)
-    scores: dict[str, tuple[int, bool]] = {}
+    scores: dict[str, tuple[int, int, bool]] = {}
+    before: frozenset[str] = frozenset()
     for clause in _SLOT_BREAK.split(context):
-        said = analyse_sentence(clause).stems
-        score = (len(said & stems), negated(clause) == negative)
+        own = analyse_sentence(clause).stems
+        # "... 85% of its income on programmes and 15% on administration": the second
+        # share's clause is elliptic, and says the first's subject and act with its own words
+        said = own | before if clause[:1].isdigit() else own
+        before = said
+        score = (len(said & stems), len(own & stems), negated(clause) == negative)
         for rival in rivals:
             if rival in said:
-                scores[rival] = max(scores.get(rival, (0, False)), score)
-    best = max(scores.values(), default=(0, False))
-    return [r for r in rivals if scores.get(r, (0, False)) == best] or rivals
+                scores[rival] = max(scores.get(rival, (0, 0, False)), score)
+    best = max(scores.values(), default=(0, 0, False))
+    return [r for r in rivals if scores.get(r, (0, 0, False)) == best] or rivals
 
 
 def _as_figure(rival: str, number: str) -> str:

@@ -265,7 +265,10 @@ APPROXIMATE = re.compile(rf"\b(?:{APPROXIMATE_WORDS})\b|~", re.IGNORECASE)
 
 def close(claimed: str, given: str, share: float = 0.1) -> bool:
     """Within a tenth of each other: "about a month and a half" for "six weeks"; or within
-    `share`, as a figure converted between units is ("26.2 miles" for 42.195 km)."""
+    `share`, as a figure converted between units is ("26.2 miles" for 42.195 km). Two shares
+    compare as their figures: "about 12.5%" (an eighth) for 13%."""
+    if claimed.endswith("%") and given.endswith("%"):
+        claimed, given = claimed[:-1], given[:-1]
     try:
         a, b = float(claimed), float(given)
     except ValueError:
@@ -735,6 +738,23 @@ def year_by_duration(number: str, claim_numbers: set[str], context: list[str]) -
     }
     years = {int(n) for n in claim_numbers if YEAR.match(n) and n != number and n in context}
     return any(abs(year - int(number)) == span for year in years for span in spans)
+
+
+_SPAN_FROM_YEAR = re.compile(
+    r"\bfor\s+(\d+)\s+days\s+(?:from|starting(?:\s+on|\s+in)?|beginning(?:\s+on|\s+in)?)\s+"
+    r"(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?(?:\d{1,2},?\s+)?((?:1[5-9]|20)\d\d)\b"
+)
+
+
+def year_span_ends(number: str, context: str) -> bool:
+    """A year the context gives as a start and a length in whole years: "runs for three years
+    from 1 March 2024" ends in 2027 (normalise writes the length in days)."""
+    if not YEAR.match(number):
+        return False
+    return any(
+        _whole_years(days) and int(start) + int(days) // 365 == int(number)
+        for days, start in _SPAN_FROM_YEAR.findall(context)
+    )
 
 
 _YEAR_SPAN = re.compile(

@@ -154,6 +154,12 @@ _OPPOSITES = (
     ("first", "last"),
     ("first", "final"),
     ("start", "end"),
+    ("begin", "end"),  # normalise writes "start" as "begin"
+    ("buy", "donated"),  # "bought by the museum" against "donated by the Berg family"
+    ("buy", "gifted"),
+    ("buy", "bequeathed"),
+    ("onsite", "elsewhere"),  # "made elsewhere" against "baked on site"
+    ("onsite", "offsite"),
     ("new", "old"),
     ("newer", "older"),
     ("modern", "old"),

@@ -27,7 +27,7 @@ _UNITS = {
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 _NUMBER_WORD = "|".join(sorted([*_UNITS, *_SCALES, "a", "and"], key=len, reverse=True))
 _NUMBER_PHRASE = re.compile(
-    rf"\b(?:{'|'.join(sorted(_UNITS, key=len, reverse=True))}\b"
+    rf"\b(?:(?:{'|'.join(sorted(_UNITS, key=len, reverse=True))})\b"
     r"|a(?=\s+(?:hundred|thousand|million|billion)\b))"
     rf"(?:[\s-]+(?:{_NUMBER_WORD})\b)*",
     re.IGNORECASE,
@@ -74,21 +74,34 @@ _UNIT_SCALE = [
 
 _SHARE = (
     r"(?:(?:a|an|one|1|two|2|three|3|four|4)(?:\s+|-)(?:half|halves|third|thirds|quarter|quarters|"
-    r"fifth|fifths|tenth|tenths)|half|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)"
+    r"fifth|fifths|sixth|sixths|eighth|eighths|tenth|tenths)|half|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)"
     r"|(?:one|1)\s+(?:in|out\s+of)\s+\d+)"
 )
+_ON_SITE = re.compile(
+    r"\b(?:(off)[\s-]+site|on[\s-]+site|on\s+the\s+premises|in[\s-]+house)\b", re.I
+)
+"""Where a thing is made or done, one word each: "baked on site" is "made in-house"."""
+_EDGE_OF_PERIOD = re.compile(
+    r"\b(?:on\s+the\s+(first|last)\s+day|at\s+the\s+(beginning))\s+of\s+"
+    r"(?=(?:each|every|the|a)\s+(?:month|week|year|quarter|term)\b)",
+    re.I,
+)
+""""On the first day of each month" is its start, "the last day of the year" its end: paid
+"at the end of each month" is then said against the start."""
 _SHARE_OF_WHOLE = re.compile(
     # "a two-thirds majority of the 30 councillors" is 20 of them
     rf"\b(?P<share>{_SHARE})(?:\s+majority)?\s+of\s+(?P<the>the\s+)?(?P<whole>\d+(?:\.\d+)?)\b",
     re.I,
 )
 _SHARE_OF_WHOM = re.compile(
-    rf"\b(?P<whole>\d+(?:\.\d+)?)(?P<what>(?:\s+[A-Za-z-]+){{1,2}})\s*,\s*(?P<share>{_SHARE})"
-    r"\s+of\s+(?P<whom>whom|which|them)\b",
+    rf"\b(?P<whole>\d+(?:\.\d+)?)(?P<what>(?:\s+[A-Za-z-]+){{1,2}})\s*,\s*(?:(?P<share>{_SHARE})"
+    r"\s+of\s+(?P<whom>whom|which|them)\b"
+    # "240 patients, of whom a quarter were over 70": the share after its "of whom"
+    rf"|of\s+(?P<whom_first>whom|which|them)\s+(?P<share_after>{_SHARE})(?=\s))",
     re.I,
 )
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
-_PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}
+_PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
 _TIMES_PER = re.compile(
     r"\b(once|twice|thrice|\d+\s+times)\s+(?:(?:an?|per|each|every)\s+(hour|day|week|month|year)\b"
@@ -150,6 +163,8 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+third\b", re.I), r"by \g<about>33%"),
     (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+fifth\b", re.I), r"by \g<about>20%"),
     (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+tenth\b", re.I), r"by \g<about>10%"),
+    (re.compile(rf"\bby\s+{_ABOUT}(?:a|an|one)\s+sixth\b", re.I), r"by \g<about>17%"),
+    (re.compile(rf"\bby\s+{_ABOUT}(?:an|one)\s+eighth\b", re.I), r"by \g<about>12.5%"),
     # "half a percentage point" is 0.5 points, not a half of something
     (re.compile(r"\bhalf\s+(?:a|one)\s+(?:percentage\s+)?point\b", re.I), "0.5 percentage points"),
     # points of a share are compared as the difference of two shares: "up 2 points" for
@@ -162,6 +177,10 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         lambda m: f"{as_digits(round(int(m.group(1)) * 100 / _PART[m.group(2).lower()[:-1]]))}% of",
     ),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
+    (re.compile(r"\b(?:a|one)\s+fifth\s+of\b(?!\s+an?\s)", re.I), "20% of"),
+    (re.compile(r"\b(?:a|one)\s+sixth\s+of\b(?!\s+an?\s)", re.I), "17% of"),
+    (re.compile(r"\b(?:an|one)\s+eighth\s+of\b(?!\s+an?\s)", re.I), "12.5% of"),
+    (re.compile(r"\b(?:a|one)\s+tenth\s+of\b(?!\s+an?\s)", re.I), "10% of"),
     (re.compile(r"\bhalf\s+of\b|\bhalf\s+(?=the\b)", re.I), "50% of "),
     # "1,200 adults ... Half received the drug": half of those, as a share of them
     (
@@ -172,7 +191,13 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         ),
         "50% ",
     ),
-    (re.compile(r"\bthe\s+full\s+(?=fare|price|amount|cost|fee)", re.I), "100% of the "),
+    # "the full repair cost": the whole of it, whatever is priced
+    (
+        re.compile(
+            r"\bthe\s+full\s+(?=(?:[a-z]+\s+)?(?:fare|price|amount|cost|fee|bill)s?\b)", re.I
+        ),
+        "100% of the ",
+    ),
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
     (re.compile(r"\b(?:three|3)[\s-]+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one|the\s+past|the\s+last|the\s+previous)\s+decade\b", re.I), "10 years"),
@@ -1512,6 +1537,11 @@ _CLOSES_A_HOLE = re.compile(
     re.IGNORECASE,
 )
 """"Closes the security hole" fixes it: not "closes" as a shop does."""
+_PLACE_WENT_TO = re.compile(
+    r"\b(?P<nth>[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ll]ast)\s+place\s+(?:was\s+taken\s+by|"
+    r"went\s+to)\s+(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
+)
+""""Second place went to Ingrid Dahl": she finished second, a rank the claim says so."""
 _AWARDED_TO = re.compile(
     r"(?:^|(?<=[.;]\s))(?P<what>(?:The|the|A|a)\s+(?:\w+\s+)?(?:prize|award|contract|title|medal|"
     r"trophy|cup|tender|gold|silver|bronze))\s+(?:was\s+|were\s+)?(?:awarded|given|went)\s+to\s+"
@@ -1815,6 +1845,10 @@ def normalise(text: str) -> str:
         )
     if "clos" in text or "plug" in text:
         text = _CLOSES_A_HOLE.sub("fixes ", text)
+    if " place " in text:
+        text = _PLACE_WENT_TO.sub(
+            lambda m: f"{m.group('who')} finished {m.group('nth').lower()}", text
+        )
     if " to " in text and ("award" in text or "went" in text or "given" in text):
         text = _AWARDED_TO.sub(
             lambda m: f"{m.group('who')} won {m.group('what')[0].lower()}{m.group('what')[1:]}",
@@ -1875,11 +1909,18 @@ def normalise(text: str) -> str:
     text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
     if "first" in text:
         text = _PAY_THE_FIRST.sub(r"there is a deductible of \g<amount>\g<of>", text)
+    if "site" in text or "premises" in text or "house" in text:
+        text = _ON_SITE.sub(lambda m: "offsite" if m.group(1) else "onsite", text)
+    if "day of" in text or "beginning of" in text:  # "on the first day of each month"
+        text = _EDGE_OF_PERIOD.sub(
+            lambda m: f"at the {'end' if m.group(1).lower() == 'last' else 'start'} of ", text
+        )
     # A share of a known whole keeps both numbers: "a quarter of the 120" → "30 of the 120".
     text = _SHARE_OF_WHOM.sub(
         lambda m: (
             f"{m.group('whole')}{m.group('what')}, "
-            f"{_share_count(m.group('share'), m.group('whole'))} of {m.group('whom')}"
+            f"{_share_count(m.group('share') or m.group('share_after'), m.group('whole'))} "
+            f"of {m.group('whom') or m.group('whom_first')}"
         ),
         text,
     )

@@ -825,6 +825,11 @@ _APPOSITIVE = re.compile(
 Africa, is in Tanzania", "K2-18b, a planet that is bigger than Earth"."""
 
 
+_FRAMES = frozenset("under in for according by within".split())
+"""Words opening a sentence's frame: "Under the policy, ...", "In the trial, ...", "According
+to the report, ..."."""
+
+
 def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Passage]) -> str | None:
     """What the claim says of its subject, a context sentence says of another in one of its
     parts, while its part about the claim's subject says something else: "the dog is asleep
@@ -856,6 +861,8 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
             ]
             if any(subject in part.stems and rest & part.stems for part in parts):
                 continue  # its own part says some of it
+            if subject in parts[0].stems and parts[0].text.split()[0].lower() in _FRAMES:
+                continue  # "Under the policy, the insurer pays ...": the frame of every part
             if re.search(rf"\bwhere\b[^.;]{{0,60}}\b{re.escape(subject)}", sentence.text, re.I):
                 continue  # "moved to London, where her restaurant, Stella, ...": Stella is there
             for at, part in enumerate(parts):
@@ -1949,6 +1956,43 @@ def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
                 if loser in won - {winner} or winner in lost - {loser}:
                     return f'the context says {match.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_RANK_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_RANKED_AS = re.compile(
+    rf"(?P<who>{_NAME})\s+(?:finished|came|placed|was\s+placed|ended)\s+"
+    rf"(?P<nth>{'|'.join(_RANK_WORDS)})\b"
+    rf"|(?P<winner>{_NAME})\s+(?:won|wins?)\b|\b(?:won|win)\s+by\s+(?P<won_by>{_NAME})"
+)
+_ORDERED = re.compile(
+    rf"(?P<one>{_NAME})\s+(?:(?:finished|came|was|ended)\s+)?(?P<how>ahead\s+of|in\s+front\s+of|"
+    rf"behind|beat|defeated|outran|after|before)\s+(?P<other>{_NAME})"
+)
+
+
+def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
+    """Who finished before whom, from the ranks the context gives: "Marta won ... Second place
+    went to Ingrid" makes "Marta finished ahead of Ingrid" true and "Ingrid beat Marta" false.
+    Whether the claim's order holds, and the ranks; None where the context ranks not both."""
+    ordered = _ORDERED.search(claim)
+    if ordered is None:
+        return None
+    ranks: dict[str, int] = {}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _RANKED_AS.finditer(sentence.text):
+                who = found.group("who") or found.group("winner") or found.group("won_by")
+                rank = _RANK_WORDS[found.group("nth").lower()] if found.group("nth") else 1
+                ranks.setdefault(_last_name(who), rank)
+    one, other = _last_name(ordered.group("one")), _last_name(ordered.group("other"))
+    if one not in ranks or other not in ranks or ranks[one] == ranks[other]:
+        return None
+    ahead = ordered.group("how").lower() not in ("behind", "after")
+    holds = (ranks[one] < ranks[other]) == ahead
+    return holds, (
+        f"the context ranks {ordered.group('one')} {ranks[one]} and {ordered.group('other')} "
+        f"{ranks[other]}"
+    )
 
 
 def _last_name(name: str) -> str:
