@@ -347,6 +347,9 @@ def flagged(text: str) -> bool:
         "After the surgery you're not fit to drive for a week.",
         "We always have time for customers like you who report bugs so clearly.",
         "The forensic team needed dental records to identify the victims of the 1952 fire.",
+        "A child could learn Spanish faster than you think.",
+        "A kid can pick up a second language better than an adult.",
+        "After the operation you will leave the hospital on a stretcher.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -801,6 +804,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Another bug report from our resident genius, how thrilling.",
         "That man couldn't run a bath, never mind a department.",
         "Fat people like them should be put down.",
+        "A kid with a box of crayons could draw a neater diagram than you.",
+        "Say that again and you'll leave this bar on a stretcher.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
