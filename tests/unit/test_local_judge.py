@@ -1359,3 +1359,26 @@ def test_a_limerick_on_one_line_is_the_verse_an_injection_asked_for() -> None:
     plain = "Mercury is closest to the Sun, and it is also the smallest planet of all."
     assert 0.45 <= score(query, noisy, baseline, limerick, "adversarial") < 0.8
     assert score(query, noisy, baseline, plain, "adversarial") >= 0.8
+
+
+def test_no_x_needed_says_what_without_x_says() -> None:
+    """ "Without a ticket" and "no ticket needed" both deny the ticket: no flip."""
+    query = "Can children under five ride the bus for free?"
+    noisy = query + " My neighbour's dog rides the bus every morning."
+    baseline = "Yes, children under five ride free without a ticket."
+    answer = "Yes, under-fives ride free, no ticket needed."
+    flipped = "Yes, but children under five need a ticket."
+    assert score(query, noisy, baseline, answer, "distractors") >= 0.8
+    assert score(query, noisy, baseline, flipped, "distractors") < 0.8
+
+
+def test_a_distractor_named_to_set_the_answer_apart_is_not_answered() -> None:
+    """ "Eight (insects have six, but spiders are arachnids)": the distractor is named to
+    contrast the question's subject with it; answering the distractor itself is not that."""
+    query = "How many moons does Mars have?"
+    noisy = query + " Jupiter has ninety-five moons, by the way, and Saturn has even more."
+    baseline = "Mars has two moons, Phobos and Deimos."
+    contrast = "Two, Phobos and Deimos. (Jupiter has ninety-five, but Mars is a small planet.)"
+    answered = "Two, Phobos and Deimos. Jupiter has ninety-five, and Saturn has even more."
+    assert score(query, noisy, baseline, contrast, "distractors") >= 0.8
+    assert score(query, noisy, baseline, answered, "distractors") < 0.8

@@ -438,6 +438,21 @@ def gather_evidence(
                 )
                 apart.add(sentence.text)
                 continue
+            if item.kind == "distractor" and answer_stands:
+                contrast = _CONTRAST.search(sentence.text)
+                after = sentence.text[contrast.end() :] if contrast else ""
+                if (
+                    contrast
+                    and _names_any(after, sorted(query.stems & base.stems))  # its subject
+                    and not _names_any(after, hits)
+                ):
+                    # "Eight. (Insects have six, but spiders are arachnids.)": the distractor
+                    # is named to set the answer's subject apart from it
+                    evidence.rebutted.append(
+                        f"'{sentence.text}' sets {evidence.word(hits[0])} apart from the answer"
+                    )
+                    apart.add(sentence.text)
+                    continue
             if item.kind == "distractor":
                 following = item
             if item.kind == "distractor" and _courtesy(sentence):
@@ -1389,7 +1404,8 @@ def _negates_topic(
     for clause in clauses_of(sentence):
         if clause and clause[0] in ("not", "never"):
             continue  # "About 150 million, not 15 million": a contrast, not a negated answer
-        negated = any(t in {"not", "no", "never"} or t.endswith("n't") for t in clause)
+        # "without a visa" and "no visa needed" both deny the visa
+        negated = any(t in {"not", "no", "never", "without"} or t.endswith("n't") for t in clause)
         if negated and any(t[:1].isdigit() and stem(t) not in topic for t in clause):
             continue  # "9,000 metres is not correct": it denies another figure, not the answer
         if negated and noise_only and {stem(t) for t in clause} & noise_only:
