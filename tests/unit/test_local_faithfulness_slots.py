@@ -4640,3 +4640,92 @@ def test_fractions_spans_period_edges_gifts_frames_and_honours_from_batch_199(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a will "leaves to" someone, they inherit; "divides equally between two"
+        (
+            ["Her will leaves the cottage to her nephew, Sam, and the shares to a charity."],
+            "Sam inherits the cottage.",
+            "yes",
+        ),
+        (
+            ["Her will leaves the cottage to her nephew, Sam, and the shares to a charity."],
+            "The charity inherits the cottage.",
+            "no",
+        ),
+        (
+            ["His will divides the land equally between his four grandchildren."],
+            "Each grandchild receives a quarter of the land.",
+            "yes",
+        ),
+        # who brought a case that was thrown out, and who sued whom
+        (
+            ["The tribunal dismissed the claim brought by Nora Lind against Vesta Foods."],
+            "Nora Lind won her claim.",
+            "no",
+        ),
+        (
+            ["The tribunal dismissed the claim brought by Nora Lind against Vesta Foods."],
+            "Vesta Foods sued Nora Lind.",
+            "no",
+        ),
+        (
+            ["The tribunal dismissed the claim brought by Nora Lind against Vesta Foods."],
+            "Nora Lind sued Vesta Foods.",
+            "yes",
+        ),
+        # "all" against a cap given in the measure of the thing
+        (
+            ["Unspent budget can be moved to next quarter, up to a maximum of 10 days of work."],
+            "All unspent budget can be moved to next quarter.",
+            "no",
+        ),
+        # "half full" is a share
+        (
+            ["The car park was 35% full on Monday."],
+            "The car park was over half full on Monday.",
+            "no",
+        ),
+        (
+            ["The car park was 65% full on Monday."],
+            "The car park was over half full on Monday.",
+            "yes",
+        ),
+        # "for the first N years": what holds after them, and not for the whole term
+        (
+            ["The discount applies for the first two years of the contract."],
+            "The discount applies for the whole term of the contract.",
+            "no",
+        ),
+        (
+            ["Rent is frozen for the first three years.", "It then rises with inflation."],
+            "After three years the rent can rise.",
+            "yes",
+        ),
+        # "at all times" says any time of day
+        (["The gym is open to members at all times."], "Members can use the gym at night.", "yes"),
+        (
+            ["The gym is open to members on weekdays."],
+            "Members can use the gym at night.",
+            "unsure",
+        ),
+        # a ban beyond a limit does not reach a figure within it
+        (
+            ["The lift is closed to loads over 500 kg."],
+            "A 200 kg load may not use the lift.",
+            "no",
+        ),
+        (
+            ["The lift is closed to loads over 500 kg."],
+            "A 700 kg load may not use the lift.",
+            "yes",
+        ),
+    ],
+)
+def test_wills_suits_caps_shares_first_years_and_bans_from_batch_202(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -77,6 +77,7 @@ from evalctl.judges.local.opposites import (
     FORBIDS,
     LOSS_STEMS,
     added_what_ended,
+    after_the_first,
     antonym_after_later_word,
     antonym_in,
     beaten_in,
@@ -105,6 +106,7 @@ from evalctl.judges.local.opposites import (
     still_after_ended,
     turned_the_other_way,
     what_is_judged,
+    whole_for_first,
 )
 from evalctl.judges.local.paraphrase import (
     CLOCK_TIME,
@@ -130,6 +132,7 @@ from evalctl.judges.local.parts import (
     figure_of_another_statement,
     head_of_another,
     known_capitals,
+    lawsuit_outcome,
     liable_is_another,
     loser_said_to_win,
     mixed_statements,
@@ -640,6 +643,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and remainder(number, claim_tokens, context_tokens):
             approximated.add(number)  # "34 schools" for 40 schools, six of them closed
         elif rivals and _outside_condition(claim, claim_tokens, context_text):
+            if FORBIDS.search(claim) and FORBIDS.search(context_text):
+                # "a 3-tonne van may not cross" against "closed to vehicles over 7.5 tonnes"
+                return _say("no", f"the context forbids it beyond {rivals[0]}, not at {number}")
             approximated.add(number)  # "a 60-day stay needs no visa" for "over 90 days"
         elif rivals and _ADDS.search(claim):
             pass  # "also holds the 5,000 metres record": one more, which the context leaves out
@@ -717,6 +723,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     ranked = rank_order(claim, passages)  # "finished ahead of" from who won and who came second
     if ranked is not None:
         return _say("yes" if ranked[0] else "no", ranked[1])
+    suit = lawsuit_outcome(claim, passages)  # who sued whom, and whose case was thrown out
+    if suit is not None:
+        return _say("yes" if suit[0] else "no", f"the context says who brought it: {suit[1]}")
     reopened = reopened_after(claim, context.text)  # "reopens in September" after August
     for name in sorted(entities - context_entities - context.days - reopened):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
@@ -833,9 +842,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         )
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
+            or whole_for_first(claim, sentence)
             or (
                 None
-                if answered_elsewhere
+                if answered_elsewhere or after_the_first(claim, sentence)
                 else priced(claim, complement)
                 or antonym_in(claim, complement, sentence)
                 or added_what_ended(claim, claim_text.stems, sentence)
@@ -900,6 +910,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         | approximated
         | demonyms
         | season_words
+        | (_ANY_TIME if _AT_ALL_TIMES.search(context_text) else frozenset())
         | in_range
         | span_end_said(claim, context.text)  # "ends in August" for "to 31 August"
     )
@@ -1413,6 +1424,19 @@ def _honour_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     if found is None or _HONOUR_STEMS & context_stems:
         return []
     return [found.group(1)]
+
+
+_AT_ALL_TIMES = re.compile(
+    r"\b(?:at\s+all\s+times|around\s+the\s+clock|round\s+the\s+clock|day\s+and\s+night|"
+    r"24\s+hours\s+a\s+day|24/7)\b",
+    re.IGNORECASE,
+)
+_ANY_TIME = frozenset(
+    stem(w)
+    for w in "night nights morning mornings evening evenings afternoon weekend weekends "
+    "midnight overnight".split()
+)
+"""A time of day or week, which "at all times" says for the claim."""
 
 
 def _named_elsewhere(entities: set[str], sentence: str, passages: list[Passage]) -> bool:

@@ -50,6 +50,32 @@ _PERMITS = re.compile(r"\b(?:can|may|allowed|able\s+to|free\s+to)\b", re.I)
 _FORBIDDEN = re.compile(r"\b(?:forbidden|banned|prohibited)\b", re.I)
 
 
+_FOR_THE_FIRST = re.compile(r"\bfor\s+the\s+first\s+(\d+(?:\.\d+)?)\s+(\w+)", re.I)
+_AFTER_A_SPAN = re.compile(r"\bafter\s+(?:the\s+first\s+)?(\d+(?:\.\d+)?)\s+(\w+)", re.I)
+_THE_WHOLE = re.compile(
+    r"\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|life|length|duration|period|"
+    r"\d+(?:\.\d+)?\s+\w+)|\bfor\s+the\s+life\s+of\b|\bfor\s+ever\b|\bforever\b|\bpermanently\b",
+    re.I,
+)
+
+
+def after_the_first(claim: str, sentence: str) -> bool:
+    """The claim speaks of the time after the span the sentence limits its word to: "after
+    five years the rate can change" is not against "fixed for the first five years"."""
+    first, after = _FOR_THE_FIRST.search(sentence), _AFTER_A_SPAN.search(claim)
+    return bool(first and after and first.groups() == after.groups())
+
+
+def whole_for_first(claim: str, sentence: str) -> str | None:
+    """The claim makes the whole term what the sentence says holds only for its first part:
+    "fixed for the whole term" against "fixed for the first five years"."""
+    first = _FOR_THE_FIRST.search(sentence)
+    whole = _THE_WHOLE.search(claim)
+    if first is None or whole is None or negated(claim):
+        return None
+    return f"{first.group(0)!r}, not {whole.group(0)!r}"
+
+
 def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | None:
     """ "Fans can bring a large backpack" against the clause "large backpacks are forbidden
     in the stadium" (the clause the claim matches, not "may bring one small bag"). Not where

@@ -182,6 +182,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:an|one)\s+eighth\s+of\b(?!\s+an?\s)", re.I), "12.5% of"),
     (re.compile(r"\b(?:a|one)\s+tenth\s+of\b(?!\s+an?\s)", re.I), "10% of"),
     (re.compile(r"\bhalf\s+of\b|\bhalf\s+(?=the\b)", re.I), "50% of "),
+    (re.compile(r"\bhalf[\s-]+(?=full\b|empty\b)", re.I), "50% "),  # "more than half full"
     # "1,200 adults ... Half received the drug": half of those, as a share of them
     (
         re.compile(
@@ -1796,6 +1797,8 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if " will " in text or "Will " in text:
+        text = _LEAVES_TO.sub(_inherits, text)
     if "value" in text:
         text = _LOST_VALUE.sub(r"fell by \g<amount>", text)
     if "hurt" in text:  # "nobody was seriously hurt": seriously injured
@@ -2025,11 +2028,27 @@ _PLACE_IN_LEAGUE = re.compile(
 _LEADERS = re.compile(r"\b(?:league\s+)?leaders\s+((?:[A-Z][\w'-]+\s+)*[A-Z][\w'-]+)(?=[\s,.;])")
 """A side's place in its league, in the words "first in the table" has."""
 _SPLIT_EQUALLY = re.compile(
-    r"\b(?:divided|split|shared)\s+equally\s+(?:among|amongst|between)\s+"
+    r"\b(?:divided|divides|divide|split|splits|shared|shares)\s+(?:(?:the|his|her|their|its)\s+"
+    r"\w+\s+)?equally\s+(?:among|amongst|between)\s+"
     r"(?:(?:his|her|their|the|its|all|my|our)\s+)?([2-9]|10)\s+[a-z]+\b",
     re.IGNORECASE,
 )
 """A whole split equally among a count of people: each has that share of it."""
+_LEAVES_TO = re.compile(
+    r"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+will\s+(?:leaves|left|gives)\s+"
+    r"(?P<what>(?:the|his|her|their|its|all|a)\s+(?:\w+\s+){0,3}?\w+)\s+to\s+"
+    r"(?P<who>(?:(?:his|her|their|the)\s+\w+,?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
+    r"|(?:his|her|their|the)\s+\w+)",
+)
+""""The will leaves the house to the daughter, Ruth": she inherits it (not "leaves" as
+departs, which "leaves" otherwise is)."""
+
+
+def _inherits(match: re.Match[str]) -> str:
+    the = match.group(0).split()[0]  # "The will", "His will"
+    return f"{the} will says {match.group('who')} inherits {match.group('what')}"
+
+
 _OF_A_WILL = re.compile(
     r"\b(?:(?:under|in|of|by)\s+(?:the|his|her|their|a|my)\s+will|estate|testator|bequest|"
     r"inherit\w*|heirs?)\b",  # "will" alone is mostly the modal

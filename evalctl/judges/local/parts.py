@@ -1995,6 +1995,63 @@ def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     )
 
 
+_SUIT = r"(?:lawsuit|suit|case|claim|action|complaint)"
+_BROUGHT_BY = re.compile(
+    rf"\b{_SUIT}\s+(?:bring|brought|filed|lodged|launched)\s+by\s+(?P<plaintiff>{_NAME})"
+    rf"(?:\s+against\s+(?:(?:its|his|her|their|the)\s+(?:[a-z]+\s+){{0,2}}?)?(?P<defendant>{_NAME}))?"
+    rf"|(?P<suer>{_NAME})\s+(?:sued|sues|sue)\s+(?P<sued>{_NAME})"
+)
+_THROWN_OUT = re.compile(r"\b(?:rejected|dismissed|threw\s+out|thrown\s+out|struck\s+out)\b")
+_IN_FAVOUR = re.compile(
+    rf"\b(?:ruled|found|decided)\s+(?:support|in\s+favou?r\s+of)\s+(?P<who>{_NAME})"
+)
+_CLAIMED_SUIT = re.compile(
+    rf"(?P<who>{_NAME})\s+(?P<how>win|won|wins|loss|lost|loses|lose)\s+"
+    rf"(?:the|its|his|her|their)\s+{_SUIT}\b"
+    rf"|(?P<suer>{_NAME})\s+(?:sued|sues|sue)\s+(?P<sued>{_NAME})"
+)
+
+
+def lawsuit_outcome(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
+    """Who sued whom and who won, from a context that says who brought the case and how it
+    ended: "dismissed the lawsuit brought by Harlow against Corin Mills" makes "Harlow won the
+    lawsuit" and "Corin Mills sued Harlow" false. Whether the claim holds, and the sentence;
+    None where the context does not settle it."""
+    said = _CLAIMED_SUIT.search(claim)
+    if said is None:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            brought = _BROUGHT_BY.search(sentence.text)
+            if brought is None:
+                continue
+            plaintiff = brought.group("plaintiff") or brought.group("suer")
+            defendant = brought.group("defendant") or brought.group("sued")
+            parties = {_last_name(plaintiff)} | ({_last_name(defendant)} if defendant else set())
+            quoted = f'"{sentence.text}"'
+            if said.group("suer"):
+                suer, sued = _last_name(said.group("suer")), _last_name(said.group("sued"))
+                if {suer, sued} <= parties and defendant:
+                    return suer == _last_name(plaintiff), quoted
+                continue
+            who = _last_name(said.group("who"))
+            if who not in parties:
+                continue
+            favoured = _IN_FAVOUR.search(sentence.text)
+            if favoured is not None:
+                winner = _last_name(favoured.group("who"))
+            elif _THROWN_OUT.search(sentence.text[: brought.start()]):
+                winner = _last_name(defendant) if defendant else ""
+            else:
+                continue
+            won = said.group("how").lower() in ("win", "won", "wins")
+            if not winner and won and who == _last_name(plaintiff):
+                return False, quoted  # a case thrown out is lost by who brought it
+            if winner:
+                return (who == winner) == won, quoted
+    return None
+
+
 def _last_name(name: str) -> str:
     return stem(name.split()[-1])
 

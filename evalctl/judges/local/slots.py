@@ -899,9 +899,16 @@ def all_beyond_limit(
                 if part < whole and what & content_stems(limit.group("of")):
                     return f'the context says {limit.group(0)}: "{sentence.text}"'
                 continue
-            if what & content_stems(limit.group("what")):
+            if what & content_stems(limit.group("what")) or (
+                # "unused leave can be carried over, up to a maximum of 5 days": the limit
+                # is in the measure of what the sentence speaks of
+                what <= sentence.stems and limit.group("what").split()[0].lower() in _MEASURED_IN
+            ):
                 return f'the context allows {limit.group(0)}: "{sentence.text}"'
     return None
+
+
+_MEASURED_IN = frozenset("days weeks months years hours minutes kg litres tonnes".split())
 
 
 def content_stems(text: str, last: int = 0) -> frozenset[str]:

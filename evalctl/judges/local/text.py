@@ -226,6 +226,7 @@ _IRREGULAR_STEMS = {
     "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "hourly": "hour",
     "cacti": "cactus", "fungi": "fungus", "mice": "mouse", "teeth": "tooth", "feet": "foot",
     "geese": "goose", "children": "child", "women": "woman", "men": "man",
+    "grandchildren": "grandchild", "schoolchildren": "schoolchild",
     # "-ies" whose singular ends in "ie", not "y": "movies" and "movie" meet at "movi"
     "movies": "movi", "cookies": "cooki", "calories": "calori", "zombies": "zombi",
     "selfies": "selfi", "brownies": "browni", "smoothies": "smoothi", "rookies": "rooki",
