@@ -4729,3 +4729,70 @@ def test_wills_suits_caps_shares_first_years_and_bans_from_batch_202(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a rate per year of service, in years the normaliser writes as days, and its cap
+        (
+            ["Leavers get two days' pay for every year worked, capped at 30 days."],
+            "A leaver who worked ten years gets 20 days' pay.",
+            "yes",
+        ),
+        (
+            ["Leavers get two days' pay for every year worked, capped at 30 days."],
+            "A leaver who worked twenty years gets 40 days' pay.",
+            "no",
+        ),
+        # "unlimited" against a cap said after what it limits
+        (
+            ["Members can borrow e-books for free, limited to 5 at a time."],
+            "Members can borrow an unlimited number of e-books.",
+            "no",
+        ),
+        # half price for one group, the full price for another
+        (
+            ["Entry is 12 pounds for adults and half price for pensioners."],
+            "Pensioners pay 6 pounds.",
+            "yes",
+        ),
+        (
+            ["Entry is 12 pounds for adults and half price for pensioners."],
+            "Pensioners pay 12 pounds.",
+            "no",
+        ),
+        # gross is pay before deductions, take-home pay after them
+        (
+            ["The job pays 30,000 euros gross a year; net pay is about 1,900 euros a month."],
+            "Before tax, the job pays 30,000 euros a year.",
+            "yes",
+        ),
+        (
+            ["The job pays a gross salary of 30,000 euros a year."],
+            "The take-home pay is 30,000 euros a year.",
+            "no",
+        ),
+        (
+            ["Gross pay is 2,500 dollars a month and take-home pay is 1,950 dollars."],
+            "Take-home pay is higher than gross pay.",
+            "no",
+        ),
+        # money "held in" an account is stored there, not an event taking place
+        (
+            ["The deposit is refunded when the lease ends."],
+            "The deposit is held in a protected account.",
+            "unsure",
+        ),
+        # a four-letter verb is an act of its own
+        (
+            ["Ines Moreau drives the van for her father's bakery."],
+            "Ines Moreau owns the van.",
+            "unsure",
+        ),
+    ],
+)
+def test_rates_caps_half_price_gross_and_net_from_batch_203(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

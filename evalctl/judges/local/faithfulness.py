@@ -90,6 +90,7 @@ from evalctl.judges.local.opposites import (
     implied_contradiction,
     instead_of_what_is_given,
     larger_for_the_other_side,
+    limit_denied,
     negated,
     negated_opposite,
     none_of_the_act,
@@ -843,6 +844,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
             or whole_for_first(claim, sentence)
+            or limit_denied(claim, sentence)
             or (
                 None
                 if answered_elsewhere or after_the_first(claim, sentence)
@@ -1584,7 +1586,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     for index, token in enumerate(tokens[1:], start=1):
         if not token.islower() or token in STOPWORDS or token in _EVENT_VERBS:
             continue
-        if len(token) <= 4 and token not in _IRREGULAR_BASES and token != "born":
+        short_verb = token in _SHORT_VERBS  # "owns the car", "runs the firm"
+        if len(token) <= 4 and token not in _IRREGULAR_BASES and token != "born" and not short_verb:
             continue
         if token.endswith("ly") and len(token) >= 8 and token not in _PLAIN_ADVERBS:
             # "was started deliberately": how it was done, which the context may not say
@@ -1617,6 +1620,11 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
                 continue  # "demand had weakened" says what "weaker demand" says
             acts.append(token)
     return acts
+
+
+_SHORT_VERBS = frozenset("owns buys cuts hits sues".split())
+"""Verbs of four letters that say an act of their own, which the length test would skip (not
+"runs", which is mostly how long: "the contract runs for three years")."""
 
 
 def _made_more(verb: str) -> set[str]:

@@ -132,8 +132,9 @@ def beneficiary_swap(claim: frozenset[str], numbers: set[str], context: list[str
     for at, token in enumerate(context):
         if not token[:1].isdigit():
             continue
-        following = [t.lower() for t in context[at + 1 : at + 5]]
-        if "for" in following[:2]:
+        following = [t.lower() for t in context[at + 1 : at + 6]]
+        if "for" in following[:2] or following[:4] == ["of", "the", "price", "for"]:
+            # "6 euros for children", "50% of the price for students"
             rest = [t for t in following[following.index("for") + 1 :] if t not in STOPWORDS]
             if rest and rest[0].replace("-", "").isalpha():  # "for long-haul flights" too
                 given.setdefault(stem(token), stem(rest[0]))
@@ -1106,10 +1107,18 @@ def ratio_holds(number: str, claim: list[str], context: list[str]) -> bool:
 
 _FOR_EACH = re.compile(
     r"\b(?P<rate>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)(?:'s|')?\s+(?:[a-z]+\s+){0,2}?"
-    r"(?:for|per)\s+(?:each|every)\s+(?:full\s+|complete\s+|whole\s+)?(?P<per>[a-z]+)",
+    r"(?:for|per)\s+(?:(?:each|every)\s+(?:full\s+|complete\s+|whole\s+)?(?P<per>[a-z]+)"
+    r"|(?P<annual>annual)\b)",  # normalise writes "for every year" as "for annual"
     re.IGNORECASE,
 )
 """A rate per counted thing: "7 days' pay for each full year of service"."""
+
+
+_CAPPED_AT = re.compile(
+    r"\b(?:capped\s+at|up\s+to\s+a\s+maximum\s+of|to\s+a\s+maximum\s+of|up\s+to|"
+    r"no\s+more\s+than|at\s+most)\s+(\d+(?:\.\d+)?)\s+([a-z]+)",
+    re.IGNORECASE,
+)
 
 
 def per_each_holds(number: str, claim: list[str], context: str) -> bool:
@@ -1117,13 +1126,22 @@ def per_each_holds(number: str, claim: list[str], context: str) -> bool:
     claim's total is the context's rate times the claim's count, and either may be the figure
     asked about."""
     for found in _FOR_EACH.finditer(context):
-        unit, per = stem(found.group("unit").lower()), stem(found.group("per").lower())
+        unit = stem(found.group("unit").lower())
+        per = "year" if found.group("annual") else stem(found.group("per").lower())
         counts = [
             value
             for index, token in enumerate(claim)
             if (value := _value(token)) is not None
             and per in {stem(word.lower()) for word in claim[index + 1 : index + 3]}
         ]
+        if per == "year":  # "eight years of service", which normalise writes as 2920 days
+            counts += [
+                value / 365
+                for index, token in enumerate(claim[:-1])
+                if (value := _value(token)) is not None
+                and stem(claim[index + 1].lower()) == "day"
+                and value % 365 == 0
+            ]
         totals = [
             value
             for index, token in enumerate(claim)
@@ -1132,9 +1150,18 @@ def per_each_holds(number: str, claim: list[str], context: str) -> bool:
             and stem(claim[index + 1].lower()) == unit
         ]
         rate = float(found.group("rate"))
+        capped = _CAPPED_AT.search(context, found.end(), found.end() + 60)
+        cap = (
+            float(capped.group(1))
+            if capped and capped.group(2).lower()[:3] == found.group("unit").lower()[:3]
+            else None
+        )
         for count in counts:
             for total in totals:
-                if abs(count * rate - total) < 1e-9 and float(number) in (count, total):
+                if cap is not None and total > cap:
+                    continue  # "30 weeks' pay" beyond "capped at 20 weeks"
+                asked = (count, total, count * 365)  # a count of years is written in days
+                if abs(count * rate - total) < 1e-9 and float(number) in asked:
                     return True
     return False
 

@@ -76,6 +76,23 @@ def whole_for_first(claim: str, sentence: str) -> str | None:
     return f"{first.group(0)!r}, not {whole.group(0)!r}"
 
 
+_UNLIMITED = re.compile(r"\b(?:unlimited|uncapped|no\s+(?:limit|cap|maximum|ceiling))\b", re.I)
+_A_LIMIT = re.compile(
+    r"\b(?:capped\s+at|limited\s+to|(?:up\s+)?to\s+a\s+maximum\s+of|a\s+maximum\s+of|"
+    r"no\s+more\s+than|at\s+most)\s+[^,;.]{1,30}",
+    re.I,
+)
+
+
+def limit_denied(claim: str, sentence: str) -> str | None:
+    """ "Redundancy pay is unlimited" against "one week's pay a year, capped at 20 weeks": the
+    limit is said in a clause of its own, after what it limits."""
+    if not _UNLIMITED.search(claim):
+        return None
+    found = _A_LIMIT.search(sentence)
+    return f"{found.group(0).strip()!r}" if found else None
+
+
 def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | None:
     """ "Fans can bring a large backpack" against the clause "large backpacks are forbidden
     in the stadium" (the clause the claim matches, not "may bring one small bag"). Not where
@@ -186,6 +203,9 @@ _OPPOSITES = (
     ("buy", "bequeathed"),
     ("onsite", "elsewhere"),  # "made elsewhere" against "baked on site"
     ("onsite", "offsite"),
+    ("pretax", "aftertax"),  # normalise's words for gross and take-home pay
+    ("unlimited", "capped"),  # "redundancy pay is unlimited" against "capped at 20 weeks"
+    ("unlimited", "limited"),
     ("new", "old"),
     ("newer", "older"),
     ("modern", "old"),
@@ -936,6 +956,12 @@ def other_frequency(claim: str, context_sentence: str) -> str | None:
 
 _IMPLIED = (
     # (what the context says, a claim it rules out), in the normalised vocabulary too
+    # pay after tax and deductions is never above the pay before them
+    (
+        r"\b(?:pretax|aftertax)\b",
+        r"\baftertax\b[^.;]{0,40}\b(?:higher|more|greater|larger|bigger)\s+than\s+"
+        r"(?:the\s+|their\s+|your\s+)?pretax\b",
+    ),
     (
         r"\b(?:cancell?ed|called off|postponed|terminate)\b",
         r"\b(?:took place|take place|went ahead|go ahead|happened|was held|departed|took off|"

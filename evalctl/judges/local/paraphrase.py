@@ -183,6 +183,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:a|one)\s+tenth\s+of\b(?!\s+an?\s)", re.I), "10% of"),
     (re.compile(r"\bhalf\s+of\b|\bhalf\s+(?=the\b)", re.I), "50% of "),
     (re.compile(r"\bhalf[\s-]+(?=full\b|empty\b)", re.I), "50% "),  # "more than half full"
+    (re.compile(r"\b(?:at\s+)?half[\s-]+(?:the\s+)?(?:price|fare)\b", re.I), "at 50% of the price"),
     # "1,200 adults ... Half received the drug": half of those, as a share of them
     (
         re.compile(
@@ -695,6 +696,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "dismissed",
         "sacked",
         "made redundant",
+        "redundancy",  # "redundancy pay": what staff who are made redundant receive
         "dismissal",
         "lost their jobs",
         "lost his job",
@@ -1797,8 +1799,13 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "tax" in text or "deduction" in text or "gross" in text or "net " in text or "home" in text:
+        text = _PRE_TAX.sub("pretax ", text)
+        text = _AFTER_TAX.sub("aftertax ", text)
     if " will " in text or "Will " in text:
         text = _LEAVES_TO.sub(_inherits, text)
+    if " held" in text:  # "the deposit is held in a scheme": stored, not an event taking place
+        text = _KEPT_HELD.sub(r"\1 \2 stored", text)
     if "value" in text:
         text = _LOST_VALUE.sub(r"fell by \g<amount>", text)
     if "hurt" in text:  # "nobody was seriously hurt": seriously injured
@@ -2034,6 +2041,19 @@ _SPLIT_EQUALLY = re.compile(
     re.IGNORECASE,
 )
 """A whole split equally among a count of people: each has that share of it."""
+_PAY_WORDS = r"(?:salary|salaries|pay|income|wages?|earnings)"
+_PRE_TAX = re.compile(rf"\b(?:[Gg]ross\s+(?={_PAY_WORDS})|before\s+(?:tax(?:es)?|deductions)\b\s*)")
+_AFTER_TAX = re.compile(
+    rf"\b(?:(?:[Nn]et|[Tt]ake-home|[Tt]ake\s+home)\s+(?={_PAY_WORDS})|[Aa]fter\s+(?:tax(?:es)?|"
+    r"deductions)(?:\s+and\s+(?:[a-z]+\s+){0,2}?(?:contributions|deductions|insurance))?\b\s*)"
+)
+""""Gross pay" is pay before tax, "take-home pay" pay after it: one word each, as "before
+deductions" and "after tax and pension contributions" say them."""
+_KEPT_HELD = re.compile(
+    r"\b(deposits?|money|funds|savings|shares|data|records|cash|assets|keys?|goods|stock)\s+"
+    r"(is|are|was|were|will\s+be|must\s+be|can\s+be)\s+held\b",
+    re.IGNORECASE,
+)
 _LEAVES_TO = re.compile(
     r"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+will\s+(?:leaves|left|gives)\s+"
     r"(?P<what>(?:the|his|her|their|its|all|a)\s+(?:\w+\s+){0,3}?\w+)\s+to\s+"
