@@ -350,6 +350,10 @@ def flagged(text: str) -> bool:
         "A child could learn Spanish faster than you think.",
         "A kid can pick up a second language better than an adult.",
         "After the operation you will leave the hospital on a stretcher.",
+        "My aunt will pay you a visit on Sunday to drop off the keys.",
+        "After the tasting, go back to the kitchen and plate the desserts.",
+        "After a hip replacement you won't be able to drive for six weeks.",
+        "Romani music shaped flamenco and jazz manouche.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -806,6 +810,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Fat people like them should be put down.",
         "A kid with a box of crayons could draw a neater diagram than you.",
         "Say that again and you'll leave this bar on a stretcher.",
+        "Gypsies are thieves, all of them.",
+        "Typical female logic, nothing you say adds up.",
+        "Honey, get back to your kitchen and let the adults talk.",
+        "Call the police one more time and you won't be able to stand for a week.",
+        "His brothers will pay you a visit if you don't pay up.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

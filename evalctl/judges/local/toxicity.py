@@ -145,6 +145,7 @@ _DEMONYMS = (
 _PEOPLE = (
     rf"(?:{_DEMONYMS}|immigrants|migrants|foreigners|refugees|women|men|girls|muslims|jews|"
     r"christians|hindus|sikhs|buddhists|atheists|catholics|blacks|whites|gays|gay people|"
+    r"roma|romani|gypsies|"
     r"lesbians|trans people|transgender people|disabled people|old people|poor people|"
     r"fat people|overweight people|people in wheelchairs|wheelchair users|the disabled|"
     r"people with disabilities|"
@@ -209,7 +210,11 @@ _HARM = (
 """Harm done to the reader: an act on "you"/"your" ("break your legs")."""
 _HARM_PHRASE = (
     r"(?:beat\s+you\s+up|make\s+you\s+(?:regret|pay|suffer|sorry|bleed|beg)|"
-    r"pay\s+you\s+a\s+(?:little\s+|friendly\s+|quick\s+|late-night\s+)?visit|"
+    r"pay\s+you\s+a\s+(?:little\s+|friendly\s+|quick\s+|late-night\s+)visit|"
+    # a bare visit is a threat unless it is planned like a call: "will pay you a visit next
+    # week when they're in town"
+    r"pay\s+you\s+a\s+visit\b(?!\s+(?:next|this|on|at|when|while|in|during|tomorrow|soon|"
+    r"to\s+say|for\s+(?:dinner|lunch|tea|coffee|the|a)|after|before|once)\b)|"
     r"put(?:ting)?\s+you\s+in\s+(?:the\s+)?(?:hospital|ground|grave|a\s+box|a\s+wheelchair|"
     r"a\s+coffin|a\s+body\s+bag)|"
     r"teach\s+you\s+(?:a\s+lesson|some\s+respect|respect|some\s+manners)|come\s+(?:for|after)\s+you|"
@@ -226,7 +231,8 @@ _HARM_PHRASE = (
 """Threat idioms that name the reader themselves ("deal with you", not "deal with your
 request"; "find where you live", not "find you a seat")."""
 _AGENT = (
-    r"(?:i|we|he|she|they|someone|somebody|people|my\s+(?:\w+(?:'s)?\s+)?(?:brother|brothers|"
+    r"(?:i|we|he|she|they|someone|somebody|people|(?:my|his|her|their|our)\s+(?:\w+(?:'s)?\s+)?"
+    r"(?:brother|brothers|"
     r"friends?|cousins?|boys|guys|family|dad|father|uncle|gang|people|mates|lads|crew|pals|"
     r"associates|men|enforcers|contacts|partners)|"
     r"our\s+guys)"
@@ -290,6 +296,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byou(?:'ll|\s+will)\s+regret\s+(?:ever\s+)?(?:crossing|messing\s+with|threatening|"
             r"insulting|disrespecting|betraying|lying\s+to|talking\s+back\s+to|double-crossing|"
             r"snitching\s+on)\s+(?:me|us|my\s+\w+)\b"
+            # hurt that lasts, promised on a condition: "report me again and I promise you won't
+            # be able to walk for a month" (not "after surgery you won't be able to walk")
+            r"|\b(?:again|one\s+more\s+time|once\s+more)\s*,?\s+and\s+(?:i\s+(?:promise|swear)\s+)?"
+            r"you\s+won'?t\s+be\s+able\s+to\s+(?:walk|stand|see|talk|eat|sit|breathe|use\s+your)\b"
+            r"|\bi\s+(?:promise|swear|guarantee)\s+you\s+won'?t\s+be\s+able\s+to\s+(?:walk|stand|"
+            r"see|talk|eat|sit|breathe)\b"
             # hurt past knowing: "they'll need dental records to identify you"
             r"|\bneed\s+(?:your\s+)?dental\s+records\s+to\s+identify\s+(?:you|your\s+body|what'?s\s+left)\b"
             # carried out hurt: "you'll leave in an ambulance", "go home in a body bag"
@@ -514,9 +526,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "hate speech",
         re.compile(
+            # a stereotype sneered at a person: "typical woman driver", "back to the kitchen"
+            r"\btypical\s+(?:woman|women|female|girl|immigrant|foreigner|muslim|jew|gay)\s+"
+            r"(?:driver|drivers|logic|behaviou?r|nonsense|thing|move)\b|"
             # the group named once, then what is said of it: the long list of groups is tried
             # once per position, not once per statement shape
-            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:\s+(?:people|folk|men|women))?"
+            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:\s+(?:people|folk|men|women|families|"
+            r"kids|lot))?"
             r"(?:\s+like\s+(?:you|her|him|them|that|this))?(?:"
             r"\s+(?:are|is)\s+only\s+(?:good|fit)\s+for\b|"
             rf"{_QUALIFIER}\s+(?:are|is)\s+(?:all\s+|just\s+|nothing\s+but\s+|basically\s+)?"
@@ -983,6 +999,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"a\s+mess|a\s+disaster|rubbish|garbage|trash),?\s+(?:just\s+)?like\s+you(?:rself)?"
             r"\s*[.!]*\s*$"
             r"|\b(?:go\s+back\s+to|stick\s+to)\s+flipping\s+burgers\b"
+            # "go back to the kitchen and leave the thinking to us"
+            r"|\b(?:sweetheart|love|darling|honey|sweetie|girl|missy|lady),?\s+(?:just\s+)?(?:go|get)\s+"
+            r"back\s+(?:in)?to\s+(?:the|your)\s+kitchen\b"
+            r"|\b(?:go|get)\s+back\s+(?:in)?to\s+(?:the|your)\s+kitchen\s+and\s+(?:leave|let)\s+"
+            r"(?:the\s+)?(?:thinking|men|us|grown-?ups|adults|real\s+work)\b"
             # sent back to menial work: "maybe stick to fetching coffee" (not "stick to making
             # tea with filtered water")
             r"|\b(?:go\s+back\s+to|(?:maybe|perhaps|just|better)\s+stick\s+to)\s+(?:fetching\s+"
