@@ -4796,3 +4796,70 @@ def test_rates_caps_half_price_gross_and_net_from_batch_203(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a vote's count says who backed it and whether it was unanimous
+        (
+            ["The board voted 7 to 2 to sell the stadium.", "Chair Ola Berg voted against."],
+            "Most board members backed the sale.",
+            "yes",
+        ),
+        (
+            ["The board voted 7 to 2 to sell the stadium.", "Chair Ola Berg voted against."],
+            "The decision was unanimous.",
+            "no",
+        ),
+        (
+            ["The board voted 7 to 2 to sell the stadium."],
+            "Two board members opposed the sale.",
+            "yes",
+        ),
+        (
+            ["The board voted 7 to 2 to sell the stadium."],
+            "Three board members opposed the sale.",
+            "no",
+        ),
+        # "is the author of" is "wrote"; "got approval" is "was approved"
+        (
+            ["'Night Ferry' was written by Sara Holm and illustrated by Jon Ek."],
+            "Sara Holm is the author of 'Night Ferry'.",
+            "yes",
+        ),
+        (
+            ["'Night Ferry' was written by Sara Holm and illustrated by Jon Ek."],
+            "Jon Ek is the author of 'Night Ferry'.",
+            "no",
+        ),
+        (["The drug was approved in 2019."], "The drug received approval in 2019.", "yes"),
+        # an act dated by century, against the act the context dates so
+        (
+            ["The abbey was founded in the 11th century and burned down in 1540."],
+            "The abbey burned down in the 11th century.",
+            "no",
+        ),
+        # a bound's rival is the figure of its own sentence, not another's
+        (
+            ["The ferry crossing takes 40 minutes.", "The drive round the bay takes three hours."],
+            "The drive round the bay takes under an hour.",
+            "no",
+        ),
+        (
+            ["The ferry crossing takes 40 minutes.", "The drive round the bay takes three hours."],
+            "The ferry crossing takes under an hour.",
+            "yes",
+        ),
+        # a deadline met sooner meets a later one
+        (
+            ["Orders are shipped within 2 days.", "Returns are free for 30 days."],
+            "Orders are shipped within a week.",
+            "yes",
+        ),
+    ],
+)
+def test_votes_authors_approvals_centuries_and_slots_by_sentence_from_batch_205(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -66,6 +66,7 @@ from evalctl.judges.local.figures import (
     times_by_ordinal,
     vague_count_conflict,
     value_across_change,
+    vote_tally,
     year_by_duration,
     year_next_to,
     year_span_ends,
@@ -534,13 +535,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             shares = sorted(n for n in context_numbers if n.endswith("%"))
             if number.endswith("%"):  # every share is a candidate: "15% on administration"
                 rivals = rivals + [n for n in shares if n != number and n not in rivals]
-            rivals = _of_the_slot(rivals, claim, context.text)
+            every_rival, rivals = rivals, _of_the_slot(rivals, claim, context.text)
             # A bound against a bound ("within 60 days" against "within 30 days") is compared
-            # as it stands; against a figure, by what the bound allows.
+            # as it stands; against a figure, by what the bound allows. A limit the context
+            # sets anywhere is looser than the claim's: "up to six a day is safe" against "do
+            # not take more than four", whichever sentence the dose is in.
             given = bounds(context_text)
             looser = [
                 r
-                for r in rivals
+                for r in every_rival
                 if r in given
                 and given[r][0] == bounded[number][0]
                 and _ALLOWS.search(claim)
@@ -561,11 +564,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 r
                 for r in rivals
                 if (r not in given and within_bound(bound_for(r), _as_figure(stem(r), number)))
+                # "within eight weeks" for "within two months": one bound, said roughly
+                or (r in given and given[r][0] == bounded[number][0] and close(number, stem(r)))
                 # "within 20 minutes" implies "under half an hour"; but a rule's limit is the
                 # rule ("returns are allowed within 60 days" is not "within 30 days")
                 or (
                     not RULE.search(claim)
-                    and COMPARED.search(claim)  # "in under half an hour", not "within 60 days"
+                    # "in under half an hour", or a deadline of what is done ("returned within
+                    # a month" for "within 10 days"), not a rule's "within 60 days"
+                    and (COMPARED.search(claim) or _DEADLINE.search(claim))
                     and r in given
                     and given[r][0] == bounded[number][0]
                     and within_bound(bound_for(r), stem(r))
@@ -724,6 +731,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     ranked = rank_order(claim, passages)  # "finished ahead of" from who won and who came second
     if ranked is not None:
         return _say("yes" if ranked[0] else "no", ranked[1])
+    tally = vote_tally(claim, context.text, negated(claim))  # "most supported it" from 9 to 4
+    if tally is not None:
+        return _say("yes" if tally[0] else "no", tally[1])
     suit = lawsuit_outcome(claim, passages)  # who sued whom, and whose case was thrown out
     if suit is not None:
         return _say("yes" if suit[0] else "no", f"the context says who brought it: {suit[1]}")
@@ -1441,6 +1451,15 @@ _ANY_TIME = frozenset(
 """A time of day or week, which "at all times" says for the claim."""
 
 
+_DEADLINE = re.compile(
+    r"^(?!.*\b(?:accept|accepted|allowed|permitted|eligible|valid|possible|free|open)\b)"
+    r".*\bwithin\b",
+    re.IGNORECASE,
+)
+"""A deadline for what is done ("shipped within a week"), which a sooner one meets; not the
+window a permission is open for ("returns are accepted within 60 days")."""
+
+
 def _named_elsewhere(entities: set[str], sentence: str, passages: list[Passage]) -> bool:
     """Whether a name or day of the claim is missing from `sentence` but said in another."""
     here = analyse_sentence(sentence).stems
@@ -1503,7 +1522,7 @@ def _clock_gap(number: str, claim: list[str], context: str) -> bool:
     return any(abs(one - other) == gap for one in times for other in times)
 
 
-_SLOT_BREAK = re.compile(r"[;,]\s*|\s+(?:while|whereas|but)\s+|\s+and\s+(?=\d)")
+_SLOT_BREAK = re.compile(r"[;,]\s*|(?<=[.!?])\s+|\s+(?:while|whereas|but)\s+|\s+and\s+(?=\d)")
 
 
 def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:

@@ -1418,3 +1418,47 @@ def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool) ->
         for count in _counts(context_numbers)
         for share in shares
     )
+
+
+_TALLY = re.compile(
+    r"\b(?P<verb>voted|passed|approved|backed|carried|rejected|defeated|threw\s+out)\s+"
+    r"(?:it\s+|the\s+\w+\s+)?(?:by\s+)?(?P<won>\d+)\s+(?:votes\s+)?(?:to|-)\s+(?P<lost>\d+)\b",
+    re.IGNORECASE,
+)
+_BACKING = r"(?:support|supports|supported|back|backs|backed|voted\s+for|approved|favou?red)"
+_OPPOSING = r"(?:oppose|opposes|opposed|voted\s+against|rejected|objected)"
+_MOST_SIDE = re.compile(
+    rf"\b(?:most|(?:a|the)\s+majority\s+of)\b[^.;]{{0,40}}?\b(?:(?P<for>{_BACKING})|{_OPPOSING})\b",
+    re.IGNORECASE,
+)
+_COUNTED_SIDE = re.compile(
+    rf"\b(?P<count>\d+)\s+(?:[a-z]+\s+){{0,2}}?(?:(?P<for>{_BACKING})|{_OPPOSING})\b", re.IGNORECASE
+)
+_UNANIMOUS = re.compile(
+    r"\bunanimous(?:ly)?\b|\b(?:no\s+one|nobody|none)\s+(?:voted\s+against|opposed)", re.IGNORECASE
+)
+
+
+def vote_tally(claim: str, context: str, denied: bool) -> tuple[bool, str] | None:
+    """What a vote's count says of the claim: "voted 9 to 4 to build it" makes "most
+    supported it" and "four opposed it" true and "the vote was unanimous" false. Whether the
+    claim holds, and the count; None where the context gives no count or the claim no side."""
+    tally = _TALLY.search(context)
+    if tally is None:
+        return None
+    won, lost = int(tally.group("won")), int(tally.group("lost"))
+    passed = not re.match(r"rejected|defeated|threw", tally.group("verb"), re.IGNORECASE)
+    backing, opposing = (won, lost) if passed else (lost, won)
+    said = f"the vote was {tally.group('won')} to {tally.group('lost')}"
+    if _UNANIMOUS.search(claim):
+        return (min(backing, opposing) == 0) != denied, said
+    if denied:
+        return None
+    most = _MOST_SIDE.search(claim)
+    if most is not None:
+        return (backing > opposing) == bool(most.group("for")), said
+    counted = _COUNTED_SIDE.search(claim)
+    if counted is not None:
+        side = backing if counted.group("for") else opposing
+        return int(counted.group("count")) == side, said
+    return None

@@ -1804,6 +1804,10 @@ def normalise(text: str) -> str:
         text = _AFTER_TAX.sub("aftertax ", text)
     if " will " in text or "Will " in text:
         text = _LEAVES_TO.sub(_inherits, text)
+    if "approval" in text:  # "got approval in 2023": was approved then
+        text = _GOT_APPROVAL.sub("was approved", text)
+    if "author of" in text or "writer of" in text:  # "X is the author of Y": X wrote Y
+        text = _AUTHOR_OF.sub("wrote", text)
     if " held" in text:  # "the deposit is held in a scheme": stored, not an event taking place
         text = _KEPT_HELD.sub(r"\1 \2 stored", text)
     if "value" in text:
@@ -2049,6 +2053,11 @@ _AFTER_TAX = re.compile(
 )
 """"Gross pay" is pay before tax, "take-home pay" pay after it: one word each, as "before
 deductions" and "after tax and pension contributions" say them."""
+_GOT_APPROVAL = re.compile(
+    r"\b(?:got|gets|received|receives|won|wins|was\s+given|were\s+given|obtained|obtains|"
+    r"gained|gains)\s+(?:regulatory\s+|official\s+|final\s+|formal\s+)?approval\b"
+)
+_AUTHOR_OF = re.compile(r"\b(?:is|was|are|were)\s+the\s+(?:author|writer)\s+of\b")
 _KEPT_HELD = re.compile(
     r"\b(deposits?|money|funds|savings|shares|data|records|cash|assets|keys?|goods|stock)\s+"
     r"(is|are|was|were|will\s+be|must\s+be|can\s+be)\s+held\b",

@@ -973,8 +973,9 @@ def _acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
     moved to its current building in 1960" → {1902: founded, 1960: moved}."""
     acts: dict[str, str] = {}
     for index, token in enumerate(tokens):
-        if not YEAR.match(token):
-            continue
+        decade = token.isdigit() and tokens[index + 1 : index + 2] == ("s",)
+        if not YEAR.match(token) and not decade:
+            continue  # a year, or a century as normalise writes it ("the 1200s")
         for back in range(index - 1, max(index - 7, -1), -1):
             word = tokens[back].lower()
             if _past_verb_like(tokens[back]) and word not in STOPWORDS:
