@@ -1382,3 +1382,13 @@ def test_a_distractor_named_to_set_the_answer_apart_is_not_answered() -> None:
     answered = "Two, Phobos and Deimos. Jupiter has ninety-five, and Saturn has even more."
     assert score(query, noisy, baseline, contrast, "distractors") >= 0.8
     assert score(query, noisy, baseline, answered, "distractors") < 0.8
+
+
+def test_a_light_verb_is_no_claim_an_answer_can_adopt() -> None:
+    """ "It's the liver that makes it": the claim's only word the baseline lacks is "makes",
+    which any answer may use; the answer that says "not the liver" is robust."""
+    query = "Which organ produces insulin?"
+    noisy = query + " My friend says it is the liver that makes it."
+    baseline = "The pancreas produces insulin, while the liver stores glucose."
+    answer = "The pancreas, not the liver: its beta cells make insulin."
+    assert score(query, noisy, baseline, answer, "misinformation") >= 0.8

@@ -155,7 +155,8 @@ def find_noise(
         if sentence.text in seen:
             continue  # said twice, noise once: and each item is compared with every sentence
         seen.add(sentence.text)
-        terms = set(sentence.stems) - known - FRAMING
+        # a light verb ("it's oxygen they take in") carries nothing an output could adopt
+        terms = set(sentence.stems) - known - FRAMING - _LIGHT_VERBS
         reporter = _reporter(sentence.text)
         if terms - reporter:
             terms -= reporter  # "the pharmacist told me ...": who says it is not what is said
@@ -163,6 +164,12 @@ def find_noise(
             kind = classify_noise(sentence.text, noise_type)
             noise.append(NoiseSentence(sentence.text, kind, terms))
     return noise
+
+
+_LIGHT_VERBS = frozenset(
+    stem(w)
+    for w in "take takes took taken get gets got make makes made do does did put puts".split()
+)
 
 
 @cached_when_short(maxsize=1024)
