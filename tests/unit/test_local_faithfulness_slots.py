@@ -4863,3 +4863,60 @@ def test_votes_authors_approvals_centuries_and_slots_by_sentence_from_batch_205(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "an hour of" is 60 minutes
+        (["Dogs need an hour of walking a day."], "Dogs need 60 minutes of walking a day.", "yes"),
+        # a role given up is not still held
+        (
+            ["Mara Voss stepped down as chair of the club in March."],
+            "Mara Voss is still chair of the club.",
+            "no",
+        ),
+        # a count said by ordinals
+        (
+            ["The band won its first Grammy in 2015 and a second in 2019."],
+            "The band has won two Grammys.",
+            "yes",
+        ),
+        # the figure of the one compared with
+        (
+            ["Lea Roth sold 40 cars in May, ten more than her colleague Jan Kos."],
+            "Jan Kos sold 30 cars in May.",
+            "yes",
+        ),
+        (
+            ["Lea Roth sold 40 cars in May, ten more than her colleague Jan Kos."],
+            "Jan Kos sold 50 cars in May.",
+            "no",
+        ),
+        # a rank the claim gives against the one the context gives, in the same contest
+        (["The club finished fourth in the league."], "The club won the league.", "no"),
+        (
+            ["The club finished fourth in the league but won the cup."],
+            "The club won the cup.",
+            "yes",
+        ),
+        # a superlative and a future role the context never gives
+        (
+            ["Ana Reis scored 12 goals this season."],
+            "Ana Reis was the club's top scorer this season.",
+            "unsure",
+        ),
+        (
+            ["Omar Diaz resigned as head coach on Friday."],
+            "His assistant, Tim Cole, will become head coach.",
+            "unsure",
+        ),
+        # a country for a city the context names, and not another country
+        (["The chef trained in Kyoto for six years."], "The chef trained in Japan.", "yes"),
+        (["The chef trained in Kyoto for six years."], "The chef trained in China.", "no"),
+    ],
+)
+def test_hours_roles_ordinals_comparisons_ranks_and_countries_from_batch_207(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -38,6 +38,7 @@ from evalctl.judges.local.figures import (
     differences,
     duration_given,
     figure_of_another,
+    figure_of_the_compared,
     in_decade,
     in_rival_units,
     lasted_for,
@@ -156,6 +157,7 @@ from evalctl.judges.local.parts import (
     swapped_around,
     title_of_another,
 )
+from evalctl.judges.local.places import countries_of
 from evalctl.judges.local.slots import (
     EACH_DAY,
     WEEKDAYS,
@@ -511,6 +513,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     recounted = {
         n for n in numbers & context_numbers if counted_elsewhere(n, claim_tokens, context_tokens)
     }
+    compared_with_named = False
     for number in sorted((numbers - context_numbers) | recounted):
         deadline = before_deadline(number, claim_tokens, context_tokens)
         if deadline is not None and not _A_COST_OR_DENIAL.search(claim):
@@ -644,6 +647,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals and born_by_age(number, claim, context.text):
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
+        elif rivals and figure_of_the_compared(number, claim_tokens, context.text):
+            # "Ida scored 15" for "18 goals, three more than Ida": hers, and so her act too
+            approximated.add(number)
+            compared_with_named = True
         elif rivals and year_span_ends(number, context.text):
             approximated.add(number)  # "ends in 2027" for "runs for three years from 2024"
         elif rivals and year_by_duration(number, numbers, context_tokens):
@@ -738,6 +745,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if suit is not None:
         return _say("yes" if suit[0] else "no", f"the context says who brought it: {suit[1]}")
     reopened = reopened_after(claim, context.text)  # "reopens in September" after August
+    # "trained in France" for "trained in Lyon": the country of a city the context names
+    entities = entities - countries_of(frozenset(context_entities))
     for name in sorted(entities - context_entities - context.days - reopened):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
@@ -772,7 +781,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     capitals = known_capitals(claim_text, passages)
     stated = (set() if sibling else numbers) | entities | capitals
     swapped = None
-    if not denies_opposite:
+    if not denies_opposite and not compared_with_named:
         swapped = (
             # "does not open on Sundays" is no rival of "opens on Saturdays": a denial
             same_slot_rival(
@@ -956,6 +965,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _role_missing(claim, context_stems)
         or _cause_missing(claim, context_stems)
         or _honour_missing(claim, context_stems)
+        or _superlative_missing(claim, context_stems)
+        or _future_unsaid(claim, context.text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -1427,6 +1438,44 @@ _HONOURED = re.compile(
 _HONOUR_STEMS = frozenset(
     stem(w) for w in "award prize medal honour honor trophy win won named title cup".split()
 )
+
+
+_WILL_BECOME = re.compile(
+    r"\bwill\s+(?:become|be\s+(?:named|appointed|promoted|made|elected)|take\s+over|succeed|"
+    r"replace|step\s+(?:in|up))\b",
+    re.IGNORECASE,
+)
+_FUTURE = re.compile(
+    r"\b(?:will|shall|going\s+to|expected|expects|plans?|planned|set\s+to|due\s+to|to\s+be\s+"
+    r"(?:named|appointed)|next|soon|successor|replace|replacement|succeed|would)\b",
+    re.IGNORECASE,
+)
+
+
+def _future_unsaid(claim: str, context: str) -> list[str]:
+    """Who will take a role, where the context speaks of no future at all: "Nadia Haddad will
+    become chief executive" for a context that says only who stepped down."""
+    found = _WILL_BECOME.search(claim)
+    if found is None or _FUTURE.search(context):
+        return []
+    return [found.group(0)]
+
+
+_SUPERLATIVE = re.compile(
+    r"\b(?:the|its|their|his|her|[\w-]+'s)\s+(?P<word>best|highest|biggest|largest|greatest|"
+    r"fastest|oldest|youngest|richest|tallest|longest|strongest|top(?=\s+(?:scorer|goalscorer|"
+    r"seller|player|earner|student|team|spot|performer)))\b",
+    re.IGNORECASE,
+)
+
+
+def _superlative_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """A rank above all others the context never gives: "was the league's top scorer" for
+    "scored 18 goals, three more than her teammate"."""
+    found = _SUPERLATIVE.search(claim)
+    if found is None or stem(found.group("word").lower()) in context_stems:
+        return []
+    return [found.group("word")]
 
 
 def _honour_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

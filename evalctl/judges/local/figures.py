@@ -959,12 +959,26 @@ _NTH = re.compile(
 )
 
 
+_FIRST_AND_NTH = re.compile(
+    r"\bfirst\s+(?P<kind>(?:\w+\s+){0,2}?\w+)\s+(?:in\s+\d{4}\s+)?and\s+(?:a|the|its|her|his)\s+"
+    r"(?P<nth>second|third|fourth|fifth)\b",
+    re.IGNORECASE,
+)
+
+
 def times_by_ordinal(number: str, claim: list[str], context: str) -> bool:
     """ "Three times this year" for "the third rise this year": the Nth of its kind says it
-    has happened N times, when the claim names the kind."""
+    has happened N times, when the claim names the kind; "two Michelin stars" for "its first
+    Michelin star in 2020 and a second in 2023"."""
+    said = {stem(t) for t in claim}
+    for found in _FIRST_AND_NTH.finditer(context):
+        kind = {stem(word) for word in found.group("kind").split()}
+        at = _positions(claim, number)
+        counted = {stem(t) for t in claim[at[0] + 1 : at[0] + 4]} if at else set()
+        if str(ORDINALS[found.group("nth").lower()]) == number and kind & counted:
+            return True
     if neighbour(claim, number, +1) != "time":
         return False
-    said = {stem(t) for t in claim}
     for found in _NTH.finditer(context):
         nth = found.group(2) or str(ORDINALS[found.group(1).lower()])
         if nth == number and any(stem(word) in said for word in found.group(3).split()):
@@ -1462,3 +1476,28 @@ def vote_tally(claim: str, context: str, denied: bool) -> tuple[bool, str] | Non
         side = backing if counted.group("for") else opposing
         return int(counted.group("count")) == side, said
     return None
+
+
+_MORE_THAN_NAMED = re.compile(
+    r"\b(?P<figure>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)(?:\s+\w+){0,3}?,?\s+(?P<gap>\d+(?:\.\d+)?)\s+"
+    r"(?P<way>more|fewer|less)\s+than\s+(?:(?:her|his|their|its)\s+)?(?:[a-z]+\s+)?"
+    r"(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+)
+
+
+def figure_of_the_compared(number: str, claim: list[str], context: str) -> bool:
+    """The figure of the one the context compares with: "18 goals, three more than her
+    teammate Ida Berg" gives Ida Berg 15, when the claim names her and the unit."""
+    value = _value(number)
+    if value is None:
+        return False
+    named = {t for t in claim if t[:1].isupper()}
+    for found in _MORE_THAN_NAMED.finditer(context):
+        if not named & set(found.group("who").split()):
+            continue
+        if found.group("unit") not in claim and stem(found.group("unit")) not in map(stem, claim):
+            continue
+        gap = float(found.group("gap")) * (1 if found.group("way") == "more" else -1)
+        if abs(float(found.group("figure")) - gap - value) < 1e-9:
+            return True
+    return False

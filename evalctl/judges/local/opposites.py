@@ -1633,11 +1633,12 @@ _NO_LONGER = re.compile(r"\bno\s+longer\b|\bnot\s+any\s*more\b", re.IGNORECASE)
 _ENDED = re.compile(
     r"\b(?:remov(?:es|ed|ing)|drop(?:s|ped)|discontinu(?:es|ed)|withdr(?:aws|ew|awn)|"
     r"abolish(?:es|ed)|scrapped|ceas(?:es|ed)|stopped|stops|ends|ended|replaced|replaces|"
-    r"phas(?:es|ed)\s+out)\b",
+    r"phas(?:es|ed)\s+out|stepped\s+down|steps\s+down|resign(?:s|ed)|retired|retires)\b",
     re.IGNORECASE,
 )
 """Words for ending something: "removes support for Python 3.8" says what "no longer runs
-on Python 3.8" says, though only the claim is written as a negation."""
+on Python 3.8" says, though only the claim is written as a negation; "stepped down as chief
+executive" ends a role the claim says someone still has."""
 
 
 _ADDED = re.compile(r"\b(?:adds|added|introduces|introduced|brings\s+back|brought\s+back)\b", re.I)

@@ -1519,6 +1519,7 @@ _AN_HOUR = re.compile(
     r"(?<=\balmost\s)|(?<=\bthan\s)|(?<=\bunder\s)|(?<=\bover\s)|(?<=\btakes\s)|"
     r"(?<=\btook\s)|(?<=\blasts\s)|(?<=\blasted\s)|(?<=\bonly\s)|(?<=\bjust\s))"
     r"[Aa]n\s+hour\b(?!\s+(?:ago|later|earlier|and)\b)|(?<!\bof\s)\ban\s+hour(?=\s+(?:before|after)\b)"
+    r"|\ban\s+hour(?=\s+of\s+(?!the\b|day\b|night\b))"  # "need an hour of activity"
 )
 """"An hour of running", "for an hour": a length of 60 minutes ("£10 an hour" is a rate, "an
 hour later" a time)."""
@@ -1594,7 +1595,9 @@ def _year_after(match: re.Match[str]) -> str:
 
 
 _FOUNDER_OF = re.compile(
-    r"\b(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)(?:['’]s)?\s+(?P<role>founder|co-founder),?\s+"
+    r"\b(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[Tt]he\s+(?:company|firm|startup|start-up|business|"
+    r"charity|group|band|restaurant|brand|shop|studio|label|agency)|[Ii]ts)(?:['’]s)?\s+"
+    r"(?P<role>founder|co-founder),?\s+"
     r"(?P<who>[A-Z][\w-]*\s+[A-Z][\w-]*)\b"
 )
 """"Solaris founder Tom Reyes", "Brightfield's founder, Karin Dahl": the person founded it."""

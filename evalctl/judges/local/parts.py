@@ -21,6 +21,7 @@ from evalctl.judges.local.figures import (
     same_kind,
 )
 from evalctl.judges.local.paraphrase import KINDS_OF, derived
+from evalctl.judges.local.places import countries_of
 from evalctl.judges.local.slots import (
     compared_with,
     content_stems,
@@ -1139,6 +1140,7 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 if (
                     others is None
                     or _same_person(set(person), set(others[0]))
+                    or set(person) <= countries_of(frozenset(others[0]))  # France for Lyon
                     or act in theirs
                     or act.split()[0] in _MUTUAL_ACTS
                     or re.search(rf"\b{re.escape(act.split()[0])}\w*\s+with\b", claim, re.I)
@@ -1961,9 +1963,9 @@ def loser_said_to_win(claim: str, passages: list[Passage]) -> str | None:
 
 _RANK_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 _RANKED_AS = re.compile(
-    rf"(?P<who>{_NAME})\s+(?:finished|came|placed|was\s+placed|ended)\s+"
+    rf"(?P<who>[Tt]he\s+[a-z]+|{_NAME})\s+(?:finished|came|placed|was\s+placed|ended)\s+"
     rf"(?P<nth>{'|'.join(_RANK_WORDS)})\b"
-    rf"|(?P<winner>{_NAME})\s+(?:won|wins?)\b|\b(?:won|win)\s+by\s+(?P<won_by>{_NAME})"
+    rf"|(?P<winner>[Tt]he\s+[a-z]+|{_NAME})\s+(?:won|wins?)\b|\b(?:won|win)\s+by\s+(?P<won_by>{_NAME})"
 )
 _ORDERED = re.compile(
     rf"(?P<one>{_NAME})\s+(?:(?:finished|came|was|ended)\s+)?(?P<how>ahead\s+of|in\s+front\s+of|"
@@ -1971,20 +1973,47 @@ _ORDERED = re.compile(
 )
 
 
+def _ranked_who(found: re.Match[str]) -> str:
+    return str(found.group("who") or found.group("winner") or found.group("won_by"))
+
+
+def _rank_of(found: re.Match[str]) -> int:
+    return _RANK_WORDS[found.group("nth").lower()] if found.group("nth") else 1
+
+
 def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     """Who finished before whom, from the ranks the context gives: "Marta won ... Second place
     went to Ingrid" makes "Marta finished ahead of Ingrid" true and "Ingrid beat Marta" false.
     Whether the claim's order holds, and the ranks; None where the context ranks not both."""
     ordered = _ORDERED.search(claim)
-    if ordered is None:
+    placed = None if ordered else _RANKED_AS.search(claim)
+    if ordered is None and placed is None:
         return None
     ranks: dict[str, int] = {}
+    where: dict[str, frozenset[str]] = {}  # the words of the sentence that ranks each
     for passage in passages:
         for sentence in passage.sentences:
             for found in _RANKED_AS.finditer(sentence.text):
-                who = found.group("who") or found.group("winner") or found.group("won_by")
-                rank = _RANK_WORDS[found.group("nth").lower()] if found.group("nth") else 1
-                ranks.setdefault(_last_name(who), rank)
+                ranks.setdefault(_last_name(_ranked_who(found)), _rank_of(found))
+                rest = re.split(
+                    r"[,;.]|\s+(?:but|and|while|whereas)\s+", sentence.text[found.end() :]
+                )
+                said = analyse_sentence(found.group(0) + " " + rest[0]).stems
+                if stem("table") in said:  # normalise writes "third in the league" so
+                    said = said | {stem("league")}
+                where.setdefault(_last_name(_ranked_who(found)), said)
+    if placed is not None:
+        # "The team won the league" against "The team finished third in the league" (not
+        # against "third in the league" where the claim says it won the cup)
+        who = _last_name(_ranked_who(placed))
+        denied = any(t.lower() in NEGATIONS or t.endswith("n't") for t in raw_tokens(claim))
+        if who not in ranks or ranks[who] == _rank_of(placed) or denied:
+            return None
+        contest = {stem(t) for t in raw_tokens(claim[placed.end() :])} - STOPWORDS
+        if not contest or not contest <= where[who]:
+            return None
+        return False, f"the context ranks {_ranked_who(placed)} {ranks[who]}"
+    assert ordered is not None
     one, other = _last_name(ordered.group("one")), _last_name(ordered.group("other"))
     if one not in ranks or other not in ranks or ranks[one] == ranks[other]:
         return None
