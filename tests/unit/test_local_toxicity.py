@@ -354,6 +354,12 @@ def flagged(text: str) -> bool:
         "After the tasting, go back to the kitchen and plate the desserts.",
         "After a hip replacement you won't be able to drive for six weeks.",
         "Romani music shaped flamenco and jazz manouche.",
+        "Is this course too hard for you? We can suggest an easier one.",
+        "I'm amazed you managed to finish it so quickly!",
+        "With a brain like yours, you'll ace the exam.",
+        "The code is garbage and so is the documentation.",
+        "Teach them a lesson about saving money.",
+        "The fat pig in the barn won a prize at the show.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -815,6 +821,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Honey, get back to your kitchen and let the adults talk.",
         "Call the police one more time and you won't be able to stand for a week.",
         "His brothers will pay you a visit if you don't pay up.",
+        "Did you even try the steps, or is thinking too hard for you?",
+        "This design is trash and so is whoever signed it off.",
+        "I'm surprised you even managed to turn the laptop on.",
+        "Lazy pig, get out of bed.",
+        "Your kind never pays its debts.",
+        "Absolutely pathetic.",
+        "Somebody needs to teach those kids a lesson they'll remember.",
+        "Young people like you should stop clogging up the gym.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -296,6 +296,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byou(?:'ll|\s+will)\s+regret\s+(?:ever\s+)?(?:crossing|messing\s+with|threatening|"
             r"insulting|disrespecting|betraying|lying\s+to|talking\s+back\s+to|double-crossing|"
             r"snitching\s+on)\s+(?:me|us|my\s+\w+)\b"
+            # a lesson for someone else, wished or promised: "somebody should teach that girl a
+            # lesson she won't forget" (not "teach them a lesson about saving")
+            r"|\b(?:someone|somebody|we|they|i|you)\s+(?:should|ought\s+to|will|'ll|needs?\s+to|"
+            r"is\s+going\s+to|are\s+going\s+to)\s+teach\s+(?:her|him|them|that\s+\w+|those\s+\w+)\s+"
+            r"a\s+(?:real\s+)?lesson\b(?!\s+(?:about|on|in|of)\b)"
             # hurt that lasts, promised on a condition: "report me again and I promise you won't
             # be able to walk for a month" (not "after surgery you won't be able to walk")
             r"|\b(?:again|one\s+more\s+time|once\s+more)\s*,?\s+and\s+(?:i\s+(?:promise|swear)\s+)?"
@@ -541,6 +546,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\s+(?:\w+\s+){0,8}?(?:should|must|need\s+to)\s+(?:all\s+)?(?:be\s+)?"
             r"(?:banned|deported|removed|kept\s+(?:away|out)|treated\s+like|locked\s+up|go\s+back|"
             r"rounded\s+up|shot|gassed|exterminated|wiped\s+out|eliminated|sterili[sz]ed|expelled|jailed|"
+            r"stop\s+(?:clogging|breeding|coming|ruining|cluttering|polluting)|"
             r"stay\s+(?:at\s+home|indoors|inside|off\s+the\s+roads?)|"
             # "women should stick to making sandwiches": a group kept to a place or a chore
             r"stick\s+to\s+(?:the\s+kitchen|making\s+(?:sandwiches|tea|coffee|babies|dinner)|cooking|"
@@ -737,6 +743,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:your\s+(?:face|voice|existence|presence|kind)|you)\s+makes?\s+me\s+(?:sick|"
             r"want\s+to\s+(?:throw\s+up|puke|vomit|be\s+sick))"
             r"|\bpeople\s+like\s+you\s+(?:shouldn't|should\s+not|can't|cannot|don't\s+deserve)\b"
+            # the listener's kind, judged whole: "your kind always ends up on welfare"
+            r"|\byour\s+kind\s+(?:always|never|are\s+all|is\s+all|can'?t|cannot|should|don'?t|"
+            r"ruin|ruins|breed|belong)\b"
             # aimed at the listener without "you": "only a complete moron would ask that"
             r"|\b(?:smarter|brighter|cleverer|more\s+intelligent|more\s+useful)\s+(?:\w+\s+){0,2}?"
             r"than\s+you\b(?!\s+(?:might|may|would|could|think|expect|imagine|reali[sz]e|know|'d))"
@@ -756,6 +765,23 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bhow\s+(?:are|were)\s+you\s+(?:even\s+|still\s+|ever\s+)?(?:employed|hired|in\s+charge|"
             r"allowed\s+to)\b"
             r"|\byour\s+brain,?\s+if\s+you\s+(?:can\s+find\s+it|have\s+one|even\s+have\s+one)\b"
+            # a basic skill beyond the listener: "or is reading too hard for you?"
+            r"|\b(?:is|was)\s+(?:reading|thinking|spelling|counting|listening|understanding|basic\s+\w+)"
+            r"\s+too\s+(?:hard|difficult|much|complicated)\s+for\s+you\b"
+            # the work's insult passed on to its people: "garbage and so is whoever approved it"
+            r"|\b(?:garbage|trash|rubbish|crap|a\s+joke|useless|worthless|pathetic|a\s+disgrace)\s+"
+            r"and\s+so\s+(?:is|are)\s+(?:you|whoever|the\s+(?:person|idiot|guy|one|people)|"
+            r"everyone)\b"
+            # surprise at the least: "with a brain like yours I'm amazed you found the login
+            # page" (not "I'm amazed you finished it so quickly")
+            r"|\bi'?m\s+(?:amazed|surprised|shocked|astonished)\s+you\s+(?:even\s+(?:found|managed|"
+            r"could|were\s+able|figured|remembered)|(?:found|managed\s+to\s+find)\s+the\s+(?:login|"
+            r"door|way\s+in|page|button|on\s+switch|power\s+button|keyboard))\b"
+            # a name for the listener said as its own sentence: "Fat slob, lay off the pizza"
+            r"|(?:^|(?<=[.!?]\s))(?:you\s+)?(?:fat|lazy|stupid|ugly|dumb|useless|filthy|pathetic)\s+"
+            r"(?:slob|pig|cow|idiot|moron|loser|oaf|lump|waste\s+of\s+space)\b"
+            # contempt said as a verdict of one word: "Pathetic. Absolutely pathetic."
+            r"|^\s*(?:absolutely\s+|utterly\s+|just\s+|truly\s+|so\s+)?pathetic\s*[.!]*\s*$"
             r"|\byou(?:'re|\s+are)\s+(?:just\s+|really\s+|clearly\s+|obviously\s+)?not\s+(?:very|that|"
             r"too|the\s+most)\s+(?:bright|smart|clever|sharp|intelligent)\b"
             r"|\bonly\s+an?\s+(?:\w+\s+)?(?:idiot|moron|imbecile|cretin|dumbass|retard)\s+would\b"
