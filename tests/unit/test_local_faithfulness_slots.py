@@ -4920,3 +4920,67 @@ def test_hours_roles_ordinals_comparisons_ranks_and_countries_from_batch_207(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # everyday words for terms of art
+        (
+            ["The tenant is two months in arrears on the rent."],
+            "The tenant is up to date with the rent.",
+            "no",
+        ),
+        (
+            ["Sam Okoro holds power of attorney for his mother."],
+            "Sam Okoro can make decisions on his mother's behalf.",
+            "yes",
+        ),
+        (
+            ["The owner pledged the boat as collateral for the loan."],
+            "The boat secures the loan.",
+            "yes",
+        ),
+        (
+            ["The owner pledged the boat as collateral for the loan."],
+            "The loan is unsecured.",
+            "no",
+        ),
+        (
+            ["If the buyer defaults, the seller can keep the deposit."],
+            "If the buyer fails to repay, the seller can keep the deposit.",
+            "yes",
+        ),
+        (
+            ["The charity closed after failing to repay its lenders."],
+            "The charity repaid its lenders in full.",
+            "no",
+        ),
+        (
+            ["Under his contract, Ben Cho may not work for a rival for a year after leaving."],
+            "Ben Cho has a non-compete clause.",
+            "yes",
+        ),
+        # a negation reaches its own clause, not what follows "after"
+        (
+            ["Under his contract, Ben Cho may not work for a rival for a year after leaving."],
+            "Ben Cho plans to leave.",
+            "unsure",
+        ),
+        # an act decided on for the future, which the context never gives
+        (
+            ["The council has served an eviction notice on the club."],
+            "The club will appeal.",
+            "unsure",
+        ),
+        (
+            ["The club has said it will appeal the eviction notice."],
+            "The club will appeal.",
+            "yes",
+        ),
+    ],
+)
+def test_terms_of_art_negation_scope_and_plans_from_batch_209(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

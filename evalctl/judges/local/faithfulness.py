@@ -843,6 +843,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
         and differs_in_act
+        # and of a word both say: "may not work for a competitor after leaving" negates the
+        # work, not "plans to leave"
+        and _negation_reaches(claim, claim_text.stems, best[0])
         and not denies_opposite
     ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
@@ -1447,18 +1450,37 @@ _WILL_BECOME = re.compile(
 )
 _FUTURE = re.compile(
     r"\b(?:will|shall|going\s+to|expected|expects|plans?|planned|set\s+to|due\s+to|to\s+be\s+"
-    r"(?:named|appointed)|next|soon|successor|replace|replacement|succeed|would)\b",
+    r"(?:named|appointed)|next|soon|successor|replace|replacement|succeed|would|aims?|aiming|"
+    r"intends?|intending|hopes?|hoping|wants?|targets?|goal|proposed|proposes|promised?)\b",
+    re.IGNORECASE,
+)
+
+
+_PLANS = re.compile(
+    r"\b(?P<plan>plans?|planning|intends?|intending|hopes?|hoping|wants?|aims?)\s+to\s+\w+"
+    # acts a person or firm decides on, not what simply comes ("will get", "will reopen")
+    r"|\bwill\s+(?P<act>sue|appeal|take(?=\s+\w+(?:\s+\w+)?\s+to\s+(?:court|judge))|resign|quit|sell|buy|"
+    r"close|move|hire|cut|strike|leave|merge|expand|launch|retire|bid|invest|relocate|challenge)\b",
     re.IGNORECASE,
 )
 
 
 def _future_unsaid(claim: str, context: str) -> list[str]:
-    """Who will take a role, where the context speaks of no future at all: "Nadia Haddad will
-    become chief executive" for a context that says only who stepped down."""
-    found = _WILL_BECOME.search(claim)
-    if found is None or _FUTURE.search(context):
+    """What someone will do or plans to, where the context speaks of no future at all: "Nadia
+    Haddad will become chief executive" for a context that says only who stepped down, "Priya
+    plans to leave" for a contract that says what she may not do after leaving, "will take the
+    shop to court" for a notice to quit."""
+    if _FUTURE.search(context):
         return []
-    return [found.group(0)]
+    found = _WILL_BECOME.search(claim)
+    if found is not None:
+        return [found.group(0)]
+    context_stems = analyse_text(context).stems
+    for planned in _PLANS.finditer(claim):
+        word = planned.group("plan") or planned.group("act")
+        if stem(word.lower()) not in context_stems:
+            return [planned.group(0)]
+    return []
 
 
 _SUPERLATIVE = re.compile(
@@ -1507,6 +1529,32 @@ _DEADLINE = re.compile(
 )
 """A deadline for what is done ("shipped within a week"), which a sooner one meets; not the
 window a permission is open for ("returns are accepted within 60 days")."""
+
+
+_NEGATORS = frozenset("not never no cannot without".split())
+_CLAUSE_BREAKS = frozenset("after before when while because if unless until once".split())
+
+
+def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) -> bool:
+    """Whether what the claim shares with a negating sentence lies within the negation's
+    clause: "Priya may not work for a competitor for six months after leaving" negates the
+    work, not the leaving "Priya plans to leave the company" speaks of. Only the sentence's
+    negation is read so; a claim's own negation is assumed to reach."""
+    tokens = raw_tokens(sentence)
+    at = next(
+        (i for i, t in enumerate(tokens) if t.lower() in _NEGATORS or t.lower().endswith("n't")),
+        None,
+    )
+    if at is None:
+        return True
+    span: set[str] = set()
+    for token in tokens[at + 1 :]:
+        if token.lower() in _CLAUSE_BREAKS or token in ",;.":
+            break
+        span.add(stem(token.lower()))
+    before = {stem(t.lower()) for t in tokens[:at]}
+    shared = (claim_stems & analyse_sentence(sentence).stems) - before
+    return not shared or bool(shared & span)
 
 
 def _named_elsewhere(entities: set[str], sentence: str, passages: list[Passage]) -> bool:

@@ -43,6 +43,7 @@ word boundary before their "n't" ("doesn't")."""
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
 FORBIDS = re.compile(
     r"\b(?:may\s+not|must\s+not|cannot|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
+    r"forbids?|prohibits?|"
     r"banned|prohibited|closed\s+to)\b",
     re.IGNORECASE,
 )
@@ -203,7 +204,12 @@ _OPPOSITES = (
     ("buy", "bequeathed"),
     ("onsite", "elsewhere"),  # "made elsewhere" against "baked on site"
     ("onsite", "offsite"),
-    ("pretax", "aftertax"),  # normalise's words for gross and take-home pay
+    ("pretax", "aftertax"),
+    ("current", "arrears"),
+    ("defaulted", "repaid"),  # "repaid its lenders in full" against "failing to repay them"
+    ("defaulted", "repay"),  # "up to date with its rent" against "in arrears"
+    ("secure", "unsecured"),  # "the loan is unsecured" against "pledged ... to secure"
+    ("secures", "unsecured"),  # normalise's words for gross and take-home pay
     ("unlimited", "capped"),  # "redundancy pay is unlimited" against "capped at 20 weeks"
     ("unlimited", "limited"),
     ("new", "old"),

@@ -288,6 +288,7 @@ _IRREGULAR_PATTERN = re.compile(
 _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # people and organisations
     ("company", "firm", "business", "corporation", "enterprise"),
+    ("competitor", "rival", "competing firm", "competing company", "competitors", "rivals"),
     ("employees", "staff", "workers", "personnel", "workforce", "worker"),
     ("pupils", "students", "schoolchildren", "student", "schoolchild"),
     ("plaintiff", "claimant", "person who sued", "party who sued"),
@@ -408,8 +409,22 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     (
         "defaulted on",
+        "defaults on",
+        "default on",
         "stopped paying",
         "failed to pay",
+        "failed to repay",
+        "fails to repay",
+        "fail to repay",
+        "failing to repay",
+        "could not pay back",
+        "could not repay",
+        "couldn't pay back",
+        "couldn't repay",
+        "unable to repay",
+        "unable to pay back",
+        "cannot repay",
+        "can't repay",
         "stopped making payments on",
         "missed payments on",
         "fell behind on",
@@ -1805,6 +1820,8 @@ def normalise(text: str) -> str:
     if "tax" in text or "deduction" in text or "gross" in text or "net " in text or "home" in text:
         text = _PRE_TAX.sub("pretax ", text)
         text = _AFTER_TAX.sub("aftertax ", text)
+    for term, everyday in _TERMS_OF_ART:
+        text = term.sub(everyday, text)
     if " will " in text or "Will " in text:
         text = _LEAVES_TO.sub(_inherits, text)
     if "approval" in text:  # "got approval in 2023": was approved then
@@ -2048,6 +2065,34 @@ _SPLIT_EQUALLY = re.compile(
     re.IGNORECASE,
 )
 """A whole split equally among a count of people: each has that share of it."""
+_TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(p, re.IGNORECASE), r)
+    for p, r in (
+        # said before "up to" becomes "at most": "up to date with its rent" is paid so far
+        (r"\bup[\s-]to[\s-]date\b", "current"),
+        # what a power of attorney lets its holder do
+        (
+            r"\b(?:holds?|has|have|was\s+given|were\s+given|granted)\s+(?:a\s+|the\s+)?"
+            r"(?:lasting\s+|enduring\s+)?power\s+of\s+attorney\s+(?:for|over)\b",
+            "can make decisions on behalf of",
+        ),
+        (r"\bon\s+((?:her|his|their|my|your|the)\s+\w+)['’]s\s+behalf\b", r"on behalf of \1"),
+        (
+            r"\bnon-?compete\s+(?:clause|agreement|restriction|covenant)",
+            "clause that forbids work for a competitor",
+        ),
+        # a pledge as collateral secures the loan; a default is a failure to repay
+        (r"\bas\s+(?:collateral|security)\s+for\b", "to secure"),
+        (
+            r"\b(if|when|once|unless)\s+(she|he|they|it|you|we|the\s+\w+)\s+default(?:s|ed)?\b"
+            r"(?!\s+on\b)",
+            r"\1 \2 defaulted on it",
+        ),
+    )
+]
+"""Everyday words for a few financial and legal terms of art, written before the rest of
+normalise reads them: "in arrears" against "up to date", "power of attorney" as deciding on
+someone's behalf, "collateral" as what secures a loan, "defaults" as fails to repay."""
 _PAY_WORDS = r"(?:salary|salaries|pay|income|wages?|earnings)"
 _PRE_TAX = re.compile(rf"\b(?:[Gg]ross\s+(?={_PAY_WORDS})|before\s+(?:tax(?:es)?|deductions)\b\s*)")
 _AFTER_TAX = re.compile(
