@@ -1392,3 +1392,14 @@ def test_a_light_verb_is_no_claim_an_answer_can_adopt() -> None:
     baseline = "The pancreas produces insulin, while the liver stores glucose."
     answer = "The pancreas, not the liver: its beta cells make insulin."
     assert score(query, noisy, baseline, answer, "misinformation") >= 0.8
+
+
+def test_a_rate_over_another_period_is_a_changed_fact() -> None:
+    """ "300,000 km per hour" for "300,000 km/s": the figure is kept, the answer is not."""
+    query = "How fast does sound travel in air?"
+    noisy = "how fsat does sond travle in air?"
+    baseline = "Sound travels at about 343 metres per second in air at 20C."
+    kept = "About 343 m/s in air at room temperature."
+    changed = "About 343 metres per minute in air."
+    assert score(query, noisy, baseline, kept, "typos") >= 0.8
+    assert score(query, noisy, baseline, changed, "typos") < 0.45

@@ -1283,6 +1283,14 @@ def _compare_facts(
                     evidence.substitutions.append((old, new, new in noise_facts[kind]))
                     if len(all_base[kind] - query_facts[kind]) == 1:  # the answer's only one
                         evidence.sole_fact_replaced = True
+    changed = _periods_changed(base.text, out.text)
+    for figure, (was, now) in changed.items():
+        # "300,000 km per hour" for "300,000 km/s": the figure kept, its rate's period not
+        evidence.substitutions.append((f"{figure} per {was}", f"{figure} per {now}", False))
+    if changed and not set(_rate_periods(out.text).values()) & set(
+        _rate_periods(base.text).values()
+    ):
+        evidence.sole_fact_replaced = True  # no rate of the answer is left as it was
     known = set().union(*all_base, *noise_facts, *query_facts)
     answering = [f for s, f in out_facts if s.text not in serving]
     stated = set().union(*(f[0] | f[1] for f in answering))
@@ -1293,6 +1301,30 @@ def _compare_facts(
         # "roughly 384,000" for 384,400: the known figure, rounded
         if not (roughly and _rounds_one_of(figure, known))
     )
+
+
+_RATE = re.compile(
+    r"(?P<figure>\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s*)?(?:per\s+|an?\s+|/\s*)"
+    r"(?P<period>second|sec|s|minute|min|hour|hr|h|day|week|month|year)\b",
+    re.IGNORECASE,
+)
+_PERIOD_NAMES = {"sec": "second", "s": "second", "min": "minute", "hr": "hour", "h": "hour"}
+
+
+def _rate_periods(text: str) -> dict[str, str]:
+    """{figure: the period it is a rate over}: "300,000 km/s" → {"300000": "second"}."""
+    return {
+        found.group("figure").replace(",", ""): _PERIOD_NAMES.get(
+            found.group("period").lower(), found.group("period").lower()
+        )
+        for found in _RATE.finditer(text)
+    }
+
+
+def _periods_changed(baseline: str, output: str) -> dict[str, tuple[str, str]]:
+    """The figures both give as a rate, over another period in the output."""
+    was, now = _rate_periods(baseline), _rate_periods(output)
+    return {f: (was[f], now[f]) for f in was.keys() & now.keys() if was[f] != now[f]}
 
 
 _SUBUNITS = frozenset(
