@@ -4984,3 +4984,50 @@ def test_terms_of_art_negation_scope_and_plans_from_batch_209(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # terms of art in everyday words
+        (
+            ["Orbis Ltd settled the claim out of court last week."],
+            "The case ended without a trial.",
+            "yes",
+        ),
+        (
+            ["The bank admitted no wrongdoing but paid a fine."],
+            "The bank admitted it had done wrong.",
+            "no",
+        ),
+        (["Tests showed the tumour was benign."], "The tumour was not cancerous.", "yes"),
+        (["Tests showed the tumour was benign."], "The tumour was malignant.", "no"),
+        (
+            ["Dana Roy was convicted of perjury."],
+            "Dana Roy lied while giving evidence in court.",
+            "yes",
+        ),
+        (["The cottage is sold freehold."], "The cottage is leasehold.", "no"),
+        # the act of a participle clause is its main clause subject's
+        (
+            ["Velo Bikes settled the dispute, paying Omar Said 5,000 euros."],
+            "Omar Said paid Velo Bikes 5,000 euros.",
+            "no",
+        ),
+        (
+            ["Velo Bikes settled the dispute, paying Omar Said 5,000 euros."],
+            "Velo Bikes paid Omar Said 5,000 euros.",
+            "yes",
+        ),
+        # an act dated by a version
+        (
+            ["Release 2 deprecates the old API, which will be removed in release 5."],
+            "The old API was removed in release 2.",
+            "no",
+        ),
+    ],
+)
+def test_settlements_verdicts_tumours_tenure_participles_and_versions_from_batch_211(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -206,6 +206,7 @@ _OPPOSITES = (
     ("onsite", "offsite"),
     ("pretax", "aftertax"),
     ("current", "arrears"),
+    ("freehold", "leasehold"),
     ("defaulted", "repaid"),  # "repaid its lenders in full" against "failing to repay them"
     ("defaulted", "repay"),  # "up to date with its rent" against "in arrears"
     ("secure", "unsecured"),  # "the loan is unsecured" against "pledged ... to secure"

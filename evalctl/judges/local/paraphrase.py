@@ -1822,6 +1822,8 @@ def normalise(text: str) -> str:
         text = _AFTER_TAX.sub("aftertax ", text)
     for term, everyday in _TERMS_OF_ART:
         text = term.sub(everyday, text)
+    if "ing " in text:  # "Solano settled the case, paying Mia Torres 80,000 euros": Solano paid
+        text = _PARTICIPLE_CLAUSE.sub(_participle_subject, text)
     if " will " in text or "Will " in text:
         text = _LEAVES_TO.sub(_inherits, text)
     if "approval" in text:  # "got approval in 2023": was approved then
@@ -2081,6 +2083,22 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"\bnon-?compete\s+(?:clause|agreement|restriction|covenant)",
             "clause that forbids work for a competitor",
         ),
+        # a settlement ends a case without a trial; admitting no wrongdoing is not admitting it
+        (r"\b(?:was|were)\s+settled\s+out\s+of\s+court\b", "ended without a trial"),
+        (
+            r"\bsettled\s+(?:the\s+(?:lawsuit|case|claim|dispute|suit)\s+)?out\s+of\s+court\b",
+            "ended the case without a trial",
+        ),
+        (r"\breached\s+an?\s+(?:out-of-court\s+)?settlement\b", "ended the case without a trial"),
+        (r"\badmit(?:s|ted)?\s+no\s+wrongdoing\b", "did not admit it had done wrong"),
+        (r"\bdenied\s+(?:any\s+)?wrongdoing\b", "did not admit it had done wrong"),
+        # a benign growth is not cancerous, a malignant one is
+        (r"\bbenign\b", "not cancerous"),
+        (r"\bmalignant\b", "cancerous"),
+        # perjury is lying under oath, which is lying while giving evidence in court
+        (r"\bperjury\b", "lying under oath"),
+        (r"\bunder\s+oath\b", "while giving evidence in court"),
+        (r"\btestif(?:y|ies|ied)\s+against\b", "gave evidence against"),
         # a pledge as collateral secures the loan; a default is a failure to repay
         (r"\bas\s+(?:collateral|security)\s+for\b", "to secure"),
         (
@@ -2093,6 +2111,25 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 """Everyday words for a few financial and legal terms of art, written before the rest of
 normalise reads them: "in arrears" against "up to date", "power of attorney" as deciding on
 someone's behalf, "collateral" as what secures a loan, "defaults" as fails to repay."""
+_PARTICIPLE_CLAUSE = re.compile(
+    r"(?:^|(?<=[.;!?]\s))(?!(?:The|A|An|Both|Some|All|Many|Most|You|It|They|We|He|She|This|That|"
+    r"These|Those|Leave|Take|Let|Make|Keep|Put|Give|If|When|After|Before)\b)"
+    r"(?P<subject>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?P<main>[a-z][^,.;]*?)"
+    r"(?:,\s+|\s+after\s+)(?P<act>(?!including|according|following|"
+    r"regarding|concerning|excluding|depending|starting|beginning|ranging|totalling|saying|"
+    r"citing|adding|noting)[a-z]+ing)\s+(?P<rest>[^.;]+)"
+)
+"""A clause of a participle after a main clause with a named subject: its act is the
+subject's too ("after failing to repay", ", paying Mia Torres ..."), which is written out as a
+statement of its own so that who did it can be read. Not "including", "according to" and the
+like, which are no acts, nor "saying", which reports."""
+
+
+def _participle_subject(match: re.Match[str]) -> str:
+    subject = match.group("subject")
+    return f"{match.group(0)}. {subject} was {match.group('act')} {match.group('rest')}"
+
+
 _PAY_WORDS = r"(?:salary|salaries|pay|income|wages?|earnings)"
 _PRE_TAX = re.compile(rf"\b(?:[Gg]ross\s+(?={_PAY_WORDS})|before\s+(?:tax(?:es)?|deductions)\b\s*)")
 _AFTER_TAX = re.compile(

@@ -975,7 +975,9 @@ def _acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
     acts: dict[str, str] = {}
     for index, token in enumerate(tokens):
         decade = token.isdigit() and tokens[index + 1 : index + 2] == ("s",)
-        if not YEAR.match(token) and not decade:
+        # a version is dated as a year is: "will be removed in version 4"
+        versioned = index > 0 and tokens[index - 1].lower() in ("version", "release")
+        if not YEAR.match(token) and not decade and not versioned:
             continue  # a year, or a century as normalise writes it ("the 1200s")
         for back in range(index - 1, max(index - 7, -1), -1):
             word = tokens[back].lower()
