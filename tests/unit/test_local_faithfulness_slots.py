@@ -5031,3 +5031,35 @@ def test_settlements_verdicts_tumours_tenure_participles_and_versions_from_batch
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a name of the context in the object slot its subject's own sentence fills otherwise
+        (
+            ["Ana Lima leads the fishing cooperative.", "A court stopped Vexo Mining last May."],
+            "Ana Lima leads Vexo Mining.",
+            "no",
+        ),
+        (
+            ["Nora Holm coaches the junior team.", "The senior side, Falcons FC, lost on Sunday."],
+            "Nora Holm coaches Falcons FC.",
+            "no",
+        ),
+        (
+            ["Nora Holm coaches the junior team, Falcons FC."],
+            "Nora Holm coaches Falcons FC.",
+            "yes",
+        ),
+        (
+            ["Ana Lima met the minister.", "Later Ana Lima met Omar Said."],
+            "Ana Lima met Omar Said.",
+            "yes",
+        ),
+    ],
+)
+def test_an_object_named_elsewhere_in_the_subjects_slot(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

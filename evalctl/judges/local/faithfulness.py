@@ -140,6 +140,7 @@ from evalctl.judges.local.parts import (
     loser_said_to_win,
     mixed_statements,
     near_not_in,
+    object_of_another,
     origin_of_another,
     other_agent,
     paired_to_another,
@@ -821,6 +822,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or sender_swapped(claim, passages)
             or loser_said_to_win(claim, passages)
             or slot_given_to_another(claim, passages)
+            or object_of_another(claim, passages)
             or near_not_in(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)

@@ -2084,6 +2084,61 @@ def lawsuit_outcome(claim: str, passages: list[Passage]) -> tuple[bool, str] | N
     return None
 
 
+_SUBJECT_ACT_OBJECT = re.compile(
+    rf"^(?P<subject>{_NAME})\s+(?P<act>[a-z]{{3,}})\s+(?P<object>(?:the\s+)?{_NAME})\s*[.!]?$"
+)
+_OBJECT_ENDS = frozenset("that which who whom whose and but while , ; . in on at for from".split())
+_NO_ACTS = STOPWORDS | frozenset("met married joined beat played faces faced visited".split())
+"""Verbs whose object is no slot of one value ("met", "married": with whom, and again), or
+which another check reads (who beat whom)."""
+
+
+def object_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives its subject's act an object the context names elsewhere, while the
+    sentence of that subject and act gives it another: "Ana Lima leads Vexo Mining" against
+    "Ana Lima leads the fishing cooperative ... an injunction stopping Vexo Mining"."""
+    said = _SUBJECT_ACT_OBJECT.match(claim.strip())
+    if said is None or said.group("act") in _NO_ACTS:
+        return None
+    subject = {stem(t) for t in raw_tokens(said.group("subject"))} - STOP_CAPITALS
+    claimed = {stem(t) for t in raw_tokens(said.group("object"))} - STOPWORDS - STOP_CAPITALS
+    act = stem(said.group("act"))
+    if not subject or not claimed or claimed & subject:
+        return None
+    named_elsewhere = False
+    for passage in passages:
+        for sentence in passage.sentences:
+            if claimed <= sentence.stems and not subject <= sentence.stems:
+                named_elsewhere = True
+    if not named_elsewhere:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not subject <= sentence.stems or claimed & sentence.stems:
+                continue
+            tokens = list(sentence.tokens)
+            at = next(
+                (
+                    i
+                    for i, t in enumerate(tokens)
+                    if stem(t.lower()) == act or derived(act) & {stem(t.lower())}
+                ),
+                None,
+            )
+            if at is None:
+                continue
+            after = list(
+                itertools.takewhile(lambda t: t.lower() not in _OBJECT_ENDS, tokens[at + 1 :])
+            )
+            given = " ".join(after[:5])
+            if analyse_sentence(given).stems - STOPWORDS:
+                return (
+                    f"the context says {said.group('subject')} {tokens[at]} {given}, not "
+                    f'{said.group("object")}: "{sentence.text}"'
+                )
+    return None
+
+
 def _last_name(name: str) -> str:
     return stem(name.split()[-1])
 
