@@ -2125,8 +2125,8 @@ def object_of_another(claim: str, passages: list[Passage]) -> str | None:
                 ),
                 None,
             )
-            if at is None:
-                continue
+            if at is None or tokens[at + 1 : at + 2] == ["by"]:
+                continue  # "the cooperative led by Ana Lima": she is no subject here
             after = list(
                 itertools.takewhile(lambda t: t.lower() not in _OBJECT_ENDS, tokens[at + 1 :])
             )
