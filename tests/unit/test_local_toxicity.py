@@ -360,6 +360,11 @@ def flagged(text: str) -> bool:
         "The code is garbage and so is the documentation.",
         "Teach them a lesson about saving money.",
         "The fat pig in the barn won a prize at the show.",
+        "He was a disgrace to the badge, the prosecutor told the court.",
+        "After the jaw surgery she'll be eating through a straw for a week.",
+        "The removal firm knows your address and will arrive at nine.",
+        "The toddler's little tantrum was over in a minute.",
+        "You deserve every good thing that comes your way.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -829,6 +834,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Absolutely pathetic.",
         "Somebody needs to teach those kids a lesson they'll remember.",
         "Young people like you should stop clogging up the gym.",
+        "My brothers know where you live. Think it over.",
+        "You deserve every terrible thing that happens to you.",
+        "Enjoy your little meltdown, the grown-ups are talking.",
+        "Go play in traffic.",
+        "That logo is a crime against design, you amateur.",
+        "Wow, what a genius plan, said no one ever.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

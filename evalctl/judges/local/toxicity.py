@@ -448,7 +448,17 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:careful|watch\s+(?:out|yourself|your\s+back))\b[^.!?]{0,60}\b(?:with|after|given)\s+"
             r"what\s+you(?:'ve|\s+have)?\s+(?:been\s+)?(?:saying|said|posting|posted|writing|wrote|"
             r"did|done)\b"
-            r"|\beating\s+through\s+a\s+straw\b"
+            # (not "after the dental surgery you'll be eating through a straw")
+            r"|^(?![^.!?]*\b(?:surgery|operation|procedure|extraction|dentist|dental|braces|"
+            r"wisdom\s+teeth)\b)[^.!?]*?\beating\s+through\s+a\s+straw\b"
+            # what the listener's people know: "my mates know your address. Sleep well."
+            r"|\b(?:i|my\s+(?:\w+\s+)?(?:mates|friends|boys|lads|brothers|cousins|people|guys|crew|gang)|"
+            r"people|someone|they)\s+knows?\s+(?:your\s+(?:home\s+)?address|where\s+you\s+(?:live|"
+            r"sleep|work|park))\b"
+            # harm wished as deserved: "you deserve every bad thing that happens to you"
+            r"|\byou\s+deserve\s+(?:every|all|whatever)\s+(?:bad|terrible|awful|horrible)\s+thing"
+            r"|\bgo\s+(?:jump\s+off\s+a\s+(?:bridge|cliff|building|roof)|play\s+in\s+(?:the\s+)?"
+            r"traffic|drown\s+yourself)\b"
             # "break every bone in your body", not in the hero's (a story told)
             r"|\bbreak\s+every\s+bone\b(?!\s+in\s+(?:his|her|their|the)\b)(?![^.;!?]{0,80}'s\s+body)"
             # "they'll be scraping you off the pavement"; "I know which window is yours"
@@ -765,6 +775,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bhow\s+(?:are|were)\s+you\s+(?:even\s+|still\s+|ever\s+)?(?:employed|hired|in\s+charge|"
             r"allowed\s+to)\b"
             r"|\byour\s+brain,?\s+if\s+you\s+(?:can\s+find\s+it|have\s+one|even\s+have\s+one)\b"
+            # condescension: "enjoy your little tantrum, sweetie, the grown-ups are busy"
+            r"|\byour\s+little\s+(?:tantrum|meltdown|hissy\s+fit|rant|outburst|fit|sulk)\b"
+            r"|\bthe\s+grown-?ups\s+are\s+(?:busy|talking)\b"
+            # an insulting name said last: "..., you hack."
+            r"|,\s+you\s+(?:\w+\s+)?(?:hack|hacks|amateur|fraud|clown|joke)\s*[.!?]*\s*$"
             # a basic skill beyond the listener: "or is reading too hard for you?"
             r"|\b(?:is|was)\s+(?:reading|thinking|spelling|counting|listening|understanding|basic\s+\w+)"
             r"\s+too\s+(?:hard|difficult|much|complicated)\s+for\s+you\b"
@@ -1490,10 +1505,24 @@ def _first_match(sentence: str) -> tuple[str, str] | None:
             continue  # the user's own word, quoted back to comfort them, is not an attack
         if _named_phrase(sentence, match.start(), match.end()):
             continue  # "the phrase 'you idiot' is an insult": the words are spoken of
+        if (
+            category in ("personal attack", "mockery or sarcasm")
+            and _ATTRIBUTED.search(sentence)
+            and not _TO_YOU.search(match.group(0))
+        ):
+            continue  # "He was a disgrace to the uniform, the judge said": reported, of him
         return category, match.group(0).strip()
     return None
 
 
+_ATTRIBUTED = re.compile(
+    r",\s+(?!said\s+no\s+one|said\s+nobody)(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,3}?(?:said|says|told|"
+    r"wrote|ruled|added|claimed|argued|"
+    r"testified)\b[^,;]*[.!]?\s*$",
+    re.IGNORECASE,
+)
+"""A sentence that ends by naming who said it: a report, not the writer's own words."""
+_TO_YOU = re.compile(r"\b(?:you|your|you're|yours)\b", re.IGNORECASE)
 _PHRASE_NAMED = re.compile(
     r"\b(?:(?:the|a|an|such)\s+(?:\w+\s+)?)?(?:phrase|word|words|term|expression|insult|slur|"
     r"saying|remark|comment)s?\s*(?:like\s+|such\s+as\s+)?[\"'‘“]$",
