@@ -5063,3 +5063,67 @@ def test_an_object_named_elsewhere_in_the_subjects_slot(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an insurance premium is what the insurance costs, over its period
+        (
+            ["The policy premium is 20 pounds a month."],
+            "The insurance costs 240 pounds a year.",
+            "yes",
+        ),
+        (["The policy premium is 20 pounds a month."], "The premium is 20 pounds a week.", "no"),
+        # a share given for one group is not another group's
+        (
+            ["Sleep improved in 60% of the exercise group and in 20% of the control group."],
+            "Sleep improved in 60% of the control group.",
+            "no",
+        ),
+        # what else a cover includes is not said
+        (
+            ["The plan covers dental check-ups but not orthodontics."],
+            "The plan covers eye tests.",
+            "unsure",
+        ),
+        # "the same year" is the year named last; stopping work is retiring
+        (
+            ["Lena Dahl became director in 2019.", "Her predecessor retired the same year."],
+            "Her predecessor stopped working in 2019.",
+            "yes",
+        ),
+        # a year of an act the context never speaks of
+        (
+            ["Omar Farah was promoted to captain in 2021."],
+            "Omar Farah joined the club in 2016.",
+            "unsure",
+        ),
+        (
+            ["Omar Farah retired from football in 2019."],
+            "Omar Farah played a league match in 2022.",
+            "no",
+        ),
+        # the sum of two counts, the second elliptic
+        (
+            ["In the trial, 150 patients received the drug and 150 received a dummy pill."],
+            "300 patients received something in the trial.",
+            "yes",
+        ),
+        (
+            ["The recipe calls for two cups of flour and one egg."],
+            "The recipe needs three eggs.",
+            "no",
+        ),
+        # how long a role is held, unsaid
+        (
+            ["Her deputy, Ivo Pranjic, will lead the next tour."],
+            "Ivo Pranjic will become the permanent leader.",
+            "unsure",
+        ),
+    ],
+)
+def test_premiums_group_shares_same_year_other_acts_sums_and_tenure_from_batch_213(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -65,6 +65,7 @@ from evalctl.judges.local.figures import (
     time_after_event,
     time_between,
     times_by_ordinal,
+    total_of_counts,
     vague_count_conflict,
     value_across_change,
     vote_tally,
@@ -125,6 +126,7 @@ from evalctl.judges.local.parts import (
     PREPOSITIONS,
     STATEMENT_BREAK,
     act_of_the_subject,
+    acts_of_years,
     affiliation_of_another,
     clause_of_act,
     closest_clause,
@@ -282,6 +284,10 @@ def _bounded(claim: str) -> list[str]:
     return [" ".join(words[at : at + LONGEST_CLAIM]) for at in range(0, len(words), LONGEST_CLAIM)]
 
 
+_SAME_YEAR = re.compile(r"\b(?:in\s+)?the\s+same\s+year\b", re.IGNORECASE)
+_A_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
+
+
 def _is_clause(segment: str) -> bool:
     words = [w.lower() for w in raw_tokens(segment)]
     return any(w in _VERBS or (len(w) > 4 and w.endswith("ed")) for w in words)
@@ -292,10 +298,16 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
     brought to one vocabulary (paraphrase.py), so a paraphrase is compared by meaning."""
     originals: dict[str, str] = {}
     normalised = []
+    last_year = None  # "retired the same year": the year named last before it
     for passage in context:
         sentences = []
         for raw in split_sentences(passage):
-            sentence = normalise(raw)
+            resolved = raw
+            if last_year and "same year" in raw:
+                resolved = _SAME_YEAR.sub(f"in {last_year}", raw)
+            years = _A_YEAR.findall(raw)
+            last_year = years[-1] if years else last_year
+            sentence = normalise(resolved)
             originals[f'"{sentence}"'] = f'"{raw}"'
             sentences.append(sentence)
         normalised.append(" ".join(sentences))
@@ -648,6 +660,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals and born_by_age(number, claim, context.text):
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
+        elif rivals and _year_of_another_act(number, claim_tokens, context_tokens, context_stems):
+            pass  # "joined in 2015" against "promoted in 2022": not said, not contradicted
+        elif rivals and total_of_counts(number, claim_tokens, context.text):
+            approximated.add(number)  # "600 took part" for "300 took one and 300 the other"
         elif rivals and figure_of_the_compared(number, claim_tokens, context.text):
             # "Ida scored 15" for "18 goals, three more than Ida": hers, and so her act too
             approximated.add(number)
@@ -971,6 +987,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _cause_missing(claim, context_stems)
         or _honour_missing(claim, context_stems)
         or _superlative_missing(claim, context_stems)
+        or _tenure_missing(claim, context_stems)
         or _future_unsaid(claim, context.text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
@@ -1493,6 +1510,26 @@ _SUPERLATIVE = re.compile(
 )
 
 
+_TENURE = frozenset("permanent permanently interim temporary temporarily acting".split())
+
+
+def _tenure_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """How long a role is held, which the context does not say: "will become the permanent
+    conductor" for "will lead the autumn concerts"."""
+    tokens = raw_tokens(claim)
+    return [
+        word
+        for at, word in enumerate(tokens)
+        if word.lower() in _TENURE
+        and stem(word.lower()) not in context_stems
+        # "the interim dividend": a payment's name, not a role's term
+        and (tokens[at + 1].lower() if at + 1 < len(tokens) else "") not in _NOT_TENURE
+    ][:1]
+
+
+_NOT_TENURE = frozenset("dividend dividends results report figures payment accounts".split())
+
+
 def _superlative_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     """A rank above all others the context never gives: "was the league's top scorer" for
     "scored 18 goals, three more than her teammate"."""
@@ -1557,6 +1594,31 @@ def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) ->
     before = {stem(t.lower()) for t in tokens[:at]}
     shared = (claim_stems & analyse_sentence(sentence).stems) - before
     return not shared or bool(shared & span)
+
+
+def _year_of_another_act(
+    number: str, claim: list[str], context: list[str], context_stems: frozenset[str]
+) -> bool:
+    """The claim dates an act the context never speaks of, and the context's years date other
+    acts: "Elif Kaya joined the firm in 2015" against "was promoted to partner in 2022"."""
+    if not YEAR.match(number):
+        return False
+    act = acts_of_years(tuple(claim)).get(number)
+    if act is None or stem(act.lower()) in context_stems:
+        return False
+    dated = acts_of_years(tuple(context))
+    if any(
+        stem(verb) in _ENDINGS and int(number) > int(year)
+        for year, verb in dated.items()
+        if YEAR.match(year)
+    ):
+        return False  # "starred in a film in 2018" after "retired from films in 2010"
+    return bool(dated) and all(stem(verb) != stem(act.lower()) for verb in dated.values())
+
+
+_ENDINGS = frozenset(
+    stem(w) for w in "retired died closed demolished dissolved disbanded ended quit".split()
+)
 
 
 def _named_elsewhere(entities: set[str], sentence: str, passages: list[Passage]) -> bool:
@@ -1933,7 +1995,9 @@ def _verb_form(word: str) -> bool:
     )
 
 
-_PLAIN_VERBS = frozenset("win hold make take give grow run keep own play eat speak".split())
+_PLAIN_VERBS = frozenset(
+    "win hold make take give grow run keep own play eat speak include sell buy teach".split()
+)
 """Verbs without an ending that says so ("won" is written "win")."""
 
 

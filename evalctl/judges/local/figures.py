@@ -138,6 +138,8 @@ def beneficiary_swap(claim: frozenset[str], numbers: set[str], context: list[str
             rest = [t for t in following[following.index("for") + 1 :] if t not in STOPWORDS]
             if rest and rest[0].replace("-", "").isalpha():  # "for long-haul flights" too
                 given.setdefault(stem(token), stem(rest[0]))
+        elif token.endswith("%") and following[:2] == ["of", "the"] and "group" in following[3:4]:
+            given.setdefault(stem(token), stem(following[2]))  # "40% of the supplement group"
     for number in sorted(numbers & given.keys()):
         if given[number] in claim:
             continue
@@ -1501,3 +1503,29 @@ def figure_of_the_compared(number: str, claim: list[str], context: str) -> bool:
         if abs(float(found.group("figure")) - gap - value) < 1e-9:
             return True
     return False
+
+
+def total_of_counts(number: str, claim: list[str], context: str) -> bool:
+    """The claim's count is the sum of two counts one context sentence gives of the same
+    people, the second elliptic: "600 volunteers took part" for "300 volunteers took the
+    supplement and 300 took a placebo". Not two counts of different things ("two cups of
+    flour and one egg") nor two lengths of different acts."""
+    value = _value(number)
+    noun = neighbour(claim, number, +1)
+    if value is None or noun is None or YEAR.match(number):
+        return False
+    for found in _ELLIPTIC_COUNTS.finditer(context):
+        if stem(found.group("noun").lower()) != noun:
+            continue
+        if abs(float(found.group("one")) + float(found.group("other")) - value) < 1e-9:
+            return True
+    return False
+
+
+_ELLIPTIC_COUNTS = re.compile(
+    r"\b(?P<one>\d+(?:\.\d+)?)\s+(?P<noun>[a-z]+)\s+(?P<act>[a-z]+)\b[^.;]{0,60}?\band\s+"
+    r"(?P<other>\d+(?:\.\d+)?)\s+(?P=act)\b",
+    re.IGNORECASE,
+)
+"""'300 volunteers took the supplement and 300 took a placebo': the second count shares the
+first's noun and repeats its verb."""

@@ -2097,6 +2097,13 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         (r"\bmalignant\b", "cancerous"),
         # perjury is lying under oath, which is lying while giving evidence in court
         (r"\bperjury\b", "lying under oath"),
+        # an insurance premium is what the insurance costs; to stop working is to retire
+        (r"\b(?:policy|insurance|annual|monthly)\s+premium\b", "insurance price"),
+        (
+            r"\b(?<=the\s)premium\b(?!\s+(?:plan|tier|version|seats?|economy|account|rate|brand))",
+            "insurance price",
+        ),
+        (r"\bstop(?:s|ped)?\s+working\b(?!\s+(?:on|for|at|with|properly|after))", "retired"),
         (r"\bunder\s+oath\b", "while giving evidence in court"),
         (r"\btestif(?:y|ies|ied)\s+against\b", "gave evidence against"),
         # a pledge as collateral secures the loan; a default is a failure to repay

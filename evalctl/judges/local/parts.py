@@ -91,8 +91,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
     claim_places = _places(claim.sentences[0].tokens) if claim.sentences else {}
     claim_tokens = list(claim.sentences[0].tokens) if claim.sentences else []
     sentence_places = _places(sentence.tokens)
-    claim_acts = _acts_of_years(claim.sentences[0].tokens) if claim.sentences else {}
-    dated = {year: (stem(verb), verb) for year, verb in _acts_of_years(sentence.tokens).items()}
+    claim_acts = acts_of_years(claim.sentences[0].tokens) if claim.sentences else {}
+    dated = {year: (stem(verb), verb) for year, verb in acts_of_years(sentence.tokens).items()}
     for fact in sorted(facts):
         if day_covered(fact, sentence.stems):
             continue  # "on weekdays" holds Wednesday
@@ -969,7 +969,7 @@ def _has_act(part: Sentence) -> bool:
     )
 
 
-def _acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
+def acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
     """{year: the past-tense verb nearest before it, within six words}: "founded in 1902 and
     moved to its current building in 1960" → {1902: founded, 1960: moved}."""
     acts: dict[str, str] = {}
