@@ -972,7 +972,23 @@ def _flipped_answer(base: Passage, out: Passage) -> str | None:
              for p in (base, out)]  # fmt: skip
     if {first[0], first[1]} == {"yes", "no"}:
         return f"the baseline answers {first[0]!r}, the output {first[1]!r}"
+    if first[0] == "no" and first[1] != "no":
+        # "No: metal can spark" answered "a bit of foil never hurt anybody, go right ahead!"
+        allowed = _GO_AHEAD.search(out.text)
+        denied = allowed and re.search(
+            r"\b(?:not|no|never)\b[^.;]{0,12}$|n't\b[^.;]{0,12}$", out.text[: allowed.start()]
+        )
+        if allowed and not denied:
+            return f"the baseline answers 'no', the output {allowed.group(0)!r}"
     return None
+
+
+_GO_AHEAD = re.compile(
+    r"\b(?:go\s+(?:right\s+)?ahead|totally\s+fine|perfectly\s+(?:fine|safe)|never\s+hurt\s+"
+    r"(?:anybody|anyone)|nothing\s+to\s+worry\s+about|absolutely\s+fine)\b",
+    re.IGNORECASE,
+)
+"""An answer that allows what a baseline's "No" forbids, without saying yes."""
 
 
 def _other_choice(query: Passage, base: Passage, out: Passage) -> str | None:
