@@ -5127,3 +5127,44 @@ def test_premiums_group_shares_same_year_other_acts_sums_and_tenure_from_batch_2
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a change as a share of the first figure, the way the figures go
+        (
+            ["Sales dropped from 400 units in May to 300 in June."],
+            "Sales fell by a quarter.",
+            "yes",
+        ),
+        (["Sales dropped from 400 units in May to 300 in June."], "Sales rose by 25%.", "no"),
+        # a figure within a class the context sets by "shorter than"
+        (
+            ["The fee applies only to parcels lighter than 2 kg."],
+            "The fee applies to a 1 kg parcel.",
+            "yes",
+        ),
+        # what neither of a group did, said of one of them
+        (
+            ["Neither of the finalists, Ana Ruiz and Lea Kim, broke the record."],
+            "Ana Ruiz broke the record.",
+            "no",
+        ),
+        # a run-off is a second round of voting; a plan to return the context never gives
+        (
+            ["No party won outright, so a run-off will be held in June."],
+            "A second round of voting will take place in June.",
+            "yes",
+        ),
+        (
+            ["The fair drew 9,000 visitors last spring."],
+            "The fair will return next spring.",
+            "unsure",
+        ),
+    ],
+)
+def test_changes_as_shares_classes_neither_run_offs_and_returns_from_batch_215(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

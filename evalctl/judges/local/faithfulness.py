@@ -28,6 +28,7 @@ from evalctl.judges.local.figures import (
     UNIT_WORDS,
     before_deadline,
     beneficiary_swap,
+    change_as_share,
     close,
     context_limit,
     converted,
@@ -97,6 +98,7 @@ from evalctl.judges.local.opposites import (
     negated,
     negated_opposite,
     none_of_the_act,
+    none_of_them,
     opposite_act,
     opposite_elsewhere,
     opposites_of,
@@ -662,6 +664,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
         elif rivals and _year_of_another_act(number, claim_tokens, context_tokens, context_stems):
             pass  # "joined in 2015" against "promoted in 2022": not said, not contradicted
+        elif change_as_share(number, context_numbers, claim, approximate):
+            approximated.add(number)  # "fell by a quarter" for "from 80,000 to 60,000"
         elif rivals and total_of_counts(number, claim_tokens, context.text):
             approximated.add(number)  # "600 took part" for "300 took one and 300 the other"
         elif rivals and figure_of_the_compared(number, claim_tokens, context.text):
@@ -919,6 +923,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or span_end_swapped(claim, context.text)
         or advised_against(claim, negated(claim), statements(passages))
         or denied_act(claim, claim_tokens, passages)
+        or none_of_them(claim, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
@@ -1048,7 +1053,12 @@ def _beyond_only(
     if only is None or only.group(1)[:1].isdigit():
         return None  # "only 3 had worked there" counts; it does not limit a kind; nor does
         # "only" in another clause ("runs only in summer; in winter, take a plane")
-    unsaid = [word for word in stems - context if word not in STOPWORDS | _REQUIREMENT]
+    # a figure is judged as a figure ("a 300 km flight" within "flights shorter than 500 km")
+    unsaid = [
+        word
+        for word in stems - context
+        if word not in STOPWORDS | _REQUIREMENT and not word[:1].isdigit()
+    ]
     limited = only.group(1).split()
     if limited and limited[0].lower() in PREPOSITIONS:
         # "only on Wednesday mornings" limits when: what the claim says after "on"
@@ -1399,9 +1409,10 @@ def _within_allowance(
 
 _WITH_BOUND = re.compile(
     r"\b(?:with|costing|price|prices|worth|weighing|lasting|priced\s+at|valued\s+at|"
-    r"for\s+[a-z]+)\s+"
+    r"for\s+[a-z]+|[a-z]+s(?=\s+(?:shorter|longer|lighter|heavier|smaller|larger)\s))\s+"
     r"(?P<side>fewer\s+than|less\s+than|under|more\s+than|over|at\s+least|at\s+most|"
-    r"up\s+to)\s+(?P<limit>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)",
+    r"up\s+to|(?:shorter|lighter|smaller)\s+than|(?:longer|heavier|larger)\s+than)\s+"
+    r"(?P<limit>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)",
     re.IGNORECASE,
 )
 """A class set by a bound: "businesses with fewer than 10 employees", "repairs costing under
@@ -1427,9 +1438,16 @@ def _in_the_class(number: str, claim: list[str], context: str) -> bool:
             continue
         limit = float(found.group("limit"))
         side = " ".join(found.group("side").lower().split())
-        if side in ("fewer than", "less than", "under"):
+        if side in (
+            "fewer than",
+            "less than",
+            "under",
+            "shorter than",
+            "lighter than",
+            "smaller than",
+        ):
             return value < limit
-        if side in ("more than", "over"):
+        if side in ("more than", "over", "longer than", "heavier than", "larger than"):
             return value > limit
         return value >= limit if side == "at least" else value <= limit
     return False
@@ -1479,7 +1497,8 @@ _PLANS = re.compile(
     r"\b(?P<plan>plans?|planning|intends?|intending|hopes?|hoping|wants?|aims?)\s+to\s+\w+"
     # acts a person or firm decides on, not what simply comes ("will get", "will reopen")
     r"|\bwill\s+(?P<act>sue|appeal|take(?=\s+\w+(?:\s+\w+)?\s+to\s+(?:court|judge))|resign|quit|sell|buy|"
-    r"close|move|hire|cut|strike|leave|merge|expand|launch|retire|bid|invest|relocate|challenge)\b",
+    r"close|move|hire|cut|strike|leave|merge|expand|launch|retire|bid|invest|relocate|challenge|"
+    r"return|come\s+back)\b",
     re.IGNORECASE,
 )
 

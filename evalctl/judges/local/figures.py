@@ -1529,3 +1529,36 @@ _ELLIPTIC_COUNTS = re.compile(
 )
 """'300 volunteers took the supplement and 300 took a placebo': the second count shares the
 first's noun and repeats its verb."""
+
+
+_FELL = re.compile(
+    r"\b(?:fall|fell|fallen|drop|dropped|decreas\w*|declin\w*|shr[au]nk|cut|lost|down)\b", re.I
+)
+_ROSE = re.compile(r"\b(?:rise|rose|risen|grew|grow|grown|increas\w*|climb\w*|up|gain\w*)\b", re.I)
+
+
+def change_as_share(number: str, context_numbers: Iterable[str], claim: str, roughly: bool) -> bool:
+    """A change the claim gives as a share of the first figure, the way the context's two
+    figures go: "fell by a quarter" for "dropped from 80,000 to 60,000"."""
+    if not number.endswith("%"):
+        return False
+    claimed = _value(number[:-1])
+    if claimed is None:
+        return False
+    figures = [
+        v
+        for n in context_numbers
+        if not n.endswith("%") and not YEAR.match(n) and (v := _value(n)) is not None and v
+    ]
+    fell, rose = bool(_FELL.search(claim)), bool(_ROSE.search(claim))
+    tolerance = 2.0 if roughly else 0.5
+    for before in figures:
+        for after in figures:
+            if before == after:
+                continue
+            share = abs(after - before) / before * 100
+            if abs(share - claimed) > tolerance:
+                continue
+            if (after < before and fell and not rose) or (after > before and rose and not fell):
+                return True
+    return False

@@ -94,6 +94,32 @@ def limit_denied(claim: str, sentence: str) -> str | None:
     return f"{found.group(0).strip()!r}" if found else None
 
 
+_NONE_OF_THEM = re.compile(
+    r"\b(?:neither|none)\s+of\s+the\s+(?:\w+\s+)?[a-z]+\s+(?P<rest>[^,.;]+)", re.IGNORECASE
+)
+
+
+def none_of_them(claim: str, passages: list[Passage]) -> str | None:
+    """What "neither of the two candidates" did, the claim says one of them did: "Ines Moreau
+    won a majority" against "Neither of the two candidates won a majority", where the context
+    names her too."""
+    if negated(claim):
+        return None
+    names = {stem(t) for t in raw_tokens(claim) if t[:1].isupper()} - STOP_CAPITALS
+    said = analyse_sentence(claim).stems - names
+    if not names or not said:
+        return None
+    context_stems = frozenset().union(*(p.stems for p in passages))
+    if not names <= context_stems:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _NONE_OF_THEM.search(sentence.text)
+            if found and said <= analyse_sentence(found.group("rest")).stems:
+                return f"the context says {found.group(0).strip()!r}"
+    return None
+
+
 def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | None:
     """ "Fans can bring a large backpack" against the clause "large backpacks are forbidden
     in the stadium" (the clause the claim matches, not "may bring one small bag"). Not where

@@ -2097,6 +2097,7 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         (r"\bmalignant\b", "cancerous"),
         # perjury is lying under oath, which is lying while giving evidence in court
         (r"\bperjury\b", "lying under oath"),
+        (r"\b(?:a|the)\s+run-?off\b", "a second round of voting"),  # an election's run-off
         # an insurance premium is what the insurance costs; to stop working is to retire
         (r"\b(?:policy|insurance|annual|monthly)\s+premium\b", "insurance price"),
         (
