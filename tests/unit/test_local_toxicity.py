@@ -365,6 +365,11 @@ def flagged(text: str) -> bool:
         "The removal firm knows your address and will arrive at nine.",
         "The toddler's little tantrum was over in a minute.",
         "You deserve every good thing that comes your way.",
+        "We'd love to have you for dinner on Saturday.",
+        "Could you be any more helpful? Thanks a lot!",
+        "Oh look, the clown fish are back in the tank.",
+        "The leaflet is a walking guide for the old town.",
+        "Children belong in school, the minister said, not in factories.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -840,6 +845,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Go play in traffic.",
         "That logo is a crime against design, you amateur.",
         "Wow, what a genius plan, said no one ever.",
+        "Get out of my office, you creepy weirdo.",
+        "Do that once more and my rottweilers will rip you apart.",
+        "Could you possibly be any more clueless?",
+        "Oh look, our resident genius has spoken again.",
+        "Immigrants belong in their own countries, not here.",
+        "Your tears are delicious, keep them coming.",
+        "Your voice makes me want to claw my eyes out.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
