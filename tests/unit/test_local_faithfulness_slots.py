@@ -5168,3 +5168,51 @@ def test_changes_as_shares_classes_neither_run_offs_and_returns_from_batch_215(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # chairing, heading and being in charge are leading
+        (["Dr. Ola Sand chaired the review panel."], "Ola Sand led the review panel.", "yes"),
+        (["Dr. Ola Sand chaired the review panel."], "Ola Sand was in charge of the panel.", "yes"),
+        # a freeze is no rise, and the sentence that names the claim's subject says so
+        (
+            [
+                "Bus fares will rise by 3% in April.",
+                "Student passes will be frozen at current prices.",
+            ],
+            "Student passes will rise by 3%.",
+            "no",
+        ),
+        (
+            [
+                "Bus fares will rise by 3% in April.",
+                "Student passes will be frozen at current prices.",
+            ],
+            "Student pass prices will not go up.",
+            "yes",
+        ),
+        # a day of what will happen is no rival of the day of what happened
+        (
+            ["The storm cut power to 4,000 homes on Monday."],
+            "Power will be restored on Thursday.",
+            "unsure",
+        ),
+        # which of two named things the context gives the greater figure
+        (
+            ["Lyon recorded 35C on Sunday.", "Lille peaked at 29C."],
+            "Lille was hotter than Lyon.",
+            "no",
+        ),
+        (
+            ["Lyon recorded 35C on Sunday.", "Lille peaked at 29C."],
+            "Lille was cooler than Lyon.",
+            "yes",
+        ),
+    ],
+)
+def test_leading_freezes_future_days_and_compared_figures_from_batch_217(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -30,6 +30,7 @@ from evalctl.judges.local.figures import (
     beneficiary_swap,
     change_as_share,
     close,
+    compared_figures,
     context_limit,
     converted,
     count_of_another,
@@ -759,6 +760,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     ranked = rank_order(claim, passages)  # "finished ahead of" from who won and who came second
     if ranked is not None:
         return _say("yes" if ranked[0] else "no", ranked[1])
+    ordered = (
+        None
+        if negated(claim)
+        else compared_figures(claim, [s.text for p in passages for s in p.sentences])
+    )
+    if ordered is not None:  # "Madrid was hotter than Seville" from each one's figure
+        return _say("yes" if ordered[0] else "no", ordered[1])
     tally = vote_tally(claim, context.text, negated(claim))  # "most supported it" from 9 to 4
     if tally is not None:
         return _say("yes" if tally[0] else "no", tally[1])
@@ -768,6 +776,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     reopened = reopened_after(claim, context.text)  # "reopens in September" after August
     # "trained in France" for "trained in Lyon": the country of a city the context names
     entities = entities - countries_of(frozenset(context_entities))
+    # "the heatwave will end on Friday": a day of what will happen is no rival of the day of
+    # what happened, where the context speaks of no future at all
+    foretold = bool(_WILL.search(claim)) and not _FUTURE.search(context.text)
+    if foretold:
+        entities = entities - _WEEKDAY_STEMS
     for name in sorted(entities - context_entities - context.days - reopened):
         rival = rival_name(name, claim_tokens, context_tokens, context_entities)
         if rival:
@@ -775,7 +788,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         beyond = outside_ranges(name, claim_text.stems, statements(passages))
         if beyond:  # "built in July" against "built between March and June"
             return _say("no", beyond)
-    if not negated(claim):
+    if not negated(claim) and not (foretold and claim_text.stems & _WEEKDAY_STEMS):
         other = class_rival(claim_tokens, claim_text.stems, statements(passages))
         if other:
             return _say("no", other)
@@ -883,7 +896,16 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # Another sentence says the claim's own word ("fixed at 4.2% for five years"): this
         # one's opposite ("then it reverts to a variable rate") speaks of something else.
         answered_elsewhere = (
-            best is not None and sentence != best[0] and _own_words_in(claim_text.stems, best[0])
+            best is not None
+            and sentence != best[0]
+            and _own_words_in(claim_text.stems, best[0])
+            # unless this one names what the claim speaks of, in two words or more, and the
+            # other does not: "season tickets will be frozen" beside "fares will rise by 4.5%"
+            and len(
+                (claim_text.stems & analyse_sentence(sentence).stems)
+                - analyse_sentence(best[0]).stems
+            )
+            < 2
         )
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
@@ -1480,6 +1502,7 @@ _HONOUR_STEMS = frozenset(
 )
 
 
+_WILL = re.compile(r"\bwill\b", re.IGNORECASE)
 _WILL_BECOME = re.compile(
     r"\bwill\s+(?:become|be\s+(?:named|appointed|promoted|made|elected)|take\s+over|succeed|"
     r"replace|step\s+(?:in|up))\b",

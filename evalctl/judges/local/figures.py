@@ -23,6 +23,7 @@ from evalctl.judges.local.text import (
     STOPWORDS,
     YEAR,
     Passage,
+    raw_tokens,
     stem,
 )
 
@@ -1562,3 +1563,43 @@ def change_as_share(number: str, context_numbers: Iterable[str], claim: str, rou
             if (after < before and fell and not rose) or (after > before and rose and not fell):
                 return True
     return False
+
+
+_MORE_WORDS = "hotter warmer bigger larger higher taller longer heavier older richer dearer faster"
+_LESS_WORDS = "colder cooler smaller lower shorter lighter younger poorer cheaper slower"
+_COMPARED_NAMES = re.compile(
+    r"(?P<one>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s+(?:was|is|were|are|got|became|grew)?\s*"
+    rf"(?:(?P<more>{'|'.join(_MORE_WORDS.split())}|more\s+expensive)|"
+    rf"(?P<less>{'|'.join(_LESS_WORDS.split())}))\s+than\s+"
+    r"(?P<other>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+)
+
+
+def compared_figures(claim: str, sentences: Iterable[str]) -> tuple[bool, str] | None:
+    """Which of two named things the context gives the greater figure: "Madrid was hotter than
+    Seville" against "41C in Seville ... Madrid reached 38C". Whether the claim's order holds,
+    and the two figures; None where a sentence gives either name no figure of its own."""
+    found = _COMPARED_NAMES.search(claim)
+    if found is None:
+        return None
+    said = list(sentences)
+
+    def figure_of(name: str) -> float | None:
+        key = name.split()[-1]
+        own = [s for s in said if re.search(rf"\b{re.escape(key)}\b", s)]
+        if len(own) != 1:
+            return None
+        values = [
+            v
+            for t in raw_tokens(own[0])
+            if t[:1].isdigit() and not YEAR.match(t) and (v := _value(t)) is not None
+        ]
+        return values[0] if len(values) == 1 else None
+
+    one, other = figure_of(found.group("one")), figure_of(found.group("other"))
+    if one is None or other is None or one == other:
+        return None
+    holds = (one > other) == bool(found.group("more"))
+    return holds, (
+        f"the context gives {found.group('one')} {one:g} and {found.group('other')} {other:g}"
+    )

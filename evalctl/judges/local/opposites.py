@@ -233,6 +233,8 @@ _OPPOSITES = (
     ("pretax", "aftertax"),
     ("current", "arrears"),
     ("freehold", "leasehold"),
+    ("freeze", "rise"),  # "season tickets will be frozen" against "will rise by 4.5%"
+    ("freeze", "increase"),
     ("defaulted", "repaid"),  # "repaid its lenders in full" against "failing to repay them"
     ("defaulted", "repay"),  # "up to date with its rent" against "in arrears"
     ("secure", "unsecured"),  # "the loan is unsecured" against "pledged ... to secure"

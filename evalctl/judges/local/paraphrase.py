@@ -1039,6 +1039,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("available", "goes on sale", "go on sale", "went on sale", "hits the shops"),
     ("in the world", "on earth", "on the planet", "in the whole world", "anywhere in the world"),
     (
+        "lead",  # one word for leading, whatever the title: "chaired", "heads", "in charge of"
         "heads",
         "chairs",
         "chair of",
