@@ -5216,3 +5216,34 @@ def test_leading_freezes_future_days_and_compared_figures_from_batch_217(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # accepting liability is admitting responsibility
+        (
+            ["The firm paid the fine but did not accept liability for the spill."],
+            "The firm admitted it was responsible for the spill.",
+            "no",
+        ),
+        # a name's other sentence shares only what its rival says too
+        (
+            ["Ana Berg was elected chair, beating Lars Holm.", "Holm had been chair since 2018."],
+            "Ana Berg had been chair since 2018.",
+            "no",
+        ),
+        # half months against weeks, said as people say them
+        (["The course lasts six weeks."], "The course runs for a month and a half.", "yes"),
+        # "must avoid" says not to, as "told not to" does
+        (
+            ["Patients were told not to drive for two weeks."],
+            "Patients must avoid driving for a fortnight.",
+            "yes",
+        ),
+    ],
+)
+def test_liability_names_said_apart_half_months_and_avoiding_from_batch_219(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -805,7 +805,8 @@ def months_as_weeks(number: str, claim: list[str], rival: str) -> bool:
         one, other = float(number), float(rival)
     except ValueError:
         return False
-    months_weeks = (one % 30 == 0 and other % 7 == 0) or (one % 7 == 0 and other % 30 == 0)
+    # half months too: "a month and a half" (45 days) for "six weeks"
+    months_weeks = (one % 15 == 0 and other % 7 == 0) or (one % 7 == 0 and other % 15 == 0)
     return months_weeks and one > 0 and other > 0 and abs(one - other) <= 0.1 * max(one, other)
 
 

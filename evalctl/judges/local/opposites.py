@@ -1607,8 +1607,11 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     text speaks of X: "released without charge" against "was charged with theft", but not
     "arrived without damage" against "arrived safely"."""
     sentence_stems = analyse_sentence(sentence).stems
-    claim_negates = negated(_CONDITION_CLAUSE.sub("", claim)) or _without_said(
-        claim, sentence_stems
+    claim_negates = (
+        negated(_CONDITION_CLAUSE.sub("", claim))
+        or _without_said(claim, sentence_stems)
+        # "must avoid heavy lifting" says not to lift, as "told not to lift" does
+        or _AVOIDS.search(claim) is not None
     )
     sentence_negates = (
         negated(_CONDITION_CLAUSE.sub("", sentence))

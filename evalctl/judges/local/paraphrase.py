@@ -2092,6 +2092,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         (r"\breached\s+an?\s+(?:out-of-court\s+)?settlement\b", "ended the case without a trial"),
         (r"\badmit(?:s|ted)?\s+no\s+wrongdoing\b", "did not admit it had done wrong"),
+        # accepting liability is admitting it was responsible
+        (r"\baccept(?:s|ed)?\s+(?:any\s+)?liability\b", "admitted it was responsible"),
         (r"\bdenied\s+(?:any\s+)?wrongdoing\b", "did not admit it had done wrong"),
         # a benign growth is not cancerous, a malignant one is
         (r"\bbenign\b", "not cancerous"),

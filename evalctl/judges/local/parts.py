@@ -132,7 +132,7 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
                         f'{fact.title()}: "{sentence.text}"'
                     )
             continue
-        if _said_apart(fact, claim, facts, passages):
+        if _said_apart(fact, claim, facts, passages, sentence.stems):
             continue
         if (
             not fact[:1].isdigit()
@@ -886,11 +886,19 @@ _PRONOUN_SUBJECT = re.compile(
 """A sentence whose subject is "she" or "he", perhaps after when: "In 2012 she moved"."""
 
 
-def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passage]) -> bool:
+def _said_apart(
+    fact: str,
+    claim: Passage,
+    facts: set[str],
+    passages: list[Passage],
+    rival: frozenset[str] = frozenset(),
+) -> bool:
     """A part of a context sentence gives the claim's figure with another of the claim's words
     and names no one the claim does not: "Anna ran 5 km on Monday, and 10 km on Tuesday"
     says "10 km on Tuesday" of Anna, though its first part gives her 5 km. The other words of
-    the fact's own name do not count: "Salt" of "Salt Roads" says nothing more of it."""
+    the fact's own name do not count: "Salt" of "Salt Roads" says nothing more of it; nor do
+    words the `rival` statement says as well ("Sofia Reyes was elected mayor" does not say
+    "mayor since 2016" of her against "Tan had been mayor since 2016")."""
     mates = _name_mates(claim, fact)
     claim_labels = _beside(claim, fact)
     for passage in passages:
@@ -908,7 +916,10 @@ def _said_apart(fact: str, claim: Passage, facts: set[str], passages: list[Passa
                 # the words of the fact's own name in the part say nothing more of it: "the
                 # James Webb Space Telescope" does not say "telescope" of Webb
                 own_name = _mates_in(part.tokens, fact) or frozenset()
-                if (claim.stems - {fact} - mates - units - labels) & (
+                # a name's rival statement: its words say nothing apart (a figure's may: the
+                # "in 2023" of one clause dates the clause beside it too)
+                besides = rival if not fact[:1].isdigit() else frozenset()
+                if (claim.stems - {fact} - mates - units - labels - besides) & (
                     part.stems - own_name
                 ) and part.text != sentence.text:
                     return True
