@@ -2007,14 +2007,17 @@ def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     for passage in passages:
         for sentence in passage.sentences:
             for found in _RANKED_AS.finditer(sentence.text):
-                ranks.setdefault(_last_name(_ranked_who(found)), _rank_of(found))
-                rest = re.split(
-                    r"[,;.]|\s+(?:but|and|while|whereas)\s+", sentence.text[found.end() :]
-                )
+                who = _last_name(_ranked_who(found))
+                if who in ranks:
+                    continue  # the first rank given is the one read
+                ranks[who] = _rank_of(found)
+                # the words of its clause, within a short reach (a run-on text has no end)
+                after = sentence.text[found.end() : found.end() + 120]
+                rest = re.split(r"[,;.]|\s+(?:but|and|while|whereas)\s+", after)
                 said = analyse_sentence(found.group(0) + " " + rest[0]).stems
                 if stem("table") in said:  # normalise writes "third in the league" so
                     said = said | {stem("league")}
-                where.setdefault(_last_name(_ranked_who(found)), said)
+                where[who] = said
     if placed is not None:
         # "The team won the league" against "The team finished third in the league" (not
         # against "third in the league" where the claim says it won the cup)
