@@ -1015,7 +1015,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _honour_missing(claim, context_stems)
         or _superlative_missing(claim, context_stems)
         or _tenure_missing(claim, context_stems)
-        or _future_unsaid(claim, context.text)
+        or _future_unsaid(claim, context.text, context_stems)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -1526,7 +1526,7 @@ _PLANS = re.compile(
 )
 
 
-def _future_unsaid(claim: str, context: str) -> list[str]:
+def _future_unsaid(claim: str, context: str, context_stems: frozenset[str]) -> list[str]:
     """What someone will do or plans to, where the context speaks of no future at all: "Nadia
     Haddad will become chief executive" for a context that says only who stepped down, "Priya
     plans to leave" for a contract that says what she may not do after leaving, "will take the
@@ -1536,7 +1536,6 @@ def _future_unsaid(claim: str, context: str) -> list[str]:
     found = _WILL_BECOME.search(claim)
     if found is not None:
         return [found.group(0)]
-    context_stems = analyse_text(context).stems
     for planned in _PLANS.finditer(claim):
         word = planned.group("plan") or planned.group("act")
         if stem(word.lower()) not in context_stems:

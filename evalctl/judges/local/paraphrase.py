@@ -1821,8 +1821,9 @@ def normalise(text: str) -> str:
     if "tax" in text or "deduction" in text or "gross" in text or "net " in text or "home" in text:
         text = _PRE_TAX.sub("pretax ", text)
         text = _AFTER_TAX.sub("aftertax ", text)
-    for term, everyday in _TERMS_OF_ART:
-        text = term.sub(everyday, text)
+    if _TERM_KEYS.search(text):  # one scan first: the terms are rare
+        for term, everyday in _TERMS_OF_ART:
+            text = term.sub(everyday, text)
     if "ing " in text:  # "Solano settled the case, paying Mia Torres 80,000 euros": Solano paid
         text = _PARTICIPLE_CLAUSE.sub(_participle_subject, text)
     if " will " in text or "Will " in text:
@@ -2119,6 +2120,11 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
     )
 ]
+_TERM_KEYS = re.compile(
+    r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
+    r"malignant|perjury|oath|testif|premium|working|run-?off|liability",
+    re.IGNORECASE,
+)
 """Everyday words for a few financial and legal terms of art, written before the rest of
 normalise reads them: "in arrears" against "up to date", "power of attorney" as deciding on
 someone's behalf, "collateral" as what secures a loan, "defaults" as fails to repay."""
