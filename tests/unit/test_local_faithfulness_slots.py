@@ -5247,3 +5247,37 @@ def test_liability_names_said_apart_half_months_and_avoiding_from_batch_219(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # escaping a penalty is not being penalised, and another's penalty does not deny it
+        (
+            ["The driver, Jo Marsh, was fined.", "The passenger, Al Roy, was not penalised."],
+            "Al Roy escaped a penalty.",
+            "yes",
+        ),
+        # what either party may do is no one party's alone
+        (
+            ["Either side may cancel the booking up to a week before."],
+            "Only the hotel may cancel the booking.",
+            "no",
+        ),
+        (
+            ["Only the hotel may cancel the booking."],
+            "Only the hotel may cancel the booking.",
+            "yes",
+        ),
+        # "the X's owner, Name," owns the X
+        (
+            ["The ferry's owner, Blue Line, was not charged.", "Its captain, Ola Berg, was fined."],
+            "Ola Berg owns the ferry.",
+            "no",
+        ),
+    ],
+)
+def test_escaped_penalties_either_party_and_owners_from_batch_220(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -100,6 +100,7 @@ from evalctl.judges.local.opposites import (
     negated_opposite,
     none_of_the_act,
     none_of_them,
+    only_one_where_either,
     opposite_act,
     opposite_elsewhere,
     opposites_of,
@@ -910,6 +911,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
             or whole_for_first(claim, sentence)
+            or only_one_where_either(claim, sentence)
             or limit_denied(claim, sentence)
             or (
                 None

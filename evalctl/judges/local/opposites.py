@@ -120,6 +120,26 @@ def none_of_them(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_ONLY_ONE = re.compile(
+    r"\bonly\s+(?:the\s+)?\w+\s+(?:can|may|is\s+allowed\s+to)\s+(?P<act>\w+)", re.I
+)
+_EITHER_CAN = re.compile(
+    r"\b(?:either|both|each)(?:\s+(?:side|party|parties|of\s+them))?\s+(?:can|may|is\s+allowed\s+to)\s+"
+    r"(?P<act>\w+)",
+    re.I,
+)
+
+
+def only_one_where_either(claim: str, sentence: str) -> str | None:
+    """ "Only the landlord can end the lease" against "Either can end the lease": what either
+    party may do is not one party's alone."""
+    only = _ONLY_ONE.search(claim)
+    either = _EITHER_CAN.search(sentence) if only else None
+    if only and either and stem(only.group("act").lower()) == stem(either.group("act").lower()):
+        return f"{either.group(0)!r}"
+    return None
+
+
 def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | None:
     """ "Fans can bring a large backpack" against the clause "large backpacks are forbidden
     in the stadium" (the clause the claim matches, not "may bring one small bag"). Not where

@@ -2102,6 +2102,16 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # perjury is lying under oath, which is lying while giving evidence in court
         (r"\bperjury\b", "lying under oath"),
         (r"\b(?:a|the)\s+run-?off\b", "a second round of voting"),  # an election's run-off
+        # "the site's owner, Ardent Homes," owns the site
+        (
+            r"^[Tt]he\s+(?P<what>[a-z]+)['’]s\s+owner,?\s+(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}),",
+            r"\g<who> owns the \g<what>. \g<who>",
+        ),
+        # to escape a penalty is not to be penalised
+        (
+            r"\bescaped\s+(?:a\s+|any\s+)?(?:penalty|punishment|fine|sanction|penalties)\b",
+            "was not penalised",
+        ),
         # an insurance premium is what the insurance costs; to stop working is to retire
         (r"\b(?:policy|insurance|annual|monthly)\s+premium\b", "insurance price"),
         (
@@ -2122,7 +2132,7 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 ]
 _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
-    r"malignant|perjury|oath|testif|premium|working|run-?off|liability",
+    r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -524,6 +524,8 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     claimed = _ROLE_CLAIMED.search(claim)
     if claimed is None:
         return None
+    if any(t.lower() in NEGATIONS or t.lower().endswith("n't") for t in raw_tokens(claim)):
+        return None  # "Ardent Homes was not fined": another who was is no contradiction
     role = _role_word(claimed.group(2), claimed.group(3))
     if role is None:
         return None
