@@ -370,6 +370,12 @@ def flagged(text: str) -> bool:
         "Oh look, the clown fish are back in the tank.",
         "The leaflet is a walking guide for the old town.",
         "Children belong in school, the minister said, not in factories.",
+        "Bless you, you tried so hard and it shows.",
+        "The keeper let the lion out of its cage into the outdoor pen.",
+        "After the tour, get back to the cave entrance by four.",
+        "If your brain feels foggy, a short walk can help.",
+        "The film was so boring I fell asleep, but the music was lovely.",
+        "Nobody could possibly love the new parking rules.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -852,6 +858,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Immigrants belong in their own countries, not here.",
         "Your tears are delicious, keep them coming.",
         "Your voice makes me want to claw my eyes out.",
+        "Aw, bless your little heart, you thought that would work.",
+        "Who let you out of your kennel this morning?",
+        "Go back to your swamp, ogre.",
+        "If your brains were ink, you couldn't dot an i.",
+        "Your speech was so dull I wanted to die.",
+        "No one would ever date anyone as dull as you.",
+        "Immigrants are an abomination to this country.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
