@@ -1314,6 +1314,7 @@ def _compare_facts(
     evidence.invented = sorted(
         figure
         for figure in stated - known - _refinements(out, known)
+        if not (len(figure) == 1 and figure.isalpha())  # "G, D, A and E": a letter is no fact
         # "roughly 384,000" for 384,400: the known figure, rounded
         if not (roughly and _rounds_one_of(figure, known))
     )
