@@ -5281,3 +5281,41 @@ def test_escaped_penalties_either_party_and_owners_from_batch_220(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a change by a share and the value before it, said in two sentences
+        (
+            [
+                "Traffic fell by 10% after the toll began.",
+                "Before the toll, 40,000 cars crossed daily.",
+            ],
+            "After the toll began, about 36,000 cars crossed daily.",
+            "yes",
+        ),
+        # paying nothing is going free
+        (
+            ["Adults pay 5 euros; on Wednesdays museum entry is free."],
+            "Adults pay nothing for museum entry on Wednesdays.",
+            "yes",
+        ),
+        # every week is not once a month
+        (
+            ["The market opens on the last Saturday of every month."],
+            "The market opens every Saturday.",
+            "no",
+        ),
+        # "on other days" holds the days it does not name
+        (
+            ["Pupils leave at noon on Fridays.", "On other days, lessons end at 3 pm."],
+            "On a Monday, lessons end at 3 pm.",
+            "yes",
+        ),
+    ],
+)
+def test_changes_said_apart_paying_nothing_monthly_days_and_other_days_from_batch_223(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -91,6 +91,7 @@ from evalctl.judges.local.opposites import (
     compared_where_same,
     complement_clause,
     denied_act,
+    every_where_one_a_month,
     exception_in,
     implied_contradiction,
     instead_of_what_is_given,
@@ -912,6 +913,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             exception_in(claim, claim_text.stems, sentence)
             or whole_for_first(claim, sentence)
             or only_one_where_either(claim, sentence)
+            or every_where_one_a_month(claim, sentence)
             or limit_denied(claim, sentence)
             or (
                 None
@@ -964,6 +966,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     in_range = {
         e for e in entities - context_entities if covered_by_range(context.text, e)
     } | reopened
+    if _OTHER_DAYS.search(context.text):  # "on other days, adults pay 8 euros": a Tuesday too
+        in_range |= entities & _WEEKDAY_STEMS
     missing = (
         (numbers - context_numbers)
         | dated
@@ -1505,6 +1509,9 @@ _HONOUR_STEMS = frozenset(
 
 
 _WILL = re.compile(r"\bwill\b", re.IGNORECASE)
+_OTHER_DAYS = re.compile(
+    r"\b(?:on\s+)?(?:all\s+)?other\s+days\b|\bthe\s+rest\s+of\s+the\s+week\b", re.IGNORECASE
+)
 _WILL_BECOME = re.compile(
     r"\bwill\s+(?:become|be\s+(?:named|appointed|promoted|made|elected)|take\s+over|succeed|"
     r"replace|step\s+(?:in|up))\b",

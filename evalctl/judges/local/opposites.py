@@ -130,6 +130,25 @@ _EITHER_CAN = re.compile(
 )
 
 
+_EVERY_WEEKDAY = re.compile(
+    r"\bevery\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I
+)
+
+
+def every_where_one_a_month(claim: str, sentence: str) -> str | None:
+    """ "Entry is free every Sunday" against "free on the first Sunday of every month"."""
+    every = _EVERY_WEEKDAY.search(claim)
+    if every is None:
+        return None
+    nth = re.search(
+        rf"\b(?:first|second|third|fourth|last)\s+{every.group('day')}\s+of\s+(?:every|each|the)\s+"
+        r"(?:month\b|30\s+days\b)",  # normalise writes "every month" as "every 30 days"
+        sentence,
+        re.IGNORECASE,
+    )
+    return f"{nth.group(0)!r}" if nth else None
+
+
 def only_one_where_either(claim: str, sentence: str) -> str | None:
     """ "Only the landlord can end the lease" against "Either can end the lease": what either
     party may do is not one party's alone."""

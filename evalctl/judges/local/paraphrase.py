@@ -2107,6 +2107,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"^[Tt]he\s+(?P<what>[a-z]+)['’]s\s+owner,?\s+(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}),",
             r"\g<who> owns the \g<what>. \g<who>",
         ),
+        # to pay nothing is to go free
+        (r"\b(?:pay|pays|paid)\s+nothing\b", "go free"),
         # to escape a penalty is not to be penalised
         (
             r"\bescaped\s+(?:a\s+|any\s+)?(?:penalty|punishment|fine|sanction|penalties)\b",
@@ -2132,7 +2134,7 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 ]
 _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
-    r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner",
+    r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
