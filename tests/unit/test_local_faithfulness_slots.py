@@ -5319,3 +5319,52 @@ def test_changes_said_apart_paying_nothing_monthly_days_and_other_days_from_batc
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # two subjects named together did it together
+        (
+            ["Mayor Holt and Governor Reyes opened the bridge."],
+            "Holt and Reyes opened the bridge.",
+            "yes",
+        ),
+        # "the award for best actress went to her" is her winning it
+        (
+            ["The prize for best debut went to Omar Sy; his editor, Lena Berg, won best editor."],
+            "Omar Sy won the prize for best debut.",
+            "yes",
+        ),
+        # kinship said from either side
+        (
+            ["Ravi Patel runs the shop; his sister, Anita Patel, keeps the books."],
+            "Ravi Patel is Anita Patel's brother.",
+            "yes",
+        ),
+        (
+            ["Ravi Patel runs the shop; his sister, Anita Patel, keeps the books."],
+            "Ravi Patel is Anita Patel's sister.",
+            "no",
+        ),
+        (
+            ["Ravi Patel runs the shop; his sister, Anita Patel, keeps the books."],
+            "Anita Patel is Ravi Patel's sister.",
+            "yes",
+        ),
+        (
+            ["Mara Kent moved to Leeds in 2010.", "Her son, Joel, studies in York."],
+            "Mara Kent is Joel's mother.",
+            "yes",
+        ),
+        (
+            ["Mara Kent moved to Leeds in 2010.", "Her son, Joel, studies in York."],
+            "Mara Kent is Joel's sister.",
+            "no",
+        ),
+    ],
+)
+def test_paired_subjects_awards_for_and_kinship_from_batch_224(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

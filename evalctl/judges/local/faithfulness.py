@@ -141,6 +141,7 @@ from evalctl.judges.local.parts import (
     done_by_another,
     figure_of_another_statement,
     head_of_another,
+    kinship,
     known_capitals,
     lawsuit_outcome,
     liable_is_another,
@@ -772,6 +773,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     tally = vote_tally(claim, context.text, negated(claim))  # "most supported it" from 9 to 4
     if tally is not None:
         return _say("yes" if tally[0] else "no", tally[1])
+    kin = kinship(claim, passages)  # "his sister, Eva" makes him her brother
+    if kin is not None:
+        return _say("yes" if kin[0] else "no", f"the context says how they are related: {kin[1]}")
     suit = lawsuit_outcome(claim, passages)  # who sued whom, and whose case was thrown out
     if suit is not None:
         return _say("yes" if suit[0] else "no", f"the context says who brought it: {suit[1]}")

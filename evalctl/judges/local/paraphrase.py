@@ -1564,7 +1564,8 @@ _PLACE_WENT_TO = re.compile(
 """"Second place went to Ingrid Dahl": she finished second, a rank the claim says so."""
 _AWARDED_TO = re.compile(
     r"(?:^|(?<=[.;]\s))(?P<what>(?:The|the|A|a)\s+(?:\w+\s+)?(?:prize|award|contract|title|medal|"
-    r"trophy|cup|tender|gold|silver|bronze))\s+(?:was\s+|were\s+)?(?:awarded|given|went)\s+to\s+"
+    r"trophy|cup|tender|gold|silver|bronze)(?:\s+for\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)?)"
+    r"\s+(?:was\s+|were\s+)?(?:awarded|given|went)\s+to\s+"
     r"(?P<who>(?:[A-Z][a-z]+\s+[a-z]+\s+)?(?:Dr\.?\s+|Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+)?"
     r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})"
     # the name ends the phrase ("went to Brazilian driver Lucas Prado", its description kept)

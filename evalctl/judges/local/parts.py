@@ -462,13 +462,16 @@ def counterpart_does_it(claim: str, passages: list[Passage]) -> str | None:
 _CLAUSE_OF_A_PAIR = re.compile(r"\s+and\s+(?=[A-Z])|,\s+(?:while|whereas|and)\s+|;\s*")
 
 
+_TWO_SUBJECTS = re.compile(r"^\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s+and\s+[A-Z]")
+
+
 def paired_to_another(claim: str, passages: list[Passage]) -> str | None:
     """A sentence pairs names with what each did ("Lund won silver and Emma Ross won bronze");
     the claim gives one name what the sentence gives the other ("Emma Ross won silver")."""
     tokens = raw_tokens(claim)
     name = _leading_name(tokens)
-    if not name:
-        return None
+    if not name or _TWO_SUBJECTS.match(claim):
+        return None  # "Vogel and Okoye signed it": both, as "Vogel and Okoye signed" says
     rest = {stem(t) for t in tokens[len(name) :] if t.islower() and t not in STOPWORDS}
     named = {stem(t) for t in name}
     if not rest or not named & {n for p in passages for n in p.names}:
@@ -479,6 +482,8 @@ def paired_to_another(claim: str, passages: list[Passage]) -> str | None:
             clauses = [analyse_sentence(c) for c in _CLAUSE_OF_A_PAIR.split(sentence.text) if c]
             if len(clauses) < 2 or not any(named <= c.stems for c in clauses):
                 continue
+            # what the person's own clause says of the claim: another's says it only if as much
+            own = max(len(rest & c.stems) for c in clauses if named <= c.stems)
             for clause in clauses:
                 other = _leading_name(list(clause.tokens))
                 shared = len(rest & clause.stems)
@@ -487,6 +492,7 @@ def paired_to_another(claim: str, passages: list[Passage]) -> str | None:
                     and clause.negating == denies  # "Rivera ... did not win": not that act
                     and shared >= 2
                     and shared * 5 >= len(rest) * 3
+                    and shared >= own
                     and other
                 ):
                     return f'the context says that of {" ".join(other)}: "{sentence.text}"'
@@ -2152,6 +2158,68 @@ def object_of_another(claim: str, passages: list[Passage]) -> str | None:
                     f"the context says {said.group('subject')} {tokens[at]} {given}, not "
                     f'{said.group("object")}: "{sentence.text}"'
                 )
+    return None
+
+
+_KIN = {
+    "sister": ("sibling", "f"), "brother": ("sibling", "m"), "mother": ("parent", "f"),
+    "father": ("parent", "m"), "daughter": ("child", "f"), "son": ("child", "m"),
+    "wife": ("spouse", "f"), "husband": ("spouse", "m"), "aunt": ("elder", "f"),
+    "uncle": ("elder", "m"), "niece": ("younger", "f"), "nephew": ("younger", "m"),
+}  # fmt: skip
+_KIN_CONVERSE = {
+    "sibling": "sibling", "parent": "child", "child": "parent", "spouse": "spouse",
+    "elder": "younger", "younger": "elder",
+}  # fmt: skip
+_KIN_WORDS = "|".join(_KIN)
+_KIN_SAID = re.compile(
+    rf"\b(?P<poss>[Hh]is|[Hh]er)\s+(?P<rel>{_KIN_WORDS}),?\s+(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+)
+_KIN_CLAIMED = re.compile(
+    rf"^\s*(?P<one>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+is\s+(?P<other>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+    rf"['’]s\s+(?P<rel>{_KIN_WORDS})\b"
+)
+_FIRST_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?")
+
+
+def kinship(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
+    """Kinship said from either side: "his sister, Eva Lind" (of Tomas Lind) makes "Tomas Lind
+    is Eva Lind's brother" true and "... her sister" false; "Her brother, Vlad" after a
+    sentence about Elena makes "Elena is Vlad's sister" true. Names are matched by their first
+    word, since relatives often share the last. None where the context says no kinship of
+    the claim's two people."""
+    claimed = _KIN_CLAIMED.match(claim)
+    if claimed is None:
+        return None
+    one, other = (claimed.group(g).split()[0].lower() for g in ("one", "other"))
+    kind, gender = _KIN[claimed.group("rel")]
+    previous = ""
+    for passage in passages:
+        for sentence in passage.sentences:
+            for said in _KIN_SAID.finditer(sentence.text):
+                before = [
+                    m.group(0)
+                    for m in _FIRST_NAME.finditer(sentence.text[: said.start()])
+                    if m.group(0) not in ("The", "A", "An", "In", "On", "At")
+                ]
+                owners = before or [
+                    m.group(0)
+                    for m in _FIRST_NAME.finditer(previous)
+                    if m.group(0) not in ("The", "A", "An", "In", "On", "At")
+                ]
+                if not owners:
+                    continue
+                owner = owners[0].split()[0].lower()
+                who = said.group("who").split()[0].lower()
+                their_kind, their_gender = _KIN[said.group("rel")]
+                owner_gender = "m" if said.group("poss").lower() == "his" else "f"
+                quoted = f'"{sentence.text}"'
+                if (one, other) == (who, owner):  # the context's words, the same way round
+                    return (kind, gender) == (their_kind, their_gender), quoted
+                if (one, other) == (owner, who):  # said from the other side
+                    holds = kind == _KIN_CONVERSE[their_kind] and gender == owner_gender
+                    return holds, quoted
+            previous = sentence.text
     return None
 
 
