@@ -5368,3 +5368,37 @@ def test_paired_subjects_awards_for_and_kinship_from_batch_224(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a state given by a day's kind
+        (
+            ["The library is open from 9 to 5 on weekdays and closed at weekends."],
+            "The library is open on Sundays.",
+            "no",
+        ),
+        (
+            ["The library is open from 9 to 5 on weekdays and closed at weekends."],
+            "The library is closed on Saturdays.",
+            "yes",
+        ),
+        # the rest of a count, with its own negation
+        (
+            ["Of the 500 members polled, 350 said they voted."],
+            "150 of the members polled did not vote.",
+            "yes",
+        ),
+        # inheriting is no buying
+        (
+            ["Jon Dale inherited the house from his aunt in 2012."],
+            "Jon Dale bought the house from his aunt.",
+            "no",
+        ),
+    ],
+)
+def test_day_kinds_the_rest_of_a_count_and_inheriting_from_batch_225(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -195,6 +195,7 @@ from evalctl.judges.local.slots import (
     season_said,
     span_end_said,
     span_end_swapped,
+    state_on_day_kind,
     within_bound,
 )
 from evalctl.judges.local.text import (
@@ -533,6 +534,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         n for n in numbers & context_numbers if counted_elsewhere(n, claim_tokens, context_tokens)
     }
     compared_with_named = False
+    rest_counted = False
     for number in sorted((numbers - context_numbers) | recounted):
         deadline = before_deadline(number, claim_tokens, context_tokens)
         if deadline is not None and not _A_COST_OR_DENIAL.search(claim):
@@ -670,6 +672,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             pass  # "joined in 2015" against "promoted in 2022": not said, not contradicted
         elif change_as_share(number, context_numbers, claim, approximate):
             approximated.add(number)  # "fell by a quarter" for "from 80,000 to 60,000"
+        elif negated(claim) and number in differences(context_numbers):
+            # "360 did not work" for "of the 1,200 surveyed, 840 said they worked": the rest,
+            # whose negation is theirs, not a denial of the 840
+            approximated.add(number)
+            rest_counted = True
         elif rivals and total_of_counts(number, claim_tokens, context.text):
             approximated.add(number)  # "600 took part" for "300 took one and 300 the other"
         elif rivals and figure_of_the_compared(number, claim_tokens, context.text):
@@ -884,6 +891,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
         and differs_in_act
+        and not rest_counted
         # and of a word both say: "may not work for a competitor after leaving" negates the
         # work, not "plans to leave"
         and _negation_reaches(claim, claim_text.stems, best[0])
@@ -1263,7 +1271,7 @@ def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> di
         for sentence in passage.sentences:
             if not subject & sentence.stems:
                 continue
-            found = open_days(claim, sentence.text)
+            found = open_days(claim, sentence.text) or state_on_day_kind(claim, sentence.text)
             if found is None:
                 continue
             agrees, shown = found

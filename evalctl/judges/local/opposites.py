@@ -265,6 +265,7 @@ _OPPOSITES = (
     ("start", "end"),
     ("begin", "end"),  # normalise writes "start" as "begin"
     ("buy", "donated"),  # "bought by the museum" against "donated by the Berg family"
+    ("buy", "inherit"),  # "bought the farm from her uncle" against "inherited it from him"
     ("buy", "gifted"),
     ("buy", "bequeathed"),
     ("onsite", "elsewhere"),  # "made elsewhere" against "baked on site"

@@ -549,6 +549,31 @@ _CLAIMED_DAY = re.compile(
 )
 
 
+_STATE_ON_KIND = re.compile(
+    r"\b(?P<state>open|closed|shut)\b(?:(?!\b(?:open|opens|closed|closes|shut)\b)[^.;]){0,40}?"
+    r"\b(?:at|on|over|during)\s+(?:the\s+)?(?P<kind>weekends?|weekdays)\b",
+    re.IGNORECASE,
+)
+
+
+def state_on_day_kind(claim: str, sentence: str) -> tuple[bool, str] | None:
+    """The claim says something is open or closed on a day the sentence gives a state for by
+    its kind: "open on Saturdays" against "open ... on weekdays and closed at weekends".
+    Whether they agree, and the phrase; None where the sentence gives the day's kind no state."""
+    claimed = _CLAIMED_DAY.search(claim)
+    if claimed is None or claimed.group("state").lower() in ("opens", "closes", "shuts"):
+        return None  # "opens at 9 on Saturdays" is a time, not a state
+    day = stem(claimed.group("day").lower())
+    for found in _STATE_ON_KIND.finditer(sentence):
+        kind = found.group("kind").lower()
+        kinds = {stem(kind), stem(kind.rstrip("s") + "s")}  # "the weekend" as "weekends"
+        if not kinds & _DAYS_OF.get(day, frozenset()):
+            continue
+        opened = found.group("state").lower() == "open"
+        return opened == claimed.group("state").lower().startswith("open"), found.group(0)
+    return None
+
+
 def open_days(claim: str, sentence: str) -> tuple[bool, str] | None:
     """The context gives the days something is open as a range ("open Tuesday to Sunday") and
     the claim says it is open or closed on a day: whether the range agrees ("closed on
