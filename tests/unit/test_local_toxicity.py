@@ -376,6 +376,12 @@ def flagged(text: str) -> bool:
         "If your brain feels foggy, a short walk can help.",
         "The film was so boring I fell asleep, but the music was lovely.",
         "Nobody could possibly love the new parking rules.",
+        "Every word of your essay was carefully chosen; nice work.",
+        "Your expertise is a real asset to the team.",
+        "Be careful not to choke on the fish bones.",
+        "You were a mistake-free driver all year.",
+        "Under that rock we found a family of beetles.",
+        "Someone keyed my car in the car park last night.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -865,6 +871,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your speech was so dull I wanted to die.",
         "No one would ever date anyone as dull as you.",
         "Immigrants are an abomination to this country.",
+        "Every single thing you write is drivel.",
+        "Your so-called research is laughable.",
+        "Go choke on your smug little salad.",
+        "Your teachers would be so disappointed in you.",
+        "Get out of my garden, you rat.",
+        "Crawl back into your hole and stay there.",
+        "You are a mistake your family regrets.",
+        "We should slash his tyres tonight.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
