@@ -5402,3 +5402,31 @@ def test_day_kinds_the_rest_of_a_count_and_inheriting_from_batch_225(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a figure given "for" the compared group is not the subject's
+        (
+            [
+                "Students in the region pay on average 45% of their income on rent, compared "
+                "with 30% for graduates."
+            ],
+            "Students spend 30% of their income on rent.",
+            "no",
+        ),
+        (
+            [
+                "Students in the region pay on average 45% of their income on rent, compared "
+                "with 30% for graduates."
+            ],
+            "Graduates spend 30% of their income on rent.",
+            "yes",
+        ),
+    ],
+)
+def test_the_compared_groups_figure_from_batch_228(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

@@ -150,7 +150,26 @@ def beneficiary_swap(claim: frozenset[str], numbers: set[str], context: list[str
                 f"the context gives {number} for {given[number]} and {others[0]} for "
                 f"{given[others[0]]}"
             )
+        # "Renters pay 38% ..., compared with 22% for homeowners": the figure given "for"
+        # one group is not the sentence subject's, whom the claim names
+        if _compared_for(context, number) and _subject_named(context, claim):
+            return f"the context gives {number} for {given[number]}"
     return None
+
+
+def _compared_for(context: list[str], number: str) -> bool:
+    """The figure follows "compared with" or "against" and is given "for" a group."""
+    for at, token in enumerate(context):
+        if stem(token) == number:
+            before = " ".join(t.lower() for t in context[max(0, at - 3) : at])
+            return bool(re.search(r"\b(?:than|compared\s+with|against|versus)$", before))
+    return False
+
+
+def _subject_named(context: list[str], claim: frozenset[str]) -> bool:
+    """The context's first words (its subject) are words of the claim."""
+    opening = [stem(t.lower()) for t in context[:3] if t.isalpha() and t.lower() not in STOPWORDS]
+    return bool(opening) and opening[0] in claim
 
 
 def _of_word(tokens: list[str]) -> str | None:
