@@ -5430,3 +5430,36 @@ def test_the_compared_groups_figure_from_batch_228(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the rest of a share
+        (
+            ["The council pays 60% of the cost; the school pays the rest."],
+            "The school pays 40% of the cost.",
+            "yes",
+        ),
+        # the whole wage is all of it
+        (["The fund covers 80% of the wage."], "The fund covers the whole wage.", "no"),
+        # extra against included
+        (["Rooms cost 90 euros, parking included."], "Parking costs extra.", "no"),
+        # postponed to a month: it takes place then
+        (
+            ["The final was postponed from May to July because of the storms."],
+            "The final was cancelled.",
+            "no",
+        ),
+        # a substitute comes on in another's place
+        (
+            ["Ola Sand scored late on after coming on as a substitute for Tor Ek."],
+            "Ola Sand replaced Tor Ek.",
+            "yes",
+        ),
+    ],
+)
+def test_rests_of_shares_whole_wages_extras_postponements_and_substitutes_from_batch_229(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected, judge_claims(context, [claim])

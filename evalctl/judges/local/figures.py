@@ -1440,6 +1440,12 @@ def rest_of_total(number: str, context_numbers: Iterable[str], context: str) -> 
     leaves after its others ("840 of 1,200 said yes, 60 said no; the rest" are 300)."""
     if not _THE_REST.search(context):
         return False
+    if number.endswith("%"):  # "the state pays 70%; the employer pays the rest": 30%
+        shares = [v for n in context_numbers if n.endswith("%") and (v := _value(n[:-1]))]
+        claimed_share = _value(number[:-1])
+        return claimed_share is not None and any(
+            abs(100 - share - claimed_share) < 1e-9 for share in shares
+        )
     values = _counts(context_numbers)
     if len(values) < 3:
         return False

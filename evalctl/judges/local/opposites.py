@@ -266,6 +266,7 @@ _OPPOSITES = (
     ("begin", "end"),  # normalise writes "start" as "begin"
     ("buy", "donated"),  # "bought by the museum" against "donated by the Berg family"
     ("buy", "inherit"),  # "bought the farm from her uncle" against "inherited it from him"
+    ("extra", "included"),  # "breakfast costs extra" against "breakfast included"
     ("buy", "gifted"),
     ("buy", "bequeathed"),
     ("onsite", "elsewhere"),  # "made elsewhere" against "baked on site"
@@ -1374,10 +1375,14 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
                 continue  # the context speaks of cancelled flights too: "delayed" is others
             if _on_another_day(claim, context_sentence[found.start() : found.end() + 40]):
                 continue  # "visit on a Saturday" is not ruled out by "closed on Mondays"
+            moved_to = _MOVED_TO.search(context_sentence, found.end())
+            if moved_to and moved_to.group(1).lower() in claim.lower():
+                continue  # "postponed from June to September": it takes place in September
             return f"{found.group(0)!r}"
     return None
 
 
+_MOVED_TO = re.compile(r"\bto\s+([A-Z][a-z]+|\d{1,2}\s+[A-Z][a-z]+)")
 _ALONGSIDE = frozenset("delayed postponed rescheduled".split())
 """States a context may name beside the one the claim names, of other things: "passengers
 delayed" beside "flights were cancelled"."""

@@ -196,7 +196,9 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # "the full repair cost": the whole of it, whatever is priced
     (
         re.compile(
-            r"\bthe\s+full\s+(?=(?:[a-z]+\s+)?(?:fare|price|amount|cost|fee|bill)s?\b)", re.I
+            r"\bthe\s+(?:full|whole|entire)\s+(?=(?:[a-z]+\s+)?(?:fare|price|amount|cost|fee|bill|"
+            r"wage|salary|rent)s?\b)",
+            re.I,
         ),
         "100% of the ",
     ),
@@ -2108,6 +2110,12 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"^[Tt]he\s+(?P<what>[a-z]+)['’]s\s+owner,?\s+(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}),",
             r"\g<who> owns the \g<what>. \g<who>",
         ),
+        # a substitute comes on in another's place
+        (r"\bcame\s+off\s+the\s+bench\b", "came on as a substitute"),
+        (
+            r"\b(came|coming|comes)\s+on\s+as\s+(?:a\s+)?substitute\s+for\b",
+            r"\1 on as a substitute, replacing",
+        ),
         # to pay nothing is to go free
         (r"\b(?:pay|pays|paid)\s+nothing\b", "go free"),
         # to escape a penalty is not to be penalised
@@ -2135,7 +2143,7 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 ]
 _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
-    r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing",
+    r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
