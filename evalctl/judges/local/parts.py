@@ -530,7 +530,7 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     claimed = _ROLE_CLAIMED.search(claim)
     if claimed is None:
         return None
-    if any(t.lower() in NEGATIONS or t.lower().endswith("n't") for t in raw_tokens(claim)):
+    if _denies(claim):
         return None  # "Ardent Homes was not fined": another who was is no contradiction
     role = _role_word(claimed.group(2), claimed.group(3))
     if role is None:
@@ -1994,6 +1994,12 @@ _ORDERED = re.compile(
 )
 
 
+def _denies(claim: str) -> bool:
+    """Whether the claim is negated ("was not fined", "didn't win"); parts.py cannot import
+    opposites.negated, which imports this module."""
+    return any(t.lower() in NEGATIONS or t.lower().endswith("n't") for t in raw_tokens(claim))
+
+
 def _ranked_who(found: re.Match[str]) -> str:
     return str(found.group("who") or found.group("winner") or found.group("won_by"))
 
@@ -2030,8 +2036,7 @@ def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
         # "The team won the league" against "The team finished third in the league" (not
         # against "third in the league" where the claim says it won the cup)
         who = _last_name(_ranked_who(placed))
-        denied = any(t.lower() in NEGATIONS or t.endswith("n't") for t in raw_tokens(claim))
-        if who not in ranks or ranks[who] == _rank_of(placed) or denied:
+        if who not in ranks or ranks[who] == _rank_of(placed) or _denies(claim):
             return None
         contest = {stem(t) for t in raw_tokens(claim[placed.end() :])} - STOPWORDS
         if not contest or not contest <= where[who]:
@@ -2182,6 +2187,16 @@ _KIN_CLAIMED = re.compile(
 _FIRST_NAME = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?")
 
 
+def _names_in(text: str) -> list[str]:
+    """The capitalised names of `text`, in order, without a sentence's opening article or
+    preposition."""
+    return [
+        m.group(0)
+        for m in _FIRST_NAME.finditer(text)
+        if m.group(0) not in ("The", "A", "An", "In", "On", "At")
+    ]
+
+
 def kinship(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     """Kinship said from either side: "his sister, Eva Lind" (of Tomas Lind) makes "Tomas Lind
     is Eva Lind's brother" true and "... her sister" false; "Her brother, Vlad" after a
@@ -2197,16 +2212,7 @@ def kinship(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     for passage in passages:
         for sentence in passage.sentences:
             for said in _KIN_SAID.finditer(sentence.text):
-                before = [
-                    m.group(0)
-                    for m in _FIRST_NAME.finditer(sentence.text[: said.start()])
-                    if m.group(0) not in ("The", "A", "An", "In", "On", "At")
-                ]
-                owners = before or [
-                    m.group(0)
-                    for m in _FIRST_NAME.finditer(previous)
-                    if m.group(0) not in ("The", "A", "An", "In", "On", "At")
-                ]
+                owners = _names_in(sentence.text[: said.start()]) or _names_in(previous)
                 if not owners:
                     continue
                 owner = owners[0].split()[0].lower()

@@ -1299,13 +1299,16 @@ def _compare_facts(
                     evidence.substitutions.append((old, new, new in noise_facts[kind]))
                     if len(all_base[kind] - query_facts[kind]) == 1:  # the answer's only one
                         evidence.sole_fact_replaced = True
-    changed = _periods_changed(base.text, out.text)
+    rates_was, rates_now = _rate_periods(base.text), _rate_periods(out.text)
+    changed = {
+        f: (rates_was[f], rates_now[f])
+        for f in rates_was.keys() & rates_now.keys()
+        if rates_was[f] != rates_now[f]
+    }
     for figure, (was, now) in changed.items():
         # "300,000 km per hour" for "300,000 km/s": the figure kept, its rate's period not
         evidence.substitutions.append((f"{figure} per {was}", f"{figure} per {now}", False))
-    if changed and not set(_rate_periods(out.text).values()) & set(
-        _rate_periods(base.text).values()
-    ):
+    if changed and not set(rates_now.values()) & set(rates_was.values()):
         evidence.sole_fact_replaced = True  # no rate of the answer is left as it was
     known = set().union(*all_base, *noise_facts, *query_facts)
     answering = [f for s, f in out_facts if s.text not in serving]
@@ -1336,12 +1339,6 @@ def _rate_periods(text: str) -> dict[str, str]:
         )
         for found in _RATE.finditer(text)
     }
-
-
-def _periods_changed(baseline: str, output: str) -> dict[str, tuple[str, str]]:
-    """The figures both give as a rate, over another period in the output."""
-    was, now = _rate_periods(baseline), _rate_periods(output)
-    return {f: (was[f], now[f]) for f in was.keys() & now.keys() if was[f] != now[f]}
 
 
 _SUBUNITS = frozenset(
