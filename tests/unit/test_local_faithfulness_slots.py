@@ -5463,3 +5463,91 @@ def test_rests_of_shares_whole_wages_extras_postponements_and_substitutes_from_b
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected, judge_claims(context, [claim])
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what secured a loan is its collateral; a loan secured against something is not unsecured
+        (
+            ["Nadia Brook borrowed 20,000 euros from the credit union, secured against her van."],
+            "The van served as collateral.",
+            "yes",
+        ),
+        (
+            ["Nadia Brook borrowed 20,000 euros from the credit union, secured against her van."],
+            "The loan was unsecured.",
+            "no",
+        ),
+        (
+            ["Nadia Brook borrowed 20,000 euros from the credit union, secured against her van."],
+            "The van was sold.",
+            "unsure",
+        ),
+        # a controlling or majority stake is more than half, and it is the holder's, not the
+        # other party's the context names
+        (
+            [
+                "Bluefin Capital invested 5 million pounds in the brewery.",
+                "Its co-founder, Omar Haddad, retains a controlling stake.",
+            ],
+            "Omar Haddad owns more than half of the brewery.",
+            "yes",
+        ),
+        (
+            [
+                "Bluefin Capital invested 5 million pounds in the brewery.",
+                "Its co-founder, Omar Haddad, retains a controlling stake.",
+            ],
+            "Bluefin Capital holds a majority stake.",
+            "no",
+        ),
+        # a trip's duration from its two times, against a bound too
+        (
+            ["The coach leaves the hotel at 9:40 and reaches the airport at 11:10."],
+            "The trip takes an hour and a half.",
+            "yes",
+        ),
+        (
+            ["The coach leaves the hotel at 9:40 and reaches the airport at 11:10."],
+            "The trip takes under an hour.",
+            "no",
+        ),
+        (
+            ["The coach leaves the hotel at 9:40 and reaches the airport at 11:10."],
+            "The trip takes more than an hour.",
+            "yes",
+        ),
+        # what is given back is the whole less what was kept
+        (
+            ["The gym kept 30 dollars of the 120-dollar membership fee as a cancellation charge."],
+            "The gym refunded 90 dollars.",
+            "yes",
+        ),
+        (
+            ["The gym kept 30 dollars of the 120-dollar membership fee as a cancellation charge."],
+            "The gym refunded 60 dollars.",
+            "no",
+        ),
+        # a drug's class said for the drug; but what kind a thing is, the context never says
+        (["She was given ibuprofen for the swelling."], "She was given a painkiller.", "yes"),
+        (["She was given ibuprofen for the swelling."], "Ibuprofen is a painkiller.", "unsure"),
+        (["The child has no known allergies."], "The child is allergic to nuts.", "no"),
+        (["The child is allergic to nuts."], "The child has a nut allergy.", "yes"),
+        # a year of an act the context never speaks of, eight words after the context's act
+        (
+            ["Omar Diaz replaced Ruth Kim as branch manager in 2020."],
+            "Diaz retired in 2024.",
+            "unsure",
+        ),
+        (
+            ["Omar Diaz replaced Ruth Kim as branch manager in 2020."],
+            "Diaz replaced Ruth Kim in 2021.",
+            "no",
+        ),
+    ],
+)
+def test_loans_stakes_trip_times_refunds_and_drug_classes(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

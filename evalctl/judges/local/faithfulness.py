@@ -56,6 +56,7 @@ from evalctl.judges.local.figures import (
     rate_period,
     ratio_holds,
     remainder,
+    rest_given_back,
     rest_of_total,
     rival_numbers,
     same_duration,
@@ -65,7 +66,7 @@ from evalctl.judges.local.figures import (
     share_of_two,
     sums,
     time_after_event,
-    time_between,
+    times_between,
     times_by_ordinal,
     total_of_counts,
     vague_count_conflict,
@@ -506,6 +507,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         numbers = numbers - spread
         worked_out = worked_out | spread | {"annual"}
 
+    classed = _DEFINITION.match(claim)
+    if (
+        classed
+        and classed.group("kind").lower() in KINDS_OF.get(classed.group("thing").lower(), ())
+        # its kind's word written in the context (its stems hold every instance's kinds)
+        and stem(classed.group("kind").lower()) not in {stem(t) for t in context_tokens}
+    ):
+        # "Amoxicillin is an antibiotic": true, but the context never says what kind it is
+        return _say("unsure", f"the context does not say what kind of thing {classed['thing']} is")
     best = _best_sentence(claim_text.stems, passages)
     if (
         _SPECULATIVE.search(claim)
@@ -543,6 +553,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "two days before departure" keeps it
             continue
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
+        spans = times_between(number, claim_tokens, passages)
+        if spans and number in bounded and not rivals:
+            # "takes over an hour" against "leaves at 7:15 and arrives at 8:05": the two
+            # times' gap against the bound, before a figure of the times meets it
+            if not any(within_bound(bounded[number], str(span)) for span in spans):
+                return _say("no", f"the context's times are {spans[0]} minutes apart")
+            approximated.update({number, *_DURATION_VERBS, *_TRIPS})
+            continue
         if (
             number in bounded
             and not rivals
@@ -644,10 +662,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "for four years" for "from 2003 to 2007"
         elif days_of_span(number, claim_tokens, context.text):
             approximated.update({number, *_DURATION_VERBS})  # "lasts 3 days": "Friday to Sunday"
-        elif time_between(number, claim_tokens, passages):
+        elif number in map(str, spans):
             # "lasts two and a half hours" for "starts at 8 pm and ends at 10:30 pm": the
-            # duration, and the verbs that give one, are said by the two times
-            approximated.update({number, *_DURATION_VERBS})
+            # duration, the verbs that give one and the trip that takes it are said by the two
+            # times
+            approximated.update({number, *_DURATION_VERBS, *_TRIPS})
         elif rivals and year_next_to(number, passages):
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):
@@ -656,6 +675,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "about 33,000 euros a room" for 4 million over 120
         elif part_of_count(number, context_numbers, approximate):
             approximated.add(number)  # "about 167 of the homes" for "a third of the 500"
+        elif rivals and rest_given_back(number, claim, context_text):
+            approximated.add(number)  # "returned 800" for "kept 200 of the 1,000 deposit"
         elif rest_of_total(number, context_numbers, context_text):
             approximated.add(number)  # "300 were undecided" for "840 ..., 60 ...; the rest"
         elif share_of_two(number, context_numbers, claim):
@@ -1118,6 +1139,7 @@ _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
 _DATING = frozenset(stem(word) for word in "early mid late date dates dating".split())
 """Words that place a thing in a decade or century the context's year falls in."""
 _DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
+_TRIPS = frozenset(stem(word) for word in "journey trip crossing flight ride drive voyage".split())
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a
 night for meals" because both are nightly."""
@@ -1668,7 +1690,8 @@ def _year_of_another_act(
     act = acts_of_years(tuple(claim)).get(number)
     if act is None or stem(act.lower()) in context_stems:
         return False
-    dated = acts_of_years(tuple(context))
+    # a longer reach here: "replaced Ruth Kim as branch manager in 2020" dates the replacing
+    dated = acts_of_years(tuple(context), reach=8)
     if any(
         stem(verb) in _ENDINGS and int(number) > int(year)
         for year, verb in dated.items()
@@ -1785,6 +1808,14 @@ def _clause_with(sentence: str, bound: str) -> str:
         if re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", clause):
             return clause
     return sentence
+
+
+_DEFINITION = re.compile(
+    r"^(?:an?\s+|the\s+)?(?P<thing>[A-Za-z]+)\s+(?:is|are)\s+(?:an?\s+)?(?:(?:type|kind|sort)\s+of\s+)?"
+    r"(?P<kind>[A-Za-z]+)\s*\.?$",
+    re.IGNORECASE,
+)
+"""A claim that only says what kind of thing something is: "A labrador is a dog"."""
 
 
 def _say(verdict: str, reason: str) -> dict[str, str]:

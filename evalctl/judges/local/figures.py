@@ -651,20 +651,19 @@ _NEXT_YEAR = re.compile(
 )
 
 
-def time_between(number: str, claim: list[str], passages: list[Passage]) -> bool:
-    """A duration the context gives as two times of one sentence: "starts at 8 pm and ends at
-    10:30 pm" lasts 150 minutes; "opens at 9 a.m. and closes at 5 p.m.", 480."""
-    if neighbour(claim, number, +1) != "minut" or not number.isdigit():
-        return False
-    wanted = int(number)
+def times_between(number: str, claim: list[str], passages: list[Passage]) -> list[int]:
+    """The durations in minutes the context gives as two times of one sentence, where the
+    claim's `number` counts minutes: "starts at 8 pm and ends at 10:30 pm" lasts 150 minutes;
+    "opens at 9 a.m. and closes at 5 p.m.", 480."""
+    if neighbour(claim, number, +1) != "minut":
+        return []
+    spans = []
     for passage in passages:
         for sentence in passage.sentences:
             times = [clock_minutes(found) for found in CLOCK_TIME.finditer(sentence.text)]
             known = [t for t in times if t is not None]
-            for start, end in itertools.pairwise(known):
-                if (end - start) % (24 * 60) == wanted:
-                    return True
-    return False
+            spans += [(end - start) % (24 * 60) for start, end in itertools.pairwise(known)]
+    return spans
 
 
 def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool:
@@ -1461,6 +1460,26 @@ def rest_of_total(number: str, context_numbers: Iterable[str], context: str) -> 
         abs(total - sum(chosen) - claimed) < 1e-9
         for size in (1, 2, 3)
         for chosen in itertools.combinations(parts, size)
+    )
+
+
+_KEPT_PART = re.compile(
+    r"\b(?:keep|kept|keeps|withh[eo]lds?|retain(?:ed|s)?|deduct(?:ed|s)?)\s+(?P<part>\d+(?:\.\d+)?)"
+    r"\b[^.;]{0,40}?\bof\s+(?:the|a|an|its|her|his|their)\s+(?P<whole>\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
+)
+_GIVEN_BACK = re.compile(r"\b(?:return|refund|repay)(?:s|ed)?\b", re.IGNORECASE)
+
+
+def rest_given_back(number: str, claim: str, context: str) -> bool:
+    """ "Returned 800 pounds" for "kept 200 pounds of the 1,000-pound deposit": what is given
+    back is the whole less the part kept."""
+    if not _GIVEN_BACK.search(claim):
+        return False
+    claimed = _value(number)
+    return claimed is not None and any(
+        abs(float(found.group("whole")) - float(found.group("part")) - claimed) < 1e-9
+        for found in _KEPT_PART.finditer(context)
     )
 
 

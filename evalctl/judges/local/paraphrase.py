@@ -853,6 +853,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("demolished", "torn down", "pulled down", "knocked down"),
     ("receive", "receives", "received", "get", "gets", "got"),
     ("make", "produced", "generated", "earned", "produce", "generate", "earn"),
+    ("allergy", "allergies", "allergic"),  # "is allergic to" against "no known allergies"
     ("lend", "lends", "lent", "loan", "loans", "loaned", "borrow", "borrows", "borrowed"),
     ("entry", "entrance", "admission", "access"),
     ("public", "everyone", "anyone"),
@@ -1196,6 +1197,14 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "weekend": ("saturday", "sunday"),
     "season": ("spring", "summer", "autumn", "fall", "winter"),
     "medication": ("antibiotic", "antibiotics", "painkiller", "painkillers", "vaccine"),
+    **dict.fromkeys(
+        ("antibiotic", "antibiotics"),
+        ("amoxicillin", "penicillin", "doxycycline", "azithromycin", "ciprofloxacin"),
+    ),
+    **dict.fromkeys(
+        ("painkiller", "painkillers"),
+        ("ibuprofen", "paracetamol", "acetaminophen", "aspirin", "codeine", "morphine"),
+    ),
     "book": ("novel", "novels", "memoir", "biography", "textbook", "cookbook"),
     "boat": ("ferry", "ferries", "ship", "yacht", "canoe", "kayak"),
     "meat": ("chicken", "beef", "pork", "lamb", "ham", "bacon", "steak", "turkey", "sausage"),
@@ -2134,6 +2143,30 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         (r"\btestif(?:y|ies|ied)\s+against\b", "gave evidence against"),
         # a pledge as collateral secures the loan; a default is a failure to repay
         (r"\bas\s+(?:collateral|security)\s+for\b", "to secure"),
+        # "served as collateral" for "secured against its ovens": what secured the loan
+        (
+            r"\b(?:served|serve|serves|was\s+used|were\s+used|acted|act|acts)\s+as\s+"
+            r"(?:the\s+)?(?:collateral|security)\b(?!\s+for)",
+            "secured the loan",
+        ),
+        (r"\b(?:was|were|is|are)\s+(?:the\s+)?collateral\b(?!\s+for)", "secured the loan"),
+        # "lent it 40,000 dollars, secured against its ovens": the loan is what was secured
+        (
+            r"\b(lent|lends?|loaned|borrowed|borrows?)\b([^.;]{0,80}?),\s+secured\s+"
+            r"(against|on|by)\b",
+            r"\1\2, and the loan was secured \3",
+        ),
+        # to keep, retain or hold a stake is to own it
+        (
+            r"\b(?:kept|keeps|keep|retained|retains|retain|holds|hold|held)\s+(?=(?:a|the|its|"
+            r"her|his|their)\s+(?:\w+\s+)?(?:stake|holding)\b)",
+            "owns ",
+        ),
+        # a majority stake is more than half of what is owned
+        (
+            r"\b(?:a|the|its|her|his|their)\s+(?:controlling|majority)\s+(?:stake|share|holding)\b",
+            "more than half of it",
+        ),
         (
             r"\b(if|when|once|unless)\s+(she|he|they|it|you|we|the\s+\w+)\s+default(?:s|ed)?\b"
             r"(?!\s+on\b)",
@@ -2143,7 +2176,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 ]
 _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
-    r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute",
+    r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
+    r"majority|controlling|secured|stake|holding",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

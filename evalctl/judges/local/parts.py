@@ -988,9 +988,9 @@ def _has_act(part: Sentence) -> bool:
     )
 
 
-def acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
-    """{year: the past-tense verb nearest before it, within six words}: "founded in 1902 and
-    moved to its current building in 1960" → {1902: founded, 1960: moved}."""
+def acts_of_years(tokens: tuple[str, ...], reach: int = 6) -> dict[str, str]:
+    """{year: the past-tense verb nearest before it, within `reach` words}: "founded in 1902
+    and moved to its current building in 1960" → {1902: founded, 1960: moved}."""
     acts: dict[str, str] = {}
     for index, token in enumerate(tokens):
         decade = token.isdigit() and tokens[index + 1 : index + 2] == ("s",)
@@ -998,7 +998,7 @@ def acts_of_years(tokens: tuple[str, ...]) -> dict[str, str]:
         versioned = index > 0 and tokens[index - 1].lower() in ("version", "release")
         if not YEAR.match(token) and not decade and not versioned:
             continue  # a year, or a century as normalise writes it ("the 1200s")
-        for back in range(index - 1, max(index - 7, -1), -1):
+        for back in range(index - 1, max(index - 1 - reach, -1), -1):
             word = tokens[back].lower()
             if _past_verb_like(tokens[back]) and word not in STOPWORDS:
                 acts[token] = word
