@@ -382,6 +382,11 @@ def flagged(text: str) -> bool:
         "You were a mistake-free driver all year.",
         "Under that rock we found a family of beetles.",
         "Someone keyed my car in the car park last night.",
+        "I'll make sure you can't walk on that ankle until the swelling goes down.",
+        "The nurse will make sure you can't stand on that leg until it heals.",
+        "The refugees arrived in May; every one of them is a trained nurse.",
+        "She slept her way through the long flight.",
+        "Albanians moved in next door, all of them are teachers.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -879,6 +884,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Crawl back into your hole and stay there.",
         "You are a mistake your family regrets.",
         "We should slash his tyres tonight.",
+        "Post that again and I'll make sure you can't breathe.",
+        "Refugees ruin every town; each one of them is a parasite.",
+        "Albanians moved in next door, all of them are crooks.",
+        "Those girls only get picked because they sleep their way onto the team.",
+        "Jews are all alike, every one of them is a ticking bomb.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -172,7 +172,7 @@ _DEHUMANISING = (
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
     r"a plague|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
-    r"(?:a\s+)?(?:ticking\s+)?time\s+bombs?|"
+    r"(?:a\s+)?(?:ticking\s+)?time\s+bombs?|(?:a\s+)?ticking\s+bombs?|"
     r"a burden|a drain|leeches|an invasion|an infestation|dead\s?weight|pigs|swine|scum|"
     r"an abomination|abominations|"
     r"incompatible\s+with\s+(?:\w+\s+)?(?:society|values|culture|life|countries|democracy)|"
@@ -186,6 +186,10 @@ _DEHUMANISING = (
     r"less (?:intelligent|capable|human|civili[sz]ed|evolved|worthy)|freaks|mentally ill|"
     r"brainwashed|sick(?!\s+(?:more|less|as|than|in|with|of))|terrorists\s+waiting)"
 )
+_ONE_OF_THE_WORST = (
+    r"an?\s+(?:criminal|thief|terrorist|liar|cheat|parasite|scammer|rapist|leech|savage|rat)"
+)
+"""One member called what _DEHUMANISING calls the many: "each one of them is a parasite"."""
 _QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+)?"
 """'Immigrants from that country are ...': the group, however it is narrowed."""
 _VERMIN = r"(?:rats|vermin|cockroaches|roaches|insects|rabbits|parasites|animals|locusts|lice)"
@@ -226,6 +230,10 @@ _HARM_PHRASE = (
     r"find\s+you\s+and|"
     r"find\s+(?:out\s+)?where\s+your\s+(?:kids|children|family|wife|husband|daughter|son|"
     r"parents)\s+(?:live|go|work|sleep|study)|"
+    # "I'll make sure you can't walk for a month": harm told by what it leaves you unable to do
+    r"make\s+sure\s+you\s+(?:can't|cannot|can\s+never|never|won't\s+be\s+able\s+to)\s+"
+    r"(?:walk|talk|see|breathe|use\s+your\s+(?:hands?|arms?|legs?))\b"
+    r"(?!\s+(?:on|until|without|for\s+long)\b)|"  # not a doctor's "can't walk on that ankle"
     r"sort\s+you\s+out\b(?!\s+(?:with|a|an|some)\b)|take\s+care\s+of\s+you\s*(?:later|tonight|soon|,?\s+if\s+you\s+know\s+what\s+i\s+mean)|make\s+you\s+disappear|"
     r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you)"
 )
@@ -608,8 +616,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"(?:an?\s+|any\s+)?{_MEMBER}\s+(?:says|tells)\b"
             # "every Muslim I've met is a ticking time bomb": each member as the group's fault
             rf"|\b(?:every|each)\s+{_MEMBER}\s+(?:(?:i|you|we)(?:'ve|\s+have)?\s+(?:ever\s+)?"
-            rf"(?:met|seen|known)\s+)?is\s+(?:\w+\s+){{0,3}}?(?:{_DEHUMANISING}|an?\s+(?:criminal|"
-            r"thief|terrorist|liar|cheat|parasite|scammer|rapist))\b"
+            rf"(?:met|seen|known)\s+)?is\s+(?:\w+\s+){{0,3}}?(?:{_DEHUMANISING}|{_ONE_OF_THE_WORST})\b"
             # "typical Brits, drunk and useless": a group summed up by its faults
             rf"|\btypical\s+(?:{_DEMONYMS}|yanks|aussies|brits|immigrants|foreigners)\b[,!.]?\s+"
             rf"(?:\w+\s+(?:and\s+)?)?(?:{_DEHUMANISING}|{_INSULT}|rude|arrogant|drunk|loud)\b"
@@ -995,15 +1002,17 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(rf",\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$", re.IGNORECASE),
     ),
     (
-        # A group named anywhere in the sentence, then "they are all <word>" about it
-        # ("Never lend money to Romanians, they are all crooks"): two searches, so a long
+        # A group named anywhere in the sentence, then "they are all <word>" or "every one of
+        # them is <word>" about it ("Never lend money to Romanians, they are all crooks"): two
+        # searches, so a long
         # hostile sentence costs linear time, not a backtracking scan.
         "hate speech",
         _Both(
             re.compile(rf"\b{_PEOPLE}\b", re.IGNORECASE),
             re.compile(
-                rf"\bthey(?:'re|\s+are)\s+(?:all\s+|just\s+|nothing\s+but\s+)(?:\w+\s+)?"
-                rf"{_DEHUMANISING}\b",
+                r"\b(?:they(?:'re|\s+are)\s+(?:all\s+|just\s+|nothing\s+but\s+)|"
+                r"(?:every|each)\s+(?:single\s+)?one\s+of\s+them\s+is\s+|all\s+of\s+them\s+are\s+)"
+                rf"(?:\w+\s+)?(?:{_DEHUMANISING}|{_ONE_OF_THE_WORST})\b",
                 re.IGNORECASE,
             ),
         ),
@@ -1022,7 +1031,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\bonly\s+(?:got|get|gets|was\s+given|were\s+given|was\s+hired|were\s+hired|"
             r"got\s+hired|was\s+promoted|were\s+promoted|got\s+promoted)\s+(?:\w+\s+){0,3}?"
-            r"(?:to\s+(?:fill|meet|tick)\s+(?:a|the|some)\s+(?:\w+\s+)?(?:quota|box)|for\s+"
+            r"(?:to\s+(?:fill|meet|tick)\s+(?:a|the|some)\s+(?:\w+\s+)?(?:quota|box)|"
+            # "only got promoted because they sleep their way up"
+            r"because\s+(?:they|she|he)\s+(?:slept|sleep|sleeps)\s+(?:their|her|his)\s+way\b|for\s+"
             r"(?:diversity|tokenism|the\s+diversity\s+(?:numbers|figures|quota))|as\s+a\s+token)\b",
             re.IGNORECASE,
         ),
