@@ -5551,3 +5551,67 @@ def test_loans_stakes_trip_times_refunds_and_drug_classes(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # dying without a will is dying intestate, and leaving one is its opposite; a player
+        # sent off is dismissed; a figure "N minutes later" than another; two counts of one
+        # group, the second elliptic, summed even where the sum looks like a year
+        (
+            ["Mrs Ortiz died without a will in 2019, and her house passed to her two sons."],
+            "Mrs Ortiz died intestate.",
+            "yes",
+        ),
+        (
+            ["Mrs Ortiz died without a will in 2019, and her house passed to her two sons."],
+            "Mrs Ortiz left a will.",
+            "no",
+        ),
+        (
+            ["Mr Lam made a will in 2015 leaving the farm to his niece."],
+            "Mr Lam died without a will.",
+            "no",
+        ),
+        (
+            ["Mr Lam made a will in 2015 leaving the farm to his niece."],
+            "Mr Lam left a will.",
+            "yes",
+        ),
+        (
+            ["The referee sent off the goalkeeper after 30 minutes."],
+            "The goalkeeper was dismissed.",
+            "yes",
+        ),
+        (
+            ["The referee sent off the goalkeeper after 30 minutes."],
+            "The goalkeeper was dismissed after half an hour.",
+            "yes",
+        ),
+        (
+            ["The striker was booked in the 20th minute and scored 15 minutes later."],
+            "The striker scored in the 35th minute.",
+            "yes",
+        ),
+        (
+            ["The striker was booked in the 20th minute and scored 15 minutes later."],
+            "The striker scored in the 30th minute.",
+            "no",
+        ),
+        (
+            ["In the study, 1,200 smokers received the patch and 1,200 a dummy patch."],
+            "2,400 smokers took part in the study.",
+            "yes",
+        ),
+        (
+            ["In the study, 1,200 smokers received the patch and 1,200 a dummy patch."],
+            "3,000 smokers took part in the study.",
+            "no",
+        ),
+    ],
+)
+def test_wills_dismissals_later_figures_and_elliptic_totals(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -44,6 +44,7 @@ from evalctl.judges.local.figures import (
     in_decade,
     in_rival_units,
     lasted_for,
+    later_by,
     listed,
     months_as_weeks,
     neighbour,
@@ -699,11 +700,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)
             rest_counted = True
         elif rivals and total_of_counts(number, claim_tokens, context.text):
-            approximated.add(number)  # "600 took part" for "300 took one and 300 the other"
+            # "600 took part" for "300 took one and 300 the other": all of them took part
+            approximated.update({number, _TOOK_PART})
         elif rivals and figure_of_the_compared(number, claim_tokens, context.text):
             # "Ida scored 15" for "18 goals, three more than Ida": hers, and so her act too
             approximated.add(number)
             compared_with_named = True
+        elif rivals and " later" in context_text and later_by(number, rivals, context_text):
+            approximated.add(number)  # "the 80th minute" for "the 70th ... ten minutes later"
         elif rivals and year_span_ends(number, context.text):
             approximated.add(number)  # "ends in 2027" for "runs for three years from 2024"
         elif rivals and year_by_duration(number, numbers, context_tokens):
@@ -1139,6 +1143,7 @@ _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
 _DATING = frozenset(stem(word) for word in "early mid late date dates dating".split())
 """Words that place a thing in a decade or century the context's year falls in."""
 _DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
+_TOOK_PART = stem("enrolled")  # normalise's word for taking part
 _TRIPS = frozenset(stem(word) for word in "journey trip crossing flight ride drive voyage".split())
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a

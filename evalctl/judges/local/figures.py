@@ -1581,8 +1581,13 @@ def total_of_counts(number: str, claim: list[str], context: str) -> bool:
     flour and one egg") nor two lengths of different acts."""
     value = _value(number)
     noun = neighbour(claim, number, +1)
-    if value is None or noun is None or YEAR.match(number):
+    if value is None or noun is None:
         return False
+    if YEAR.match(number) and not any(
+        stem(token) == number and claim[i + 1 : i + 2] and claim[i + 1].lower().endswith("s")
+        for i, token in enumerate(claim)
+    ):
+        return False  # a year, unless it counts a plural: "1,600 patients"
     for found in _ELLIPTIC_COUNTS.finditer(context):
         if stem(found.group("noun").lower()) != noun:
             continue
@@ -1593,11 +1598,26 @@ def total_of_counts(number: str, claim: list[str], context: str) -> bool:
 
 _ELLIPTIC_COUNTS = re.compile(
     r"\b(?P<one>\d+(?:\.\d+)?)\s+(?P<noun>[a-z]+)\s+(?P<act>[a-z]+)\b[^.;]{0,60}?\band\s+"
-    r"(?P<other>\d+(?:\.\d+)?)\s+(?P=act)\b",
+    r"(?P<other>\d+(?:\.\d+)?)\s+(?:(?P=act)|an?|the)\b",
     re.IGNORECASE,
 )
 """'300 volunteers took the supplement and 300 took a placebo': the second count shares the
-first's noun and repeats its verb."""
+first's noun and repeats its verb, or leaves it out ("and 300 a placebo")."""
+_LATER_BY = re.compile(
+    r"\b(?P<gap>\d+(?:\.\d+)?)\s+(?P<unit>minutes|hours|days|weeks|months|years)\s+later\b",
+    re.IGNORECASE,
+)
+
+
+def later_by(number: str, rivals: list[str], context: str) -> bool:
+    """The claim's figure is a rival's plus a gap the context gives as "N units later": "in the
+    80th minute" for "sent off in the 70th minute ... scored ten minutes later"."""
+    claimed = _value(number)
+    if claimed is None:
+        return False
+    gaps = [float(found.group("gap")) for found in _LATER_BY.finditer(context)]
+    values = [value for value in map(_value, rivals) if value is not None]
+    return any(abs(rival + gap - claimed) < 1e-9 for gap in gaps for rival in values)
 
 
 _FELL = re.compile(

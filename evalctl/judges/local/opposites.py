@@ -278,6 +278,7 @@ _OPPOSITES = (
     ("freeze", "increase"),
     ("defaulted", "repaid"),  # "repaid its lenders in full" against "failing to repay them"
     ("defaulted", "repay"),  # "up to date with its rent" against "in arrears"
+    ("testate", "intestate"),  # "left a will" against "died without a will"
     ("secure", "unsecured"),  # "the loan is unsecured" against "pledged ... to secure"
     ("secures", "unsecured"),  # normalise's words for gross and take-home pay
     ("unlimited", "capped"),  # "redundancy pay is unlimited" against "capped at 20 weeks"

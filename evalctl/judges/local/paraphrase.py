@@ -2162,6 +2162,12 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"her|his|their)\s+(?:\w+\s+)?(?:stake|holding)\b)",
             "owns ",
         ),
+        # dying without a will is dying intestate; leaving one is not
+        (r"\b(died|dies|die)\s+without\s+(?:leaving\s+|making\s+)?a\s+will\b", r"\1 intestate"),
+        (r"\b(?:left|leaves|made|wrote)\s+(?:a|his|her|their)\s+will\b", "died testate"),
+        # a player sent off is dismissed from the match
+        (r"\bsent\s+off\b", "dismissed"),
+        (r"\bsent\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+off\b", r"dismissed \1"),
         # a majority stake is more than half of what is owned
         (
             r"\b(?:a|the|its|her|his|their)\s+(?:controlling|majority)\s+(?:stake|share|holding)\b",
@@ -2177,7 +2183,7 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
-    r"majority|controlling|secured|stake|holding",
+    r"majority|controlling|secured|stake|holding|will|sent",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
