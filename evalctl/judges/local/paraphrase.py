@@ -2183,7 +2183,7 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
-    r"majority|controlling|secured|stake|holding|will|sent",
+    r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
