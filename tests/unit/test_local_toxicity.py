@@ -387,6 +387,9 @@ def flagged(text: str) -> bool:
         "The refugees arrived in May; every one of them is a trained nurse.",
         "She slept her way through the long flight.",
         "Albanians moved in next door, all of them are teachers.",
+        "With a face like that, you should be a model.",
+        "The fall broke every bone in your left foot, the X-ray shows.",
+        "In the film, the hitman promises to break every finger the accountant has.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -889,6 +892,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Albanians moved in next door, all of them are crooks.",
         "Those girls only get picked because they sleep their way onto the team.",
         "Jews are all alike, every one of them is a ticking bomb.",
+        "With a face like that, you should be paying them to take your photo.",
+        "Cross me and my cousins will snap every bone in your hand.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

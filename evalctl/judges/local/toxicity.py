@@ -83,7 +83,7 @@ _INSULT_IDIOMS = (
     r"as\s+(?:sharp|bright|smart|clever|quick|useful|helpful)\s+as\s+an?\s+(?!button|tack|"
     r"whistle|razor|fox|daisy|pin)\w+|"
     r"with\s+a\s+face\s+like\s+that,?\s+(?:no\s+wonder|you\s+(?:should|ought\s+to|'d\s+better|"
-    r"had\s+better)\s+(?:stay|hide|wear|keep|never))|(?:sad|pathetic|miserable|bitter|petty|nasty|horrible|vile)\s+little\s+"
+    r"had\s+better)\s+(?:stay|hide|wear|keep|never|(?:be\s+)?pay(?:ing)?\s+(?:people|them|us)))|(?:sad|pathetic|miserable|bitter|petty|nasty|horrible|vile)\s+little\s+"
     r"(?:man|woman|person|boy|girl|creature|troll)|your\s+(?:brain|head|skull)\s+(?:must\s+be|is)\s+"
     r"(?:running\s+on|made\s+of|stuffed\s+with|empty)|"
     r"(?:anything|nothing|something)\s+(?:at\s+all\s+)?(?:going\s+on\s+)?between\s+your\s+ears|"
@@ -204,6 +204,9 @@ _HARM = (
     r"(?:\w+\s+)?(?:tyres|tires|throat|face|neck|legs?|arms?|jaw|nose|teeth|fingers|bones|head|"
     r"skull|block\s+off|car|windows|house|home|life|career|family|business|reputation|shop)\b"
     r"|(?:knock|lay)\s+you\s+(?:out|down|flat|senseless|into\s+next\s+week)\b"
+    # "break every finger you have"
+    r"|(?:break|snap|smash|crush|cut\s+off)\s+(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?"
+    r"(?:finger|bone|tooth|teeth|rib|knuckle|toe)s?\s+(?:you\s+(?:have|own|got)|in\s+your)\b"
     # what the listener owns, wrecked whole: "smash every window in it" (the car just named)
     r"|(?:smash|break|slash|kick\s+in|put\s+through)\s+(?:every|each|all\s+(?:of\s+)?(?:the|its|"
     r"your))\s+(?:window|tyre|tire|light|door)s?\s+(?:in|on|of)\s+(?:it|them|your)\b"
