@@ -5615,3 +5615,98 @@ def test_wills_dismissals_later_figures_and_elliptic_totals(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # names are all a claim of having a thing shares with the context
+        (["Ravi Nair paid the first month's rent in cash."], "Ravi Nair had a cat.", "unsure"),
+        (["Ravi Nair keeps a cat in his flat."], "Ravi Nair has a cat.", "yes"),
+        # a noun in -ation says what its verb says
+        (
+            ["After a long investigation the police charged the driver."],
+            "The police investigated the driver.",
+            "yes",
+        ),
+        # the whole given back, where part was held back
+        (
+            [
+                "The landlord deducted 50 pounds for cleaning.",
+                "The remainder of the deposit was returned in May.",
+            ],
+            "The landlord returned the whole deposit.",
+            "no",
+        ),
+        (
+            ["She kept her receipt, and the shop refunded the full price of the kettle."],
+            "The shop refunded the full price.",
+            "yes",
+        ),
+        # "appointed X, succeeding Y": the role is X's, and succeeding is replacing
+        (
+            ["Lena Voss was appointed managing director of Orbis in 2021, succeeding Karl Brandt."],
+            "Karl Brandt became managing director of Orbis in 2021.",
+            "no",
+        ),
+        (
+            ["Lena Voss was appointed chairwoman of Orbis Group in 2021, succeeding Karl Brandt."],
+            "Lena Voss replaced Karl Brandt.",
+            "yes",
+        ),
+        (["The rescue plan succeeded in 2020."], "The rescue plan replaced something.", "unsure"),
+        # leaving against staying on
+        (
+            ["After ten years as coach she stayed on at the club as a scout."],
+            "She left the club.",
+            "no",
+        ),
+        (["He left school at 16 and stayed in the village."], "He left school at 16.", "yes"),
+        # attendance is the number of visitors
+        (
+            ["The aquarium opened a shark tunnel in May.", "Attendance fell in the year after."],
+            "Visitor numbers rose after the shark tunnel opened.",
+            "no",
+        ),
+        # what is fixed cannot change
+        (
+            ["The energy deal comes with a fixed price for two years."],
+            "The price may rise during the deal.",
+            "no",
+        ),
+        (
+            ["The gym charges a fixed joining fee of 20 pounds."],
+            "The monthly rate may rise.",
+            "unsure",
+        ),
+        # a figure of something else the context tells is no rival
+        (
+            [
+                "Coach Tara Bell led the team to the final.",
+                "The final was played over three days, and Ruiz scored twice.",
+            ],
+            "Tara Bell has coached the team for five days.",
+            "unsure",
+        ),
+        (
+            ["The landlord kept the deposit.", "It was returned to her within two weeks."],
+            "She waited a month for the deposit.",
+            "no",
+        ),
+        # "of which X paid half": X's share of the figure
+        (
+            ["The bridge cost 90 million euros, of which the EU paid a third."],
+            "The EU paid 30 million euros towards the bridge.",
+            "yes",
+        ),
+        (
+            ["The bridge cost 90 million euros, of which the EU paid a third."],
+            "The EU paid 45 million euros towards the bridge.",
+            "no",
+        ),
+    ],
+)
+def test_names_only_whole_refunds_successors_fixed_terms_and_shares(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

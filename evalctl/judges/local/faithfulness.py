@@ -73,6 +73,7 @@ from evalctl.judges.local.figures import (
     vague_count_conflict,
     value_across_change,
     vote_tally,
+    whole_given_back,
     year_by_duration,
     year_next_to,
     year_span_ends,
@@ -204,6 +205,7 @@ from evalctl.judges.local.text import (
     STOPWORDS,
     YEAR,
     Passage,
+    Sentence,
     analyse_sentence,
     analyse_text,
     capitalised,
@@ -518,6 +520,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "Amoxicillin is an antibiotic": true, but the context never says what kind it is
         return _say("unsure", f"the context does not say what kind of thing {classed['thing']} is")
     best = _best_sentence(claim_text.stems, passages)
+    fixed = _fixed_said_to_vary(claim, context.text)
+    if fixed:
+        return _say("no", f'the context says it is fixed: "{fixed}"')
     if (
         _SPECULATIVE.search(claim)
         and not (best and _SPECULATIVE.search(best[0]))
@@ -721,6 +726,17 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "a 60-day stay needs no visa" for "over 90 days"
         elif rivals and _ADDS.search(claim):
             pass  # "also holds the 5,000 metres record": one more, which the context leaves out
+        elif (
+            rivals
+            # a year is any event's: "built in the 15th century" against "It fell into ruin"
+            and not any(YEAR.match(rival) for rival in rivals)
+            and not _rivals_on_topic(rivals, claim_text.stems - numbers, passages)
+        ):
+            # "a judge for twenty years" against "two days of deliberation": other talk, but
+            # "changes every month" still meets "the rent is reviewed once a year"
+            often = _frequency_of_it(claim, claim_text.stems - numbers, passages)
+            if often:
+                return _say("no", f"the context says {often}")
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
         elif once_per(number, claim_tokens, context_text):
@@ -987,6 +1003,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or advised_against(claim, negated(claim), statements(passages))
         or denied_act(claim, claim_tokens, passages)
         or none_of_them(claim, passages)
+        or whole_given_back(claim, context.text)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
@@ -1070,6 +1087,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or _other_object(claim_tokens, passages, said)
             or _agent_missing(claim_tokens, said)
             or _detail_missing(claim_tokens, said)
+            or _only_names_said(claim_tokens, said, context_stems)
         )
         if other:
             return _say("unsure", other)
@@ -1864,6 +1882,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     for index, token in enumerate(tokens[1:], start=1):
         if not token.islower() or token in STOPWORDS or token in _EVENT_VERBS:
             continue
+        if token.endswith("wards"):  # "paid 30 million towards the bridge": no verb in -s
+            continue
         short_verb = token in _SHORT_VERBS  # "owns the car", "runs the firm"
         if len(token) <= 4 and token not in _IRREGULAR_BASES and token != "born" and not short_verb:
             continue
@@ -2139,6 +2159,83 @@ def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | N
 
 
 _DETAIL_PREPOSITIONS = frozenset("by in at via through with using inside".split())
+
+
+_MAY_VARY = re.compile(
+    r"\b(?:could|may|might|can|will|would)\s+(?:change|vary|rise|fall|go\s+up|go\s+down|"
+    r"increase|be\s+(?:changed|raised|adjusted|increased|varied))\b|\bvariable\b|\bfloating\b",
+    re.IGNORECASE,
+)
+_FIXED = re.compile(r"\bfixed(?:-|\s+)(?P<thing>\w+)", re.IGNORECASE)
+
+
+def _fixed_said_to_vary(claim: str, context: str) -> str | None:
+    """ "The rate could change" against "a fixed interest rate": what is fixed cannot vary
+    (the same thing named on both sides: a fixed fee says nothing of a variable rate)."""
+    if not _MAY_VARY.search(claim) or _MAY_VARY.search(context) or "revert" in context:
+        return None  # "fixed for two years, then reverts to the variable rate"
+    claimed = {stem(word.lower()) for word in raw_tokens(claim)}
+    for found in _FIXED.finditer(context):
+        thing = found.group("thing").lower()
+        if stem(thing) in claimed or (thing == "interest" and "rate" in claimed):
+            return found.group(0)
+    return None
+
+
+def _sentences_sharing(words: frozenset[str], passages: list[Passage]) -> list[Sentence]:
+    """The context's sentences that share a word with the claim beyond figures and units."""
+    words = words - _UNIT_STEMS - _PERIODS
+    return [
+        sentence for passage in passages for sentence in passage.sentences if words & sentence.stems
+    ]
+
+
+def _rivals_on_topic(rivals: list[str], words: frozenset[str], passages: list[Passage]) -> bool:
+    """Some rival stands in a sentence that shares a word with the claim beyond figures and
+    units, or no sentence does. Not when what the claim is about is told in another sentence
+    ("Judge Helen Marsh presided" against "after two days of deliberation") and the rival's
+    names others: then the rival is a figure of something else."""
+    shared = _sentences_sharing(words, passages)
+    if not shared or any(rival in sentence.numbers for sentence in shared for rival in rivals):
+        return True
+    # and the rival's own sentence is about someone the claim does not name ("the jury found
+    # Grant not guilty"), not about the claim's person by a pronoun ("returned to her")
+    return any(
+        rival in sentence.numbers and not (sentence.names - words)
+        for passage in passages
+        for sentence in passage.sentences
+        for rival in rivals
+    )
+
+
+def _frequency_of_it(claim: str, words: frozenset[str], passages: list[Passage]) -> str | None:
+    """How often a sentence about the claim's own thing says it happens, if not as often."""
+    for sentence in _sentences_sharing(words, passages):
+        often = other_frequency(claim, sentence.text)
+        if often:
+            return f'{often}: "{sentence.text}"'
+    return None
+
+
+def _only_names_said(
+    claim: list[str], said: frozenset[str] | set[str], context_stems: frozenset[str]
+) -> str | None:
+    """Names are all the context shares with a claim that only says they have a thing:
+    "Mia Lund had a dog" against a context about Mia Lund's deposit. Only the things a
+    determiner opens count, and no other word may be left: a verb may be said in other words
+    ("Maria Berg runs Nordbank" for "chief executive of Nordbank")."""
+    things = []
+    for before, token in zip(claim, claim[1:], strict=False):
+        if not token.isalpha() or not token.islower() or token in STOPWORDS:
+            continue
+        if before.lower() not in _DETERMINERS and before.lower() not in POSSESSIVES:
+            return None
+        things.append(stem(token))
+    if not things or any(
+        word in said or derived(word) & said or derived_from(word, context_stems) for word in things
+    ):
+        return None
+    return f"the context names them, but says nothing of {things[0]!r}"
 
 
 def _detail_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | None:

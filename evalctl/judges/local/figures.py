@@ -1483,6 +1483,36 @@ def rest_given_back(number: str, claim: str, context: str) -> bool:
     )
 
 
+_WHOLE_GIVEN_BACK = re.compile(
+    r"\b(?:return|refund|repa(?:y|id)|receive|g[eo]t|give|gave|paid)(?:s|ed|ing)?\b[^.;]{0,30}?"
+    r"\b(?:full|whole|entire|all\s+of|100\s*%\s+of)\s+(?:(?:the|her|his|their|its)\s+)?"
+    r"(?P<thing>\w+)",
+    re.IGNORECASE,
+)
+_PART_HELD_BACK = re.compile(
+    r"\b(?:deduct(?:ed|s)?|withh[eo]lds?|kept|keeps?|retain(?:ed|s)?|(?:the\s+)?remainder\s+of|"
+    r"the\s+rest\s+of)\b[^.;,]{0,60}",
+    re.IGNORECASE,
+)
+
+_GIVEN_BACK_ANY = re.compile(r"\b(?:return|refund|repa(?:y|id)|give\s+back|gave\s+back)", re.I)
+
+
+def whole_given_back(claim: str, context: str) -> str | None:
+    """ "Returned the full deposit" against "deducted 300 euros ... the remainder was
+    returned": part was held back, so not the whole."""
+    whole = _WHOLE_GIVEN_BACK.search(claim)
+    if not whole or not _GIVEN_BACK_ANY.search(context) or _WHOLE_GIVEN_BACK.search(context):
+        return None
+    thing = whole.group("thing").lower()
+    for held in _PART_HELD_BACK.finditer(context):
+        part = held.group(0)
+        # a sum held back, or the rest of the same thing: not "kept the receipt"
+        if any(c.isdigit() for c in part) or re.search(rf"\b{re.escape(thing)}", part, re.I):
+            return f'the context says part was held back: "{part.strip()}"'
+    return None
+
+
 def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool) -> bool:
     """The claim's count is a share the context gives of a count it gives: "about 167 of the
     new homes" for "500 new homes ... a third of them" (normalise writes the third as 33%)."""

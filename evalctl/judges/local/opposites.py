@@ -225,6 +225,7 @@ _OPPOSITES = (
     ("upheld", "void"),  # "the court upheld the contract" against "ruled the contract void"
     ("allowed", "avoid"),  # "alcohol is allowed" against "avoid alcohol"
     ("depart", "stay"),  # "will leave the company" is written "depart"
+    ("left", "stay"),  # "left the company" against "stayed on the board"
     ("wear", "remove"),
     ("granted", "refused"),
     ("granted", "rejected"),

@@ -101,6 +101,8 @@ _SHARE_OF_WHOM = re.compile(
     re.I,
 )
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_SHARE_OF = {"half": "50", "third": "33.3", "quarter": "25"}
+"""A part as a share of a figure: "a third" of 90 million is 33.3% of it, 30 million."""
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
 _TIMES_PER = re.compile(
@@ -171,6 +173,16 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # "from 5% to 7%"
     (re.compile(r"\b(\d+(?:\.\d+)?)\s+percentage\s+points?\b", re.I), r"\1%"),
     (re.compile(r"\bby\s+half\b(?!\s+an?\s)", re.I), "by 50%"),
+    # "cost 48 million, of which the city paid half": the city's share of that figure
+    (
+        re.compile(
+            r"\b(of\s+which\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:paid|pays?|contribut\w*|"
+            r"covered|covers?|funded|funds?|provided|provides?|gave|gives?))\s+"
+            r"(half|(?:a|one)\s+third|(?:a|one)\s+quarter)\b",
+            re.I,
+        ),
+        lambda m: f"{m.group(1)} {_SHARE_OF[m.group(2).split()[-1].lower()]}%",
+    ),
     # "three-fifths of", "2 thirds of": any count of parts
     (
         re.compile(r"\b(\d)[\s-]+(thirds|quarters|fifths|tenths)\s+of\b", re.I),
@@ -298,6 +310,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("prosecution", "prosecutors", "prosecutor", "prosecuting lawyers"),
     ("tenant", "renter", "lessee"),
     ("landlord", "owner", "lessor", "property owner"),
+    ("attendance", "number of visitors", "number of spectators", "turnout"),
     # medical specialists in everyday words, before "doctor" becomes "physician"
     ("oncologist", "cancer doctor", "cancer specialist"),
     ("cardiologist", "heart doctor", "heart specialist"),
@@ -1273,13 +1286,15 @@ _DERIVATIONS = (
 
 def derived(word: str) -> frozenset[str]:
     """The verb a noun is made from, as a stem ("visitor": "visit", "applicant": "apply",
-    "contamination": "contaminat"): what the context calls visitors, a claim may say visited.
+    "deliberation": "deliberat"): what the context calls visitors, a claim may say visited.
     Empty for short words and words with no such ending."""
     for ending, base in _DERIVATIONS:
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             made = word[: -len(ending)] + base
             if not base and made[-1] == made[-2] and made[-1] not in "aeiousl":
                 return frozenset({made, made[:-1]})  # "runner": "run", "swimmer": "swim"
+            if ending == "ation":  # "deliberation": "deliberat" as "deliberated" stems
+                return frozenset({made, made + "at"})
             return frozenset({made})
     return frozenset()
 
@@ -1783,6 +1798,11 @@ def _number_of_people(match: re.Match[str]) -> str:
     return f"{the} number of {kind if kind == 'staff' else kind + 's'}"
 
 
+_SUCCEEDED_SOMEONE = re.compile(
+    r"\bsucceed(ed|ing|s)?(?=\s+(?:[A-Z]|him\b|her\b|them\b|his\s+|her\s+))"
+)
+_REPLACED_ENDING = {"ed": "ed", "ing": "ing", "s": "es", None: "e"}
+"""To succeed someone is to replace them, in the tense it is written in."""
 _HURT_HOW = re.compile(r"\b(seriously|badly|slightly|critically|fatally)\s+hurt\b", re.I)
 _WINNER_SCORED = re.compile(r"\bwinner(?=\s+(?:was|were|is)\s+scored\b)|(?<=\bscored the )winner\b")
 _BASED_IN = re.compile(
@@ -1867,6 +1887,8 @@ def normalise(text: str) -> str:
         text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
     if "/" in text or "mph" in text:
         text = _SPEED_UNITS.sub(lambda m: _SPEED_WORDS[m.group(1).lower()], text)
+    if "succeed" in text:  # "succeeding Tom Baird": replacing him, not doing well
+        text = _SUCCEEDED_SOMEONE.sub(lambda m: "replac" + _REPLACED_ENDING[m.group(1)], text)
     if "dismiss" in text or "threw out" in text or "thrown out" in text:
         text = _CASE_DISMISSED.sub(r"rejected \1", text)  # a court's, not an employer's
     if "," in text:

@@ -325,7 +325,7 @@ _ROLES_SAID = (
     re.compile(rf"{_PERSON}\s+as\s+(?:the\s+|its\s+|an?\s+)?{_ROLE}"),
     re.compile(
         rf"{_PERSON},?\s+(?:who\s+)?(?:is|was|became|has\s+been)\s+(?:now\s+)?"
-        rf"(?:the\s+|an?\s+|its\s+)?{_ROLE}"
+        rf"(?:(?:appointed|named|elected|made)\s+)?(?:the\s+|an?\s+|its\s+)?{_ROLE}"
     ),
     # "Ms Okoro, the head teacher, announced"
     re.compile(rf"{_PERSON},\s+(?:the|its|our|their)\s+(?:[a-z']+\s+)?([a-z]+)\s*,"),

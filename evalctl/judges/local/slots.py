@@ -329,7 +329,9 @@ def _range_of(members: set[str], text: str) -> bool:
 
 
 _AT_LEAST = (
-    r"more\s+than|over|above|at\s+least|exceeding|upwards\s+of|greater\s+than|in\s+excess\s+of"
+    # "played over three days", "repaid over ten years": across a span, not more than it
+    r"more\s+than|(?<!played\s)(?<!\bheld\s)(?<!spread\s)(?<!staged\s)(?<!\bplace\s)"
+    r"(?<!\bsplit\s)(?<!\bpaid\s)(?<!\brepay\s)(?<!\bpay\s)over|above|at\s+least|exceeding|upwards\s+of|greater\s+than|in\s+excess\s+of"
     r"|(?:longer|older|larger|bigger|higher|heavier)\s+than|topped|exceeded|surpassed"
 )
 _AT_MOST = (
