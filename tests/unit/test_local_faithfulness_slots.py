@@ -5710,3 +5710,78 @@ def test_names_only_whole_refunds_successors_fixed_terms_and_shares(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a sentence may speak of a name's bearer by the rest of its name or by its role
+        (
+            [
+                "Northway Bank froze the account of Ivo Petrov.",
+                "A judge, Mary Quinn, later ruled that the bank must pay Ivo Petrov 9,000 euros.",
+            ],
+            "The judge ordered Northway to pay Ivo Petrov 9,000 euros.",
+            "yes",
+        ),
+        (
+            [
+                "Northway Bank froze the account of Ivo Petrov.",
+                "A judge, Mary Quinn, later ruled that the landlord must pay Ivo Petrov 9,000 euros.",
+            ],
+            "The judge ordered Northway to pay Ivo Petrov 9,000 euros.",
+            "no",
+        ),
+        # terms in everyday words
+        (
+            ["Hallam Foods reported a loss of 2 million pounds in 2021."],
+            "Hallam Foods was in the red in 2021.",
+            "yes",
+        ),
+        (
+            ["Hallam Foods reported a loss of 2 million pounds in 2021."],
+            "Hallam Foods made money in 2021.",
+            "no",
+        ),
+        (
+            ["The city granted planning permission for a new stadium in 2022."],
+            "The city approved the stadium plans in 2022.",
+            "yes",
+        ),
+        # how long it took is how long it lasted
+        (["The hearing took three hours."], "The hearing lasted more than two hours.", "yes"),
+        (["The hearing took three hours."], "The hearing lasted more than four hours.", "no"),
+        # discharged is sent home; all sent home, none died
+        (
+            ["Both patients were discharged from hospital a week after the surgery."],
+            "The patients were sent home from hospital.",
+            "yes",
+        ),
+        (
+            ["Both patients were discharged from hospital a week after the surgery."],
+            "One of the patients died a week after the surgery.",
+            "no",
+        ),
+        # what one side would not give, the other did not get
+        (
+            ["The insurer declined to pay any compensation for the stolen bike."],
+            "The owner received compensation for the bike.",
+            "no",
+        ),
+        (
+            ["The insurer paid the cyclist compensation for the stolen bike within a month."],
+            "The cyclist received compensation for the stolen bike.",
+            "yes",
+        ),
+        # "under the will, the farm went to Ada and the cottage to Ben"
+        (
+            ["Under the will, the farm went to her son Tom and the cottage to her niece Ada."],
+            "Tom inherited the farm.",
+            "yes",
+        ),
+    ],
+)
+def test_described_bearers_everyday_terms_durations_and_withheld_payments(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -115,6 +115,7 @@ from evalctl.judges.local.opposites import (
     polarity_differs,
     prevented_done,
     priced,
+    received_what_was_withheld,
     still_after_ended,
     turned_the_other_way,
     what_is_judged,
@@ -1004,6 +1005,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or denied_act(claim, claim_tokens, passages)
         or none_of_them(claim, passages)
         or whole_given_back(claim, context.text)
+        or received_what_was_withheld(claim, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)

@@ -1012,7 +1012,9 @@ _LASTING = frozenset(stem(word) for word in "lasts lasted takes took runs ran".s
 _FOR_DURATION = re.compile(
     r"\bfor\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\b"
     # "after a two-week trial" (normalise writes "a 14 days trial"): how long the trial lasted
-    r"|\ban?\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\s+(?=[a-z])",
+    r"|\ban?\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\s+(?=[a-z])"
+    # "the surgery took eleven hours": how long it took is how long it lasted
+    r"|\b(?:take|takes|took|taken)\s+(\d+(?:\.\d+)?)\s+(?:days|minutes)\b",
     re.IGNORECASE,
 )
 
@@ -1022,7 +1024,7 @@ def lasted_for(claim: list[str], context: str) -> bool:
     duration is one the context gives with "for", so the verb that says how long is said
     too."""
     limits = bounds(" ".join(claim))
-    given = [m.group(1) or m.group(2) for m in _FOR_DURATION.finditer(context)]
+    given = [m.group(1) or m.group(2) or m.group(3) for m in _FOR_DURATION.finditer(context)]
     for figure in _lasting_figures(claim):
         limit = limits.get(figure)  # "lasted less than 7 days" for "for 4 days"
         if any(g == figure or (limit and within_bound(limit, g)) for g in given):

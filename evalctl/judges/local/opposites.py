@@ -1190,6 +1190,11 @@ _IMPLIED = (
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
     (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
     (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    # all of them went home: none of them died
+    (
+        r"\b(?:both|all)\b[^.;]{0,60}\b(?:were\s+discharged|went\s+home|recovered|survived)\b",
+        r"\b(?:died|was\s+killed|did\s+not\s+survive)\b",
+    ),
     (
         r"\b(?:discharged|bail|acquitted)\b",
         r"\b(?:remains?|still|kept|held)\s+(?:in\s+)?(?:prison|detained|detention|locked up)\b",
@@ -1278,6 +1283,35 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
                     and subject in analyse_sentence(sentence.text[: found.start()]).stems
                 )
                 if named or by_pronoun:
+                    return f'the context says "{found.group(0)}": "{sentence.text}"'
+    return None
+
+
+_WITHHELD = re.compile(
+    r"\b(?:unable|refused\s+to|declined\s+to|did\s+not|would\s+not|will\s+not|won't|didn't)\s+"
+    r"(?:to\s+)?(?:pay|give|offer|award|grant|refund)\s+(?:(?:any|the|a|an|them|him|her|its|"
+    r"their)\s+)?(?:\w+\s+){0,1}?(?P<thing>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_RECEIVED = re.compile(
+    r"\b(?:receive[ds]?|got|gets?|(?:was|were|been)\s+(?:paid|given|awarded|offered|granted))\s+"
+    r"(?:(?:a|an|the|any|some|their|her|his|full)\s+)?(?:\w+\s+){0,1}?(?P<thing>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def received_what_was_withheld(claim: str, passages: list[Passage]) -> str | None:
+    """ "Passengers received compensation" against "the airline refused to pay compensation":
+    what one side would not give, the other did not get."""
+    if negated(claim):
+        return None
+    got = {stem(m.group("thing").lower()) for m in _RECEIVED.finditer(claim)}
+    if not got:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _WITHHELD.finditer(sentence.text):
+                if stem(found.group("thing").lower()) in got and not _UNLESS.search(sentence.text):
                     return f'the context says "{found.group(0)}": "{sentence.text}"'
     return None
 

@@ -811,6 +811,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     (
         "discharged from",
+        "sent home from",
         "released from",
         "let out of",
         "freed from",
@@ -2187,6 +2188,26 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # dying without a will is dying intestate; leaving one is not
         (r"\b(died|dies|die)\s+without\s+(?:leaving\s+|making\s+)?a\s+will\b", r"\1 intestate"),
         (r"\b(?:left|leaves|made|wrote)\s+(?:a|his|her|their)\s+will\b", "died testate"),
+        # a ruling that someone must pay orders them to
+        (
+            r"\bruled\s+that\s+((?:the\s+)?[\w-]+(?:\s+[A-Z][\w-]*)?)\s+(?:must|should|had\s+to|"
+            r"has\s+to|was\s+to)\s+",
+            r"ordered \1 to ",
+        ),
+        # a business in the red makes a loss, in the black a profit; money made is profit
+        (r"\b(?:was|is|were|are|went|fell|slipped)\s+(?:into\s+|in\s+)the\s+red\b", "made a loss"),
+        (
+            r"\b(?:was|is|were|are|went|returned|moved)\s+(?:into\s+|in\s+|to\s+)the\s+black\b",
+            "made a profit",
+        ),
+        (r"\b(made|makes|make|making)\s+money\b", r"\1 a profit"),
+        (r"\b(lost|loses|lose|losing)\s+money\b", "made a loss"),
+        # planning permission granted is the plans approved
+        (
+            r"\b(?:granted|gave|given|grants|approved)\s+(?:outline\s+|full\s+)?planning\s+"
+            r"(?:permission|consent|approval)\s+for\b",
+            "approved plans for",
+        ),
         # a player sent off is dismissed from the match
         (r"\bsent\s+off\b", "dismissed"),
         (r"\bsent\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+off\b", r"dismissed \1"),
@@ -2205,7 +2226,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
 _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
-    r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b",
+    r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
+    r"ruled|the red|the black|money|planning",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
@@ -2269,7 +2291,7 @@ _OF_A_WILL = re.compile(
     re.IGNORECASE,
 )
 _GOES_TO = re.compile(
-    r"\b(?:goes|will\s+go|went)\s+to"
+    r"\b(?:goes|go|will\s+go|went)\s+to"
     r"(?=\s+(?:her|his|their|the|my|your)\s|\s+[A-Z])"
     r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom|court|polls)\b)",
 )

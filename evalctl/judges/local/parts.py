@@ -9,6 +9,7 @@ An ellipsis ("..., and 10 km on Tuesday") shares the earlier part's subject and 
 from __future__ import annotations
 
 import itertools
+import os
 import re
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
@@ -144,6 +145,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             # clause says the rest
         if _possessor_of(fact, claim.text, sentence.text):
             continue  # "Mr Grant's son" against "His son, Peter": Grant is whose, not who
+        if _described_in(fact, sentence, passages):
+            continue  # "the insurer must pay her" of "Greenfield Insurance": named otherwise
         kind_numbers = fact[:1].isdigit()
         rivals = sorted(
             value
@@ -172,6 +175,40 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
 
 
 _MEASURES = frozenset(stem(word) for word in UNIT_WORDS | {"hours", "weeks", "years", "kg"})
+
+
+def _described_in(fact: str, sentence: Sentence, passages: list[Passage]) -> bool:
+    """The sentence speaks of the name's bearer by a common noun the context gives it: the
+    rest of its name ("Greenfield Insurance": "the insurer") or the role it is given ("the
+    developer, Kestrel Homes": "the developer")."""
+    if fact[:1].isdigit():
+        return False
+    called: set[str] = set()
+    for passage in passages:
+        for other in passage.sentences:
+            if fact not in other.stems:
+                continue
+            tokens = other.tokens
+            for index, token in enumerate(tokens[:-1]):
+                if stem(token) == fact and tokens[index + 1][:1].isupper():
+                    called.add(stem(tokens[index + 1].lower()))
+            called.update(role for role, people in _roles(other.text).items() if fact in people)
+    if not called:
+        return False
+    return any(
+        before.lower() in ("the", "its")
+        and any(_same_root(stem(token.lower()), word) for word in called)
+        for before, token in zip(sentence.tokens, sentence.tokens[1:], strict=False)
+    )
+
+
+def _same_root(one: str, other: str) -> bool:
+    """One word's stem is the other's, or both begin alike for five letters or more
+    ("insurer", "insurance")."""
+    if one == other:
+        return True
+    shared = len(os.path.commonprefix([one, other]))
+    return shared >= 5 and shared >= min(len(one), len(other)) - 3
 
 
 def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list[str]) -> bool:
