@@ -388,6 +388,8 @@ def flagged(text: str) -> bool:
         "She slept her way through the long flight.",
         "Albanians moved in next door, all of them are teachers.",
         "With a face like that, you should be a model.",
+        "Wet umbrellas don't belong in the hallway, please use the stand.",
+        "Those who skip the safety briefing are not allowed on the boat.",
         "The fall broke every bone in your left foot, the X-ray shows.",
         "In the film, the hitman promises to break every finger the accountant has.",
     ],
@@ -894,6 +896,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Jews are all alike, every one of them is a ticking bomb.",
         "With a face like that, you should be paying them to take your photo.",
         "Cross me and my cousins will snap every bone in your hand.",
+        "Muslims don't belong in this country's army.",
+        "Whoever drives a car like that is human garbage.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

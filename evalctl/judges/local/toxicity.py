@@ -583,6 +583,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"cleaning|housework|having\s+babies|their\s+own\s+kind)|"
             r"die|disappear|not\s+be\s+allowed|kicked\s+out|thrown\s+out|sent\s+back|"
             r"(?<=be\s)put\s+down(?!\s+(?:on|in|as|for)\b))"
+            # "women don't belong in engineering": a group shut out of a field or a place
+            r"|\s+(?:don't|do\s+not|dont|doesn't|does\s+not)\s+belong\s+(?:in|at|on|here)\b"
             r"|\s+belong\s+(?:at\s+home|in\s+the\s+(?:kitchen|home)|in\s+their\s+own\s+countr(?:y|ies)|"
             r"in\s+(?:a\s+)?(?:cage|zoo|prison|jail|"
             r"camps?)|back\s+(?:in|where))\b"
@@ -639,10 +641,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:were\s+you|you\s+were|you\s+must\s+have\s+been)\s+raised\s+by\s+"
             r"(?:a\s+pack\s+of\s+)?wolves\b|\ba\s+pack\s+of\s+wolves\s*\?"
             rf"|\byou\s+people\s+are\s+all\s+(?:the\s+same\b|{_DEGREE}(?:{_INSULT}|{_MILD})\b)"
-            # everyone who did a thing, insulted: "anyone who voted for it is a brain-dead sheep"
-            rf"|\b(?:anyone|anybody|everyone|everybody|whoever)\s+who\s+"
+            # everyone who did a thing, insulted: "anyone who voted for it is a brain-dead sheep",
+            # "whoever drives like that is subhuman garbage"
+            rf"|\b(?:(?:anyone|anybody|everyone|everybody|people|those)\s+who|whoever)\s+"
             rf"(?:(?!\b(?:is|are|isn't|aren't)\b)[^.;!?]){{1,60}}\s+(?:is|are)\s+{_DEGREE}"
-            rf"(?:{_INSULT})\b"
+            rf"(?:subhuman\s+|human\s+)?(?:{_INSULT}|subhuman)\b"
             rf"|\b(?:you|ya)\s+(?:absolute\s+|complete\s+|total\s+|stupid\s+|damn\s+|bloody\s+|"
             rf"little\s+|filthy\s+|dirty\s+|lying\s+|miserable\s+)*(?:{_INSULT})\b"
             r"|\byou\s+disgust\s+me\b"
