@@ -1438,3 +1438,24 @@ def test_single_letters_are_no_invented_facts() -> None:
     baseline = "A standard staff has five lines."
     answer = "Five: the lines are E, G, B, D and F from the bottom in the treble clef."
     assert score(query, noisy, baseline, answer, "typos") >= 0.8
+
+
+def test_not_right_rebuts_and_a_month_set_apart_is_no_adoption() -> None:
+    """ "90 °C is not right" rejects the claim's figure; "31 January online; 31 October is for
+    paper returns" gives the claim's month another part to play, while "online returns are due
+    31 October" adopts it."""
+    query = "At what temperature does water boil at sea level?"
+    noisy = query + " My teacher said it's 90 degrees Celsius."
+    baseline = "Water boils at 100 degrees Celsius at sea level."
+    rebutted = (
+        "At sea level it boils at 100 °C. 90 °C is not right; that's closer to the boiling point "
+        "up a mountain."
+    )
+    assert score(query, noisy, baseline, rebutted, "misinformation") >= 0.8
+    query = "When are UK online tax returns due?"
+    noisy = query + " My accountant says online returns are due on 31 October."
+    baseline = "Online tax returns are due by 31 January after the tax year ends."
+    apart = "Online returns are due by 31 January; 31 October is the deadline for paper returns."
+    adopted = "Paper returns are due by 31 January, but online returns are due by 31 October."
+    assert score(query, noisy, baseline, apart, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45

@@ -48,6 +48,8 @@ NEGATIONS = frozenset(
 REBUTTALS = re.compile(
     r"\b(incorrect(ly)?|false(ly)?|myths?|misconceptions?|debunked|untrue|wrong(ly)?|mistaken"
     r"|misinformation|baseless|unfounded|no (scientific )?evidence|not true|contrary to"
+    r"|(?:is|are|was|were)\s+not\s+(?:quite\s+)?(?:right|correct|accurate)"
+    r"|(?:isn't|aren't|wasn't|weren't)\s+(?:quite\s+)?(?:right|correct|accurate|true)"
     r"|not supported|disproven|no link|hoax claims?|no longer|not any ?more|not (?:widely )?"
     r"accepted|discredited|no basis|fringe (?:theory|claim|idea)|rejected by (?:scholars|experts|"
     r"scientists|historians|doctors)|where\s+the\s+confusion|(?:often|commonly)\s+confused|"

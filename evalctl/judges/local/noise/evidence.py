@@ -378,7 +378,7 @@ def gather_evidence(
             if (
                 item.kind == "claim"
                 and not hedges(sentence.text)  # "some say it moved to June 30": footing
-                and _set_apart(sentence, hits, answer_numbers)
+                and _set_apart(sentence, hits, answer_numbers | answer_facts)
             ):
                 evidence.rebutted.append(
                     f"'{sentence.text}' answers with the baseline's figure and sets "
@@ -1088,8 +1088,9 @@ def _set_apart(sentence: Sentence, hits: list[str], answer: frozenset[str]) -> b
     """The sentence gives the baseline's figure as the answer, plainly, in a clause of its own,
     and the claim's figure in another that does not correct it: "Babies have about 300 bones,
     but many fuse, so an adult has 206" and "100 °C at sea level; 90 °C would be at altitude"
-    explain the claim's number; "some say 206, but it is really 300" adopts it."""
-    claimed = {t for t in hits if t[:1].isdigit()}
+    explain the claim's number; "some say 206, but it is really 300" adopts it. A month or a
+    name counts as a figure does: "online by 31 January; 31 October is for paper returns"."""
+    claimed = {t for t in hits if t[:1].isdigit() or t in sentence.capitals}
     if not claimed or not answer:
         return False
     clauses = [(c, {stem(t) for t in c}) for c in clauses_of(sentence)]
