@@ -5785,3 +5785,84 @@ def test_described_bearers_everyday_terms_durations_and_withheld_payments(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "was admitted with" is taken in, not a confession
+        (
+            ["The boy, a 9-year-old, was admitted with a broken arm."],
+            "The boy pleaded guilty.",
+            "unsure",
+        ),
+        (["The driver admitted speeding."], "The driver pleaded guilty to speeding.", "yes"),
+        # an apposition describes the subject, opposites and all
+        (
+            ["The winner, a 30-year-old woman from Leeds, took home the prize."],
+            "The winner was a man.",
+            "no",
+        ),
+        (
+            ["The winner, a 30-year-old woman from Leeds, took home the prize."],
+            "The winner was a woman.",
+            "yes",
+        ),
+        # a year before a name dates it; it counts nothing
+        (
+            ["She won the 1903 Nobel Prize in Physics and the 1911 Nobel Prize in Chemistry."],
+            "She won two Nobel Prizes.",
+            "yes",
+        ),
+        (["The 2012 Olympics had 26 sports."], "The 2012 Olympics had 30 sports.", "no"),
+        # "no one else" is "the only one"
+        (
+            ["He is the only player to have scored in five World Cup finals."],
+            "No other player has scored in five World Cup finals.",
+            "yes",
+        ),
+        # "scored" said by "top scorer", of another name
+        (
+            [
+                "The coach, Ana Ruiz, praised the team.",
+                "Their captain, Ben Cole, was the top scorer with 14 goals.",
+            ],
+            "Ana Ruiz scored 14 goals.",
+            "no",
+        ),
+        # a sum of the parts, said to include them
+        (
+            ["Tickets cost 40 dollars, and parking is 12 dollars."],
+            "A ticket costs 52 dollars including parking.",
+            "yes",
+        ),
+        (
+            ["Tickets cost 40 dollars, and parking is 12 dollars."],
+            "A ticket costs 60 dollars including parking.",
+            "no",
+        ),
+        # relegated is not staying up
+        (["The club was relegated in May."], "The club stayed in the top flight.", "no"),
+        # an age in years within the decade the claim names
+        (
+            ["The suspect, a 43-year-old teacher, was arrested."],
+            "The suspect is in his forties.",
+            "yes",
+        ),
+        (
+            ["The suspect, a 43-year-old teacher, was arrested."],
+            "The suspect is in his fifties.",
+            "no",
+        ),
+        # "northbound" is heading north
+        (
+            ["The toll applies only to eastbound traffic."],
+            "Drivers heading west pay the toll.",
+            "no",
+        ),
+    ],
+)
+def test_admissions_appositions_dated_names_sums_and_headings(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

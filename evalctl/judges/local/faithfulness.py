@@ -536,7 +536,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if days is not None:
         return days
     approximate = APPROXIMATE.search(claim) is not None
-    approximated: set[str] = set(worked_out) | compared
+    # "the first month costs £57 including the joining fee" for £25 to join and £32 a month
+    included = numbers & sums(context_numbers) if _ALL_IN.search(claim) else set()
+    numbers = numbers - included
+    approximated: set[str] = set(worked_out) | compared | included
     bounded = bounds(claim)
     context_text = " ".join(context_tokens)  # the context's words, for bounds and ranges
     rated = False  # a figure given at the context's rate over another period
@@ -928,6 +931,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not _outside_condition(claim, claim_tokens, best[0])
         and not _excepted_case(claim_text.stems, best[0])
         and not (_NOT_ALL.search(best[0]) and not _ALL.search(claim))  # "not all" reopen
+        # "no one else has won two" says "the only person to have won two" in other words
+        and not (_NO_ONE_ELSE.search(claim) and _THE_ONLY_ONE.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
         and not _named_elsewhere(entities, best[0], passages)
         and polarity_differs(claim, claim_text.stems, best[0])
@@ -2217,6 +2222,20 @@ def _frequency_of_it(claim: str, words: frozenset[str], passages: list[Passage])
         if often:
             return f'{often}: "{sentence.text}"'
     return None
+
+
+_ALL_IN = re.compile(
+    r"\b(?:including|inclusive\s+of|plus|in\s+total|altogether|combined|all\s+in)\b", re.I
+)
+"""Words that make a figure the sum of the context's parts."""
+_NO_ONE_ELSE = re.compile(
+    r"\b(?:no\s+one|nobody|no-one|no\s+other\s+\w+|none)\s+else\b|\bno\s+other\b", re.I
+)
+_THE_ONLY_ONE = re.compile(
+    r"\b(?:the|its|their)\s+(?:only|sole)\s+(?:\w+\s+)?(?:person|one|woman|man|team|player|"
+    r"country|company|city|artist|writer|scientist|athlete|club)\b",
+    re.IGNORECASE,
+)
 
 
 def _only_names_said(

@@ -92,6 +92,13 @@ def _measured(tokens: list[str], number: str, at: int | None = None) -> bool:
     return stem(tokens[places[0] + 1].lower()) in _MEASURE_STEMS
 
 
+def _year_naming(tokens: list[str], at: int) -> bool:
+    """The figure at `at` is a year before a name, which it dates: "the 1903 Nobel Prize"."""
+    return (
+        YEAR.match(tokens[at]) is not None and at + 1 < len(tokens) and tokens[at + 1][:1].isupper()
+    )
+
+
 def count_of_another(claim: list[str], numbers: set[str], context: list[str]) -> str | None:
     """The claim counts its thing with a figure the context gives another thing, while the
     context counts the claim's thing with a figure of its own: "2 floors" against "14 floors
@@ -109,6 +116,7 @@ def count_of_another(claim: list[str], numbers: set[str], context: list[str]) ->
                 token[:1].isdigit()
                 and stem(token) != number
                 and token.endswith("%") == number.endswith("%")  # a share counts nothing
+                and not _year_naming(context, at)
                 and _counted(context, at) == thing
             ):
                 return f"the context gives {token} {context[at + 1].lower()}, not {number}"
@@ -500,6 +508,8 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             continue
         if token.endswith("%") != number.endswith("%"):
             continue  # a share is no rival of a count: "30,000 people" and "33% people"
+        if _year_naming(context, index) and not YEAR.match(number):
+            continue  # "the 1903 Nobel Prize" names a year's prize: no rival of "two Nobel Prizes"
         after = stem(context[index + 1]) if index + 1 < len(context) else None
         if (YEAR.match(number) and YEAR.match(stem(token)) and unit not in PERIODS) or (
             unit is not None and after == unit

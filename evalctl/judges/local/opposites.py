@@ -232,6 +232,7 @@ _OPPOSITES = (
     ("granted", "turned down"),
     ("par", "discount"),  # a bond issued at its face value, not below it
     ("acquitted", "convicted"),
+    ("male", "female"),  # "man" and "woman" are normalised so
     ("before", "after"),
     ("true", "false"),
     ("free", "paid"),
@@ -706,6 +707,9 @@ _BOUND_WORDS = re.compile(
 )
 
 
+_APPOSITIVE = re.compile(r"\s*(?:a|an)\s+\S", re.IGNORECASE)
+
+
 def opposite_elsewhere(
     claim: str, stems: frozenset[str], sentence: str, closest: str
 ) -> str | None:
@@ -723,7 +727,12 @@ def opposite_elsewhere(
     for index, clause in enumerate(clauses):
         # "Ortiz, who voted against the plan": the relative clause speaks of the claim's
         # subject, named in the clause before it, though it shares no word with the claim
-        of_subject = index > 0 and clauses[index - 1] == closest and _RELATIVE.match(clause)
+        # and so does an apposition: "The patient, a 58-year-old man, was taken in"
+        of_subject = (
+            index > 0
+            and clauses[index - 1] == closest
+            and (_RELATIVE.match(clause) or _APPOSITIVE.match(clause))
+        )
         if clause is closest or not (of_subject or stems & analyse_sentence(clause).stems):
             continue
         if _about_someone_else(claim, clause):
@@ -1190,6 +1199,12 @@ _IMPLIED = (
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
     (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
     (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    # a relegated side did not stay in its division
+    (
+        r"\brelegated\b",
+        r"\b(?:stayed|stay|stays|remained|remains?)\s+(?:up|in\s+the\s+(?:division|league|top\s+"
+        r"flight))\b|\b(?:avoided|escaped|survived)\s+relegation\b",
+    ),
     # all of them went home: none of them died
     (
         r"\b(?:both|all)\b[^.;]{0,60}\b(?:were\s+discharged|went\s+home|recovered|survived)\b",

@@ -1799,6 +1799,7 @@ def _number_of_people(match: re.Match[str]) -> str:
     return f"{the} number of {kind if kind == 'staff' else kind + 's'}"
 
 
+_HEADING = re.compile(r"\b(north|south|east|west)bound\b", re.IGNORECASE)
 _SUCCEEDED_SOMEONE = re.compile(
     r"\bsucceed(ed|ing|s)?(?=\s+(?:[A-Z]|him\b|her\b|them\b|his\s+|her\s+))"
 )
@@ -1888,6 +1889,8 @@ def normalise(text: str) -> str:
         text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
     if "/" in text or "mph" in text:
         text = _SPEED_UNITS.sub(lambda m: _SPEED_WORDS[m.group(1).lower()], text)
+    if "bound" in text:  # "southbound journeys": journeys heading south
+        text = _HEADING.sub(r"heading \1", text)
     if "succeed" in text:  # "succeeding Tom Baird": replacing him, not doing well
         text = _SUCCEEDED_SOMEONE.sub(lambda m: "replac" + _REPLACED_ENDING[m.group(1)], text)
     if "dismiss" in text or "threw out" in text or "thrown out" in text:
@@ -2188,6 +2191,9 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # dying without a will is dying intestate; leaving one is not
         (r"\b(died|dies|die)\s+without\s+(?:leaving\s+|making\s+)?a\s+will\b", r"\1 intestate"),
         (r"\b(?:left|leaves|made|wrote)\s+(?:a|his|her|their)\s+will\b", "died testate"),
+        # "was admitted with chest pain": taken into hospital (or a school), not a confession,
+        # which is said actively ("he admitted the theft")
+        (r"\b(was|were|is|are|been|being|be)\s+admitted\b", r"\1 taken in"),
         # a ruling that someone must pay orders them to
         (
             r"\bruled\s+that\s+((?:the\s+)?[\w-]+(?:\s+[A-Z][\w-]*)?)\s+(?:must|should|had\s+to|"
@@ -2227,7 +2233,7 @@ _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
-    r"ruled|the red|the black|money|planning",
+    r"ruled|the red|the black|money|planning|admitted",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -72,7 +72,9 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
     for whole in own or wholes:
         held = len(facts & whole.stems)
         for sentence in statements_of(whole):
-            overlap = len(rest & sentence.stems) / len(rest)
+            # "scored" is said by "top scorer": a noun made from the verb
+            said = sentence.stems.union(*(derived(word) for word in sentence.stems))
+            overlap = len(rest & said) / len(rest)
             # On a tie, the sentence holding more of the claim's values (when a capital that
             # is no name, "Members", made the tie), then the narrower statement: the slot.
             rank = (overlap, held, -len(sentence.stems))

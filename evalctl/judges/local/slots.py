@@ -645,7 +645,8 @@ def age_in_decade(number: str, claim: str, context: str) -> bool:
     if decade is None or decade.group(1) != number:
         return False
     start = int(number)
-    if any(start <= int(age) <= start + 9 for age in _AGE_GIVEN.findall(context)):
+    ages = [int(m.group(1) or m.group(2)) for m in _AGE_GIVEN.finditer(context)]
+    if any(start <= age <= start + 9 for age in ages):
         return True
     born = _BORN_IN.search(context)
     if born is None:
@@ -655,7 +656,10 @@ def age_in_decade(number: str, claim: str, context: str) -> bool:
     return any(start <= int(year) - birth <= start + 9 for year in years)
 
 
-_AGE_GIVEN = re.compile(r"\b(?:at\s+the\s+age\s+of|aged)\s+(\d{1,3})\b", re.IGNORECASE)
+_AGE_GIVEN = re.compile(
+    r"\b(?:at\s+the\s+age\s+of|aged)\s+(\d{1,3})\b|\b(\d{1,3})[\s-]+years?[\s-]+old\b",
+    re.IGNORECASE,
+)
 _DIED_AGED = re.compile(
     r"\bdied\b[^.;]{0,40}?\b(1\d{3}|20\d{2})\b[^.;]{0,30}?\b(?:at\s+the\s+age\s+of|aged)\s+"
     r"(\d{1,3})\b",
