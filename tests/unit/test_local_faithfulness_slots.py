@@ -5866,3 +5866,91 @@ def test_admissions_appositions_dated_names_sums_and_headings(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "he" or "she" opening a sentence is the person the sentence before is about
+        (
+            [
+                "Lars Holm was laid off by Brightside Media in March.",
+                "He was paid 6,000 euros in severance.",
+                "His colleague, Mia Sand, kept her job.",
+            ],
+            "Mia Sand was paid 6,000 euros in severance.",
+            "no",
+        ),
+        (
+            [
+                "Lars Holm was laid off by Brightside Media in March.",
+                "He was paid 6,000 euros in severance.",
+            ],
+            "Lars Holm was paid 6,000 euros in severance.",
+            "yes",
+        ),
+        (
+            ["Reed was jailed for two years; he plans to appeal."],
+            "Reed plans to appeal.",
+            "yes",
+        ),
+        # parts with years of their own: the year binds the part
+        (
+            [
+                "Ada Byrne won the Silver Cup in 2010, coached by Tom Hale, and the Gold Cup in "
+                "2014 on her own."
+            ],
+            "Ada Byrne won the 2014 Gold Cup.",
+            "yes",
+        ),
+        # who loses a job has it done to them
+        (
+            ["Nina Lund was laid off by Corvex in 2020."],
+            "Nina Lund lost her job at Corvex.",
+            "yes",
+        ),
+        # an owner's sentence saying too little: the sentence saying the rest is the slot
+        (
+            [
+                "Ines Marsh's current account was overdrawn by 300 euros at the end of May.",
+                "Her brother, Paul Roy, has a savings account with the same bank.",
+            ],
+            "Paul Roy's account was overdrawn.",
+            "no",
+        ),
+        (
+            [
+                "Ines Marsh's current account was overdrawn by 300 euros at the end of May.",
+                "Her brother, Paul Roy, has a savings account with the same bank.",
+            ],
+            "Paul Roy has a savings account.",
+            "yes",
+        ),
+        # the other side of a deal does not do this side's act
+        (
+            ["The seller, Ivan Cruz, accepted an offer of 200,000 dollars for the house."],
+            "Ivan Cruz bought the house.",
+            "no",
+        ),
+        (
+            ["The seller, Ivan Cruz, accepted an offer of 200,000 dollars for the house."],
+            "Ivan Cruz sold the house.",
+            "yes",
+        ),
+        # "ahead of X": X finished too
+        (
+            ["Kemboi won the race, finishing ten seconds ahead of Rui Silva."],
+            "Rui Silva finished.",
+            "yes",
+        ),
+        (
+            ["Kemboi finished ten seconds ahead of Rui Silva, the champion."],
+            "Rui Silva finished second.",
+            "unsure",
+        ),
+    ],
+)
+def test_pronouns_year_bound_parts_owners_and_deals(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

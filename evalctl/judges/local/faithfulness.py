@@ -155,6 +155,7 @@ from evalctl.judges.local.parts import (
     object_of_another,
     origin_of_another,
     other_agent,
+    other_side_of_deal,
     paired_to_another,
     place_of_another,
     rank_order,
@@ -300,6 +301,37 @@ _SAME_YEAR = re.compile(r"\b(?:in\s+)?the\s+same\s+year\b", re.IGNORECASE)
 _A_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 
 
+_LEADING_PERSON = re.compile(
+    r"^(?:(?:The|His|Her|Their|Its)\s+[a-z-]+(?:\s+[a-z-]+)?,\s+)?"
+    r"(?P<who>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)+(?=,?\s+[a-z])|[A-Z][a-z'-]+(?=\s+(?:was|is|had|"
+    r"has)\b))"
+)
+"""The person a sentence is about, named first: "Tomas Berg was made redundant", "His
+manager, Ruth Ekman, kept her job" (not an organisation's name before its verb: most are
+followed by one too, so the pronoun that resolves to it must be "he" or "she")."""
+_HE_OR_SHE = re.compile(r"(^|;\s+|,\s+and\s+)(?:He|She|he|she)\b(?!\s+(?:and|or)\b)")
+
+
+def _pronouns_resolved(sentence: str, last_person: str | None) -> tuple[str, str | None]:
+    """The sentence with "he" or "she" opening it, or a clause of it after a semicolon, read
+    as the person named first in it or, at its start, in the sentence before: "He received a
+    payment" after "Tomas Berg was made redundant" is Tomas Berg's. Returns the person this
+    sentence is about, for the next one."""
+    leading = _LEADING_PERSON.match(sentence)
+    person = leading.group("who") if leading else None
+    if person is not None and person.split()[0].lower() in STOPWORDS:
+        person = None  # "The", "It", "They": no one named
+    opens_with_pronoun = _HE_OR_SHE.match(sentence) is not None
+    if "he " in sentence or "He " in sentence:
+
+        def _named(found: re.Match[str]) -> str:
+            who = person if found.group(1) else last_person
+            return found.group(1) + who if who else found.group(0)
+
+        sentence = _HE_OR_SHE.sub(_named, sentence)
+    return sentence, person or (last_person if opens_with_pronoun else None)
+
+
 def _is_clause(segment: str) -> bool:
     words = [w.lower() for w in raw_tokens(segment)]
     return any(w in _VERBS or (len(w) > 4 and w.endswith("ed")) for w in words)
@@ -311,6 +343,7 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
     originals: dict[str, str] = {}
     normalised = []
     last_year = None  # "retired the same year": the year named last before it
+    last_person = None  # "He received £8,400": the person the sentence before is about
     for passage in context:
         sentences = []
         for raw in split_sentences(passage):
@@ -319,6 +352,7 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
                 resolved = _SAME_YEAR.sub(f"in {last_year}", raw)
             years = _A_YEAR.findall(raw)
             last_year = years[-1] if years else last_year
+            resolved, last_person = _pronouns_resolved(resolved, last_person)
             sentence = normalise(resolved)
             originals[f'"{sentence}"'] = f'"{raw}"'
             sentences.append(sentence)
@@ -1011,6 +1045,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or none_of_them(claim, passages)
         or whole_given_back(claim, context.text)
         or received_what_was_withheld(claim, passages)
+        or other_side_of_deal(claim, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)

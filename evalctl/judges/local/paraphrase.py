@@ -507,6 +507,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "paying off",
         "paid back",
         "paid off",
+        "cleared the balance",
+        "cleared the debt",
+        "cleared the overdraft",
+        "settled the balance",
     ),
     ("deposit", "down payment", "upfront payment"),
     ("premium", "insurance payment"),
@@ -728,9 +732,6 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "made redundant",
         "redundancy",  # "redundancy pay": what staff who are made redundant receive
         "dismissal",
-        "lost their jobs",
-        "lost his job",
-        "lost her job",
     ),
     ("repossessed", "took back", "seized"),
     (
@@ -2194,6 +2195,9 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # "was admitted with chest pain": taken into hospital (or a school), not a confession,
         # which is said actively ("he admitted the theft")
         (r"\b(was|were|is|are|been|being|be)\s+admitted\b", r"\1 taken in"),
+        # who loses a job is fired from it, done to them, not by them
+        (r"\blost\s+(?:his|her|my|your)\s+job\b", "was fired"),
+        (r"\blost\s+(?:their|our)\s+jobs?\b", "were fired"),
         # a ruling that someone must pay orders them to
         (
             r"\bruled\s+that\s+((?:the\s+)?[\w-]+(?:\s+[A-Z][\w-]*)?)\s+(?:must|should|had\s+to|"
@@ -2233,7 +2237,7 @@ _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
-    r"ruled|the red|the black|money|planning|admitted",
+    r"ruled|the red|the black|money|planning|admitted|lost",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -13,7 +13,6 @@ import os
 import re
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import Any
 
 from evalctl.judges.local.figures import (
     UNIT_WORDS,
@@ -68,18 +67,13 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
         and facts <= w.stems
         and len(rest & w.stems) * 2 >= len(rest)
     ]
-    best: tuple[tuple[float, int, int], Any] | None = None
-    for whole in own or wholes:
-        held = len(facts & whole.stems)
-        for sentence in statements_of(whole):
-            # "scored" is said by "top scorer": a noun made from the verb
-            said = sentence.stems.union(*(derived(word) for word in sentence.stems))
-            overlap = len(rest & said) / len(rest)
-            # On a tie, the sentence holding more of the claim's values (when a capital that
-            # is no name, "Members", made the tie), then the narrower statement: the slot.
-            rank = (overlap, held, -len(sentence.stems))
-            if best is None or rank > best[0]:
-                best = (rank, sentence)
+    best = _slot_statement(own or wholes, facts, rest)
+    if own and (best is None or best[0][0] < least) and _OWNER.search(claim.text):
+        # whose thing it is, where the owner's own sentence says too little of the rest
+        # ("Jon Hale has a savings account"): a sentence that says all of it speaks of the
+        # slot ("Kara Singh's account was overdrawn")
+        every = _slot_statement(wholes, facts, rest)
+        best = every if every is not None and every[0][0] == 1.0 else best
     if best is None or best[0][0] < least:
         return None
     sentence = best[1]
@@ -211,6 +205,29 @@ def _same_root(one: str, other: str) -> bool:
         return True
     shared = len(os.path.commonprefix([one, other]))
     return shared >= 5 and shared >= min(len(one), len(other)) - 3
+
+
+_OWNER = re.compile(r"\b[A-Z][\w-]*['’]s\s+[a-z]")
+"""A name owning what follows: "Jon Hale's account"."""
+
+
+def _slot_statement(
+    wholes: list[Sentence], facts: set[str], rest: frozenset[str]
+) -> tuple[tuple[float, int, int], Sentence] | None:
+    """The statement of these sentences saying most of the claim's other words, ranked."""
+    best: tuple[tuple[float, int, int], Sentence] | None = None
+    for whole in wholes:
+        held = len(facts & whole.stems)
+        for sentence in statements_of(whole):
+            # "scored" is said by "top scorer": a noun made from the verb
+            said = sentence.stems.union(*(derived(word) for word in sentence.stems))
+            overlap = len(rest & said) / len(rest)
+            # On a tie, the sentence holding more of the claim's values (when a capital that
+            # is no name, "Members", made the tie), then the narrower statement: the slot.
+            rank = (overlap, held, -len(sentence.stems))
+            if best is None or rank > best[0]:
+                best = (rank, sentence)
+    return best
 
 
 def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list[str]) -> bool:
@@ -600,6 +617,34 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
                 "someone else",  # a name the tokens split ("Ana_B")
             )
             return f'the context makes {other} the one who is {role}: "{sentence.text}"'
+    return None
+
+
+_OTHER_SIDE = {
+    stem("seller"): frozenset({stem("buy"), stem("bought")}),
+    stem("vendor"): frozenset({stem("buy"), stem("bought")}),
+    stem("purchaser"): frozenset({stem("sell"), stem("sold")}),
+    stem("buyer"): frozenset({stem("sell"), stem("sold")}),
+    stem("lender"): frozenset({stem("borrow"), stem("borrowed")}),
+    stem("borrower"): frozenset({stem("lend"), stem("lent")}),
+}
+"""The act of the other side of a deal: the seller is not the one who bought."""
+_PERSON_ACTS = re.compile(rf"^{_PERSON}\s+([a-z]+)\b")
+
+
+def other_side_of_deal(claim: str, passages: list[Passage]) -> str | None:
+    """The claim's person does what the other side of the deal did: "Dan Price bought the
+    flat" against "The seller, Dan Price, ..."."""
+    acting = _PERSON_ACTS.match(claim)
+    if acting is None or _denies(claim):
+        return None
+    person = {stem(w) for w in acting.group(1).split()}
+    act = stem(acting.group(2))
+    for passage in passages:
+        for sentence in passage.sentences:
+            for role, people in _roles(sentence.text).items():
+                if act in _OTHER_SIDE.get(role, ()) and _same_person(person, people):
+                    return f'the context makes {acting.group(1)} the {role}: "{sentence.text}"'
     return None
 
 
@@ -1155,7 +1200,11 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
     when the claim's person appears in the same sentence in another role."""
-    claimed = agents_of(claim)
+    claimed = {
+        act: (person, shown)
+        for act, (person, shown) in agents_of(claim).items()
+        if not person <= _NO_ONE_NAMED  # "Nobody has scored more": no one's act to give away
+    }
     if not claimed or _REDUCED_RELATIVE.search(claim):
         return None  # "honey found in Egyptian tombs was still edible": found, not finding
     # what the act is done to, without a closing "after leaving the studio": that clause's
@@ -1221,6 +1270,11 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 if rest and not rest & sentence.stems:
                     continue  # the act on something else: "Haddad said gas prices were to
                     # blame" against "Greenfield Energy reported a loss"
+                if any(
+                    person & {stem(t) for t in raw_tokens(part[found.end() :])[:3]}
+                    for found in _RANKED_AGAINST.finditer(part)
+                ):
+                    continue  # "finished 40 seconds ahead of Grace Mutua": she finished too
                 if _PLACED.search(part) and act.split()[0] == "win":
                     continue  # "Emma Ross won bronze": a place, not the event's win
                 if (
@@ -1241,6 +1295,10 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_NO_ONE_NAMED = frozenset(
+    stem(word) for word in "nobody everyone everybody someone somebody anyone anybody".split()
+)
+_RANKED_AGAINST = re.compile(r"\b(?:ahead\s+of|behind|in\s+front\s+of)\b", re.IGNORECASE)
 _PLACED = re.compile(
     r"\bw(?:on|in|ins)\s+(?:the\s+|a\s+)?(?:bronze|silver|second|third|fourth|runner-up)\b", re.I
 )
@@ -1758,6 +1816,9 @@ _RELATION_SPAN = 24
 """The most tokens from one name to the next that still read as one relation between them."""
 
 
+_BE_DONE = re.compile(r"(?:was|were|is|are|been|being|got)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b", re.I)
+
+
 def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
     """Two names the claim relates in the order the context gives the other way round, by the
     same words: "Tokyo was the capital before Kyoto" against "Kyoto was the capital before
@@ -1789,6 +1850,8 @@ def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
         one, other = stem(tokens[first]), stem(tokens[second])
         if one == other:
             continue
+        if not passive and _BE_DONE.match(" ".join(tokens[first + 1 : second])):
+            continue  # "Berg was fired at Halden": done to the first, by no one named
         if passive:
             # "Halden Foods is being bought by Brightmeal" against "Halden Foods has agreed to
             # buy rival Brightmeal": the context's first name does what the claim's second does

@@ -286,16 +286,23 @@ _COMMA_PART = re.compile(r"[,;]\s*")
 
 def _part_saying(rest: frozenset[str], text: str) -> str | None:
     """The one comma-separated part of `text` sharing most of `rest`, two words at least, its
-    figures first ("and 10 km on Tuesday" is the part for 10 km), but for years, often said once
-    for all the parts; None on a tie."""
+    figures first ("and 10 km on Tuesday" is the part for 10 km), but for a year said once for
+    all the parts; None on a tie."""
     parts = [p for p in _COMMA_PART.split(text) if p.strip()]
     if len(parts) < 2:
         return None
+    analysed = [(part, analyse_sentence(part)) for part in parts]
+    # years too, where parts give years of their own ("in Physics in 1903, ... and in
+    # Chemistry in 1911"), not one year said once for all of them
+    dated = sum(1 for _, said in analysed if any(YEAR.match(n) for n in said.numbers)) > 1
     scored = sorted(
         (
-            (sum(1 for n in rest & said.numbers if not YEAR.match(n)), len(rest & said.stems), part)
-            for part in parts
-            for said in [analyse_sentence(part)]
+            (
+                sum(1 for n in rest & said.numbers if dated or not YEAR.match(n)),
+                len(rest & said.stems),
+                part,
+            )
+            for part, said in analysed
         ),
         reverse=True,
     )
