@@ -390,6 +390,8 @@ def flagged(text: str) -> bool:
         "With a face like that, you should be a model.",
         "Wet umbrellas don't belong in the hallway, please use the stand.",
         "Those who skip the safety briefing are not allowed on the boat.",
+        "Who raised you? My aunt did, after my parents moved abroad.",
+        "Leave the door open and I'll shut it for you later.",
         "The fall broke every bone in your left foot, the X-ray shows.",
         "In the film, the hitman promises to break every finger the accountant has.",
     ],
@@ -898,6 +900,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Cross me and my cousins will snap every bone in your hand.",
         "Muslims don't belong in this country's army.",
         "Whoever drives a car like that is human garbage.",
+        "Who on earth raised you? Nobody with manners, clearly.",
+        "Park in my space again and I'll make sure your son regrets it.",
+        "Keep your mouth closed or I'll shut it for you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -76,6 +76,7 @@ _INSULT_IDIOMS = (
     r"out\s+of\s+a\s+paper\s+bag|waste\s+of\s+(?:skin|air|space|oxygen)|"
     r"(?:useful|helpful)\s+as\s+a\s+(?:chocolate\s+(?:teapot|fireguard)|screen\s+door\s+on\s+a\s+"
     r"submarine)|who\s+raised\s+you,?\s+(?:wolves|by\s+wolves|in\s+a\s+barn)|"
+    r"who\s+(?:the\s+(?:hell|fuck|heck)|on\s+earth)\s+raised\s+you\b|"
     r"(?:drop(?:ped)?\s+you|you\s+(?:were\s+)?dropped)\s+on\s+your\s+head|"
     r"(?:couldn'?t|can'?t)\s+pour\s+(?:water|piss)\s+out\s+of\s+a\s+boot|"
     r"like\s+talking\s+to\s+a\s+(?:brick\s+)?wall|piss-?up\s+in\s+a\s+brewery|"
@@ -237,6 +238,8 @@ _HARM_PHRASE = (
     r"make\s+sure\s+you\s+(?:can't|cannot|can\s+never|never|won't\s+be\s+able\s+to)\s+"
     r"(?:walk|talk|see|breathe|use\s+your\s+(?:hands?|arms?|legs?))\b"
     r"(?!\s+(?:on|until|without|for\s+long)\b)|"  # not a doctor's "can't walk on that ankle"
+    # "I'll make sure he regrets it"
+    r"make\s+sure\s+(?:you|he|she|they|your\s+\w+)\s+regrets?\s+(?:it|this|that)\b|"
     r"sort\s+you\s+out\b(?!\s+(?:with|a|an|some)\b)|take\s+care\s+of\s+you\s*(?:later|tonight|soon|,?\s+if\s+you\s+know\s+what\s+i\s+mean)|make\s+you\s+disappear|"
     r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you)"
 )
@@ -543,6 +546,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"doesn'?t|does\s+not)\s+do\s+(?:talking|words|conversations|chatting)\b"
             # "make sure you can't walk out of here": the body harmed, not the exit barred
             r"|\bmake\s+sure\s+you\s+(?:can'?t|cannot|won'?t)\s+walk\s+(?:out\s+of\s+here|again)\b"
+            # "keep your mouth shut or I'll shut it for you"
+            r"|\b(?:mouth|trap|gob)\b[^.!?]{0,30}\bor\s+(?:i'll|i\s+will|we'll|we\s+will)\s+shut\s+it\b"
             r"|\byou(?:'ll|\s+will)\s+regret\s+ever\s+(?:meeting|crossing|knowing|speaking\s+to)\s+"
             r"(?:me|us)\b"
             r"|\blooking\s+over\s+your\s+shoulder\s+for\s+the\s+rest\s+of\s+your\s+life\b"
