@@ -5954,3 +5954,69 @@ def test_pronouns_year_bound_parts_owners_and_deals(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "seven in ten" is 70%; "in most cases" counts instances, not lawsuits
+        (
+            ["The treatment worked in 72% of patients."],
+            "It worked for about seven in ten patients.",
+            "yes",
+        ),
+        (
+            ["The treatment worked in 72% of patients."],
+            "It worked for about three in ten patients.",
+            "no",
+        ),
+        (
+            ["In most cases the rash fades within a week."],
+            "A lawsuit was filed over the rash.",
+            "unsure",
+        ),
+        # a total of the parts
+        (
+            ["Staff pay 4% of their salary into the scheme and the firm pays 6%."],
+            "A total of 10% of salary goes into the scheme.",
+            "yes",
+        ),
+        # a PhD student is a doctoral student, even set off by commas
+        (
+            ["The paper was written by her doctoral student, Omar Faris."],
+            "Omar Faris is a PhD student.",
+            "yes",
+        ),
+        # "was led by his student, Mei Lin": the act is hers
+        (
+            ["Dr Ruth Hale supervised the survey, which was led by her student, Ben Ortiz."],
+            "Ruth Hale led the survey.",
+            "no",
+        ),
+        # "with or without" makes it needed by no one
+        (
+            ["Passengers can rebook online, with or without a booking reference."],
+            "Passengers need a booking reference to rebook.",
+            "no",
+        ),
+        (
+            ["Passengers can rebook online with their booking reference."],
+            "Passengers need a booking reference to rebook.",
+            "yes",
+        ),
+        # a comparison of another act is no ground to compare this one
+        (
+            [
+                "Under the plan, Ola Berg can retire at 60 on a reduced pension or at 65 on a "
+                "full one.",
+                "His employer pays in 9% of his salary and he pays in 4%.",
+            ],
+            "Ola Berg's employer contributes more to his pension than he does.",
+            "yes",
+        ),
+    ],
+)
+def test_shares_of_counts_totals_agents_after_by_and_either_way(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -66,6 +66,7 @@ from evalctl.judges.local.figures import (
     share_of_count,
     share_of_two,
     sums,
+    sums_of_shares,
     time_after_event,
     times_between,
     times_by_ordinal,
@@ -571,7 +572,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         return days
     approximate = APPROXIMATE.search(claim) is not None
     # "the first month costs £57 including the joining fee" for £25 to join and £32 a month
-    included = numbers & sums(context_numbers) if _ALL_IN.search(claim) else set()
+    included = (
+        numbers & (sums(context_numbers) | sums_of_shares(context_numbers))
+        if _ALL_IN.search(claim)
+        else set()
+    )
     numbers = numbers - included
     approximated: set[str] = set(worked_out) | compared | included
     bounded = bounds(claim)
@@ -1046,6 +1051,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or whole_given_back(claim, context.text)
         or received_what_was_withheld(claim, passages)
         or other_side_of_deal(claim, passages)
+        or _needed_either_way(claim, context.text)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
@@ -2260,7 +2266,9 @@ def _frequency_of_it(claim: str, words: frozenset[str], passages: list[Passage])
 
 
 _ALL_IN = re.compile(
-    r"\b(?:including|inclusive\s+of|plus|in\s+total|altogether|combined|all\s+in)\b", re.I
+    r"\b(?:including|inclusive\s+of|plus|in\s+total|a\s+total\s+of|altogether|combined|"
+    r"all\s+in)\b",
+    re.I,
 )
 """Words that make a figure the sum of the context's parts."""
 _NO_ONE_ELSE = re.compile(
@@ -2271,6 +2279,25 @@ _THE_ONLY_ONE = re.compile(
     r"country|company|city|artist|writer|scientist|athlete|club)\b",
     re.IGNORECASE,
 )
+
+
+_EITHER_WAY = re.compile(r"\bwith\s+or\s+without\s+(?:an?\s+|the\s+|your\s+)?(\w+)", re.I)
+_NEEDED = re.compile(
+    r"\b(?:needs?|required?|requires|must\s+(?:have|show|bring)|ha(?:s|ve)\s+to\s+(?:have|show|"
+    r"bring))\s+(?:an?\s+|the\s+|their\s+|your\s+|his\s+|her\s+)?(\w+)",
+    re.IGNORECASE,
+)
+
+
+def _needed_either_way(claim: str, context: str) -> str | None:
+    """ "Customers need a receipt" against "a full refund, with or without a receipt"."""
+    needed = _NEEDED.search(claim)
+    if needed is None or negated(claim):
+        return None
+    for found in _EITHER_WAY.finditer(context):
+        if stem(found.group(1).lower()) == stem(needed.group(1).lower()):
+            return f'the context says "{found.group(0)}"'
+    return None
 
 
 def _only_names_said(

@@ -272,6 +272,16 @@ def sums(numbers: set[str]) -> set[str]:
     return {_plain(a + b) for i, a in enumerate(values) for b in values[i + 1 :]}
 
 
+def sums_of_shares(numbers: set[str]) -> set[str]:
+    """What two of the context's shares add up to: "pays 4% ... the firm pays 6%" is 10%."""
+    values = sorted(
+        value
+        for figure in numbers
+        if figure.endswith("%") and (value := _value(figure[:-1])) is not None
+    )[:12]
+    return {f"{_plain(a + b)}%" for i, a in enumerate(values) for b in values[i + 1 :]}
+
+
 def quotient_of_two(number: str, context_numbers: Iterable[str]) -> bool:
     """The claim's figure is one context count over another, within 2%: "about 33,000 euros a
     room" for "120 rooms ... at a cost of 4 million euros"."""

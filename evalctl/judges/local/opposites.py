@@ -1580,11 +1580,17 @@ def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None
         return None
     claimed = {stem(w) for w in words if w not in STOPWORDS}
     changes = not claimed.isdisjoint(_UP_STEMS | _DOWN_STEMS)
+    at = next(i for i, w in enumerate(words) if w in _MORE or w in _LESS)
+    # the act compared, the word before the comparative ("contributes more", "fell more")
+    act = stem(words[at - 1]) if at and words[at - 1].isalpha() else None
+    act = act if act not in STOPWORDS else None
     for passage in passages:
         for sentence in passage.sentences:
             sides = _two_sides(sentence.text, changes)
             if sides is None or len(claimed & sentence.stems) < 2:
                 continue
+            if act is not None and act not in sentence.stems:
+                continue  # another comparison: "retire at 60 or at 65" for "contributes more"
             chosen = [bool(claimed & own) for _, own in sides]
             values = [_value(figure) for figure, _ in sides]
             if chosen.count(True) != 1 or None in values or values[0] == values[1]:

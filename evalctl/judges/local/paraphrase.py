@@ -105,6 +105,22 @@ _SHARE_OF = {"half": "50", "third": "33.3", "quarter": "25"}
 """A part as a share of a figure: "a third" of 90 million is 33.3% of it, 30 million."""
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
+_N_IN_M = re.compile(
+    r"(?<![\d,.])\b(\d{1,2})\s+(?:in|out\s+of)\s+(\d{1,3})\b(?![\d,.%]|\s+(?:days|minutes|"
+    r"years|hours|metres|meters|kilometres|km|miles|seconds|games|matches|attempts|tries))",
+    re.I,
+)
+"""A share said as a count of a count ("nine in ten", "3 out of 4"), not a score of tries
+("3 in 5 attempts": the tries are the point)."""
+
+
+def _share_of_n(found: re.Match[str]) -> str:
+    part, whole = int(found.group(1)), int(found.group(2))
+    if not 1 < part < whole:
+        return found.group(0)
+    return f"{as_digits(round(100 * part / whole))}%"
+
+
 _TIMES_PER = re.compile(
     r"\b(once|twice|thrice|\d+\s+times)\s+(?:(?:an?|per|each|every)\s+(hour|day|week|month|year)\b"
     r"|(hourly|daily|weekly|monthly|yearly|annually)\b)",
@@ -304,6 +320,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("company", "firm", "business", "corporation", "enterprise"),
     ("competitor", "rival", "competing firm", "competing company", "competitors", "rivals"),
     ("employees", "staff", "workers", "personnel", "workforce", "worker"),
+    ("doctoral student", "doctoral student", "phd student", "doctoral candidate", "phd candidate"),
     ("pupils", "students", "schoolchildren", "student", "schoolchild"),
     ("plaintiff", "claimant", "person who sued", "party who sued"),
     ("defendant", "accused", "the accused"),
@@ -1800,6 +1817,12 @@ def _number_of_people(match: re.Match[str]) -> str:
     return f"{the} number of {kind if kind == 'staff' else kind + 's'}"
 
 
+_CASES_COUNTED = re.compile(
+    r"\b((?:in|of)\s+(?:[\w%]+\s+){1,4}?)cases\b(?!\s+(?:against|before|brought|filed|were\s+"
+    r"(?:dismissed|settled|heard|thrown)))"
+    r"|\b()cases(?=\s+of\s+(?!the\b))",
+    re.IGNORECASE,
+)
 _HEADING = re.compile(r"\b(north|south|east|west)bound\b", re.IGNORECASE)
 _SUCCEEDED_SOMEONE = re.compile(
     r"\bsucceed(ed|ing|s)?(?=\s+(?:[A-Z]|him\b|her\b|them\b|his\s+|her\s+))"
@@ -1890,6 +1913,8 @@ def normalise(text: str) -> str:
         text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
     if "/" in text or "mph" in text:
         text = _SPEED_UNITS.sub(lambda m: _SPEED_WORDS[m.group(1).lower()], text)
+    if "ases" in text:  # "in nine of ten cases", "cases of flu": instances, not lawsuits
+        text = _CASES_COUNTED.sub(r"\1instances", text)
     if "bound" in text:  # "southbound journeys": journeys heading south
         text = _HEADING.sub(r"heading \1", text)
     if "succeed" in text:  # "succeeding Tom Baird": replacing him, not doing well
@@ -2011,6 +2036,8 @@ def normalise(text: str) -> str:
             text,
         )
     text = _ONE_IN_N.sub(lambda m: f"{as_digits(round(100 / float(m.group(1))))}%", text)
+    if " in " in text or " out of " in text:  # "nine in ten": 90%
+        text = _N_IN_M.sub(_share_of_n, text)
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
     text = _SECONDS.sub(_seconds, text)

@@ -1389,7 +1389,9 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 # a few words before "by"
                 by = max(i for i in range(max(index - 4, 0), index) if tokens[i].lower() == "by")
                 for back in range(by - 1, max(by - 5, -1), -1):
-                    if _past_verb_like(tokens[back]):
+                    # normalise writes some participles as the base ("was lead by")
+                    passive = back >= 1 and tokens[back - 1].lower() in ("was", "were", "been")
+                    if _past_verb_like(tokens[back]) or (passive and _verb_like(tokens[back])):
                         found.setdefault(stem(tokens[back]), (person, shown))
                         break
             elif (
