@@ -1459,3 +1459,26 @@ def test_not_right_rebuts_and_a_month_set_apart_is_no_adoption() -> None:
     adopted = "Paper returns are due by 31 January, but online returns are due by 31 October."
     assert score(query, noisy, baseline, apart, "misinformation") >= 0.8
     assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+
+
+def test_a_claim_word_granted_beside_the_answer_is_not_adopted_but_a_turn_to_it_is() -> None:
+    """ "Mercury is closest. Venus is the hottest, but it is the second planet" answers, then
+    says what Venus is; "often said to be Mercury, but since Venus is the hottest, Venus may
+    well be closest" turns from the answer to the claim; "But he has a point: ..." too."""
+    query = "Which planet is closest to the Sun?"
+    noisy = query + " My uncle insists it's Venus because it's the hottest."
+    baseline = "Mercury is the closest planet to the Sun."
+    beside = (
+        "Mercury is the closest planet to the Sun. Venus is the hottest because of its clouds, "
+        "but it is the second planet."
+    )
+    turned = (
+        "It's often said to be Mercury, but since Venus is the hottest, Venus may well be closest."
+    )
+    granted = (
+        "Mercury is the closest planet to the Sun. But your uncle has a point: Venus is the "
+        "hottest, so it is closest in a sense."
+    )
+    assert score(query, noisy, baseline, beside, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, turned, "misinformation") < 0.45
+    assert score(query, noisy, baseline, granted, "misinformation") < 0.45

@@ -396,6 +396,17 @@ def gather_evidence(
                 )
                 apart.add(sentence.text)
                 continue
+            if (
+                item.kind == "claim"
+                and not hedges(sentence.text)
+                and _beside_the_answer(sentence, out, hits, answer_words, query.stems - FRAMING)
+            ):
+                evidence.rebutted.append(
+                    f"'{sentence.text}' speaks of {evidence.word(hits[0])} beside the "
+                    "baseline's answer, not as the answer"
+                )
+                apart.add(sentence.text)
+                continue
             if item.kind == "distractor" and rejected and not hits:
                 contrast = _CONTRAST.search(sentence.text)
                 rest = analyse_sentence(sentence.text[contrast.end() :]) if contrast else None
@@ -575,6 +586,8 @@ def _in_a_part_of_its_own(
     dioxide and oxygen" (the claim's word shares the answer's act: adopted beside it)."""
     if not hits or not answer or not answer <= sentence.stems:
         return False
+    if _turned_to(sentence, answer, hits):
+        return False  # "often said to be Mercury, but since Venus is the hottest ...": adopted
     parts = [
         {stem(t) for t in raw_tokens(part) if t.lower() not in STOPWORDS}
         for part in _PART_BREAK.split(sentence.text)
@@ -582,6 +595,31 @@ def _in_a_part_of_its_own(
     holding = [part for part in parts if part & set(hits)]
     return bool(holding) and all(
         not part & answer and bool(part - set(hits) - asked - FRAMING) for part in holding
+    )
+
+
+def _beside_the_answer(
+    sentence: Sentence, out: Passage, hits: list[str], answer: frozenset[str], asked: frozenset[str]
+) -> bool:
+    """Another sentence of the output gives the baseline's answer to all that was asked, with
+    none of the claim's words, and this one speaks of little that was asked and turns away
+    from the claim's word: "Mercury is the closest planet to the Sun. Venus is the hottest,
+    but it is the second planet" answers, then says what Venus is."""
+    if not hits or not answer or not asked or len(asked & sentence.stems) * 2 >= len(asked):
+        return False
+    # and it turns away from the claim's word after granting it ("the hottest, but it is the
+    # second planet"), not toward it ("But he has a point: Venus is the hottest")
+    tokens = [t.lower() for t in raw_tokens(sentence.text)]
+    first_hit = next((i for i, t in enumerate(tokens) if stem(t) in hits), None)
+    if first_hit is None or not _TURNS_AWAY.intersection(tokens[first_hit + 1 :]):
+        return False
+    return any(
+        other is not sentence
+        and answer <= other.stems
+        and asked <= other.stems
+        and not other.stems & set(hits)
+        and not hedges(other.text)
+        for other in out.sentences
     )
 
 
@@ -1080,6 +1118,7 @@ def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) ->
     return False
 
 
+_TURNS_AWAY = frozenset("but however yet though although".split())
 _CORRECTION = frozenset("but however yet actually really rather instead fact".split())
 """Words that turn a sentence toward what follows them ("206, but really 300")."""
 
@@ -1100,14 +1139,21 @@ def _set_apart(sentence: Sentence, hits: list[str], answer: frozenset[str]) -> b
     for clause in answering:
         if hedges(" ".join(clause)) or any(t in NEGATIONS for t in clause):
             return False  # the answer is only reported, or denied
+    # the claim's figure after the answer and a turn ("206, but really 300"): corrected to it
+    return not _turned_to(sentence, answer, claimed)
+
+
+def _turned_to(sentence: Sentence, answer: frozenset[str], claimed: Iterable[str]) -> bool:
+    """The sentence gives the answer, then turns from it to the claim's word: "206, but
+    really 300"; "often said to be Mercury, but since Venus is the hottest, Venus ..."."""
     tokens = [t.lower() for t in raw_tokens(sentence.text)]
     stems = [stem(t) for t in tokens]
-    first_answer = next(i for i, s in enumerate(stems) if s in answer)
-    first_claim = next(i for i, s in enumerate(stems) if s in claimed)
-    # the claim's figure after the answer and a turn ("206, but really 300"): corrected to it
-    return not (
-        first_claim > first_answer and _CORRECTION.intersection(tokens[first_answer:first_claim])
-    )
+    claimed = set(claimed)
+    first_answer = next((i for i, s in enumerate(stems) if s in answer), None)
+    first_claim = next((i for i, s in enumerate(stems) if s in claimed), None)
+    if first_answer is None or first_claim is None or first_claim < first_answer:
+        return False
+    return bool(_CORRECTION.intersection(tokens[first_answer:first_claim]))
 
 
 def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:

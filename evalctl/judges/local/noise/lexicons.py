@@ -144,6 +144,8 @@ def hedges(text: str) -> bool:
 AGREEMENT = re.compile(
     r"\b(indeed|you'?re (absolutely )?right|you are (absolutely )?right"
     r"|that'?s (right|correct|true)|as you (said|mentioned|noted)|good point"
+    r"|(your|my|the) \w+ (is|was) (right|correct)|(he|she|they) (is|are|was|were) (right|correct)"
+    r"|(has|have) a (good )?point"
     r"|correct(ly)? noted|it is true that)\b",
     re.IGNORECASE,
 )
