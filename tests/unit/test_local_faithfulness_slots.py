@@ -6020,3 +6020,68 @@ def test_shares_of_counts_totals_agents_after_by_and_either_way(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "version 4.8" is the context's "Version 4.8", whatever word follows it
+        (
+            [
+                "Version 6.1 adds tabs.",
+                "Version 5.9 remains available to old devices until May 2027.",
+            ],
+            "Old devices can keep using version 5.9 until May 2027.",
+            "yes",
+        ),
+        # a figure within the allowance
+        (
+            ["Each guest may bring one bag of up to 10 kg."],
+            "An 8 kg bag is within the allowance.",
+            "yes",
+        ),
+        (
+            ["Each guest may bring one bag of up to 10 kg."],
+            "A 12 kg bag is within the allowance.",
+            "no",
+        ),
+        # a claim that opens with a place names it
+        (
+            ["The accord was signed in 1992 in Maastricht by twelve states."],
+            "Portugal hosted the signing.",
+            "unsure",
+        ),
+        (
+            ["The Peace of Lodi was signed in 1454 between Milan and Venice."],
+            "Austria signed the Peace of Lodi.",
+            "unsure",
+        ),
+        # whose leadership it was done under is no rival of who did it
+        (
+            [
+                "Ana Cruz became manager of Delta Rovers in 2019.",
+                "Under Cruz, the club won the cup.",
+            ],
+            "Delta Rovers won the cup.",
+            "yes",
+        ),
+        # dropping support for a system: no longer runs on it
+        (["Release 9 drops support for macOS 12."], "Release 9 runs on macOS 12.", "no"),
+        (["Release 9 adds support for macOS 15."], "Release 9 runs on macOS 15.", "yes"),
+        # always so, against once otherwise
+        (
+            ["Parking, once a paid service, is now free for all visitors."],
+            "Parking has always been free.",
+            "no",
+        ),
+        (
+            ["Parking has been free for visitors since the car park opened."],
+            "Parking has always been free.",
+            "yes",
+        ),
+    ],
+)
+def test_labelled_versions_allowances_leading_places_and_always(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -172,7 +172,7 @@ from evalctl.judges.local.parts import (
     swapped_around,
     title_of_another,
 )
-from evalctl.judges.local.places import countries_of
+from evalctl.judges.local.places import KNOWN_PLACES, countries_of
 from evalctl.judges.local.slots import (
     EACH_DAY,
     WEEKDAYS,
@@ -505,6 +505,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     claim_text = analyse_text(claim)
     names = context.names | claim_text.names | capitalised(claim)
     claim_tokens = raw_tokens(claim)
+    if claim_tokens and stem(claim_tokens[0]) in KNOWN_PLACES:
+        names = names | {stem(claim_tokens[0])}  # "Spain signed the treaty": a name, first
     numbers, entities = facts_in(claim_tokens, names)
     context_tokens = context.tokens
     # Entities depend on this claim's names too, so they are found per claim.
@@ -1052,6 +1054,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or received_what_was_withheld(claim, passages)
         or other_side_of_deal(claim, passages)
         or _needed_either_way(claim, context.text)
+        or _always_but_once_not(claim, claim_text.stems, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
@@ -1517,7 +1520,8 @@ def _within_hours(number: str, claim: str, context: str) -> bool:
 
 
 _ALLOWANCE = re.compile(
-    r"\b(?:free|costs?\s+nothing|allow(?:s|ed)?|permit(?:s|ted)?|can|may|without\s+paying)\b",
+    r"\b(?:free|costs?\s+nothing|allow(?:s|ed|ance)?|permit(?:s|ted)?|can|may|without\s+paying|"
+    r"within\s+the\s+limit)\b",
     re.IGNORECASE,
 )
 
@@ -2297,6 +2301,28 @@ def _needed_either_way(claim: str, context: str) -> str | None:
     for found in _EITHER_WAY.finditer(context):
         if stem(found.group(1).lower()) == stem(needed.group(1).lower()):
             return f'the context says "{found.group(0)}"'
+    return None
+
+
+_ALWAYS = re.compile(r"\b(?:always|ever\s+since|from\s+the\s+start|never\s+been)\b", re.I)
+_ONCE_OTHERWISE = re.compile(
+    r"\b(?:previously|formerly|used\s+to|until\s+recently|once|no\s+longer|originally)\b", re.I
+)
+
+
+def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """ "The spell checker was always free" against "previously a paid add-on, is now free":
+    what it was before is the opposite of what the claim says it always was."""
+    if not _ALWAYS.search(claim) or negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            once = _ONCE_OTHERWISE.search(sentence.text)
+            if once is None or len(stems & sentence.stems) < 2:
+                continue
+            said = analyse_sentence(sentence.text[once.start() :]).stems
+            if any(opposites_of(word) & said for word in stems):
+                return f'the context says it was otherwise before: "{sentence.text}"'
     return None
 
 

@@ -693,8 +693,12 @@ def counted_elsewhere(number: str, claim: list[str], context: list[str]) -> bool
     unit = neighbour(claim, number, +1)
     if unit is None or not unit.isalpha() or len(unit) < 3 or unit in STOPWORDS:
         return False
+    at = _positions(claim, number)
+    label = _label_of(claim, at[0]) if at else None
     for index, token in enumerate(context):
         if stem(token) == number:
+            if label is not None and _label_of(context, index) == label:
+                return False  # "version 4.8" is the context's "Version 4.8", whatever follows
             after = context[index + 1].lower() if index + 1 < len(context) else ""
             before = context[index - 1] if index else ""
             if after.isdigit() and index + 2 < len(context) and stem(context[index + 2]) == unit:

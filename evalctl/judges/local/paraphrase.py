@@ -2222,6 +2222,16 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # "was admitted with chest pain": taken into hospital (or a school), not a confession,
         # which is said actively ("he admitted the theft")
         (r"\b(was|were|is|are|been|being|be)\s+admitted\b", r"\1 taken in"),
+        # software that drops support for a system no longer runs on it
+        (
+            r"\b(?:drops?|dropped|dropping|ends?|ended|ending)\s+support\s+for\b",
+            "no longer supports",
+        ),
+        (
+            r"\b(?:runs?|ran|works?|worked)\s+on\s+(?=(?:Windows|macOS|Mac|Linux|Android|iOS|"
+            r"ChromeOS|Ubuntu|iPhones?|iPads?)\b)",
+            "supports ",
+        ),
         # who loses a job is fired from it, done to them, not by them
         (r"\blost\s+(?:his|her|my|your)\s+job\b", "was fired"),
         (r"\blost\s+(?:their|our)\s+jobs?\b", "were fired"),
@@ -2264,7 +2274,7 @@ _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
-    r"ruled|the red|the black|money|planning|admitted|lost",
+    r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import (
@@ -143,6 +143,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             continue  # "Mr Grant's son" against "His son, Peter": Grant is whose, not who
         if _described_in(fact, sentence, passages):
             continue  # "the insurer must pay her" of "Greenfield Insurance": named otherwise
+        if _done_by_no_one(fact, claim_tokens, sentence.text):
+            continue  # "Spain signed it" against "the treaty was signed in 1648": no signer
         kind_numbers = fact[:1].isdigit()
         rivals = sorted(
             value
@@ -160,6 +162,9 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and (fact not in claim_places or value in sentence_places or value[:1].isdigit())
             # nor a count of one thing in a figure of another: "10,000 e-books", "21 days"
             and not _counts_other_things(fact, value, claim_tokens, list(sentence.tokens))
+            # nor whose leadership it was done under ("Under Park, the team won"), unless the
+            # claim's own name is ("won two titles under Joan Ecker")
+            and (value not in _under_whom(sentence.tokens) or fact in _under_whom(claim_tokens))
         )
         # a share's rival is a share where the sentence gives one: "18%", not "1,000 parents"
         same_kind_rivals = [v for v in rivals if v.endswith("%") == fact.endswith("%")]
@@ -171,6 +176,27 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
 
 
 _MEASURES = frozenset(stem(word) for word in UNIT_WORDS | {"hours", "weeks", "years", "kg"})
+
+
+def _under_whom(tokens: Sequence[str]) -> set[str]:
+    """The names right after "under": who led, not who did it ("Under Park, the team won")."""
+    return {
+        stem(token)
+        for before, token in zip(tokens, tokens[1:], strict=False)
+        if before.lower() == "under"
+    }
+
+
+def _done_by_no_one(fact: str, claim: list[str], sentence: str) -> bool:
+    """The claim's first word does its act ("Spain signed the treaty"), which the sentence
+    says was done without saying by whom ("the treaty was signed in 1648")."""
+    if len(claim) < 2 or stem(claim[0]) != fact or " by " in sentence:
+        return False
+    act = stem(claim[1].lower())
+    return any(
+        stem(found.group(1).lower()) == act
+        for found in re.finditer(r"\b(?:was|were|is|are|been)\s+(\w+)", sentence, re.IGNORECASE)
+    )
 
 
 def _described_in(fact: str, sentence: Sentence, passages: list[Passage]) -> bool:

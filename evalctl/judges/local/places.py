@@ -51,6 +51,9 @@ _COUNTRY_OF = {
     for country, cities in _CITIES.items()
     for city in cities.split()
 }
+KNOWN_PLACES = frozenset(_COUNTRY_OF) | frozenset(_COUNTRY_OF.values())
+"""The stems of the table's cities and countries: names, even where a claim opens with one
+("Spain signed the treaty"), which the capitals after the first word do not show."""
 _SAME_COUNTRY = {"britain": ("england", "scotland", "wales", "uk", "kingdom")}
 """Other names a claim may give a country: "in England" for Manchester (Cardiff and Glasgow
 are checked against Britain only)."""
