@@ -6085,3 +6085,40 @@ def test_labelled_versions_allowances_leading_places_and_always(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "the same year" is the year named last before it, in its own sentence first
+        (
+            [
+                "Chef Ivo Ross opened his first cafe, Lume, in Bristol in 2012.",
+                "Lume won a national award in 2016, the same year Ross opened a second cafe in "
+                "Leeds.",
+            ],
+            "Ross opened a cafe in Leeds in 2012.",
+            "no",
+        ),
+        # what stops at midnight does not run all night
+        (["Buses stop running at midnight."], "Buses run all night.", "no"),
+        (["Buses stop running at midnight."], "Buses stop at midnight.", "yes"),
+        # an end date rules out "always"
+        (["Students ride free until 2028."], "Students will always ride free.", "no"),
+        (["Students ride free until 2028."], "Students ride free.", "yes"),
+        # "in her favour" after a sentence about her; "found for" is ruling for
+        (
+            [
+                "Ana Ruiz sued her former employer, Delta Foods, for unfair dismissal.",
+                "The tribunal found in her favour and awarded her 9,000 pounds.",
+            ],
+            "Ana Ruiz lost her case.",
+            "no",
+        ),
+        (["The court found for Ana Ruiz."], "The court ruled in favour of Ana Ruiz.", "yes"),
+    ],
+)
+def test_same_year_night_service_end_dates_and_favour(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -310,6 +310,7 @@ _LEADING_PERSON = re.compile(
 """The person a sentence is about, named first: "Tomas Berg was made redundant", "His
 manager, Ruth Ekman, kept her job" (not an organisation's name before its verb: most are
 followed by one too, so the pronoun that resolves to it must be "he" or "she")."""
+_IN_THEIR_FAVOUR = re.compile(r"\bin\s+(?:her|his)\s+favou?r\b")
 _HE_OR_SHE = re.compile(r"(^|;\s+|,\s+and\s+)(?:He|She|he|she)\b(?!\s+(?:and|or)\b)")
 
 
@@ -330,7 +331,22 @@ def _pronouns_resolved(sentence: str, last_person: str | None) -> tuple[str, str
             return found.group(1) + who if who else found.group(0)
 
         sentence = _HE_OR_SHE.sub(_named, sentence)
+    if last_person and person is None and " favour" in sentence:
+        # "The tribunal found in her favour": in favour of the person just named
+        sentence = _IN_THEIR_FAVOUR.sub(f"in favour of {last_person}", sentence)
     return sentence, person or (last_person if opens_with_pronoun else None)
+
+
+def _same_year_named(text: str, last_year: str | None) -> str:
+    """ "The same year" as the year named last before it: in its own sentence ("a star in
+    2019, the same year she opened ...") or else in the sentences before."""
+
+    def _year(same: re.Match[str]) -> str:
+        years = _A_YEAR.findall(text[: same.start()])
+        year = years[-1] if years else last_year
+        return f"in {year}" if year else same.group(0)
+
+    return _SAME_YEAR.sub(_year, text)
 
 
 def _is_clause(segment: str) -> bool:
@@ -349,8 +365,8 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
         sentences = []
         for raw in split_sentences(passage):
             resolved = raw
-            if last_year and "same year" in raw:
-                resolved = _SAME_YEAR.sub(f"in {last_year}", raw)
+            if "same year" in raw:
+                resolved = _same_year_named(raw, last_year)
             years = _A_YEAR.findall(raw)
             last_year = years[-1] if years else last_year
             resolved, last_person = _pronouns_resolved(resolved, last_person)
@@ -887,7 +903,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         beyond = outside_ranges(name, claim_text.stems, statements(passages))
         if beyond:  # "built in July" against "built between March and June"
             return _say("no", beyond)
-    if not negated(claim) and not (foretold and claim_text.stems & _WEEKDAY_STEMS):
+    if (
+        not negated(claim)
+        and not (foretold and claim_text.stems & _WEEKDAY_STEMS)
+        # "the Green Line is the busiest" ranks what the context never ranks: no colour
+        # in it is a rival of another
+        and not _unsaid_rank(claim, context_stems)
+    ):
         other = class_rival(claim_tokens, claim_text.stems, statements(passages))
         if other:
             return _say("no", other)
@@ -1698,6 +1720,18 @@ def _superlative_missing(claim: str, context_stems: frozenset[str]) -> list[str]
     return [found.group("word")]
 
 
+_RANK = re.compile(r"\bthe\s+(?P<word>(?:most|least)\s+[a-z]+|[a-z]{2,}iest|[a-z]{3,}est)\b", re.I)
+_NOT_RANKS = frozenset("rest test west interest forest latest request guest protest".split())
+
+
+def _unsaid_rank(claim: str, context_stems: frozenset[str]) -> bool:
+    """The claim ranks its subject by a word the context never uses ("the busiest line")."""
+    found = _RANK.search(claim)
+    if found is None or found.group("word").lower() in _NOT_RANKS:
+        return False
+    return stem(found.group("word").split()[-1].lower()) not in context_stems
+
+
 def _honour_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     """An honour the context gives nobody: "Sofia Lind won an award for the wing" against a
     context that only says she designed it."""
@@ -2310,15 +2344,30 @@ _ONCE_OTHERWISE = re.compile(
 )
 
 
+_UNTIL_A_TIME = re.compile(
+    r"\buntil\s+(?:the\s+end\s+of\s+)?(?:\d{4}|(?:\d{1,2}\s+)?(?:january|february|march|april|may|"
+    r"june|july|august|september|october|november|december)(?:\s+\d{4})?)\b",
+    re.IGNORECASE,
+)
+_FOREVER = re.compile(r"\b(?:always|forever|permanently|for\s+good|indefinitely)\b", re.I)
+
+
 def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
     """ "The spell checker was always free" against "previously a paid add-on, is now free":
-    what it was before is the opposite of what the claim says it always was."""
+    what it was before is the opposite of what the claim says it always was; "will always be
+    exempt" against "exempt until 2027": it ends."""
     if not _ALWAYS.search(claim) or negated(claim):
         return None
     for passage in passages:
         for sentence in passage.sentences:
+            if len(stems & sentence.stems) < 2:
+                continue
+            ending = _UNTIL_A_TIME.search(sentence.text)
+            if ending and _FOREVER.search(claim):
+                # "will always be exempt" against "exempt until 2027"
+                return f'the context says only {ending.group(0)}: "{sentence.text}"'
             once = _ONCE_OTHERWISE.search(sentence.text)
-            if once is None or len(stems & sentence.stems) < 2:
+            if once is None:
                 continue
             said = analyse_sentence(sentence.text[once.start() :]).stems
             if any(opposites_of(word) & said for word in stems):

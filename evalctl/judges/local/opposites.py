@@ -1199,6 +1199,12 @@ _IMPLIED = (
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
     (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
     (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    # what stops running at midnight does not run all night
+    (
+        r"\b(?:stop(?:s|ped)?|blocked)\s+(?:running|operating|service)\s+at\s+(?:midnight|\d)",
+        r"\b(?:all\s+night|through\s+the\s+night|around\s+the\s+clock|round\s+the\s+clock|"
+        r"24\s+hours\s+a\s+day)\b",
+    ),
     # a relegated side did not stay in its division
     (
         r"\brelegated\b",

@@ -2222,6 +2222,12 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # "was admitted with chest pain": taken into hospital (or a school), not a confession,
         # which is said actively ("he admitted the theft")
         (r"\b(was|were|is|are|been|being|be)\s+admitted\b", r"\1 taken in"),
+        # a court that finds for someone rules in their favour
+        (r"\b(?:found|finds|decided|decides)\s+(?=in\s+favou?r\s+of\b)", "ruled "),
+        (
+            r"\b(?:ruled|rules|found|finds|decided|decides)\s+for\s+(?=[A-Z]|the\s+[a-z]+\b)",
+            "ruled in favour of ",
+        ),
         # software that drops support for a system no longer runs on it
         (
             r"\b(?:drops?|dropped|dropping|ends?|ended|ending)\s+support\s+for\b",
@@ -2274,7 +2280,8 @@ _TERM_KEYS = re.compile(
     r"date|attorney|behalf|compete|collateral|security|default|settle|wrongdoing|benign|"
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
-    r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on",
+    r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
+    r"favou?r|found for|decided for|finds for|decides for",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
