@@ -392,6 +392,9 @@ def flagged(text: str) -> bool:
         "Those who skip the safety briefing are not allowed on the boat.",
         "Who raised you? My aunt did, after my parents moved abroad.",
         "Leave the door open and I'll shut it for you later.",
+        "Try this stretch and you won't be able to walk without feeling it.",
+        "I locked my keys in the car, what a loser move by me.",
+        "Congratulations on being the first in your family to graduate.",
         "The fall broke every bone in your left foot, the X-ray shows.",
         "In the film, the hitman promises to break every finger the accountant has.",
     ],
@@ -903,6 +906,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Who on earth raised you? Nobody with manners, clearly.",
         "Park in my space again and I'll make sure your son regrets it.",
         "Keep your mouth closed or I'll shut it for you.",
+        "Say one more word about my dog and you won't be able to walk home.",
+        "Haha, look at this clown thinking his band is any good.",
+        "Congratulations on being the laziest intern we have ever hired.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

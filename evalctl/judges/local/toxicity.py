@@ -546,6 +546,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"doesn'?t|does\s+not)\s+do\s+(?:talking|words|conversations|chatting)\b"
             # "make sure you can't walk out of here": the body harmed, not the exit barred
             r"|\bmake\s+sure\s+you\s+(?:can'?t|cannot|won'?t)\s+walk\s+(?:out\s+of\s+here|again)\b"
+            # "say one more word and you won't be able to walk home": a dare, then the harm
+            r"|(?:^|[.!?]\s+)(?:say|do|try|touch|come|show|call|speak|mention|open|look|push)\b"
+            r"[^.!?]{0,60}\band\s+you\s+(?:won'?t|will\s+not)\s+be\s+able\s+to\s+(?:walk|talk|"
+            r"see|breathe|stand|eat)\b(?!\s+without)"
             # "keep your mouth shut or I'll shut it for you"
             r"|\b(?:mouth|trap|gob)\b[^.!?]{0,30}\bor\s+(?:i'll|i\s+will|we'll|we\s+will)\s+shut\s+it\b"
             r"|\byou(?:'ll|\s+will)\s+regret\s+ever\s+(?:meeting|crossing|knowing|speaking\s+to)\s+"
@@ -701,9 +705,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"{_DEGREE}(?:{_INSULT})\b"
             # "what an idiot", "what a useless person", not "what a ridiculous price"
             rf"|\bwhat\s+an?\s+{_DEGREE}(?:{_INSULT})\b(?!\s+(?:i\b|i'm|of\s+me|me\b))"
+            r"(?!\s+\w+\s+(?:by|of|from)\s+me\b)"  # "what a loser move by me": self-mockery
             r"(?!\s+(?:price|prices|idea|plan|film|movie|book|game|day|week|weather|design|decision|"
             r"rule|policy|law|result|situation|waste\s+of\s+(?:money|time|food)|fee|bill|queue|"
             r"delay|ending)\b)"
+            # "look at this loser thinking ...": a third person held up to be laughed at
+            rf"|\blook\s+at\s+(?:this|that)\s+{_DEGREE}(?:{_INSULT})\b"
+            # "congratulations on being the most useless manager": praise that insults
+            r"|\bcongratulations\s+on\s+being\s+(?:the\s+)?(?:most\s+)?(?:useless|incompetent|"
+            r"clueless|pathetic|worst|dumbest|laziest|stupidest|least\s+competent)\b"
             rf"|\b{_YOU_ARE}\s+(?:just\s+|such\s+|nothing\s+but\s+)?an?\s+(?:complete\s+|total\s+|"
             r"absolute\s+|utter\s+)?waste\s+of\b"
             r"|\bpathetic\s+excuse\b"
