@@ -6122,3 +6122,51 @@ def test_same_year_night_service_end_dates_and_favour(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a role in capitals set off by commas keeps its name beside the act
+        (
+            ["Her CFO, Lars Berg, had signed the deal before she arrived."],
+            "Lars Berg signed the deal.",
+            "yes",
+        ),
+        (
+            ["Dr Ana Ruiz operated on the boy.", "His GP, Dr Omar Said, had sent him to hospital."],
+            "Dr Ana Ruiz sent the boy to hospital.",
+            "no",
+        ),
+        # "X, a cardiologist," gives X the role
+        (
+            ["Dr Lena Fox, a surgeon, operated.", "Her colleague, Dr Ian Moss, watched."],
+            "Dr Ian Moss is a surgeon.",
+            "no",
+        ),
+        # a full recovery rules out dying of it
+        (
+            ["The climber has since made a full recovery."],
+            "The climber died of his injuries.",
+            "no",
+        ),
+        # "before" of another act is not contradicted by the context's "after"
+        (
+            [
+                "The nurse treated the patient after his fall.",
+                "His GP had referred him for tests a month earlier.",
+            ],
+            "The patient was referred for tests before his fall.",
+            "yes",
+        ),
+        (
+            ["The nurse treated the boy after his fall."],
+            "The nurse treated the boy before his fall.",
+            "no",
+        ),
+    ],
+)
+def test_capital_roles_appositive_roles_recovery_and_order_of_acts(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -548,6 +548,20 @@ def _words_by_stem(text: str) -> Mapping[str, str]:
     return MappingProxyType({stem(w): w.lower() for w in raw_tokens(text)})
 
 
+def _act_before_when(claim: str, context_words: Mapping[str, str]) -> bool:
+    """The claim's act (the word before its "before"/"after" clause, past its object) is the
+    context sentence's: "was referred for tests before" is not "treated the patient after"."""
+    tokens = [t.lower() for t in raw_tokens(claim)]
+    at = next((i for i, t in enumerate(tokens) if t in ("before", "after")), None)
+    if at is None:
+        return True
+    acts = [t for t in tokens[:at] if t.endswith("ed") and len(t) > 4]
+    done = [w for w in context_words.values() if w.lower().endswith("ed") and len(w) > 4]
+    # a context that tells no act done ("will step down at the end of the season") has only
+    # the claim's to order
+    return not acts or not done or any(stem(act) in context_words for act in acts)
+
+
 def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None:
     """A word of the claim whose opposite the matching context sentence (a clause of `whole`,
     where given) uses instead, compared by stem ("opens" against "closed"). Not when the
@@ -574,6 +588,9 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     # than the placebo group"
                 if word in _WHEN_WORDS and _ends_its_clause(claim_words[word], claim):
                     continue  # "has conducted it before": before now, not before an event
+                if word in _WHEN_WORDS and not _act_before_when(claim, context_words):
+                    continue  # "referred before the attack" against "treated after it":
+                    # the order of another act
                 if word in LOSS_STEMS and beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
                 if (
@@ -1210,6 +1227,11 @@ _IMPLIED = (
         r"\brelegated\b",
         r"\b(?:stayed|stay|stays|remained|remains?)\s+(?:up|in\s+the\s+(?:division|league|top\s+"
         r"flight))\b|\b(?:avoided|escaped|survived)\s+relegation\b",
+    ),
+    # who made a full recovery did not die of it
+    (
+        r"\b(?:(?:made|make|makes)\s+a\s+full\s+recovery|has\s+(?:since\s+)?recovered|fully\s+recovered)\b",
+        r"\b(?:died|was\s+killed|did\s+not\s+survive)\b",
     ),
     # all of them went home: none of them died
     (

@@ -1763,9 +1763,12 @@ def _age_given(match: re.Match[str]) -> str:
 
 
 _NAME = r"(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,3}"
-_APPOSITION = re.compile(rf"\b([a-z][a-z'-]*),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s*(?:[.;!?]|$)))")
+_APPOSITION = re.compile(
+    rf"\b([a-z][a-z'-]*|[A-Z]{{2,4}}),\s+({_NAME})(?:,\s+(?=[a-z])|(?=\s*(?:[.;!?]|$)))"
+)
 """A name set off by commas after a word: "her partner, Tom Ruiz, manages" reads "her
-partner Tom Ruiz manages", so the name stays beside its role and its act."""
+partner Tom Ruiz manages", so the name stays beside its role and its act (a role in capitals
+too: "his GP, Dr Ben Tate, had referred him")."""
 
 
 _TIMES_THE_SIZE = re.compile(

@@ -410,7 +410,8 @@ _ROLES_SAID = (
         rf"(?:(?:appointed|named|elected|made)\s+)?(?:the\s+|an?\s+|its\s+)?{_ROLE}"
     ),
     # "Ms Okoro, the head teacher, announced"
-    re.compile(rf"{_PERSON},\s+(?:the|its|our|their)\s+(?:[a-z']+\s+)?([a-z]+)\s*,"),
+    # and "Dr Sara Holm, a cardiologist, treated him"
+    re.compile(rf"{_PERSON},\s+(?:the|its|our|their|an?)\s+(?:[a-z']+\s+)?([a-z]+)\s*,"),
     # "the paper's first author is her PhD student Lena Brandt"
     re.compile(
         rf"\b(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z']+\s+){{0,2}}?([a-z]+)\s+(?:is|was)\s+"
@@ -639,7 +640,11 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
             ):
                 continue  # "Stein was the coach before Mensah": the one replaced held it then
             other = next(
-                (w for w in raw_tokens(sentence.text) if w[0].isupper() and stem(w) in holders),
+                (
+                    w
+                    for w in raw_tokens(sentence.text)
+                    if w[0].isupper() and stem(w) in holders - _TITLES
+                ),
                 "someone else",  # a name the tokens split ("Ana_B")
             )
             return f'the context makes {other} the one who is {role}: "{sentence.text}"'
