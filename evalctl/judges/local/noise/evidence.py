@@ -299,6 +299,8 @@ def gather_evidence(
     noise_terms = set(inputs.noise_terms)
     base_denied = inputs.base_denied
     answer_words = inputs.answer_words
+    # the output opens with the baseline's "No": what follows may explain the claim away
+    answered_no = _yes_or_no(base) == "no" and _yes_or_no(out) == "no"
     # the baseline's answer stands in the output: its facts, or its words where it has none
     answer_stands = answer_kept or (
         not answer_facts and bool(answer_words) and answer_words <= out.stems
@@ -395,6 +397,20 @@ def gather_evidence(
                     f"{evidence.word(hits[0])} another part to play"
                 )
                 apart.add(sentence.text)
+                continue
+            if (
+                item.kind == "claim"
+                and hits
+                and sentence is not out.sentences[0]
+                and _MAYBE.search(sentence.text) is not None
+                and answered_no
+            ):
+                # "No, the vaccine can't give you flu. Your aunt may have caught it before
+                # the jab took effect": the claim denied first, then explained away
+                evidence.rebutted.append(
+                    f"'{sentence.text}' explains {evidence.word(hits[0])} away after the "
+                    "baseline's answer"
+                )
                 continue
             if (
                 item.kind == "claim"
