@@ -6170,3 +6170,42 @@ def test_capital_roles_appositive_roles_recovery_and_order_of_acts(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "twice a week" is "two days a week"
+        (
+            ["Staff can work from home up to two days a week after completing probation."],
+            "Staff who finished probation may work from home twice a week.",
+            "yes",
+        ),
+        # staying on in another role is not leaving altogether
+        (
+            ["The head teacher will step down in July but will remain as a governor."],
+            "The head teacher will leave the school entirely.",
+            "no",
+        ),
+        (
+            ["The head teacher will step down in July and leave the school entirely."],
+            "The head teacher will leave the school entirely.",
+            "yes",
+        ),
+        # a figure dated to the year it is only compared with
+        (
+            ["Sales reached 8,000 units in 2023, up 10% from 2021."],
+            "Sales reached 8,000 units in 2021.",
+            "no",
+        ),
+        (
+            ["Sales reached 8,000 units in 2023, up 10% from 2021."],
+            "Sales reached 8,000 units in 2023.",
+            "yes",
+        ),
+    ],
+)
+def test_days_a_week_staying_on_and_compared_years(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

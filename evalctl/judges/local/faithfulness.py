@@ -702,6 +702,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or any(same_duration(number, claim_tokens, r, context_tokens) for r in rivals)
         ):
             approximated.add(number)  # "26.2 miles" for 42.195 km
+        elif rivals and _days_a_week(number, claim, context_text):
+            approximated.add(number)  # "twice a week" for "two days a week"
         elif rivals and same_rate(number, claim_tokens, rivals[0], context_tokens):
             approximated.add(number)  # "18 days a year" for "1.5 days every month"
             rated = True
@@ -1076,6 +1078,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or received_what_was_withheld(claim, passages)
         or other_side_of_deal(claim, passages)
         or _needed_either_way(claim, context.text)
+        or _figure_dated_otherwise(claim, numbers, passages)
         or _always_but_once_not(claim, claim_text.stems, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
@@ -2372,6 +2375,47 @@ def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passa
             said = analyse_sentence(sentence.text[once.start() :]).stems
             if any(opposites_of(word) & said for word in stems):
                 return f'the context says it was otherwise before: "{sentence.text}"'
+    return None
+
+
+def _days_a_week(number: str, claim: str, context: str) -> bool:
+    """ "Every 3.5 days" (normalise's "twice a week") is the context's "2 days a week" (which
+    normalise writes "2 days 7 days")."""
+    if not re.search(rf"\bevery\s+{re.escape(number)}\s+days\b", claim):
+        return False
+    try:
+        times = 7 / float(number)
+    except (ValueError, ZeroDivisionError):
+        return False
+    if abs(times - round(times)) > 1e-9:
+        return False
+    return re.search(rf"\b{round(times)}\s+days\s+7\s+days\b", context) is not None
+
+
+_COMPARED_YEAR = re.compile(
+    r"\b(?:from|since|on|than|compared\s+with|against|versus)\s+(?:in\s+)?((?:1[5-9]|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def _figure_dated_otherwise(claim: str, numbers: set[str], passages: list[Passage]) -> str | None:
+    """The claim dates a figure to the year the context only compares it with: "2.4 million
+    residents in 2012" against "the 2022 census recorded 2.4 million, up 6% from 2012"."""
+    years = {n for n in numbers if YEAR.match(n)}
+    figures = numbers - years
+    if not years or not figures or negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not figures & sentence.numbers or not years & sentence.numbers:
+                continue
+            compared = {found.group(1) for found in _COMPARED_YEAR.finditer(sentence.text)}
+            own = {n for n in sentence.numbers if YEAR.match(n)} - compared
+            if years <= compared and own:
+                return (
+                    f"the context gives it for {sorted(own)[0]}, compared with "
+                    f'{sorted(years)[0]}: "{sentence.text}"'
+                )
     return None
 
 

@@ -1216,6 +1216,12 @@ _IMPLIED = (
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
     (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
     (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    # who stays on in another role does not leave altogether
+    (
+        r"\b(?:will\s+)?(?:remain|remains|stay|stays|stayed|remained)\s+(?:on\s+)?(?:as|in)\b",
+        r"\b(?:depart|leave|leaves|left|quit)\b[^.;]{0,40}\b(?:entirely|altogether|completely|"
+        r"for\s+good)\b",
+    ),
     # what stops running at midnight does not run all night
     (
         r"\b(?:stop(?:s|ped)?|blocked)\s+(?:running|operating|service)\s+at\s+(?:midnight|\d)",

@@ -729,7 +729,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("large", "big", "major", "huge", "substantial", "considerable"),
     ("fast", "quick", "quicker", "faster", "rapid", "speedy"),
     ("begin", "start", "commence", "commenced", "kick off"),
-    ("finish", "complete", "completed", "conclude", "concluded", "wrap up"),
+    ("finish", "complete", "completed", "completing", "conclude", "concluded", "wrap up"),
     ("need", "require", "requires", "required", "needs"),
     ("help", "assist", "aid"),
     ("show", "demonstrate", "reveal", "indicate"),
