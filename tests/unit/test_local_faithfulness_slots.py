@@ -6209,3 +6209,55 @@ def test_days_a_week_staying_on_and_compared_years(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a month is a time, not a place: "on 14 November" is November
+        (
+            ["The show opened in Leeds in March and tours to Bath on 3 June."],
+            "The show tours to Bath in June.",
+            "yes",
+        ),
+        # "It" opening a sentence is the thing the sentence before opened with
+        (
+            [
+                "The album came out in May.",
+                "It was produced by Rafael Ortiz and features Lina Sky.",
+            ],
+            "Lina Sky produced the album.",
+            "no",
+        ),
+        # pleading not guilty is denying the charge
+        (
+            ["The driver, Tom Vale, pleaded not guilty to speeding."],
+            "Tom Vale denies speeding.",
+            "yes",
+        ),
+        (
+            ["The driver, Tom Vale, pleaded not guilty to speeding."],
+            "Tom Vale admitted speeding.",
+            "no",
+        ),
+        # a negation inside what was found does not deny who found it
+        (
+            ["A survey of 900 farmers found that yields did not rise."],
+            "The survey covered 900 farmers.",
+            "yes",
+        ),
+        # "a fixed loan rate" is a fixed rate
+        (
+            ["The bank cut its fixed loan rate to 3.9%.", "Its variable rate stays at 4.5%."],
+            "The bank cut its fixed rate to 3.9%.",
+            "yes",
+        ),
+        # what a rate was cut from is what it was, not what it is now
+        (["The bank has cut its rate from 5.2% to 4.8%."], "The rate is now 5.2%.", "no"),
+        (["The bank has cut its rate from 5.2% to 4.8%."], "The rate is now 4.8%.", "yes"),
+    ],
+)
+def test_months_it_pleas_found_clauses_compounds_and_cut_from(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

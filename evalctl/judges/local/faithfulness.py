@@ -349,6 +349,22 @@ def _same_year_named(text: str, last_year: str | None) -> str:
     return _SAME_YEAR.sub(_year, text)
 
 
+_LEADING_THING = re.compile(r"^(?:The|Its|Their|His|Her)\s+([a-z]+)\s+(?=[a-z]+\b)")
+_IT_OPENS = re.compile(
+    r"^It\s+(?=(?:was|is|has|had|will|also|stars|starred|won|sold|went|became|remains)\b)"
+)
+
+
+def _it_resolved(sentence: str, last_thing: str | None) -> tuple[str, str | None]:
+    """The sentence with an opening "It" read as the thing the sentence before opened with:
+    "The film premiered in Venice. It was directed by Omar Farouk" is the film's director.
+    Returns the thing this sentence is about, for the next one."""
+    if last_thing and _IT_OPENS.match(sentence):
+        return _IT_OPENS.sub(f"The {last_thing} ", sentence, count=1), last_thing
+    thing = _LEADING_THING.match(sentence)
+    return sentence, thing.group(1) if thing else None
+
+
 def _is_clause(segment: str) -> bool:
     words = [w.lower() for w in raw_tokens(segment)]
     return any(w in _VERBS or (len(w) > 4 and w.endswith("ed")) for w in words)
@@ -361,6 +377,7 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
     normalised = []
     last_year = None  # "retired the same year": the year named last before it
     last_person = None  # "He received £8,400": the person the sentence before is about
+    last_thing = None  # "It was directed by ...": the thing the sentence before is about
     for passage in context:
         sentences = []
         for raw in split_sentences(passage):
@@ -370,6 +387,7 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
             years = _A_YEAR.findall(raw)
             last_year = years[-1] if years else last_year
             resolved, last_person = _pronouns_resolved(resolved, last_person)
+            resolved, last_thing = _it_resolved(resolved, last_thing)
             sentence = normalise(resolved)
             originals[f'"{sentence}"'] = f'"{raw}"'
             sentences.append(sentence)
@@ -1788,7 +1806,13 @@ def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) ->
             break
         span.add(stem(token.lower()))
     before = {stem(t.lower()) for t in tokens[:at]}
-    shared = (claim_stems & analyse_sentence(sentence).stems) - before
+    in_both = claim_stems & analyse_sentence(sentence).stems
+    if in_both and in_both <= before and "that" in {t.lower() for t in tokens[:at]}:
+        # all the claim shares stands before a clause of what was found, which the negation
+        # is in: "a review of 40 trials found that it did not reduce fractures" does not deny
+        # the review looked at 40 trials
+        return False
+    shared = in_both - before
     return not shared or bool(shared & span)
 
 

@@ -1569,6 +1569,8 @@ def _places(tokens: tuple[str, ...]) -> dict[str, set[str]]:
             if token.lower() not in ("and", "or", "the"):
                 place = None
             continue
+        if _TIME_NAME.fullmatch(token):
+            continue  # "in September", "on 14 November": a time, not a place
         if before.lower() in _PLACE_WORDS:
             place = before.lower()
         elif before.lower() == "the" and at and tokens[at - 1].lower() in _PLACE_WORDS:
@@ -1701,6 +1703,8 @@ def compound_of_another(claim: list[str], figures: set[str], passages: list[Pass
                     if (
                         kind != other
                         and f"{kind} {head}" not in sentence.text.lower()
+                        # "fixed loan rate" is a fixed rate: the claim's word before another
+                        and not (i and tokens[i - 1].lower() == kind)
                         and re.search(rf"\b{re.escape(kind)}\s+{re.escape(head)}", everywhere)
                     ):
                         return (

@@ -189,6 +189,9 @@ def same_class(one: str, other: str) -> bool:
 
 COMPARED_WITH = re.compile(
     r"\b(?:(?:up|down|rise|rose|risen|fall|fell|fallen|increase|decrease)\s+from|than|"
+    # "has cut its rate from 4.9% to 4.6%": what it was cut from
+    r"(?:cut|reduce|reduced|lowered|raised|increased|decreased|slashed|trimmed)\b[^,;.]{0,40}?"
+    r"\bfrom|"
     r"compared\s+(?:with|to)|versus|vs)\b[^,;.]{0,50}$",
     re.IGNORECASE,
 )
