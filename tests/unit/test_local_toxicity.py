@@ -395,6 +395,9 @@ def flagged(text: str) -> bool:
         "Try this stretch and you won't be able to walk without feeling it.",
         "I locked my keys in the car, what a loser move by me.",
         "Congratulations on being the first in your family to graduate.",
+        "I know which school your kids go to because mine go there too, see you at pickup!",
+        "Get lost in the old town's alleys, it's the best way to explore.",
+        "People with diabetes are at higher risk of heart disease.",
         "The fall broke every bone in your left foot, the X-ray shows.",
         "In the film, the hitman promises to break every finger the accountant has.",
     ],
@@ -909,6 +912,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Say one more word about my dog and you won't be able to walk home.",
         "Haha, look at this clown thinking his band is any good.",
         "Congratulations on being the laziest intern we have ever hired.",
+        "If you were any slower you'd be going backwards, you idiot.",
+        "If you were any dumber you'd forget your own name.",
+        "Buzz off, you sad little weirdo.",
+        "You tied your own shoes? Round of applause for the genius.",
+        "People with your accent are trash and should never be hired.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
