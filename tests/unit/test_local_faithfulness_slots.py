@@ -6261,3 +6261,28 @@ def test_months_it_pleas_found_clauses_compounds_and_cut_from(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "be run by X" keeps its doer; an owner before the doer is not the doer
+        (
+            ["The new trust will be run by Ashford's chief officer, Nia Cole."],
+            "Nia Cole will lead the new trust.",
+            "yes",
+        ),
+        (
+            ["The new clinic will be run by Dr Omar Haidari.", "Its founder, Eva Lund, retired."],
+            "Eva Lund will lead the new clinic.",
+            "no",
+        ),
+        # a year is the event's, however the event is named
+        (["The two clubs will merge in June 2026."], "The merger will happen in 2025.", "no"),
+        (["The two clubs will merge in June 2026."], "The merger will happen in 2026.", "yes"),
+    ],
+)
+def test_run_by_doers_and_years_of_named_events(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -621,8 +621,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     # A figure is a rival only where the context speaks of what the claim does: "the jury
     # deliberated for two days" is not contradicted by "the trial lasted three weeks".
     sibling = _sibling_kind(claim_tokens, context_tokens)  # its figures are another kind's
+    topic_words = claim_text.stems - numbers - _UNIT_STEMS - _PERIODS
     on_topic = not sibling and (
-        bool((claim_text.stems - numbers - _UNIT_STEMS - _PERIODS) & context_stems)
+        bool(topic_words & context_stems)
+        # "the merger will happen in 2024" speaks of "will merge ... in 2025": a year is the
+        # event's, however the event is named
+        or (
+            any(YEAR.match(n) for n in numbers)
+            and any(derived(word) & context_stems for word in topic_words)
+        )
         or duration_given(claim_tokens, context_text)  # "lasts a week" against "for 10 days"
     )
     recounted = {

@@ -880,7 +880,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "constant",
         "locked in",
     ),
-    ("lead", "headed", "directed", "run by", "in charge of"),
+    ("lead", "headed", "directed", "in charge of"),
+    ("lead by", "run by"),  # the doer kept: "be run by Grace Obi" is led by her
     ("build", "constructed", "erected", "construct"),
     ("demolished", "torn down", "pulled down", "knocked down"),
     ("receive", "receives", "received", "get", "gets", "got"),

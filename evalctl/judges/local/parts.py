@@ -1405,7 +1405,13 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
         words = [t for t in tokens[index:end] if t.lower().rstrip(".") not in _TITLES]
         person = frozenset(stem(t) for t in words)
         shown = " ".join(words)
-        if person and not _no_one(words, index) and not _describes_next_name(tokens, index, end):
+        if (
+            person
+            and not _no_one(words, index)
+            and not _describes_next_name(tokens, index, end)
+            # "run by Hillside's head teacher, Grace Obi": the owner is not the doer
+            and not tokens[end - 1].endswith(("'s", "’s"))
+        ):
             before = tokens[index - 2 : index] if index >= 2 else []
             if len(before) == 2 and before[1].lower() == "by" and _verb_like(before[0]):
                 found.setdefault(stem(before[0]), (person, shown))
@@ -1421,7 +1427,12 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 by = max(i for i in range(max(index - 4, 0), index) if tokens[i].lower() == "by")
                 for back in range(by - 1, max(by - 5, -1), -1):
                     # normalise writes some participles as the base ("was lead by")
-                    passive = back >= 1 and tokens[back - 1].lower() in ("was", "were", "been")
+                    passive = back >= 1 and tokens[back - 1].lower() in (
+                        "was",
+                        "were",
+                        "been",
+                        "be",
+                    )
                     if _past_verb_like(tokens[back]) or (passive and _verb_like(tokens[back])):
                         found.setdefault(stem(tokens[back]), (person, shown))
                         break
