@@ -1334,7 +1334,9 @@ def _compare_facts(
     # A fact the question itself gives ("Apollo 11") need not be said again when the answer's
     # own facts (1969) are all there: leaving it out replaces nothing.
     answer_facts = (all_base[0] | all_base[1]) - query_facts[0] - query_facts[1]
-    answered = bool(answer_facts) and answer_facts <= all_out[0] | all_out[1]
+    # a name's word the output writes in lower case still says it: "the Pacific is the largest
+    # ocean" for "the Pacific Ocean"
+    answered = bool(answer_facts) and answer_facts <= all_out[0] | all_out[1] | out.stems
     converted = conversions(base.text)
     # the question's own subject in lower case ("what is photosynthesis?") is no fact of the
     # answer, though the baseline opens a sentence with it
