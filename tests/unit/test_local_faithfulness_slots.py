@@ -6286,3 +6286,45 @@ def test_run_by_doers_and_years_of_named_events(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "X's founder, Leo Hart," founded it, and a claim giving that to another is no
+        (
+            [
+                "The bakery's founder, Ian Reed, retired last year.",
+                "His son, Joe Reed, runs it now.",
+            ],
+            "Joe Reed founded the bakery.",
+            "no",
+        ),
+        (
+            ["The bakery's founder, Ian Reed, retired last year."],
+            "Ian Reed founded the bakery.",
+            "yes",
+        ),
+        # who remains chairman has not left the company
+        (
+            ["Ola Berg stepped down as chief executive in 2021 but remains chairman."],
+            "Ola Berg left the company in 2021.",
+            "no",
+        ),
+        (
+            ["Ola Berg stepped down as chief executive in 2021 but remains chairman."],
+            "Ola Berg stepped down as chief executive in 2021.",
+            "yes",
+        ),
+        # what it will cost is not what it costs now
+        (
+            ["A season ticket will cost 640 pounds next year, up from 600 pounds."],
+            "A season ticket currently costs 640 pounds.",
+            "no",
+        ),
+    ],
+)
+def test_founders_remaining_roles_and_figures_to_come(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1399,7 +1399,17 @@ def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str 
         written = number.rstrip("%")
         if holding and all(compared_with(s.text, written) for s in holding):
             return f'the context gives {number} as what it was: "{holding[0].text}"'
+        if holding and all(_WILL_BE_FROM.search(s.text) for s in holding):
+            # "currently pay £2,150" against "will pay £2,150 a year, up from £2,050"
+            return f'the context gives {number} as what it will be: "{holding[0].text}"'
     return None
+
+
+_WILL_BE_FROM = re.compile(
+    r"\bwill\s+(?:pay|cost|price|be|rise\s+to|fall\s+to|charge)\b[^.;]{0,60}\b(?:up|down|rise|fall)"
+    r"\s+from\b",
+    re.IGNORECASE,
+)
 
 
 _PARTS_OF_DAY = frozenset(stem(w) for w in "morning afternoon evening night".split())

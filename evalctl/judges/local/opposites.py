@@ -1216,6 +1216,13 @@ _IMPLIED = (
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
     (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
     (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    # who remains chairman has not left the company
+    (
+        r"\b(?:remains?|remained|stays?|stayed)\s+(?:on\s+)?(?:as\s+)?(?:the\s+)?(?:chairman|chairwoman|"
+        r"chair|president|a\s+director|director|on\s+the\s+board|a\s+governor|governor)\b",
+        r"\b(?:left|leave|leaves|quit|quits|depart|departed)\s+the\s+(?:company|firm|business|group|"
+        r"board|organisation|organization|club|school|charity)\b",
+    ),
     # who stays on in another role does not leave altogether
     (
         r"\b(?:will\s+)?(?:remain|remains|stay|stays|stayed|remained)\s+(?:on\s+)?(?:as|in)\b",

@@ -1658,8 +1658,7 @@ def _year_after(match: re.Match[str]) -> str:
 
 
 _FOUNDER_OF = re.compile(
-    r"\b(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[Tt]he\s+(?:company|firm|startup|start-up|business|"
-    r"charity|group|band|restaurant|brand|shop|studio|label|agency)|[Ii]ts)(?:['’]s)?\s+"
+    r"\b(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[Tt]he\s+[a-z][\w-]*|[Ii]ts)(?:['’]s)?\s+"
     r"(?P<role>founder|co-founder),?\s+"
     r"(?P<who>[A-Z][\w-]*\s+[A-Z][\w-]*)\b"
 )

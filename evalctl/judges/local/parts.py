@@ -1451,6 +1451,12 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 and not (before and before[-1].lower() in PREPOSITIONS)
             ):  # "Ms Okoro is retiring": an act going on
                 found.setdefault(stem(tokens[end + 1]), (person, shown))
+            elif (  # "Leo Hart who founded the company": the relative clause is his act
+                end + 1 < len(tokens)
+                and tokens[end].lower() == "who"
+                and _past_verb_like(tokens[end + 1])
+            ):
+                found.setdefault(stem(tokens[end + 1]), (person, shown))
             elif (
                 end < len(tokens)
                 and (_verb_like(tokens[end]) or tokens[end].lower() in _AUXILIARIES)
