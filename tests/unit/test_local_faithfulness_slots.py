@@ -6328,3 +6328,42 @@ def test_founders_remaining_roles_and_figures_to_come(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "agreed to buy its rival, X": the buyer is the first, whatever the rival is called
+        (
+            ["Norda Foods agreed to buy its competitor, Bayview Dairy, for 40 million euros."],
+            "Bayview Dairy is buying Norda Foods.",
+            "no",
+        ),
+        (
+            ["Norda Foods agreed to buy its competitor, Bayview Dairy, for 40 million euros."],
+            "Norda Foods is buying Bayview Dairy.",
+            "yes",
+        ),
+        # shortlisted says nothing of the win
+        (
+            ["Her debut was shortlisted for the Orwell Prize in 2021."],
+            "Her debut won the Orwell Prize.",
+            "unsure",
+        ),
+        (
+            ["Her debut was shortlisted for the Orwell Prize in 2021 and won it in the spring."],
+            "Her debut won the Orwell Prize.",
+            "yes",
+        ),
+        # what it was translated into is not what it was written in
+        (
+            ["The memoir was translated into French by Anne Roy."],
+            "The memoir was originally written in French.",
+            "no",
+        ),
+    ],
+)
+def test_rivals_bought_shortlists_and_translations(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1103,6 +1103,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or received_what_was_withheld(claim, passages)
         or other_side_of_deal(claim, passages)
         or _needed_either_way(claim, context.text)
+        or _written_in_its_translation(claim, context.text)
         or _figure_dated_otherwise(claim, numbers, passages)
         or _always_but_once_not(claim, claim_text.stems, passages)
         or prevented_done(claim, passages)
@@ -1175,6 +1176,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _cause_missing(claim, context_stems)
         or _honour_missing(claim, context_stems)
         or _superlative_missing(claim, context_stems)
+        or _shortlisted_not_won(claim, context.text)
         or _tenure_missing(claim, context_stems)
         or _future_unsaid(claim, context.text, context_stems)
     )
@@ -2457,6 +2459,39 @@ def _figure_dated_otherwise(claim: str, numbers: set[str], passages: list[Passag
                     f"the context gives it for {sorted(own)[0]}, compared with "
                     f'{sorted(years)[0]}: "{sentence.text}"'
                 )
+    return None
+
+
+_WON = re.compile(r"\bw(?:on|ins?)\b", re.IGNORECASE)
+_IN_THE_RUNNING = re.compile(r"\b(?:shortlisted|longlisted|nominated|a\s+finalist)\b", re.I)
+_WINNING = re.compile(r"\bw(?:on|ins?|inners?|inning)\b|\bawarded\b|\bclaimed\b", re.I)
+
+
+def _shortlisted_not_won(claim: str, context: str) -> list[str]:
+    """ "Won the prize" where the context only says the book was shortlisted for it: in the
+    running, which says nothing of the win."""
+    won = _WON.search(claim)
+    if won is None or not _IN_THE_RUNNING.search(context) or _WINNING.search(context):
+        return []
+    return [won.group(0)]
+
+
+_TRANSLATED_INTO = re.compile(r"\btranslat\w*\s+into\s+([A-Z][a-z]+)")
+_WRITTEN_IN = re.compile(
+    r"\b(?:originally\s+)?(?:written|write|wrote|published|publish)\s+in\s+([A-Z][a-z]+)"
+)
+"""Normalise writes "written" as "write"."""
+
+
+def _written_in_its_translation(claim: str, context: str) -> str | None:
+    """ "Originally written in English" against "translated into English": English is what it
+    was translated into, not what it was written in."""
+    written = _WRITTEN_IN.search(claim)
+    if written is None or negated(claim):
+        return None
+    for found in _TRANSLATED_INTO.finditer(context):
+        if found.group(1) == written.group(1):
+            return f"the context says it was {found.group(0)}"
     return None
 
 

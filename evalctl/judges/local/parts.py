@@ -1959,10 +1959,15 @@ def _near_pairs(positions: list[int]) -> Iterator[tuple[int, int]]:
 
 
 _INTENT = frozenset(
-    stem(w) for w in "agreed approved plans set expected decided offered announced based".split()
+    stem(w)
+    for w in (
+        "agreed approved plans set expected decided offered announced based rival competitor "
+        "partner neighbour"
+    ).split()
 )
 """Words beside an act that leave who does it unchanged: "Brightwave Energy, based in
-Aberdeen, agreed to buy Solaris Grid" is Brightwave buying Solaris."""
+Aberdeen, agreed to buy Solaris Grid" is Brightwave buying Solaris, and "agreed to buy its
+rival, Arlo Group" is buying Arlo."""
 
 
 def _relation(tokens: list[str]) -> frozenset[str]:
