@@ -6367,3 +6367,29 @@ def test_rivals_bought_shortlists_and_translations(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an owner's thing is judged by the sentence about that thing
+        (
+            ["The club's attendance fell 10% last season.", "Its income, however, rose 4%."],
+            "The club's income grew last season.",
+            "yes",
+        ),
+        (
+            ["The club's attendance fell 10% last season.", "Its income, however, rose 4%."],
+            "The club's attendance grew last season.",
+            "no",
+        ),
+        # suspended pending an inquiry is not fired
+        (
+            ["The referee, Tom Leary, has been suspended pending a review."],
+            "Tom Leary was sacked.",
+            "no",
+        ),
+    ],
+)
+def test_owners_things_and_suspensions(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -1040,6 +1040,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             break  # its negation already takes the opposite into account
         if _another_part(claim_tokens, sentence):
             continue  # "three shops stay closed" says nothing of the nine the claim opens
+        if _subject_told_elsewhere(claim_tokens, sentence, passages):
+            continue  # "the firm's revenue grew" is not about "the firm's profits fell"
         if negated(claim) and negated_opposite(claim, claim_text.stems, sentence):
             continue  # "does not open on holidays" for "shut on holidays": agrees
         clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
@@ -2493,6 +2495,23 @@ def _written_in_its_translation(claim: str, context: str) -> str | None:
         if found.group(1) == written.group(1):
             return f"the context says it was {found.group(0)}"
     return None
+
+
+def _subject_told_elsewhere(claim: list[str], sentence: str, passages: list[Passage]) -> bool:
+    """The claim's subject, an owner's thing it opens with ("revenue" of "the firm's
+    revenue"), is missing from this sentence and named in another one, which is about it."""
+    head = None
+    for before, token in zip(claim[:3], claim[1:4], strict=False):
+        if before.lower().endswith(("'s", "’s")) and token.islower() and token.isalpha():
+            head = stem(token)  # the owner's thing: "the firm's revenue"
+            break
+    if head is None or head in analyse_sentence(sentence).stems:
+        return False
+    return any(
+        head in other.stems and other.text != sentence
+        for passage in passages
+        for other in passage.sentences
+    )
 
 
 def _only_names_said(

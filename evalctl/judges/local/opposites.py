@@ -1216,6 +1216,11 @@ _IMPLIED = (
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
     (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
     (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    # suspended pending an inquiry is not dismissed
+    (
+        r"\b(?:suspended|blocked)\s+(?:pending|while|until|during)\b",
+        r"\b(?:fired|sacked|dismissed|was\s+let\s+go)\b",
+    ),
     # who remains chairman has not left the company
     (
         r"\b(?:remains?|remained|stays?|stayed)\s+(?:on\s+)?(?:as\s+)?(?:the\s+)?(?:chairman|chairwoman|"

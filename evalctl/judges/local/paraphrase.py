@@ -2225,6 +2225,11 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # "was admitted with chest pain": taken into hospital (or a school), not a confession,
         # which is said actively ("he admitted the theft")
         (r"\b(was|were|is|are|been|being|be)\s+admitted\b", r"\1 taken in"),
+        # to be elected is to win the election
+        (
+            r"\b(?:was|were|has\s+been|have\s+been)\s+elected\b(?!\s+(?:by|to)\b)",
+            "won the election as",
+        ),
         # to plead not guilty is to deny the charge
         (r"\bplead(?:ed|s)?\s+not\s+guilty\s+to\b", "denied"),
         (r"\bplead(?:ed|s)?\s+not\s+guilty\b", "denied the charges"),
@@ -2287,7 +2292,7 @@ _TERM_KEYS = re.compile(
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
-    r"favou?r|found for|decided for|finds for|decides for|not guilty",
+    r"favou?r|found for|decided for|finds for|decides for|not guilty|elected",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
