@@ -398,6 +398,9 @@ def flagged(text: str) -> bool:
         "I know which school your kids go to because mine go there too, see you at pickup!",
         "Get lost in the old town's alleys, it's the best way to explore.",
         "People with diabetes are at higher risk of heart disease.",
+        "Look, the office coffee machine is broken again.",
+        "Students should just ask if they are unsure.",
+        "My mother stopped working when my sister was born.",
         "The fall broke every bone in your left foot, the X-ray shows.",
         "In the film, the hitman promises to break every finger the accountant has.",
     ],
@@ -917,6 +920,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Buzz off, you sad little weirdo.",
         "You tied your own shoes? Round of applause for the genius.",
         "People with your accent are trash and should never be hired.",
+        "Your parents should have stopped at your brother.",
+        "Pensioners should just die and free up the housing.",
+        "Oh look, the team clown has a plan again.",
+        "That essay is drivel, you useless lump.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
