@@ -6393,3 +6393,41 @@ def test_rivals_bought_shortlists_and_translations(
 )
 def test_owners_things_and_suspensions(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "a rating of 1 out of 5" is a score, and "now" is what it was changed to
+        (
+            [
+                "The cafe was given a hygiene rating of 2 out of 5 in May.",
+                "A second visit in July raised the rating to 5.",
+            ],
+            "The cafe's hygiene rating is now 5.",
+            "yes",
+        ),
+        (["One in five adults smoke."], "About 20% of adults smoke.", "yes"),
+        # offered a course instead of a fine: not fined
+        (
+            ["First-time offenders are offered a course instead of a fine."],
+            "First-time offenders will be fined.",
+            "no",
+        ),
+        # what is only compared with is not the doer
+        (
+            ["The new vaccine cut infections by 60% compared with the old vaccine."],
+            "The old vaccine cut infections by 60%.",
+            "no",
+        ),
+        (
+            ["The new vaccine cut infections by 60% compared with the old vaccine."],
+            "The new vaccine cut infections by 60%.",
+            "yes",
+        ),
+    ],
+)
+def test_scores_out_of_changes_to_fines_and_compared_sides(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1105,6 +1105,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or received_what_was_withheld(claim, passages)
         or other_side_of_deal(claim, passages)
         or _needed_either_way(claim, context.text)
+        or _compared_side_as_subject(claim, passages)
         or _written_in_its_translation(claim, context.text)
         or _figure_dated_otherwise(claim, numbers, passages)
         or _always_but_once_not(claim, claim_text.stems, passages)
@@ -2512,6 +2513,33 @@ def _subject_told_elsewhere(claim: list[str], sentence: str, passages: list[Pass
         for passage in passages
         for other in passage.sentences
     )
+
+
+_COMPARED_WITH_THE = re.compile(
+    r"\b(?:compared\s+(?:with|to)|than|versus|vs)\s+(?:the\s+|a\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)",
+    re.IGNORECASE,
+)
+
+
+def _compared_side_as_subject(claim: str, passages: list[Passage]) -> str | None:
+    """The claim makes the thing the context only compares with the doer: "the standard
+    treatment reduced attacks by 40%" against "the new inhaler reduced attacks by 40%
+    compared with the standard treatment" (normalise writes "than")."""
+    if negated(claim) or not re.match(r"(?:The|A|An)\s", claim):
+        return None
+    lowered = claim.lower()
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _COMPARED_WITH_THE.finditer(sentence.text):
+                subject = found.group(1).lower()
+                opening = re.match(rf"(?:the|a|an)\s+{re.escape(subject)}\s+([a-z]+)", lowered)
+                if opening is None:
+                    continue
+                before = sentence.text[: found.start()]
+                acted = stem(opening.group(1)) in {stem(t.lower()) for t in raw_tokens(before)}
+                if acted and subject not in before.lower():
+                    return f'the context only compares {subject} with it: "{sentence.text}"'
+    return None
 
 
 def _only_names_said(

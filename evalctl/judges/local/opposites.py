@@ -1216,6 +1216,11 @@ _IMPLIED = (
     (r"\b(?:sold|sell) (?:it|the \w+)\b", r"\bstill owns?\b"),
     (r"\bfired\b", r"\b(?:resigned|quit|stepped down|left voluntarily|voluntarily|promoted)\b"),
     (r"\b(?:resigned|quit|stepped down)\b", r"\b(?:was|were|got|been) fired\b"),
+    # offered a course instead of a fine: not fined
+    (
+        r"\binstead\s+of\s+(?:a\s+|the\s+)?(?:fine|penalty)\b",
+        r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
+    ),
     # suspended pending an inquiry is not dismissed
     (
         r"\b(?:suspended|blocked)\s+(?:pending|while|until|during)\b",

@@ -114,6 +114,12 @@ _N_IN_M = re.compile(
 ("3 in 5 attempts": the tries are the point)."""
 
 
+_SCORED = re.compile(
+    r"\b(?:rating|rated|score|scored|marks?|grade|graded|stars?)\s+(?:of\s+)?$", re.I
+)
+"""A score out of a scale ("a rating of 1 out of 5") is a score, not a share."""
+
+
 def _share_of_n(found: re.Match[str]) -> str:
     part, whole = int(found.group(1)), int(found.group(2))
     if not 1 < part < whole:
@@ -2038,9 +2044,18 @@ def normalise(text: str) -> str:
             lambda m: f"{m.group(0)}, each with {as_digits(round(100 / int(m.group(1))))} %",
             text,
         )
-    text = _ONE_IN_N.sub(lambda m: f"{as_digits(round(100 / float(m.group(1))))}%", text)
+    text = _ONE_IN_N.sub(
+        lambda m: (
+            m.group(0)
+            if _SCORED.search(text[: m.start()])
+            else f"{as_digits(round(100 / float(m.group(1))))}%"
+        ),
+        text,
+    )
     if " in " in text or " out of " in text:  # "nine in ten": 90%
-        text = _N_IN_M.sub(_share_of_n, text)
+        text = _N_IN_M.sub(
+            lambda m: m.group(0) if _SCORED.search(text[: m.start()]) else _share_of_n(m), text
+        )
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
     text = _SECONDS.sub(_seconds, text)

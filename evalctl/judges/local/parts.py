@@ -141,6 +141,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             # clause says the rest
         if _possessor_of(fact, claim.text, sentence.text):
             continue  # "Mr Grant's son" against "His son, Peter": Grant is whose, not who
+        if fact[:1].isdigit() and _NOW_CLAIMED.search(claim.text) and _changed_to(fact, passages):
+            continue  # "the rating is now 4" for "a later inspection raised the rating to 4"
         if _described_in(fact, sentence, passages):
             continue  # "the insurer must pay her" of "Greenfield Insurance": named otherwise
         if _done_by_no_one(fact, claim_tokens, sentence.text):
@@ -176,6 +178,19 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
 
 
 _MEASURES = frozenset(stem(word) for word in UNIT_WORDS | {"hours", "weeks", "years", "kg"})
+
+
+_NOW_CLAIMED = re.compile(r"\b(?:now|currently|at\s+present|these\s+days)\b", re.IGNORECASE)
+
+
+def _changed_to(figure: str, passages: list[Passage]) -> bool:
+    """The context changes a value to the figure ("raised the rating to 4"): what it is now."""
+    changed = re.compile(
+        rf"\b(?:rais|rose|rise|lower|cut|increas|reduc|chang|upgrad|downgrad|improv|put)\w*\b"
+        rf"[^.;]{{0,40}}\bto\s+{re.escape(figure)}\b",
+        re.IGNORECASE,
+    )
+    return any(changed.search(s.text) for p in passages for s in p.sentences)
 
 
 def _under_whom(tokens: Sequence[str]) -> set[str]:
