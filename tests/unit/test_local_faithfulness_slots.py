@@ -6431,3 +6431,25 @@ def test_scores_out_of_changes_to_fines_and_compared_sides(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "close 40 of its 300 branches": 260 are left
+        (
+            ["The chain will close 25 of its 180 shops."],
+            "The chain will keep 155 shops open.",
+            "yes",
+        ),
+        (
+            ["The chain will close 25 of its 180 shops."],
+            "The chain will keep 165 shops open.",
+            "no",
+        ),
+    ],
+)
+def test_the_rest_of_a_whole_a_part_of_it_names(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

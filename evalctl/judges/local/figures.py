@@ -738,8 +738,17 @@ def remainder(number: str, claim: list[str], context: list[str]) -> bool:
         return False
     counts = set()
     for index, token in enumerate(context[:-1]):
-        if token[:1].isdigit() and (
-            stem(context[index + 1]) == unit or _described_unit(context, index, unit)
+        if (
+            token[:1].isdigit()
+            and (
+                stem(context[index + 1]) == unit
+                or _described_unit(context, index, unit)
+                # "close 40 of its 300 branches": the part counts the whole's thing
+                or (
+                    context[index + 1].lower() == "of"
+                    and any(stem(t) == unit for t in context[index + 2 : index + 5])
+                )
+            )
         ):
             try:
                 counts.add(float(stem(token)))
