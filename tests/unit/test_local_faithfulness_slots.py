@@ -6453,3 +6453,24 @@ def test_the_rest_of_a_whole_a_part_of_it_names(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a test misses is the rest of what it detects
+        (["The scan detects 85% of fractures."], "The scan misses about 15% of fractures.", "yes"),
+        (["The scan detects 85% of fractures."], "The scan misses about 25% of fractures.", "no"),
+        # "resumed" is "restarted"; first refusal is the first chance to buy
+        (["Flights resumed on Monday."], "Flights restarted on Monday.", "yes"),
+        (
+            ["The council has been given first refusal on the old library."],
+            "The council gets the first chance to buy the old library.",
+            "yes",
+        ),
+    ],
+)
+def test_missed_shares_restarts_and_first_refusal(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

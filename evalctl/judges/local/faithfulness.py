@@ -727,6 +727,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or any(same_duration(number, claim_tokens, r, context_tokens) for r in rivals)
         ):
             approximated.add(number)  # "26.2 miles" for 42.195 km
+        elif rivals and _missed_share(number, claim, context_text):
+            approximated.update({number, *_MISSED})  # "misses 8%" for "detects 92%"
         elif rivals and _days_a_week(number, claim, context_text):
             approximated.add(number)  # "twice a week" for "two days a week"
         elif rivals and same_rate(number, claim_tokens, rivals[0], context_tokens):
@@ -2422,6 +2424,28 @@ def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passa
             if any(opposites_of(word) & said for word in stems):
                 return f'the context says it was otherwise before: "{sentence.text}"'
     return None
+
+
+_MISSED = frozenset(stem(word) for word in "misses missed miss".split())
+_MISSES = re.compile(
+    r"\b(?:miss(?:es|ed)?|fails?\s+to\s+(?:detect|find|catch))\s+(?:about\s+)?$", re.I
+)
+_DETECTS = re.compile(
+    r"\b(?:detects?|detected|catch(?:es)?|caught|finds?|found|picks?\s+up)\s+(?:about\s+)?"
+    r"(\d+(?:\.\d+)?)\s*%",
+    re.IGNORECASE,
+)
+
+
+def _missed_share(number: str, claim: str, context: str) -> bool:
+    """ "Misses about 8%" for "detects 92%": what is not found is the rest of the whole."""
+    if not number.endswith("%"):
+        return False
+    at = claim.find(number[:-1])
+    if at < 0 or not _MISSES.search(claim[:at]):
+        return False
+    missed = float(number[:-1])
+    return any(abs(100 - float(m.group(1)) - missed) < 0.5 for m in _DETECTS.finditer(context))
 
 
 def _days_a_week(number: str, claim: str, context: str) -> bool:

@@ -736,6 +736,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("fast", "quick", "quicker", "faster", "rapid", "speedy"),
     ("begin", "start", "commence", "commenced", "kick off"),
     ("finish", "complete", "completed", "completing", "conclude", "concluded", "wrap up"),
+    ("resumed", "restarted", "started again", "resume", "restart"),
     ("need", "require", "requires", "required", "needs"),
     ("help", "assist", "aid"),
     ("show", "demonstrate", "reveal", "indicate"),
@@ -2240,6 +2241,12 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # "was admitted with chest pain": taken into hospital (or a school), not a confession,
         # which is said actively ("he admitted the theft")
         (r"\b(was|were|is|are|been|being|be)\s+admitted\b", r"\1 taken in"),
+        # first refusal is the first chance to buy
+        (
+            r"\b(?:been\s+)?(?:given|give|have|has|had|get|gets|got)\s+(?:the\s+)?(?:right\s+of\s+)?"
+            r"first\s+refusal\b",
+            "get the first chance to buy",
+        ),
         # to be elected is to win the election
         (
             r"\b(?:was|were|has\s+been|have\s+been)\s+elected\b(?!\s+(?:by|to)\b)",
@@ -2307,7 +2314,7 @@ _TERM_KEYS = re.compile(
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
-    r"favou?r|found for|decided for|finds for|decides for|not guilty|elected",
+    r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
