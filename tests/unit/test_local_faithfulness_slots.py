@@ -6474,3 +6474,29 @@ def test_missed_shares_restarts_and_first_refusal(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the act done to "it", the thing the sentence before spoke of
+        (
+            [
+                "The planning officer, Ian Ross, backed the new stadium.",
+                "Councillors rejected it by 7 votes to 5.",
+            ],
+            "Ian Ross rejected the new stadium.",
+            "no",
+        ),
+        (
+            [
+                "The planning officer, Ian Ross, backed the new stadium.",
+                "Councillors rejected it by 7 votes to 5.",
+            ],
+            "Ian Ross backed the new stadium.",
+            "yes",
+        ),
+    ],
+)
+def test_an_act_done_to_it_names_its_doer(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -1313,7 +1313,7 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     and not _only_here(rest & part_stems, part, parts)
                 ):
                     continue
-                if rest and not rest & sentence.stems:
+                if rest and not rest & sentence.stems and not _done_to_it(sentence, act):
                     continue  # the act on something else: "Haddad said gas prices were to
                     # blame" against "Greenfield Energy reported a loss"
                 if any(
@@ -1345,6 +1345,19 @@ _NO_ONE_NAMED = frozenset(
     stem(word) for word in "nobody everyone everybody someone somebody anyone anybody".split()
 )
 _RANKED_AGAINST = re.compile(r"\b(?:ahead\s+of|behind|in\s+front\s+of)\b", re.IGNORECASE)
+
+
+def _done_to_it(sentence: Sentence, act: str) -> bool:
+    """The act is done to "it" or "them", the thing the sentence before spoke of:
+    "Councillors rejected it by 9 votes to 4" after "... approval of the wind farm"."""
+    tokens = [t.lower() for t in sentence.tokens]
+    verb = act.split()[0]
+    return any(
+        stem(token) == verb and following in ("it", "them")
+        for token, following in zip(tokens, tokens[1:], strict=False)
+    )
+
+
 _PLACED = re.compile(
     r"\bw(?:on|in|ins)\s+(?:the\s+|a\s+)?(?:bronze|silver|second|third|fourth|runner-up)\b", re.I
 )
