@@ -6500,3 +6500,31 @@ def test_missed_shares_restarts_and_first_refusal(
 )
 def test_an_act_done_to_it_names_its_doer(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the predicate after an example is said of the example too
+        (
+            ["Water damage, such as a burst pipe, is not covered."],
+            "The policy covers a burst pipe.",
+            "no",
+        ),
+        (
+            ["Water damage, such as a burst pipe, is covered in full."],
+            "The policy covers a burst pipe.",
+            "yes",
+        ),
+        # longer is not less
+        (
+            ["Children who skipped breakfast slept 20 minutes less on average."],
+            "Children who skipped breakfast slept 20 minutes longer on average.",
+            "no",
+        ),
+    ],
+)
+def test_predicates_after_examples_and_longer_against_less(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

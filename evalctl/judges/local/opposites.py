@@ -233,6 +233,7 @@ _OPPOSITES = (
     ("par", "discount"),  # a bond issued at its face value, not below it
     ("acquitted", "convicted"),
     ("male", "female"),  # "man" and "woman" are normalised so
+    ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
     ("before", "after"),
     ("true", "false"),
     ("free", "paid"),
@@ -724,6 +725,7 @@ _BOUND_WORDS = re.compile(
 )
 
 
+_PREDICATE = re.compile(r"\s*(?:is|are|was|were)\s+\S", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"\s*(?:a|an)\s+\S", re.IGNORECASE)
 
 
@@ -744,11 +746,14 @@ def opposite_elsewhere(
     for index, clause in enumerate(clauses):
         # "Ortiz, who voted against the plan": the relative clause speaks of the claim's
         # subject, named in the clause before it, though it shares no word with the claim
-        # and so does an apposition: "The patient, a 58-year-old man, was taken in"
+        # and so does an apposition: "The patient, a 58-year-old man, was taken in", and the
+        # predicate after an example ("Accidental damage, such as a cracked screen, is excluded")
         of_subject = (
             index > 0
             and clauses[index - 1] == closest
-            and (_RELATIVE.match(clause) or _APPOSITIVE.match(clause))
+            and bool(
+                _RELATIVE.match(clause) or _APPOSITIVE.match(clause) or _PREDICATE.match(clause)
+            )
         )
         if clause is closest or not (of_subject or stems & analyse_sentence(clause).stems):
             continue
