@@ -6528,3 +6528,28 @@ def test_predicates_after_examples_and_longer_against_less(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the converse act by the same person, on the same thing
+        (
+            ["The collector, Ivo Marsh, bought the vase at auction."],
+            "Ivo Marsh sold the vase.",
+            "no",
+        ),
+        (
+            ["The collector, Ivo Marsh, bought the vase at auction."],
+            "Ivo Marsh bought the vase.",
+            "yes",
+        ),
+        (
+            ["Maya sold her bakery to Leon in 2019.", "Leon later sold it to Rosa."],
+            "Leon bought the bakery from Maya.",
+            "yes",
+        ),
+    ],
+)
+def test_the_converse_act_by_the_same_person(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

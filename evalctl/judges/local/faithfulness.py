@@ -138,6 +138,7 @@ from evalctl.judges.local.parts import (
     act_of_the_subject,
     acts_of_years,
     affiliation_of_another,
+    agents_of,
     clause_of_act,
     closest_clause,
     compound_of_another,
@@ -1107,6 +1108,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or received_what_was_withheld(claim, passages)
         or other_side_of_deal(claim, passages)
         or _needed_either_way(claim, context.text)
+        or _converse_by_the_same(claim, passages)
         or _compared_side_as_subject(claim, passages)
         or _written_in_its_translation(claim, context.text)
         or _figure_dated_otherwise(claim, numbers, passages)
@@ -2563,6 +2565,31 @@ def _compared_side_as_subject(claim: str, passages: list[Passage]) -> str | None
                 acted = stem(opening.group(1)) in {stem(t.lower()) for t in raw_tokens(before)}
                 if acted and subject not in before.lower():
                     return f'the context only compares {subject} with it: "{sentence.text}"'
+    return None
+
+
+def _converse_by_the_same(claim: str, passages: list[Passage]) -> str | None:
+    """The claim's person does the converse of what the context says they did: "Sofia Marin
+    sold the sculpture" against "Sofia Marin bought the sculpture at auction"."""
+    claimed = agents_of(claim)
+    if not claimed or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for act, (person, shown) in claimed.items():
+        converse = _CONVERSE.get(act.split()[0])
+        if converse is None:
+            continue
+        rest = stems - person - {act.split()[0]}  # what was bought: the same thing
+        for passage in passages:
+            for sentence in passage.sentences:
+                done = agents_of(sentence.text).get(converse)
+                if (
+                    done is not None
+                    and done[0] == person
+                    and act.split()[0] not in sentence.stems
+                    and rest <= sentence.stems
+                ):
+                    return f'the context says {shown} did the opposite: "{sentence.text}"'
     return None
 
 
