@@ -1168,11 +1168,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if _ordinal_second(claim_tokens) and not _ordinal_second(context_tokens):
         missing.add("second")  # "finished second" is not said by "40 seconds ahead"
     coverage = (
-        sum(
-            1
-            for word in claim_text.stems
-            if word in said or derived(word) & said or derived_from(word, context_stems)
-        )
+        sum(1 for word in claim_text.stems if _word_said(word, said, context_stems))
         / len(claim_text.stems)
         if claim_text.stems
         else 0.0
@@ -2593,6 +2589,12 @@ def _converse_by_the_same(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+def _word_said(word: str, said: frozenset[str] | set[str], context_stems: frozenset[str]) -> bool:
+    """A claim word the context says: itself, the verb it is made from, or a noun made
+    from it ("injuries" for "were injured")."""
+    return word in said or bool(derived(word) & said) or derived_from(word, context_stems)
+
+
 def _only_names_said(
     claim: list[str], said: frozenset[str] | set[str], context_stems: frozenset[str]
 ) -> str | None:
@@ -2607,9 +2609,7 @@ def _only_names_said(
         if before.lower() not in _DETERMINERS and before.lower() not in POSSESSIVES:
             return None
         things.append(stem(token))
-    if not things or any(
-        word in said or derived(word) & said or derived_from(word, context_stems) for word in things
-    ):
+    if not things or any(_word_said(word, said, context_stems) for word in things):
         return None
     return f"the context names them, but says nothing of {things[0]!r}"
 
