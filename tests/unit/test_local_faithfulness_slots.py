@@ -6553,3 +6553,141 @@ def test_predicates_after_examples_and_longer_against_less(
 )
 def test_the_converse_act_by_the_same_person(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "more likely" against "less likely", at the same figure
+        (
+            ["Smokers were 30% less likely to finish the course than non-smokers."],
+            "Smokers were 30% more likely to finish the course.",
+            "no",
+        ),
+        (
+            ["Smokers were 30% less likely to finish the course than non-smokers."],
+            "Smokers were 30% less likely to finish the course.",
+            "yes",
+        ),
+        # disputing is not agreeing
+        (
+            ["The tenant disputes the size of the bill."],
+            "The tenant agrees with the size of the bill.",
+            "no",
+        ),
+        # a fine is more than a warning
+        (
+            ["Cyclists caught riding on the pavement will be fined £50."],
+            "Cyclists caught riding on the pavement will only get a warning.",
+            "no",
+        ),
+        # a written-off debt is cancelled, not to be repaid
+        (
+            ["The lender wrote off £3 million of loans owed by farmers."],
+            "The lender cancelled £3 million of debt owed by farmers.",
+            "yes",
+        ),
+        (
+            ["The lender wrote off £3 million of loans owed by farmers."],
+            "The lender will demand repayment of £3 million from farmers.",
+            "no",
+        ),
+        # a payment plan is paying in instalments; a study that followed people tracked them
+        (
+            ["The council offered the family a payment plan."],
+            "The council offered to let the family pay in instalments.",
+            "yes",
+        ),
+        (
+            ["The trial followed 800 patients for five years."],
+            "The trial tracked participants for five years.",
+            "yes",
+        ),
+        # falling months behind on rent is failing to pay it that long
+        (
+            ["Ms Ray lost her flat after failing to pay her mortgage for four months."],
+            "Ms Ray fell four months behind on her mortgage.",
+            "yes",
+        ),
+        (
+            ["Ms Ray lost her flat after failing to pay her mortgage for four months."],
+            "Ms Ray fell two months behind on her mortgage.",
+            "no",
+        ),
+    ],
+)
+def test_everyday_words_for_debts_penalties_and_studies(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a cause the context says was not shown
+        (
+            ["The survey was small and could not prove cause and effect."],
+            "The survey proved that green tea prevents colds.",
+            "no",
+        ),
+        # the winner did not come second
+        (
+            ["Tariq Bello, a teacher from Cork, won the 10 km race in 31 minutes."],
+            "Bello finished second.",
+            "no",
+        ),
+        (
+            ["Tariq Bello won the 10 km race; Ana Cruz finished second."],
+            "Ana Cruz finished second.",
+            "yes",
+        ),
+        # a time given as a gap behind another's
+        (
+            [
+                "Rosa Lind won the race in 1 hour 52 minutes.",
+                "Her sister Eva finished three minutes behind her.",
+            ],
+            "Eva finished in 1 hour 55 minutes.",
+            "yes",
+        ),
+        (
+            [
+                "Rosa Lind won the race in 1 hour 52 minutes.",
+                "Her sister Eva finished three minutes behind her.",
+            ],
+            "Eva finished in 1 hour 49 minutes.",
+            "no",
+        ),
+        # a lower-case word opening the claim is no name: "Residential streets"
+        (
+            [
+                "A 20 mph limit will apply on all residential streets from May.",
+                "Main roads will keep their 40 mph limit.",
+            ],
+            "Residential streets will get a 20 mph limit from May.",
+            "yes",
+        ),
+        # "him" in the landlord's sentence may be the tenant named before
+        (
+            [
+                "Tenant Ian Shaw was evicted in June.",
+                "His landlord, Mona Fry, said she had offered him a payment plan.",
+            ],
+            "The landlord offered Ian Shaw a payment plan.",
+            "yes",
+        ),
+        (
+            [
+                "Tenant Ian Shaw was evicted in June.",
+                "His landlord, Mona Fry, said she had offered him a payment plan.",
+            ],
+            "Ian Shaw offered the landlord a payment plan.",
+            "no",
+        ),
+    ],
+)
+def test_causes_placings_gaps_and_pronoun_objects(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

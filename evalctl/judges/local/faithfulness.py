@@ -23,6 +23,7 @@ from evalctl.judges.local.figures import (
     APPROXIMATE,
     COMPARATIVE,
     COMPARED,
+    LATER_WORDS,
     PERIODS,
     RULE,
     UNIT_WORDS,
@@ -112,6 +113,7 @@ from evalctl.judges.local.opposites import (
     other_frequency,
     outranked,
     permits_what_is_forbidden,
+    placed_below_the_winner,
     placed_lower,
     polarity_differs,
     prevented_done,
@@ -802,7 +804,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # "Ida scored 15" for "18 goals, three more than Ida": hers, and so her act too
             approximated.add(number)
             compared_with_named = True
-        elif rivals and " later" in context_text and later_by(number, rivals, context_text):
+        elif (
+            rivals
+            and any(word in context_text for word in LATER_WORDS)
+            and later_by(number, rivals, context_text)
+        ):
             approximated.add(number)  # "the 80th minute" for "the 70th ... ten minutes later"
         elif rivals and year_span_ends(number, context.text):
             approximated.add(number)  # "ends in 2027" for "runs for three years from 2024"
@@ -1116,6 +1122,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
+        or placed_below_the_winner(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)

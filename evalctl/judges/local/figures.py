@@ -1669,18 +1669,26 @@ _ELLIPTIC_COUNTS = re.compile(
 """'300 volunteers took the supplement and 300 took a placebo': the second count shares the
 first's noun and repeats its verb, or leaves it out ("and 300 a placebo")."""
 _LATER_BY = re.compile(
-    r"\b(?P<gap>\d+(?:\.\d+)?)\s+(?P<unit>minutes|hours|days|weeks|months|years)\s+later\b",
+    r"\b(?P<gap>\d+(?:\.\d+)?)\s+(?P<unit>seconds|minutes|hours|days|weeks|months|years)\s+"
+    r"(?P<way>later|behind|earlier|ahead)\b",
     re.IGNORECASE,
 )
+LATER_WORDS = (" later", " behind", " earlier", " ahead")
+"""What `later_by` reads: a context without any of them has no gap to add."""
 
 
 def later_by(number: str, rivals: list[str], context: str) -> bool:
-    """The claim's figure is a rival's plus a gap the context gives as "N units later": "in the
-    80th minute" for "sent off in the 70th minute ... scored ten minutes later"."""
+    """The claim's figure is a rival's plus a gap the context gives as "N units later" (or
+    less one "earlier"): "in the 80th minute" for "sent off in the 70th minute ... scored ten
+    minutes later", "2 hours 45 minutes" for "won in 2 hours 41 minutes ... the runner-up
+    finished four minutes behind her"."""
     claimed = _value(number)
     if claimed is None:
         return False
-    gaps = [float(found.group("gap")) for found in _LATER_BY.finditer(context)]
+    gaps = [
+        float(found.group("gap")) * (1 if found.group("way").lower() in ("later", "behind") else -1)
+        for found in _LATER_BY.finditer(context)
+    ]
     values = [value for value in map(_value, rivals) if value is not None]
     return any(abs(rival + gap - claimed) < 1e-9 for gap in gaps for rival in values)
 

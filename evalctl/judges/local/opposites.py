@@ -234,6 +234,9 @@ _OPPOSITES = (
     ("acquitted", "convicted"),
     ("male", "female"),  # "man" and "woman" are normalised so
     ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
+    ("more", "less"),  # "20% more likely" against "20% less likely"
+    ("dispute", "agree"),
+    ("dispute", "accept"),
     ("before", "after"),
     ("true", "false"),
     ("free", "paid"),
@@ -1226,6 +1229,16 @@ _IMPLIED = (
         r"\binstead\s+of\s+(?:a\s+|the\s+)?(?:fine|penalty)\b",
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
     ),
+    # a fine is more than a warning
+    (
+        r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
+        r"\bonly\s+(?:receive|get|be\s+given|given)\s+a\s+(?:notice|caution)\b",
+    ),
+    # a debt written off is not to be repaid
+    (
+        r"\bterminate\s+[^.;]{0,30}\b(?:debts?|lend|loans?)\b",
+        r"\b(?:demand|require|ask\s+for|seek|chase)\w*\s+(?:full\s+)?repay",
+    ),
     # suspended pending an inquiry is not dismissed
     (
         r"\b(?:suspended|blocked)\s+(?:pending|while|until|during)\b",
@@ -1415,12 +1428,17 @@ def prevented_done(claim: str, passages: list[Passage]) -> str | None:
 
 _NO_CAUSE_SHOWN = re.compile(
     r"\b(?:association|correlation|link)\b[^.;]{0,30}\bnot\s+(?:a\s+)?(?:cause|causing|causation|proof)\b"
-    r"|\b(?:does|did|do|can)\s*(?:not|n't)\s+(?:prove|show|establish|demonstrate)\s+"
-    r"(?:that\s+\w+(?:\s+\w+)?\s+causes?|causation|cause\s+and\s+effect|a\s+causal)\b"
+    r"|\b(?:(?:does|did|do|can|could)\s*(?:not|n't)|unable)\s+(?:to\s+)?"
+    r"(?:prove|show|establish|demonstrate)\s+(?:that\s+\w+(?:\s+\w+)?\s+causes?|causation|"
+    r"caus(?:e|ing)\s+and\s+effect|a\s+causal)\b"
     r"|\bcannot\s+(?:prove|show|establish)\s+(?:causation|cause)\b",
     re.IGNORECASE,
 )
-_CAUSE_CLAIMED = re.compile(r"\b(?:causes?|caused|causing|proved|proves|proven|prove)\b", re.I)
+_CAUSE_CLAIMED = re.compile(
+    r"\b(?:causes?|caused|causing|proved|proves|proven|prove|prevents?|cures?)\b"
+    r"|\bshowed\s+that\b",  # "proved that" as normalise writes it
+    re.I,
+)
 
 
 def causation_denied(claim: str, passages: list[Passage]) -> str | None:
@@ -1722,6 +1740,28 @@ def placed_lower(claim: str, passages: list[Passage]) -> str | None:
             for found in _RANKED.finditer(sentence.text):
                 if (_top_word(found.group("top")), stem(found.group("noun").lower())) in claimed:
                     return f'the context ranks it {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_PLACED_BELOW = re.compile(
+    r"^(?:[A-Z][\w'-]+\s+)?(?P<who>[A-Z][\w'-]+)\s+(?:finished|came|placed|was)\s+"
+    r"(?:second|third|fourth|fifth|2nd|3rd|4th|5th|last|runner-up)\b"
+)
+
+
+def placed_below_the_winner(claim: str, passages: list[Passage]) -> str | None:
+    """ "Keller finished second" against "Nadia Keller, a paramedic, won the marathon": who
+    won did not come second."""
+    placed = _PLACED_BELOW.search(claim)
+    if placed is None:
+        return None
+    won = re.compile(
+        rf"\b{re.escape(placed.group('who'))}(?:,[^,.;]{{1,60}},)?\s+(?:won|win)\b(?!\s+(?:a|an)\b)"
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            if won.search(sentence.text):
+                return f'the context says {placed.group("who")} won: "{sentence.text}"'
     return None
 
 

@@ -584,6 +584,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "will no longer take place",
         "won't take place",
         "won't go ahead",
+        "write off",  # a debt written off is cancelled: "wrote off £12 million of loans"
+        "writes off",
+        "wrote off",
     ),
     ("breach", "broke", "violated", "violation", "broken"),
     ("revenue", "sales", "turnover", "income"),
@@ -1077,6 +1080,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("died", "were killed", "was killed", "lost their lives", "lost his life", "lost her life"),
     ("showed that", "demonstrated that", "proved that"),
+    ("followed", "tracked", "tracking", "monitored"),  # a study "followed 3,000 adults"
+    (
+        "payment plan",
+        "pay in instalments",
+        "pay in installments",
+        "instalment plan",
+        "installment plan",
+        "repayment plan",
+    ),
     ("break down", "breaks down", "broke down", "degrade", "degrades", "degraded"),
     ("linked to", "associated with", "tied to", "connected with", "connected to"),
     ("available", "goes on sale", "go on sale", "went on sale", "hits the shops"),
@@ -1292,6 +1304,19 @@ _KINDS: dict[str, tuple[str, ...]] = {
         "children",
         "visitors",
         "participants",
+    ),
+    # those a study followed, whatever it calls them: "followed 3,000 adults"
+    "participants": (
+        "patients",
+        "volunteers",
+        "adults",
+        "children",
+        "men",
+        "women",
+        "respondents",
+        "pupils",
+        "students",
+        "people",
     ),
     "bird": ("eagle", "owl", "sparrow", "pigeon", "parrot", "robin", "crow", "swan", "gull"),
 }
@@ -2154,6 +2179,9 @@ _SPLIT_EQUALLY = re.compile(
     re.IGNORECASE,
 )
 """A whole split equally among a count of people: each has that share of it."""
+_OWED_EACH_MONTH = (
+    r"(?:(?:his|her|their|its|the)\s+)?(?:rent|mortgage|loan)(?:\s+(?:re)?payments)?\b"
+)
 _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
     (re.compile(p, re.IGNORECASE), r)
     for p, r in (
@@ -2241,6 +2269,16 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # "was admitted with chest pain": taken into hospital (or a school), not a confession,
         # which is said actively ("he admitted the theft")
         (r"\b(was|were|is|are|been|being|be)\s+admitted\b", r"\1 taken in"),
+        # "fell six months behind on his rent" and "failing to pay rent for six months": a
+        # payment due each month, missed for that long
+        (
+            r"\b(?:fell|falls?|fallen|falling|got|gets|getting)\s+((?:about\s+|nearly\s+)?"
+            r"[\w-]+\s+(?:days?|weeks?|months?|years?))\s+behind\s+(?:on|with)\s+("
+            + _OWED_EACH_MONTH
+            + r")",
+            r"fell behind on \2 for \1",
+        ),
+        (r"\bfail(?:ed|ing|s)?\s+to\s+pay\s+(" + _OWED_EACH_MONTH + ")", r"fell behind on \1"),
         # first refusal is the first chance to buy
         (
             r"\b(?:been\s+)?(?:given|give|have|has|had|get|gets|got)\s+(?:the\s+)?(?:right\s+of\s+)?"
@@ -2314,7 +2352,7 @@ _TERM_KEYS = re.compile(
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
-    r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal",
+    r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|fail",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -141,6 +141,9 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             # clause says the rest
         if _possessor_of(fact, claim.text, sentence.text):
             continue  # "Mr Grant's son" against "His son, Peter": Grant is whose, not who
+        if _object_pronoun_for(fact, claim_tokens, sentence, passages):
+            continue  # "The landlord offered to let Marsh pay" against "His landlord, Carla
+            # Dunn, offered him a payment plan" after a sentence about Marsh
         if fact[:1].isdigit() and _NOW_CLAIMED.search(claim.text) and _changed_to(fact, passages):
             continue  # "the rating is now 4" for "a later inspection raised the rating to 4"
         if _described_in(fact, sentence, passages):
@@ -296,6 +299,24 @@ def _possessor_of(fact: str, claim: str, sentence: str) -> bool:
     owned = re.search(rf"\b{re.escape(fact)}\w*['’]s\s+(\w+)", claim, re.IGNORECASE)
     return owned is not None and bool(
         re.search(rf"\b(?:his|her|their|its)\s+{re.escape(owned.group(1))}\b", sentence, re.I)
+    )
+
+
+_OBJECT_PRONOUN = re.compile(r"\b(?:him|them)\b", re.IGNORECASE)
+
+
+def _object_pronoun_for(
+    fact: str, claim_tokens: Sequence[str], sentence: Sentence, passages: list[Passage]
+) -> bool:
+    """The claim names `fact` after its verb, where the sentence has "him" or "them" and
+    another sentence names `fact`: the pronoun may be the one the claim names."""
+    if fact[:1].isdigit() or not _OBJECT_PRONOUN.search(sentence.text):
+        return False
+    at = next((i for i, token in enumerate(claim_tokens) if stem(token) == fact), 0)
+    if at < 2:
+        return False  # the claim's subject: "Marsh offered ..." is who did it
+    return any(
+        fact in other.stems for p in passages for other in p.sentences if other is not sentence
     )
 
 
@@ -1242,6 +1263,30 @@ _TIME_CLAUSE = re.compile(r"\s+(?:after|before|when|while|until|once)\s+", re.I)
 ends."""
 
 
+def _only_in_lower_case(person: frozenset[str], passages: list[Passage]) -> bool:
+    """One word the context writes only in lower case: capitalised in the claim because it
+    opens it ("Residential streets will ..."), not a name."""
+    if len(person) != 1:
+        return False
+    (word,) = person
+    lower = capital = False
+    for passage in passages:
+        for sentence in passage.sentences:
+            for before, token in zip(("",) + sentence.tokens, sentence.tokens, strict=False):
+                if stem(token) == word:
+                    # "on all residential streets"; not a clause's own subject ("Wheat
+                    # prices rose, while corn prices stayed flat")
+                    lower = lower or (token.islower() and before.lower() in _BEFORE_A_MODIFIER)
+                    capital = capital or not token.islower()
+    return lower and not capital
+
+
+_BEFORE_A_MODIFIER = frozenset(
+    "the a an all on in of for to at by with from its their his her our some many most every "
+    "each".split()
+)
+
+
 def other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
@@ -1253,6 +1298,11 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     }
     if not claimed or _REDUCED_RELATIVE.search(claim):
         return None  # "honey found in Egyptian tombs was still edible": found, not finding
+    claimed = {
+        act: (person, shown)
+        for act, (person, shown) in claimed.items()
+        if not _only_in_lower_case(person, passages)
+    }
     # what the act is done to, without a closing "after leaving the studio": that clause's
     # words are no object of the act
     claim_stems = analyse_sentence(_TIME_CLAUSE.split(claim, 1)[0]).stems
