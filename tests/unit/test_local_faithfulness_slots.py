@@ -6691,3 +6691,131 @@ def test_causes_placings_gaps_and_pronoun_objects(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # cleared of a charge is acquitted of it, and not convicted of it
+        (
+            ["The court convicted Ana Ruiz of theft but cleared her of assault."],
+            "Ana Ruiz was acquitted of assault.",
+            "yes",
+        ),
+        (
+            ["The court convicted Ana Ruiz of theft but cleared her of assault."],
+            "Ana Ruiz was convicted of assault.",
+            "no",
+        ),
+        # allowed back is reopened to them, and when
+        (
+            ["The pier shut in March.", "Anglers were allowed back in June."],
+            "The pier reopened to anglers in March.",
+            "no",
+        ),
+        # taking charge is leading
+        (
+            ["The deputy head, Omar Lee, will take charge of the school in May."],
+            "Omar Lee will lead the school from May.",
+            "yes",
+        ),
+        # straight defeats are games lost in a row
+        (
+            ["The club dropped to tenth after four straight defeats."],
+            "The club lost four games in a row.",
+            "yes",
+        ),
+        # an upcoming game says nothing of who will beat whom
+        (
+            ["Kim Vos will coach the side in Sunday's game against Elmwood."],
+            "The side will beat Elmwood on Sunday.",
+            "unsure",
+        ),
+    ],
+)
+def test_courts_reopenings_and_results(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what the context still forbids to the claim's subject, in a sentence of its own
+        (
+            [
+                "The tunnel was shut in May.",
+                "Cyclists were let back in August, but lorries remain banned.",
+            ],
+            "Lorries can now use the tunnel again.",
+            "no",
+        ),
+        (
+            [
+                "The tunnel was shut in May.",
+                "Cyclists were let back in August, but lorries remain banned.",
+            ],
+            "Cyclists can use the tunnel again.",
+            "yes",
+        ),
+        # "continue to get" is about getting: the clause that says it denies it
+        (
+            ["Owners can keep using model 3, but it will no longer receive safety patches."],
+            "Model 3 will continue to receive safety patches.",
+            "no",
+        ),
+        (
+            ["Owners can keep using model 3, but it will no longer receive safety patches."],
+            "Owners can still use model 3.",
+            "yes",
+        ),
+        # two sides' figures in two sentences
+        (
+            ["Her first album sold 90,000 copies.", "Her live album sold fewer than 8,000."],
+            "Her live album outsold her first album.",
+            "no",
+        ),
+        (
+            ["Her first album sold 90,000 copies.", "Her live album sold fewer than 8,000."],
+            "Her first album sold more copies than her live album.",
+            "yes",
+        ),
+        # what the apposition says a thing is, where the claim's kind is another's
+        (
+            [
+                "Ruth Bell's debut novel, Stone Bay, won a prize.",
+                "Her second book, a collection of essays, sold poorly.",
+            ],
+            "Her second book was a novel.",
+            "no",
+        ),
+        (
+            [
+                "Ruth Bell's debut novel, Stone Bay, won a prize.",
+                "Her second book, a collection of essays, sold poorly.",
+            ],
+            "Her second book was a collection of essays.",
+            "yes",
+        ),
+        # a figure given for one group is not another group's
+        (
+            [
+                "Teenagers should sleep at least 8 hours a night.",
+                "For adults the advice is 7 hours.",
+            ],
+            "Adults should sleep at least 8 hours a night.",
+            "no",
+        ),
+        (
+            [
+                "Teenagers should sleep at least 8 hours a night.",
+                "For adults the advice is 7 hours.",
+            ],
+            "Teenagers should sleep at least 8 hours a night.",
+            "yes",
+        ),
+    ],
+)
+def test_bans_ongoing_acts_two_sided_figures_and_groups(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

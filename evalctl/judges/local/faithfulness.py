@@ -92,14 +92,17 @@ from evalctl.judges.local.opposites import (
     antonym_in,
     beaten_in,
     causation_denied,
+    compared_across_sentences,
     compared_the_other_way,
     compared_where_same,
     complement_clause,
     denied_act,
     every_where_one_a_month,
     exception_in,
+    forbidden_to_them,
     implied_contradiction,
     instead_of_what_is_given,
+    kind_given_otherwise,
     larger_for_the_other_side,
     limit_denied,
     negated,
@@ -147,6 +150,7 @@ from evalctl.judges.local.parts import (
     counterpart_does_it,
     crossed_pair,
     done_by_another,
+    figure_of_another_group,
     figure_of_another_statement,
     head_of_another,
     kinship,
@@ -1099,6 +1103,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         if vague:
             return _say("no", f'the context says {vague}: "{sentence}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
+        if _of_another_figure(claim_text, sentence, passages):
+            continue  # "can still use version 4.8" against "version 5.0 no longer supports"
         implied = implied_contradiction(claim, sentence, context.text)
         if implied:
             return _say("no", f'the context rules it out ({implied}): "{sentence}"')
@@ -1123,6 +1129,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
         or placed_below_the_winner(claim, passages)
+        or forbidden_to_them(claim, passages)
+        or compared_across_sentences(claim, passages)
+        or kind_given_otherwise(claim, passages)
+        or figure_of_another_group(claim_text, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -2015,6 +2025,20 @@ def _best_sentence(stems: frozenset[str], passages: list[Passage]) -> tuple[str,
     return best
 
 
+def _of_another_figure(claim: Passage, sentence: str, passages: list[Passage]) -> bool:
+    """The sentence names other figures than the claim's, which another sentence names."""
+    numbers = frozenset().union(*(s.numbers for s in claim.sentences))
+    if not numbers:
+        return False
+    found = next((s for p in passages for s in p.sentences if s.text == sentence), None)
+    return (
+        found is not None
+        and bool(found.numbers)
+        and not numbers & found.numbers
+        and any(numbers & s.numbers for p in passages for s in p.sentences)
+    )
+
+
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     """The claim's verbs the context never uses: "The author studied in Dublin" against "born
     in Dublin" shares the rest, but says what the context does not. A verb is a past form
@@ -2026,7 +2050,7 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
             continue
         if token.endswith("wards"):  # "paid 30 million towards the bridge": no verb in -s
             continue
-        short_verb = token in _SHORT_VERBS  # "owns the car", "runs the firm"
+        short_verb = token in _SHORT_VERBS | _RESULTS  # "owns the car", "beat Hillside"
         if len(token) <= 4 and token not in _IRREGULAR_BASES and token != "born" and not short_verb:
             continue
         if token.endswith("ly") and len(token) >= 8 and token not in _PLAIN_ADVERBS:
@@ -2050,10 +2074,12 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
         )
         # "is retiring": an act going on
         ongoing = tokens[index - 1].lower() in _BE and token.endswith("ing") and len(token) > 5
-        past = past or ongoing
+        past = past or ongoing or token in _RESULTS  # "will beat Hillside": who wins
         if (past or present) and stem(token) not in context_stems:
             if derived_from(stem(token), context_stems):
                 continue  # "were injured" says what "injuries" says
+            if token in _RESULTS and _WIN_SAID & context_stems:
+                continue  # "beat Mutua" says what "won ... ahead of Grace Mutua" says
             if _CONVERSE.get(token) in context_stems:
                 continue  # "bought from" says what "sold to" says
             if _made_more(token) & context_stems:
@@ -2062,6 +2088,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return acts
 
 
+_RESULTS = frozenset("beat beats".split())
+_WIN_SAID = frozenset(stem(word) for word in "win won victory ahead beaten defeated".split())
 _SHORT_VERBS = frozenset("owns buys cuts hits sues".split())
 """Verbs of four letters that say an act of their own, which the length test would skip (not
 "runs", which is mostly how long: "the contract runs for three years")."""

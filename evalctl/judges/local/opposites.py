@@ -171,6 +171,32 @@ def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | N
     return f"{found.group(0)!r}" if found else None
 
 
+_PERMITTED_WHO = re.compile(
+    r"^(?:the\s+)?(?P<who>[A-Za-z]+)\s+(?:can|may|are\s+allowed\s+to|are\s+able\s+to|are\s+free\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def forbidden_to_them(claim: str, passages: list[Passage]) -> str | None:
+    """ "Cars can now use the bridge again" against "pedestrians were allowed back, but cars
+    remain banned": the context forbids it to whom the claim permits it, in any sentence."""
+    permitted = _PERMITTED_WHO.search(claim)
+    if permitted is None or negated(claim):
+        return None
+    who = re.escape(permitted.group("who"))
+    banned = re.compile(
+        rf"\b{who}\s+(?:remain|remains|are|were|stay|stays|will\s+be|will\s+remain)\s+"
+        r"(?:still\s+)?(?:forbidden|banned|prohibited|not\s+allowed)\b",
+        re.IGNORECASE,
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = banned.search(sentence.text)
+            if found:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _OPPOSITES = (
     ("open", "closed"),
     ("alone", "jointly"),
@@ -1503,8 +1529,30 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
             moved_to = _MOVED_TO.search(context_sentence, found.end())
             if moved_to and moved_to.group(1).lower() in claim.lower():
                 continue  # "postponed from June to September": it takes place in September
+            if _goes_on_in(claim, context_sentence):
+                continue  # "can still use 4.8" for "can continue using 4.8, but it will no
+                # longer receive updates": the sentence says the claim's act goes on
             return f"{found.group(0)!r}"
     return None
+
+
+_STILL_DOES = re.compile(r"\bstill\s+([a-z]+)")
+_CONTINUES = re.compile(r"\b(?:continu|keep|kept)\w*\s+(?:to\s+)?([a-z]+)", re.IGNORECASE)
+
+
+def _goes_on_in(claim: str, sentence: str) -> bool:
+    """The claim says it still does what the sentence says goes on ("continue using")."""
+    still = _STILL_DOES.search(claim)
+    if still is None:
+        return False
+    act = _bare(still.group(1))
+    return any(_bare(found.group(1)) == act for found in _CONTINUES.finditer(sentence))
+
+
+def _bare(verb: str) -> str:
+    """A verb without "-ing" or a final "e": "using" and "use" meet."""
+    verb = verb.lower()
+    return (verb[:-3] if verb.endswith("ing") and len(verb) >= 5 else verb).rstrip("e")
 
 
 _MOVED_TO = re.compile(r"\bto\s+([A-Z][a-z]+|\d{1,2}\s+[A-Z][a-z]+)")
@@ -1674,6 +1722,109 @@ def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None
             if (mine - theirs) * direction < 0:
                 larger = "larger" if direction > 0 else "smaller"
                 return f'the context gives the other side the {larger} figure: "{sentence.text}"'
+    return None
+
+
+_IS_A_KIND = re.compile(
+    r"^(?P<subject>.+?)\s+(?:was|is)\s+(?:a|an)\s+(?P<kind>[a-z]+)\s*\.?$", re.IGNORECASE
+)
+_APPOSITION = re.compile(r"(?P<head>[\w' ]{3,60}?),\s+(?:a|an)\s+(?P<said>[^,.;]{1,60}),")
+
+
+def kind_given_otherwise(claim: str, passages: list[Passage]) -> str | None:
+    """ "Her second book was a novel" against "Her second book, a collection of short stories,
+    ..." where the novel is another book of the context's: the apposition says what it is."""
+    found = _IS_A_KIND.search(claim)
+    if found is None or negated(claim):
+        return None
+    subject = analyse_sentence(found.group("subject")).stems
+    kind = stem(found.group("kind").lower())
+    if not subject or kind in subject:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for apposition in _APPOSITION.finditer(sentence.text):
+                head = analyse_sentence(apposition.group("head")).stems
+                said = analyse_sentence(apposition.group("said")).stems
+                if not subject <= head or kind in said:
+                    continue
+                elsewhere = (
+                    any(
+                        kind in other.stems
+                        for p in passages
+                        for other in p.sentences
+                        if other is not sentence
+                    )
+                    or kind in analyse_sentence(sentence.text[: apposition.start("head")]).stems
+                )
+                if elsewhere:
+                    return f'the context says it is {apposition.group("said")!r}: "{sentence.text}"'
+    return None
+
+
+_COMPARED_SIDES = re.compile(
+    r"^(?P<one>.+?)\s+(?P<act>[a-z]+)\s+(?P<degree>more|fewer|less)\s+(?:[a-z]+\s+){0,2}?"
+    r"than\s+(?P<other>[^,;]+?)\s*\.?$"
+)
+_BELOW = frozenset("fewer less under below".split())
+_ABOVE = frozenset("more over above".split())
+
+
+def compared_across_sentences(claim: str, passages: list[Passage]) -> str | None:
+    """ "The story collection sold more than The Salt House" against "The Salt House sold
+    200,000 copies" and "her story collection sold fewer than 20,000": each side's figure for
+    the claim's act, in a sentence of its own, ranks them the other way."""
+    found = _COMPARED_SIDES.search(claim)
+    if found is None or negated(claim):
+        return None
+    act = stem(found.group("act"))
+    sides = []
+    for side in (found.group("one"), found.group("other")):
+        words = analyse_sentence(side).stems
+        if not words:
+            return None
+        best = max(
+            (
+                (len(words & sentence.stems), sentence)
+                for passage in passages
+                for sentence in passage.sentences
+                if act in sentence.stems
+            ),
+            key=lambda pair: pair[0],
+            default=None,
+        )
+        if best is None or best[0] * 2 < len(words):
+            return None
+        bounds = _figure_after(act, best[1].tokens)
+        if bounds is None:
+            return None
+        sides.append((bounds, best[1]))
+    (one_low, one_high), first = sides[0]
+    (other_low, other_high), second = sides[1]
+    if first is second:
+        return None  # one sentence compares them: read by the checks of one sentence
+    more = found.group("degree") == "more"
+    if (more and one_high <= other_low) or (not more and one_low >= other_high):
+        return f'the context gives them the other way round: "{first.text}" "{second.text}"'
+    return None
+
+
+def _figure_after(act: str, tokens: tuple[str, ...]) -> tuple[float, float] | None:
+    """The lowest and highest the figure after the act can be: "sold fewer than 20000" is
+    (0, 20000), "sold 200000" (200000, 200000)."""
+    at = next((i for i, t in enumerate(tokens) if stem(t) == act), None)
+    if at is None:
+        return None
+    for i in range(at + 1, min(at + 5, len(tokens))):
+        value = _value(tokens[i]) if tokens[i][:1].isdigit() else None
+        if value is None:
+            continue
+        before = {t.lower() for t in tokens[at + 1 : i]}
+        if before & _BELOW:
+            return 0.0, value
+        if before & _ABOVE:
+            return value, float("inf")
+        return value, value
     return None
 
 

@@ -823,7 +823,17 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "went down",
         "go down",
     ),
-    ("loss", "losses", "deficit", "lose", "losing", "lost", "make a loss", "post a loss"),
+    (
+        "loss",
+        "losses",
+        "deficit",
+        "lose",
+        "losing",
+        "lost",
+        "make a loss",
+        "post a loss",
+        "defeats",  # "six straight defeats": six games lost
+    ),
     # "started the company" founded it; "the fire started in a bakery" began there
     (
         "founded",
@@ -890,9 +900,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "constant",
         "locked in",
     ),
-    ("lead", "headed", "directed", "in charge of"),
+    ("lead", "headed", "directed", "in charge of", "take charge of", "take charge for"),
     ("lead by", "run by"),  # the doer kept: "be run by Grace Obi" is led by her
     ("build", "constructed", "erected", "construct"),
+    ("reopened", "allowed back", "let back"),  # "pedestrians were allowed back in July"
     ("demolished", "torn down", "pulled down", "knocked down"),
     ("receive", "receives", "received", "get", "gets", "got"),
     ("make", "produced", "generated", "earned", "produce", "generate", "earn"),
@@ -1317,6 +1328,11 @@ _KINDS: dict[str, tuple[str, ...]] = {
         "pupils",
         "students",
         "people",
+        "teenagers",
+        "teens",
+        "infants",
+        "babies",
+        "toddlers",
     ),
     "bird": ("eagle", "owl", "sparrow", "pigeon", "parrot", "robin", "crow", "swan", "gull"),
 }
@@ -1828,9 +1844,12 @@ _NTH_IN_A_ROW = re.compile(
     re.IGNORECASE,
 )
 _N_IN_A_ROW = re.compile(
-    r"\b(\w+)\s+(months|years|weeks|days|quarters|times|seasons)\s+(?:in\s+a\s+row|running)\b",
+    r"\b(\w+)\s+(months|years|weeks|days|quarters|times|seasons|[a-z]+es|[a-z]+[^s\W]s)\s+"
+    r"(?:in\s+a\s+row|running)\b",
     re.IGNORECASE,
 )
+_STRAIGHT = re.compile(r"\b(\w+)\s+straight\s+(?=[a-z]+s\b)", re.IGNORECASE)
+"""'six straight defeats' is six consecutive ones."""
 """Runs of a thing: "for the third month in a row" is three consecutive months."""
 
 
@@ -1936,6 +1955,8 @@ def normalise(text: str) -> str:
     if " in a row" in text or "running" in text:  # "for the third month in a row"
         text = _NTH_IN_A_ROW.sub(_consecutive, text)
         text = _N_IN_A_ROW.sub(r"\1 consecutive \2", text)
+    if " straight " in text:
+        text = _STRAIGHT.sub(r"\1 consecutive ", text)
     if "numbers" in text:  # "passenger numbers fell": the number of passengers
         text = _PEOPLE_NUMBERS.sub(_number_of_people, text)
     if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal
@@ -2279,6 +2300,11 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"fell behind on \2 for \1",
         ),
         (r"\bfail(?:ed|ing|s)?\s+to\s+pay\s+(" + _OWED_EACH_MONTH + ")", r"fell behind on \1"),
+        # to outsell is to sell more than
+        (r"\boutsold\b", "sold more than"),
+        (r"\boutsells?\b", "sells more than"),
+        # a jury that clears someone of a charge acquits them of it
+        (r"\bclear(?:ed|s)?\s+((?:him|her|them|[A-Z][a-z]+)\s+)?of\b", r"acquitted \1of"),
         # first refusal is the first chance to buy
         (
             r"\b(?:been\s+)?(?:given|give|have|has|had|get|gets|got)\s+(?:the\s+)?(?:right\s+of\s+)?"
@@ -2352,7 +2378,8 @@ _TERM_KEYS = re.compile(
     r"malignant|perjury|oath|testif|premium|working|run-?off|liability|escaped|owner|nothing|bench|substitute|"
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
-    r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|fail",
+    r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
+    r"fail|clear|outs(?:el|old)",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

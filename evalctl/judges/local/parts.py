@@ -1078,11 +1078,48 @@ def _said_apart(
                 # a name's rival statement: its words say nothing apart (a figure's may: the
                 # "in 2023" of one clause dates the clause beside it too)
                 besides = rival if not fact[:1].isdigit() else frozenset()
+                if _other_group(claim.stems, part.stems):
+                    continue  # "60 minutes a day" for children says nothing of adults
                 if (claim.stems - {fact} - mates - units - labels - besides) & (
                     part.stems - own_name
                 ) and part.text != sentence.text:
                     return True
     return False
+
+
+_GROUPS = frozenset(
+    stem(word) for word, kinds in KINDS_OF.items() if kinds & {"people", "participants"}
+)
+"""Groups of people a figure may be given for: "children", "adults", "patients"."""
+
+
+_ANYONE = frozenset(stem(word) for word in "people participants respondents".split())
+"""Groups that may be any of the others: "one in three people" of the volunteers."""
+
+
+def _other_group(claim: frozenset[str], part: frozenset[str]) -> bool:
+    """The claim names one group of people, the part only others."""
+    named = claim & _GROUPS - _ANYONE
+    return bool(named) and bool(part & _GROUPS - _ANYONE) and not named & part
+
+
+def figure_of_another_group(claim: Passage, passages: list[Passage]) -> str | None:
+    """ "Adults should sleep 8 hours" against "Teenagers should sleep at least 8 hours ... For
+    adults the advice is 7 hours": the claim's figure is only given for another group, and
+    the claim's group has a figure of its own."""
+    named = claim.stems & _GROUPS - _ANYONE
+    numbers = frozenset().union(*(s.numbers for s in claim.sentences))
+    if not named or not numbers:
+        return None
+    sentences = [s for p in passages for s in p.sentences]
+    for number in sorted(numbers):
+        holding = [s for s in sentences if number in s.numbers]
+        if not holding or not all(_other_group(named, s.stems) for s in holding):
+            continue
+        own = next((s for s in sentences if named & s.stems and s.numbers - {number}), None)
+        if own is not None:
+            return f'the context gives {number} for others: "{holding[0].text}" "{own.text}"'
+    return None
 
 
 def _beside(text: Passage | Sentence, fact: str) -> set[str]:
@@ -1606,6 +1643,11 @@ _VERBS_OF_PLACE = frozenset(
 )
 
 
+_GOES_ON = frozenset("continue continues continued keep keeps kept".split())
+"""Words before the act that only say it goes on: "will continue to get security fixes" is
+about getting them."""
+
+
 def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
     """The clause of `sentence` that says the claim's act (its first plain word after the
     subject), the one sharing most words if several do: "Rivera won the prize" is about "but
@@ -1618,7 +1660,7 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
         (
             stem(t)
             for t in tokens[start + 1 :]
-            if t.isalpha() and t.islower() and t not in STOPWORDS
+            if t.isalpha() and t.islower() and t not in STOPWORDS and t not in _GOES_ON
         ),
         None,
     )
