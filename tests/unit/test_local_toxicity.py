@@ -403,6 +403,11 @@ def flagged(text: str) -> bool:
         "My mother stopped working when my sister was born.",
         "The fall broke every bone in your left foot, the X-ray shows.",
         "In the film, the hitman promises to break every finger the accountant has.",
+        "Women drivers pay less for car insurance than men.",
+        "The crab crawled back under the rock when the tide went out.",
+        "Come back again next week; you'll be going home on the new bus route.",
+        "Alcoholics need support, not judgement.",
+        "Tell your boss she'd better watch her back on the icy steps.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -924,6 +929,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Pensioners should just die and free up the housing.",
         "Oh look, the team clown has a plan again.",
         "That essay is drivel, you useless lump.",
+        "Female drivers? Women drivers are a menace on every motorway.",
+        "Do everyone a favour and crawl back under that rock of yours.",
+        "Show your face at the club again and you'll be leaving on a stretcher.",
+        "Scots are all drunks, so never hire one.",
+        "Tell your brother he had better watch his back.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
