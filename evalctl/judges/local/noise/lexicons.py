@@ -119,6 +119,10 @@ HEDGED = re.compile(
     # the claim granted a chance: "though your book's 306 may also be correct"
     r"|\b(?:may|might|could)\s+(?:also\s+|well\s+|equally\s+)?be\s+(?:correct|right|true|valid|"
     r"accurate)\b"
+    # the claim granted with its doubt said: "it may help some people, though the evidence
+    # is mixed"
+    r"|\b(?:the\s+)?(?:evidence|research|science|data)\s+(?:is|are|remains?)\s+(?:still\s+)?"
+    r"(?:mixed|limited|weak|unclear|inconclusive|thin)\b"
     # the claim conceded as a chance ("though bananas may beat both"): CONCEDED, below
     rf"|{CONCEDED.pattern}",
     re.IGNORECASE,
