@@ -6819,3 +6819,113 @@ def test_bans_ongoing_acts_two_sided_figures_and_groups(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the act is done to the part; the whole is how many there are
+        (
+            ["The bank will shut 30 of its 400 branches next year."],
+            "The bank is shutting 400 branches.",
+            "no",
+        ),
+        (
+            ["The bank will shut 30 of its 400 branches next year."],
+            "The bank will shut 30 branches.",
+            "yes",
+        ),
+        # "where possible" guarantees nothing
+        (
+            ["Tenants will be rehoused nearby where possible."],
+            "All tenants are guaranteed homes nearby.",
+            "no",
+        ),
+        # struck off: no longer practising; a GP is a doctor
+        (
+            ["Dr Hugo Brand, a GP in Leeds, was struck off the register for misconduct."],
+            "Hugo Brand can no longer practise as a doctor.",
+            "yes",
+        ),
+        # "over two years" after what was done spans them; "for over two years" bounds
+        (
+            ["The firm sent 9,000 letters over three years."],
+            "The letters were sent over a ten-year period.",
+            "no",
+        ),
+        (
+            ["The firm has traded for over three years."],
+            "The firm has traded for more than two years.",
+            "yes",
+        ),
+        # a day named beside "as a category 3 storm" holds no role
+        (
+            ["Storm Ida reached the coast on Friday as a category 2 storm."],
+            "Ida was a category 2 storm when it reached the coast.",
+            "yes",
+        ),
+        # "It weakened" is the storm named before it
+        (
+            ["Storm Ida reached the coast on Friday.", "It weakened overnight."],
+            "Ida strengthened overnight.",
+            "no",
+        ),
+        # "without power" is power lost
+        (
+            ["About 9,000 homes were without power after the gale."],
+            "About 9,000 homes lost power.",
+            "yes",
+        ),
+        # who must be in the office on a day does not work from home on it
+        (
+            ["Nurses must be in the office on Mondays and Fridays."],
+            "Nurses can work from home on Fridays.",
+            "no",
+        ),
+    ],
+)
+def test_parts_possibilities_spans_and_storms(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # jailed for eight years is an eight-year sentence, and the apposition after the name
+        # hides no doer
+        (
+            [
+                "Nina Ross, 41, was jailed for six years for the theft.",
+                "Her partner, Sam Tey, received a suspended sentence.",
+            ],
+            "Nina Ross received a six-year prison sentence.",
+            "yes",
+        ),
+        (
+            [
+                "Nina Ross, 41, was jailed for six years for the theft.",
+                "Her partner, Sam Tey, received a suspended sentence.",
+            ],
+            "Sam Tey received a six-year prison sentence.",
+            "no",
+        ),
+        # "too hot to support life" rules out "could support life"
+        (
+            ["Experts say the lake is too salty to support fish."],
+            "Experts think the lake could support fish.",
+            "no",
+        ),
+        # a win before is another occasion than the loss told
+        (
+            ["Marta Vidal, the defending champion, lost in the first round."],
+            "Vidal had won the title before.",
+            "unsure",
+        ),
+    ],
+)
+def test_sentences_possibility_and_other_occasions(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

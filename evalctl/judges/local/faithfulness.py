@@ -126,6 +126,7 @@ from evalctl.judges.local.opposites import (
     turned_the_other_way,
     what_is_judged,
     whole_for_first,
+    whole_for_the_part,
 )
 from evalctl.judges.local.paraphrase import (
     CLOCK_TIME,
@@ -356,9 +357,13 @@ def _same_year_named(text: str, last_year: str | None) -> str:
     return _SAME_YEAR.sub(_year, text)
 
 
-_LEADING_THING = re.compile(r"^(?:The|Its|Their|His|Her)\s+([a-z]+)\s+(?=[a-z]+\b)")
+_LEADING_THING = re.compile(
+    r"^(?:(?:The|Its|Their|His|Her)\s+(?P<thing>[a-z]+)"
+    r"|(?P<named>(?:Hurricane|Storm|Typhoon|Cyclone|Tropical\s+Storm)\s+[A-Z][a-z]+))\s+(?=[a-z]+\b)"
+)
 _IT_OPENS = re.compile(
-    r"^It\s+(?=(?:was|is|has|had|will|also|stars|starred|won|sold|went|became|remains)\b)"
+    r"^It\s+(?=(?:was|is|has|had|will|also|stars|starred|won|sold|went|became|remains|"
+    r"[a-z]{3,}ened)\b)"  # "It weakened to a tropical storm"
 )
 
 
@@ -367,9 +372,11 @@ def _it_resolved(sentence: str, last_thing: str | None) -> tuple[str, str | None
     "The film premiered in Venice. It was directed by Omar Farouk" is the film's director.
     Returns the thing this sentence is about, for the next one."""
     if last_thing and _IT_OPENS.match(sentence):
-        return _IT_OPENS.sub(f"The {last_thing} ", sentence, count=1), last_thing
+        return _IT_OPENS.sub(f"{last_thing} ", sentence, count=1), last_thing
     thing = _LEADING_THING.match(sentence)
-    return sentence, thing.group(1) if thing else None
+    if thing is None:
+        return sentence, None
+    return sentence, thing.group("named") or f"The {thing.group('thing')}"
 
 
 def _is_clause(segment: str) -> bool:
@@ -602,6 +609,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     fixed = _fixed_said_to_vary(claim, context.text)
     if fixed:
         return _say("no", f'the context says it is fixed: "{fixed}"')
+    ruled_out = _possible_ruled_out(claim, best[0]) if best else None
+    if ruled_out:
+        return _say("no", f'the context says it cannot: "{ruled_out}"')
     if (
         _SPECULATIVE.search(claim)
         and not (best and _SPECULATIVE.search(best[0]))
@@ -1133,6 +1143,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or compared_across_sentences(claim, passages)
         or kind_given_otherwise(claim, passages)
         or figure_of_another_group(claim_text, passages)
+        or whole_for_the_part(claim, context.text)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -2037,6 +2048,25 @@ def _of_another_figure(claim: Passage, sentence: str, passages: list[Passage]) -
         and not numbers & found.numbers
         and any(numbers & s.numbers for p in passages for s in p.sentences)
     )
+
+
+_MAY_DO = re.compile(r"\b(?:could|might|may|can)\s+([a-z]+)\b", re.IGNORECASE)
+
+
+def _possible_ruled_out(claim: str, sentence: str) -> str | None:
+    """ "The planet could support life" against "too hot, so unable to support life": what the
+    claim says may be, the context's sentence says cannot be."""
+    may = _MAY_DO.search(claim)
+    if may is None or negated(claim):
+        return None
+    verb = re.escape(may.group(1))
+    cannot = re.search(
+        rf"\b(?:unable\s+to|cannot|can't|can\s+not|could\s+not|couldn't|not\s+able\s+to)\s+"
+        rf"{verb}\b",
+        sentence,
+        re.IGNORECASE,
+    )
+    return sentence if cannot else None
 
 
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

@@ -261,6 +261,8 @@ _OPPOSITES = (
     ("male", "female"),  # "man" and "woman" are normalised so
     ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
     ("more", "less"),  # "20% more likely" against "20% less likely"
+    ("strengthened", "weakened"),
+    ("strengthen", "weaken"),
     ("dispute", "agree"),
     ("dispute", "accept"),
     ("before", "after"),
@@ -537,8 +539,8 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
     """The person the claim says did something is said to have done its opposite: "Tom Reed
     voted for the plan" against "Councillor Tom Reed opposed it"."""
     claimed = agents_of(claim)
-    if not claimed:
-        return None
+    if not claimed or _ANOTHER_TIME.search(claim):
+        return None  # "had won the tournament before": not the act the context tells
     for passage in passages:
         for sentence in passage.sentences:
             for part in STATEMENT_BREAK.split(sentence.text):
@@ -558,6 +560,11 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_ANOTHER_TIME = re.compile(
+    r"\b(?:before|previously|in\s+the\s+past|once\s+before|earlier\s+in\s+(?:his|her|their)\s+"
+    r"career)\s*\.?$",
+    re.IGNORECASE,
+)
 _AT_FIRST = re.compile(r"\b(?:initially|at\s+first|originally|first)\b", re.IGNORECASE)
 """An act said to come first leaves room for its opposite later: "Ireland initially rejected
 the treaty" does not rule out "Ireland approved it in a second referendum"."""
@@ -1255,6 +1262,13 @@ _IMPLIED = (
         r"\binstead\s+of\s+(?:a\s+|the\s+)?(?:fine|penalty)\b",
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
     ),
+    # what is done "where possible" is not guaranteed
+    (r"\b(?:where|when|if|wherever|whenever)\s+possible\b", r"\b(?:guarantee[ds]?|warranty)\b"),
+    # who must be in the office on a day does not work from home on it
+    (
+        r"\bmust\s+(?:be|work)\s+(?:in|at)\s+(?:the\s+)?(?:office|workplace)\s+on\b",
+        r"\bwork(?:ing)?\s+(?:from\s+home|remotely)\s+on\b",
+    ),
     # a fine is more than a warning
     (
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
@@ -1550,9 +1564,16 @@ def _goes_on_in(claim: str, sentence: str) -> bool:
 
 
 def _bare(verb: str) -> str:
-    """A verb without "-ing" or a final "e": "using" and "use" meet."""
+    """A verb without "-ing", "-ed" or a final "e": "using" and "use", "shutting" and "shut",
+    "closed" and "close" meet."""
     verb = verb.lower()
-    return (verb[:-3] if verb.endswith("ing") and len(verb) >= 5 else verb).rstrip("e")
+    for ending in ("ing", "ed"):
+        if verb.endswith(ending) and len(verb) >= len(ending) + 2:
+            verb = verb[: -len(ending)]
+            if len(verb) >= 3 and verb[-1] == verb[-2] and verb[-1] not in "aeiouls":
+                verb = verb[:-1]  # "shutting": "shut"
+            break
+    return verb.rstrip("e")
 
 
 _MOVED_TO = re.compile(r"\bto\s+([A-Z][a-z]+|\d{1,2}\s+[A-Z][a-z]+)")
@@ -1566,7 +1587,13 @@ def _on_another_day(claim: str, said: str) -> bool:
     """The claim names a day or month, and what the context says holds on others only
     ("closed on Mondays"; not "suspended until Friday", which says something of Thursday)."""
     claimed = set(_DAY_NAME.findall(claim.lower()))
-    named = set(re.findall(rf"\bon\s+{_DAY_NAME.pattern}", said.lower()))
+    on_days = re.search(
+        rf"\bon\s+{_DAY_NAME.pattern}(?:(?:,\s*|\s+and\s+|\s+or\s+)"
+        rf"{_DAY_NAME.pattern})*",
+        said.lower(),
+    )
+    named = set(_DAY_NAME.findall(on_days.group(0))) if on_days else set()  # "on Tuesdays and
+    # Thursdays" names both
     return bool(claimed) and bool(named) and not claimed & named
 
 
@@ -1722,6 +1749,28 @@ def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None
             if (mine - theirs) * direction < 0:
                 larger = "larger" if direction > 0 else "smaller"
                 return f'the context gives the other side the {larger} figure: "{sentence.text}"'
+    return None
+
+
+_PART_OF_ITS = re.compile(
+    r"\b([a-z]+)\s+(\d[\d.]*)\s+of\s+(?:its|their|the|his|her|our|all)\s+(?:\w+\s+)?"
+    r"(\d[\d.]*)\s+([a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def whole_for_the_part(claim: str, context: str) -> str | None:
+    """ "Greenway is closing 85 stores" against "will close 12 of its 85 stores": the act is
+    done to the part; the whole is how many there are."""
+    claim_words = {_bare(w) for w in raw_tokens(claim)}
+    for found in _PART_OF_ITS.finditer(context):
+        act, part, whole, noun = found.groups()
+        if (
+            _bare(act) in claim_words
+            and re.search(rf"\b{re.escape(whole)}\s+{re.escape(noun)}\b", claim, re.IGNORECASE)
+            and not re.search(rf"\b{re.escape(part)}\b", claim)
+        ):
+            return f"the context says {found.group(0)!r}"
     return None
 
 

@@ -339,7 +339,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("cardiologist", "heart doctor", "heart specialist"),
     ("dermatologist", "skin doctor", "skin specialist"),
     ("paediatrician", "pediatrician", "children's doctor", "child doctor"),
-    ("physician", "doctor"),
+    ("physician", "doctor", "gp", "general practitioner", "family doctor"),
     ("patient", "sick person"),
     ("purchaser", "buyer", "customer"),
     ("borrower", "person who took out the loan", "person who borrowed", "debtor"),
@@ -903,7 +903,14 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("lead", "headed", "directed", "in charge of", "take charge of", "take charge for"),
     ("lead by", "run by"),  # the doer kept: "be run by Grace Obi" is led by her
     ("build", "constructed", "erected", "construct"),
-    ("reopened", "allowed back", "let back"),  # "pedestrians were allowed back in July"
+    ("reopened", "allowed back", "let back"),
+    (
+        "without power",
+        "lost power",
+        "lose power",
+        "had no power",
+        "have no power",
+    ),  # "pedestrians were allowed back in July"
     ("demolished", "torn down", "pulled down", "knocked down"),
     ("receive", "receives", "received", "get", "gets", "got"),
     ("make", "produced", "generated", "earned", "produce", "generate", "earn"),
@@ -2300,6 +2307,20 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"fell behind on \2 for \1",
         ),
         (r"\bfail(?:ed|ing|s)?\s+to\s+pay\s+(" + _OWED_EACH_MONTH + ")", r"fell behind on \1"),
+        # a doctor struck off the register can no longer practise
+        (
+            r"\b(?:has\s+been|have\s+been|was|were|is|are|been|be|being)\s+struck\s+off"
+            r"(?:\s+the\s+(?:\w+\s+)?register)?",
+            "can no longer practise",
+        ),
+        # jailed for eight years: an eight-year prison sentence received
+        (
+            r"\b(?:was|were|has\s+been|had\s+been)\s+(?:jailed|imprisoned)\s+for\s+([\w-]+)\s+"
+            r"(years?|months?)\b",
+            r"received a \1-\2 prison sentence, jailed for \1 \2",
+        ),
+        # what is too hot to support life cannot support it
+        (r"\btoo\s+(\w+)\s+to\s+(?=[a-z])", r"too \1, so unable to "),
         # to outsell is to sell more than
         (r"\boutsold\b", "sold more than"),
         (r"\boutsells?\b", "sells more than"),
@@ -2379,7 +2400,7 @@ _TERM_KEYS = re.compile(
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
-    r"fail|clear|outs(?:el|old)",
+    r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too ",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -662,6 +662,8 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
             holders = roles.get(wanted) or next(
                 (people for said, people in roles.items() if wanted in derived(said)), None
             )  # "was driving" and "the driver"
+            # "landfall on Tuesday as a category 3 storm": a day holds no role
+            holders = {h for h in holders or () if not _TIME_NAME.fullmatch(h)}
             if not holders or _same_person(person, holders):
                 continue
             replacing = _REPLACES.search(sentence.text)
@@ -1475,7 +1477,10 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
     found: dict[str, tuple[frozenset[str], str]] = {}
     for part in _PUNCTUATION.split(text):
         _agents_in(raw_tokens(part), found)
-    for match in _WHO_DOES.finditer(text):  # "Priya Shah, who chairs the committee"
+    for match in itertools.chain(
+        _WHO_DOES.finditer(text),  # "Priya Shah, who chairs the committee"
+        _APPOSED_DOER.finditer(text),  # "Tomas Reyes, 34 years old, received ..."
+    ):
         words = [w for w in match.group(1).split() if w.lower().rstrip(".") not in _TITLES]
         if words and _verb_like(match.group(2)) and match.group(2) not in _LINKING_VERBS:
             found.setdefault(stem(match.group(2)), (frozenset(map(stem, words)), " ".join(words)))
@@ -1492,6 +1497,13 @@ _ADVERBS = frozenset(
 _WHO_DOES = re.compile(
     rf"({_NAME}),\s+who\s+(?:(?:{'|'.join(sorted(_ADVERBS))}|[a-z]+ly)\s+)?([a-z]+)\b"
 )
+
+
+_APPOSED_DOER = re.compile(
+    rf"({_NAME}),\s+(?:a|an|the|aged|\d+)\b[^,;.]{{0,50}},\s+"
+    rf"(?:(?:{'|'.join(sorted(_ADVERBS))}|[a-z]+ly)\s+)?([a-z]+)\b"
+)
+"""A name, what it is, then its act: the apposition between them is no act of its own."""
 
 
 def _describes_next_name(tokens: list[str], start: int, end: int) -> bool:

@@ -341,7 +341,15 @@ def _range_of(members: set[str], text: str) -> bool:
 _AT_LEAST = (
     # "played over three days", "repaid over ten years": across a span, not more than it
     r"more\s+than|(?<!played\s)(?<!\bheld\s)(?<!spread\s)(?<!staged\s)(?<!\bplace\s)"
-    r"(?<!\bsplit\s)(?<!\bpaid\s)(?<!\brepay\s)(?<!\bpay\s)over|above|at\s+least|exceeding|upwards\s+of|greater\s+than|in\s+excess\s+of"
+    r"(?<!\bsplit\s)(?<!\bpaid\s)(?<!\brepay\s)(?<!\bpay\s)"
+    # "issued 400 prescriptions over two years" spans them; "for over two years", "took over
+    # two years" and "over two years ago" bound
+    r"(?:(?:(?<=\bfor\s)|(?<=\btook\s)|(?<=\btakes\s)|(?<=\blasted\s)|(?<=\blasts\s)"
+    r"|(?<=\bspent\s)|(?<=\bwaited\s)|(?<=\bbeen\s)|(?<=\bjust\s)|(?<=\bin\s)|(?<=\bis\s)"
+    r"|(?<=\bwas\s)|(?<=\bare\s)|(?<=\bwere\s)|(?<=\bbe\s)|(?<=\baged\s))over"
+    r"|over(?!\s+\d+(?:\.\d+)?\s+"
+    r"(?:days?|weeks?|months?|years?|hours?|minutes?)\b(?!\s+(?:ago|old)\b)))"
+    r"|above|at\s+least|exceeding|upwards\s+of|greater\s+than|in\s+excess\s+of"
     r"|(?:longer|older|larger|bigger|higher|heavier)\s+than|topped|exceeded|surpassed"
 )
 _AT_MOST = (
