@@ -6929,3 +6929,127 @@ def test_sentences_possibility_and_other_occasions(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # two bequests in one sentence: each heir's own
+        (
+            ["Mrs Hale's will left her flat to her nephew, Otto, and her car to her niece, Ivy."],
+            "Ivy inherited the flat.",
+            "no",
+        ),
+        (
+            ["Mrs Hale's will left her flat to her nephew, Otto, and her car to her niece, Ivy."],
+            "Otto was left the flat.",
+            "yes",
+        ),
+        # contesting is challenging
+        (
+            ["Her brother is contesting the will."],
+            "Her brother is challenging the will.",
+            "yes",
+        ),
+        # who represents someone is their lawyer
+        (
+            ["Kim's lawyer, Ravi Sen, said the ruling was fair."],
+            "Ravi Sen represents Kim.",
+            "yes",
+        ),
+        (
+            ["Kim's lawyer, Ravi Sen, said the ruling was fair.", "Tom Boyd lost the case."],
+            "Ravi Sen represents Tom Boyd.",
+            "no",
+        ),
+        # a profit warning tells investors profit will be lower than expected
+        (
+            ["Shares in Delta Foods fell after it issued a profit warning."],
+            "Delta Foods told investors its profits would be lower than expected.",
+            "yes",
+        ),
+        # a bound met by the context's figure
+        (
+            [
+                "The Patels remortgaged their flat to raise £25,000.",
+                "Their lender, Eastgate Building Society, approved the new loan in two weeks.",
+                "Monthly repayments rose from £500 to £640.",
+            ],
+            "Eastgate approved the loan in under a month.",
+            "yes",
+        ),
+        (
+            [
+                "The Patels remortgaged their flat to raise £25,000.",
+                "Their lender, Eastgate Building Society, approved the new loan in two weeks.",
+                "Monthly repayments rose from £500 to £640.",
+            ],
+            "Eastgate approved the loan in under ten days.",
+            "no",
+        ),
+        # an act the context leaves open, or never names, is not one that will happen
+        (
+            ["Leo Barr has 21 days to appeal.", "The club expects a decision in May."],
+            "Leo Barr will appeal.",
+            "unsure",
+        ),
+        (
+            ["Chair Ruth Sims expects sales to rise next year."],
+            "Ruth Sims will step down as chair.",
+            "unsure",
+        ),
+    ],
+)
+def test_bequests_lawyers_warnings_bounds_and_open_acts(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a remortgaged home was kept
+        (
+            ["The Lees remortgaged their home to pay for the extension."],
+            "The Lees sold their home to pay for the extension.",
+            "no",
+        ),
+        # a limit on rises is their most; a year is no share against it
+        (
+            ["The scheme limits yearly fare increases to 2%."],
+            "Fares can rise by 4% a year under the scheme.",
+            "no",
+        ),
+        (
+            ["The scheme limits yearly fare increases to 2%."],
+            "The scheme started in 2019.",
+            "unsure",
+        ),
+        # the one an injunction bars
+        (
+            [
+                "The court granted Ada Finch an injunction stopping her neighbour, Leon Pike, from building the wall."
+            ],
+            "Ada Finch was banned from building the wall.",
+            "no",
+        ),
+        (
+            [
+                "The court granted Ada Finch an injunction stopping her neighbour, Leon Pike, from building the wall."
+            ],
+            "Leon Pike was banned from building the wall.",
+            "yes",
+        ),
+        # a team's goal scored by its player: the team scored
+        (
+            ["Elm Park's only goal came from Rui Sa in the 70th minute."],
+            "Elm Park scored in the 70th minute.",
+            "yes",
+        ),
+    ],
+)
+def test_homes_kept_limits_injunctions_and_team_goals(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -90,6 +90,7 @@ from evalctl.judges.local.opposites import (
     after_the_first,
     antonym_after_later_word,
     antonym_in,
+    barred_is_another,
     beaten_in,
     causation_denied,
     compared_across_sentences,
@@ -1144,6 +1145,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or kind_given_otherwise(claim, passages)
         or figure_of_another_group(claim_text, passages)
         or whole_for_the_part(claim, context.text)
+        or barred_is_another(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -1732,7 +1734,7 @@ _PLANS = re.compile(
     # acts a person or firm decides on, not what simply comes ("will get", "will reopen")
     r"|\bwill\s+(?P<act>sue|appeal|take(?=\s+\w+(?:\s+\w+)?\s+to\s+(?:court|judge))|resign|quit|sell|buy|"
     r"close|move|hire|cut|strike|leave|merge|expand|launch|retire|bid|invest|relocate|challenge|"
-    r"return|come\s+back)\b",
+    r"return|come\s+back|step\s+down)\b",
     re.IGNORECASE,
 )
 
@@ -1743,15 +1745,44 @@ def _future_unsaid(claim: str, context: str, context_stems: frozenset[str]) -> l
     plans to leave" for a contract that says what she may not do after leaving, "will take the
     shop to court" for a notice to quit."""
     if _FUTURE.search(context):
+        # a future spoken of: only an act the context never names ("will step down" beside
+        # "expects profit of ..."), or one it leaves open ("has 14 days to appeal")
+        for planned in _PLANS.finditer(claim):
+            act = planned.group("act")
+            if act and (
+                stem(act.split()[0].lower()) not in context_stems or _only_open_to(act, context)
+            ):
+                return [planned.group(0)]
         return []
     found = _WILL_BECOME.search(claim)
     if found is not None:
         return [found.group(0)]
     for planned in _PLANS.finditer(claim):
         word = planned.group("plan") or planned.group("act")
-        if stem(word.lower()) not in context_stems:
+        if stem(word.lower()) not in context_stems or (
+            planned.group("act") and _only_open_to(planned.group("act"), context)
+        ):
             return [planned.group(0)]
     return []
+
+
+def _only_open_to(act: str, context: str) -> bool:
+    """The context only says the act is open to someone ("has 14 days to appeal", "may
+    appeal"), not that they will do it."""
+    verb = re.escape(act.split()[0])
+    open_to = re.search(
+        rf"\b(?:has|have|had|given|gets?)\s+(?:\w+\s+){{0,3}}to\s+{verb}\b"
+        rf"|\b(?:can|may|could|might|right\s+to|option\s+to|entitled\s+to|free\s+to)\s+{verb}\b",
+        context,
+        re.IGNORECASE,
+    )
+    decided = re.search(
+        rf"\b(?:will|shall|plans?\s+to|intends?\s+to|decided\s+to|going\s+to|is\s+to)\s+{verb}\b"
+        rf"|\b{verb}(?:s|ed)\b",
+        context,
+        re.IGNORECASE,
+    )
+    return open_to is not None and decided is None
 
 
 _SUPERLATIVE = re.compile(

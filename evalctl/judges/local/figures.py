@@ -459,9 +459,15 @@ def context_limit(
                     or after in STOPWORDS  # "must be over 16"
                     or _of_people(tokens, value)  # "children under 5 go free"
                 )
-                if unit is not None and unit != after and not bare_age:
-                    continue
-                met = within_bound(bound, number)
+                shares = value.endswith("%") or bool(
+                    re.search(rf"(?<![\d.]){re.escape(value)}\s*%", sentence.text)
+                )
+                claimed_share = number.endswith("%") or unit == "%"
+                if shares != claimed_share and not bare_age:
+                    continue  # "introduced in 2020" is no share against "at most 3%"
+                if unit is not None and unit != after and not bare_age and not shares:
+                    continue  # (two shares compare whatever word follows them)
+                met = within_bound(bound, number.rstrip("%"))  # "5%" against "at most 3%"
                 if met is not None:
                     return f"{bound[0]} {value}", met, sentence.text
     return None

@@ -1269,6 +1269,11 @@ _IMPLIED = (
         r"\bmust\s+(?:be|work)\s+(?:in|at)\s+(?:the\s+)?(?:office|workplace)\s+on\b",
         r"\bwork(?:ing)?\s+(?:from\s+home|remotely)\s+on\b",
     ),
+    # who borrowed more against their home kept it
+    (
+        r"\b(?:borrowed|lend|lent)\s+more\s+against\b",  # "borrowed" is normalised "lend"
+        r"\b(?:sold|sell|sells|selling)\s+(?:their|his|her|the|its)\s+(?:premises|house|home|flat)\b",
+    ),
     # a fine is more than a warning
     (
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
@@ -1749,6 +1754,33 @@ def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None
             if (mine - theirs) * direction < 0:
                 larger = "larger" if direction > 0 else "smaller"
                 return f'the context gives the other side the {larger} figure: "{sentence.text}"'
+    return None
+
+
+_BARRED = re.compile(
+    r"^(?P<who>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:was|is|has\s+been|were|are)\s+"
+    r"(?:forbidden|banned|barred|prevented|stopped|blocked)\s+from\s+(?P<act>[a-z]+)"
+)
+
+
+def barred_is_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Ben Adler was banned from using the name" against "granted Ben Adler an injunction
+    preventing his partner, Sara Quint, from using the name": another is the one barred."""
+    claimed = _BARRED.search(claim)
+    if claimed is None:
+        return None
+    who = {stem(w) for w in claimed.group("who").split()}
+    barring = re.compile(
+        r"\b(?:preventing|prevents|prevented|stopping|stops|stopped|barring|bars|barred|banning|"
+        r"bans|banned|forbidding|forbids|blocking|blocks)\s+(?:(?:his|her|their|the|its)\s+"
+        r"(?:[\w-]+\s+){0,3}?)?(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?),?\s+from\s+"
+        + re.escape(claimed.group("act"))
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = barring.search(sentence.text)
+            if found and not who & {stem(w) for w in found.group("name").split()}:
+                return f'the context bars {found.group("name")}: "{sentence.text}"'
     return None
 
 

@@ -550,6 +550,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "challenge the decision",
     ),
     ("prison", "jail", "custody", "behind bars"),
+    ("contesting", "challenging"),  # "is contesting the will"
+    ("contested", "challenged"),
     ("inherit", "bequeathed to", "inherited by"),
     ("file a claim", "make a claim", "submit a claim", "lodge a claim", "put in a claim"),
     ("settlement", "settled out of court", "out-of-court deal", "reached a settlement"),
@@ -1737,7 +1739,7 @@ _PRICED_AT = re.compile(
     re.IGNORECASE,
 )
 """"Tickets are 25 euros" is what "tickets cost 25 euros" says: their price."""
-_GOAL_FROM = re.compile(r"\b(goals?)\s+from\s+(?=[A-Z][a-z])")
+_GOAL_FROM = re.compile(r"\b(goals?)\s+(came\s+)?from\s+(?=[A-Z][a-z])")
 """"A goal from Olga Carmona" is one she scored."""
 
 
@@ -2034,7 +2036,7 @@ def normalise(text: str) -> str:
     if "call" in text:
         text = _CALLED_IT_BAD.sub("criticised and called ", text)
     if "goal" in text:
-        text = _GOAL_FROM.sub(r"\1 scored by ", text)
+        text = _GOAL_FROM.sub(lambda m: f"{m.group(1)} {m.group(2) or ''}scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
@@ -2321,6 +2323,23 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         # what is too hot to support life cannot support it
         (r"\btoo\s+(\w+)\s+to\s+(?=[a-z])", r"too \1, so unable to "),
+        # a profit warning tells investors profit will be lower than expected
+        (
+            r"\b(?:issued|issues|issue|gave|put\s+out)\s+a\s+profit\s+warning\b",
+            "told investors its profit would be lower than expected",
+        ),
+        # who represents someone is their lawyer
+        (
+            r"\b(?:represents|represented)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})",
+            r"is \1's lawyer",
+        ),
+        # a limit on a rise is its most: "limits annual rent increases to 3%"
+        (
+            r"\blimits?\s+((?:[\w-]+\s+){0,4}?)(increases|rises|rise|increase)\s+to\s+(?=\d)",
+            r"limits \1\2 to at most ",
+        ),
+        # a mortgage taken out again on a home kept
+        (r"\bremortgag(?:ed|es|e|ing)\b", "borrowed more against"),
         # to outsell is to sell more than
         (r"\boutsold\b", "sold more than"),
         (r"\boutsells?\b", "sells more than"),
@@ -2400,7 +2419,7 @@ _TERM_KEYS = re.compile(
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
-    r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too ",
+    r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
@@ -2443,19 +2462,29 @@ _KEPT_HELD = re.compile(
     r"(is|are|was|were|will\s+be|must\s+be|can\s+be)\s+held\b",
     re.IGNORECASE,
 )
+_HEIR = (
+    r"(?:(?:his|her|their|the)\s+\w+,?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
+    r"|(?:his|her|their|the)\s+\w+"
+)
+_BEQUEST = r"(?:the|his|her|their|its|all|a)\s+(?:\w+\s+){0,3}?\w+"
 _LEAVES_TO = re.compile(
-    r"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+will\s+(?:leaves|left|gives)\s+"
-    r"(?P<what>(?:the|his|her|their|its|all|a)\s+(?:\w+\s+){0,3}?\w+)\s+to\s+"
-    r"(?P<who>(?:(?:his|her|their|the)\s+\w+,?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
-    r"|(?:his|her|their|the)\s+\w+)",
+    r"\b(?P<whose>[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+)?"
+    r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?['’]s)\s+will\s+(?:leaves|left|gives)\s+"
+    rf"(?P<what>{_BEQUEST})\s+to\s+(?P<who>{_HEIR})"
+    # "and his savings to his son, Daniel": a second bequest in the same sentence
+    rf"(?:,?\s+and\s+(?P<what2>{_BEQUEST})\s+to\s+(?P<who2>{_HEIR}))?",
 )
 """"The will leaves the house to the daughter, Ruth": she inherits it (not "leaves" as
 departs, which "leaves" otherwise is)."""
 
 
 def _inherits(match: re.Match[str]) -> str:
-    the = match.group(0).split()[0]  # "The will", "His will"
-    return f"{the} will says {match.group('who')} inherits {match.group('what')}"
+    said = f"{match.group('whose')} will says {match.group('who')} inherits {match.group('what')}"
+    if match.group("who2"):
+        # a sentence of its own, so each heir's bequest is a statement apart
+        said += f". {match.group('whose')} will says {match.group('who2')} inherits "
+        said += match.group("what2")
+    return said
 
 
 _OF_A_WILL = re.compile(

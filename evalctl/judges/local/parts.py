@@ -23,6 +23,7 @@ from evalctl.judges.local.figures import (
 from evalctl.judges.local.paraphrase import KINDS_OF, derived
 from evalctl.judges.local.places import countries_of
 from evalctl.judges.local.slots import (
+    bounds,
     compared_with,
     content_stems,
     covered_by_range,
@@ -171,6 +172,13 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             # claim's own name is ("won two titles under Joan Ecker")
             and (value not in _under_whom(sentence.tokens) or fact in _under_whom(claim_tokens))
         )
+        bound = bounds(claim.text).get(fact) if kind_numbers and rivals else None
+        if (
+            bound is not None
+            and _STRICT_BOUND.search(claim.text)
+            and all(_within(value, bound) for value in rivals)
+        ):
+            continue  # "approved in under a month" for "in three weeks": the bound holds it
         # a share's rival is a share where the sentence gives one: "18%", not "1,000 parents"
         same_kind_rivals = [v for v in rivals if v.endswith("%") == fact.endswith("%")]
         rivals = same_kind_rivals if kind_numbers and same_kind_rivals else rivals
@@ -178,6 +186,24 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
     return None
+
+
+_STRICT_BOUND = re.compile(
+    r"\b(?:under|less\s+than|fewer\s+than|more\s+than|over|at\s+least|below|above)\s+\d",
+    re.IGNORECASE,
+)
+"""Bounds any value beyond which meets ("under 30 days"), not the reach of a permission ("up
+to two years after the birth")."""
+
+
+def _within(value: str, bound: tuple[str, float]) -> bool:
+    """Whether a figure meets a claim's bound: 21 is "under 30"."""
+    try:
+        number = float(value.rstrip("%").replace(",", ""))
+    except ValueError:
+        return False
+    side, limit = bound
+    return number <= limit if side == "at most" else number >= limit
 
 
 _MEASURES = frozenset(stem(word) for word in UNIT_WORDS | {"hours", "weeks", "years", "kg"})
@@ -1302,6 +1328,9 @@ _TIME_CLAUSE = re.compile(r"\s+(?:after|before|when|while|until|once)\s+", re.I)
 ends."""
 
 
+_SCORED_THINGS = frozenset(stem(w) for w in "goal goals try tries winner equaliser points".split())
+
+
 def _only_in_lower_case(person: frozenset[str], passages: list[Passage]) -> bool:
     """One word the context writes only in lower case: capitalised in the claim because it
     opens it ("Residential streets will ..."), not a name."""
@@ -1392,6 +1421,15 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     continue  # "Tom met Anna" says what "Anna met Tom" says; "worked with" too
                 if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
                     continue  # "Brazilian goals": the team's adjective, not a person
+                if any(
+                    stem(t[:-2]) in person and stem(after) in _SCORED_THINGS
+                    for t, after in itertools.pairwise(
+                        [w for w in raw_tokens(part) if w.lower() not in ("only", "first")]
+                    )
+                    if t.endswith(("'s", "’s"))
+                ):
+                    continue  # "Oakfield scored" for "Oakfield's goal came from Jess Carter":
+                    # the doer acts for the claim's side
                 # Of a sentence joining statements, only the one about the claim's object:
                 # "Omar coaches the junior team, while Lisa coaches the senior team".
                 rest = claim_stems - person - {act.split()[0]}
