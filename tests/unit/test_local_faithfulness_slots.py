@@ -7053,3 +7053,108 @@ def test_homes_kept_limits_injunctions_and_team_goals(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a price per month is a rate, no length of time against the context's spans
+        (["Users lost weight over 40 weeks."], "The app costs £9 a month.", "unsure"),
+        (
+            ["Patients taking the drug lost 5% of their weight over 52 weeks."],
+            "The drug will cost £30 a month.",
+            "unsure",
+        ),
+        (
+            [
+                "Westline Buses will raise fares by 5% in March, the biggest rise in years.",
+                "Weekly passes will go up by 2%.",
+            ],
+            "Westline fares will increase by 5% in March.",
+            "yes",
+        ),
+        # raising charges by 6% is their rise by 6%
+        (
+            ["The council will raise parking charges by 6% in April."],
+            "Parking charges will go up by 6% in April.",
+            "yes",
+        ),
+        # three times the mass of a thing is larger than it, and no rival of the subject
+        (
+            [
+                "Astronomers found HD-12b last year.",
+                "The planet circles a small star and has three times the mass of Jupiter.",
+            ],
+            "HD-12b circles a small star.",
+            "yes",
+        ),
+        (
+            ["The moon is about 3 times the diameter of Pluto."],
+            "The moon is smaller than Pluto.",
+            "no",
+        ),
+        # the placebo group is a group of its own
+        (
+            ["Patients on the drug lost 9% of their weight.", "Those on a placebo lost 2%."],
+            "The placebo group lost 9% of their weight.",
+            "no",
+        ),
+        # what eased did not get worse
+        (
+            ["The headaches usually eased after a week."],
+            "The headaches usually got worse.",
+            "no",
+        ),
+        # "N times as much" for two of the context's figures
+        (
+            ["Those who walked daily lost 6 kg.", "Those who did not lost 2 kg."],
+            "Daily walkers lost three times as much weight.",
+            "yes",
+        ),
+        (
+            ["Those who walked daily lost 6 kg.", "Those who did not lost 2 kg."],
+            "Daily walkers lost five times as much weight.",
+            "unsure",
+        ),
+    ],
+)
+def test_rates_rises_sizes_groups_and_ratios(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "after 30 years" counts time; "before joining" orders events
+        (
+            [
+                "Ana Diaz was appointed head of sales at Orbit Foods in May, replacing Tom Lee, who "
+                "retired after 30 years.",
+                "Diaz previously worked at Bexley Bank for six years.",
+            ],
+            "Diaz worked at Bexley Bank for six years before joining Orbit Foods.",
+            "yes",
+        ),
+        # what the context found no evidence of was not found
+        (
+            ["The panel found no evidence of cheating by the team."],
+            "The panel found that the team cheated.",
+            "no",
+        ),
+        (
+            [
+                "The supplier cut off his gas, claiming he had tampered with the meter.",
+                "The ombudsman found no evidence of tampering by Mr Cole.",
+            ],
+            "The ombudsman found that Mr Cole had tampered with the meter.",
+            "no",
+        ),
+        (
+            ["The panel found no evidence of cheating by the team."],
+            "The panel found no proof that the team cheated.",
+            "yes",
+        ),
+    ],
+)
+def test_time_counted_and_evidence_not_found(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from evalctl.judges.local.figures import (
@@ -101,6 +101,7 @@ from evalctl.judges.local.opposites import (
     every_where_one_a_month,
     exception_in,
     forbidden_to_them,
+    found_without_evidence,
     implied_contradiction,
     instead_of_what_is_given,
     kind_given_otherwise,
@@ -735,6 +736,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
                 )
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
+        elif _ratio_of_two(number, claim_tokens, context_numbers):
+            approximated.update({number, "grew"})  # "four times as much" for 12% and 3%
         elif rivals and in_decade(number, claim, [*rivals, *sorted(context_numbers)]):
             # "the late 1990s" for 1998 (a year is no rival of a decade's shape, so any of the
             # context's years); the part of it and "dates from" say when, as the year does
@@ -1146,6 +1149,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or figure_of_another_group(claim_text, passages)
         or whole_for_the_part(claim, context.text)
         or barred_is_another(claim, passages)
+        or found_without_evidence(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -1204,7 +1208,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         else 0.0
     )
     acts = (
-        _acts_missing(claim, context_stems | compared | approximated)  # "gained five" for 9 to 14
+        # "gained five" for 9 to 14; "the trial lasted 68 weeks" for "lost 12% over 68 weeks"
+        _acts_missing(
+            claim, context_stems | compared | approximated | _spanned(claim, context.text)
+        )
         or _role_missing(claim, context_stems)
         or _cause_missing(claim, context_stems)
         or _honour_missing(claim, context_stems)
@@ -2079,6 +2086,45 @@ def _of_another_figure(claim: Passage, sentence: str, passages: list[Passage]) -
         and not numbers & found.numbers
         and any(numbers & s.numbers for p in passages for s in p.sentences)
     )
+
+
+def _ratio_of_two(number: str, claim: list[str], context_numbers: Iterable[str]) -> bool:
+    """ "N times as much" (normalised "grew N times") for two of the context's figures of one
+    kind, one N times the other: "lost four times as much" for 12% and 3%."""
+    at = [i for i, token in enumerate(claim[:-1]) if stem(token) == number]
+    if not any(claim[i + 1].lower() == "times" for i in at):
+        return False
+    try:
+        ratio = float(number)
+    except ValueError:
+        return False
+    if ratio < 1.5:
+        return False  # "once" is one time, no ratio
+    values = []
+    for figure in context_numbers:
+        try:
+            values.append((float(figure.rstrip("%")), figure.endswith("%")))
+        except ValueError:
+            continue
+    return any(
+        b and share_a == share_b and abs(a / b - ratio) < 0.01 * ratio
+        for a, share_a in values
+        for b, share_b in values
+    )
+
+
+_LASTED = re.compile(r"\b(?:lasted|lasts|ran|runs)\s+(?:for\s+)?(\d[\d.]*)\s+(\w+)", re.I)
+
+
+def _spanned(claim: str, context: str) -> frozenset[str]:
+    """The verbs of lasting, where the claim's duration is the span the context tells
+    something over: "lasted 68 weeks" for "lost 12% of their weight over 68 weeks"."""
+    lasted = _LASTED.search(claim)
+    if lasted is None:
+        return frozenset()
+    figure, unit = (re.escape(part) for part in lasted.groups())
+    span = rf"\b(?:over|for|during|across)\s+(?:a\s+)?{figure}\s+{unit}\b"
+    return _DURATION_VERBS if re.search(span, context, re.IGNORECASE) else frozenset()
 
 
 _MAY_DO = re.compile(r"\b(?:could|might|may|can)\s+([a-z]+)\b", re.IGNORECASE)

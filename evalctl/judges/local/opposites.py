@@ -262,6 +262,8 @@ _OPPOSITES = (
     ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
     ("more", "less"),  # "20% more likely" against "20% less likely"
     ("strengthened", "weakened"),
+    ("eased", "worsen"),  # side effects that eased did not get worse ("worse" is "worsen")
+    ("welcomed", "criticised"),
     ("strengthen", "weaken"),
     ("dispute", "agree"),
     ("dispute", "accept"),
@@ -628,6 +630,13 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 if word in _WHEN_WORDS and not _act_before_when(claim, context_words):
                     continue  # "referred before the attack" against "treated after it":
                     # the order of another act
+                if (
+                    word in _WHEN_WORDS
+                    and not _before_a_figure(claim, claim_words[word])
+                    and _before_a_figure(context_sentence, context_words[opposite], relative=True)
+                ):
+                    continue  # "before joining St Mary's" against "(Colin Webb,) who retired
+                    # after 22 years": another's time counted
                 if word in LOSS_STEMS and beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
                 if (
@@ -647,6 +656,17 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
             if prefixed in context_words and word not in context_words:
                 return f"{context_words[prefixed]!r}, not {claim_words[word]!r}"
     return None
+
+
+def _before_a_figure(text: str, word: str, relative: bool = False) -> bool:
+    """Whether `word` ("after") is followed by a figure: "after 22 years" counts time, "after
+    the merger" orders events; with `relative`, only in a clause of "who" or "which"."""
+    found = re.search(
+        (r"\b(?:who|which)\b[^,.;]*?" if relative else "")
+        + rf"\b{re.escape(word)}\s+(?:about\s+|nearly\s+|almost\s+)?\d[\d.,]*\s+\w+\b(?!\s+of\b)",
+        text,
+    )
+    return found is not None  # not "after three days of heavy rain": the rain is the event
 
 
 _AGED = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
@@ -1754,6 +1774,29 @@ def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None
             if (mine - theirs) * direction < 0:
                 larger = "larger" if direction > 0 else "smaller"
                 return f'the context gives the other side the {larger} figure: "{sentence.text}"'
+    return None
+
+
+_FOUND_THAT = re.compile(r"\b(?:found|finds|concluded|ruled)\s+that\b(?P<rest>[^.;]*)", re.I)
+_NO_EVIDENCE = re.compile(
+    r"\b(?:found|finds|saw|there\s+(?:was|is))\s+no\s+(?:evidence|proof|sign)\s+(?:of|that|for)\s+"
+    r"(?P<what>[^.;,]{1,60})",
+    re.IGNORECASE,
+)
+
+
+def found_without_evidence(claim: str, passages: list[Passage]) -> str | None:
+    """ "The tribunal found that she damaged the carpet" against "found no evidence of damage":
+    what the context found no evidence of was not found."""
+    found = _FOUND_THAT.search(claim)
+    if found is None or negated(found.group("rest")):
+        return None
+    rest = analyse_sentence(found.group("rest")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for none in _NO_EVIDENCE.finditer(sentence.text):
+                if rest & analyse_sentence(none.group("what")).stems:
+                    return f'the context found no evidence: "{sentence.text}"'
     return None
 
 

@@ -551,6 +551,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("prison", "jail", "custody", "behind bars"),
     ("contesting", "challenging"),  # "is contesting the will"
+    ("the original budget", "originally planned", "the planned budget", "the original plan"),
     ("contested", "challenged"),
     ("inherit", "bequeathed to", "inherited by"),
     ("file a claim", "make a claim", "submit a claim", "lodge a claim", "put in a claim"),
@@ -1723,7 +1724,8 @@ _FOUNDER_OF = re.compile(
 _CALLED_IT_BAD = re.compile(
     r"\bcall(?:ed|s)?\s+(?=(?:the|this|that|his|her|their|its)\s+(?:\w+\s+){0,2}?"
     r"(?:unfair|wrong|a\s+mistake|a\s+disaster|reckless|unacceptable|irresponsible|"
-    r"dangerous|misguided|a\s+failure|a\s+scandal|shameful)\b)",
+    r"dangerous|misguided|a\s+failure|a\s+scandal|shameful|unaffordable|outrageous|"
+    r"a\s+disgrace|unjust|a\s+betrayal)\b)",
     re.IGNORECASE,
 )
 """"Called the plan unfair" criticised it."""
@@ -2340,6 +2342,24 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         # a mortgage taken out again on a home kept
         (r"\bremortgag(?:ed|es|e|ing)\b", "borrowed more against"),
+        # a price said per month or week is a rate, not a length of time
+        (
+            r"((?:[$€£]\s?\d[\d,.]*(?:\s?(?:bn|m|k))?|\b\d[\d,.]*\s+(?:pounds|dollars|euros)))\s+"
+            r"(?:a|per)\s+(month|week)\b",
+            r"\1 every 1 \2",
+        ),
+        # raising fares by 4.5% is their rise by 4.5%
+        (
+            r"\braise[sd]?\s+(?:(?:its|their|the|his|her)\s+)?([a-z]+)\s+by\s+(?=\d)",
+            r"let \1 rise by ",
+        ),
+        # "2.5 times the diameter of Earth" is larger than Earth
+        (
+            r"\b(?:about\s+|roughly\s+|nearly\s+|some\s+)?(?:(?:[2-9]|\d\.\d|\d\d+|two|three|"
+            r"four|five|six|seven|eight|nine|ten)\s+times|twice)\s+"
+            r"(?:the\s+)?(?:size|diameter|width|mass|radius|volume)\s+of\b",
+            "larger than",
+        ),
         # to outsell is to sell more than
         (r"\boutsold\b", "sold more than"),
         (r"\boutsells?\b", "sells more than"),
@@ -2419,7 +2439,8 @@ _TERM_KEYS = re.compile(
     r"majority|controlling|secured|stake|holding|a will|his will|her will|their will|sent\b|"
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
-    r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag",
+    r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag|"
+    r" a month| a week|per month|per week|raise|times|twice",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -130,7 +130,7 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
                         f'{fact.title()}: "{sentence.text}"'
                     )
             continue
-        if _said_apart(fact, claim, facts, passages, sentence.stems):
+        if _said_apart(fact, claim, facts, passages, sentence.stems, sentence):
             continue
         if (
             not fact[:1].isdigit()
@@ -164,6 +164,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and bool(_TIME_NAME.fullmatch(value)) == bool(_TIME_NAME.fullmatch(fact))
             # nor the time a figure is compared with: "up from 170 in February"
             and not (_TIME_NAME.fullmatch(value) and compared_with(sentence.text, value))
+            # nor what the sentence's subject is measured against: "larger than Earth"
+            and not _after_than(sentence.tokens, value)
             # a place the claim gives ("found at Leiden") has no rival in a person
             and (fact not in claim_places or value in sentence_places or value[:1].isdigit())
             # nor a count of one thing in a figure of another: "10,000 e-books", "21 days"
@@ -194,6 +196,19 @@ _STRICT_BOUND = re.compile(
 )
 """Bounds any value beyond which meets ("under 30 days"), not the reach of a permission ("up
 to two years after the birth")."""
+
+
+def _after_than(tokens: Sequence[str], value: str) -> bool:
+    """Whether the name `value` comes right after "than" (or "than the")."""
+    return any(
+        stem(token) == value
+        and (
+            tokens[at - 1].lower() == "than"
+            or (at >= 2 and tokens[at - 2].lower() == "than" and tokens[at - 1].lower() == "the")
+        )
+        for at, token in enumerate(tokens)
+        if at
+    )
 
 
 def _within(value: str, bound: tuple[str, float]) -> bool:
@@ -1079,6 +1094,7 @@ def _said_apart(
     facts: set[str],
     passages: list[Passage],
     rival: frozenset[str] = frozenset(),
+    rival_sentence: Sentence | None = None,
 ) -> bool:
     """A part of a context sentence gives the claim's figure with another of the claim's words
     and names no one the claim does not: "Anna ran 5 km on Monday, and 10 km on Tuesday"
@@ -1108,16 +1124,26 @@ def _said_apart(
                 besides = rival if not fact[:1].isdigit() else frozenset()
                 if _other_group(claim.stems, part.stems):
                     continue  # "60 minutes a day" for children says nothing of adults
-                if (claim.stems - {fact} - mates - units - labels - besides) & (
+                said = (claim.stems - {fact} - mates - units - labels - besides) & (
                     part.stems - own_name
-                ) and part.text != sentence.text:
+                )
+                if (
+                    rival_sentence is not None
+                    and rival_sentence.text != sentence.text
+                    and _same_kind_given(fact, claim, rival_sentence)
+                    and said <= rival  # not "and 10 km on Tuesday" against "5 km on Monday"
+                    and len(claim.stems & rival - {fact}) >= len(said) + 2
+                ):
+                    continue  # "season tickets ... 3.9%" says more of "season ticket prices
+                    # rise" than "fares rise by 4.5%" does
+                if said and part.text != sentence.text:
                     return True
     return False
 
 
 _GROUPS = frozenset(
     stem(word) for word, kinds in KINDS_OF.items() if kinds & {"people", "participants"}
-)
+) | {stem("placebo")}
 """Groups of people a figure may be given for: "children", "adults", "patients"."""
 
 
@@ -1148,6 +1174,27 @@ def figure_of_another_group(claim: Passage, passages: list[Passage]) -> str | No
         if own is not None:
             return f'the context gives {number} for others: "{holding[0].text}" "{own.text}"'
     return None
+
+
+def _same_kind_given(fact: str, claim: Passage, sentence: Sentence) -> bool:
+    """The sentence gives a figure of the kind the claim's is: a share for a share, one with
+    the claim's unit after it ("3.9%" for "4.5%"; not "20 hours" for "one day"); no year."""
+    if not fact[:1].isdigit() or YEAR.fullmatch(fact):
+        return False
+    unit = next(
+        (
+            stem(after)
+            for s in claim.sentences
+            for token, after in itertools.pairwise((*s.tokens, ""))
+            if stem(token) == fact
+        ),
+        "",
+    )
+    return any(
+        value.endswith("%") == fact.endswith("%") and (not unit or stem(after) == unit)
+        for value, after in itertools.pairwise((*sentence.tokens, ""))
+        if value[:1].isdigit() and not YEAR.fullmatch(value) and stem(value) not in claim.stems
+    )
 
 
 def _beside(text: Passage | Sentence, fact: str) -> set[str]:
