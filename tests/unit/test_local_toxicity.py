@@ -408,6 +408,10 @@ def flagged(text: str) -> bool:
         "Come back again next week; you'll be going home on the new bus route.",
         "Alcoholics need support, not judgement.",
         "Tell your boss she'd better watch her back on the icy steps.",
+        "Nobody cares if you bring your own mug to the meeting.",
+        "Leave the thinking to people who know the code base.",
+        "The beggar outside the station thanked us for the coffee.",
+        "Oh great, the printer is jammed again.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -934,6 +938,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Show your face at the club again and you'll be leaving on a stretcher.",
         "Scots are all drunks, so never hire one.",
         "Tell your brother he had better watch his back.",
+        "Oh great, the office clown is here to fix the printer.",
+        "Maybe leave the maths to people with brains, darling.",
+        "Get out of my restaurant, you filthy beggar.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -42,7 +42,7 @@ _WORTH = (
     "arse|twat|wanker|tosser|bellend|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|"
     "sleaze|hag|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
-    "complainer|complainers|stain|blot on|sheep|sheeple"
+    "complainer|complainers|stain|blot on|sheep|sheeple|beggar"
 )
 _ATTRIBUTIVE = (
     r"(?:slow|thick|dense|hopeless|joke)"
@@ -60,7 +60,7 @@ _DEGREE = (
     r"(?:(?:so|such|really|genuinely|honestly|clearly|obviously|completely|totally|utterly|"
     r"seriously|this|that|even|"
     r"absolutely|truly|just|simply|literally|an?|the|complete|total|absolute|utter|damn|"
-    r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|lying|spoiled|"
+    r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|lying|spoiled|filthy|"
     r"dumb|walking|most|biggest|sad|miserable|complete\s+and|total\s+and|"
     # any adverb of degree ("incredibly", "spectacularly"), not one that softens or limits
     r"(?!(?:only|hardly|barely|scarcely|rarely|supposedly|allegedly|early|likely|unlikely|"
@@ -732,7 +732,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:genius|einstein|sherlock|mastermind|rocket\s+scientist)\b"
             # "look at this loser thinking ...": a third person held up to be laughed at
             rf"|\blook\s+at\s+(?:this|that)\s+{_DEGREE}(?:{_INSULT})\b"
-            rf"|\blook,\s+(?:it'?s\s+)?(?:the|this|that)\s+(?:\w+\s+)?(?:{_INSULT})\s+(?:has|is|with)\b"
+            rf"|\b(?:look|oh\s+(?:look|great|brilliant|wonderful|lovely|joy|perfect)),\s+(?:it'?s\s+)?"
+            rf"(?:the|this|that)\s+(?:\w+\s+)?(?:{_INSULT})\s+(?:has|is|with)\b"
             # "your mother should have stopped at your sister"
             r"|\byour\s+(?:mother|mum|mom|parents|dad|father)\s+should\s+have\s+stopped\s+at\b"
             # "congratulations on being the most useless manager": praise that insults
@@ -1257,8 +1258,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bcongrat(?:s|ulations)\s+on\s+being\s+the\s+last\s+(?:person|one)\s+to\b"
             r"|\b(?:masterpiece|monument|triumph|festival|work\s+of\s+art)\s+of\s+(?:stupidity|"
             r"incompetence|idiocy|ignorance|laziness)\b"
-            r"|\bleave\s+the\s+\w+\s+to\s+(?:people|those|someone|the\s+ones)\s+who\s+(?:can|actually|"
-            r"know)\b"
+            # "leave the thinking to people with brains" (not "to people who know the code base")
+            r"|\bleave\s+the\s+\w+\s+to\s+(?:people|those|someone|the\s+ones)\s+(?:who\s+(?:can|actually|"
+            r"know\s+(?:what\s+they(?:'re|\s+are)\s+doing|better|how\s+to\s+think))|with\s+(?:brains?|"
+            r"a\s+brain|half\s+a\s+brain|functioning\s+brains?))\b"
             r"|\bnice job,? (?:genius|einstein)\b|\bthanks,? (?:genius|einstein|captain obvious)\b"
             r"|\b(?:real|regular|a real) (?:genius|einstein)\b|\bgenius,? (?:really|truly)\b"
             # praised for the worst: "congratulations on asking the dumbest question"
@@ -1433,7 +1436,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # not "nobody cares about the dress code": about the listener, or about nothing named
             # "go back to whatever hole you crawled out of"
             r"\b(?:hole|rock|sewer|gutter|swamp|cave)\s+you\s+crawled\s+(?:out\s+of|out\s+from|from)\b|"
-            r"\bnobody\s+(?:here\s+|really\s+)?(?:cares(?!\s+(?:more|as\s+much|about\s+(?!you\b|"
+            r"\bnobody\s+(?:here\s+|really\s+)?(?:cares(?!\s+(?:more|as\s+much|if|whether|about\s+(?!you\b|"
             r"your\b|what\s+you\b|it\b)))|asked\b(?!\s+(?:for|about|to|if|whether|me|him|her|them|us|"
             r"the|a|an|any|questions?)\b))"
             r"|\bno one\s+(?:here\s+|really\s+)?(?:cares(?!\s+about\s+(?!you\b|your\b|what\s+you\b|"
