@@ -50,6 +50,9 @@ REBUTTALS = re.compile(
     r"|misinformation|baseless|unfounded|no (scientific )?evidence|not true|contrary to"
     r"|(?:is|are|was|were)\s+not\s+(?:quite\s+)?(?:right|correct|accurate)"
     r"|(?:isn't|aren't|wasn't|weren't)\s+(?:quite\s+)?(?:right|correct|accurate|true)"
+    # "the distance changes only slightly and isn't the reason": the claimed cause denied
+    r"|(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not)\s+(?:the|a)\s+(?:main\s+)?"
+    r"(?:reason|cause)"
     r"|not supported|disproven|no link|hoax claims?|no longer|not any ?more|not (?:widely )?"
     r"accepted|discredited|no basis|fringe (?:theory|claim|idea)|rejected by (?:scholars|experts|"
     r"scientists|historians|doctors)|where\s+the\s+confusion|(?:often|commonly)\s+confused|"

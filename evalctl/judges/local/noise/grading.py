@@ -51,6 +51,8 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         or answered_anyway
         or evidence.kept_facts
         or (evidence.kept_figures and evidence.answer_stands)
+        # "BANANA. Just kidding: it's avocado": the answer's words stand beside it
+        or evidence.answer_stands
     )
     distracted = [f'"{item.text}"' for item, _ in evidence.distracted]
     subs = [

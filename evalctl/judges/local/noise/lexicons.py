@@ -123,6 +123,9 @@ HEDGED = re.compile(
     # is mixed"
     r"|\b(?:the\s+)?(?:evidence|research|science|data)\s+(?:is|are|remains?)\s+(?:still\s+)?"
     r"(?:mixed|limited|weak|unclear|inconclusive|thin)\b"
+    # the claim given a share of the cause: "though being closer also plays a part"
+    r"|\b(?:also|too)\s+plays?\s+(?:a|some)\s+(?:small\s+|minor\s+|big\s+)?(?:part|role)\b"
+    r"|\bplays?\s+(?:a|some)\s+(?:small\s+|minor\s+)?(?:part|role)\s+too\b"
     # the claim conceded as a chance ("though bananas may beat both"): CONCEDED, below
     rf"|{CONCEDED.pattern}",
     re.IGNORECASE,
