@@ -7158,3 +7158,101 @@ def test_rates_rises_sizes_groups_and_ratios(context: list[str], claim: str, exp
 )
 def test_time_counted_and_evidence_not_found(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a lower-case word after an adjective in the context is no name in the claim
+        (
+            [
+                "Members get free priority boarding on every flight.",
+                "Business seats cost extra and include lounge access.",
+            ],
+            "Priority boarding is free for members.",
+            "yes",
+        ),
+        # a day of the month is no rival of a year
+        (
+            ["The strike began on 4 March 1984 at a pit in Yorkshire."],
+            "The strike began in 1984.",
+            "yes",
+        ),
+        # a prescription medicine is not bought without one
+        (
+            ["Dermol is a prescription ointment for eczema."],
+            "Dermol can be bought without a prescription.",
+            "no",
+        ),
+        # aircraft ordered from one maker are not bought from another named elsewhere
+        (
+            [
+                "Blue Sky Air has ordered 12 new jets from Embraer.",
+                "They will replace its old Fokker planes.",
+            ],
+            "Blue Sky Air is buying jets from Fokker.",
+            "no",
+        ),
+        # an account that pays 3% earns its savers 3%
+        (
+            [
+                "The account pays 3.5% interest on balances up to £10,000.",
+                "Larger balances earn 1%.",
+            ],
+            "Savers earn 3.5% on the first £10,000.",
+            "yes",
+        ),
+        # a stated most above the top of the context's range
+        (
+            ["Standard parcels take 2 to 4 working days."],
+            "Standard parcels take up to 7 working days.",
+            "no",
+        ),
+        # how often is not how long
+        (
+            ["Apply the gel once a day to clean skin."],
+            "The gel works within two weeks.",
+            "unsure",
+        ),
+    ],
+)
+def test_names_dates_prescriptions_orders_and_ranges(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what "except" leaves out may not be done; an exception to a ban permits it
+        (
+            ["Tickets can be refunded up to 48 hours before the show, except gift tickets."],
+            "Gift tickets can be refunded.",
+            "no",
+        ),
+        (
+            ["Staff may not park in bay 3, except on Sundays."],
+            "Staff can park in bay 3 on Sundays.",
+            "yes",
+        ),
+        # a quality compared that the context never names
+        (
+            ["The city will buy 20 new electric buses."],
+            "The new buses will be more comfortable.",
+            "unsure",
+        ),
+        # "used to treat" is "for"
+        (["Ovira is a tablet for migraine."], "Ovira is used to treat migraine.", "yes"),
+        # a time of day that meets the bound on the act
+        (
+            ["Same-day delivery is available if ordered before 11 am."],
+            "An order placed at 10 am can arrive the same day.",
+            "yes",
+        ),
+    ],
+)
+def test_exceptions_qualities_treatments_and_hours(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

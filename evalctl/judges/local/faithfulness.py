@@ -682,6 +682,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # met by a figure of the sentence saying the rest, of its kind and order
             approximated.add(number)
             continue
+        if number in bounded and rivals and not _REPEATED.search(claim):
+            # "once a day" is how often, not how long: no rival of "within 14 days"
+            rivals = [r for r in rivals if not _how_often(r, context_tokens)]
         if number in bounded and rivals:
             # the rivals of the claim's slot: "18% set no limits" for "over half set no
             # limits", not the "62% limit screen time" beside it
@@ -707,6 +710,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     "no", f"the context's limit is {given[looser[0]][0]} {looser[0]}, not {number}"
                 )
             side = bounded[number][0]
+            range_top = _range_top_below(number, side, claim, context_text)
+            if range_top is not None:  # "takes at most 10 days" for "takes 3 to 5 days"
+                return _say("no", f"the context gives at most {range_top}, not {number}")
 
             def bound_for(rival: str, number: str = number, side: str = side) -> tuple[str, float]:
                 """ "longer than a day" against "ten hours": the bound in the rival's unit."""
@@ -736,6 +742,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
                 )
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
+        elif rivals and _within_the_hour(number, claim, context_text):
+            approximated.add(number)  # "ordered at 1 pm" for "if ordered before 2 pm"
         elif _ratio_of_two(number, claim_tokens, context_numbers):
             approximated.update({number, "grew"})  # "four times as much" for 12% and 3%
         elif rivals and in_decade(number, claim, [*rivals, *sorted(context_numbers)]):
@@ -1219,6 +1227,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _shortlisted_not_won(claim, context.text)
         or _tenure_missing(claim, context_stems)
         or _future_unsaid(claim, context.text, context_stems)
+        or _degree_unsaid(claim, context_stems)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -2086,6 +2095,100 @@ def _of_another_figure(claim: Passage, sentence: str, passages: list[Passage]) -
         and not numbers & found.numbers
         and any(numbers & s.numbers for p in passages for s in p.sentences)
     )
+
+
+_BY_THE_HOUR = re.compile(
+    rf"\b(?P<act>[a-z]+ed)\s+(?P<side>before|by|until|till|no\s+later\s+than|after)\s+"
+    rf"(?P<time>{CLOCK_TIME.pattern})",
+    re.IGNORECASE,
+)
+"""A time bound on an act done: "if ordered before 2 pm" (not "open until 8 pm")."""
+
+
+def _within_the_hour(number: str, claim: str, context: str) -> bool:
+    """The claim's time of day meets a bound the context sets on the time: "placed at 1 pm"
+    for "if ordered before 2 pm"."""
+    claimed = next(
+        (
+            minutes
+            for found in CLOCK_TIME.finditer(claim)
+            if (found.group("hour") or found.group("hour24")) == number
+            and (minutes := clock_minutes(found)) is not None
+        ),
+        None,
+    )
+    if claimed is None:
+        return False
+    claim_stems = {stem(token.lower()) for token in raw_tokens(claim)}
+    for bound in _BY_THE_HOUR.finditer(context):
+        act = bound.group("act").lower()
+        if not {stem(act), stem(act[:-2]), stem(act[:-1])} & claim_stems:
+            continue  # the claim names the act bounded ("an order placed at 1 pm")
+        limit = clock_minutes(CLOCK_TIME.match(bound.group("time")))  # type: ignore[arg-type]
+        if limit is None:
+            continue
+        side = bound.group("side").lower()
+        if (
+            claimed < limit
+            if side in ("before", "by", "until", "till") or "later" in side
+            else claimed > limit
+        ):
+            return True
+    return False
+
+
+_REPEATED = re.compile(r"\bevery\b|\bper\b|\bonce\b|\btwice\b|\btimes\b", re.IGNORECASE)
+
+
+def _how_often(figure: str, tokens: list[str]) -> bool:
+    """Whether the context writes `figure` as a frequency: "every 1 day"."""
+    return any(
+        stem(token) == stem(figure) and at and tokens[at - 1].lower() == "every"
+        for at, token in enumerate(tokens)
+    )
+
+
+_MORE_OF = re.compile(
+    r"\b(?:will\s+be|would\s+be|is|are|be|become|becomes)\s+(?:much\s+|far\s+)?(?:more|less)\s+"
+    r"(?!than\b)(?P<quality>[a-z][a-z-]{3,})\b(?!\s+than\s+\d)",
+    re.IGNORECASE,
+)
+
+
+def _degree_unsaid(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """ "The new planes will be more fuel-efficient": the quality compared is the claim's point,
+    and the context never names it."""
+    found = _MORE_OF.search(claim)
+    if found is None:
+        return []
+    parts = [p for p in found.group("quality").lower().split("-") if len(p) > 2]
+    if any(stem(part) in context_stems for part in parts):
+        return []
+    return [found.group(0)]
+
+
+def _range_top_below(number: str, side: str, claim: str, context: str) -> str | None:
+    """A claim's most ("at most 10 working days") where the context gives a range of the same
+    unit that ends lower ("3 to 5 working days"): the claim's most is not the context's."""
+    if side != "at most":
+        return None
+    try:
+        claimed = float(number)
+    except ValueError:
+        return None
+    for found in _RANGE.finditer(context):
+        top = float(found.group("top"))
+        unit = re.escape(found.group("unit"))
+        if top < claimed and re.search(rf"\b{re.escape(number)}\s+{unit}\b", claim, re.I):
+            return f"{found.group('top')} {found.group('unit')}"
+    return None
+
+
+_RANGE = re.compile(
+    r"\b(?:between\s+)?\d+(?:\.\d+)?\s+(?:to|and|-|–)\s+(?P<top>\d+(?:\.\d+)?)\s+"
+    r"(?P<unit>(?:working\s+)?(?:days|weeks|months|years|hours|minutes))\b",
+    re.IGNORECASE,
+)
 
 
 def _ratio_of_two(number: str, claim: list[str], context_numbers: Iterable[str]) -> bool:

@@ -68,6 +68,8 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
                     # five years", nor "1.2 km long" of "two lanes"
                     and c.endswith("%") == number.endswith("%")
                     and _measured(context, stem(c), i) == claim_measured
+                    # a year for a year: "began on 2 September 1666" gives 1666 to "began"
+                    and bool(YEAR.fullmatch(stem(c))) == bool(YEAR.fullmatch(number))
                 ),
                 None,
             )

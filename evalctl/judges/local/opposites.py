@@ -990,7 +990,12 @@ def exception_in(claim: str, content: frozenset[str], sentence: str) -> str | No
     for found in _EXCEPT.finditer(sentence):
         if (
             stem(found.group(1)) in claim_stems
-            and _INCLUDED.search(claim)
+            # "covers contractors", or "personalised items can be returned" (not an exception
+            # to a ban: "may not enter ..., except in an emergency" permits it then)
+            and (
+                _INCLUDED.search(claim)
+                or (_PERMITS.search(claim) and not negated(sentence[: found.start()]))
+            )
             and not _LEFT_OUT.search(claim)
             and not negated(claim)
             and not _other_kind(claim, found.group(1), sentence[found.end() :])
@@ -1293,6 +1298,12 @@ _IMPLIED = (
     (
         r"\b(?:borrowed|lend|lent)\s+more\s+against\b",  # "borrowed" is normalised "lend"
         r"\b(?:sold|sell|sells|selling)\s+(?:their|his|her|the|its)\s+(?:premises|house|home|flat)\b",
+    ),
+    # a prescription medicine is not bought without one
+    (
+        r"\bprescription[\s-]+(?:only|cream|drug|medicine|medication|tablets?|pills?|treatment|"
+        r"ointment|gel)\b",
+        r"\bwithout\s+(?:a\s+)?prescription\b|\bover\s+the\s+counter\b",
     ),
     # a fine is more than a warning
     (

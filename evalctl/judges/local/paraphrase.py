@@ -2360,6 +2360,18 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"(?:the\s+)?(?:size|diameter|width|mass|radius|volume)\s+of\b",
             "larger than",
         ),
+        # aircraft ordered from a maker are bought from it
+        (
+            r"\border(?:ed|s)?\s+(\d[\d,]*\s+|[a-z]+\s+)?((?:new\s+)?[a-z]+)\s+from\s+(?=[A-Z])",
+            r"bought \1\2 from ",
+        ),
+        # an account that pays 4.1% interest earns its savers 4.1%
+        (r"\bpays?\s+(?=\d[\d.]*\s*%\s+(?:interest|a\s+year|annual))", "earns "),
+        # an order placed is made: "an order placed at 1 pm" is ordered then
+        (r"\border\s+placed\b", "ordered"),
+        (r"\bplac(?:ed|es|e|ing)\s+(?:an?|the|their|your|his|her)\s+order\b", "ordered"),
+        # a medicine used to treat a condition is for it
+        (r"\b(is|are|was|were)\s+used\s+(?:to\s+treat|for\s+treating|in\s+treating)\b", r"\1 for"),
         # to outsell is to sell more than
         (r"\boutsold\b", "sold more than"),
         (r"\boutsells?\b", "sells more than"),
@@ -2440,7 +2452,7 @@ _TERM_KEYS = re.compile(
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
     r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag|"
-    r" a month| a week|per month|per week|raise|times|twice",
+    r" a month| a week|per month|per week|raise|times|twice|order|pay|used",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -1389,17 +1389,17 @@ def _only_in_lower_case(person: frozenset[str], passages: list[Passage]) -> bool
         for sentence in passage.sentences:
             for before, token in zip(("",) + sentence.tokens, sentence.tokens, strict=False):
                 if stem(token) == word:
-                    # "on all residential streets"; not a clause's own subject ("Wheat
-                    # prices rose, while corn prices stayed flat")
-                    lower = lower or (token.islower() and before.lower() in _BEFORE_A_MODIFIER)
+                    # "on all residential streets", "free standard delivery"; not a clause's
+                    # own subject ("Wheat prices rose, while corn prices stayed flat")
+                    lower = lower or (
+                        token.islower() and before.isalpha() and before.lower() not in _OPENERS
+                    )
                     capital = capital or not token.islower()
     return lower and not capital
 
 
-_BEFORE_A_MODIFIER = frozenset(
-    "the a an all on in of for to at by with from its their his her our some many most every "
-    "each".split()
-)
+_OPENERS = frozenset("while whereas but and or so then although though yet".split())
+"""Words a clause opens after: a lower-case word right after them is its subject."""
 
 
 def other_agent(claim: str, passages: list[Passage]) -> str | None:
