@@ -183,18 +183,20 @@ def forbidden_to_them(claim: str, passages: list[Passage]) -> str | None:
     permitted = _PERMITTED_WHO.search(claim)
     if permitted is None or negated(claim):
         return None
-    who = re.escape(permitted.group("who"))
-    banned = re.compile(
-        rf"\b{who}\s+(?:remain|remains|are|were|stay|stays|will\s+be|will\s+remain)\s+"
-        r"(?:still\s+)?(?:forbidden|banned|prohibited|not\s+allowed)\b",
-        re.IGNORECASE,
-    )
+    who = permitted.group("who").lower()
     for passage in passages:
         for sentence in passage.sentences:
-            found = banned.search(sentence.text)
-            if found:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+            for found in _STILL_BANNED.finditer(sentence.text):
+                if found.group(1).lower() == who:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_STILL_BANNED = re.compile(
+    r"\b([A-Za-z]+)\s+(?:remain|remains|are|were|stay|stays|will\s+be|will\s+remain)\s+"
+    r"(?:still\s+)?(?:forbidden|banned|prohibited|not\s+allowed)\b",
+    re.IGNORECASE,
+)
 
 
 _OPPOSITES = (
@@ -645,7 +647,7 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     and _as_adjective(claim_words[word], claim)
                 ):
                     continue  # "freezes at a lower temperature" is no fall against "expands"
-                if re.search(
+                if _AT_FIRST.search(context_sentence) and re.search(
                     rf"\b(?:initially|at\s+first|originally)\s+{re.escape(context_words[opposite])}",
                     context_sentence,
                     re.IGNORECASE,
@@ -1545,6 +1547,14 @@ def still_after_ended(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_IMPLIED_PATTERNS = tuple(
+    (re.compile(said, re.IGNORECASE), re.compile(ruled_out, re.IGNORECASE))
+    for said, ruled_out in _IMPLIED
+)
+"""Compiled once: more pairs than the re module's cache holds beside the patterns built per
+claim, which pushed them out to be compiled again on every claim."""
+
+
 def implied_contradiction(claim: str, context_sentence: str, context: str = "") -> str | None:
     """A state the context reports that rules the claim out ("cancelled" vs "took place"); not
     where the context itself says what the claim does ("refund passengers whose flights were
@@ -1565,14 +1575,10 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
         subject = analyse_sentence(impossible.group(1)).stems
         if subject and subject <= analyse_sentence(claim).stems:
             return f"{impossible.group(0).strip()!r}"  # "late returns are not possible"
-    for said, ruled_out in _IMPLIED:
-        found = re.search(said, context_sentence, re.IGNORECASE)
-        if found and re.search(ruled_out, claim, re.IGNORECASE):
-            if (
-                context
-                and found.group(0).lower() in _ALONGSIDE
-                and re.search(ruled_out, context, re.IGNORECASE)
-            ):
+    for said, ruled_out in _IMPLIED_PATTERNS:
+        found = said.search(context_sentence)
+        if found and ruled_out.search(claim):
+            if context and found.group(0).lower() in _ALONGSIDE and ruled_out.search(context):
                 continue  # the context speaks of cancelled flights too: "delayed" is others
             if _on_another_day(claim, context_sentence[found.start() : found.end() + 40]):
                 continue  # "visit on a Saturday" is not ruled out by "closed on Mondays"

@@ -337,10 +337,23 @@ _PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and(?!\s+[A-Z])|but|while|whereas)
 def _possessor_of(fact: str, claim: str, sentence: str) -> bool:
     """The claim names `fact` as the owner of a thing the sentence gives a possessive pronoun:
     "Mr Grant's son" and "His son"."""
-    owned = re.search(rf"\b{re.escape(fact)}\w*['’]s\s+(\w+)", claim, re.IGNORECASE)
-    return owned is not None and bool(
-        re.search(rf"\b(?:his|her|their|its)\s+{re.escape(owned.group(1))}\b", sentence, re.I)
+    if "'" not in claim and "’" not in claim:
+        return False
+    owned = next(
+        (
+            found.group(2).lower()
+            for found in _OWNED.finditer(claim)
+            if found.group(1).lower().startswith(fact)
+        ),
+        None,
     )
+    return owned is not None and any(
+        found.group(1).lower() == owned for found in _THEIRS.finditer(sentence)
+    )
+
+
+_OWNED = re.compile(r"\b(\w+)['’]s\s+(\w+)")
+_THEIRS = re.compile(r"\b(?:his|her|their|its)\s+(\w+)", re.IGNORECASE)
 
 
 _OBJECT_PRONOUN = re.compile(r"\b(?:him|them)\b", re.IGNORECASE)
