@@ -7256,3 +7256,53 @@ def test_exceptions_qualities_treatments_and_hours(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # closed to cars: cars are not able to use it
+        (
+            ["The tunnel will close to lorries for 6 months from May."],
+            "Lorries will not be able to use the tunnel for six months.",
+            "yes",
+        ),
+        # diverted traffic does not go on using the road
+        (
+            ["The road will shut for repairs.", "Trams will be diverted via King Street."],
+            "Trams will continue to use the road.",
+            "no",
+        ),
+        # only allowed at some places: not anywhere
+        (
+            ["Fishing is only allowed at the three marked pegs."],
+            "Visitors can fish anywhere along the lake.",
+            "no",
+        ),
+        # a rule for some months does not hold all year
+        (
+            ["Cyclists must dismount on the promenade between June and August."],
+            "Cyclists must dismount on the promenade all year round.",
+            "no",
+        ),
+        # a debut is a first
+        (
+            ["Sam Reid won the award for her fourth album, Blue Hour."],
+            "Blue Hour is Sam Reid's debut album.",
+            "no",
+        ),
+        # a figure given beside the claim's own name, in a sentence of its own
+        (
+            [
+                "From May, the minimum wage for adults will rise to £11.50 an hour.",
+                "Trainees will be paid at least £6.80.",
+            ],
+            "Trainees will earn a minimum of £6.80 an hour.",
+            "yes",
+        ),
+    ],
+)
+def test_closures_diversions_places_seasons_debuts_and_own_figures(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -42,9 +42,9 @@ _NEGATION = re.compile(
 word boundary before their "n't" ("doesn't")."""
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
 FORBIDS = re.compile(
-    r"\b(?:may\s+not|must\s+not|cannot|can't|not\s+(?:be\s+)?(?:allowed|permitted)|forbidden|"
-    r"forbids?|prohibits?|"
-    r"banned|prohibited|closed\s+to)\b",
+    r"\b(?:may\s+not|must\s+not|cannot|can't|not\s+(?:be\s+)?(?:allowed|permitted|able\s+to)|"
+    r"unable\s+to|forbidden|forbids?|prohibits?|"
+    r"banned|prohibited|clos(?:ed|es|e)\s+to)\b",
     re.IGNORECASE,
 )
 _PERMITS = re.compile(r"\b(?:can|may|allowed|able\s+to|free\s+to)\b", re.I)
@@ -1306,6 +1306,23 @@ _IMPLIED = (
         r"\bprescription[\s-]+(?:only|cream|drug|medicine|medication|tablets?|pills?|treatment|"
         r"ointment|gel)\b",
         r"\bwithout\s+(?:a\s+)?prescription\b|\bover\s+the\s+counter\b",
+    ),
+    # traffic diverted does not go on using the road
+    (
+        r"\b(?:diverted|rerouted|re-routed)\b",
+        r"\b(?:continue|continues|keep|still)\s+(?:to\s+)?(?:use|using|run|running)\b",
+    ),
+    # what is only allowed at some places is not allowed anywhere
+    (
+        r"\bonly\s+(?:be\s+)?(?:allowed|permitted)\s+(?:at|in|on|within)\b",
+        r"\b(?:anywhere|everywhere|wherever)\b",
+    ),
+    # a rule for some months does not hold all year
+    (
+        r"\b(?:between|from)\s+(?:january|february|march|april|may|june|july|august|september|"
+        r"october|november|december)\s+(?:and|to|until)\s+(?:january|february|march|april|may|"
+        r"june|july|august|september|october|november|december)\b",
+        r"\b(?:all\s+year(?:\s+round)?|year-round|throughout\s+the\s+year|every\s+month)\b",
     ),
     # a fine is more than a warning
     (

@@ -2367,6 +2367,12 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         # an account that pays 4.1% interest earns its savers 4.1%
         (r"\bpays?\s+(?=\d[\d.]*\s*%\s+(?:interest|a\s+year|annual))", "earns "),
+        # a debut is a first
+        (
+            r"\bdebut\s+(?=(?:novel|album|book|film|single|collection|season|match|game|solo|"
+            r"record|feature|play)\b)",
+            "first ",
+        ),
         # an order placed is made: "an order placed at 1 pm" is ordered then
         (r"\border\s+placed\b", "ordered"),
         (r"\bplac(?:ed|es|e|ing)\s+(?:an?|the|their|your|his|her)\s+order\b", "ordered"),
@@ -2452,7 +2458,7 @@ _TERM_KEYS = re.compile(
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
     r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag|"
-    r" a month| a week|per month|per week|raise|times|twice|order|pay|used",
+    r" a month| a week|per month|per week|raise|times|twice|order|pay|used|debut",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -130,6 +130,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
                         f'{fact.title()}: "{sentence.text}"'
                     )
             continue
+        if fact[:1].isdigit() and _with_the_other_names(fact, facts, wholes, sentence):
+            continue  # "Apprentices ... at least £7.55": the figure beside the claim's names
         if _said_apart(fact, claim, facts, passages, sentence.stems, sentence):
             continue
         if (
@@ -1187,6 +1189,17 @@ def figure_of_another_group(claim: Passage, passages: list[Passage]) -> str | No
         if own is not None:
             return f'the context gives {number} for others: "{holding[0].text}" "{own.text}"'
     return None
+
+
+def _with_the_other_names(
+    fact: str, facts: set[str], sentences: list[Sentence], rival: Sentence
+) -> bool:
+    """A sentence gives the figure beside every name of the claim's, which the rival sentence
+    does not name: the claim's own statement is that one."""
+    names = {f for f in facts if not f[:1].isdigit()}
+    return bool(names) and not names <= rival.stems and any(
+        (fact in s.numbers or fact in s.stems) and names <= s.stems for s in sentences
+    )
 
 
 def _same_kind_given(fact: str, claim: Passage, sentence: Sentence) -> bool:
