@@ -1197,8 +1197,10 @@ def _with_the_other_names(
     """A sentence gives the figure beside every name of the claim's, which the rival sentence
     does not name: the claim's own statement is that one."""
     names = {f for f in facts if not f[:1].isdigit()}
-    return bool(names) and not names <= rival.stems and any(
-        (fact in s.numbers or fact in s.stems) and names <= s.stems for s in sentences
+    return (
+        bool(names)
+        and not names <= rival.stems
+        and any((fact in s.numbers or fact in s.stems) and names <= s.stems for s in sentences)
     )
 
 
