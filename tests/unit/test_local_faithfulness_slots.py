@@ -7306,3 +7306,51 @@ def test_closures_diversions_places_seasons_debuts_and_own_figures(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the one a tribunal orders to pay, and the one paid ("him": the other it names)
+        (
+            ["The tribunal found for Eva Lind and ordered Norcross to pay her £9,000."],
+            "Eva Lind was ordered to pay Norcross £9,000.",
+            "no",
+        ),
+        (
+            ["The tribunal found for Eva Lind and ordered Norcross to pay her £9,000."],
+            "Norcross was ordered to pay Eva Lind £9,000.",
+            "yes",
+        ),
+        # a permission on a condition obliges the condition
+        (
+            ["The tenant can leave after a year with two months' notice."],
+            "The tenant must give two months' notice to leave after a year.",
+            "yes",
+        ),
+        # what a blocked deal would have given is not held now
+        (
+            ["The watchdog blocked the deal, which would have given Norfa 70% of the market."],
+            "Norfa already controls 70% of the market.",
+            "no",
+        ),
+        # a profit is what the sale made over the purchase
+        (
+            ["Ian Cole bought the shop for £90,000 in 2015.", "He sold it in 2023 for £130,000."],
+            "Ian Cole made a profit of £40,000 on the shop.",
+            "yes",
+        ),
+        # the other side of a sale, named after "from"
+        (
+            ["Lena Ortiz bought the boat from her uncle, Raul, in 2018.", "She sold it in 2022."],
+            "Raul sold the boat to Lena.",
+            "yes",
+        ),
+        # "guided the club" is leading it
+        (["Ruiz led the club to two titles."], "Ruiz guided the club to two titles.", "yes"),
+    ],
+)
+def test_payers_conditions_counterfactuals_profits_and_sellers(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -117,6 +117,7 @@ from evalctl.judges.local.opposites import (
     opposites_of,
     other_frequency,
     outranked,
+    payer_reversed,
     permits_what_is_forbidden,
     placed_below_the_winner,
     placed_lower,
@@ -1158,6 +1159,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or whole_for_the_part(claim, context.text)
         or barred_is_another(claim, passages)
         or found_without_evidence(claim, passages)
+        or payer_reversed(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)

@@ -239,7 +239,7 @@ def measured_figures(tokens: list[str]) -> frozenset[str]:
 
 COMPARATIVE = re.compile(
     r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
-    r"gain\w*|lost|loss|lose|loses|added|adds|saves?|saved|saving|"
+    r"gain\w*|lost|loss|lose|loses|added|adds|saves?|saved|saving|net\s+income|"
     r"reduc\w*|lowered|raised|slashed|trimmed|majority|margin|(?:win|won|wins|ahead|lead)\s+by|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,

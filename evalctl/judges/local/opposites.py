@@ -1324,6 +1324,11 @@ _IMPLIED = (
         r"june|july|august|september|october|november|december)\b",
         r"\b(?:all\s+year(?:\s+round)?|year-round|throughout\s+the\s+year|every\s+month)\b",
     ),
+    # what a blocked deal would have given is not held now
+    (
+        r"\bwould\s+have\s+(?:given|give|made|make|created|meant|handed)\b",
+        r"\b(?:already|now|currently)\s+(?:controls?|owns?|holds?|has|have|runs?)\b",
+    ),
     # a fine is more than a warning
     (
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
@@ -1831,6 +1836,38 @@ def found_without_evidence(claim: str, passages: list[Passage]) -> str | None:
             for none in _NO_EVIDENCE.finditer(sentence.text):
                 if rest & analyse_sentence(none.group("what")).stems:
                     return f'the context found no evidence: "{sentence.text}"'
+    return None
+
+
+_NAMED = r"(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?"
+_MUST_PAY = re.compile(
+    rf"^(?P<payer>{_NAMED})\s+(?:must|will|has\s+to|have\s+to)\s+pay\s+(?P<payee>{_NAMED})"
+)
+_ORDERED_TO_PAY = re.compile(
+    rf"\bordered\s+(?P<payer>{_NAMED}|the\s+[a-z]+)\s+to\s+pay\s+(?P<payee>him|her|them|{_NAMED})"
+)
+
+
+def payer_reversed(claim: str, passages: list[Passage]) -> str | None:
+    """ "Berg must pay Alto" against "ruled in Berg's favour and ordered Alto to pay him": the
+    one ordered to pay is the claim's payee; "him" is the one the sentence names besides."""
+    claimed = _MUST_PAY.search(claim)
+    if claimed is None:
+        return None
+    payer = {stem(w) for w in claimed.group("payer").split()} - {"the"}
+    payee = {stem(w) for w in claimed.group("payee").split()} - {"the"}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _ORDERED_TO_PAY.finditer(sentence.text):
+                ordered = {stem(w) for w in found.group("payer").split()} - {"the"}
+                paid = found.group("payee")
+                to_them = (
+                    payer & sentence.stems
+                    if paid.lower() in ("him", "her", "them")
+                    else payer & {stem(w) for w in paid.split()}
+                )
+                if ordered & payee and to_them and not ordered & payer:
+                    return f'the context has {found.group("payer")} pay: "{sentence.text}"'
     return None
 
 

@@ -903,7 +903,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "constant",
         "locked in",
     ),
-    ("lead", "headed", "directed", "in charge of", "take charge of", "take charge for"),
+    (
+        "lead",
+        "headed",
+        "directed",
+        "in charge of",
+        "take charge of",
+        "take charge for",
+        "guided the",
+    ),
     ("lead by", "run by"),  # the doer kept: "be run by Grace Obi" is led by her
     ("build", "constructed", "erected", "construct"),
     ("reopened", "allowed back", "let back"),
@@ -2367,6 +2375,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         # an account that pays 4.1% interest earns its savers 4.1%
         (r"\bpays?\s+(?=\d[\d.]*\s*%\s+(?:interest|a\s+year|annual))", "earns "),
+        # who was ordered to pay must pay: "Alto was ordered to pay him"
+        (r"\b(?:was|were|is|are|been)\s+ordered\s+to\s+pay\b", "must pay"),
         # a debut is a first
         (
             r"\bdebut\s+(?=(?:novel|album|book|film|single|collection|season|match|game|solo|"

@@ -1406,6 +1406,25 @@ ends."""
 _SCORED_THINGS = frozenset(stem(w) for w in "goal goals try tries winner equaliser points".split())
 
 
+_CONVERSE_ACTS = {
+    "sell": r"(?:buy|bought|buys|buying|purchased?)\b[^.;]{0,60}?\bfrom",
+    "buy": r"(?:sell|sold|sells|selling)\b[^.;]{0,60}?\bto",
+    "lend": r"(?:borrow|borrowed|borrows)\b[^.;]{0,60}?\bfrom",
+    "borrow": r"(?:lend|lent|lends)\b[^.;]{0,60}?\bto",
+}
+
+
+def _converse_said(act: str, shown: str, passages: list[Passage]) -> bool:
+    """The context tells the act from the other side, naming the claim's person after "from"
+    or "to": "Maria bought the flat from her brother, Carlos" says Carlos sold it."""
+    converse = _CONVERSE_ACTS.get(act)
+    if converse is None:
+        return False
+    names = "|".join(re.escape(word) for word in shown.split())
+    said = re.compile(rf"\b{converse}\s+(?:[\w'’]+\s+){{0,3}}?,?\s*(?:{names})\b")
+    return any(said.search(s.text) for p in passages for s in p.sentences)
+
+
 def _only_in_lower_case(person: frozenset[str], passages: list[Passage]) -> bool:
     """One word the context writes only in lower case: capitalised in the claim because it
     opens it ("Residential streets will ..."), not a name."""
@@ -1496,6 +1515,8 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     continue  # "Tom met Anna" says what "Anna met Tom" says; "worked with" too
                 if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
                     continue  # "Brazilian goals": the team's adjective, not a person
+                if _converse_said(act.split()[0], shown, passages):
+                    continue  # "Carlos sold the flat" for "Maria bought the flat from Carlos"
                 if any(
                     stem(t[:-2]) in person and stem(after) in _SCORED_THINGS
                     for t, after in itertools.pairwise(

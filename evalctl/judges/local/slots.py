@@ -778,6 +778,14 @@ _NOT_WITHOUT = re.compile(
 )
 
 
+_WITH_CONDITION = re.compile(
+    r"\b(?:can|may)\s+\w+[^.;]{0,60}?\b(?:with|by\s+giving|on\s+giving|after\s+giving)\s+"
+    r"(?:[\w'’-]+\s+){0,3}?(notice|warning|consent|permission|approval)\b",
+    re.IGNORECASE,
+)
+"""A permission on a condition: "can terminate it after three years with six months' notice"."""
+
+
 def obliged_where_allowed(claim: str, sentence: str) -> str | None:
     """The claim makes an obligation of what the context only allows: "staff must work from
     home three days a week" against "lets employees work from home up to three days"."""
@@ -785,6 +793,9 @@ def obliged_where_allowed(claim: str, sentence: str) -> str | None:
         return None
     if _NOT_WITHOUT.search(sentence):
         return None  # "may not enter without notice" obliges the notice
+    condition = _WITH_CONDITION.search(sentence)
+    if condition and stem(condition.group(1)) in content_stems(claim):
+        return None  # "can terminate ... with six months' notice" obliges the notice
     allowed = _ALLOWED.search(sentence)
     return f"{allowed.group(0)!r}, not an obligation" if allowed else None
 
