@@ -7354,3 +7354,75 @@ def test_payers_conditions_counterfactuals_profits_and_sellers(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # notice before a thing is that much in advance of it
+        (
+            ["Members must give at least four weeks' notice before cancelling."],
+            "Members must say they are cancelling at least four weeks in advance.",
+            "yes",
+        ),
+        # a change by the difference of "N units, down from M"
+        (
+            ["The commute now takes 40 minutes, down from 55."],
+            "The commute time fell by 15 minutes.",
+            "yes",
+        ),
+        # who won is not the one the winner finished ahead of
+        (
+            [
+                "The race was won by Dutch rider Eva Smit, who finished 10 seconds ahead of Italy's Sofia Conti."
+            ],
+            "Sofia Conti won the race.",
+            "no",
+        ),
+        # who withdrew did not finish; a place closed for good is not still open
+        (
+            ["Ola Berg crashed on the second lap and withdrew."],
+            "Ola Berg finished the race.",
+            "no",
+        ),
+        (["The Red Lion closed in 2019 after 200 years."], "The Red Lion is still open.", "no"),
+        # fortnightly is every two weeks; money is no rival of time
+        (
+            [
+                "The council will charge £40 a year for the bin.",
+                "The bin, previously free, is emptied fortnightly.",
+            ],
+            "The bin is emptied every two weeks.",
+            "yes",
+        ),
+        # what used to be so is not ruled out by today's price
+        (
+            [
+                "The council will charge £40 a year for the bin.",
+                "The bin, previously free, is emptied fortnightly.",
+            ],
+            "The bin used to be free.",
+            "yes",
+        ),
+        # "advised" is "recommended"; "two years later" after a year is that year and two
+        (["A second dose is recommended after a year."], "A second dose is advised.", "yes"),
+        (
+            ["The band formed in 2010 and released its first album three years later."],
+            "The band released its first album in 2013.",
+            "yes",
+        ),
+        # "his first restaurant, Lume" leaves Lume before the others
+        (
+            [
+                "Chef Ana Lobo opened her first cafe, Figo, in 2012.",
+                "Her second, Salt, opened in 2016.",
+            ],
+            "Lobo opened Figo before Salt.",
+            "yes",
+        ),
+    ],
+)
+def test_notice_changes_winners_endings_rates_and_years_later(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -608,6 +608,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
     where given) uses instead, compared by stem ("opens" against "closed"). Not when the
     context makes the claim's subject the exception: "open every day except Monday" supports
     "closed on Mondays"."""
+    if _ONCE_WAS.search(claim) and not _ONCE_WAS.search(context_sentence):
+        return None  # "used to be free" is not ruled out by what is charged from April
     claim_words = _words_by_stem(claim)
     context_words = _words_by_stem(context_sentence)
     if any(stem(m.group(1)) in claim_words for m in _EXCEPT.finditer(context_sentence)):
@@ -1027,9 +1029,13 @@ def _other_kind(claim: str, word: str, excepted: str) -> bool:
 _MONEY = re.compile(r"\b\d+(?:\.\d+)?\s+(?:euros|dollars|pounds|yen|francs|cents|pence)\b", re.I)
 
 
+_ONCE_WAS = re.compile(r"\b(?:used\s+to|previously|formerly|was\s+once|until\s+now)\b", re.I)
+"""A claim of what was before ("used to be free"), which today's price does not rule out."""
+
+
 def priced(claim: str, clause: str) -> str | None:
     """ "Free" against a clause that gives a price ("or 35 euros for students")."""
-    if re.search(r"\bfree\b", claim, re.I) and not negated(claim):
+    if re.search(r"\bfree\b", claim, re.I) and not negated(claim) and not _ONCE_WAS.search(claim):
         price = _MONEY.search(clause)
         claimed = analyse_sentence(claim).stems - {"free"}
         pieces = [piece for part in split_clauses(clause) for piece in _AND.split(part)]
@@ -1329,6 +1335,16 @@ _IMPLIED = (
         r"\bwould\s+have\s+(?:given|give|made|make|created|meant|handed)\b",
         r"\b(?:already|now|currently)\s+(?:controls?|owns?|holds?|has|have|runs?)\b",
     ),
+    # who withdrew from a race did not finish it
+    (
+        r"\b(?:withdrew|withdrawn|pulled\s+out|did\s+not\s+finish|abandoned\s+the\s+race)\b",
+        r"\b(?:finished|completed)\s+(?:the\s+)?(?:race|event|course|tour|marathon)\b",
+    ),
+    # a place closed for good is not still open
+    (
+        r"\bclosed\s+(?:in\s+\d{4}|down|for\s+good|permanently|its\s+doors)\b",
+        r"\b(?:still|remains?)\s+open\b",
+    ),
     # a fine is more than a warning
     (
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
@@ -1589,7 +1605,7 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
     lowered = context_sentence.lower()
     first = _FIRST_OF_KIND.search(context_sentence) if "first" in lowered else None
     if first and _DONE_BEFORE.search(claim):
-        kind = {stem(word) for word in first.group(1).split()}
+        kind = {stem(word) for word in first.group(1).split() if word.islower()}  # not "Lume"
         if kind & analyse_sentence(claim).stems:
             return f"{first.group(0).strip()!r}"  # "her first win": none before it
     impossible = _IMPOSSIBLE.search(context_sentence) if "possible" in lowered else None

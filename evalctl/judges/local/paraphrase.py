@@ -272,7 +272,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # ("25 days a year", "twice a day").
     (
         re.compile(
-            r"\b(in|within|over|for|after|took|takes|take|lasted|lasts|last|as\s+long\s+as|"
+            r"\b(in|within|over|for|after|by|took|takes|take|lasted|lasts|last|as\s+long\s+as|"
             r"up\s+to|about|under|nearly|almost|around|than|have|has|had|get|gets|given)\s+"
             r"(?:an?|one)\s+"
             r"(?:single\s+|whole\s+|full\s+)?(hour|day|month|year)\b",
@@ -280,6 +280,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         ),
         lambda m: f"{m.group(1)} {_ONE_UNIT[m.group(2).lower()]}",
     ),
+    (re.compile(r"\b(?:fortnightly|biweekly|every\s+other\s+week)\b", re.I), "every 14 days"),
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
     (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
     (re.compile(r"\bdoubled\b", re.I), "grew 2 times"),
@@ -551,6 +552,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("prison", "jail", "custody", "behind bars"),
     ("contesting", "challenging"),  # "is contesting the will"
+    ("recommend", "advise"),  # "a booster is advised"
     ("the original budget", "originally planned", "the planned budget", "the original plan"),
     ("contested", "challenged"),
     ("inherit", "bequeathed to", "inherited by"),
@@ -1718,6 +1720,32 @@ _YEAR_AFTER = re.compile(
 """"In 2019, the year after her debut was shortlisted": the debut was shortlisted in 2018."""
 
 
+_YEARS_LATER = re.compile(
+    r"\b(?P<year>1[5-9]\d\d|20\d\d)\b(?P<between>[^.;]{0,80}?)\b(?P<count>one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|\d{1,2})\s+years?\s+later\b",
+    re.IGNORECASE,
+)
+"""'Opened in 2015 and earned a star two years later': the star came in 2017."""
+_COUNTS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+
+def _years_later(match: re.Match[str]) -> str:
+    count = match.group("count").lower()
+    later = int(match.group("year")) + (_COUNTS[count] if count in _COUNTS else int(count))
+    return f"{match.group('year')}{match.group('between')}in {later}"
+
+
 def _year_after(match: re.Match[str]) -> str:
     year = int(match.group("year")) + (-1 if match.group("way") == "after" else 1)
     return f"{match.group('year')}; {match.group('what')} in {year}"
@@ -2037,6 +2065,8 @@ def normalise(text: str) -> str:
         text = _DAY_RANGE.sub(r"from \1 \3 to \2 \3", text)
     if "the year " in text:
         text = _YEAR_AFTER.sub(_year_after, text)
+    if " later" in text:
+        text = _YEARS_LATER.sub(_years_later, text)
     if "founder" in text:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
     if "cost" in text:
@@ -2377,6 +2407,17 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         (r"\bpays?\s+(?=\d[\d.]*\s*%\s+(?:interest|a\s+year|annual))", "earns "),
         # who was ordered to pay must pay: "Alto was ordered to pay him"
         (r"\b(?:was|were|is|are|been)\s+ordered\s+to\s+pay\b", "must pay"),
+        # notice of so long before a thing is that much in advance
+        (
+            r"\b((?:\w+\s+)?(?:days?|weeks?|months?))['’]?\s+notice\s+(?:before|of|ahead\s+of)\b",
+            r"\1 notice in advance of",
+        ),
+        # "3 hours, down from 4": the figure compared with is in the same unit
+        (
+            r"\b(\d+(?:\.\d+)?)\s+(hours|minutes|days|weeks|months|years|metres|kilometres|miles|"
+            r"kg|tonnes|litres)(,?\s+(?:down|up)\s+from\s+)(\d+(?:\.\d+)?)\b(?!\s*(?:%|[a-z]))",
+            r"\1 \2\3\4 \2",
+        ),
         # a debut is a first
         (
             r"\bdebut\s+(?=(?:novel|album|book|film|single|collection|season|match|game|solo|"
@@ -2468,7 +2509,8 @@ _TERM_KEYS = re.compile(
     r"ruled|the red|the black|money|planning|admitted|lost|support|runs? on|works? on|ran on|"
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
     r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag|"
-    r" a month| a week|per month|per week|raise|times|twice|order|pay|used|debut",
+    r" a month| a week|per month|per week|raise|times|twice|order|pay|used|debut|notice|"
+    r"down from|up from",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -327,9 +327,23 @@ def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list
         return True  # "over 60" (bare, an age) is no rival of "30 minutes"
     if any(u is None or u in STOPWORDS for u in units):
         return False
+    kinds = [
+        _MONEY_UNITS
+        if u and stem(u) in _MONEY_UNITS
+        else _TIME_UNITS
+        if u and stem(u) in _TIME_UNITS
+        else None
+        for u in units
+    ]
+    if None not in kinds and kinds[0] is not kinds[1]:
+        return True  # "every 14 days" is no rival of "£60 a year": money against time
     if "every" in (neighbour(claim, fact, -1), neighbour(sentence, value, -1)):
         return False  # "every 0.25 days" is how often: a count a day, as "6 trains a day" is
     return (units[0] in _MEASURES) != (units[1] in _MEASURES)
+
+
+_MONEY_UNITS = frozenset(stem(w) for w in "pounds dollars euros yen pence cents francs".split())
+_TIME_UNITS = frozenset(stem(w) for w in "seconds minutes hours days weeks months years".split())
 
 
 _PAIRING_BREAK = re.compile(r";\s*|,\s*|\s+(?:and(?!\s+[A-Z])|but|while|whereas)\s+")
@@ -1539,11 +1553,12 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 if rest and not rest & sentence.stems and not _done_to_it(sentence, act):
                     continue  # the act on something else: "Haddad said gas prices were to
                     # blame" against "Greenfield Energy reported a loss"
-                if any(
+                if act.split()[0] != "win" and any(
                     person & {stem(t) for t in raw_tokens(part[found.end() :])[:3]}
                     for found in _RANKED_AGAINST.finditer(part)
                 ):
                     continue  # "finished 40 seconds ahead of Grace Mutua": she finished too
+                    # (not that she won: "won by Lotte Maes, who finished ahead of Vidal")
                 if _PLACED.search(part) and act.split()[0] == "win":
                     continue  # "Emma Ross won bronze": a place, not the event's win
                 if (
