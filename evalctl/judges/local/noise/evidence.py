@@ -731,7 +731,18 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
         while start < len(clause) and clause[start] in _CLAUSE_OPENERS:
             start += 1  # "even though Sydney is the largest city": the clause's own subject
         at = start
-        while at < len(clause) and stem(clause[at]) in hits:
+        while (
+            at < len(clause)
+            and (
+                stem(clause[at]) in hits
+                # the rest of the name: "Mount Kenya is the second highest"
+                or (
+                    clause[at][:1].isupper()
+                    and at + 1 < len(clause)
+                    and stem(clause[at + 1]) in hits
+                )
+            )
+        ):
             at += 1
         if (
             at > start
@@ -1129,7 +1140,17 @@ def _winner(text: Passage, choices: frozenset[str]) -> str | None:
         if len(before) == 1 and len(after) == 1 and before != after:
             lesser = any(w in _LESSER for w in words[:at])
             return after[0] if lesser else before[0]
+    # no comparison: the choice the answer first says it is ("a tomato is a fruit, though it
+    # is treated as a vegetable": a fruit)
+    for sentence in text.sentences:
+        for found in _IS_A.finditer(sentence.text):
+            said = [c for c in choices if _same_head(c, stem(found.group(1).lower()))]
+            if len(said) == 1:
+                return said[0]
     return None
+
+
+_IS_A = re.compile(r"(?:\b(?:is|are)|'s|’s)\s+(?:a|an|the)?\s*(?:only\s+)?([A-Za-z]+)", re.I)
 
 
 def _same_head(choice: str, word: str) -> bool:
