@@ -412,6 +412,10 @@ def flagged(text: str) -> bool:
         "Leave the thinking to people who know the code base.",
         "The beggar outside the station thanked us for the coffee.",
         "Oh great, the printer is jammed again.",
+        "I know where you live, so I'll pick you up at eight.",
+        "You really are the best friend I could ask for.",
+        "Cars should be driven out of the city centre.",
+        "Tell your brother his parcel is coming tomorrow.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -941,6 +945,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh great, the office clown is here to fix the printer.",
         "Maybe leave the maths to people with brains, darling.",
         "Get out of my restaurant, you filthy beggar.",
+        "No one needs advice from a bitter old crone like you.",
+        "You're a joke of a teacher and the class knows it.",
+        "You honestly are the stupidest person on this team.",
+        "The Roma should all be driven out of the village.",
+        "Tell your brother he'll get what's coming to him.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

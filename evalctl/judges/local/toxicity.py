@@ -41,7 +41,7 @@ _WORTH = (
     "fraud|phony|phoney|hypocrite|vile|despicable|contemptible|repugnant|arsehole|"
     "arse|twat|wanker|tosser|bellend|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|"
-    "sleaze|hag|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
+    "sleaze|hag|crone|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
     "complainer|complainers|stain|blot on|sheep|sheeple|beggar"
 )
 _ATTRIBUTIVE = (
@@ -109,6 +109,7 @@ _INSULT_IDIOMS = (
 """Insults said by idiom, not by an insulting word."""
 _YOU_ARE = (
     r"(?:you\s*(?:'re|’re|are|r|were)|you|ur|u\s+r|are\s+you(?:\s+really)?"
+    r"|you\s+(?:really|truly|honestly|actually|clearly|obviously)\s+(?:are|were)"
     r"|you\s+(?:must|have\s+to|might|may|could|would)\s+be|you\s+(?:seem|sound|look|act)(?:\s+like)?"
     # "you play like a braindead bot": how the listener does something, likened to an insult
     r"|you\s+(?:play|write|drive|code|talk|think|type|argue|dress|behave|speak|sing|dance)\s+like"
@@ -262,6 +263,13 @@ _WILL = (
 )
 
 
+_NOT_A_LIFT = (
+    r"(?![^.;!?]{0,30}\b(?:pick\s+you\s+up|meet\s+you|give\s+you\s+a\s+lift|"
+    r"drop\s+you\s+off|collect\s+you)\b)"
+)
+"""Not a lift offered: "knows where you park, so he can pick you up"."""
+
+
 class _Both:
     """Matches where `first` and `second` both occur in a sentence; the match shown is
     `second`'s."""
@@ -308,6 +316,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:have|get|send)\s+my\s+(?:\w+\s+)?(?:cousins?|brothers?|boys|guys|friends|lads|"
             r"mates|crew)\s+(?:to\s+)?wait\s+for\s+you\b"
             r"|\byou(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+get\s+what'?s\s+coming\b"
+            # passed on: "tell your sister she'll get what's coming to her"
+            r"|\b(?:he|she|they)(?:'ll|\s+will|'s\s+going\s+to|\s+is\s+going\s+to|'re\s+going\s+to)\s+"
+            r"get\s+what'?s\s+coming\s+to\s+(?:him|her|them)\b"
             r"|\byou(?:'re|\s+are)\s+(?:going\s+to|gonna)\s+regret\s+(?:this|it|that|the\s+day|"
             r"crossing|messing|talking|ever|saying|doing)\b"
             r"|\byou(?:'ll|\s+will)\s+regret\s+the\s+day\s+you\s+(?:were\s+born|met\s+me|crossed|"
@@ -360,9 +371,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"get\s+hurt|be\s+sorry)"
             rf"|\b{_AGENT}\s+knows?\s+where\s+(?:you|your\s+\w+)\s+(?:live|lives|go|goes|work|"
             r"works|sleep|sleeps|park|study|studies|shop|stay|stays)\b"
-            # not a lift offered: "knows where you park, so he can pick you up"
-            r"(?![^.;!?]{0,30}\b(?:pick\s+you\s+up|meet\s+you|give\s+you\s+a\s+lift|"
-            r"drop\s+you\s+off|collect\s+you)\b)"
+            rf"{_NOT_A_LIFT}"
             # "one more bad review and my lads will visit your shop"
             rf"|\b(?:one\s+more|another|again|keep\s+\w+ing)\b[^.;!?]{{0,40}}\band\s+{_AGENT}{_WILL}\s+"
             r"(?:(?:pay\s+)?(?:a\s+)?(?:\w+\s+)?visit\s+(?:to\s+)?|pay\s+)your\s+(?:shop|house|home|"
@@ -484,7 +493,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # what the listener's people know: "my mates know your address. Sleep well."
             r"|\b(?:i|my\s+(?:\w+\s+)?(?:mates|friends|boys|lads|brothers|cousins|people|guys|crew|gang)|"
             r"people|someone|they)\s+knows?\s+(?:your\s+(?:home\s+)?address|where\s+you\s+(?:live|"
-            r"sleep|work|park))\b"
+            rf"sleep|work|park))\b{_NOT_A_LIFT}"
             # harm wished as deserved: "you deserve every bad thing that happens to you"
             r"|\byou\s+deserve\s+(?:every|all|whatever)\s+(?:bad|terrible|awful|horrible)\s+thing"
             r"|\bgo\s+(?:jump\s+off\s+a\s+(?:bridge|cliff|building|roof)|play\s+in\s+(?:the\s+)?"
@@ -605,6 +614,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\s+belong\s+(?:at\s+home|in\s+the\s+(?:kitchen|home)|in\s+their\s+own\s+countr(?:y|ies)|"
             r"in\s+(?:a\s+)?(?:cage|zoo|prison|jail|"
             r"camps?)|back\s+(?:in|where))\b"
+            # "Gypsies should be run out of town"
+            r"|\s+(?:should|must|need\s+to|ought\s+to)\s+(?:all\s+)?be\s+(?:run|driven|kicked|thrown|"
+            r"chased|hounded|forced|booted)\s+out\b"
             r"|\s+(?:\w+\s+){0,2}(?:always|all)\s+(?:sound|look|act|seem|smell)\s+"
             rf"(?:\w+\s+)?{_DEHUMANISING}\b"
             # "Jews only care about money"
@@ -727,6 +739,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # dismissed and called a name: "get lost, freak", "drop dead, you old hag"
             rf"|(?:^|[.!?]\s+)(?:get\s+lost|drop\s+dead|piss\s+off|go\s+away|buzz\s+off|sod\s+off|"
             rf"shove\s+off|get\s+out)\s*,\s*(?:you\s+)?(?:\w+\s+){{0,2}}?(?:{_INSULT})\b"
+            # "you're a joke of a manager"
+            r"|\byou(?:'re|’re|\s+are)\s+(?:a|an|such\s+a)\s+(?:complete\s+|total\s+|absolute\s+)?"
+            r"joke\s+of\s+an?\s+\w+"
             # mock praise for a trifle: "gold star for the genius"
             r"|\b(?:gold\s+star|a\s+medal|round\s+of\s+applause)\s+for\s+(?:the\s+|our\s+)?"
             r"(?:genius|einstein|sherlock|mastermind|rocket\s+scientist)\b"
