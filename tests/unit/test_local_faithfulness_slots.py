@@ -7426,3 +7426,35 @@ def test_notice_changes_winners_endings_rates_and_years_later(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the one replaced in a role does not become it
+        (
+            ["Ivo Lind will replace Maja Roth as head coach in July."],
+            "Maja Roth will become head coach in July.",
+            "no",
+        ),
+        (
+            ["Ivo Lind will replace Maja Roth as head coach in July."],
+            "Ivo Lind will become head coach in July.",
+            "yes",
+        ),
+        # one of two is not both
+        (
+            ["One of the ferry's two generators broke down at sea."],
+            "Both generators broke down.",
+            "no",
+        ),
+        # a rate of pay every week is no length of time
+        (
+            ["Carer's leave lasts for up to 12 weeks."],
+            "Carer's pay is £95 a week.",
+            "unsure",
+        ),
+    ],
+)
+def test_successors_pairs_and_rates_of_pay(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

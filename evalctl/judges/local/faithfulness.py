@@ -126,6 +126,7 @@ from evalctl.judges.local.opposites import (
     priced,
     received_what_was_withheld,
     still_after_ended,
+    successor_swapped,
     turned_the_other_way,
     what_is_judged,
     whole_for_first,
@@ -665,6 +666,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "two days before departure" keeps it
             continue
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
+        if rivals and _rate_of_pay(number, claim_tokens):
+            # "£95 every 7 days" is how often it is paid: no length of time is its rival
+            rivals = [r for r in rivals if _how_often(r, context_tokens)]
         spans = times_between(number, claim_tokens, passages)
         if spans and number in bounded and not rivals:
             # "takes over an hour" against "leaves at 7:15 and arrives at 8:05": the two
@@ -1160,6 +1164,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or barred_is_another(claim, passages)
         or found_without_evidence(claim, passages)
         or payer_reversed(claim, passages)
+        or successor_swapped(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -2139,6 +2144,17 @@ def _within_the_hour(number: str, claim: str, context: str) -> bool:
         ):
             return True
     return False
+
+
+_MONEY_WORDS = frozenset("pounds dollars euros pence cents yen francs".split())
+
+
+def _rate_of_pay(number: str, claim: list[str]) -> bool:
+    """Whether the claim gives `number` as how often a sum is paid: "£95 every 7 days"."""
+    return any(token.lower() in _MONEY_WORDS for token in claim) and any(
+        stem(token) == number and at and claim[at - 1].lower() == "every"
+        for at, token in enumerate(claim)
+    )
 
 
 _REPEATED = re.compile(r"\bevery\b|\bper\b|\bonce\b|\btwice\b|\btimes\b", re.IGNORECASE)

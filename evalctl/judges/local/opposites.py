@@ -1345,6 +1345,11 @@ _IMPLIED = (
         r"\bclosed\s+(?:in\s+\d{4}|down|for\s+good|permanently|its\s+doors)\b",
         r"\b(?:still|remains?)\s+open\b",
     ),
+    # one of two failed: not both
+    (
+        r"\bone\s+of\s+(?:its|their|his|her|our|the(?:\s+[\w'’]+)?)\s+(?:2|two)\b",
+        r"\bboth\b",
+    ),
     # a fine is more than a warning
     (
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
@@ -1862,6 +1867,33 @@ _MUST_PAY = re.compile(
 _ORDERED_TO_PAY = re.compile(
     rf"\bordered\s+(?P<payer>{_NAMED}|the\s+[a-z]+)\s+to\s+pay\s+(?P<payee>him|her|them|{_NAMED})"
 )
+
+
+_REPLACED_AS = re.compile(
+    r"\b(?:replace|replaces|replaced|succeed|succeeds|succeeded)\s+"
+    r"(?P<old>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+as\s+(?:the\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)"
+)
+_BECOMES = re.compile(
+    r"^(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+will\s+(?:become|be\s+(?:named|appointed|made))\s+"
+    r"(?:the\s+)?(?:new\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)"
+)
+
+
+def successor_swapped(claim: str, passages: list[Passage]) -> str | None:
+    """ "Mark Dunn will become chief executive" against "Lena Fischer will replace Mark Dunn
+    as chief executive": the one replaced in a role does not become it."""
+    becomes = _BECOMES.search(claim)
+    if becomes is None:
+        return None
+    who = {stem(w) for w in becomes.group("who").split()}
+    role = becomes.group("role").split()[0]
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _REPLACED_AS.finditer(sentence.text):
+                old = {stem(w) for w in found.group("old").split()}
+                if who & old and found.group("role").split()[0] == role:
+                    return f'the context has {found.group("old")} replaced: "{sentence.text}"'
+    return None
 
 
 def payer_reversed(claim: str, passages: list[Passage]) -> str | None:

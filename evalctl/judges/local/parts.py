@@ -337,7 +337,16 @@ def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list
     ]
     if None not in kinds and kinds[0] is not kinds[1]:
         return True  # "every 14 days" is no rival of "£60 a year": money against time
-    if "every" in (neighbour(claim, fact, -1), neighbour(sentence, value, -1)):
+    every = [neighbour(claim, fact, -1) == "every", neighbour(sentence, value, -1) == "every"]
+    if (
+        every[0]
+        and not every[1]
+        and kinds[0] is _TIME_UNITS
+        and kinds[1] is _TIME_UNITS
+        and any(stem(token) in _MONEY_UNITS for token in claim)
+    ):
+        return True  # "£116.75 every 7 days" is a rate of pay, "up to 196 days" how long
+    if any(every):
         return False  # "every 0.25 days" is how often: a count a day, as "6 trains a day" is
     return (units[0] in _MEASURES) != (units[1] in _MEASURES)
 
