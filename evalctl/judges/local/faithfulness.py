@@ -141,6 +141,7 @@ from evalctl.judges.local.paraphrase import (
     normalise,
 )
 from evalctl.judges.local.parts import (
+    MONEY_WORDS,
     OCCASION,
     POSSESSIVES,
     PREPOSITIONS,
@@ -2146,12 +2147,9 @@ def _within_the_hour(number: str, claim: str, context: str) -> bool:
     return False
 
 
-_MONEY_WORDS = frozenset("pounds dollars euros pence cents yen francs".split())
-
-
 def _rate_of_pay(number: str, claim: list[str]) -> bool:
     """Whether the claim gives `number` as how often a sum is paid: "£95 every 7 days"."""
-    return any(token.lower() in _MONEY_WORDS for token in claim) and any(
+    return any(token.lower() in MONEY_WORDS for token in claim) and any(
         stem(token) == number and at and claim[at - 1].lower() == "every"
         for at, token in enumerate(claim)
     )

@@ -1860,7 +1860,9 @@ def found_without_evidence(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_NAMED = r"(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?"
+_PERSON = r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?"
+"""One or two capitalised words: a person or a firm ("Mark Dunn", "Alto")."""
+_NAMED = rf"(?:the\s+)?{_PERSON}"
 _MUST_PAY = re.compile(
     rf"^(?P<payer>{_NAMED})\s+(?:must|will|has\s+to|have\s+to)\s+pay\s+(?P<payee>{_NAMED})"
 )
@@ -1869,13 +1871,14 @@ _ORDERED_TO_PAY = re.compile(
 )
 
 
+_ROLE = r"(?P<role>[a-z]+(?:\s+[a-z]+)?)"
 _REPLACED_AS = re.compile(
-    r"\b(?:replace|replaces|replaced|succeed|succeeds|succeeded)\s+"
-    r"(?P<old>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+as\s+(?:the\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)"
+    rf"\b(?:replace|replaces|replaced|succeed|succeeds|succeeded)\s+(?P<old>{_PERSON})\s+as\s+"
+    rf"(?:the\s+)?{_ROLE}"
 )
 _BECOMES = re.compile(
-    r"^(?P<who>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)\s+will\s+(?:become|be\s+(?:named|appointed|made))\s+"
-    r"(?:the\s+)?(?:new\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)"
+    rf"^(?P<who>{_PERSON})\s+will\s+(?:become|be\s+(?:named|appointed|made))\s+"
+    rf"(?:the\s+)?(?:new\s+)?{_ROLE}"
 )
 
 

@@ -351,7 +351,9 @@ def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list
     return (units[0] in _MEASURES) != (units[1] in _MEASURES)
 
 
-_MONEY_UNITS = frozenset(stem(w) for w in "pounds dollars euros yen pence cents francs".split())
+MONEY_WORDS = frozenset("pounds dollars euros yen pence cents francs".split())
+"""The currencies normalise writes a sum in ("£95" is "95 pounds")."""
+_MONEY_UNITS = frozenset(stem(w) for w in MONEY_WORDS)
 _TIME_UNITS = frozenset(stem(w) for w in "seconds minutes hours days weeks months years".split())
 
 
