@@ -7458,3 +7458,35 @@ def test_notice_changes_winners_endings_rates_and_years_later(
 )
 def test_successors_pairs_and_rates_of_pay(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a yearly figure that is the total over the years
+        (
+            ["The charity will build 600 homes over the next three years."],
+            "The charity will build 200 homes a year on average.",
+            "yes",
+        ),
+        (
+            ["The charity will build 600 homes over the next three years."],
+            "The charity will build 300 homes a year on average.",
+            "no",
+        ),
+        # what a thing may be changed to, where the context tells of no change
+        (
+            ["The guarantee lasts three years from delivery."],
+            "The guarantee can be extended to five years.",
+            "unsure",
+        ),
+        # praised is not criticised
+        (
+            ["Reviewers praised the chef, Lina Sato, for her seasonal menu."],
+            "Reviewers criticised Lina Sato.",
+            "no",
+        ),
+    ],
+)
+def test_yearly_shares_changes_and_praise(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -748,6 +748,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
                 )
             approximated.add(number)  # "more than 100 rooms" for 120 rooms: a true bound
+        elif rivals and _per_year_of(number, claim, context_text):
+            approximated.add(number)  # "2,000 trees a year" for "10,000 trees over five years"
+        elif rivals and _changed_to_unsaid(number, claim, context_text):
+            pass  # "can be extended to five years": what it may become, not what it is
         elif rivals and _within_the_hour(number, claim, context_text):
             approximated.add(number)  # "ordered at 1 pm" for "if ordered before 2 pm"
         elif _ratio_of_two(number, claim_tokens, context_numbers):
@@ -2152,6 +2156,46 @@ def _rate_of_pay(number: str, claim: list[str]) -> bool:
     return any(token.lower() in MONEY_WORDS for token in claim) and any(
         stem(token) == number and at and claim[at - 1].lower() == "every"
         for at, token in enumerate(claim)
+    )
+
+
+_A_YEAR_CLAIMED = re.compile(r"\b(?:annual|a\s+year|per\s+year|each\s+year|every\s+year)\b", re.I)
+_OVER_YEARS = re.compile(
+    r"\b(?P<total>\d+(?:\.\d+)?)\s+[a-z]+\s+(?:over|in|during|across)\s+(?:the\s+(?:next|last|past)\s+)?"
+    r"(?P<days>\d+)\s+days\b",
+    re.IGNORECASE,
+)
+
+
+def _per_year_of(number: str, claim: str, context: str) -> bool:
+    """A yearly figure that is the context's total over its years: "2,000 trees a year" for
+    "10,000 trees over the next five years" (normalise writes years as days)."""
+    if not _A_YEAR_CLAIMED.search(claim):
+        return False
+    try:
+        claimed = float(number)
+    except ValueError:
+        return False
+    for found in _OVER_YEARS.finditer(context):
+        years = float(found.group("days")) / 365
+        if years >= 1 and abs(float(found.group("total")) / years - claimed) < 0.01 * claimed:
+            return True
+    return False
+
+
+_CHANGED_TO = re.compile(
+    r"\b(?P<verb>extended|increased|raised|cut|reduced|lowered|upgraded|shortened|lengthened)\s+"
+    r"to\s+(?P<figure>\d+(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+
+
+def _changed_to_unsaid(number: str, claim: str, context: str) -> bool:
+    """The claim gives the figure something is (or may be) changed to, where the context
+    tells of no such change: "can be extended to five years" against "two years"."""
+    return any(
+        found.group("figure") == number and found.group("verb").lower() not in context.lower()
+        for found in _CHANGED_TO.finditer(claim)
     )
 
 

@@ -266,6 +266,7 @@ _OPPOSITES = (
     ("strengthened", "weakened"),
     ("eased", "worsen"),  # side effects that eased did not get worse ("worse" is "worsen")
     ("welcomed", "criticised"),
+    ("praised", "criticised"),
     ("strengthen", "weaken"),
     ("dispute", "agree"),
     ("dispute", "accept"),

@@ -2418,6 +2418,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"kg|tonnes|litres)(,?\s+(?:down|up)\s+from\s+)(\d+(?:\.\d+)?)\b(?!\s*(?:%|[a-z]))",
             r"\1 \2\3\4 \2",
         ),
+        # paying to post a thing is paying its postage ("post" is otherwise a job)
+        (r"\bpay\s+(?:to\s+)?(?:post|send|ship)\b", "pay postage for"),
         # a debut is a first
         (
             r"\bdebut\s+(?=(?:novel|album|book|film|single|collection|season|match|game|solo|"
@@ -2510,7 +2512,7 @@ _TERM_KEYS = re.compile(
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
     r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag|"
     r" a month| a week|per month|per week|raise|times|twice|order|pay|used|debut|notice|"
-    r"down from|up from",
+    r"down from|up from|pay",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
