@@ -7490,3 +7490,63 @@ def test_successors_pairs_and_rates_of_pay(context: list[str], claim: str, expec
 )
 def test_yearly_shares_changes_and_praise(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "He has not been charged", after a sentence about him
+        (
+            [
+                "Leo Fenn was arrested on Friday and questioned for six hours.",
+                "He has not been charged.",
+            ],
+            "Leo Fenn has been charged.",
+            "no",
+        ),
+        # "the next day" after a weekday is the day after it
+        (
+            ["The ferry left on Sunday and docked in Oslo the next day."],
+            "The ferry docked in Oslo on Monday.",
+            "yes",
+        ),
+        # what is kept is the rest of what is lost
+        (
+            ["The panel lost only 8% of its output after ten years."],
+            "The panel kept 92% of its output after ten years.",
+            "yes",
+        ),
+        # "misspelled" is spelling incorrectly
+        (
+            ["The runner-up, Ada Cho, misspelled 'necessary'."],
+            "Ada Cho spelled 'necessary' correctly.",
+            "no",
+        ),
+        # what will be released is not out already; a forecast supports "could"
+        (
+            ["The sequel will be released in cinemas in May."],
+            "The sequel is already showing in cinemas.",
+            "no",
+        ),
+        (
+            ["The firm expects the drug to reach the market in 2028."],
+            "The drug could be available in 2028.",
+            "yes",
+        ),
+        # a figure meeting the bound on who qualifies
+        (
+            ["To qualify, households must earn less than £40,000 a year."],
+            "A household earning £32,000 a year can qualify.",
+            "yes",
+        ),
+        (
+            ["To qualify, households must earn less than £40,000 a year."],
+            "A household earning £45,000 a year can qualify.",
+            "no",
+        ),
+    ],
+)
+def test_charges_next_days_shares_spelling_releases_and_thresholds(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

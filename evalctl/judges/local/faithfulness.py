@@ -619,7 +619,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         return _say("no", f'the context says it cannot: "{ruled_out}"')
     if (
         _SPECULATIVE.search(claim)
-        and not (best and _SPECULATIVE.search(best[0]))
+        # "could be available in 2027" for "expects it to reach the market in 2027"
+        and not (best and (_SPECULATIVE.search(best[0]) or _FORECAST.search(best[0])))
         and not (_PERMISSION.search(claim) and best and _PERMITTED.search(best[0]))
         and not _AT_WORST.search(context.text)
         and not _REPORTED_HEDGE.search(claim)
@@ -870,6 +871,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             often = _frequency_of_it(claim, claim_text.stems - numbers, passages)
             if often:
                 return _say("no", f"the context says {often}")
+        elif rivals and _meets_a_rival_bound(number, rivals, claim, context_text):
+            approximated.add(number)  # "earning £25,000 can qualify" for "must earn less than
+            # £30,000": the context's figure is a bound the claim's meets
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
         elif once_per(number, claim_tokens, context_text):
@@ -2167,6 +2171,24 @@ _OVER_YEARS = re.compile(
 )
 
 
+_ELIGIBLE = re.compile(r"\b(?:qualif\w*|eligible|entitled|can\s+(?:apply|claim))\b", re.IGNORECASE)
+
+
+def _meets_a_rival_bound(number: str, rivals: list[str], claim: str, context: str) -> bool:
+    """Who qualifies by a figure the context bounds ("must earn less than £30,000"), where
+    the claim's figure ("earning £25,000 ... can qualify") meets the bound in its unit."""
+    if not _ELIGIBLE.search(claim):
+        return False
+    given = bounds(context)
+    unit = re.search(rf"\b{re.escape(number)}\s+([a-z]+)", claim)
+    return unit is not None and any(
+        r in given
+        and within_bound(given[r], number) is True
+        and re.search(rf"\b{re.escape(r)}\s+{re.escape(unit.group(1))}\b", context) is not None
+        for r in rivals
+    )
+
+
 def _per_year_of(number: str, claim: str, context: str) -> bool:
     """A yearly figure that is the context's total over its years: "2,000 trees a year" for
     "10,000 trees over the next five years" (normalise writes years as days)."""
@@ -2292,6 +2314,7 @@ def _spanned(claim: str, context: str) -> frozenset[str]:
     return _DURATION_VERBS if re.search(span, context, re.IGNORECASE) else frozenset()
 
 
+_FORECAST = re.compile(r"\b(?:expects?|expected|forecasts?|predicts?|predicted)\b", re.I)
 _MAY_DO = re.compile(r"\b(?:could|might|may|can)\s+([a-z]+)\b", re.IGNORECASE)
 
 
@@ -2744,14 +2767,28 @@ _DETECTS = re.compile(
 
 
 def _missed_share(number: str, claim: str, context: str) -> bool:
-    """ "Misses about 8%" for "detects 92%": what is not found is the rest of the whole."""
+    """ "Misses about 8%" for "detects 92%", "kept 95% of its capacity" for "lost only 5%":
+    what is not found (or kept) is the rest of the whole."""
     if not number.endswith("%"):
         return False
     at = claim.find(number[:-1])
-    if at < 0 or not _MISSES.search(claim[:at]):
+    if at < 0:
         return False
-    missed = float(number[:-1])
-    return any(abs(100 - float(m.group(1)) - missed) < 0.5 for m in _DETECTS.finditer(context))
+    rest = float(number[:-1])
+    if _MISSES.search(claim[:at]):
+        return any(abs(100 - float(m.group(1)) - rest) < 0.5 for m in _DETECTS.finditer(context))
+    if _KEPT.search(claim[:at]):
+        return any(abs(100 - float(m.group(1)) - rest) < 0.5 for m in _LOST_SHARE.finditer(context))
+    return False
+
+
+_KEPT = re.compile(
+    r"\b(?:kept|keeps|keep|retained|retains|retain|held\s+on\s+to)\s+(?:about\s+)?$", re.I
+)
+_LOST_SHARE = re.compile(
+    r"\b(?:lost|loses|lose|loss|shed|sheds)\s+(?:only\s+|just\s+|about\s+)?(\d+(?:\.\d+)?)\s*%",
+    re.I,
+)
 
 
 _EVERY_N_DAYS = re.compile(r"\bevery\s+(\d+(?:\.\d+)?)\s+days\b")

@@ -1351,6 +1351,13 @@ _IMPLIED = (
         r"\bone\s+of\s+(?:its|their|his|her|our|the(?:\s+[\w'’]+)?)\s+(?:2|two)\b",
         r"\bboth\b",
     ),
+    # what will be released (or reach the market) is not out already
+    (
+        r"\b(?:will\s+be\s+released|to\s+(?:reach|come\s+to)\s+(?:the\s+)?market|to\s+available|to\s+be\s+"
+        r"available|will\s+(?:go|be)\s+on\s+sale|will\s+(?:be\s+)?available|will\s+open)\b",
+        r"\b(?:already|now)\s+(?:showing|available|on\s+sale|out|released|in\s+(?:cinemas|shops)|"
+        r"open)\b",
+    ),
     # a fine is more than a warning
     (
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
@@ -1464,6 +1471,11 @@ _WILL_NOT = re.compile(
     re.IGNORECASE,
 )
 """Someone said not to do an act: "it would not appeal", "the union did not strike"."""
+_NOT_BEEN = re.compile(
+    r"\b(?P<who>it|they|he|she|the\s+\w+|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?:has|have|had)\s+"
+    r"(?:not|never)\s+been\s+(?P<act>[a-z]{4,})\b",
+)
+"""Someone something was not done to: "Kai Andersen has not been charged"."""
 _PRONOUNS = frozenset("it they he she".split())
 _UNLESS = re.compile(r"\b(?:unless|until|if)\b", re.IGNORECASE)
 
@@ -1476,14 +1488,19 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
         return None
     subject = next((stem(t) for t in claim_tokens if t.lower() not in STOPWORDS), None)
     acts = {stem(t) for t in claim_tokens[1:] if t.islower() and t not in STOPWORDS}
+    names = {stem(t) for t in claim_tokens if t[:1].isupper()}
     for passage in passages:
         for sentence in passage.sentences:
-            for found in _WILL_NOT.finditer(sentence.text):
+            for found in itertools.chain(
+                _WILL_NOT.finditer(sentence.text), _NOT_BEEN.finditer(sentence.text)
+            ):
                 act = stem(found.group("act"))
                 who = found.group("who").lower()
                 if act not in acts or act == subject or _UNLESS.search(sentence.text):
                     continue  # "would not strike unless": a condition, not a refusal
-                named = stem(who.split()[-1]) == subject
+                named = stem(who.split()[-1]) == subject or (
+                    found.re is _NOT_BEEN and bool(names & {stem(w) for w in who.split()})
+                )
                 by_pronoun = (
                     who in _PRONOUNS
                     and subject in analyse_sentence(sentence.text[: found.start()]).stems

@@ -1122,7 +1122,16 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("break down", "breaks down", "broke down", "degrade", "degrades", "degraded"),
     ("linked to", "associated with", "tied to", "connected with", "connected to"),
-    ("available", "goes on sale", "go on sale", "went on sale", "hits the shops"),
+    (
+        "available",
+        "goes on sale",
+        "go on sale",
+        "went on sale",
+        "hits the shops",
+        "reach the market",
+        "reaches the market",
+        "come to market",
+    ),
     ("in the world", "on earth", "on the planet", "in the whole world", "anywhere in the world"),
     (
         "lead",  # one word for leading, whatever the title: "chaired", "heads", "in charge of"
@@ -1746,6 +1755,18 @@ def _years_later(match: re.Match[str]) -> str:
     return f"{match.group('year')}{match.group('between')}in {later}"
 
 
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_NEXT_DAY = re.compile(
+    rf"\bon\s+(?P<day>{'|'.join(_WEEKDAYS)})\b(?P<between>[^.;]{{0,80}}?)\bthe\s+(?:next|following)\s+day\b"
+)
+"""'Arrested on Tuesday and released on bail the next day': released on Wednesday."""
+
+
+def _next_day(match: re.Match[str]) -> str:
+    day = _WEEKDAYS[(_WEEKDAYS.index(match.group("day")) + 1) % 7]
+    return f"on {match.group('day')}{match.group('between')}on {day}"
+
+
 def _year_after(match: re.Match[str]) -> str:
     year = int(match.group("year")) + (-1 if match.group("way") == "after" else 1)
     return f"{match.group('year')}; {match.group('what')} in {year}"
@@ -2067,6 +2088,8 @@ def normalise(text: str) -> str:
         text = _YEAR_AFTER.sub(_year_after, text)
     if " later" in text:
         text = _YEARS_LATER.sub(_years_later, text)
+    if "next day" in text or "following day" in text:
+        text = _NEXT_DAY.sub(_next_day, text)
     if "founder" in text:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
     if "cost" in text:
@@ -2418,6 +2441,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"kg|tonnes|litres)(,?\s+(?:down|up)\s+from\s+)(\d+(?:\.\d+)?)\b(?!\s*(?:%|[a-z]))",
             r"\1 \2\3\4 \2",
         ),
+        # misspelling is spelling incorrectly
+        (r"\bmisspel(?:led|lt|ls|l|ling)\b", "spelled incorrectly"),
         # paying to post a thing is paying its postage ("post" is otherwise a job)
         (r"\bpay\s+(?:to\s+)?(?:post|send|ship)\b", "pay postage for"),
         # a debut is a first
@@ -2512,7 +2537,7 @@ _TERM_KEYS = re.compile(
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
     r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag|"
     r" a month| a week|per month|per week|raise|times|twice|order|pay|used|debut|notice|"
-    r"down from|up from|pay",
+    r"down from|up from|pay|misspel",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of
