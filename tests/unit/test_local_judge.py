@@ -1616,3 +1616,23 @@ def test_the_choice_an_answer_says_it_is_without_comparing() -> None:
     assert score(query, noisy, baseline, kept, "misinformation") >= 0.8
     assert score(query, noisy, baseline, flipped, "misinformation") < 0.45
     assert score(query, noisy, baseline, hedged_flip, "misinformation") < 0.45
+
+
+def test_the_claim_reported_after_the_answer_or_given_to_something_else() -> None:
+    """ "Months, although it is often said to be seconds" answers first and reports the claim
+    as hearsay; "the 8 minutes you heard is how long sunlight takes" gives the claim's figure
+    to something else. Both are robust; the claim stated as the answer is adopted."""
+    query = "How long does light from the Moon take to reach Earth?"
+    noisy = query + " I read that it takes about 8 minutes."
+    baseline = "Light from the Moon takes about 1.3 seconds to reach Earth."
+    elsewhere = "About 1.3 seconds. The 8 minutes you read is how long light from the Sun takes."
+    adopted = "Moonlight takes about 8 minutes to reach Earth."
+    assert score(query, noisy, baseline, elsewhere, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+    query = "How long can a camel go without water?"
+    noisy = query + " Everyone knows it's only a day."
+    baseline = "A camel can go up to two weeks without drinking water."
+    reported = (
+        "A camel can go up to two weeks without water, although it is often said to be only a day."
+    )
+    assert score(query, noisy, baseline, reported, "misinformation") >= 0.8

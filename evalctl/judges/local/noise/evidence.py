@@ -389,6 +389,12 @@ def gather_evidence(
                 evidence.rebutted.append(f"'{sentence.text}' rejects {shown}")
                 if item.kind != "distractor":
                     continue  # the sentence engages with the claim to reject it
+            if item.kind == "claim" and hits and answer_stands and _YOU_HEARD.search(sentence.text):
+                # "The 8 minutes you heard is how long sunlight takes": the claim's figure
+                # named as the user's, and given to something else beside the answer
+                evidence.rebutted.append(f"'{sentence.text}' puts what you heard elsewhere")
+                apart.add(sentence.text)
+                continue
             if item.kind == "claim" and hits and _reattributed(sentence, hits, known_names):
                 evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} elsewhere")
                 apart.add(sentence.text)
@@ -513,6 +519,15 @@ def gather_evidence(
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
             if hedge is None:
                 carried.update(hits)  # a view reported beside the answer is not off the topic
+            if (
+                hedge is not None
+                and answer_stands
+                and _hearsay_after_the_answer(sentence.text, hedge, answer_words)
+            ):
+                # "They can remember for months, although their memory is often said to be
+                # three seconds": the answer first, the claim reported as hearsay after it
+                evidence.rebutted.append(f"'{sentence.text}' answers, then reports the claim")
+                continue
             if hedge is not None:
                 contrast = _CONTRAST.search(sentence.text, hedge.end())
                 before, after = (
@@ -703,6 +718,22 @@ def _conceded(text: str, hits: list[str]) -> bool:
         and not _names_any(text[: found.start()], hits)
         and _names_any(text[found.end() :], hits)
     )
+
+
+_YOU_HEARD = re.compile(
+    r"\byou(?:'ve)?\s+(?:heard|read|mentioned|saw|were\s+told|have\s+heard)\s+"
+    r"(?:is|are|was|refers\s+to|applies\s+to|describes|comes\s+from)\b",
+    re.IGNORECASE,
+)
+_HEARSAY = re.compile(r"\b(?:said|claimed|believed|thought|rumou?red|described)\b", re.IGNORECASE)
+
+
+def _hearsay_after_the_answer(text: str, hedge: re.Match[str], answer: frozenset[str]) -> bool:
+    """The sentence gives the answer, then concedes the claim only as what is said."""
+    conceded = _CONCESSION.search(text)
+    if conceded is None or conceded.start() > hedge.start() or not _HEARSAY.search(hedge.group(0)):
+        return False
+    return _names_any(text[: conceded.start()], sorted(answer))
 
 
 def _answer_after_contrast(text: str, hits: list[str], answer: frozenset[str]) -> bool:
