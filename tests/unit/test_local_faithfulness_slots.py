@@ -7550,3 +7550,48 @@ def test_charges_next_days_shares_spelling_releases_and_thresholds(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # one side's figure given to the other
+        (
+            ["Weight fell by an average of 9 kg in the diet group and 2 kg in the control group."],
+            "Weight fell by 9 kg in the control group.",
+            "no",
+        ),
+        (
+            ["Weight fell by an average of 9 kg in the diet group and 2 kg in the control group."],
+            "Weight fell by 9 kg in the diet group.",
+            "yes",
+        ),
+        # a share of them is not all of them
+        (
+            ["The plan allows 250 flats, 40% of which will be affordable."],
+            "All 250 flats will be affordable.",
+            "no",
+        ),
+        # keeping on against stopping; extending hours against cutting them
+        (
+            ["The ferry company will stop sailing to Jersey in May."],
+            "The ferry company will keep sailing to Jersey.",
+            "no",
+        ),
+        (
+            ["Pool hours on weekdays will be cut by an hour."],
+            "Weekday pool hours will be extended.",
+            "no",
+        ),
+        # what opens from next month is not open now
+        (
+            ["The museum will open on Mondays from next month."],
+            "The museum is currently open on Mondays.",
+            "no",
+        ),
+    ],
+)
+def test_sides_shares_stops_cuts_and_openings(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -100,6 +100,7 @@ from evalctl.judges.local.opposites import (
     denied_act,
     every_where_one_a_month,
     exception_in,
+    figure_of_the_other_side,
     forbidden_to_them,
     found_without_evidence,
     implied_contradiction,
@@ -1174,6 +1175,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or found_without_evidence(claim, passages)
         or payer_reversed(claim, passages)
         or successor_swapped(claim, passages)
+        or figure_of_the_other_side(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)

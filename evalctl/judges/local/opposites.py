@@ -267,6 +267,9 @@ _OPPOSITES = (
     ("eased", "worsen"),  # side effects that eased did not get worse ("worse" is "worsen")
     ("welcomed", "criticised"),
     ("praised", "criticised"),
+    ("continue", "blocked"),  # "will keep flying" against "will stop flying" (stop is "blocked")
+    ("keep", "blocked"),
+    ("extended", "reduce"),  # "hours will be extended" against "cut by an hour"
     ("strengthen", "weaken"),
     ("dispute", "agree"),
     ("dispute", "accept"),
@@ -1355,9 +1358,11 @@ _IMPLIED = (
     (
         r"\b(?:will\s+be\s+released|to\s+(?:reach|come\s+to)\s+(?:the\s+)?market|to\s+available|to\s+be\s+"
         r"available|will\s+(?:go|be)\s+on\s+sale|will\s+(?:be\s+)?available|will\s+open)\b",
-        r"\b(?:already|now)\s+(?:showing|available|on\s+sale|out|released|in\s+(?:cinemas|shops)|"
-        r"open)\b",
+        r"\b(?:already|now|currently)\s+(?:showing|available|on\s+sale|out|released|in\s+(?:cinemas|"
+        r"shops)|open)\b",
     ),
+    # a share of them is not all of them
+    (r"\b\d+(?:\.\d+)?\s*%?\s+of\s+(?:which|them|these|those)\b", r"\ball\s+(?:\d+\s+)?(?:of\s+)?"),
     # a fine is more than a warning
     (
         r"\b(?:be|been|was|were|get|gets|got)\s+(?:fined|penalised|penalized)\b",
@@ -1787,7 +1792,8 @@ def compared_where_same(claim: str, passages: list[Passage]) -> str | None:
 
 
 _FIGURE_OF_SIDE = re.compile(
-    r"(\d[\d,.]*(?:\s?%)?)(?:\s+(?:euros|pounds|dollars|points|percent))?\s+"
+    r"(\d[\d,.]*(?:\s?%)?)(?:\s+(?:euros|pounds|dollars|points|percent|grams|metres|minutes|"
+    r"hours|days))?\s+"
     r"(?:in|for|among|with|on)\s+(?:the\s+|those\s+)?((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)",
     re.IGNORECASE,
 )
@@ -1817,6 +1823,29 @@ def _value(figure: str) -> float | None:
         return float(figure.rstrip("% ").replace(",", ""))
     except ValueError:
         return None
+
+
+def figure_of_the_other_side(claim: str, passages: list[Passage]) -> str | None:
+    """ "Fell by 12 points in the placebo group" against "12 points in the pill group and 3
+    points in the placebo group": the claim gives one side the other side's figure."""
+    claimed = [
+        (found.group(1), {stem(w) for w in found.group(2).lower().split()} - STOPWORDS)
+        for found in _FIGURE_OF_SIDE.finditer(claim)
+    ]
+    if len(claimed) != 1:
+        return None
+    figure, side = claimed[0]
+    for passage in passages:
+        for sentence in passage.sentences:
+            for changes in (True, False):
+                sides = _two_sides(sentence.text, changes)
+                if sides is None:
+                    continue
+                ours = [value for value, words in sides if words and words <= side]
+                theirs = [value for value, words in sides if words and not words & side]
+                if ours and figure not in ours and figure in theirs:
+                    return f'the context gives {figure} to the other side: "{sentence.text}"'
+    return None
 
 
 def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None:
