@@ -7595,3 +7595,43 @@ def test_sides_shares_stops_cuts_and_openings(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "will succeed X" for "she replaces X": the same act, told in the present
+        (
+            [
+                "Rita Amis has been named head of the school.",
+                "She replaces Ken Ode, who is retiring.",
+            ],
+            "Rita Amis will succeed Ken Ode.",
+            "yes",
+        ),
+        # what is expected to reopen has not reopened
+        (
+            ["A rockfall closed the pass on Monday; it is expected to reopen by Thursday."],
+            "The pass has reopened.",
+            "no",
+        ),
+        # "should not be given to" forbids it to them
+        (
+            ["Nurses say the vaccine should not be given to people with egg allergies."],
+            "People with egg allergies can safely have the vaccine.",
+            "no",
+        ),
+        (
+            [
+                "The pill cut the risk of a second heart attack by a fifth.",
+                "Doctors say it should not be given to patients with liver disease.",
+            ],
+            "Patients with liver disease can safely take the pill.",
+            "no",
+        ),
+    ],
+)
+def test_successions_told_reopenings_and_not_to_be_given(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1789,8 +1789,8 @@ def _future_unsaid(claim: str, context: str, context_stems: frozenset[str]) -> l
                 return [planned.group(0)]
         return []
     found = _WILL_BECOME.search(claim)
-    if found is not None:
-        return [found.group(0)]
+    if found is not None and stem(found.group(0).split()[-1].lower()) not in context_stems:
+        return [found.group(0)]  # (not "will replace" for "she replaces Tom Reilly")
     for planned in _PLANS.finditer(claim):
         word = planned.group("plan") or planned.group("act")
         if stem(word.lower()) not in context_stems or (

@@ -48,7 +48,10 @@ FORBIDS = re.compile(
     re.IGNORECASE,
 )
 _PERMITS = re.compile(r"\b(?:can|may|allowed|able\s+to|free\s+to)\b", re.I)
-_FORBIDDEN = re.compile(r"\b(?:forbidden|banned|prohibited)\b", re.I)
+_FORBIDDEN = re.compile(
+    r"\b(?:forbidden|banned|prohibited|(?:should|must)\s+not\s+be\s+(?:given?|used?|taken|take))\b",
+    re.I,
+)
 
 
 _FOR_THE_FIRST = re.compile(r"\bfor\s+the\s+first\s+(\d+(?:\.\d+)?)\s+(\w+)", re.I)
@@ -1360,6 +1363,11 @@ _IMPLIED = (
         r"available|will\s+(?:go|be)\s+on\s+sale|will\s+(?:be\s+)?available|will\s+open)\b",
         r"\b(?:already|now|currently)\s+(?:showing|available|on\s+sale|out|released|in\s+(?:cinemas|"
         r"shops)|open)\b",
+    ),
+    # what is expected to reopen has not reopened yet
+    (
+        r"\b(?:expected|due|set|scheduled)\s+to\s+reopen\b|\bwill\s+reopen\b",
+        r"\b(?:has|have)\s+(?:now\s+|already\s+)?reopened\b|\b(?:is|are)\s+(?:now\s+)?open\s+again\b",
     ),
     # a share of them is not all of them
     (r"\b\d+(?:\.\d+)?\s*%?\s+of\s+(?:which|them|these|those)\b", r"\ball\s+(?:\d+\s+)?(?:of\s+)?"),
