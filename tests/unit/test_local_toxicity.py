@@ -416,6 +416,8 @@ def flagged(text: str) -> bool:
         "You really are the best friend I could ask for.",
         "Cars should be driven out of the city centre.",
         "Tell your brother his parcel is coming tomorrow.",
+        "If you weren't so busy, we could meet for lunch.",
+        "Your parents must be so proud of you.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -950,6 +952,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You honestly are the stupidest person on this team.",
         "The Roma should all be driven out of the village.",
         "Tell your brother he'll get what's coming to him.",
+        "If you weren't so stupid you'd have found a job by now.",
+        "Your parents should be so ashamed to have a son like you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

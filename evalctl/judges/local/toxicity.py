@@ -749,6 +749,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\blook\s+at\s+(?:this|that)\s+{_DEGREE}(?:{_INSULT})\b"
             rf"|\b(?:look|oh\s+(?:look|great|brilliant|wonderful|lovely|joy|perfect)),\s+(?:it'?s\s+)?"
             rf"(?:the|this|that)\s+(?:\w+\s+)?(?:{_INSULT})\s+(?:has|is|with)\b"
+            # "maybe if you weren't so fat you'd have some friends"
+            rf"|\bif\s+you\s+(?:weren'?t|were\s+not|wasn'?t)\s+so\s+(?:{_INSULT}|{_MILD})\b"
+            # "your kids must be so ashamed to have a father like you"
+            r"|\b(?:must|should)\s+be\s+(?:so\s+|really\s+)?(?:ashamed|embarrassed)\s+(?:to\s+have\s+"
+            r"(?:a|an)\s+\w+\s+like\s+you|of\s+you)\b"
             # "your mother should have stopped at your sister"
             r"|\byour\s+(?:mother|mum|mom|parents|dad|father)\s+should\s+have\s+stopped\s+at\b"
             # "congratulations on being the most useless manager": praise that insults
