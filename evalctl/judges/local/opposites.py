@@ -28,6 +28,7 @@ from evalctl.judges.local.text import (
     YEAR,
     Passage,
     analyse_sentence,
+    as_number,
     cached_when_short,
     capitalised,
     raw_tokens,
@@ -1826,13 +1827,6 @@ def _two_sides(sentence: str, changes: bool) -> list[tuple[str, set[str]]] | Non
     return [(value, words - shared) for value, words in sides]
 
 
-def _value(figure: str) -> float | None:
-    try:
-        return float(figure.rstrip("% ").replace(",", ""))
-    except ValueError:
-        return None
-
-
 def figure_of_the_other_side(claim: str, passages: list[Passage]) -> str | None:
     """ "Fell by 12 points in the placebo group" against "12 points in the pill group and 3
     points in the placebo group": the claim gives one side the other side's figure."""
@@ -1881,7 +1875,7 @@ def larger_for_the_other_side(claim: str, passages: list[Passage]) -> str | None
             if act is not None and act not in sentence.stems:
                 continue  # another comparison: "retire at 60 or at 65" for "contributes more"
             chosen = [bool(claimed & own) for _, own in sides]
-            values = [_value(figure) for figure, _ in sides]
+            values = [as_number(figure) for figure, _ in sides]
             if chosen.count(True) != 1 or None in values or values[0] == values[1]:
                 continue
             mine, theirs = (values[0], values[1]) if chosen[0] else (values[1], values[0])
@@ -2117,7 +2111,7 @@ def _figure_after(act: str, tokens: tuple[str, ...]) -> tuple[float, float] | No
     if at is None:
         return None
     for i in range(at + 1, min(at + 5, len(tokens))):
-        value = _value(tokens[i]) if tokens[i][:1].isdigit() else None
+        value = as_number(tokens[i]) if tokens[i][:1].isdigit() else None
         if value is None:
             continue
         before = {t.lower() for t in tokens[at + 1 : i]}

@@ -38,6 +38,7 @@ from evalctl.judges.local.text import (
     Passage,
     Sentence,
     analyse_sentence,
+    as_number,
     cached_when_short,
     capitalised,
     raw_tokens,
@@ -215,9 +216,8 @@ def _after_than(tokens: Sequence[str], value: str) -> bool:
 
 def _within(value: str, bound: tuple[str, float]) -> bool:
     """Whether a figure meets a claim's bound: 21 is "under 30"."""
-    try:
-        number = float(value.rstrip("%").replace(",", ""))
-    except ValueError:
+    number = as_number(value)
+    if number is None:
         return False
     side, limit = bound
     return number <= limit if side == "at most" else number >= limit

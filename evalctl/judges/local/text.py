@@ -273,6 +273,15 @@ def _rebuts(text: str) -> bool:
     return REBUTTALS.search(text) is not None
 
 
+def as_number(figure: str) -> float | None:
+    """A figure as a number, its share sign and thousands commas aside ("12%", "1,200");
+    None for a token that is none."""
+    try:
+        return float(figure.rstrip("% ").replace(",", ""))
+    except ValueError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Sentence:
     """A sentence: its tokens, content stems (stopwords removed), the names written in it,
