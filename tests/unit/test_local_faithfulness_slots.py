@@ -7635,3 +7635,37 @@ def test_successions_told_reopenings_and_not_to_be_given(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "and there is no limit" is a clause of its own
+        (
+            ["Glass is collected weekly and there is no limit on the number of boxes."],
+            "Glass is collected every week.",
+            "yes",
+        ),
+        # the kind that goes ahead as normal was not called off; others were
+        (
+            [
+                "The airport cancelled 200 short-haul flights on Friday because of the strike.",
+                "Long-haul and cargo flights will go ahead as normal.",
+            ],
+            "Long-haul flights were cancelled on Friday.",
+            "no",
+        ),
+        (
+            [
+                "The airport cancelled 200 short-haul flights on Friday because of the strike.",
+                "Long-haul and cargo flights will go ahead as normal.",
+            ],
+            "About 200 short-haul flights were called off.",
+            "yes",
+        ),
+    ],
+)
+def test_limits_in_their_clause_and_what_goes_ahead(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

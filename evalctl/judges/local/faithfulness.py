@@ -92,6 +92,7 @@ from evalctl.judges.local.opposites import (
     antonym_in,
     barred_is_another,
     beaten_in,
+    called_off_going_ahead,
     causation_denied,
     compared_across_sentences,
     compared_the_other_way,
@@ -1176,6 +1177,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or payer_reversed(claim, passages)
         or successor_swapped(claim, passages)
         or figure_of_the_other_side(claim, passages)
+        or called_off_going_ahead(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)

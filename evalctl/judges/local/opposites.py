@@ -1998,6 +1998,25 @@ def barred_is_another(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_AS_NORMAL = re.compile(r"\b(?:will\s+)?go(?:es)?\s+ahead\s+as\s+(?:normal|planned|usual)\b", re.I)
+_CALLED_OFF = re.compile(r"\b(?:cancell?ed|called\s+off|terminate)\b", re.I)
+
+
+def called_off_going_ahead(claim: str, passages: list[Passage]) -> str | None:
+    """ "Cancer operations have been cancelled" against "emergency and cancer surgery will go
+    ahead as normal": the sentence that names the claim's kind (two of its words) keeps it
+    going; not "400 planned operations were called off" beside it."""
+    if not _CALLED_OFF.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _AS_NORMAL.search(sentence.text)
+            if found and len(stems & sentence.stems) >= 2:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _PART_OF_ITS = re.compile(
     r"\b([a-z]+)\s+(\d[\d.]*)\s+of\s+(?:its|their|the|his|her|our|all)\s+(?:\w+\s+)?"
     r"(\d[\d.]*)\s+([a-z]+)",

@@ -74,7 +74,8 @@ _PERCENT = re.compile(r"\s*(?:%|per\s?cent)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(
     r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bunless\b|\bbecause\b"
-    r"|\band\s+(?=(?:never|not)\b|[a-z]+\s+(?:no|not|never)\b)"
+    r"|\band\s+(?=(?:never|not)\b|[a-z]+\s+(?:no|not|never)\b|there\s+(?:is|are|was|were)\s+"
+    r"(?:no|not)\b)"
     # a participle's own clause: "filed for insolvency after failing to pay its creditors"
     r"|\b(?:after|before)\s+(?=unable\b|[a-z]+ing\b)",
     re.IGNORECASE,
