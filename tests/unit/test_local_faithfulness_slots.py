@@ -7669,3 +7669,95 @@ def test_limits_in_their_clause_and_what_goes_ahead(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+_FIRST = ["Omar Haddad became the first Moroccan rider to win the race in 2021."]
+_LEADER = [
+    "Dana Cole was appointed head coach in June, replacing Ivan Roth, who had coached the side "
+    "for six years.",
+    "Roth remains a councillor in the town.",
+]
+_SHIFTS = [
+    "A survey of 900 workers found that those on night shifts ate more snacks.",
+    "Part-time staff also reported more stress than full-time colleagues.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a negation inside the reason given does not deny the act
+        (
+            ["The airline was fined €3 million for not refunding cancelled flights."],
+            "The airline was fined more than €2 million.",
+            "yes",
+        ),
+        (
+            ["The airline was fined €3 million for not refunding cancelled flights."],
+            "The airline was not fined.",
+            "no",
+        ),
+        # "the first X to" says none came before; one before contradicts it
+        (_FIRST, "No Moroccan rider had won the race before Omar Haddad.", "yes"),
+        (_FIRST, "Before Omar Haddad, no Moroccan rider had won the race.", "yes"),
+        (_FIRST, "Before Omar Haddad, a Moroccan rider had won the race.", "no"),
+        (_FIRST, "A Moroccan rider won the race before Omar Haddad retired.", "unsure"),
+        # a people's noun is their country's adjective
+        (_FIRST, "Haddad was the first Moroccan to win the race.", "yes"),
+        (["The Belgian cyclist Wout Peeters won the stage."], "Peeters is from Belgium.", "yes"),
+        (["Tove Lind became the first Swedish woman to win it."], "Lind is a Dane.", "no"),
+        # where someone is from, said otherwise
+        (
+            ["Mei Lin, a violinist from Osaka, plays with the orchestra."],
+            "Lin is from Kyoto.",
+            "no",
+        ),
+        (["Mei Lin, a violinist from Osaka, plays with the orchestra."], "Lin is Chinese.", "no"),
+        (
+            ["Mei Lin, a violinist from Osaka, plays with the orchestra."],
+            "Lin is from Osaka.",
+            "yes",
+        ),
+        (
+            ["Mei Lin, a violinist from Osaka, plays with the Berlin orchestra."],
+            "Lin is from Berlin.",
+            "no",
+        ),
+        # what the relative clause says is the name's before it
+        (_LEADER, "Dana Cole had coached the side for six years.", "no"),
+        (_LEADER, "Ivan Roth coached the side for six years.", "yes"),
+        (_LEADER, "Cole replaced Roth.", "yes"),
+        # who remains a councillor has not left the council
+        (_LEADER, "Roth has left the council.", "no"),
+        # a finding of what was not measured
+        (
+            _SHIFTS + ["Sleep quality was not measured."],
+            "The survey found night-shift workers had worse sleep quality.",
+            "no",
+        ),
+        (
+            _SHIFTS + ["The researchers did not measure weight."],
+            "The survey found night-shift workers ate more snacks.",
+            "yes",
+        ),
+        # whom a study is of took part in it
+        (_SHIFTS, "Around 900 workers took part in the survey.", "yes"),
+        (_SHIFTS, "Around 900 managers took part in the survey.", "unsure"),
+        # the other kind with the same head
+        (_SHIFTS, "Full-time staff reported more stress.", "no"),
+        (_SHIFTS, "Part-time staff reported more stress.", "yes"),
+        # staff who gave warnings warned
+        (
+            ["The report said managers ignored warnings from engineers."],
+            "Engineers had warned managers.",
+            "yes",
+        ),
+        # a bare plural opening the claim that the context never says
+        (["Foot passengers travel free on Sundays."], "Cars travel free on Sundays.", "unsure"),
+        (["Foot passengers travel free on Sundays."], "Passengers on foot travel free.", "yes"),
+    ],
+)
+def test_firsts_relative_clauses_unmeasured_findings_and_other_kinds(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

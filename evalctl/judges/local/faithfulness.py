@@ -117,16 +117,20 @@ from evalctl.judges.local.opposites import (
     opposite_act,
     opposite_elsewhere,
     opposites_of,
+    origin_otherwise,
     other_frequency,
+    other_kind_of_the_same,
     outranked,
     payer_reversed,
     permits_what_is_forbidden,
     placed_below_the_winner,
     placed_lower,
     polarity_differs,
+    preceded_the_first,
     prevented_done,
     priced,
     received_what_was_withheld,
+    said_of_the_one_who,
     still_after_ended,
     successor_swapped,
     turned_the_other_way,
@@ -572,7 +576,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         e
         for e in entities - context_entities
         if demonym_bases(e) & context_entities
-        or any(e in demonym_bases(c) for c in context_entities)
+        or any(
+            e in demonym_bases(c) or demonym_bases(e) & demonym_bases(c) for c in context_entities
+        )
     }
     entities -= demonyms
     compared: set[str] = set()  # figures the claim gives as a difference of the context's
@@ -1074,6 +1080,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_NOT_ALL.search(best[0]) and not _ALL.search(claim))  # "not all" reopen
         # "no one else has won two" says "the only person to have won two" in other words
         and not (_NO_ONE_ELSE.search(claim) and _THE_ONLY_ONE.search(best[0]))
+        # "no woman had led the council before Nair" says "Nair is the first woman to lead it"
+        and not (_NONE_BEFORE.search(claim) and _THE_FIRST_TO.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
         and not _named_elsewhere(entities, best[0], passages)
         and polarity_differs(claim, claim_text.stems, best[0])
@@ -1178,6 +1186,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or successor_swapped(claim, passages)
         or figure_of_the_other_side(claim, passages)
         or called_off_going_ahead(claim, passages)
+        or preceded_the_first(claim, passages)
+        or said_of_the_one_who(claim, passages)
+        or other_kind_of_the_same(claim, passages)
+        or origin_otherwise(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -1202,6 +1214,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if _PERMISSION.search(claim) and _ALLOWS_THINGS.search(context.text):
         # "passengers may bring a 10 kg bag" for "the airline allows one cabin bag of 10 kg"
         context_stems = context_stems | _BROUGHT
+    if _TOOK_PART in claim_text.stems and any(
+        stem(found.group("who").lower()) in claim_text.stems
+        for found in _STUDY_OF.finditer(context_text)
+    ):
+        # "2,000 nurses took part" for "a study of 2,400 nurses": whom it studied took part
+        context_stems = context_stems | {_TOOK_PART}
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
         context_stems = context_stems | _DURATION_VERBS
@@ -1258,6 +1276,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             _only_a_condition(claim_text.stems, passages)
             or _other_object(claim_tokens, passages, said)
             or _agent_missing(claim_tokens, said)
+            or _subject_unsaid(claim_tokens, claim_text.stems, passages, said)
             or _detail_missing(claim_tokens, said)
             or _only_names_said(claim_tokens, said, context_stems)
         )
@@ -1334,6 +1353,11 @@ _DATING = frozenset(stem(word) for word in "early mid late date dates dating".sp
 """Words that place a thing in a decade or century the context's year falls in."""
 _DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
 _TOOK_PART = stem("enrolled")  # normalise's word for taking part
+_STUDY_OF = re.compile(
+    r"\b(?:study|trial|survey|poll)\s+(?:of|involving|with)\s+(?:more\s+than\s+|over\s+|about\s+|"
+    r"nearly\s+|almost\s+)?\d[\d,.]*\s+(?P<who>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
 _TRIPS = frozenset(stem(word) for word in "journey trip crossing flight ride drive voyage".split())
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a
@@ -2628,6 +2652,33 @@ def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | N
     return None
 
 
+def _subject_unsaid(
+    claim: list[str],
+    stems: frozenset[str],
+    passages: list[Passage],
+    said: frozenset[str] | set[str],
+) -> str | None:
+    """Whom it is said of, a bare plural opening the claim, by a word the context never
+    says, where a sentence says the same act with all the rest of others: "Cars travel free on
+    Sundays" against "Foot passengers travel free on Sundays"."""
+    if len(claim) < 3 or not claim[0][:1].isupper() or not claim[0].isalpha():
+        return None
+    who, act = claim[0].lower(), claim[1].lower()
+    word = stem(who)
+    if not who.endswith("s") or who in STOPWORDS or word in said or derived(word) & said:
+        return None
+    rest = stems - {word}
+    for passage in passages:
+        for sentence in passage.sentences:
+            tokens = [t.lower() for t in raw_tokens(sentence.text)]
+            if act not in tokens[1:4] or not rest <= sentence.stems:
+                continue
+            subject = tokens[: tokens.index(act)]
+            if all(t.isalpha() and t not in STOPWORDS for t in subject):
+                return f"the context says it of {' '.join(subject)}, not {who}: {sentence.text!r}"
+    return None
+
+
 _DETAIL_PREPOSITIONS = frozenset("by in at via through with using inside".split())
 
 
@@ -2696,6 +2747,12 @@ _ALL_IN = re.compile(
 _NO_ONE_ELSE = re.compile(
     r"\b(?:no\s+one|nobody|no-one|no\s+other\s+\w+|none)\s+else\b|\bno\s+other\b", re.I
 )
+_NONE_BEFORE = re.compile(
+    r"^\W*(?:no|no\s+one|nobody|no-one|never)\b[^.;]{0,60}\bbefore\b"
+    r"|^\W*before\b[^,;.]{0,40},\s*(?:no|no\s+one|nobody|no-one|never)\b",
+    re.IGNORECASE,
+)
+_THE_FIRST_TO = re.compile(r"\bthe\s+first\s+(?:\w+\s+){0,3}?to\s+\w+", re.IGNORECASE)
 _THE_ONLY_ONE = re.compile(
     r"\b(?:the|its|their)\s+(?:only|sole)\s+(?:\w+\s+)?(?:person|one|woman|man|team|player|"
     r"country|company|city|artist|writer|scientist|athlete|club)\b",

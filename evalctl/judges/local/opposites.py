@@ -18,9 +18,11 @@ from evalctl.judges.local.parts import (
     agents_of,
     closest_clause,
 )
+from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES
 from evalctl.judges.local.slots import (
     MONTHS,
     WEEKDAYS,
+    demonym_bases,
     moved_away,
 )
 from evalctl.judges.local.text import (
@@ -1390,9 +1392,10 @@ _IMPLIED = (
     # who remains chairman has not left the company
     (
         r"\b(?:remains?|remained|stays?|stayed)\s+(?:on\s+)?(?:as\s+)?(?:the\s+)?(?:chairman|chairwoman|"
-        r"chair|president|a\s+director|director|on\s+the\s+board|a\s+governor|governor)\b",
+        r"chair|president|a\s+director|director|on\s+the\s+board|a\s+governor|governor|"
+        r"an?\s+(?:\w+\s+)?councillor|on\s+the\s+council)\b",
         r"\b(?:left|leave|leaves|quit|quits|depart|departed)\s+the\s+(?:company|firm|business|group|"
-        r"board|organisation|organization|club|school|charity)\b",
+        r"board|organisation|organization|club|school|charity|council)\b",
     ),
     # who stays on in another role does not leave altogether
     (
@@ -1894,18 +1897,39 @@ _NO_EVIDENCE = re.compile(
 )
 
 
+_NOT_MEASURED = re.compile(
+    r"\b(?:did\s+not|didn't|does\s+not|doesn't|never)\s+(?:measure|assess|record|track|examine|"
+    r"look\s+at|ask\s+about|collect\s+data\s+on)\s+(?P<what>[^.;,]{1,60})"
+    r"|\b(?P<subject>[a-z]+(?:\s+[a-z]+)?)\s+(?:was|were)\s+not\s+(?:measured|assessed|recorded|"
+    r"tracked|examined)\b",
+    re.IGNORECASE,
+)
+_FOUND_OF = re.compile(r"\b(?:found|finds|showed|shows)\s+(?P<rest>[^.;]*)", re.IGNORECASE)
+
+
 def found_without_evidence(claim: str, passages: list[Passage]) -> str | None:
     """ "The tribunal found that she damaged the carpet" against "found no evidence of damage":
-    what the context found no evidence of was not found."""
+    what the context found no evidence of was not found; nor was what it did not measure
+    ("found night-shift nurses were less satisfied" against "did not measure job
+    satisfaction")."""
     found = _FOUND_THAT.search(claim)
+    if found is not None and not negated(found.group("rest")):
+        rest = analyse_sentence(found.group("rest")).stems
+        for passage in passages:
+            for sentence in passage.sentences:
+                for none in _NO_EVIDENCE.finditer(sentence.text):
+                    if rest & analyse_sentence(none.group("what")).stems:
+                        return f'the context found no evidence: "{sentence.text}"'
+    found = _FOUND_OF.search(claim)
     if found is None or negated(found.group("rest")):
         return None
-    rest = analyse_sentence(found.group("rest")).stems
+    words = {w[:6] for w in found.group("rest").lower().split() if len(w) >= 6}
     for passage in passages:
         for sentence in passage.sentences:
-            for none in _NO_EVIDENCE.finditer(sentence.text):
-                if rest & analyse_sentence(none.group("what")).stems:
-                    return f'the context found no evidence: "{sentence.text}"'
+            for unmeasured in _NOT_MEASURED.finditer(sentence.text):
+                what = unmeasured.group("what") or unmeasured.group("subject")
+                if words & {w[:6] for w in what.lower().split() if len(w) >= 6}:
+                    return f'the context did not measure it: "{sentence.text}"'
     return None
 
 
@@ -2271,13 +2295,13 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     "arrived without damage" against "arrived safely"."""
     sentence_stems = analyse_sentence(sentence).stems
     claim_negates = (
-        negated(_CONDITION_CLAUSE.sub("", claim))
+        negated(_REASON.sub("", _CONDITION_CLAUSE.sub("", claim)))
         or _without_said(claim, sentence_stems)
         # "must avoid heavy lifting" says not to lift, as "told not to lift" does
         or _AVOIDS.search(claim) is not None
     )
     sentence_negates = (
-        negated(_CONDITION_CLAUSE.sub("", sentence))
+        negated(_REASON.sub("", _CONDITION_CLAUSE.sub("", sentence)))
         or _without_said(sentence, claim_stems)
         or bool(_NO_LONGER.search(claim) and _ended_in(claim_stems, sentence))
         # "has not been sentenced yet" says what "will be sentenced next month" says
@@ -2291,6 +2315,9 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
 _CONDITION_CLAUSE = re.compile(r"\b(?:unless|if)\b[^,.;]*", re.IGNORECASE)
 """A condition ("must return the deposit, unless there is damage", "if there is no damage,
 the deposit comes back"): its negation is not the rule's."""
+_REASON = re.compile(r"\bfor\s+(?:not|never|unable|failing\s+to)\b[^,.;]*", re.IGNORECASE)
+"""A reason negated ("fined £2.1 million for failing to stop fraudulent transfers"): its
+negation is not the act's."""
 _AVOIDS = re.compile(r"\b(?:should|must|to)\s+avoid\b|^\W*avoid\b", re.IGNORECASE)
 _NOT_YET = re.compile(r"\bnot\b[^.;]{0,40}\byet\b|\byet\s+to\b", re.IGNORECASE)
 _STILL_TO_COME = re.compile(
@@ -2374,3 +2401,152 @@ _COSTS = frozenset(stem(word) for word in "fine price fee charge cost".split())
 
 def negated(text: str) -> bool:
     return bool(_NEGATION.search(text))
+
+
+_ONE_BEFORE = re.compile(
+    r"^\W*[Bb]efore\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*,\s*(?:a|an|another|one)\b"
+    r"|^\W*(?:[Aa]n?|[Aa]nother|[Oo]ne)\b[^.;]{0,60}\bbefore\s+"
+    r"(?P<b>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*(?:[.;,]|$)"
+)
+"""A claim that one of a kind came before the name: its subject indefinite, not "Pike"."""
+_FIRST_TO = re.compile(r"\bthe\s+first\s+(?:\w+\s+){0,3}?to\s+\w+", re.IGNORECASE)
+
+
+def preceded_the_first(claim: str, passages: list[Passage]) -> str | None:
+    """ "Before Lena Berg, a Swedish player had won the title" against "Lena Berg became the
+    first Swedish player to win the title": no one of her kind came before the first."""
+    found = _ONE_BEFORE.search(claim)
+    if not found or negated(claim):
+        return None
+    name = found.group("a") or found.group("b")
+    # all the claim says but the name: "a Swedish player had won the title"
+    said = analyse_sentence(claim).stems - analyse_sentence(name).stems - {stem("before")}
+    for passage in passages:
+        for sentence in passage.sentences:
+            first = _FIRST_TO.search(sentence.text)
+            if first and name.split()[-1] in sentence.text and said <= sentence.stems:
+                return f'the context says {first.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_NAME_WHO = re.compile(
+    r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}),\s+who\s+(?P<clause>[^,.;]+)"
+)
+
+
+def said_of_the_one_who(claim: str, passages: list[Passage]) -> str | None:
+    """ "Nair led the council for nine years" against "Nair was elected leader, replacing Owen
+    Pike, who had led it for nine years": what the relative clause says is the name's before
+    it, not another's the sentence also names."""
+    tokens = raw_tokens(claim)
+    named = {t for t in tokens[1:] if t[:1].isupper()} | (
+        {tokens[0]} if tokens and tokens[0][:1].isupper() and len(tokens) > 1 else set()
+    )
+    claim_stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            if ", who " not in sentence.text:
+                continue
+            for found in _NAME_WHO.finditer(sentence.text):
+                whose = set(found.group("name").split())
+                if named & whose:
+                    continue
+                rest = sentence.text[: found.start()] + sentence.text[found.end() :]
+                others = {t for t in raw_tokens(rest) if t[:1].isupper()}
+                if not named or not named <= others:
+                    continue  # the claim must name another the sentence names
+                clause = analyse_sentence(found.group("clause")).stems
+                own = claim_stems - analyse_sentence(" ".join(named)).stems
+                if (
+                    len(own & clause) >= 2
+                    and own <= sentence.stems
+                    and own & (clause - analyse_sentence(rest).stems)
+                ):
+                    return (
+                        f"the context says it of {found.group('name')}, not "
+                        f'{" ".join(sorted(named))}: "{sentence.text}"'
+                    )
+    return None
+
+
+def other_kind_of_the_same(claim: str, passages: list[Passage]) -> str | None:
+    """ "Day-shift nurses reported more back pain" against "Night-shift nurses also reported
+    more back pain": the sentence saying all the rest gives it to the other kind, a compound
+    with the same head ("part-time" for "full-time", "low-income" for "high-income")."""
+    compounds = {t.lower() for t in raw_tokens(claim) if t.count("-") == 1 and t[0].isalpha()}
+    if not compounds or negated(claim):
+        return None
+    claim_stems = analyse_sentence(claim).stems
+    for compound in compounds:
+        kind, head = compound.split("-")
+        rest = claim_stems - analyse_sentence(compound).stems
+        if len(rest) < 2:
+            continue
+        for passage in passages:
+            for sentence in passage.sentences:
+                words = {t.lower() for t in raw_tokens(sentence.text)}
+                others = [w for w in words if w.endswith("-" + head) and w != compound]
+                # "those working night shifts slept less than day-shift colleagues" names
+                # the claim's kind in two words, and the other only to compare
+                if (
+                    others
+                    and compound not in words
+                    and kind not in words
+                    and rest <= sentence.stems
+                ):
+                    return f'the context says it of {others[0]}: "{sentence.text}"'
+    return None
+
+
+_CLAIMED_ORIGIN = re.compile(
+    r"\b(?P<name>[A-Z][\w'-]+)\s+(?:is|was|comes)\s+(?:originally\s+)?(?:from\s+|an?\s+)?"
+    r"(?P<place>[A-Z][\w'-]+)"
+)
+_FROM_PLACE = re.compile(r"\bfrom\s+(?P<place>[A-Z][\w'-]+)")
+
+
+def _place_of(word: str) -> str | None:
+    """The stem of the city or country a capitalised word names, itself or as its people's
+    word ("Swedish", "Dane"); None for a word that is neither."""
+    word = stem(word.lower())
+    if word in KNOWN_PLACES:
+        return word
+    return next((base for base in sorted(demonym_bases(word)) if base in KNOWN_PLACES), None)
+
+
+def _places_differ(one: str, other: str) -> bool:
+    """Two places no one is from both of: two cities, two countries, or a city outside the
+    country. A city and its own country agree."""
+    if one == other:
+        return False
+    return COUNTRY_OF.get(one, one) != COUNTRY_OF.get(other, other) or (
+        one in COUNTRY_OF and other in COUNTRY_OF
+    )
+
+
+def origin_otherwise(claim: str, passages: list[Passage]) -> str | None:
+    """ "Jin Park is from Seoul" against "Jin Park, a chef from Busan"; "Lind is a Dane"
+    against "Tove Lind became the first Swedish woman to win it": a sentence naming the
+    person says where they are from, and it is somewhere else."""
+    found = _CLAIMED_ORIGIN.search(claim)
+    if found is None or negated(claim):
+        return None
+    claimed = _place_of(found.group("place"))
+    if claimed is None:
+        return None
+    name = found.group("name")
+    for passage in passages:
+        for sentence in passage.sentences:
+            if name not in raw_tokens(sentence.text):
+                continue
+            given = [
+                _place_of(origin.group("place")) for origin in _FROM_PLACE.finditer(sentence.text)
+            ] + [
+                _place_of(word)
+                for word in raw_tokens(sentence.text)
+                if word[:1].isupper() and stem(word.lower()) not in KNOWN_PLACES
+            ]
+            places = [place for place in given if place is not None]
+            if places and all(_places_differ(claimed, place) for place in places):
+                return f'the context says {name} is from elsewhere: "{sentence.text}"'
+    return None

@@ -678,7 +678,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("signed", "executed"),
     ("approved", "agreed to", "signed off", "gave the go-ahead for", "green-lit"),
     ("sued", "took to court", "brought a claim against"),
-    ("notice", "warning", "tell", "inform", "notify"),
+    ("notice", "warning", "tell", "inform", "notify", "warned"),
     ("write", "in writing", "written"),  # "written" is also made "write" by the irregular forms
     ("chief executive", "ceo", "chief executive officer", "head of the company"),
     (

@@ -1001,6 +1001,12 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
             own = [part for part in parts if named & part.capitals]
             if any(not _has_act(part) for part in own):
                 continue  # "..., and 10 km on Tuesday": the earlier part's act is shared
+            # "replacing Ivan Roth, who had coached the side": the relative part is Roth's
+            own += [
+                part
+                for previous, part in itertools.pairwise(parts)
+                if named & previous.capitals and part.text.lower().startswith("who ")
+            ]
             for index, token in acts:
                 act = stem(token)
                 if any(act in part.stems for part in own):

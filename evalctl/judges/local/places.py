@@ -46,12 +46,12 @@ _CITIES = {
     "Vietnam": "Hanoi",
     "Thailand": "Bangkok",
 }  # fmt: skip
-_COUNTRY_OF = {
+COUNTRY_OF = {
     stem(city.lower()): stem(country.lower())
     for country, cities in _CITIES.items()
     for city in cities.split()
 }
-KNOWN_PLACES = frozenset(_COUNTRY_OF) | frozenset(_COUNTRY_OF.values())
+KNOWN_PLACES = frozenset(COUNTRY_OF) | frozenset(COUNTRY_OF.values())
 """The stems of the table's cities and countries: names, even where a claim opens with one
 ("Spain signed the treaty"), which the capitals after the first word do not show."""
 _SAME_COUNTRY = {"britain": ("england", "scotland", "wales", "uk", "kingdom")}
@@ -61,7 +61,7 @@ are checked against Britain only)."""
 
 def countries_of(places: frozenset[str]) -> frozenset[str]:
     """The stems of the countries the given place stems are cities of."""
-    found = {_COUNTRY_OF[place] for place in places if place in _COUNTRY_OF}
+    found = {COUNTRY_OF[place] for place in places if place in COUNTRY_OF}
     for country in list(found):
         found.update(stem(name) for name in _SAME_COUNTRY.get(country, ()))
     return frozenset(found)

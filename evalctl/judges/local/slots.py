@@ -132,6 +132,9 @@ _IRREGULAR_DEMONYMS = {
     "turkish": "turkey", "polish": "poland", "irish": "ireland", "english": "england",
     "scottish": "scotland", "danish": "denmark", "finnish": "finland", "norwegian": "norway",
     "peruvian": "peru", "thai": "thailand", "filipino": "philippines", "icelandic": "iceland",
+    # the nouns for a country's people, as stems: "the first Swede" for "Swedish player"
+    "swed": "sweden", "dane": "denmark", "finn": "finland", "spaniard": "spain",
+    "briton": "britain", "scot": "scotland", "turk": "turkey",
 }  # fmt: skip
 
 
@@ -143,11 +146,12 @@ def demonym_bases(word: str) -> frozenset[str]:
         return frozenset({stem(_IRREGULAR_DEMONYMS[word])})
     found: set[str] = set()
     if word.endswith("ian"):
-        found |= {word[:-3] + "a", word[:-3] + "y", word[:-3]}  # canadian, italian, brazilian
+        # canadian, italian, brazilian, belgian
+        found |= {word[:-3] + "a", word[:-3] + "y", word[:-3], word[:-2] + "um"}
     if word.endswith("an"):
         found |= {word[:-1], word[:-2] + "o", word + "y", word[:-2]}  # kenyan, mexican, german
     if word.endswith("es"):  # "japanes": stems of "Japanese", "Chinese"
-        found |= {word[:-3], word[:-3] + "a"}
+        found |= {word[:-2], word[:-2] + "a"}
     if word.endswith("i") and len(word) > 4:  # israeli, pakistani
         found.add(word[:-1])
     return frozenset(stem(base) for base in found if len(base) > 2)
