@@ -418,6 +418,12 @@ def flagged(text: str) -> bool:
         "Tell your brother his parcel is coming tomorrow.",
         "If you weren't so busy, we could meet for lunch.",
         "Your parents must be so proud of you.",
+        "You should die your hair a darker shade, it suits you.",
+        "You need to hurry up and finish the report.",
+        "The patient was born with half a brain and leads a normal life.",
+        "You smell like you've been baking all morning.",
+        "Are you free on Thursday or Friday?",
+        "Your share of the IQ test fees drops next year.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -954,6 +960,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Tell your brother he'll get what's coming to him.",
         "If you weren't so stupid you'd have found a job by now.",
         "Your parents should be so ashamed to have a son like you.",
+        "Honestly, you ought to just go and drop dead.",
+        "Lawyers like you should hurry up and die.",
+        "You clearly walk around with half a brain.",
+        "Ugh, you smell like a dumpster.",
+        "You finally managed to spell your own name?",
+        "What are you, thick?",
+        "Come round here again and you won't be leaving in one piece.",
+        "Whenever you speak the IQ of the whole team drops.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -93,8 +93,17 @@ _INSULT_IDIOMS = (
     r"(?:longer|bigger|better|sharper|higher)\s+(?:attention\s+span|brain|memory|iq|vocabulary)\s+"
     r"than\s+you|"
     # "every time you open your mouth, the room gets dumber"
-    r"every\s+time\s+you\s+(?:open\s+your\s+mouth|speak|talk)\b[^.!?]{0,40}\b(?:dumber|stupider|"
-    r"iq\s+drops|brain\s+cells?\s+die)|"
+    r"(?:every\s+time|whenever)\s+you\s+(?:open\s+your\s+mouth|speak|talk)\b[^.!?]{0,40}\b(?:dumber|"
+    r"stupider|iq\b[^.!?]{0,30}\bdrops|brain\s+cells?\s+die)|"
+    # "you smell like something died inside you"
+    r"you\s+smell\s+like\s+(?:something\s+(?:died|crawled)|an?\s+(?:sewer|bin|dumpster|"
+    r"toilet|skunk|corpse|rubbish\s+tip)|rubbish|garbage|shit|death)|"
+    # an everyday feat asked about as if it were one: "you managed to tie your own shoes?"
+    r"you\s+(?:finally\s+)?managed\s+to\s+(?:tie\s+your\s+(?:own\s+)?shoe(?:lace)?s|dress\s+"
+    r"yourself|feed\s+yourself|spell\s+your\s+(?:own\s+)?name|count\s+to\s+\w+)[^.!?]{0,20}(?=\?)|"
+    # "what are you, stupid?", "are you thick or just pretending?"
+    r"what\s+are\s+you,?\s+(?:stupid|thick|dumb|an?\s+idiot|a\s+moron)\b|"
+    r"are\s+you\s+(?:stupid|thick|dumb|an\s+idiot|a\s+moron)\s+or\b|"
     # "absent the day they handed out brains"
     r"(?:absent|missing|asleep|off\s+sick|not\s+there|at\s+the\s+back\s+of\s+the\s+queue)\s+"
     r"(?:the\s+day|when)\s+(?:they|god)\s+(?:handed|gave|were\s+handing)\s+out\s+(?:brains|looks|"
@@ -400,6 +409,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:or|swear)\s+(?:else\s+)?(?:i\s+swear\s+)?(?:i|we)(?:'ll|\s+will)\s+(?:find|"
             r"track\s+down|dig\s+up|post)\s+(?:your\s+(?:home\s+)?"
             r"(?:address|house|family|kids|children|school|workplace)|where\s+you\s+(?:live|work|sleep))\b"
+            r"|\byou\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:walk(?:ing)?\s+away\s+from\s+it|"
+            r"leav(?:e|ing)\s+in\s+one\s+piece)\b"
             r"|\bwatch\s+your\s+back\b|\bor\s+else\b|\byou(?:'re|\s+are)\s+(?:dead|finished)\b"
             r"|\bwatch\s+(?:yourself|it),?\s+or\s+you(?:'ll|\s+will)\s+(?:end\s+up|get\s+(?:hurt|what)|"
             r"be\s+(?:sorry|next))\b"
@@ -578,6 +589,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:i'?ve\s+got|i\s+have|we'?ve\s+got|we\s+have|i\s+know|we\s+know)\s+your\s+"
             r"(?:home\s+)?address\b[^.!?]{0,40}\b(?:think\s+(?:carefully|twice)|be\s+careful|"
             r"watch\s+(?:it|yourself|your\s+back))\b"
+            # death wished as advice: "you should just hurry up and die"
+            r"|\byou\s+(?:should|ought\s+to|need\s+to)\s+(?:just\s+)?(?:go\s+(?:and\s+)?)?"
+            r"(?:hurry\s+up\s+and\s+)?(?:die|drop\s+dead)\b(?!\s+(?:your|it|them|the)\b)"
             r"|\byou\s+deserve\s+to\s+(?:be\s+(?:beaten|hurt|punched|shot|killed|stabbed|"
             r"attacked|slapped)|die|suffer|get\s+hurt|rot)\b",
             re.IGNORECASE,
@@ -607,7 +621,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "women should stick to making sandwiches": a group kept to a place or a chore
             r"stick\s+to\s+(?:the\s+kitchen|making\s+(?:sandwiches|tea|coffee|babies|dinner)|cooking|"
             r"cleaning|housework|having\s+babies|their\s+own\s+kind)|"
-            r"die|disappear|not\s+be\s+allowed|kicked\s+out|thrown\s+out|sent\s+back|"
+            r"die|hurry\s+up\s+and\s+die|drop\s+dead|disappear|not\s+be\s+allowed|kicked\s+out|"
+            r"thrown\s+out|sent\s+back|"
             r"(?<=be\s)put\s+down(?!\s+(?:on|in|as|for)\b))"
             # "women don't belong in engineering": a group shut out of a field or a place
             r"|\s+(?:don't|do\s+not|dont|doesn't|does\s+not)\s+belong\s+(?:in|at|on|here)\b"
@@ -1091,6 +1106,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         _Both(
             re.compile(r"\b(?:you|your|you've|you're)\b", re.IGNORECASE),
             re.compile(rf"\b(?:{_INSULT_IDIOMS})\b", re.IGNORECASE),
+        ),
+    ),
+    (
+        # "going through life with half a brain": said to no one, it is still said to someone
+        "personal attack",
+        re.compile(
+            r"\b(?:through\s+life|around|anyone|someone|people)\s+with\s+(?:only\s+)?half\s+a\s+"
+            r"brain\b",
+            re.IGNORECASE,
         ),
     ),
     (
