@@ -7761,3 +7761,66 @@ def test_firsts_relative_clauses_unmeasured_findings_and_other_kinds(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+_CLOSURE = [
+    "The leisure centre will close for repairs from 4 to 17 March.",
+    "A shuttle bus will run half-hourly to the nearest pool.",
+    "Memberships for March can be refunded in full.",
+]
+_RACE = [
+    "Ines Duarte finished second in the men's and women's open race, behind Spain's Lucia Ortiz.",
+    "Ortiz set a course record.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # half an hour in other words
+        (_CLOSURE, "A shuttle will run every 30 minutes.", "yes"),
+        (_CLOSURE, "A shuttle will run every 15 minutes.", "no"),
+        # the day after a closure's last day, and a day it still covers
+        (_CLOSURE, "The leisure centre will reopen on 18 March.", "yes"),
+        (_CLOSURE, "The leisure centre will reopen on 12 March.", "no"),
+        # refunded in full is not refunded in part
+        (_CLOSURE, "Members will get only a partial refund for March.", "no"),
+        # "as well as" names what else there is; it adds nothing
+        (
+            ["The club was fined £5,000 and ordered to pay £800 in costs."],
+            "The club must pay £800 in costs as well as the fine.",
+            "yes",
+        ),
+        # a sum the context names as something else
+        (
+            ["The club was fined £5,000 and ordered to pay £800 in costs."],
+            "The fine was £800.",
+            "no",
+        ),
+        # who came second did not win; who came ahead is who the placed one was behind
+        (_RACE, "Ines Duarte won the race.", "no"),
+        (_RACE, "Lucia Ortiz finished ahead of Duarte.", "yes"),
+        (_RACE, "Duarte finished ahead of Lucia Ortiz.", "no"),
+        # what is planned is what is expected
+        (
+            ["The council plans to close two libraries next year."],
+            "Two libraries are expected to close next year.",
+            "yes",
+        ),
+        # an age the band leaves out
+        (
+            ["The survey asked 1,000 adults aged 18 to 65 about their sleep."],
+            "Adults as old as 80 were asked.",
+            "no",
+        ),
+        (
+            ["The survey asked 1,000 adults aged 18 to 65 about their sleep."],
+            "Adults as young as 18 were asked.",
+            "yes",
+        ),
+    ],
+)
+def test_closures_sums_places_in_a_race_and_age_bands(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -24,6 +24,7 @@ from evalctl.judges.local.figures import (
     COMPARATIVE,
     COMPARED,
     LATER_WORDS,
+    MONEY_WORDS,
     PERIODS,
     RULE,
     UNIT_WORDS,
@@ -66,6 +67,7 @@ from evalctl.judges.local.figures import (
     same_rate,
     share_of_count,
     share_of_two,
+    sum_of_another,
     sums,
     sums_of_shares,
     time_after_event,
@@ -117,7 +119,7 @@ from evalctl.judges.local.opposites import (
     opposite_act,
     opposite_elsewhere,
     opposites_of,
-    origin_otherwise,
+    order_reversed,
     other_frequency,
     other_kind_of_the_same,
     outranked,
@@ -147,7 +149,6 @@ from evalctl.judges.local.paraphrase import (
     normalise,
 )
 from evalctl.judges.local.parts import (
-    MONEY_WORDS,
     OCCASION,
     POSSESSIVES,
     PREPOSITIONS,
@@ -282,9 +283,12 @@ _REPORTED_HEDGE = re.compile(
 """A hedge someone's fear or words carry ("the judge worried he might run away"): the claim
 reports it; it does not guess."""
 _ADDS = re.compile(
-    r"\b(?:also|as well|in addition|additionally)\b|\btoo\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE
+    r"\b(?:also|as\s+well(?!\s+as\b)|in\s+addition(?!\s+to\b)|additionally)\b"
+    r"|\btoo\b(?=\s*(?:[.,;!?]|$))",
+    re.IGNORECASE,
 )
-"""'Also' and a closing 'too' ('it has a pool, too'), not the 'too' of 'too hot'."""
+"""'Also' and a closing 'too' ('it has a pool, too'), not the 'too' of 'too hot'; nor 'as well
+as the fine', which names what else there is."""
 
 
 def extract_claims(output: str) -> dict[str, Any]:
@@ -857,6 +861,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "the 80th minute" for "the 70th ... ten minutes later"
         elif rivals and year_span_ends(number, context.text):
             approximated.add(number)  # "ends in 2027" for "runs for three years from 2024"
+        elif rivals and _reopens_the_day_after(number, claim, context_text):
+            approximated.add(number)  # "reopens on 10 August" for "closes from 2 to 9 August"
         elif rivals and year_by_duration(number, numbers, context_tokens):
             approximated.add(number)  # "from 2011 to 2019" for "before 2019, for eight years"
         elif rivals and remainder(number, claim_tokens, context_tokens):
@@ -1037,6 +1043,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
+            or sum_of_another(claim_text.stems, numbers & context_numbers, context_tokens)
             or done_by_another(claim_tokens, entities | capitals, passages)
             or act_of_the_subject(claim, passages)
             or role_of_another(claim, passages)
@@ -1189,10 +1196,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or preceded_the_first(claim, passages)
         or said_of_the_one_who(claim, passages)
         or other_kind_of_the_same(claim, passages)
-        or origin_otherwise(claim, passages)
+        or order_reversed(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
+        or _reopens_while_closed(claim, context.text)
+        or _age_beyond_the_band(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1214,6 +1223,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if _PERMISSION.search(claim) and _ALLOWS_THINGS.search(context.text):
         # "passengers may bring a 10 kg bag" for "the airline allows one cabin bag of 10 kg"
         context_stems = context_stems | _BROUGHT
+    if _EXPECTED_TO.search(claim) and _TO_COME.search(context_text):
+        # "eight jobs are expected to go" for "plans to cut eight jobs": what is planned is
+        # what is expected
+        context_stems = context_stems | _EXPECTED
     if _TOOK_PART in claim_text.stems and any(
         stem(found.group("who").lower()) in claim_text.stems
         for found in _STUDY_OF.finditer(context_text)
@@ -1474,6 +1487,8 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
 
 
 _ALREADY = frozenset({"already"})
+_EXPECTED_TO = re.compile(r"\b(?:is|are|was|were)\s+expected\s+to\b", re.IGNORECASE)
+_EXPECTED = frozenset({stem("expected")})
 _TO_COME = re.compile(
     r"\b(?:will|shall|plans?\s+to|planned\s+to|a\s+plan\s+to|(?:is|are)\s+(?:due|expected|set|"
     r"scheduled|going)\s+to|from\s+next|next\s+(?:year|month|week|spring|summer|autumn|winter))\b",
@@ -1955,6 +1970,75 @@ def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) ->
         return False
     shared = in_both - before
     return not shared or bool(shared & span)
+
+
+_REOPENS_ON = re.compile(
+    r"\b(?:reopen|resume|restart|return|be\s+back)\w*\b[^.;]{0,30}?\b(?:on|from)\s+"
+    r"(?:\w+day\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?P<month>[A-Z][a-z]+)",
+)
+
+
+_CLOSED_FROM_TO = re.compile(
+    r"\b(?:clos|shut|suspend)\w*\b[^.;]{0,60}?\bfrom\s+(?:\w+day\s+)?(?P<first>\d{1,2})(?:st|nd|rd|th)?"
+    r"(?:\s+(?P<first_month>[A-Z][a-z]+))?\s+(?:to|until|till|through)\s+(?:\w+day\s+)?"
+    r"(?P<last>\d{1,2})(?:st|nd|rd|th)?\s+(?P<month>[A-Z][a-z]+)\b"
+)
+
+
+def _closure_reopened(claim: str, context: str) -> tuple[int, int, int] | None:
+    """(the day it reopens, the closure's first and last day) where the claim says it reopens
+    on a day of the month a closure of the context ends in; None otherwise."""
+    found = _REOPENS_ON.search(claim)
+    if found is None:
+        return None
+    for closed in _CLOSED_FROM_TO.finditer(context):
+        if closed.group("month") == found.group("month") and closed.group("first_month") in (
+            None,
+            found.group("month"),
+        ):
+            return int(found.group("day")), int(closed.group("first")), int(closed.group("last"))
+    return None
+
+
+def _reopens_the_day_after(number: str, claim: str, context: str) -> bool:
+    """ "The line will reopen on 10 August" for "will close from 2 to 9 August": the day after
+    a closure's last day."""
+    span = _closure_reopened(claim, context)
+    return span is not None and str(span[0]) == number and span[0] == span[2] + 1
+
+
+def _reopens_while_closed(claim: str, context: str) -> str | None:
+    """ "The pool will reopen on 16 June" against "will close from 3 to 16 June": a day the
+    closure still covers."""
+    span = _closure_reopened(claim, context)
+    if span is not None and span[1] <= span[0] <= span[2]:
+        return f"the context says it is closed from the {span[1]} to the {span[2]}"
+    return None
+
+
+_AS_AGED_AS = re.compile(r"\bas\s+(?P<end>young|old)\s+as\s+(?P<age>\d+)\b", re.IGNORECASE)
+_AGE_BAND = re.compile(
+    r"\baged\s+(?:between\s+)?(?P<low>\d+)\s*(?:to|-|–|and)\s*(?P<high>\d+)\b", re.IGNORECASE
+)
+
+
+def _age_beyond_the_band(claim: str, passages: list[Passage]) -> str | None:
+    """ "Children as young as 3 took part" against "320 children aged 5 to 11": an age the
+    band the context gives for the same people leaves out."""
+    found = _AS_AGED_AS.search(claim)
+    if found is None or negated(claim):
+        return None
+    age, young = int(found.group("age")), found.group("end").lower() == "young"
+    who = analyse_sentence(claim[: found.start()]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            band = _AGE_BAND.search(sentence.text)
+            if band is None or not who & sentence.stems:
+                continue
+            low, high = int(band.group("low")), int(band.group("high"))
+            if (young and age < low) or (not young and age > high):
+                return f'the context gives ages {low} to {high}: "{sentence.text}"'
+    return None
 
 
 def _year_of_another_act(

@@ -28,6 +28,8 @@ from evalctl.judges.local.text import (
 )
 
 UNIT_WORDS = frozenset("metres grams minutes days % euros dollars pounds".split())
+MONEY_WORDS = frozenset("pounds dollars euros yen pence cents francs".split())
+"""The currencies normalise writes a sum in ("£95" is "95 pounds")."""
 
 
 _RANGE_WORDS = frozenset("between from until till".split())
@@ -164,6 +166,32 @@ def beneficiary_swap(claim: frozenset[str], numbers: set[str], context: list[str
         # one group is not the sentence subject's, whom the claim names
         if _compared_for(context, number) and _subject_named(context, claim):
             return f"the context gives {number} for {given[number]}"
+    return None
+
+
+def sum_of_another(claim: frozenset[str], numbers: set[str], context: list[str]) -> str | None:
+    """The claim gives a sum to what the context names with another sum, where the context
+    names the claim's sum as something else: "the fine was reduced to £30,000" against "a
+    £450,000 fine" and "£30,000 in costs"."""
+    named: dict[str, set[str]] = {}
+    for at, token in enumerate(context[:-1]):
+        if not token[:1].isdigit() or context[at + 1].lower() not in MONEY_WORDS:
+            continue
+        after = [t.lower() for t in context[at + 2 : at + 4]]
+        nouns = named.setdefault(stem(token), set())
+        if after[:1] == ["in"] and len(after) == 2 and after[1].isalpha():
+            nouns.add(stem(after[1]))  # "£30,000 in costs"
+        elif after and after[0].isalpha() and after[0] not in STOPWORDS:
+            nouns.add(stem(after[0]))  # "a £450,000 fine"
+        if at >= 2 and context[at - 1].lower() == "of" and context[at - 2].isalpha():
+            nouns.add(stem(context[at - 2].lower()))  # "a fine of £450,000"
+    for number in sorted(numbers & named.keys()):
+        if not named[number] or named[number] & claim:
+            continue
+        others = sorted(n for n, nouns in named.items() if n != number and nouns & claim)
+        if others:
+            noun, own = sorted(named[others[0]] & claim)[0], sorted(named[number])[0]
+            return f"the context gives {number} as {own}, and {others[0]} as {noun}"
     return None
 
 

@@ -18,11 +18,9 @@ from evalctl.judges.local.parts import (
     agents_of,
     closest_clause,
 )
-from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES
 from evalctl.judges.local.slots import (
     MONTHS,
     WEEKDAYS,
-    demonym_bases,
     moved_away,
 )
 from evalctl.judges.local.text import (
@@ -1409,6 +1407,12 @@ _IMPLIED = (
         r"\b(?:all\s+night|through\s+the\s+night|around\s+the\s+clock|round\s+the\s+clock|"
         r"24\s+hours\s+a\s+day)\b",
     ),
+    # what is refunded in full is not refunded in part
+    (
+        r"\brefund\w*\s+(?:in\s+)?full\b|\bfull\s+refunds?\b",
+        r"\b(?:only\s+)?(?:50\s*%|half|part|some)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+){0,2}?"
+        r"(?:will\s+be\s+|is\s+|are\s+|be\s+)?refund\w*|\bpartial(?:ly)?\s+refund\w*",
+    ),
     # a relegated side did not stay in its division
     (
         r"\brelegated\b",
@@ -2238,9 +2242,29 @@ _PLACED_BELOW = re.compile(
 )
 
 
+_CLAIMED_WIN = re.compile(
+    r"^(?:[A-Z][\w'-]+\s+)?(?P<who>[A-Z][\w'-]+)\s+(?:won|win|wins)\b(?!\s+(?:a|an)\b)"
+)
+_PLACE_BELOW = (
+    r"\s+(?:finished|came|placed|was)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th|last|"
+    r"runner-up)\b"
+)
+
+
 def placed_below_the_winner(claim: str, passages: list[Passage]) -> str | None:
     """ "Keller finished second" against "Nadia Keller, a paramedic, won the marathon": who
-    won did not come second."""
+    won did not come second; nor did who came third win ("Greta Holm won the race" against
+    "Greta Holm finished third")."""
+    winner = _CLAIMED_WIN.search(claim)
+    if winner is not None and not negated(claim):
+        below = re.compile(
+            rf"\b{re.escape(winner.group('who'))}(?:,[^,.;]{{1,60}},)?{_PLACE_BELOW}"
+        )
+        for passage in passages:
+            for sentence in passage.sentences:
+                found = below.search(sentence.text)
+                if found:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     placed = _PLACED_BELOW.search(claim)
     if placed is None:
         return None
@@ -2498,55 +2522,26 @@ def other_kind_of_the_same(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_CLAIMED_ORIGIN = re.compile(
-    r"\b(?P<name>[A-Z][\w'-]+)\s+(?:is|was|comes)\s+(?:originally\s+)?(?:from\s+|an?\s+)?"
-    r"(?P<place>[A-Z][\w'-]+)"
+_FINISHED_BEHIND = re.compile(
+    r"\b(?P<one>[A-Z][\w'-]+)\s+(?:finished|came|ended\s+up|placed)\s+behind\s+"
+    r"(?:[A-Z][\w'-]+\s+)?(?P<other>[A-Z][\w'-]+)"
 )
-_FROM_PLACE = re.compile(r"\bfrom\s+(?P<place>[A-Z][\w'-]+)")
 
 
-def _place_of(word: str) -> str | None:
-    """The stem of the city or country a capitalised word names, itself or as its people's
-    word ("Swedish", "Dane"); None for a word that is neither."""
-    word = stem(word.lower())
-    if word in KNOWN_PLACES:
-        return word
-    return next((base for base in sorted(demonym_bases(word)) if base in KNOWN_PLACES), None)
-
-
-def _places_differ(one: str, other: str) -> bool:
-    """Two places no one is from both of: two cities, two countries, or a city outside the
-    country. A city and its own country agree."""
-    if one == other:
-        return False
-    return COUNTRY_OF.get(one, one) != COUNTRY_OF.get(other, other) or (
-        one in COUNTRY_OF and other in COUNTRY_OF
-    )
-
-
-def origin_otherwise(claim: str, passages: list[Passage]) -> str | None:
-    """ "Jin Park is from Seoul" against "Jin Park, a chef from Busan"; "Lind is a Dane"
-    against "Tove Lind became the first Swedish woman to win it": a sentence naming the
-    person says where they are from, and it is somewhere else."""
-    found = _CLAIMED_ORIGIN.search(claim)
+def order_reversed(claim: str, passages: list[Passage]) -> str | None:
+    """ "Duarte finished ahead of Lucia Ortiz" (normalised to "Lucia Ortiz finished behind
+    Duarte") against "Ines Duarte finished second, behind Spain's Lucia Ortiz": the context
+    puts them the other way round."""
+    found = _FINISHED_BEHIND.search(claim)
     if found is None or negated(claim):
         return None
-    claimed = _place_of(found.group("place"))
-    if claimed is None:
-        return None
-    name = found.group("name")
+    one, other = (re.escape(found.group(name)) for name in ("one", "other"))
+    reversed_order = re.compile(
+        rf"\b{other}\b[^.;]{{0,80}}\b(?:finished|came|placed|ended\s+up)\b[^.;]{{0,80}}"
+        rf"\bbehind\b[^.;]{{0,60}}\b{one}\b"
+    )
     for passage in passages:
         for sentence in passage.sentences:
-            if name not in raw_tokens(sentence.text):
-                continue
-            given = [
-                _place_of(origin.group("place")) for origin in _FROM_PLACE.finditer(sentence.text)
-            ] + [
-                _place_of(word)
-                for word in raw_tokens(sentence.text)
-                if word[:1].isupper() and stem(word.lower()) not in KNOWN_PLACES
-            ]
-            places = [place for place in given if place is not None]
-            if places and all(_places_differ(claimed, place) for place in places):
-                return f'the context says {name} is from elsewhere: "{sentence.text}"'
+            if reversed_order.search(sentence.text):
+                return f'the context puts them the other way round: "{sentence.text}"'
     return None

@@ -1529,6 +1529,8 @@ _PART_OF_A = re.compile(
 )
 """A part of one unit: "half a kilometre", "a quarter of a kilogram", "three-quarters of an
 hour" (then scaled like any figure: 500 metres, 250 grams, 45 minutes)."""
+_HALF_HOURLY = re.compile(r"\bhalf[\s-]hourly\b", re.IGNORECASE)
+_HALF_HOUR = re.compile(r"\b(?:a\s+)?half[\s-]hour\b", re.IGNORECASE)
 _PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0.3333",
                "thirds": "0.6667"}  # fmt: skip
 _HYPHENATED_UNIT = re.compile(
@@ -1772,6 +1774,10 @@ def _year_after(match: re.Match[str]) -> str:
     return f"{match.group('year')}; {match.group('what')} in {year}"
 
 
+_FINISHED_AHEAD = re.compile(
+    r"\b(?P<before>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?P<act>finished|came|ended\s+up|placed)"
+    r"\s+ahead\s+of\s+(?P<after>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+)
 _FOUNDER_OF = re.compile(
     r"\b(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?|[Tt]he\s+[a-z][\w-]*|[Ii]ts)(?:['’]s)?\s+"
     r"(?P<role>founder|co-founder),?\s+"
@@ -2092,6 +2098,8 @@ def normalise(text: str) -> str:
         text = _NEXT_DAY.sub(_next_day, text)
     if "founder" in text:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
+    if "ahead of" in text:  # "Tola finished ahead of Holm" is "Holm finished behind Tola"
+        text = _FINISHED_AHEAD.sub(r"\g<after> \g<act> behind \g<before>", text)
     if "cost" in text:
         text = _COSTS_A_FIGURE.sub("price ", text)
     if " is " in text or " are " in text or " was " in text or " were " in text:
@@ -2103,6 +2111,9 @@ def normalise(text: str) -> str:
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)
     text = _AND_A_HALF.sub(lambda m: f"{_UNITS.get(m.group(1).lower(), m.group(1))}.5", text)
     text = _UNIT_AND_A_HALF.sub(lambda m: f"1.5 {m.group(1)}s", text)
+    if "alf" in text:  # "every half hour", "half-hourly": 30 minutes
+        text = _HALF_HOURLY.sub("every 30 minutes", text)
+        text = _HALF_HOUR.sub("30 minutes", text)
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
     if "both" in text:

@@ -15,13 +15,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import (
+    MONEY_WORDS,
     UNIT_WORDS,
     measured_figures,
     neighbour,
     same_kind,
 )
 from evalctl.judges.local.paraphrase import KINDS_OF, derived
-from evalctl.judges.local.places import countries_of
+from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES, countries_of
 from evalctl.judges.local.slots import (
     bounds,
     compared_with,
@@ -351,8 +352,6 @@ def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list
     return (units[0] in _MEASURES) != (units[1] in _MEASURES)
 
 
-MONEY_WORDS = frozenset("pounds dollars euros yen pence cents francs".split())
-"""The currencies normalise writes a sum in ("£95" is "95 pounds")."""
 _MONEY_UNITS = frozenset(stem(w) for w in MONEY_WORDS)
 _TIME_UNITS = frozenset(stem(w) for w in "seconds minutes hours days weeks months years".split())
 
@@ -1939,9 +1938,10 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
 
 _FROM_PLACE = re.compile(
     r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?:is|was|comes|came)\s+"
-    r"(?:from\s+(?:the\s+)?)?(?P<place>(?:[A-Z][\w'-]*\s+)?[A-Z][\w'-]*)\s*(?:[.,;!?]|$)"
+    r"(?:from\s+(?:the\s+)?|an?\s+)?(?P<place>(?:[A-Z][\w'-]*\s+)?[A-Z][\w'-]*)\s*(?:[.,;!?]|$)"
 )
-"""Where the claim says someone is from: "Ruth Chebet is from Ethiopia", "... is Ethiopian"."""
+"""Where the claim says someone is from: "Ruth Chebet is from Ethiopia", "... is Ethiopian",
+"... is a Dane"."""
 _PLACE_OWNS = re.compile(
     r"\b(?P<place>[A-Z][\w-]*)['’]s\s+(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
 )
@@ -1988,7 +1988,50 @@ def origin_of_another(claim: str, passages: list[Passage]) -> str | None:
                         conflict = (possessive, shown)
     if conflict and (conflict[0] or given_to_another):
         return conflict[1]
+    return _from_elsewhere(said.group("name").split()[-1], said.group("place"), passages)
+
+
+def _from_elsewhere(person: str, place: str, passages: list[Passage]) -> str | None:
+    """A sentence naming the person says where they are from ("Jin Park, a chef from Busan";
+    "the first Swedish woman") and it is a city or country the claim's is not, by the table
+    of well-known places: "from Seoul", "is a Dane". A city and its country agree."""
+    claimed = _known_place(place.split()[-1])
+    if claimed is None:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if person not in sentence.tokens:
+                continue
+            given = [
+                _known_place(found.group(1)) for found in _FROM_A_PLACE.finditer(sentence.text)
+            ]
+            given += [
+                _known_place(word)
+                for word in sentence.tokens
+                if word[:1].isupper() and stem(word.lower()) not in KNOWN_PLACES
+            ]
+            places = [found for found in given if found is not None]
+            if places and all(_places_differ(claimed, found) for found in places):
+                return f'the context says {person} is from elsewhere: "{sentence.text}"'
     return None
+
+
+_FROM_A_PLACE = re.compile(r"\bfrom\s+([A-Z][\w'-]+)")
+
+
+def _known_place(word: str) -> str | None:
+    """The stem of the city or country of the table a capitalised word names, itself or as
+    its people's word ("Swedish", "Dane"); None for any other word."""
+    return next((place for place in sorted(_origin(word)) if place in KNOWN_PLACES), None)
+
+
+def _places_differ(one: str, other: str) -> bool:
+    """No one is from both: two cities, two countries, or a city outside the country."""
+    if one == other:
+        return False
+    return COUNTRY_OF.get(one, one) != COUNTRY_OF.get(other, other) or (
+        one in COUNTRY_OF and other in COUNTRY_OF
+    )
 
 
 def compound_of_another(claim: list[str], figures: set[str], passages: list[Passage]) -> str | None:
