@@ -7824,3 +7824,79 @@ def test_closures_sums_places_in_a_race_and_age_bands(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+_STRIKE = [
+    "Porters at Kings Cross will strike on Friday and Saturday over pay.",
+    "Train services will not be affected.",
+    "The union is demanding a 6% rise.",
+]
+_FIRM = [
+    "The carmaker will cut 600 jobs, about 5% of its workforce, after reporting a loss of "
+    "€90 million.",
+    "No engineers will lose their jobs.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # two weekdays in a row are two days
+        (_STRIKE, "The strike will last two days.", "yes"),
+        # "demanding" is wanting; "not affected" is not disrupted
+        (_STRIKE, "The union wants a 6% rise.", "yes"),
+        (_STRIKE, "Train services will be disrupted.", "no"),
+        # a bare subject the context never says, the rest said of others
+        (_STRIKE, "Cleaners at Kings Cross will strike.", "unsure"),
+        # job cuts: who loses their job is fired; a loss is no profit; the whole a share is of
+        (_FIRM, "Some engineers will be made redundant.", "no"),
+        (_FIRM, "The carmaker made a profit.", "no"),
+        (_FIRM, "The carmaker has about 12,000 employees.", "yes"),
+        (_FIRM, "The carmaker employs about 12,000 people.", "yes"),
+        (_FIRM, "The job cuts follow a loss of €90 million.", "yes"),
+        # praise in a word the critic used
+        (
+            ["Critics called the album 'a stunning return'."],
+            "Critics praised the album.",
+            "yes",
+        ),
+        # a price after the discount the context gives
+        (
+            ["Entry costs £20; students get a 25% discount."],
+            "Students pay £15.",
+            "yes",
+        ),
+        # a count of people against a count of the same act's men
+        (
+            ["Officers arrested three women after the protest."],
+            "Five people were arrested after the protest.",
+            "no",
+        ),
+        (
+            ["Officers arrested three women after the protest."],
+            "Five people were injured in the protest.",
+            "unsure",
+        ),
+        # exempt is not paying; exempt until a year is not for ever
+        (
+            ["Taxis will be exempt from the charge until 2030."],
+            "Taxis will have to pay the charge.",
+            "no",
+        ),
+        (
+            ["Taxis will be exempt from the charge until 2030."],
+            "Taxis will never pay the charge.",
+            "no",
+        ),
+        # a noun made from the verb the context uses
+        (
+            ["A post office in Leeds was burgled on Monday."],
+            "The burglary happened in Leeds.",
+            "yes",
+        ),
+    ],
+)
+def test_strikes_job_cuts_discounts_and_exemptions(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

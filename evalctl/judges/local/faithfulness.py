@@ -821,7 +821,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "200 °C" within "between 180 and 240 °C"
         elif _PER_EACH.search(claim) and quotient_of_two(number, context_numbers):
             approximated.add(number)  # "about 33,000 euros a room" for 4 million over 120
-        elif part_of_count(number, context_numbers, approximate):
+        elif part_of_count(number, context_numbers, approximate, context.text):
             approximated.add(number)  # "about 167 of the homes" for "a third of the 500"
         elif rivals and rest_given_back(number, claim, context_text):
             approximated.add(number)  # "returned 800" for "kept 200 of the 1,000 deposit"
@@ -1202,6 +1202,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _then_as_now(claim, numbers & context_numbers, passages)
         or _reopens_while_closed(claim, context.text)
         or _age_beyond_the_band(claim, passages)
+        or _for_ever_until(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1223,6 +1224,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if _PERMISSION.search(claim) and _ALLOWS_THINGS.search(context.text):
         # "passengers may bring a 10 kg bag" for "the airline allows one cabin bag of 10 kg"
         context_stems = context_stems | _BROUGHT
+    if _LAYOFFS in claim_text.stems and context_stems >= _JOBS_LOST:
+        # "the job cuts" for "will cut 1,200 jobs" (normalise: "fired 1200 jobs")
+        context_stems = context_stems | {_LAYOFFS}
     if _EXPECTED_TO.search(claim) and _TO_COME.search(context_text):
         # "eight jobs are expected to go" for "plans to cut eight jobs": what is planned is
         # what is expected
@@ -1487,6 +1491,8 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
 
 
 _ALREADY = frozenset({"already"})
+_LAYOFFS = stem("layoffs")  # normalise's word for job cuts
+_JOBS_LOST = frozenset({stem("fired"), stem("jobs")})
 _EXPECTED_TO = re.compile(r"\b(?:is|are|was|were)\s+expected\s+to\b", re.IGNORECASE)
 _EXPECTED = frozenset({stem("expected")})
 _TO_COME = re.compile(
@@ -2013,6 +2019,24 @@ def _reopens_while_closed(claim: str, context: str) -> str | None:
     span = _closure_reopened(claim, context)
     if span is not None and span[1] <= span[0] <= span[2]:
         return f"the context says it is closed from the {span[1]} to the {span[2]}"
+    return None
+
+
+_FOR_EVER = re.compile(r"\b(?:never|permanently|forever|for\s+good|for\s+ever)\b", re.I)
+_UNTIL = re.compile(r"\buntil\s+(?:the\s+end\s+of\s+)?(?:\d{4}|[A-Z][a-z]+|next\s+\w+)", re.I)
+
+
+def _for_ever_until(claim: str, passages: list[Passage]) -> str | None:
+    """ "Electric vehicles will never have to pay" against "will be exempt until 2028": what
+    lasts until a time does not last for ever."""
+    if not _FOR_EVER.search(claim):
+        return None
+    stems = analyse_sentence(_FOR_EVER.sub(" ", claim)).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            until = _UNTIL.search(sentence.text)
+            if until and len(stems & sentence.stems) >= 2 and not _FOR_EVER.search(sentence.text):
+                return f'the context says {until.group(0)!r}: "{sentence.text}"'
     return None
 
 
@@ -2736,20 +2760,28 @@ def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | N
     return None
 
 
+_ANYONE_AT_ALL = frozenset(
+    "visitors people customers guests users members everyone anyone residents participants "
+    "patients".split()
+)
+"""Who a sentence may say a thing of that covers any kind of people a claim names."""
+
+
 def _subject_unsaid(
     claim: list[str],
     stems: frozenset[str],
     passages: list[Passage],
     said: frozenset[str] | set[str],
 ) -> str | None:
-    """Whom it is said of, a bare plural opening the claim, by a word the context never
-    says, where a sentence says the same act with all the rest of others: "Cars travel free on
-    Sundays" against "Foot passengers travel free on Sundays"."""
-    if len(claim) < 3 or not claim[0][:1].isupper() or not claim[0].isalpha():
+    """Whom it is said of, a bare noun opening the claim, by a word the context never says,
+    where a sentence says the same act with all the rest of others: "Cars travel free on
+    Sundays" against "Foot passengers travel free on Sundays"; "Doctors at the three
+    hospitals will strike" against "Nurses at three hospitals"."""
+    if len(claim) < 3 or not claim[0].isalpha():
         return None
     who, act = claim[0].lower(), claim[1].lower()
     word = stem(who)
-    if not who.endswith("s") or who in STOPWORDS or word in said or derived(word) & said:
+    if who in STOPWORDS or word in said or derived(word) & said:
         return None
     rest = stems - {word}
     for passage in passages:
@@ -2758,6 +2790,8 @@ def _subject_unsaid(
             if act not in tokens[1:4] or not rest <= sentence.stems:
                 continue
             subject = tokens[: tokens.index(act)]
+            if set(subject) & _ANYONE_AT_ALL:
+                continue  # "visitors under 12 enter free" covers children under 12
             if all(t.isalpha() and t not in STOPWORDS for t in subject):
                 return f"the context says it of {' '.join(subject)}, not {who}: {sentence.text!r}"
     return None

@@ -576,7 +576,24 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             and not _WHEN_AFTER.intersection(claim[at[0] + 2 : at[0] + 4] if at else ())
         ):
             rivals.append(token)  # "a full day" against "six hours": one length, two units
+        elif unit in _ANY_PEOPLE and after in PEOPLE_KINDS and _act_beside(claim, context, index):
+            rivals.append(token)  # "three people have been arrested" against "arrested two men"
     return rivals
+
+
+_ANY_PEOPLE = frozenset(stem(w) for w in "people persons".split())
+PEOPLE_KINDS = frozenset(
+    stem(word) for word, kinds in KINDS_OF.items() if kinds & {"people", "participants"}
+) | frozenset(stem(w) for w in "men women boys girls suspects teenagers adults children".split())
+"""Words for kinds of people a count may be of: "children", "men", "patients"."""
+
+
+def _act_beside(claim: list[str], context: list[str], index: int) -> bool:
+    """The claim's act (a word in -ed: "arrested") stands beside the context's figure, four
+    words either side: the two count the same act ("arrested two men")."""
+    acts = {stem(t.lower()) for t in claim if t.isalpha() and t.lower().endswith("ed")}
+    near = {stem(t.lower()) for t in context[max(0, index - 4) : index + 5] if t.isalpha()}
+    return bool(acts & near)
 
 
 _LABELS = frozenset(
@@ -869,6 +886,12 @@ _WEEKDAY_SPAN = re.compile(
 )
 
 
+_WEEKDAY_PAIR = re.compile(
+    rf"\bon\s+({'|'.join(WEEKDAYS_IN_ORDER)})\s+and\s+({'|'.join(WEEKDAYS_IN_ORDER)})\b",
+    re.IGNORECASE,
+)
+
+
 def days_of_span(number: str, claim: list[str], context: str) -> bool:
     """A number of days the context gives as a span of weekdays, both ends counted: "lasts
     three days" for "runs from Friday to Sunday"."""
@@ -879,7 +902,11 @@ def days_of_span(number: str, claim: list[str], context: str) -> bool:
         end = WEEKDAYS_IN_ORDER.index(last.lower())
         if str((end - start) % 7 + 1) == number:
             return True
-    return False
+    # "strike on Tuesday and Wednesday": two days in a row are two days
+    return number == "2" and any(
+        (WEEKDAYS_IN_ORDER.index(last.lower()) - WEEKDAYS_IN_ORDER.index(first.lower())) % 7 == 1
+        for first, last in _WEEKDAY_PAIR.findall(context)
+    )
 
 
 def months_as_weeks(number: str, claim: list[str], rival: str) -> bool:
@@ -1400,7 +1427,18 @@ def value_across_change(number: str, context: str) -> bool:
             value = float(before.group("value"))
             if claimed != value and close(number, f"{value * (1 + way * share):g}", 0.01):
                 return True
+    # a price after a discount the context gives beside it: "£15 a day" and "a 90% discount"
+    for discount in _DISCOUNT.finditer(context):
+        share = float(discount.group("share")) / 100
+        for price in _PRICE.finditer(context):
+            value = float(price.group("value"))
+            if claimed != value and close(number, f"{value * (1 - share):g}", 0.01):
+                return True
     return False
+
+
+_DISCOUNT = re.compile(r"\b(?P<share>\d+(?:\.\d+)?)\s*%\s+(?:discount|off|reduction)\b", re.I)
+_PRICE = re.compile(r"\b(?P<value>\d+(?:\.\d+)?)\s+(?:pounds|euros|dollars)\b")
 
 
 _SHARE_CHANGE = re.compile(
@@ -1584,9 +1622,11 @@ def whole_given_back(claim: str, context: str) -> str | None:
     return None
 
 
-def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool) -> bool:
+def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool, context: str) -> bool:
     """The claim's count is a share the context gives of a count it gives: "about 167 of the
-    new homes" for "500 new homes ... a third of them" (normalise writes the third as 33%)."""
+    new homes" for "500 new homes ... a third of them" (normalise writes the third as 33%); or
+    the whole a count is said to be that share of, beside it: "employs about 15,000" for
+    "1,200 jobs, about 8% of its workforce"."""
     try:
         claimed = float(number)
     except ValueError:
@@ -1603,7 +1643,17 @@ def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool) ->
         abs(count * share / 100 - claimed) <= tolerance
         for count in _counts(context_numbers)
         for share in shares
+    ) or any(
+        abs(float(found.group("part")) * 100 / float(found.group("share")) - claimed) <= tolerance
+        for found in _PART_AS_SHARE.finditer(context)
+        if float(found.group("share")) > 0
     )
+
+
+_PART_AS_SHARE = re.compile(
+    r"\b(?P<part>\d+(?:\.\d+)?)\s+[a-z]+,\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?"
+    r"(?P<share>\d+(?:\.\d+)?)\s*%\s+of\s+(?:its|their|the|his|her|our)\s+"
+)
 
 
 _TALLY = re.compile(

@@ -1407,6 +1407,22 @@ _IMPLIED = (
         r"\b(?:all\s+night|through\s+the\s+night|around\s+the\s+clock|round\s+the\s+clock|"
         r"24\s+hours\s+a\s+day)\b",
     ),
+    # what is exempt does not have to pay; exempt until a date, it will pay after it
+    (
+        r"\bexempt(?:ed)?\b(?!\s+(?:from\s+)?(?:the\s+)?(?:first|initial))",
+        r"\b(?:have|has|will\s+have|must|need)\s+to\s+pay\b|\bwill\s+(?:be\s+)?(?:pay|charged)\b",
+    ),
+    (
+        r"\bexempt(?:ed)?\s+until\b|\bfree\s+until\b",
+        r"\bnever\s+(?:have\s+to\s+|need\s+to\s+|be\s+charged|pay)|\bpermanently\s+exempt\b",
+    ),
+    # who made a loss did not make a profit (normalise writes "profit" as "net income")
+    (
+        r"\b(?:made|make|makes|posted|posting|posts|reported|reporting|reports|after)\s+(?:a\s+)?"
+        r"(?:net\s+|pre-tax\s+|an\s+annual\s+|annual\s+)?loss\b",
+        r"\b(?:made|make|makes|posted|post|posts|reported|report|reports|turned|turn)\s+a\s+"
+        r"(?:net\s+income|profit)\b|\bwas\s+profitable\b",
+    ),
     # what is refunded in full is not refunded in part
     (
         r"\brefund\w*\s+(?:in\s+)?full\b|\bfull\s+refunds?\b",

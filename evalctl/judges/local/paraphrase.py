@@ -483,7 +483,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "rates stayed",
         "interest rates were unchanged",
     ),
-    ("layoffs", "job cuts", "redundancies", "dismissals"),
+    ("layoffs", "job cuts", "redundancies", "dismissals", "job losses"),
     ("fine", "penalty", "fines", "penalties", "extra charge", "additional charge", "penalty fee"),
     ("tax", "levy", "duty", "taxes"),
     (
@@ -747,6 +747,18 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("resumed", "restarted", "started again", "resume", "restart"),
     ("need", "require", "requires", "required", "needs"),
     ("help", "assist", "aid"),
+    ("affected", "disrupted", "impacted"),
+    (
+        "wants",
+        "is asking for",
+        "are asking for",
+        "is calling for",
+        "are calling for",
+        "is demanding",
+        "are demanding",
+        "is seeking",
+        "are seeking",
+    ),
     ("show", "demonstrate", "reveal", "indicate"),
     ("use", "utilise", "utilize"),
     ("about", "approximately", "around", "roughly", "nearly", "almost"),
@@ -764,6 +776,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "made redundant",
         "redundancy",  # "redundancy pay": what staff who are made redundant receive
         "dismissal",
+        "lose their jobs",
+        "lose their job",
+        "lose his job",
+        "lose her job",
     ),
     ("repossessed", "took back", "seized"),
     (
@@ -1372,6 +1388,9 @@ for _kind, _instances in _KINDS.items():
         KINDS_OF[_instance] = KINDS_OF.get(_instance, frozenset()) | {_kind}
 
 _DERIVATIONS = (
+    ("ery", ""),  # "robbery": "rob"
+    ("ary", ""),  # "burglary": "burgl"
+    ("e", ""),  # "employe" (the stem of "employees"): "employ"
     ("ication", "y"),
     ("icant", "y"),
     ("ation", ""),
@@ -1774,6 +1793,11 @@ def _year_after(match: re.Match[str]) -> str:
     return f"{match.group('year')}; {match.group('what')} in {year}"
 
 
+_JOBS_CUT = re.compile(
+    r"\b(?:cut|cuts|cutting|reduce|axe|axes|axing|shed|sheds|shedding)\s+"
+    r"(?P<count>(?:(?:about|around|some|up\s+to|nearly|almost|over|more\s+than)\s+)?[\d,]+)\s+jobs\b",
+    re.IGNORECASE,
+)
 _FINISHED_AHEAD = re.compile(
     r"\b(?P<before>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?P<act>finished|came|ended\s+up|placed)"
     r"\s+ahead\s+of\s+(?P<after>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
@@ -1792,6 +1816,13 @@ _CALLED_IT_BAD = re.compile(
     re.IGNORECASE,
 )
 """"Called the plan unfair" criticised it."""
+_CALLED_IT_GOOD = re.compile(
+    r"\bcall(?:ed|s)?\s+(?=(?:it|him|her|them|the|this|that|his|her|their|its)\b[^.;]{0,40}?"
+    r"\b(?:masterpiece|triumph|brilliant|outstanding|superb|excellent|remarkable|exceptional|"
+    r"tour\s+de\s+force|stunning|magnificent)\b)",
+    re.IGNORECASE,
+)
+""""The judges called it 'a quiet masterpiece'" praised it."""
 _COSTS_A_FIGURE = re.compile(
     r"\bcost(?:s|ed)?\s+(?=(?:under|over|about|around|less\s+than|more\s+than|nearly|almost|"
     r"at\s+least|up\s+to|only|just|roughly)?\s*(?:\d|[$€£]))",
@@ -2098,6 +2129,8 @@ def normalise(text: str) -> str:
         text = _NEXT_DAY.sub(_next_day, text)
     if "founder" in text:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
+    if "jobs" in text:  # "cut about 1,200 jobs": so many lose them, fired
+        text = _JOBS_CUT.sub(r"fired \g<count> jobs", text)
     if "ahead of" in text:  # "Tola finished ahead of Holm" is "Holm finished behind Tola"
         text = _FINISHED_AHEAD.sub(r"\g<after> \g<act> behind \g<before>", text)
     if "cost" in text:
@@ -2106,6 +2139,7 @@ def normalise(text: str) -> str:
         text = _PRICED_AT.sub(r"\1 price ", text)
     if "call" in text:
         text = _CALLED_IT_BAD.sub("criticised and called ", text)
+        text = _CALLED_IT_GOOD.sub("praised and called ", text)
     if "goal" in text:
         text = _GOAL_FROM.sub(lambda m: f"{m.group(1)} {m.group(2) or ''}scored by ", text)
     text = _TIME_CHAMPION.sub(lambda m: f", who won in {m.group(1)}", text)

@@ -16,6 +16,7 @@ from types import MappingProxyType
 
 from evalctl.judges.local.figures import (
     MONEY_WORDS,
+    PEOPLE_KINDS,
     UNIT_WORDS,
     measured_figures,
     neighbour,
@@ -1186,9 +1187,7 @@ def _said_apart(
     return False
 
 
-_GROUPS = frozenset(
-    stem(word) for word, kinds in KINDS_OF.items() if kinds & {"people", "participants"}
-) | {stem("placebo")}
+_GROUPS = PEOPLE_KINDS | {stem("placebo")}
 """Groups of people a figure may be given for: "children", "adults", "patients"."""
 
 
