@@ -7900,3 +7900,66 @@ def test_strikes_job_cuts_discounts_and_exemptions(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+_WARNING = [
+    "Forecasters issued an amber warning for wind along the coast on Sunday.",
+    "Inland towns will see showers rather than storms.",
+]
+_LIBRARY = [
+    "The city library reopened on Monday after three years of rebuilding.",
+    "It cost £12 million, £2 million more than planned.",
+    "Fees rose by 10% this year; a yearly pass now costs £33.",
+    "The new opening hours apply from October.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a colour the context gives the same thing otherwise; a name is no colour
+        (_WARNING, "The wind warning is red.", "no"),
+        (_WARNING, "The wind warning is amber.", "yes"),
+        # what the context puts aside ("rather than"), said of the same thing
+        (_WARNING, "Inland towns will see storms.", "no"),
+        (_WARNING, "Inland towns will see showers.", "yes"),
+        # a sentence opening with "It" is about the thing before; over is not under budget
+        (_LIBRARY, "The library came in under budget.", "no"),
+        (_LIBRARY, "The library was expected to cost £10 million.", "yes"),
+        # the value before a rise, from the value now
+        (_LIBRARY, "A yearly pass cost about £30 before the rise.", "yes"),
+        # starts in a month the context does not give for it
+        (_LIBRARY, "The new opening hours start in March.", "no"),
+        (_LIBRARY, "The new opening hours start in October.", "yes"),
+        # "the fastest in a decade" is "not this fast for ten years"; "fast" is no fasting
+        (
+            ["House prices rose by 7% last year, the fastest growth in a decade."],
+            "House prices have not grown this fast for ten years.",
+            "yes",
+        ),
+        (
+            ["Patients must fast for six hours before the scan."],
+            "Patients must not eat for six hours before the scan.",
+            "yes",
+        ),
+        # tickets accepted on buses can be used on them; a cancelled train was not delayed
+        (
+            ["The 6:05 service was cancelled, and tickets will be accepted on trams."],
+            "Tickets can be used on trams.",
+            "yes",
+        ),
+        (
+            ["The 6:05 service was cancelled, and tickets will be accepted on trams."],
+            "The 6:05 service was delayed.",
+            "no",
+        ),
+        # the trip that was cancelled ran one way, not the other
+        (
+            ["The 6:05 train from Bristol to Bath was cancelled."],
+            "The cancelled train ran from Bath to Bristol.",
+            "no",
+        ),
+    ],
+)
+def test_colours_pronouns_budgets_and_months(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -43,6 +43,7 @@ from evalctl.judges.local.figures import (
     duration_given,
     figure_of_another,
     figure_of_the_compared,
+    figure_planned,
     in_decade,
     in_rival_units,
     lasted_for,
@@ -96,6 +97,7 @@ from evalctl.judges.local.opposites import (
     beaten_in,
     called_off_going_ahead,
     causation_denied,
+    colour_of_another,
     compared_across_sentences,
     compared_the_other_way,
     compared_where_same,
@@ -131,6 +133,7 @@ from evalctl.judges.local.opposites import (
     preceded_the_first,
     prevented_done,
     priced,
+    rather_than_the_other,
     received_what_was_withheld,
     said_of_the_one_who,
     still_after_ended,
@@ -849,6 +852,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and total_of_counts(number, claim_tokens, context.text):
             # "600 took part" for "300 took one and 300 the other": all of them took part
             approximated.update({number, _TOOK_PART})
+        elif rivals and figure_planned(number, context.text):
+            approximated.add(number)  # "expected to cost £40m" for "£48m, £8m more than planned"
         elif rivals and figure_of_the_compared(number, claim_tokens, context.text):
             # "Ida scored 15" for "18 goals, three more than Ida": hers, and so her act too
             approximated.add(number)
@@ -1089,6 +1094,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_NO_ONE_ELSE.search(claim) and _THE_ONLY_ONE.search(best[0]))
         # "no woman had led the council before Nair" says "Nair is the first woman to lead it"
         and not (_NONE_BEFORE.search(claim) and _THE_FIRST_TO.search(best[0]))
+        # "have not risen this fast for ten years" says "the fastest rise in a decade"
+        and not (_NOT_THIS_MUCH_SINCE.search(claim) and _MOST_IN_A_SPAN.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
         and not _named_elsewhere(entities, best[0], passages)
         and polarity_differs(claim, claim_text.stems, best[0])
@@ -1155,7 +1162,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         vague = None if negated(claim) else vague_count_conflict(claim, sentence)
         if vague:
             return _say("no", f'the context says {vague}: "{sentence}"')
-    for sentence in _matching_sentences(claim_text.stems, passages, least=0.2):
+    for sentence in _matching_sentences(claim_text.stems, passages, least=0.2, pronouns=True):
         if _of_another_figure(claim_text, sentence, passages):
             continue  # "can still use version 4.8" against "version 5.0 no longer supports"
         implied = implied_contradiction(claim, sentence, context.text)
@@ -1197,12 +1204,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or said_of_the_one_who(claim, passages)
         or other_kind_of_the_same(claim, passages)
         or order_reversed(claim, passages)
+        or colour_of_another(claim, passages)
+        or rather_than_the_other(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
         or _reopens_while_closed(claim, context.text)
         or _age_beyond_the_band(claim, passages)
         or _for_ever_until(claim, passages)
+        or _starts_in_another_month(claim, context.text)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1224,10 +1234,16 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if _PERMISSION.search(claim) and _ALLOWS_THINGS.search(context.text):
         # "passengers may bring a 10 kg bag" for "the airline allows one cabin bag of 10 kg"
         context_stems = context_stems | _BROUGHT
+    started = _STARTS_IN.search(claim)
+    if started and re.search(rf"\bfrom\s+{started.group('month')}\b", context_text):
+        # "the new hours start in October" for "apply from October"
+        context_stems = context_stems | _STARTING
     if _LAYOFFS in claim_text.stems and context_stems >= _JOBS_LOST:
         # "the job cuts" for "will cut 1,200 jobs" (normalise: "fired 1200 jobs")
         context_stems = context_stems | {_LAYOFFS}
-    if _EXPECTED_TO.search(claim) and _TO_COME.search(context_text):
+    if _EXPECTED_TO.search(claim) and (
+        _TO_COME.search(context_text) or _THAN_PLANNED.search(context_text)
+    ):
         # "eight jobs are expected to go" for "plans to cut eight jobs": what is planned is
         # what is expected
         context_stems = context_stems | _EXPECTED
@@ -1260,6 +1276,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         occasion
         and not any(c.isdigit() for c in occasion.group(0))
         and occasion.group(0).lower() not in context_text.lower()
+        # "the previous year" of a change over the year the context gives ("rose by 9% in
+        # the year to June")
+        and not (
+            occasion.group(0).lower() == "previous year" and _OVER_THE_YEAR.search(context_text)
+        )
     ):
         missing.add(occasion.group(0))  # "won last year": the context never speaks of then
     if _ordinal_second(claim_tokens) and not _ordinal_second(context_tokens):
@@ -1491,10 +1512,16 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
 
 
 _ALREADY = frozenset({"already"})
+_OVER_THE_YEAR = re.compile(
+    r"\b(?:in|over)\s+the\s+(?:year|12\s+months|365\s+days)\s+to\b|\byear\s+on\s+year\b|"
+    r"\bon\s+the\s+(?:previous\s+)?year\b",
+    re.IGNORECASE,
+)
 _LAYOFFS = stem("layoffs")  # normalise's word for job cuts
 _JOBS_LOST = frozenset({stem("fired"), stem("jobs")})
 _EXPECTED_TO = re.compile(r"\b(?:is|are|was|were)\s+expected\s+to\b", re.IGNORECASE)
 _EXPECTED = frozenset({stem("expected")})
+_THAN_PLANNED = re.compile(r"\bthan\s+(?:planned|expected|budgeted|forecast)\b", re.IGNORECASE)
 _TO_COME = re.compile(
     r"\b(?:will|shall|plans?\s+to|planned\s+to|a\s+plan\s+to|(?:is|are)\s+(?:due|expected|set|"
     r"scheduled|going)\s+to|from\s+next|next\s+(?:year|month|week|spring|summer|autumn|winter))\b",
@@ -2022,6 +2049,30 @@ def _reopens_while_closed(claim: str, context: str) -> str | None:
     return None
 
 
+_MONTH_NAMES = (
+    "January|February|March|April|May|June|July|August|September|October|November|December"
+)
+_STARTS_IN = re.compile(
+    rf"\b(?:start|begin|take\s+effect|come\s+into\s+(?:force|effect)|come\s+in|launch)\w*\s+"
+    rf"(?:in|from)\s+(?P<month>{_MONTH_NAMES})\b",
+    re.IGNORECASE,
+)
+_STARTING = frozenset(stem(word) for word in "start begin starts begins".split())
+_FROM_MONTH = re.compile(rf"\bfrom\s+(?:early\s+|late\s+|next\s+)?(?P<month>{_MONTH_NAMES})\b")
+
+
+def _starts_in_another_month(claim: str, context: str) -> str | None:
+    """ "The change starts in January" against "a four-day week from September": the one
+    month the context says it runs from is another."""
+    found = _STARTS_IN.search(claim)
+    if found is None or negated(claim) or found.group("month").lower() in context.lower():
+        return None
+    months = {m.group("month") for m in _FROM_MONTH.finditer(context)}
+    if len(months) == 1:
+        return f"the context says from {months.pop()}"
+    return None
+
+
 _FOR_EVER = re.compile(r"\b(?:never|permanently|forever|for\s+good|for\s+ever)\b", re.I)
 _UNTIL = re.compile(r"\buntil\s+(?:the\s+end\s+of\s+)?(?:\d{4}|[A-Z][a-z]+|next\s+\w+)", re.I)
 
@@ -2209,20 +2260,31 @@ def _say(verdict: str, reason: str) -> dict[str, str]:
     return {"verdict": verdict, "reason": f"offline judge: {reason}"}
 
 
-def _matching_sentences(stems: frozenset[str], passages: list[Passage], least: float) -> list[str]:
+def _matching_sentences(
+    stems: frozenset[str], passages: list[Passage], least: float, *, pronouns: bool = False
+) -> list[str]:
     """Context sentences sharing at least `least` of the claim's content words, a word's
     opposite counting as the word: "the trail is flat and easy" is about "the trail is steep
-    and difficult"."""
+    and difficult". With `pronouns`, a sentence opening with "It" or "They" also shares the
+    words of the sentence before ("The wing opened on Saturday. It cost £8 million more than
+    planned" is about the wing)."""
     if not stems:
         return []
-    return [
-        sentence.text
-        for passage in passages
-        for sentence in passage.sentences
-        if sum(1 for w in stems if w in sentence.stems or opposites_of(w) & sentence.stems)
-        / len(stems)
-        >= least
-    ]
+    found = []
+    before: frozenset[str] = frozenset()  # across passages: a context list, a sentence each
+    for passage in passages:
+        for sentence in passage.sentences:
+            words = sentence.stems
+            if pronouns and _PRONOUN_OPENING.match(sentence.text):
+                words = words | before
+            before = sentence.stems
+            shared = sum(1 for w in stems if w in words or opposites_of(w) & words)
+            if shared / len(stems) >= least:
+                found.append(sentence.text)
+    return found
+
+
+_PRONOUN_OPENING = re.compile(r"\W*(?:It|They|Both|He|She)\b")
 
 
 def _best_sentence(stems: frozenset[str], passages: list[Passage]) -> tuple[str, float] | None:
@@ -2868,6 +2930,14 @@ _NO_ONE_ELSE = re.compile(
 _NONE_BEFORE = re.compile(
     r"^\W*(?:no|no\s+one|nobody|no-one|never)\b[^.;]{0,60}\bbefore\b"
     r"|^\W*before\b[^,;.]{0,40},\s*(?:no|no\s+one|nobody|no-one|never)\b",
+    re.IGNORECASE,
+)
+_NOT_THIS_MUCH_SINCE = re.compile(
+    r"\b(?:not|never)\b[^.;]{0,30}\b(?:this|so|as)\s+\w+\s+(?:for|in|since)\b", re.IGNORECASE
+)
+_MOST_IN_A_SPAN = re.compile(
+    r"\b(?:\w+est|most|least|worst|best)\b[^.;]{0,40}\b(?:in|for|since)\s+(?:a|an|\d+|over|more|"
+    r"the\s+last|at\s+least)\b",
     re.IGNORECASE,
 )
 _THE_FIRST_TO = re.compile(r"\bthe\s+first\s+(?:\w+\s+){0,3}?to\s+\w+", re.IGNORECASE)

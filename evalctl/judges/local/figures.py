@@ -1427,6 +1427,11 @@ def value_across_change(number: str, context: str) -> bool:
             value = float(before.group("value"))
             if claimed != value and close(number, f"{value * (1 + way * share):g}", 0.01):
                 return True
+        # ... or the value after it: "rose by 9% ... is now £1,250" was about £1,150 before
+        for now in _VALUE_NOW.finditer(context):
+            value = float(now.group("value"))
+            if claimed != value and close(number, f"{value / (1 + way * share):g}", 0.01):
+                return True
     # a price after a discount the context gives beside it: "£15 a day" and "a 90% discount"
     for discount in _DISCOUNT.finditer(context):
         share = float(discount.group("share")) / 100
@@ -1446,6 +1451,9 @@ _SHARE_CHANGE = re.compile(
     r"increase|decreased|decrease|went\s+(?:up|down))\s+by\s+"
     r"(?P<share>\d+(?:\.\d+)?)\s*%",
     re.IGNORECASE,
+)
+_VALUE_NOW = re.compile(
+    r"\b(?:now|currently)\b[^.;]{0,40}?\b(?P<value>\d+(?:\.\d+)?)\b(?!\s*%)", re.IGNORECASE
 )
 _VALUE_BEFORE = re.compile(
     r"\b(?:before|previously|until\s+then|beforehand)\b[^.;]{0,80}?\b(?P<value>\d+(?:\.\d+)?)\b(?!\s*%)",
@@ -1705,6 +1713,26 @@ _MORE_THAN_NAMED = re.compile(
     r"(?P<way>more|fewer|less)\s+than\s+(?:(?:her|his|their|its)\s+)?(?:[a-z]+\s+)?"
     r"(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
 )
+
+
+_THAN_PLANNED = re.compile(
+    r"\b(?P<figure>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+),?\s+(?P<gap>\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?"
+    r"(?P<way>more|less|fewer|higher|lower)\s+than\s+(?:planned|expected|budgeted|forecast)\b",
+    re.IGNORECASE,
+)
+
+
+def figure_planned(number: str, context: str) -> bool:
+    """The figure that was planned: "£48 million, £8 million more than planned" planned £40
+    million."""
+    value = _value(number)
+    if value is None:
+        return False
+    for found in _THAN_PLANNED.finditer(context):
+        gap = float(found.group("gap")) * (1 if found.group("way") in ("more", "higher") else -1)
+        if abs(float(found.group("figure")) - gap - value) < 1e-9:
+            return True
+    return False
 
 
 def figure_of_the_compared(number: str, claim: list[str], context: str) -> bool:

@@ -1154,6 +1154,11 @@ _IMPLIED = (
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
     ),
+    # what was cancelled was not delayed: it did not run (unless its sentence says both)
+    (
+        r"^(?![^.;]*\b(?:delay|late)\w*)[^.;]*\b(?:cancell?ed|terminate)\b",
+        r"\b(?:delayed|ran\s+late|run\s+late|arrived\s+late)\b",
+    ),
     (
         r"\b(?:demolished|destroyed|torn down|knocked down)\b",
         r"\bstill (?:stands|stand|exists|exist|there)\b",
@@ -1415,6 +1420,16 @@ _IMPLIED = (
     (
         r"\bexempt(?:ed)?\s+until\b|\bfree\s+until\b",
         r"\bnever\s+(?:have\s+to\s+|need\s+to\s+|be\s+charged|pay)|\bpermanently\s+exempt\b",
+    ),
+    # what cost more than planned did not come in under budget, and the other way round
+    (
+        r"\b(?:more|higher)\s+than\s+(?:planned|budgeted|expected|forecast)\b|\bover\s+budget\b|"
+        r"\boverspent\b",
+        r"\b(?:under|within|on)\s+budget\b|\b(?:less|lower)\s+than\s+(?:planned|budgeted|expected)\b",
+    ),
+    (
+        r"\b(?:less|lower)\s+than\s+(?:planned|budgeted|expected|forecast)\b|\bunder\s+budget\b",
+        r"\bover\s+budget\b|\boverspent\b|\b(?:more|higher)\s+than\s+(?:planned|budgeted|expected)\b",
     ),
     # who made a loss did not make a profit (normalise writes "profit" as "net income")
     (
@@ -2560,4 +2575,52 @@ def order_reversed(claim: str, passages: list[Passage]) -> str | None:
         for sentence in passage.sentences:
             if reversed_order.search(sentence.text):
                 return f'the context puts them the other way round: "{sentence.text}"'
+    return None
+
+
+_COLOURS = frozenset(
+    "red amber yellow green blue orange purple black white grey gray pink brown gold silver".split()
+)
+
+
+def colour_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "The snow warning is amber" against "a yellow warning for snow": the context gives the
+    thing the claim colours another colour, and never the claim's."""
+    words = [t.lower() for t in raw_tokens(claim)]
+    # a colour in lower case: "the Red Line" is a name
+    colours = [t for t in raw_tokens(claim) if t in _COLOURS]
+    if len(colours) != 1 or negated(claim):
+        return None
+    claimed = colours[0]
+    things = {stem(w) for w in words if w.isalpha() and w not in STOPWORDS and w != claimed}
+    for passage in passages:
+        for sentence in passage.sentences:
+            said = raw_tokens(sentence.text)
+            if claimed in (t.lower() for t in said):
+                return None
+            for colour, thing in itertools.pairwise(said):
+                if colour in _COLOURS and stem(thing) in things:
+                    return f'the context says {colour} {thing}: "{sentence.text}"'
+    return None
+
+
+_RATHER_THAN = re.compile(r"\b(?P<kept>\w+)\s+rather\s+than\s+(?P<not>\w+)", re.IGNORECASE)
+
+
+def rather_than_the_other(claim: str, passages: list[Passage]) -> str | None:
+    """ "Lower areas will get heavy snow" against "lower areas are likely to see rain rather
+    than snow": what the context puts aside, said of the same thing."""
+    if negated(claim) or "rather" in claim:
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _RATHER_THAN.finditer(sentence.text):
+                put_aside, kept = (
+                    stem(found.group("not").lower()),
+                    stem(found.group("kept").lower()),
+                )
+                shared = stems & sentence.stems - {put_aside, kept}
+                if put_aside in stems and kept not in stems and len(shared) >= 2:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None

@@ -747,6 +747,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("resumed", "restarted", "started again", "resume", "restart"),
     ("need", "require", "requires", "required", "needs"),
     ("help", "assist", "aid"),
+    ("accepted on", "valid on", "be used on"),
     ("affected", "disrupted", "impacted"),
     (
         "wants",
@@ -1220,7 +1221,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("continue trading", "keep trading", "carry on trading", "remain trading"),
     ("thaw", "defrost", "defrosted", "defrosts"),
     ("pedestrians", "people on foot"),
-    ("not eat for", "fast for", "fasting for"),  # "patients should fast for eight hours"
+    ("not eat for", "fasting for"),  # "fast for" is _FAST_FOR: not "this fast for ten years"
     ("join", "sign for"),  # a player "signed for Lyon": joined it
     ("switch off", "switched off", "turn off", "turned off", "power off", "powered off"),
     ("switch on", "switched on", "turn on", "turned on", "power on", "powered on"),
@@ -1798,6 +1799,10 @@ _JOBS_CUT = re.compile(
     r"(?P<count>(?:(?:about|around|some|up\s+to|nearly|almost|over|more\s+than)\s+)?[\d,]+)\s+jobs\b",
     re.IGNORECASE,
 )
+_FAST_FOR = re.compile(
+    r"(?<!\bthis )(?<!\bso )(?<!\bas )(?<!\btoo )(?<!\bhow )(?<!\bthat )\bfast\s+for\b",
+    re.IGNORECASE,
+)
 _FINISHED_AHEAD = re.compile(
     r"\b(?P<before>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+(?P<act>finished|came|ended\s+up|placed)"
     r"\s+ahead\s+of\s+(?P<after>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
@@ -2131,6 +2136,8 @@ def normalise(text: str) -> str:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
     if "jobs" in text:  # "cut about 1,200 jobs": so many lose them, fired
         text = _JOBS_CUT.sub(r"fired \g<count> jobs", text)
+    if "fast for" in text:  # "patients should fast for eight hours"
+        text = _FAST_FOR.sub("not eat for", text)
     if "ahead of" in text:  # "Tola finished ahead of Holm" is "Holm finished behind Tola"
         text = _FINISHED_AHEAD.sub(r"\g<after> \g<act> behind \g<before>", text)
     if "cost" in text:

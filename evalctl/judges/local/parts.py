@@ -2375,7 +2375,9 @@ def _name_stems(name: str) -> set[str]:
 
 _MOVING = re.compile(
     r"\b(?:going|travelling|traveling|flying|flew|heading|headed|bound|sailing|sailed|drove|"
-    r"driving|moved|moving|moves|travelled|traveled|went|goes|go|ran|runs|running)\s*$",
+    r"driving|moved|moving|moves|travelled|traveled|went|goes|go|ran|runs|running|"
+    # as normalise writes the irregular pasts: "ran" is "run", "flew" is "fly"
+    r"run|fly|drive|sail|travel|head|move)\s*$",
     re.IGNORECASE,
 )
 """A verb of going just before "from A to B": one journey, whose ends the claim gives."""
