@@ -424,6 +424,11 @@ def flagged(text: str) -> bool:
         "You smell like you've been baking all morning.",
         "Are you free on Thursday or Friday?",
         "Your share of the IQ test fees drops next year.",
+        "Oh crap, I left my keys at home.",
+        "The dog should be neutered before it is rehomed.",
+        "We should end it all with a fireworks display at midnight.",
+        "Send me the photos or I'll share the old ones from the trip instead.",
+        "You'd look better without the beard, if you ask me.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -968,6 +973,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "What are you, thick?",
         "Come round here again and you won't be leaving in one piece.",
         "Whenever you speak the IQ of the whole team drops.",
+        "Why don't you go and play on the railway line?",
+        "Say anything and your little brother gets hurt.",
+        "Send me more pics or I will post the ones I have.",
+        "Honestly, just end it all.",
+        "Men like him should be hanged.",
+        "People of your background are all lazy.",
+        "He is a stain on this club.",
+        "Here comes the class idiot again.",
+        "You'd look so much better without that dress.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

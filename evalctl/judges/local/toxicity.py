@@ -95,6 +95,13 @@ _INSULT_IDIOMS = (
     # "every time you open your mouth, the room gets dumber"
     r"(?:every\s+time|whenever)\s+you\s+(?:open\s+your\s+mouth|speak|talk)\b[^.!?]{0,40}\b(?:dumber|"
     r"stupider|iq\b[^.!?]{0,30}\bdrops|brain\s+cells?\s+die)|"
+    # "you're a cancer on this community"
+    r"(?:a|an)\s+(?:cancer|plague|blight|stain|parasite|disease|virus|boil)\s+on\s+(?:this|the|our|"
+    r"society|humanity)\b|"
+    # "people with your accent always sound thick"
+    r"people\s+(?:with|of)\s+your\s+(?:accent|background|colour|color|kind|sort|type|religion|"
+    r"skin)\b[^.!?]{0,40}\b(?:thick|stupid|dumb|lazy|criminals?|thieves|ignorant|backward|"
+    r"uneducated|dirty|scum)\b|"
     # "you smell like something died inside you"
     r"you\s+smell\s+like\s+(?:something\s+(?:died|crawled)|an?\s+(?:sewer|bin|dumpster|"
     r"toilet|skunk|corpse|rubbish\s+tip)|rubbish|garbage|shit|death)|"
@@ -409,6 +416,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:or|swear)\s+(?:else\s+)?(?:i\s+swear\s+)?(?:i|we)(?:'ll|\s+will)\s+(?:find|"
             r"track\s+down|dig\s+up|post)\s+(?:your\s+(?:home\s+)?"
             r"(?:address|house|family|kids|children|school|workplace)|where\s+you\s+(?:live|work|sleep))\b"
+            # coercion by someone close: "keep quiet or your sister finds out what happens"
+            r"|\b(?:or|and)\s+your\s+(?:little\s+|baby\s+|big\s+)?(?:sister|brother|family|kids|children|son|daughter|mum|mom|"
+            r"mother|dad|father|wife|husband|girlfriend|boyfriend)\s+(?:finds\s+out|gets\s+hurt|will\s+"
+            r"(?:pay|suffer|be\s+next|find\s+out|get\s+hurt))\b"
+            # sextortion: "send more photos or I'll share the ones I have"
+            r"|\bsend\s+(?:me\s+)?(?:more\s+)?(?:photos|pictures|pics|nudes|videos)\b[^.!?]{0,30}\bor\s+"
+            r"(?:i'?ll|i\s+will|we'?ll|we\s+will)\s+(?:share|post|send|leak|show)\b"
             r"|\byou\s+(?:won't|will\s+not)\s+(?:be\s+)?(?:walk(?:ing)?\s+away\s+from\s+it|"
             r"leav(?:e|ing)\s+in\s+one\s+piece)\b"
             r"|\bwatch\s+your\s+back\b|\bor\s+else\b|\byou(?:'re|\s+are)\s+(?:dead|finished)\b"
@@ -507,8 +521,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"sleep|work|park))\b{_NOT_A_LIFT}"
             # harm wished as deserved: "you deserve every bad thing that happens to you"
             r"|\byou\s+deserve\s+(?:every|all|whatever)\s+(?:bad|terrible|awful|horrible)\s+thing"
-            r"|\bgo\s+(?:jump\s+off\s+a\s+(?:bridge|cliff|building|roof)|play\s+in\s+(?:the\s+)?"
-            r"traffic|drown\s+yourself)\b"
+            r"|\bgo\s+(?:and\s+)?(?:jump\s+off\s+a\s+(?:bridge|cliff|building|roof)|play\s+(?:in|on)\s+"
+            r"(?:the\s+)?(?:traffic|motorway|freeway|railway\s+line|train\s+tracks)|drown\s+yourself)\b"
             # "break every bone in your body", not in the hero's (a story told)
             r"|\bbreak\s+every\s+bone\b(?!\s+in\s+(?:his|her|their|the)\b)(?![^.;!?]{0,80}'s\s+body)"
             # "they'll be scraping you off the pavement"; "I know which window is yours"
@@ -589,6 +603,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:i'?ve\s+got|i\s+have|we'?ve\s+got|we\s+have|i\s+know|we\s+know)\s+your\s+"
             r"(?:home\s+)?address\b[^.!?]{0,40}\b(?:think\s+(?:carefully|twice)|be\s+careful|"
             r"watch\s+(?:it|yourself|your\s+back))\b"
+            # self-harm urged: "you should just end it all", "end your life, nobody would notice"
+            r"|\b(?:you\s+should|why\s+don'?t\s+you|just|go\s+and)\s+(?:just\s+)?(?:end\s+it\s+all|"
+            r"end\s+your\s+(?:own\s+)?life|end\s+it,?\s+nobody\s+would\s+(?:notice|care|miss\s+you))\b"
             # death wished as advice: "you should just hurry up and die"
             r"|\byou\s+(?:should|ought\s+to|need\s+to)\s+(?:just\s+)?(?:go\s+(?:and\s+)?)?"
             r"(?:hurry\s+up\s+and\s+)?(?:die|drop\s+dead)\b(?!\s+(?:your|it|them|the)\b)"
@@ -616,6 +633,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:be\s+)?"
             r"(?:banned|deported|removed|kept\s+(?:away|out)|treated\s+like|locked\s+up|go\s+back|"
             r"rounded\s+up|shot|gassed|exterminated|wiped\s+out|eliminated|sterili[sz]ed|expelled|jailed|"
+            r"castrated|hanged|lynched|whipped|flogged|"
             r"stop\s+(?:clogging|breeding|coming|ruining|cluttering|polluting)|"
             r"stay\s+(?:at\s+home|indoors|inside|off\s+the\s+roads?)|"
             # "women should stick to making sandwiches": a group kept to a place or a chore
@@ -905,6 +923,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "could you be any more useless?"
             r"|\bcould\s+you\s+(?:possibly\s+)?be\s+any\s+more\s+(?:useless|stupid|annoying|dense|"
             r"clueless|incompetent|pathetic|lazy|slow|boring|irritating)\b"
+            # the butt named by place: "another pointless post from the office idiot"
+            r"|\b(?:the|our)\s+(?:office|village|resident|class|team|local|company)\s+(?:idiot|moron|"
+            r"imbecile|halfwit|loser)\b"
             # sarcasm at a named butt: "oh look, the office clown has another brilliant idea"
             r"|\b(?:oh\s+look|look\s+who)\b[^.!?]{0,20}\b(?:our|the)\s+(?:office|resident|class|team|"
             r"house)\s+(?:clown|genius|einstein|comedian|expert|mastermind)\b"
@@ -1106,6 +1127,16 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         _Both(
             re.compile(r"\b(?:you|your|you've|you're)\b", re.IGNORECASE),
             re.compile(rf"\b(?:{_INSULT_IDIOMS})\b", re.IGNORECASE),
+        ),
+    ),
+    (
+        # unwanted sexual remarks: "bet you'd look even better without it"
+        "personal attack",
+        re.compile(
+            r"\b(?:you'?d|you\s+would|you'?ll|you\s+will)\s+look\s+(?:(?:even|much|so|a\s+lot)\s+){0,2}"
+            r"(?:better|hotter|sexier|nicer)\s+(?:without\s+(?:it|them|that|your\s+\w+|any\s+clothes|"
+            r"clothes)|naked|with\s+nothing\s+on)\b",
+            re.IGNORECASE,
         ),
     ),
     (
@@ -1595,7 +1626,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "profanity",
         re.compile(
             r"\b(?:fuck\w*|shit\w*|bullshit|asshole\w*|bastard\w*|bitch\w*|dickhead|"
-            r"motherfucker\w*|crap|damn you|screw you|piss off|go to hell|shut the hell up|"
+            r"motherfucker\w*|(?<!holy )(?<!oh )crap|damn you|screw you|piss off|go to hell|"
+            r"shut the hell up|"
             r"the hell is wrong with you|damn (?:fool|idiot|liar)|(?:your|my) ass|"
             r"pain in the ass|arsehole\w*|twat|wanker|tosser|bellend)\b"
             r"|\b(?:f\*+(?:ing|in|k|ck|cking)?|f\*\*k\w*|sh\*+t|b\*+tch|a\*+hole|c\*+nt)",
