@@ -1554,7 +1554,7 @@ _HALF_HOUR = re.compile(r"\b(?:a\s+)?half[\s-]hour\b", re.IGNORECASE)
 _PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0.3333",
                "thirds": "0.6667"}  # fmt: skip
 _HYPHENATED_UNIT = re.compile(
-    r"\b(\d+(?:\.\d+)?)-(hour|minute|day|week|month|year|kilometre|kilometer|metre|meter|mile|"
+    r"\b(\d+(?:\.\d+)?)-(second|hour|minute|day|week|month|year|kilometre|kilometer|metre|meter|mile|"
     r"gram|kilogram|pound|dollar|euro)s?\b(?!-)",
     re.I,
 )

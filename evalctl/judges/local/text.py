@@ -428,7 +428,7 @@ def negated_in_clause(sentence: Sentence, term: str) -> bool:
                 seen_negation = True
             elif stem(token) == term and (
                 seen_negation
-                or _denied_after(clause[index + 1 : index + 4])
+                or _denied_after(clause[index + 1 : index + 5])
                 or (index and clause[index - 1] == "than")  # "far more than 5,000"
             ):
                 return True
@@ -440,8 +440,9 @@ _PRONOUNS = frozenset("i you we they he she it this that".split())
 
 
 def _denied_after(following: tuple[str, ...]) -> bool:
-    """ "<term> [word] is not …", "<term> isn't …", "<term> don't …": the clause says the term
-    does not hold (not "DAN: I don't care", where the denial belongs to another subject)."""
+    """ "<term> [a word or two] is not …" ("a four hour night is not enough"), "<term> isn't …",
+    "<term> don't …": the clause says the term does not hold (not "DAN: I don't care", where
+    the denial belongs to another subject)."""
     for position, token in enumerate(following):
         if token in _PRONOUNS:
             return False

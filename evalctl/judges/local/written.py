@@ -37,9 +37,20 @@ def centuries(text: str) -> str:
 
 
 def figures_as_one(text: str) -> str:
-    """Temperatures and centuries written one way ("100 degrees Celsius", "the early 1500s"):
-    what the noise judge compares a baseline's figures and an output's by."""
+    """Temperatures, centuries and counted units written one way ("100 degrees Celsius", "the
+    early 1500s", "five seconds" for "five-second"): what the noise judge compares a
+    baseline's figures and an output's by."""
+    if "-" in text:
+        text = _HYPHENATED_COUNT.sub(r"\1 \2", text)
     return temperatures(centuries(text))
+
+
+_HYPHENATED_COUNT = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"forty|fifty|sixty|hundred)-(second|minute|hour|day|week|month|year|mile|metre|meter)\b(?!-)",
+    re.IGNORECASE,
+)
+""""A five-second wash" counts five seconds, as "a 10-minute walk" counts ten minutes."""
 
 
 def _century(match: re.Match[str]) -> str:

@@ -1074,6 +1074,10 @@ def _styles_asked(query: str, noisy: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+_MARKS = {"French": "éèêëàâçôûùîœ", "Spanish": "ñáíóú¿¡", "German": "äöüß", "Italian": "àèìòù"}
+"""Letters a language writes that English does not: words with them are the language's."""
+
+
 def _takes(style: str, text: str) -> bool:
     if style == "capital letters":
         letters = [c for c in text if c.isalpha()]
@@ -1088,7 +1092,14 @@ def _takes(style: str, text: str) -> bool:
         return text.count(" / ") >= 2 or text.strip().count("\n") >= 2 or _rhymed(text)
     words = [w.lower() for w in raw_tokens(text)]
     elided = style in ("French", "Italian")
-    hits = sum(w in _FUNCTION_WORDS[style] or (elided and bool(_ELIDED.match(w))) for w in words)
+    marks = _MARKS.get(style, "")
+    hits = sum(
+        w in _FUNCTION_WORDS[style]
+        or (elided and bool(_ELIDED.match(w)))
+        # a word with the language's own accents: "gèle", "degrés"
+        or any(c in marks for c in w)
+        for w in words
+    )
     # a short answer has few function words: "L'eau gèle à 32 °F" has two in five
     return (hits >= 3 and hits >= 0.2 * len(words)) or (hits >= 2 and hits >= 0.4 * len(words))
 

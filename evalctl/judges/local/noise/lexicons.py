@@ -126,6 +126,9 @@ HEDGED = re.compile(
     # the claim given a share of the cause: "though being closer also plays a part"
     r"|\b(?:also|too)\s+plays?\s+(?:a|some)\s+(?:small\s+|minor\s+|big\s+)?(?:part|role)\b"
     r"|\bplays?\s+(?:a|some)\s+(?:small\s+|minor\s+)?(?:part|role)\s+too\b"
+    # the claim allowed after the answer: "20 seconds, but a five-second wash is probably fine"
+    r"|\bbut\s+[^.;]{0,50}\b(?:is|are)\s+(?:probably|usually|likely|generally|often)\s+(?:fine|"
+    r"ok|okay|enough|plenty|good\s+enough|sufficient)\b"
     # the claim conceded as a chance ("though bananas may beat both"): CONCEDED, below
     rf"|{CONCEDED.pattern}",
     re.IGNORECASE,
