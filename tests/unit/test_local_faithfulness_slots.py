@@ -7963,3 +7963,71 @@ _LIBRARY = [
 )
 def test_colours_pronouns_budgets_and_months(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+_HANDOVER = [
+    "Coach Ray Dunne, who has led the academy since 2015, will step down in June.",
+    "His assistant, Mo Farah Ali, will take charge.",
+]
+_RULES = [
+    "Under the new scheme, members can bring two guests a month.",
+    "The scheme does not apply to junior members.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who will step down does not stay on
+        (_HANDOVER, "Ray Dunne will stay on as coach.", "no"),
+        (_HANDOVER, "Ray Dunne will leave in June.", "yes"),
+        # a part of the country the context gives the thing otherwise
+        (
+            ["The firm has 40 depots, mostly in the north-east."],
+            "Most of the firm's depots are in the south.",
+            "no",
+        ),
+        (
+            ["The firm has 40 depots, mostly in the north-east."],
+            "Most of the firm's depots are in the east.",
+            "yes",
+        ),
+        # those a rule leaves out
+        (_RULES, "Junior members can bring two guests a month.", "no"),
+        (_RULES, "All members are covered by the scheme.", "no"),
+        (_RULES, "Members can bring two guests a month.", "yes"),
+        # another kind of prize
+        (
+            ["The novel won the readers' prize at the Hay festival."],
+            "The novel won the critics' prize at Hay.",
+            "no",
+        ),
+        # a cause still investigated is not known
+        (
+            ["A pipe burst at the school on Monday; the cause is still unknown."],
+            "The cause of the burst is known.",
+            "no",
+        ),
+        # half a day in hours; turnout is who voted
+        (
+            ["The outage lasted 15 hours."],
+            "The outage lasted more than half a day.",
+            "yes",
+        ),
+        (
+            ["Turnout in the referendum was 62%."],
+            "Most voters took part in the referendum.",
+            "yes",
+        ),
+        # already out, against a date the context gives it
+        (
+            ["The album comes out worldwide on Friday and goes on sale in March in Japan."],
+            "The album is already on sale in Japan.",
+            "unsure",
+        ),
+    ],
+)
+def test_handovers_exclusions_prizes_and_dates(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

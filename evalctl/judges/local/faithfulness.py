@@ -93,16 +93,19 @@ from evalctl.judges.local.opposites import (
     after_the_first,
     antonym_after_later_word,
     antonym_in,
+    award_of_another,
     barred_is_another,
     beaten_in,
     called_off_going_ahead,
     causation_denied,
+    cause_still_open,
     colour_of_another,
     compared_across_sentences,
     compared_the_other_way,
     compared_where_same,
     complement_clause,
     denied_act,
+    direction_of_another,
     every_where_one_a_month,
     exception_in,
     figure_of_the_other_side,
@@ -125,6 +128,7 @@ from evalctl.judges.local.opposites import (
     other_frequency,
     other_kind_of_the_same,
     outranked,
+    outside_the_rule,
     payer_reversed,
     permits_what_is_forbidden,
     placed_below_the_winner,
@@ -1206,6 +1210,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or order_reversed(claim, passages)
         or colour_of_another(claim, passages)
         or rather_than_the_other(claim, passages)
+        or direction_of_another(claim, passages)
+        or outside_the_rule(claim, passages)
+        or award_of_another(claim, passages)
+        or cause_still_open(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -1238,6 +1246,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if started and re.search(rf"\bfrom\s+{started.group('month')}\b", context_text):
         # "the new hours start in October" for "apply from October"
         context_stems = context_stems | _STARTING
+    if _TURNOUT in context_stems and context_stems & _POLLS:
+        # "fewer than half of voters took part" for "turnout was 41%" at an election (normalise
+        # writes turnout as attendance): who turned out voted
+        context_stems = context_stems | _VOTED
     if _LAYOFFS in claim_text.stems and context_stems >= _JOBS_LOST:
         # "the job cuts" for "will cut 1,200 jobs" (normalise: "fired 1200 jobs")
         context_stems = context_stems | {_LAYOFFS}
@@ -1315,6 +1327,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or _other_object(claim_tokens, passages, said)
             or _agent_missing(claim_tokens, said)
             or _subject_unsaid(claim_tokens, claim_text.stems, passages, said)
+            or _already_before_its_date(claim, context.text)
             or _detail_missing(claim_tokens, said)
             or _only_names_said(claim_tokens, said, context_stems)
         )
@@ -1517,6 +1530,9 @@ _OVER_THE_YEAR = re.compile(
     r"\bon\s+the\s+(?:previous\s+)?year\b",
     re.IGNORECASE,
 )
+_TURNOUT = stem("attendance")  # normalise's word for turnout
+_POLLS = frozenset(stem(word) for word in "election vote referendum ballot poll".split())
+_VOTED = frozenset({_TOOK_PART, stem("voted"), stem("voters"), stem("vote")})
 _LAYOFFS = stem("layoffs")  # normalise's word for job cuts
 _JOBS_LOST = frozenset({stem("fired"), stem("jobs")})
 _EXPECTED_TO = re.compile(r"\b(?:is|are|was|were)\s+expected\s+to\b", re.IGNORECASE)
@@ -2820,6 +2836,23 @@ def _agent_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | N
         ):
             return f"nothing in the context says it was done by {claim[at + 1]} {who}"
     return None
+
+
+_ALREADY_NOW = re.compile(r"\balready\b", re.IGNORECASE)
+_OPENS_ON = re.compile(
+    rf"\b(?:opens|starts|begins|launches|premieres|goes\s+on\s+sale|arrives)\b[^.;]{{0,30}}\b"
+    rf"(?:on|in|from)\s+(?:\d{{1,2}}\s+)?(?:{_MONTH_NAMES})\b",
+    re.IGNORECASE,
+)
+
+
+def _already_before_its_date(claim: str, context: str) -> str | None:
+    """ "The film is already showing in UK cinemas" against "it opens in UK cinemas on 9 May":
+    the context gives the date it starts, and not today's, so whether it has is not said."""
+    if not _ALREADY_NOW.search(claim):
+        return None
+    opens = _OPENS_ON.search(context)
+    return f"the context says only when: {opens.group(0)!r}" if opens else None
 
 
 _ANYONE_AT_ALL = frozenset(

@@ -1154,6 +1154,11 @@ _IMPLIED = (
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
     ),
+    # who will retire or step down does not stay on
+    (
+        r"\bwill\s+(?:retire|step\s+down|stand\s+down|resign|quit)\b",
+        r"\b(?:will\s+)?(?:stay|stays|remain|remains)\s+on\b|\bwill\s+(?:stay|remain)\s+(?:as|in)\b",
+    ),
     # what was cancelled was not delayed: it did not run (unless its sentence says both)
     (
         r"^(?![^.;]*\b(?:delay|late)\w*)[^.;]*\b(?:cancell?ed|terminate)\b",
@@ -2623,4 +2628,108 @@ def rather_than_the_other(claim: str, passages: list[Passage]) -> str | None:
                 shared = stems & sentence.stems - {put_aside, kept}
                 if put_aside in stems and kept not in stems and len(shared) >= 2:
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_DIRECTIONS = frozenset(
+    "north south east west north-east north-west south-east south-west northeast northwest "
+    "southeast southwest".split()
+)
+
+
+def direction_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Most of the chain's shops are in the north" against "120 shops, mostly in the
+    south-west": a part of the country the context gives the same thing otherwise ("the west"
+    is part of "the south-west", and agrees)."""
+    said = [t.lower() for t in raw_tokens(claim) if t.lower() in _DIRECTIONS]
+    if len(said) != 1 or negated(claim):
+        return None
+    claimed = set(said[0].replace("north", "north-").replace("south", "south-").split("-")) - {""}
+    stems = analyse_sentence(claim).stems - {stem(said[0])}
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = [t.lower() for t in raw_tokens(sentence.text) if t.lower() in _DIRECTIONS]
+            if not given or not stems & sentence.stems:
+                continue
+            parts = [
+                set(g.replace("north", "north-").replace("south", "south-").split("-")) - {""}
+                for g in given
+            ]
+            if not any(claimed <= part or part <= claimed for part in parts):
+                return f'the context says {given[0]}: "{sentence.text}"'
+    return None
+
+
+_NOT_APPLYING = re.compile(
+    r"\b(?:does|do|will)\s+not\s+apply\s+to\s+(?P<who>[^.;,]+)", re.IGNORECASE
+)
+_ALL_OF_THEM = re.compile(r"\b(?:all|every|everyone|everybody|each)\b", re.IGNORECASE)
+
+
+def outside_the_rule(claim: str, passages: list[Passage]) -> str | None:
+    """ "Warehouse staff can work from home" against "the policy does not apply to staff in the
+    warehouse"; "all staff are covered" against the same: those a rule leaves out."""
+    if negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _NOT_APPLYING.search(sentence.text)
+            if found is None:
+                continue
+            who = analyse_sentence(found.group("who")).stems
+            named = who - stems
+            if (who and not named) or (
+                _ALL_OF_THEM.search(claim) and who & stems and len(stems & sentence.stems) >= 2
+            ):
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_AWARD = re.compile(r"\b(?P<kind>[a-z]+)'?s?'?\s+(?:prize|award)s?\b", re.IGNORECASE)
+_NO_KIND = frozenset("the a an an its their his her top first major big main same".split())
+
+
+def award_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Won the jury prize in Berlin" against "won the audience award": the context names
+    another kind of prize, and never the claim's."""
+    kinds = [k.lower() for k in _AWARD.findall(claim) if k.lower() not in _NO_KIND]
+    if len(kinds) != 1 or negated(claim):
+        return None
+    text = " ".join(s.text for p in passages for s in p.sentences)
+    if re.search(rf"\b{re.escape(kinds[0])}\b", text, re.IGNORECASE):
+        return None
+    others = [k for k in _AWARD.findall(text) if k.lower() not in _NO_KIND]
+    if others:
+        return f"the context names the {others[0]} award, not the {kinds[0]} one"
+    return None
+
+
+_CAUSE_OPEN = re.compile(
+    r"\b(?:causing|cause)\s+(?:is|was|remains)\s+(?:still\s+)?(?:being\s+investigated|under\s+"
+    r"investigation|unknown|not\s+(?:yet\s+)?known|unclear)\b",
+    re.IGNORECASE,
+)
+_CAUSE_KNOWN = re.compile(
+    r"^(?:the\s+)?(?:causing|cause)\s+of\s+(?P<what>[^.;]{1,40}?)\s+(?:is|was|has\s+been)\s+"
+    r"(?:know|known|found|established|identified|clear)\b",
+    re.IGNORECASE,
+)
+
+
+def cause_still_open(claim: str, passages: list[Passage]) -> str | None:
+    """ "The cause of the fire is known" against "the cause is being investigated", where the
+    context speaks of the fire: what is still investigated is not known."""
+    found = _CAUSE_KNOWN.search(claim)
+    if found is None or negated(claim):
+        return None
+    what = analyse_sentence(found.group("what")).stems
+    said = frozenset().union(*(s.stems for p in passages for s in p.sentences))
+    if not what or not what <= said:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            still = _CAUSE_OPEN.search(sentence.text)
+            if still:
+                return f'the context says {still.group(0)!r}: "{sentence.text}"'
     return None

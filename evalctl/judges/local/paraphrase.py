@@ -1550,6 +1550,7 @@ _PART_OF_A = re.compile(
 """A part of one unit: "half a kilometre", "a quarter of a kilogram", "three-quarters of an
 hour" (then scaled like any figure: 500 metres, 250 grams, 45 minutes)."""
 _HALF_HOURLY = re.compile(r"\bhalf[\s-]hourly\b", re.IGNORECASE)
+_HALF_A_DAY = re.compile(r"\bhalf\s+a\s+day\b", re.IGNORECASE)
 _HALF_HOUR = re.compile(r"\b(?:a\s+)?half[\s-]hour\b", re.IGNORECASE)
 _PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0.3333",
                "thirds": "0.6667"}  # fmt: skip
@@ -2155,6 +2156,7 @@ def normalise(text: str) -> str:
     if "alf" in text:  # "every half hour", "half-hourly": 30 minutes
         text = _HALF_HOURLY.sub("every 30 minutes", text)
         text = _HALF_HOUR.sub("30 minutes", text)
+        text = _HALF_A_DAY.sub("12 hours", text)  # "burned for more than half a day"
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
     if "both" in text:
