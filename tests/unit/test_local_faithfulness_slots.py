@@ -8031,3 +8031,59 @@ def test_handovers_exclusions_prizes_and_dates(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # objections from people are their objecting
+        (
+            ["The plan was approved despite objections from 300 parents."],
+            "Hundreds of parents objected to the plan.",
+            "yes",
+        ),
+        # keeping out of something is avoiding it
+        (
+            ["Swimmers are told to avoid the river after heavy rain."],
+            "Swimmers should stay out of the river after heavy rain.",
+            "yes",
+        ),
+        # a record held before is held no longer
+        (
+            ["Aya Sato broke the national record; the previous record was held by Mei Ito."],
+            "Mei Ito still holds the national record.",
+            "no",
+        ),
+        # what something waits for is not done yet
+        (
+            ["The road stays shut until the works are finished."],
+            "The works have been finished.",
+            "no",
+        ),
+        # what someone said would happen is what they expect
+        (
+            ["The council said the scheme would cost £2 million."],
+            "The council expects the scheme to cost £2 million.",
+            "yes",
+        ),
+        # pence under a pound, against pounds
+        (
+            ["Bus fares will rise from £1.80 to £2.10 in May."],
+            "Bus fares will rise by 30p.",
+            "yes",
+        ),
+        (
+            ["Bus fares will rise from £1.80 to £2.10 in May."],
+            "Bus fares will rise by 50p.",
+            "no",
+        ),
+        # taking effect in a month the context does not give
+        (
+            ["Bus fares will rise from £1.80 to £2.10 in May."],
+            "The fare rise takes effect in June.",
+            "no",
+        ),
+    ],
+)
+def test_objections_records_waits_and_pence(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

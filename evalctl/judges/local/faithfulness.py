@@ -106,6 +106,7 @@ from evalctl.judges.local.opposites import (
     complement_clause,
     denied_act,
     direction_of_another,
+    done_before_until,
     every_where_one_a_month,
     exception_in,
     figure_of_the_other_side,
@@ -1214,6 +1215,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or outside_the_rule(claim, passages)
         or award_of_another(claim, passages)
         or cause_still_open(claim, passages)
+        or done_before_until(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -1243,8 +1245,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "passengers may bring a 10 kg bag" for "the airline allows one cabin bag of 10 kg"
         context_stems = context_stems | _BROUGHT
     started = _STARTS_IN.search(claim)
-    if started and re.search(rf"\bfrom\s+{started.group('month')}\b", context_text):
-        # "the new hours start in October" for "apply from October"
+    month = started.group("month") if started else ""
+    if started and re.search(
+        rf"\bfrom\s+{month}\b|\bwill\b[^.;]{{0,60}}\bin\s+{month}\b", context_text
+    ):
+        # "the new hours start in October" for "apply from October"; "takes effect in April"
+        # for "will raise its minimum wage ... in April"
         context_stems = context_stems | _STARTING
     if _TURNOUT in context_stems and context_stems & _POLLS:
         # "fewer than half of voters took part" for "turnout was 41%" at an election (normalise
@@ -1253,6 +1259,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if _LAYOFFS in claim_text.stems and context_stems >= _JOBS_LOST:
         # "the job cuts" for "will cut 1,200 jobs" (normalise: "fired 1200 jobs")
         context_stems = context_stems | {_LAYOFFS}
+    if _EXPECTS.search(claim) and _SAID_WOULD.search(context_text):
+        # "expects the rise to cost £60 million" for "said the rise would cost £60 million"
+        context_stems = context_stems | _EXPECTED
     if _EXPECTED_TO.search(claim) and (
         _TO_COME.search(context_text) or _THAN_PLANNED.search(context_text)
     ):
@@ -1537,6 +1546,12 @@ _LAYOFFS = stem("layoffs")  # normalise's word for job cuts
 _JOBS_LOST = frozenset({stem("fired"), stem("jobs")})
 _EXPECTED_TO = re.compile(r"\b(?:is|are|was|were)\s+expected\s+to\b", re.IGNORECASE)
 _EXPECTED = frozenset({stem("expected")})
+_EXPECTS = re.compile(r"\bexpects?\b", re.IGNORECASE)
+_SAID_WOULD = re.compile(
+    r"\b(?:said|says|say|estimates?|estimated|forecasts?|predicts?|predicted)\b[^.;]{0,40}"
+    r"\b(?:would|will)\b",
+    re.IGNORECASE,
+)
 _THAN_PLANNED = re.compile(r"\bthan\s+(?:planned|expected|budgeted|forecast)\b", re.IGNORECASE)
 _TO_COME = re.compile(
     r"\b(?:will|shall|plans?\s+to|planned\s+to|a\s+plan\s+to|(?:is|are)\s+(?:due|expected|set|"
@@ -2069,11 +2084,12 @@ _MONTH_NAMES = (
     "January|February|March|April|May|June|July|August|September|October|November|December"
 )
 _STARTS_IN = re.compile(
-    rf"\b(?:start|begin|take\s+effect|come\s+into\s+(?:force|effect)|come\s+in|launch)\w*\s+"
+    rf"\b(?:start\w*|begin\w*|takes?\s+effect|comes?\s+into\s+(?:force|effect)|comes?\s+in|"
+    rf"launch\w*)\s+"
     rf"(?:in|from)\s+(?P<month>{_MONTH_NAMES})\b",
     re.IGNORECASE,
 )
-_STARTING = frozenset(stem(word) for word in "start begin starts begins".split())
+_STARTING = frozenset(stem(word) for word in "start begin starts begins takes effect".split())
 _FROM_MONTH = re.compile(rf"\bfrom\s+(?:early\s+|late\s+|next\s+)?(?P<month>{_MONTH_NAMES})\b")
 
 

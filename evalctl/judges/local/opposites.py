@@ -1154,6 +1154,12 @@ _IMPLIED = (
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
     ),
+    # a record held before is held no longer
+    (
+        r"\b(?:previous|former|old)\s+record\b|\brecord\s+(?:was\s+)?previously\s+held\b",
+        r"\bstill\s+holds?\s+(?:the|a)\s+(?:\w+\s+)?record\b|\b(?:is|remains)\s+(?:still\s+)?the\s+"
+        r"(?:\w+\s+)?record\s+holder\b",
+    ),
     # who will retire or step down does not stay on
     (
         r"\bwill\s+(?:retire|step\s+down|stand\s+down|resign|quit)\b",
@@ -2378,7 +2384,11 @@ the deposit comes back"): its negation is not the rule's."""
 _REASON = re.compile(r"\bfor\s+(?:not|never|unable|failing\s+to)\b[^,.;]*", re.IGNORECASE)
 """A reason negated ("fined £2.1 million for failing to stop fraudulent transfers"): its
 negation is not the act's."""
-_AVOIDS = re.compile(r"\b(?:should|must|to)\s+avoid\b|^\W*avoid\b", re.IGNORECASE)
+_AVOIDS = re.compile(
+    r"\b(?:should|must|to)\s+(?:avoid|stay\s+out\s+of|keep\s+out\s+of|stay\s+away\s+from|"
+    r"keep\s+away\s+from)\b|^\W*avoid\b",
+    re.IGNORECASE,
+)
 _NOT_YET = re.compile(r"\bnot\b[^.;]{0,40}\byet\b|\byet\s+to\b", re.IGNORECASE)
 _STILL_TO_COME = re.compile(
     r"\b(?:will|is\s+to|are\s+to|is\s+due\s+to|are\s+due\s+to|is\s+expected\s+to|"
@@ -2732,4 +2742,30 @@ def cause_still_open(claim: str, passages: list[Passage]) -> str | None:
             still = _CAUSE_OPEN.search(sentence.text)
             if still:
                 return f'the context says {still.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_UNTIL_DONE = re.compile(
+    r"\buntil\s+(?:the\s+)?(?P<what>[a-z]+(?:\s+[a-z]+)?)\s+(?:are|is)\s+(?:finished|complete|"
+    r"completed|done|over)\b",
+    re.IGNORECASE,
+)
+
+
+def done_before_until(claim: str, passages: list[Passage]) -> str | None:
+    """ "The repairs have been finished" against "will remain closed to lorries until repairs
+    are finished": what something waits for is not done yet."""
+    if negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _UNTIL_DONE.finditer(sentence.text):
+                what = re.escape(found.group("what").split()[-1])
+                if re.search(
+                    rf"\b{what}\s+(?:have|has|had)\s+been\s+(?:finished|completed|done)\b|\b{what}\s+"
+                    r"(?:are|is|were|was)\s+(?:now\s+)?(?:finished|complete|completed|done|over)\b",
+                    claim,
+                    re.IGNORECASE,
+                ):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None

@@ -33,6 +33,8 @@ _NUMBER_PHRASE = re.compile(
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+_PENCE = re.compile(r"(?<![\w.])(\d{1,2})p\b")
+""""70p": pence written short, under a pound (a bare "p" after larger figures is no price)."""
 _MONEY_SHORT = re.compile(r"([$€£])\s?(\d+(?:\.\d+)?)\s?(bn|m|k)\b", re.IGNORECASE)
 """Money written short: "£450m", "$2bn", "€30k" (a bare "450m" is metres)."""
 _SHORT_SCALES = {"k": 1000, "m": 1_000_000, "bn": 1_000_000_000}
@@ -1252,6 +1254,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "objected to",
         "objected",
         "objects to",
+        "objections from",  # "despite objections from 1,200 residents": they objected
     ),
     ("supported", "voted for", "vote for", "votes for", "backed"),
     ("perform", "carry out", "carried out", "carries out"),
@@ -2191,6 +2194,8 @@ def normalise(text: str) -> str:
         lambda m: as_digits(float(m.group(1)) * _SCALES[m.group(2).lower()]), text
     )
     text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_NAMES[m.group(1)]}", text)
+    if "p" in text:  # "70p" is £0.70: pence as a share of the pound they are compared with
+        text = _PENCE.sub(lambda m: f"{as_digits(int(m.group(1)) / 100)} pounds", text)
     if "first" in text:
         text = _PAY_THE_FIRST.sub(r"there is a deductible of \g<amount>\g<of>", text)
     if "site" in text or "premises" in text or "house" in text:

@@ -1105,12 +1105,19 @@ _EITHER_WAY = re.compile(r"\bwith\s+or\s+without\s+(?P<what>[a-z]+)", re.IGNOREC
 _REQUIRES = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to|only)\b", re.IGNORECASE)
 
 
+_KEEPS_AWAY = re.compile(
+    r"\b(?:avoid|stay\s+out\s+of|keep\s+out\s+of|stay\s+away\s+from|keep\s+away\s+from|"
+    r"steer\s+clear\s+of)\b",
+    re.IGNORECASE,
+)
+
+
 def advised_against(claim: str, negated: bool, sentences: Iterable[Sentence]) -> str | None:
     """The claim advises what the context says to avoid ("patients should drink grapefruit
     juice" against "avoid grapefruit juice"), or requires one way what the context leaves
     either way ("must be taken with food" against "with or without food")."""
-    if negated:
-        return None
+    if negated or _KEEPS_AWAY.search(claim):
+        return None  # "should stay out of the river" advises avoiding it too
     claimed = content_stems(claim)
     for sentence in sentences:
         for found in _EITHER_WAY.finditer(sentence.text):
