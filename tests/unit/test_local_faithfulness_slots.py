@@ -8087,3 +8087,60 @@ def test_handovers_exclusions_prizes_and_dates(
 )
 def test_objections_records_waits_and_pence(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+_AWARDED = [
+    "Omar Reyes, a teacher from Hull, has been awarded an OBE for setting up a reading charity.",
+    "Reyes still works part-time at Oakfield School.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # another honour, another profession; setting up is founding
+        (_AWARDED, "Reyes was given a knighthood.", "no"),
+        (_AWARDED, "Reyes is a lawyer.", "no"),
+        (_AWARDED, "Reyes founded a reading charity.", "yes"),
+        # who still works somewhere has not stopped working there
+        (_AWARDED, "Reyes has stopped working at Oakfield School.", "no"),
+        # not yet licensed is not on prescription; in orbit is not landed
+        (
+            ["The vaccine is not yet licensed in Canada."],
+            "The vaccine is available on prescription in Canada.",
+            "no",
+        ),
+        (
+            ["The probe entered orbit around Mars on Friday."],
+            "The probe landed on Mars on Friday.",
+            "no",
+        ),
+        # what was lost is not still had
+        (
+            ["The hotel lost its five-star rating last year."],
+            "The hotel still holds its five-star rating.",
+            "no",
+        ),
+        # kept on, picked out by where: only those are not turned off
+        (
+            [
+                "Half the town's lamps will be switched off after midnight.",
+                "Lamps near schools and bus stops will stay on all night.",
+            ],
+            "Lamps near bus stops will be switched off after midnight.",
+            "no",
+        ),
+        (
+            [
+                "Half the town's lamps will be switched off after midnight.",
+                "Lamps near schools and bus stops will stay on all night.",
+            ],
+            "Half the town's lamps will be switched off.",
+            "yes",
+        ),
+    ],
+)
+def test_honours_jobs_licences_and_what_stays_on(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

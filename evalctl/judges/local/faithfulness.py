@@ -112,8 +112,11 @@ from evalctl.judges.local.opposites import (
     figure_of_the_other_side,
     forbidden_to_them,
     found_without_evidence,
+    honour_of_another,
     implied_contradiction,
     instead_of_what_is_given,
+    kept_on_turned_off,
+    kept_what_was_lost,
     kind_given_otherwise,
     larger_for_the_other_side,
     limit_denied,
@@ -138,6 +141,7 @@ from evalctl.judges.local.opposites import (
     preceded_the_first,
     prevented_done,
     priced,
+    profession_of_another,
     rather_than_the_other,
     received_what_was_withheld,
     said_of_the_one_who,
@@ -1216,6 +1220,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or award_of_another(claim, passages)
         or cause_still_open(claim, passages)
         or done_before_until(claim, passages)
+        or kept_what_was_lost(claim, passages)
+        or honour_of_another(claim, passages)
+        or profession_of_another(claim, passages)
+        or kept_on_turned_off(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)

@@ -1154,6 +1154,22 @@ _IMPLIED = (
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
     ),
+    # who still works somewhere has not stopped working there ("stopped" is "blocked" by now)
+    (
+        r"\bstill\s+(?:works?|working)\b",
+        r"\b(?:blocked|stopped|quit|quitted|given\s+up)\s+working\b|\bhas\s+retired\b",
+    ),
+    # a medicine not yet licensed is not available on prescription
+    (
+        r"\bnot\s+(?:yet\s+)?(?:licensed|approved)\b|\bunlicensed\b",
+        r"\bavailable\s+(?:on\s+prescription|to\s+buy|in\s+pharmacies|on\s+the\s+nhs)\b|"
+        r"\bis\s+(?:now\s+)?(?:licensed|approved)\s+(?:in|for)\b",
+    ),
+    # what entered orbit around a body has not landed on it
+    (
+        r"\bentered\s+orbit\b|\bin\s+orbit\s+around\b|\bis\s+orbiting\b",
+        r"\b(?:landed|land|touched\s+down|touch\s+down)\s+on\b",
+    ),
     # a record held before is held no longer
     (
         r"\b(?:previous|former|old)\s+record\b|\brecord\s+(?:was\s+)?previously\s+held\b",
@@ -2768,4 +2784,111 @@ def done_before_until(claim: str, passages: list[Passage]) -> str | None:
                     re.IGNORECASE,
                 ):
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_LOST_ITS = re.compile(
+    r"\b(?:lost|loss|lose|loses|stripped\s+of)\s+(?:its|their|his|her|the)\s+(?P<what>(?:[\w'-]+\s+){0,2}"
+    r"[\w'-]+)",
+    re.IGNORECASE,
+)
+_STILL_HAS = re.compile(
+    r"\bstill\s+(?:has|have|holds?|keeps?|owns?)\s+(?:a|an|its|their|his|her|the)\s+"
+    r"(?P<what>(?:[\w'-]+\s+){0,2}[\w'-]+)",
+    re.IGNORECASE,
+)
+
+
+def kept_what_was_lost(claim: str, passages: list[Passage]) -> str | None:
+    """ "The restaurant still has a Michelin star" against "lost its Michelin star this year"
+    (normalise writes "lost" as "loss"): what was lost is not still had."""
+    found = _STILL_HAS.search(claim)
+    if found is None:
+        return None
+    head = stem(found.group("what").split()[-1].lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for lost in _LOST_ITS.finditer(sentence.text):
+                if head in {stem(word.lower()) for word in lost.group("what").split()}:
+                    return f'the context says {lost.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_HONOURS = frozenset("mbe obe cbe knighthood damehood peerage".split())
+
+
+def honour_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Received a knighthood" against "awarded an MBE": the context gives the person another
+    honour, and not the claim's."""
+    claimed = [t.lower() for t in raw_tokens(claim) if t.lower() in _HONOURS]
+    if len(claimed) != 1 or negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = [t for t in raw_tokens(sentence.text) if t.lower() in _HONOURS]
+            if given and claimed[0] not in (g.lower() for g in given):
+                return f'the context says {given[0]}: "{sentence.text}"'
+    return None
+
+
+_PROFESSIONS = frozenset(
+    "nurse physician teacher lawyer engineer chef paramedic pilot farmer fisherman architect "
+    "accountant journalist firefighter dentist pharmacist surgeon midwife plumber electrician "
+    "carpenter vet librarian professor student".split()
+)
+_DOCTORS = frozenset("physician surgeon".split())
+
+
+def profession_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Haddad is a doctor" against "Lina Haddad, a nurse from Leeds": the context gives the
+    person another profession (a surgeon is a doctor: no conflict)."""
+    found = re.search(r"\b(?P<name>[A-Z][\w'-]+)\s+(?:is|was)\s+an?\s+(?P<job>[a-z]+)\b", claim)
+    if found is None or found.group("job") not in _PROFESSIONS:
+        return None
+    name, job = found.group("name"), found.group("job")
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = re.search(
+                rf"\b{re.escape(name)},\s+an?\s+(?:\w+\s+)??(?P<job>[a-z]+)\b", sentence.text
+            )
+            if given is None or given.group("job") not in _PROFESSIONS:
+                continue
+            other = given.group("job")
+            if other != job and not {job, other} <= _DOCTORS:
+                return f'the context says {name} is a {other}: "{sentence.text}"'
+    return None
+
+
+_KEPT_ON = re.compile(
+    r"(?P<who>[^.;]{3,80}?)\s+(?:will\s+)?(?:stay|stays|remain|remains|be\s+left)\s+on\s+"
+    r"(?:all\s+night|overnight|at\s+all\s+times)\b",
+    re.IGNORECASE,
+)
+_TURNED_OFF = re.compile(
+    r"\b(?:turned|switched|switch|turn|go|goes|be\s+turned|be\s+switched)\s+off\b", re.IGNORECASE
+)
+
+
+def kept_on_turned_off(claim: str, passages: list[Passage]) -> str | None:
+    """ "Lights on main roads will be turned off" against "lights near hospitals and main roads
+    will stay on all night": what is kept on, named by more than its head ("lights"), is not
+    turned off; the others may be ("4,000 street lights will be switched off")."""
+    if not _TURNED_OFF.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            kept = _KEPT_ON.search(sentence.text)
+            if kept is None:
+                continue
+            # what picks them out: the words after "near", "on", "in" ("hospitals and main
+            # roads"), two of them or all
+            which = re.split(
+                r"\b(?:near|on|in|at|by|along|outside)\b", kept.group("who"), maxsplit=1
+            )
+            if len(which) < 2:
+                continue
+            picked = analyse_sentence(which[1]).stems
+            if picked and (len(picked & stems) >= 2 or picked <= stems):
+                return f'the context says {kept.group(0).strip()!r}: "{sentence.text}"'
     return None

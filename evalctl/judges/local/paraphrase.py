@@ -869,6 +869,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "start her",
         "start their",
         "set up",
+        "setting up",
         "created",
     ),
     (
