@@ -828,7 +828,9 @@ _COURTESY = re.compile(
     r"(?:(?:oh\s+no|oh\s+dear|oh|aw+|ah|ouch|yikes|oops|uh-oh|wow)[,!.]?\s+)?"
     r"(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about)|i'?m\s+sorry|good\s+luck|congratulations|"
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:birthday|holidays|new\s+year)|"
-    r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe)|best\s+wishes|all\s+the\s+best|merry)\b",
+    r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe)|best\s+wishes|all\s+the\s+best|merry|"
+    # praise for what the user did, as "congrats on": "Well done on the 10k!"
+    r"(?:well\s+done|nice\s+(?:one|work|job)|great\s+(?:job|work)|good\s+job)\s+on)\b",
     re.IGNORECASE,
 )
 

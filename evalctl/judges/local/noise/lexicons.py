@@ -127,7 +127,7 @@ HEDGED = re.compile(
     r"|\b(?:also|too)\s+plays?\s+(?:a|some)\s+(?:small\s+|minor\s+|big\s+)?(?:part|role)\b"
     r"|\bplays?\s+(?:a|some)\s+(?:small\s+|minor\s+)?(?:part|role)\s+too\b"
     # the claim allowed after the answer: "20 seconds, but a five-second wash is probably fine"
-    r"|\bbut\s+[^.;]{0,50}\b(?:is|are)\s+(?:probably|usually|likely|generally|often)\s+(?:fine|"
+    r"|\bbut\s+[^.;]{0,70}(?:\b(?:is|are)|'s)\s+(?:probably|usually|likely|generally|often)\s+(?:fine|"
     r"ok|okay|enough|plenty|good\s+enough|sufficient)\b"
     # the claim conceded as a chance ("though bananas may beat both"): CONCEDED, below
     rf"|{CONCEDED.pattern}",
