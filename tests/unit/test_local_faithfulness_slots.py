@@ -8144,3 +8144,72 @@ def test_honours_jobs_licences_and_what_stays_on(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+_MATCH = [
+    "Lee Park, the keeper, was sent off in the 20th minute, and ten-man Rovers drew 2-2 "
+    "with Ashby.",
+]
+_ZONE = [
+    "The council will ban lorries from the high street from 1 March, except for local "
+    "deliveries before 9 am.",
+    "Buses and taxis will keep full access.",
+    "Fines will double to £200.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a red card is a sending-off; a draw is no defeat
+        (_MATCH, "Park was shown a red card.", "yes"),
+        (_MATCH, "Rovers lost to Ashby.", "no"),
+        # 'Okafor is 23' states an age; 'number one' is a rank
+        (["Tom Reid, 31, is from York."], "Reid is 30.", "no"),
+        (
+            ["Her single went to number three in its first week."],
+            "Her single reached number one.",
+            "no",
+        ),
+        # cut from eight to five: five is what it is now
+        (
+            ["The airline has cut its daily flights from eight to five."],
+            "There are now five daily flights.",
+            "yes",
+        ),
+        # the figure a new one replaces is what it used to be
+        (
+            [
+                "The last train now leaves at 11 pm instead of midnight, and the first at 6 am "
+                "instead of 5 am."
+            ],
+            "The first train used to leave at 5 am.",
+            "yes",
+        ),
+        # the rest of a share that did not
+        (
+            ["A poll found 64% of drivers had not used a charging point."],
+            "36% of drivers had used a charging point.",
+            "yes",
+        ),
+        # excepted from a ban is allowed; only before 9 am is not at any time
+        (_ZONE, "Local deliveries can use the high street before 9 am.", "yes"),
+        (_ZONE, "Local deliveries can use the high street at any time.", "no"),
+        (_ZONE, "Taxis will be banned from the high street.", "no"),
+        # a value before it doubled
+        (_ZONE, "Fines are currently £100.", "yes"),
+        # likelier the other way round
+        (
+            ["Women were more likely to cycle to work than men."],
+            "Men were more likely to cycle to work.",
+            "no",
+        ),
+        (
+            ["Women were more likely to cycle to work than men."],
+            "Women were more likely to cycle to work.",
+            "yes",
+        ),
+    ],
+)
+def test_matches_bans_shares_and_likelier(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -119,11 +119,13 @@ from evalctl.judges.local.opposites import (
     kept_what_was_lost,
     kind_given_otherwise,
     larger_for_the_other_side,
+    likelier_the_other_way,
     limit_denied,
     negated,
     negated_opposite,
     none_of_the_act,
     none_of_them,
+    only_at_some_times,
     only_one_where_either,
     opposite_act,
     opposite_elsewhere,
@@ -243,6 +245,7 @@ from evalctl.judges.local.text import (
     Sentence,
     analyse_sentence,
     analyse_text,
+    as_number,
     capitalised,
     facts_in,
     raw_tokens,
@@ -858,6 +861,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # whose negation is theirs, not a denial of the 840
             approximated.add(number)
             rest_counted = True
+        elif not negated(claim) and _share_of_the_rest(number, context.text):
+            # "42% had read a book" for "58% had not read a book": the rest, whose
+            # negation is theirs, not a denial of the claim
+            approximated.add(number)
+            rest_counted = True
         elif rivals and total_of_counts(number, claim_tokens, context.text):
             # "600 took part" for "300 took one and 300 the other": all of them took part
             approximated.update({number, _TOOK_PART})
@@ -1054,7 +1062,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or place_of_another(claim_text, passages)
             or origin_of_another(claim, passages)
             or compound_of_another(claim_tokens, numbers & context_numbers, passages)
-            or figure_of_another(claim_tokens, numbers & context_numbers, context_tokens)
+            # "used to leave at 6 am" for "at 7 am instead of 6 am": the figure it was
+            or figure_of_another(
+                claim_tokens,
+                {n for n in numbers & context_numbers if not _former(n, claim, context.text)},
+                context_tokens,
+            )
             or count_of_another(claim_tokens, numbers & context_numbers, context_tokens)
             or beneficiary_swap(claim_text.stems, numbers & context_numbers, context_tokens)
             or sum_of_another(claim_text.stems, numbers & context_numbers, context_tokens)
@@ -1122,6 +1135,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             break  # its negation already takes the opposite into account
         if _another_part(claim_tokens, sentence):
             continue  # "three shops stay closed" says nothing of the nine the claim opens
+        if FORBIDS.search(sentence) and _excepted_case(claim_text.stems, sentence):
+            continue  # "will ban cars, except for residents": residents are not banned
         if _subject_told_elsewhere(claim_tokens, sentence, passages):
             continue  # "the firm's revenue grew" is not about "the firm's profits fell"
         if negated(claim) and negated_opposite(claim, claim_text.stems, sentence):
@@ -1224,6 +1239,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or honour_of_another(claim, passages)
         or profession_of_another(claim, passages)
         or kept_on_turned_off(claim, passages)
+        or likelier_the_other_way(claim, passages)
+        or only_at_some_times(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -1554,6 +1571,39 @@ _LAYOFFS = stem("layoffs")  # normalise's word for job cuts
 _JOBS_LOST = frozenset({stem("fired"), stem("jobs")})
 _EXPECTED_TO = re.compile(r"\b(?:is|are|was|were)\s+expected\s+to\b", re.IGNORECASE)
 _EXPECTED = frozenset({stem("expected")})
+_USED_TO = re.compile(
+    r"\b(?:used\s+to|previously|formerly|originally|before\s+the\s+change)\b", re.IGNORECASE
+)
+
+
+_SHARE_DENIED = re.compile(
+    r"\b(?P<share>\d+(?:\.\d+)?)\s*%\s+(?:of\s+\w+\s+)?(?:had|have|has|did|do|does|were|was|are|is)"
+    r"\s+not\b",
+    re.IGNORECASE,
+)
+
+
+def _share_of_the_rest(number: str, context: str) -> bool:
+    """The claim's share is 100% less one the context says did not: "42% had read" for "58%
+    had not read"."""
+    if not number.endswith("%"):
+        return False
+    value = as_number(number[:-1])
+    return value is not None and any(
+        abs(100 - float(found.group("share")) - value) < 0.6
+        for found in _SHARE_DENIED.finditer(context)
+    )
+
+
+def _former(number: str, claim: str, context: str) -> bool:
+    """The claim gives `number` as what was, and the context as what the new value replaces:
+    "used to leave at 6 am" for "now leaves at 7 am instead of 6 am"."""
+    return (
+        _USED_TO.search(claim) is not None
+        and re.search(rf"\binstead\s+of\s+{re.escape(number)}\b", context) is not None
+    )
+
+
 _EXPECTS = re.compile(r"\bexpects?\b", re.IGNORECASE)
 _SAID_WOULD = re.compile(
     r"\b(?:said|says|say|estimates?|estimated|forecasts?|predicts?|predicted)\b[^.;]{0,40}"

@@ -597,7 +597,8 @@ def _act_beside(claim: list[str], context: list[str], index: int) -> bool:
 
 
 _LABELS = frozenset(
-    stem(w) for w in "version release flight gate platform room route score grade band".split()
+    stem(w)
+    for w in "version release flight gate platform room route score grade band number".split()
 )
 """Words a figure is the name or the value of, written before it: "version 3.2", "gate 14", "a
 score of 6.5"."""
@@ -1432,6 +1433,11 @@ def value_across_change(number: str, context: str) -> bool:
             value = float(now.group("value"))
             if claimed != value and close(number, f"{value / (1 + way * share):g}", 0.01):
                 return True
+    # "parking fines will double to £140" were £70; "halved to 40" was 80
+    for found in _TIMES_TO.finditer(context):
+        factor = _TIMES_FACTOR[found.group("times").lower()[:4]]
+        if close(number, f"{float(found.group('value')) / factor:g}", 0.01):
+            return True
     # a price after a discount the context gives beside it: "£15 a day" and "a 90% discount"
     for discount in _DISCOUNT.finditer(context):
         share = float(discount.group("share")) / 100
@@ -1442,6 +1448,12 @@ def value_across_change(number: str, context: str) -> bool:
     return False
 
 
+_TIMES_TO = re.compile(
+    r"\b(?P<times>double|doubled|doubles|doubling|triple|tripled|triples|halve|halved|halves)\s+to\s+"
+    r"(?P<value>\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
+)
+_TIMES_FACTOR = {"doub": 2.0, "trip": 3.0, "halv": 0.5}
 _DISCOUNT = re.compile(r"\b(?P<share>\d+(?:\.\d+)?)\s*%\s+(?:discount|off|reduction)\b", re.I)
 _PRICE = re.compile(r"\b(?P<value>\d+(?:\.\d+)?)\s+(?:pounds|euros|dollars)\b")
 

@@ -1006,7 +1006,12 @@ def exception_in(claim: str, content: frozenset[str], sentence: str) -> str | No
             # to a ban: "may not enter ..., except in an emergency" permits it then)
             and (
                 _INCLUDED.search(claim)
-                or (_PERMITS.search(claim) and not negated(sentence[: found.start()]))
+                or (
+                    _PERMITS.search(claim)
+                    and not negated(sentence[: found.start()])
+                    # "will ban cars ..., except for residents": residents may drive
+                    and not FORBIDS.search(sentence[: found.start()])
+                )
             )
             and not _LEFT_OUT.search(claim)
             and not negated(claim)
@@ -1169,6 +1174,16 @@ _IMPLIED = (
     (
         r"\bentered\s+orbit\b|\bin\s+orbit\s+around\b|\bis\s+orbiting\b",
         r"\b(?:landed|land|touched\s+down|touch\s+down)\s+on\b",
+    ),
+    # what keeps full access is not banned
+    (
+        r"\b(?:still\s+)?(?:have|has|keep|keeps|retain|retains)\s+(?:full\s+)?(?:access|entry)\b",
+        r"\b(?:forbidden|banned|barred|prohibited|excluded)\b",
+    ),
+    # a draw is no win and no defeat ("lost to" is "beaten" by now)
+    (
+        r"\bdraw\s+\d+-\d+\b|\bdrew\s+\d+-\d+\b|\b(?:ended|finished)\s+(?:in\s+)?a\s+(?:\d+-\d+\s+)?draw\b",
+        r"\b(?:beaten|beat|loss|lost|win|won|defeated)\b",
     ),
     # a record held before is held no longer
     (
@@ -2891,4 +2906,56 @@ def kept_on_turned_off(claim: str, passages: list[Passage]) -> str | None:
             picked = analyse_sentence(which[1]).stems
             if picked and (len(picked & stems) >= 2 or picked <= stems):
                 return f'the context says {kept.group(0).strip()!r}: "{sentence.text}"'
+    return None
+
+
+_MORE_LIKELY_THAN = re.compile(
+    r"\b(?P<one>\w+)\s+(?:\w+\s+)?(?:were|was|are|is)\s+(?P<degree>more|less)\s+likely\s+"
+    r"(?:[^.;]{0,60}?)\bthan\s+(?P<other>\w+)",
+    re.IGNORECASE,
+)
+_MORE_LIKELY = re.compile(
+    r"^\W*(?P<one>\w+)\s+(?:\w+\s+)?(?:were|was|are|is)\s+(?P<degree>more|less)\s+likely\b",
+    re.IGNORECASE,
+)
+
+
+def likelier_the_other_way(claim: str, passages: list[Passage]) -> str | None:
+    """ "Older adults were more likely to have read a book" against "younger adults were more
+    likely to have read one than older adults": the context makes the other group likelier."""
+    claimed = _MORE_LIKELY.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    who, degree = stem(claimed.group("one").lower()), claimed.group("degree").lower()
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _MORE_LIKELY_THAN.finditer(sentence.text):
+                one, other = stem(found.group("one").lower()), stem(found.group("other").lower())
+                same_way = found.group("degree").lower() == degree
+                if (same_way and who == other and who != one) or (not same_way and who == one):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_ANY_TIME_AT_ALL = re.compile(
+    r"\b(?:at\s+any\s+time|any\s+time|anytime|all\s+day|at\s+all\s+hours|around\s+the\s+clock)\b",
+    re.IGNORECASE,
+)
+
+
+def only_at_some_times(claim: str, passages: list[Passage]) -> str | None:
+    """ "Delivery vans can enter at any time" against "except for residents and delivery vans
+    before 10 am": the context allows the claim's subject only at the times it names."""
+    if not _ANY_TIME_AT_ALL.search(claim) or negated(claim):
+        return None
+    words = {t.lower() for t in raw_tokens(claim) if t.isalpha() and t.lower() not in STOPWORDS}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in re.finditer(
+                r"\b(?P<who>[a-z]+)\s+(?:only\s+)?(?:before|after|until|between)\s+\d",
+                sentence.text,
+                re.IGNORECASE,
+            ):
+                if found.group("who").lower() in words:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None

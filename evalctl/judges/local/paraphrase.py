@@ -1867,6 +1867,11 @@ def _superlative(match: re.Match[str]) -> str:
 
 
 _AGE_GIVEN = re.compile(r"\b([A-Z][a-z]+),\s+(\d{1,2}),\s+(?=[a-z])")
+_AGE_STATED = re.compile(
+    r"^(\W*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:is|was)\s+)(\d{1,2})\s*(?=[.!]?\s*$)"
+)
+""""Okafor is 23.": a person's age, the whole claim (a name, "is", a bare figure)."""
+_NUMBER_ONE = re.compile(r"\bnumber\s+one\b", re.IGNORECASE)
 """"Alves, 24, scored nine goals": a person's age, as a newspaper gives it (not "in June,
 12, …", a date)."""
 _MONTHS = frozenset(
@@ -2173,6 +2178,9 @@ def normalise(text: str) -> str:
     if "-old" in text:
         text = _AGED.sub(r"\1 years old", text)
     text = _AGE_GIVEN.sub(_age_given, text)
+    text = _AGE_STATED.sub(r"\1\2 years old", text)
+    if "umber one" in text:  # "reached number one": a rank, as "number 2" is
+        text = _NUMBER_ONE.sub("number 1", text)
     if "scor" in text:
         text = _SCORED_TIMES.sub(_scored_times, text)
     text = _RUNS_UNTIL.sub(r"\1 runs until ", text)
@@ -2576,6 +2584,7 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         # a player sent off is dismissed from the match
         (r"\bsent\s+off\b", "dismissed"),
+        (r"\b(?:shown\s+(?:a|the)\s+red\s+card|red[\s-]carded)\b", "dismissed"),
         (r"\bsent\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)\s+off\b", r"dismissed \1"),
         # a majority stake is more than half of what is owned
         (
@@ -2597,7 +2606,7 @@ _TERM_KEYS = re.compile(
     r"favou?r|found for|decided for|finds for|decides for|not guilty|elected|refusal|behind|"
     r"fail|clear|outs(?:el|old)|struck|jailed|imprisoned|too |warning|represent|limit|remortgag|"
     r" a month| a week|per month|per week|raise|times|twice|order|pay|used|debut|notice|"
-    r"down from|up from|pay|misspel",
+    r"down from|up from|pay|misspel|red.card",
     re.IGNORECASE,
 )
 """Everyday words for a few financial and legal terms of art, written before the rest of

@@ -196,7 +196,8 @@ COMPARED_WITH = re.compile(
     # "has cut its rate from 4.9% to 4.6%": what it was cut from
     r"(?:cut|reduce|reduced|lowered|raised|increased|decreased|slashed|trimmed)\b[^,;.]{0,40}?"
     r"\bfrom|"
-    r"compared\s+(?:with|to)|versus|vs)\b[^,;.]{0,50}$",
+    # ... not what it was changed to: "cut from eight to five" compares with eight, not five
+    r"compared\s+(?:with|to)|versus|vs)\b(?:(?!\bto\b)[^,;.]){0,50}$",
     re.IGNORECASE,
 )
 """What comes before a value that a figure is compared with: "up from 170 minutes in
