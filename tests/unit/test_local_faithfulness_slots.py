@@ -8213,3 +8213,76 @@ _ZONE = [
 )
 def test_matches_bans_shares_and_likelier(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # jailed is no suspended sentence; no remorse is no apology
+        (
+            [
+                "Ian Holt was jailed for two years for fraud.",
+                "The judge said he showed no remorse.",
+            ],
+            "Holt received a suspended sentence.",
+            "no",
+        ),
+        (
+            [
+                "Ian Holt was jailed for two years for fraud.",
+                "The judge said he showed no remorse.",
+            ],
+            "The judge said Holt regretted what he had done.",
+            "no",
+        ),
+        # spending money on a thing is buying it
+        (
+            ["He spent the money on a boat and two holidays."],
+            "He used the money to buy a boat.",
+            "yes",
+        ),
+        # left without a thing does not still have one
+        (
+            ["The closure will leave the village without a shop."],
+            "The village will still have a shop.",
+            "no",
+        ),
+        # a ban lifted: allowed again, not still banned
+        (
+            ["Fishing was banned in June.", "The ban was lifted on 2 August."],
+            "Fishing was allowed again from 2 August.",
+            "yes",
+        ),
+        (
+            ["Fishing was banned in June.", "The ban was lifted on 2 August."],
+            "Fishing is still banned.",
+            "no",
+        ),
+        # moved from a month: not then any more, and moved by the months between
+        (
+            ["The band has postponed its tour from April to September."],
+            "The tour will start in April.",
+            "no",
+        ),
+        (
+            ["The band has postponed its tour from April to September."],
+            "The tour has been delayed by five months.",
+            "yes",
+        ),
+        (
+            ["The band has postponed its tour from April to September."],
+            "The tour was originally due to start in April.",
+            "yes",
+        ),
+        # warmer is not cooler
+        (
+            ["Warmer summers have led to more wasp nests."],
+            "Cooler summers have led to more wasp nests.",
+            "no",
+        ),
+    ],
+)
+def test_sentences_purchases_lifted_bans_and_moves(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -148,6 +148,7 @@ from evalctl.judges.local.opposites import (
     received_what_was_withheld,
     said_of_the_one_who,
     still_after_ended,
+    still_has_what_it_lost,
     successor_swapped,
     turned_the_other_way,
     what_is_judged,
@@ -1241,6 +1242,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or kept_on_turned_off(claim, passages)
         or likelier_the_other_way(claim, passages)
         or only_at_some_times(claim, passages)
+        or still_has_what_it_lost(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)
@@ -1277,6 +1279,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "the new hours start in October" for "apply from October"; "takes effect in April"
         # for "will raise its minimum wage ... in April"
         context_stems = context_stems | _STARTING
+    if _DELAYED in claim_text.stems and _PUT_OFF.search(context_text):
+        # "the tour has been delayed by five months" for "postponed its tour from April to
+        # September"
+        context_stems = context_stems | {_DELAYED}
+    if _BOUGHT in claim_text.stems and _SPENT_ON.search(context_text):
+        # "used the money to buy a car" for "spent the money on holidays and a car"
+        context_stems = context_stems | {_BOUGHT}
     if _TURNOUT in context_stems and context_stems & _POLLS:
         # "fewer than half of voters took part" for "turnout was 41%" at an election (normalise
         # writes turnout as attendance): who turned out voted
@@ -1564,6 +1573,10 @@ _OVER_THE_YEAR = re.compile(
     r"\bon\s+the\s+(?:previous\s+)?year\b",
     re.IGNORECASE,
 )
+_DELAYED = stem("delayed")
+_PUT_OFF = re.compile(r"\b(?:postponed|pushed\s+back|put\s+back|rescheduled)\b", re.IGNORECASE)
+_BOUGHT = stem("buy")
+_SPENT_ON = re.compile(r"\bspen[dt]\w*\b[^.;]{0,40}\bon\b", re.IGNORECASE)
 _TURNOUT = stem("attendance")  # normalise's word for turnout
 _POLLS = frozenset(stem(word) for word in "election vote referendum ballot poll".split())
 _VOTED = frozenset({_TOOK_PART, stem("voted"), stem("voters"), stem("vote")})

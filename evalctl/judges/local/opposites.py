@@ -169,8 +169,8 @@ def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | N
     the sentence also allows something: which clause the claim means is then unclear."""
     if negated(claim) or FORBIDS.search(claim) or not _PERMITS.search(claim):
         return None
-    if re.search(r"\ballowed\b", sentence, re.I):
-        return None
+    if re.search(r"\ballowed\b", sentence, re.I) or re.search(r"\bagain\b", claim, re.I):
+        return None  # "allowed again from 2 August" speaks of after the ban
     found = _FORBIDDEN.search(clause)
     return f"{found.group(0)!r}" if found else None
 
@@ -342,6 +342,8 @@ _OPPOSITES = (
     ("wet", "dry"),
     ("hot", "cold"),
     ("warm", "cold"),
+    ("warmer", "cooler"),
+    ("warm", "cool"),
     ("inside", "outside"),
     ("indoor", "outdoor"),
     ("online", "offline"),
@@ -1174,6 +1176,24 @@ _IMPLIED = (
     (
         r"\bentered\s+orbit\b|\bin\s+orbit\s+around\b|\bis\s+orbiting\b",
         r"\b(?:landed|land|touched\s+down|touch\s+down)\s+on\b",
+    ),
+    # who was jailed was not given a suspended sentence ("suspended" is "blocked" by now)
+    (
+        # "jailed for three years" is written "a 1095 days prison sentence" by then
+        r"\bjailed\b|\bsent\s+to\s+prison\b|\bimprisoned\b|"
+        r"\bprison\s+sentence\b(?<!blocked prison sentence)",
+        r"\b(?:suspended|blocked)\s+(?:prison\s+)?sentence\b",
+    ),
+    # who showed no remorse was not said to be sorry
+    (
+        r"\bno\s+remorse\b|\bunrepentant\b",
+        r"\b(?:sorry|remorseful|regretted|apologi[sz]ed|showed\s+remorse|repentant)\b",
+    ),
+    # a ban lifted is over: what it banned is allowed again, not still banned
+    (
+        r"\b(?:restriction|curfew)\s+(?:was|has\s+been|is|were)\s+lifted\b|"
+        r"\blifted\s+the\s+(?:forbidden|ban)\b|\ballowed\s+again\b",
+        r"\bstill\s+(?:forbidden|banned|prohibited|closed)\b",
     ),
     # what keeps full access is not banned
     (
@@ -2958,4 +2978,24 @@ def only_at_some_times(claim: str, passages: list[Passage]) -> str | None:
             ):
                 if found.group("who").lower() in words:
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_LEFT_WITHOUT = re.compile(r"\bwithout\s+an?\s+(?P<what>[a-z]+)\b", re.IGNORECASE)
+
+
+def still_has_what_it_lost(claim: str, passages: list[Passage]) -> str | None:
+    """ "Kelby will still have a bank" against "leaving the town without a bank": what the
+    context leaves without a thing does not still have one."""
+    found = re.search(
+        r"\bstill\s+(?:have|has|had)\s+an?\s+(?P<what>[a-z]+)\b", claim, re.IGNORECASE
+    )
+    if found is None or negated(claim):
+        return None
+    what = stem(found.group("what").lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for left in _LEFT_WITHOUT.finditer(sentence.text):
+                if stem(left.group("what").lower()) == what:
+                    return f'the context says {left.group(0)!r}: "{sentence.text}"'
     return None

@@ -1804,6 +1804,9 @@ _JOBS_CUT = re.compile(
     r"(?P<count>(?:(?:about|around|some|up\s+to|nearly|almost|over|more\s+than)\s+)?[\d,]+)\s+jobs\b",
     re.IGNORECASE,
 )
+_BAN_LIFTED = re.compile(
+    r"\b(?:the\s+)?(?:ban|forbidden)\s+(?:was|has\s+been|had\s+been|is)\s+lifted\b", re.IGNORECASE
+)
 _FAST_FOR = re.compile(
     r"(?<!\bthis )(?<!\bso )(?<!\bas )(?<!\btoo )(?<!\bhow )(?<!\bthat )\bfast\s+for\b",
     re.IGNORECASE,
@@ -1908,8 +1911,19 @@ _MONTH_SPAN = re.compile(
 
 def _month_span(match: re.Match[str]) -> str:
     first, last = (_MONTH_ORDER.index(match.group(i).lower()) for i in (1, 2))
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    if _MOVED_BEFORE.search(before):
+        # "delayed from March to November": a move of eight months, not a nine-month span
+        return f"{match.group(0)}, by {(last - first) % 12} months"
     months = (last - first) % 12 + 1
     return f"{match.group(0)}, for {months} months" if months > 1 else match.group(0)
+
+
+_MOVED_BEFORE = re.compile(
+    r"\b(?:delayed|postponed|moved|pushed\s+back|put\s+back|brought\s+forward|rescheduled)\b"
+    r"[^.;]*$",
+    re.IGNORECASE,
+)
 
 
 _SCORED_TIMES = re.compile(
@@ -2148,6 +2162,8 @@ def normalise(text: str) -> str:
         text = _JOBS_CUT.sub(r"fired \g<count> jobs", text)
     if "fast for" in text:  # "patients should fast for eight hours"
         text = _FAST_FOR.sub("not eat for", text)
+    if "lifted" in text:  # "the ban was lifted on 4 September": allowed again from then
+        text = _BAN_LIFTED.sub("it was allowed again", text)
     if "ahead of" in text:  # "Tola finished ahead of Holm" is "Holm finished behind Tola"
         text = _FINISHED_AHEAD.sub(r"\g<after> \g<act> behind \g<before>", text)
     if "cost" in text:

@@ -479,7 +479,8 @@ def _share_of_what_follows(claim: str, found: re.Match[str], sentence: str) -> b
 
 
 _MOVED = re.compile(
-    r"\b(?:moved|rescheduled|changed|shifted|switched|relocated|transferred|postponed)\b"
+    r"\b(?:moved|rescheduled|changed|shifted|switched|relocated|transferred|postponed|delayed|"
+    r"pushed\s+back|put\s+back|brought\s+forward)\b"
     r"[^.;]{0,80}?\bfrom\s+(?:the\s+)?(?P<old>[\w:]+)\s+to\s+(?:the\s+)?(?P<new>[\w:]+)",
     re.I,
 )
@@ -491,7 +492,9 @@ _LEFT_FOR = re.compile(
 """A move said the other way round: "lived in Paris for a decade before settling in Lisbon"."""
 _PRESENT = re.compile(r"\b(?:now|currently|still|today|lives|live|is\s+based|works)\b", re.I)
 _WAS_BEFORE = re.compile(
-    r"\b(?:originally|initially|at first|used to|was to|had been|from)\b", re.I
+    r"\b(?:originally|original|initially|at first|used to|was to|had been|from|"
+    r"first\s+(?:set|planned|scheduled|due))\b",
+    re.I,
 )
 
 
