@@ -8286,3 +8286,48 @@ def test_sentences_purchases_lifted_bans_and_moves(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # fourth at an event is no medal there (but says nothing of another event)
+        (
+            ["Jo Kim, who came fifth at the last world championships, won the Asian title."],
+            "Kim won a medal at the last world championships.",
+            "no",
+        ),
+        # what will go back will not stay, unless only until then
+        (
+            ["The loaned painting will return to Madrid in May."],
+            "The painting will stay in London.",
+            "no",
+        ),
+        (
+            ["The loaned painting will return to Madrid in May."],
+            "The painting will stay in London until May.",
+            "unsure",
+        ),
+        # what a scheme replaces does not go on beside it
+        (
+            ["The new pass replaces the old paper ticket."],
+            "The paper ticket will remain alongside the new pass.",
+            "no",
+        ),
+        # given on a condition, not to all
+        (
+            ["Pensioners will get a £200 payment if they live alone."],
+            "All pensioners will get a £200 payment.",
+            "no",
+        ),
+        (
+            ["Pensioners will get a £200 payment if they live alone."],
+            "Pensioners who live alone will get a £200 payment.",
+            "yes",
+        ),
+    ],
+)
+def test_podiums_returns_replacements_and_conditions(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -91,6 +91,7 @@ from evalctl.judges.local.opposites import (
     LOSS_STEMS,
     added_what_ended,
     after_the_first,
+    all_where_some_qualify,
     antonym_after_later_word,
     antonym_in,
     award_of_another,
@@ -121,6 +122,7 @@ from evalctl.judges.local.opposites import (
     larger_for_the_other_side,
     likelier_the_other_way,
     limit_denied,
+    medal_off_the_podium,
     negated,
     negated_opposite,
     none_of_the_act,
@@ -1243,6 +1245,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or likelier_the_other_way(claim, passages)
         or only_at_some_times(claim, passages)
         or still_has_what_it_lost(claim, passages)
+        or all_where_some_qualify(claim, passages)
+        or medal_off_the_podium(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)

@@ -1195,6 +1195,16 @@ _IMPLIED = (
         r"\blifted\s+the\s+(?:forbidden|ban)\b|\ballowed\s+again\b",
         r"\bstill\s+(?:forbidden|banned|prohibited|closed)\b",
     ),
+    # what will go back will not stay (unless only until then)
+    (
+        r"\bwill\s+(?:return|go\s+back|be\s+sent\s+back|move)\s+to\b",
+        r"\bwill\s+(?:stay|remain)\b(?![^.;]{0,40}\buntil\b)",
+    ),
+    # what a scheme replaces does not go on beside it
+    (
+        r"\breplac(?:es|ed|e|ing)\b",
+        r"\b(?:continue|continues|remain|remains|stay|stays|be\s+kept)\s+alongside\b",
+    ),
     # what keeps full access is not banned
     (
         r"\b(?:still\s+)?(?:have|has|keep|keeps|retain|retains)\s+(?:full\s+)?(?:access|entry)\b",
@@ -2999,3 +3009,57 @@ def still_has_what_it_lost(claim: str, passages: list[Passage]) -> str | None:
                 if stem(left.group("what").lower()) == what:
                     return f'the context says {left.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_FOR_EVERYONE = re.compile(r"\b(?:every|all)\b", re.IGNORECASE)
+_ONLY_IF = re.compile(
+    r"\bif\s+(?:they|you|it|he|she|their|your)\b|\bonly\s+if\b|\bprovided\s+(?:that\s+)?\w+|"
+    r"\bas\s+long\s+as\b|\bwho\s+earn\b",
+    re.IGNORECASE,
+)
+
+
+def all_where_some_qualify(claim: str, passages: list[Passage]) -> str | None:
+    """ "Every household will get the £150 discount" against "households will get a £150
+    discount ... if they earn under £25,000": the context gives it on a condition."""
+    if not _FOR_EVERYONE.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(_FOR_EVERYONE.sub(" ", claim)).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            condition = _ONLY_IF.search(sentence.text)
+            if condition and len(stems) >= 2 and stems <= sentence.stems | _WORDS_OF_ALL:
+                return f'the context gives it only {condition.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_WORDS_OF_ALL = frozenset(stem(w) for w in "everyone everybody each".split())
+
+
+_PLACED_OFF_THE_PODIUM = re.compile(
+    r"\b(?:finished|came|placed)\s+(?:fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|4th|5th|"
+    r"6th|7th|8th|9th|10th)\s+(?:at|in)\s+(?P<at>[^,.;]{3,40})",
+    re.IGNORECASE,
+)
+_MEDAL_WON = re.compile(
+    r"\b(?:win|won|wins|took|take|claimed)\s+(?:a|an)\s+(?:\w+\s+)?medal\b|\bon\s+the\s+podium\b",
+    re.IGNORECASE,
+)
+
+
+def medal_off_the_podium(claim: str, passages: list[Passage]) -> str | None:
+    """ "Torres won a medal at the last Olympics" against "who finished fourth at the last
+    Olympics": fourth or lower at that event wins no medal there."""
+    if not _MEDAL_WON.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for placed in _PLACED_OFF_THE_PODIUM.finditer(sentence.text):
+                event = analyse_sentence(placed.group("at")).stems - _LAST_WORDS
+                if event and event <= stems:
+                    return f'the context says {placed.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_LAST_WORDS = frozenset(stem(w) for w in "last previous recent".split())
