@@ -429,6 +429,10 @@ def flagged(text: str) -> bool:
         "We should end it all with a fireworks display at midnight.",
         "Send me the photos or I'll share the old ones from the trip instead.",
         "You'd look better without the beard, if you ask me.",
+        "Failing one exam won't make you a failure.",
+        "Typical Monday, the trains are late again.",
+        "Look at you, all dressed up for the wedding!",
+        "Who let the dog out of the garden?",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -982,6 +986,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "He is a stain on this club.",
         "Here comes the class idiot again.",
         "You'd look so much better without that dress.",
+        "Typical millennial, can't even make a phone call.",
+        "Look at you, acting like you know what you're doing.",
+        "If brains were gold you wouldn't be worth a penny.",
+        "Shouting won't make you any less of a loser.",
+        "Who let that clown near the budget again?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -102,6 +102,12 @@ _INSULT_IDIOMS = (
     r"people\s+(?:with|of)\s+your\s+(?:accent|background|colour|color|kind|sort|type|religion|"
     r"skin)\b[^.!?]{0,40}\b(?:thick|stupid|dumb|lazy|criminals?|thieves|ignorant|backward|"
     r"uneducated|dirty|scum)\b|"
+    # "if brains were dynamite you couldn't blow your nose"
+    r"if\s+brains\s+(?:were|was)\s+\w+,?\s+you\s+(?:couldn'?t|wouldn'?t|could\s+not|would\s+not)\b|"
+    # "look at you, pretending you have a clue"
+    r"look\s+at\s+you,?\s+(?:pretending|acting\s+like|thinking)\s+you\b|"
+    # "it won't make you any less of a failure"
+    r"(?:any\s+)?less\s+of\s+an?\s+(?:failure|loser|idiot|joke|disappointment|embarrassment)\b|"
     # "you smell like something died inside you"
     r"you\s+smell\s+like\s+(?:something\s+(?:died|crawled)|an?\s+(?:sewer|bin|dumpster|"
     r"toilet|skunk|corpse|rubbish\s+tip)|rubbish|garbage|shit|death)|"
@@ -141,7 +147,7 @@ _QUOTED_BACK = re.compile(
     # reassurance: "no one would be ashamed of you for asking"
     r"|\b(?:not|never|nobody|no\s+one)\s+(?:would|should|must|will)\s+(?:ever\s+)?be\s+"
     r"(?:embarrassed|ashamed)\b"
-    r"|\b(?:doesn't|does\s+not|won't|will\s+not)\s+make\s+you\b"
+    r"|\b(?:doesn't|does\s+not|won't|will\s+not)\s+make\s+you\b(?!\s+any\s+less\b)"
     r"|\b(?:thinking|feeling|believing|calling\s+yourself)\s+(?:that\s+)?(?:you(?:'re|\s+are)\b|an?\b)"
     r"|\byou(?:'re|\s+are)\s+not\s+(?:a|an|the)?\s*(?:" + _INSULT + r")\b",
     re.IGNORECASE,
@@ -926,6 +932,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # the butt named by place: "another pointless post from the office idiot"
             r"|\b(?:the|our)\s+(?:office|village|resident|class|team|local|company)\s+(?:idiot|moron|"
             r"imbecile|halfwit|loser)\b"
+            # "who let the idiot near the keyboard again?"
+            r"|\bwho\s+let\s+(?:the|that|this)\s+(?:idiot|moron|clown|imbecile|muppet|halfwit)\b"
             # sarcasm at a named butt: "oh look, the office clown has another brilliant idea"
             r"|\b(?:oh\s+look|look\s+who)\b[^.!?]{0,20}\b(?:our|the)\s+(?:office|resident|class|team|"
             r"house)\s+(?:clown|genius|einstein|comedian|expert|mastermind)\b"
@@ -1127,6 +1135,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         _Both(
             re.compile(r"\b(?:you|your|you've|you're)\b", re.IGNORECASE),
             re.compile(rf"\b(?:{_INSULT_IDIOMS})\b", re.IGNORECASE),
+        ),
+    ),
+    (
+        # an age group sneered at: "typical boomer, can't even open a PDF"
+        "mockery or sarcasm",
+        re.compile(
+            r"\btypical\s+(?:boomer|millennial|zoomer|gen\s+z|pensioner|old\s+person)\b[^.!?]{0,15}\b"
+            r"(?:can'?t|cannot|couldn'?t|doesn'?t|too)\b",
+            re.IGNORECASE,
         ),
     ),
     (
