@@ -8331,3 +8331,43 @@ def test_podiums_returns_replacements_and_conditions(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # roughly flat is about the same
+        (["Bus use was roughly flat last year."], "Bus use stayed about the same.", "yes"),
+        # hours from one figure to another: the hours after
+        (
+            ["The pool will cut its opening hours from 60 to 45 a week."],
+            "The pool will open for 45 hours a week.",
+            "yes",
+        ),
+        # what a change saves it does not cost
+        (
+            ["Merging the two offices saves £80,000 a year."],
+            "Merging the two offices will cost £80,000 a year.",
+            "no",
+        ),
+        # what had been due is not to happen any more
+        (
+            ["A trust will run the pier, which had been due to be demolished."],
+            "The pier will be demolished.",
+            "no",
+        ),
+        # the role itself is not its deputy
+        (
+            ["Sam Lee, the team's captain, signed a new deal."],
+            "Sam Lee is the team's vice-captain.",
+            "no",
+        ),
+        (
+            ["Sam Lee, the team's vice-captain, signed a new deal."],
+            "Sam Lee is the team's vice-captain.",
+            "yes",
+        ),
+    ],
+)
+def test_flat_hours_savings_and_deputies(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -108,6 +108,7 @@ from evalctl.judges.local.opposites import (
     denied_act,
     direction_of_another,
     done_before_until,
+    due_but_saved,
     every_where_one_a_month,
     exception_in,
     figure_of_the_other_side,
@@ -149,6 +150,7 @@ from evalctl.judges.local.opposites import (
     rather_than_the_other,
     received_what_was_withheld,
     said_of_the_one_who,
+    second_in_rank,
     still_after_ended,
     still_has_what_it_lost,
     successor_swapped,
@@ -1247,6 +1249,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_has_what_it_lost(claim, passages)
         or all_where_some_qualify(claim, passages)
         or medal_off_the_podium(claim, passages)
+        or due_but_saved(claim, passages)
+        or second_in_rank(claim, passages)
         or _aim_as_done(claim, numbers & context_numbers, passages)
         or _future_as_done(claim, claim_text.stems, passages)
         or _then_as_now(claim, numbers & context_numbers, passages)

@@ -1205,6 +1205,11 @@ _IMPLIED = (
         r"\breplac(?:es|ed|e|ing)\b",
         r"\b(?:continue|continues|remain|remains|stay|stays|be\s+kept)\s+alongside\b",
     ),
+    # what a change saves it does not cost ("cost" is "price" by now)
+    (
+        r"\b(?:save|saves|saving)\s+(?:about\s+|around\s+|over\s+)?\d",
+        r"\b(?:cost|costs|price)\s+(?:about\s+|around\s+|over\s+)?\d",
+    ),
     # what keeps full access is not banned
     (
         r"\b(?:still\s+)?(?:have|has|keep|keeps|retain|retains)\s+(?:full\s+)?(?:access|entry)\b",
@@ -3063,3 +3068,50 @@ def medal_off_the_podium(claim: str, passages: list[Passage]) -> str | None:
 
 
 _LAST_WORDS = frozenset(stem(w) for w in "last previous recent".split())
+
+
+_WAS_DUE_TO_BE = re.compile(
+    # "due to" is written "because" by then
+    r"\bwhich\s+(?:had\s+been|was)\s+(?:due\s+to|because|set\s+to|planned\s+to|going\s+to|"
+    r"expected\s+to)\s+be\s+(?P<what>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def due_but_saved(claim: str, passages: list[Passage]) -> str | None:
+    """ "The mobile library will be scrapped" against "volunteers will run the mobile library,
+    which had been due to be scrapped": what had been due is no longer to happen."""
+    if negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for due in _WAS_DUE_TO_BE.finditer(sentence.text):
+                what = re.escape(due.group("what"))
+                if re.search(rf"\bwill\s+(?:now\s+)?be\s+{what}\b", claim, re.IGNORECASE):
+                    return f'the context says {due.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_SECOND_TO = re.compile(
+    r"\b(?P<rank>vice|deputy|assistant|acting|interim)[\s-](?P<role>captain|chair|chairman|"
+    r"president|manager|head|director|editor|coach|principal|leader)\b",
+    re.IGNORECASE,
+)
+
+
+def second_in_rank(claim: str, passages: list[Passage]) -> str | None:
+    """ "Grant is the club's vice-captain" against "Ellie Grant, the club's captain": the context
+    gives the role itself, not its deputy."""
+    found = _SECOND_TO.search(claim)
+    if found is None or negated(claim):
+        return None
+    role, rank = found.group("role").lower(), found.group("rank").lower()
+    names = {t for t in raw_tokens(claim) if t[:1].isupper()} - {found.group("rank").title()}
+    for passage in passages:
+        for sentence in passage.sentences:
+            text = sentence.text
+            if rank in text.lower() or not names & set(raw_tokens(text)):
+                continue
+            if re.search(rf"\b(?:the|its|their|[A-Z][\w']*'s)\s+(?:[a-z]+'s\s+)?{role}\b", text):
+                return f'the context says {role}, not {rank}-{role}: "{text}"'
+    return None

@@ -665,6 +665,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "unchanged",
         "were flat",
         "was flat",
+        "were roughly flat",
+        "was roughly flat",
+        "were broadly flat",
+        "was broadly flat",
         "stayed flat",
         "remained flat",
         "stayed the same",
@@ -1807,6 +1811,7 @@ _JOBS_CUT = re.compile(
 _BAN_LIFTED = re.compile(
     r"\b(?:the\s+)?(?:ban|forbidden)\s+(?:was|has\s+been|had\s+been|is)\s+lifted\b", re.IGNORECASE
 )
+_HOURS_FROM_TO = re.compile(r"\bhours\s+from\s+(\d+)\s+to\s+(\d+)\b(?!\s*(?:am|pm|hours))", re.I)
 _FAST_FOR = re.compile(
     r"(?<!\bthis )(?<!\bso )(?<!\bas )(?<!\btoo )(?<!\bhow )(?<!\bthat )\bfast\s+for\b",
     re.IGNORECASE,
@@ -2160,6 +2165,8 @@ def normalise(text: str) -> str:
         text = _FOUNDER_OF.sub(r"\g<who> who founded \g<org>", text)
     if "jobs" in text:  # "cut about 1,200 jobs": so many lose them, fired
         text = _JOBS_CUT.sub(r"fired \g<count> jobs", text)
+    if "hours from" in text:  # "cut its opening hours from 50 to 40": 50 hours, then 40
+        text = _HOURS_FROM_TO.sub(r"hours from \1 hours to \2 hours", text)
     if "fast for" in text:  # "patients should fast for eight hours"
         text = _FAST_FOR.sub("not eat for", text)
     if "lifted" in text:  # "the ban was lifted on 4 September": allowed again from then
