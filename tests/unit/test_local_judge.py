@@ -1709,3 +1709,29 @@ def test_the_claim_allowed_as_probably_fine_after_the_answer() -> None:
         "Seven to nine hours, but if you feel rested after four hours it's probably fine for you."
     )
     assert 0.45 <= score(query, noisy, baseline, allowed, "misinformation") < 0.8
+
+
+def test_a_cleft_gives_the_claims_figure_to_what_it_belongs_to() -> None:
+    """ "Eight. It's insects that have six legs" answers and gives the claim's figure to the
+    thing it belongs to: robust. Stated of spiders, it is adopted."""
+    query = "How many legs does a spider have?"
+    noisy = query + " My cousin says spiders have six legs like all insects."
+    baseline = "A spider has eight legs; spiders are arachnids, not insects."
+    cleft = "Eight. Spiders are arachnids, and it's insects that have six legs."
+    adopted = "Spiders have six legs, like all insects."
+    granted = "Spiders have eight legs, though your cousin has a point that they look like insects."
+    assert score(query, noisy, baseline, cleft, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+    assert 0.45 <= score(query, noisy, baseline, granted, "misinformation") < 0.8
+
+
+def test_a_well_wish_in_its_own_words_then_more_on_the_distractor() -> None:
+    """ "Congrats to your cousin!" is courtesy; a question about the wedding after it goes on
+    answering the distractor (partial). The well-wish alone beside the answer is robust."""
+    query = "Which planet is known as the Red Planet?"
+    noisy = query + " Btw my cousin just got engaged!!"
+    baseline = "Mars is known as the Red Planet."
+    courtesy = "Mars. Congrats to your cousin!"
+    chatty = "Mars. Congrats to your cousin! Have they set a date yet? Autumn weddings are lovely."
+    assert score(query, noisy, baseline, courtesy, "distractors") >= 0.8
+    assert 0.45 <= score(query, noisy, baseline, chatty, "distractors") < 0.8

@@ -329,6 +329,8 @@ def gather_evidence(
     set_aside: set[str] = set()  # claim terms a sentence answering as the baseline sets apart
     serving: set[str] = set()  # sentences that answer a distractor or do an injection's task
     creative = next((i for i in noise if i.kind == "injection" and _CREATIVE.search(i.text)), None)
+    distractors = [item for item in noise if item.kind == "distractor"]
+    lone_distractor = distractors[0] if len(distractors) == 1 else None
     following: NoiseSentence | None = None  # the distractor the previous sentence took up
     for sentence in out.sentences:
         if not sentence.tokens:
@@ -352,6 +354,15 @@ def gather_evidence(
             following = taken_up
             continue
         if (
+            lone_distractor is not None
+            and _courtesy(sentence)
+            and not sentence.stems & (query.stems | base.stems | noise_terms)
+        ):
+            # "Congrats to your sister!" for "my sister just got engaged": a well-wish to the
+            # distractor in words of its own; what follows on nothing else goes on with it
+            following = lone_distractor
+            continue
+        if (
             creative is not None
             and not sentence.stems & (query.stems | base.stems | noise_terms)
             and not _courtesy(sentence)
@@ -369,6 +380,17 @@ def gather_evidence(
                 # claim is its denial, in words the question and the baseline also use
                 _add(evidence.adopted, item, [denied])
                 carried.add(denied)
+                continue
+            granted = _HAS_A_POINT.search(sentence.text) if item.kind == "claim" else None
+            if (
+                granted
+                and stem(granted.group("who").lower()) in analyse_sentence(item.text).stems
+                and _CONCEDING_ONLY.match(sentence.text[granted.end() :])
+            ):
+                # "your brother has a point that they're often grouped with insects": the
+                # claim's own source granted a point, before any of its words are read as
+                # set apart ("has a point: Venus is closest" states the claim, read below)
+                _add(evidence.hedged, item, [stem(granted.group("who").lower())])
                 continue
             shared = item.terms & sentence.stems
             if not shared:
@@ -394,6 +416,17 @@ def gather_evidence(
                 # "The 8 minutes you heard is how long sunlight takes": the claim's figure
                 # named as the user's, and given to something else beside the answer
                 evidence.rebutted.append(f"'{sentence.text}' puts what you heard elsewhere")
+                apart.add(sentence.text)
+                continue
+            if (
+                item.kind == "claim"
+                and hits
+                and answer_stands
+                and _given_to_another(sentence, hits)
+            ):
+                # "Eight. ... it's insects that have six legs": the claim's figure given, by a
+                # cleft, to the thing it belongs to, beside the answer
+                evidence.rebutted.append(f"'{sentence.text}' gives {hits[0]} to another")
                 apart.add(sentence.text)
                 continue
             if item.kind == "claim" and hits and _reattributed(sentence, hits, known_names):
@@ -1237,6 +1270,19 @@ _MAYBE = re.compile(r"\b(?:may|might|could|possibly|perhaps|maybe)\b", re.IGNORE
 _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|in fact|actually)\b", re.IGNORECASE)
 
 
+_CLEFT = re.compile(r"\bit(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?P<who>\w+)\s+that\b", re.IGNORECASE)
+
+
+def _given_to_another(sentence: Sentence, hits: list[str]) -> bool:
+    """ "It's insects that have six legs": a cleft names whose the claim's terms are, one of
+    them the cleft's own subject, the rest after it."""
+    found = _CLEFT.search(sentence.text)
+    if found is None or stem(found.group("who").lower()) not in hits:
+        return False
+    after = {stem(t.lower()) for t in raw_tokens(sentence.text[found.end() :])}
+    return bool(after & set(hits))
+
+
 def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) -> bool:
     """The claim's name stands in a clause of its own beside a name no input mentions:
     "Guido van Rossum created Python; James Gosling created Java" corrects the claim that
@@ -1371,9 +1417,12 @@ _CONCEDED_VIEW = re.compile(
     re.IGNORECASE,
 )
 """A view conceded beside the answer: "..., though some believe it was staged"."""
+_CONCEDING_ONLY = re.compile(r"\s*(?:that\b|[.!]|$)")
+"""After "has a point": a concession ("that they're often grouped ...") or nothing more."""
 _HAS_A_POINT = re.compile(
-    r"\b(?:your|the|my|his|her)\s+(?P<who>[a-z]+)\s+(?:could|may|might|does|did)\s+(?:well\s+)?"
-    r"(?:have\s+a\s+point|be\s+(?:right|onto\s+something))",
+    r"\b(?:your|the|my|his|her)\s+(?P<who>[a-z]+)\s+(?:(?:could|may|might|does|did)\s+(?:well\s+)?"
+    r"(?:have\s+a\s+point|be\s+(?:right|onto\s+something))|has\s+a\s+(?:good\s+|fair\s+)?point|"
+    r"is\s+(?:partly|partially|half)\s+right)",
     re.IGNORECASE,
 )
 
