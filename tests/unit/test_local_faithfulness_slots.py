@@ -8371,3 +8371,48 @@ def test_podiums_returns_replacements_and_conditions(
 )
 def test_flat_hours_savings_and_deputies(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # years late against the plan: the year it was due; late is not ahead of schedule
+        (
+            ["The stadium will open in 2030, three years later than planned."],
+            "The stadium was originally due to open in 2027.",
+            "yes",
+        ),
+        (
+            ["The stadium will open in 2030, three years later than planned."],
+            "The stadium will open ahead of schedule.",
+            "no",
+        ),
+        # "due to" a verb is a schedule, not a cause
+        (
+            ["The bridge is due to reopen in May."],
+            "The bridge is scheduled to reopen in May.",
+            "yes",
+        ),
+        # "last month" dates an act; it is no opposite of "first"
+        (
+            ["Rui Costa was elected in 2018 and became mayor last month."],
+            "Costa was first elected in 2018.",
+            "yes",
+        ),
+        # at lunch is at lunchtime; kept until a time is given back then
+        (
+            ["Pupils may use phones at lunch; phones used in class are kept until 4 pm."],
+            "Pupils may use phones at lunchtime.",
+            "yes",
+        ),
+        (
+            ["Pupils may use phones at lunch; phones used in class are kept until 4 pm."],
+            "Phones used in class are returned at 4 pm.",
+            "yes",
+        ),
+    ],
+)
+def test_plans_schedules_dates_and_things_kept(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

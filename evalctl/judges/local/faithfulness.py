@@ -857,6 +857,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals and born_by_age(number, claim, context.text):
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
+        elif rivals and figure_planned(number, context.text):
+            approximated.add(number)  # "expected to cost £40m" for "£48m, £8m more than planned"
         elif rivals and _year_of_another_act(number, claim_tokens, context_tokens, context_stems):
             pass  # "joined in 2015" against "promoted in 2022": not said, not contradicted
         elif change_as_share(number, context_numbers, claim, approximate):
@@ -874,8 +876,6 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and total_of_counts(number, claim_tokens, context.text):
             # "600 took part" for "300 took one and 300 the other": all of them took part
             approximated.update({number, _TOOK_PART})
-        elif rivals and figure_planned(number, context.text):
-            approximated.add(number)  # "expected to cost £40m" for "£48m, £8m more than planned"
         elif rivals and figure_of_the_compared(number, claim_tokens, context.text):
             # "Ida scored 15" for "18 goals, three more than Ida": hers, and so her act too
             approximated.add(number)
@@ -1305,7 +1305,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "expects the rise to cost £60 million" for "said the rise would cost £60 million"
         context_stems = context_stems | _EXPECTED
     if _EXPECTED_TO.search(claim) and (
-        _TO_COME.search(context_text) or _THAN_PLANNED.search(context_text)
+        _TO_COME.search(context_text)
+        or _THAN_PLANNED.search(context_text)
+        or _PUT_OFF.search(context_text)  # what was postponed had been scheduled
     ):
         # "eight jobs are expected to go" for "plans to cut eight jobs": what is planned is
         # what is expected
@@ -1590,8 +1592,11 @@ _POLLS = frozenset(stem(word) for word in "election vote referendum ballot poll"
 _VOTED = frozenset({_TOOK_PART, stem("voted"), stem("voters"), stem("vote")})
 _LAYOFFS = stem("layoffs")  # normalise's word for job cuts
 _JOBS_LOST = frozenset({stem("fired"), stem("jobs")})
-_EXPECTED_TO = re.compile(r"\b(?:is|are|was|were)\s+expected\s+to\b", re.IGNORECASE)
-_EXPECTED = frozenset({stem("expected")})
+_EXPECTED_TO = re.compile(
+    r"\b(?:is|are|was|were)\s+(?:originally\s+|initially\s+)?(?:expected|scheduled|planned)\s+to\b",
+    re.IGNORECASE,
+)
+_EXPECTED = frozenset(stem(word) for word in "expected scheduled planned".split())
 _USED_TO = re.compile(
     r"\b(?:used\s+to|previously|formerly|originally|before\s+the\s+change)\b", re.IGNORECASE
 )

@@ -1736,7 +1736,7 @@ _THAN_PLANNED = re.compile(
 
 def figure_planned(number: str, context: str) -> bool:
     """The figure that was planned: "£48 million, £8 million more than planned" planned £40
-    million."""
+    million; "in 2027, two years later than planned" planned 2025."""
     value = _value(number)
     if value is None:
         return False
@@ -1744,7 +1744,19 @@ def figure_planned(number: str, context: str) -> bool:
         gap = float(found.group("gap")) * (1 if found.group("way") in ("more", "higher") else -1)
         if abs(float(found.group("figure")) - gap - value) < 1e-9:
             return True
+    # "will open in 2027, two years later than planned" (normalise: 730 days): due in 2025
+    for found in _YEARS_LATE.finditer(context):
+        years = float(found.group("days")) / 365 * (1 if found.group("way") == "later" else -1)
+        if abs(float(found.group("year")) - years - value) < 1e-9:
+            return True
     return False
+
+
+_YEARS_LATE = re.compile(
+    r"\bin\s+(?P<year>\d{4}),?\s+(?P<days>\d+)\s+days\s+(?P<way>later|earlier)\s+than\s+"
+    r"(?:planned|expected|scheduled|forecast)\b",
+    re.IGNORECASE,
+)
 
 
 def figure_of_the_compared(number: str, claim: list[str], context: str) -> bool:

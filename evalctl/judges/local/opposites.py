@@ -592,6 +592,15 @@ _FOR_A_WHILE = re.compile(
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
 
 
+_KEPT_UNTIL = re.compile(r"\b(?:keep|kept|held|hold)\s+until\b", re.IGNORECASE)
+_LAST = stem("last")
+_LAST_TIME = re.compile(
+    r"\blast\s+(?:month|year|week|night|season|term|summer|winter|spring|autumn|weekend|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.IGNORECASE,
+)
+
+
 @cached_when_short(maxsize=1024)
 def _words_by_stem(text: str) -> Mapping[str, str]:
     """{stem: the word as written, in lower case}. Cached, and read-only for that: a claim is
@@ -653,6 +662,12 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     # after 22 years": another's time counted
                 if word in LOSS_STEMS and beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
+                if opposite == _LAST and _LAST_TIME.search(context_sentence):
+                    continue  # "last month" dates an act; it is no opposite of "first elected"
+                if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
+                    f"{context_words[opposite]} until"
+                ):
+                    continue  # "kept until the end of the day": given back then
                 if (
                     opposite in _UP_STEMS | _DOWN_STEMS
                     and word in _UP_STEMS | _DOWN_STEMS
@@ -1204,6 +1219,15 @@ _IMPLIED = (
     (
         r"\breplac(?:es|ed|e|ing)\b",
         r"\b(?:continue|continues|remain|remains|stay|stays|be\s+kept)\s+alongside\b",
+    ),
+    # late is not ahead of schedule, and early is not behind it
+    (
+        r"\blater\s+than\s+(?:planned|expected|scheduled)\b|\bbehind\s+schedule\b",
+        r"\bahead\s+of\s+schedule\b|\bearlier\s+than\s+(?:planned|expected)\b|\bon\s+schedule\b",
+    ),
+    (
+        r"\bearlier\s+than\s+(?:planned|expected|scheduled)\b|\bahead\s+of\s+schedule\b",
+        r"\bbehind\s+schedule\b|\blater\s+than\s+(?:planned|expected)\b|\bdelayed\b",
     ),
     # what a change saves it does not cost ("cost" is "price" by now)
     (
@@ -3071,8 +3095,7 @@ _LAST_WORDS = frozenset(stem(w) for w in "last previous recent".split())
 
 
 _WAS_DUE_TO_BE = re.compile(
-    # "due to" is written "because" by then
-    r"\bwhich\s+(?:had\s+been|was)\s+(?:due\s+to|because|set\s+to|planned\s+to|going\s+to|"
+    r"\bwhich\s+(?:had\s+been|was)\s+(?:due\s+to|scheduled\s+to|set\s+to|planned\s+to|going\s+to|"
     r"expected\s+to)\s+be\s+(?P<what>[a-z]+)",
     re.IGNORECASE,
 )

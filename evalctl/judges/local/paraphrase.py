@@ -1762,10 +1762,11 @@ _YEAR_AFTER = re.compile(
 
 _YEARS_LATER = re.compile(
     r"\b(?P<year>1[5-9]\d\d|20\d\d)\b(?P<between>[^.;]{0,80}?)\b(?P<count>one|two|three|four|five|"
-    r"six|seven|eight|nine|ten|\d{1,2})\s+years?\s+later\b",
+    r"six|seven|eight|nine|ten|\d{1,2})\s+years?\s+later\b(?!\s+than\b)",
     re.IGNORECASE,
 )
-"""'Opened in 2015 and earned a star two years later': the star came in 2017."""
+"""'Opened in 2015 and earned a star two years later': the star came in 2017 (not "two years
+later than planned", a delay)."""
 _COUNTS = {
     "one": 1,
     "two": 2,
@@ -1812,6 +1813,15 @@ _BAN_LIFTED = re.compile(
     r"\b(?:the\s+)?(?:ban|forbidden)\s+(?:was|has\s+been|had\s+been|is)\s+lifted\b", re.IGNORECASE
 )
 _HOURS_FROM_TO = re.compile(r"\bhours\s+from\s+(\d+)\s+to\s+(\d+)\b(?!\s*(?:am|pm|hours))", re.I)
+_DUE_TO_DO = re.compile(
+    r"\bdue\s+to\s+(?=(?:be|open|close|start|begin|finish|end|arrive|leave|launch|take|run|meet|"
+    r"return|reopen|come|go|retire|expire|complete|resume|land|depart|sail|play|release|"
+    r"publish|appear|give|hold|vote|rule|report|announce)\b)",
+    re.IGNORECASE,
+)
+""""Due to open", "due to be scrapped": what is scheduled (normalise reads a bare "due to" as
+"because", as in "due to heavy rain")."""
+_AT_LUNCH = re.compile(r"\bat\s+lunch\b(?!\s*time)", re.IGNORECASE)
 _FAST_FOR = re.compile(
     r"(?<!\bthis )(?<!\bso )(?<!\bas )(?<!\btoo )(?<!\bhow )(?<!\bthat )\bfast\s+for\b",
     re.IGNORECASE,
@@ -2167,6 +2177,10 @@ def normalise(text: str) -> str:
         text = _JOBS_CUT.sub(r"fired \g<count> jobs", text)
     if "hours from" in text:  # "cut its opening hours from 50 to 40": 50 hours, then 40
         text = _HOURS_FROM_TO.sub(r"hours from \1 hours to \2 hours", text)
+    if "due to" in text:  # "due to open in 2025" is a schedule, not a cause
+        text = _DUE_TO_DO.sub("scheduled to ", text)
+    if "at lunch" in text:  # "allow them at lunch" is at lunchtime
+        text = _AT_LUNCH.sub("at lunchtime", text)
     if "fast for" in text:  # "patients should fast for eight hours"
         text = _FAST_FOR.sub("not eat for", text)
     if "lifted" in text:  # "the ban was lifted on 4 September": allowed again from then
