@@ -8416,3 +8416,39 @@ def test_plans_schedules_dates_and_things_kept(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is kept "rather than" moving to another schedule, said of the same thing
+        (
+            [
+                "The club voted to keep monthly meetings rather than move to weekly meetings.",
+                "Newsletters will still go out every week.",
+            ],
+            "Meetings will be held every week.",
+            "no",
+        ),
+        (
+            [
+                "The club voted to keep monthly meetings rather than move to weekly meetings.",
+                "Newsletters will still go out every week.",
+            ],
+            "Newsletters go out weekly.",
+            "yes",
+        ),
+        # a vote with some against was not unanimous
+        (["The board voted 7-2 to approve the merger."], "The vote was unanimous.", "no"),
+        # some dates of a tour are not the whole of it
+        (
+            ["The band called off the last two dates of its tour."],
+            "The band cancelled its entire tour.",
+            "no",
+        ),
+    ],
+)
+def test_rather_than_votes_and_parts_of_tours(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1229,6 +1229,17 @@ _IMPLIED = (
         r"\bearlier\s+than\s+(?:planned|expected|scheduled)\b|\bahead\s+of\s+schedule\b",
         r"\bbehind\s+schedule\b|\blater\s+than\s+(?:planned|expected)\b|\bdelayed\b",
     ),
+    # a vote with some against was not unanimous
+    (
+        r"\bvoted\s+\d+\s*-\s*[1-9]\d*\b|\bby\s+\d+\s+votes?\s+to\s+[1-9]\d*\b",
+        r"\bunanimous(?:ly)?\b",
+    ),
+    # some dates of a tour are not the whole of it
+    (
+        r"\b(?:the\s+)?(?:last|first|final|remaining|next)\s+\w+\s+(?:dates|shows|games|concerts|"
+        r"matches|episodes|days)\s+of\b",
+        r"\b(?:whole|entire|full|all\s+of\s+(?:her|his|their|its|the))\b",
+    ),
     # what a change saves it does not cost ("cost" is "price" by now)
     (
         r"\b(?:save|saves|saving)\s+(?:about\s+|around\s+|over\s+)?\d",
@@ -2709,25 +2720,48 @@ def colour_of_another(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_RATHER_THAN = re.compile(r"\b(?P<kept>\w+)\s+rather\s+than\s+(?P<not>\w+)", re.IGNORECASE)
+_RATHER_THAN = re.compile(
+    r"(?P<kept>(?:[\w'-]+\s+){1,5}?)rather\s+than\s+(?:(?:move|moving|switch|switching|go|going|"
+    r"change|changing)\s+to\s+)?(?P<not>[^.;,]{1,40})",
+    re.IGNORECASE,
+)
+
+
+def _key_of(phrase: str, last: bool) -> frozenset[str]:
+    """What tells a phrase from its rival: its figures, or else its last (or first) word."""
+    sentence = analyse_sentence(phrase)
+    if sentence.numbers:
+        return frozenset(sentence.numbers)
+    words = [
+        stem(t.lower()) for t in raw_tokens(phrase) if t.isalpha() and t.lower() not in STOPWORDS
+    ]
+    return frozenset(words[-1:] if last else words[:1])
 
 
 def rather_than_the_other(claim: str, passages: list[Passage]) -> str | None:
     """ "Lower areas will get heavy snow" against "lower areas are likely to see rain rather
-    than snow": what the context puts aside, said of the same thing."""
+    than snow"; "bins will be collected every two weeks" against "keep weekly collections
+    rather than move to fortnightly collections": what the context puts aside, said of the
+    same thing."""
     if negated(claim) or "rather" in claim:
         return None
-    stems = analyse_sentence(claim).stems
+    stems = analyse_sentence(claim).stems | frozenset(analyse_sentence(claim).numbers)
+    # "Recycling is collected fortnightly": another thing than the sentence's
+    subject = frozenset(
+        [stem(t.lower()) for t in raw_tokens(claim) if t.isalpha() and t.lower() not in STOPWORDS][
+            :1
+        ]
+    )
     for passage in passages:
         for sentence in passage.sentences:
+            if not subject <= sentence.stems:
+                continue
             for found in _RATHER_THAN.finditer(sentence.text):
-                put_aside, kept = (
-                    stem(found.group("not").lower()),
-                    stem(found.group("kept").lower()),
-                )
-                shared = stems & sentence.stems - {put_aside, kept}
-                if put_aside in stems and kept not in stems and len(shared) >= 2:
-                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+                put_aside = _key_of(found.group("not"), last=False)
+                kept = _key_of(found.group("kept"), last=True)
+                shared = stems & sentence.stems - put_aside - kept
+                if put_aside <= stems and not kept & stems and shared:
+                    return f'the context says {found.group(0).strip()!r}: "{sentence.text}"'
     return None
 
 
