@@ -8452,3 +8452,49 @@ def test_rather_than_votes_and_parts_of_tours(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a possessive names whose the thing is; the sentence about the thing is compared
+        (
+            ["Leo Ruiz, the chief engineer, will retire in May.", "No replacement has been found."],
+            "Ruiz's replacement has been found.",
+            "no",
+        ),
+        # above the guide price is not below it
+        (
+            ["The painting sold for £90,000, above its guide price of £60,000."],
+            "The painting sold for less than its guide price.",
+            "no",
+        ),
+        # not used as a thing since a year: not still in use
+        (
+            ["The mill has not worked as a mill since 1971."],
+            "The mill is still in use as a mill.",
+            "no",
+        ),
+        # who will leave is not staying
+        (
+            ["Amy Cho will leave the bank in June to join a rival."],
+            "Cho is staying at the bank.",
+            "no",
+        ),
+        # each clause of a 'while' sentence speaks of its own subject
+        (
+            ["Fuel prices rose by 3%, while train fares fell by 2%."],
+            "Train fares rose.",
+            "no",
+        ),
+        (
+            ["Fuel prices rose by 3%, while train fares fell by 2%."],
+            "Fuel prices rose.",
+            "yes",
+        ),
+    ],
+)
+def test_possessives_guide_prices_uses_and_clauses(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

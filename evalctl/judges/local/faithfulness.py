@@ -1124,7 +1124,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "have not risen this fast for ten years" says "the fastest rise in a decade"
         and not (_NOT_THIS_MUCH_SINCE.search(claim) and _MOST_IN_A_SPAN.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
-        and not _named_elsewhere(entities, best[0], passages)
+        # (a possessive names whose the thing is: "Das's successor" is about the successor)
+        and not _named_elsewhere(entities - _possessors(claim), best[0], passages)
         and polarity_differs(claim, claim_text.stems, best[0])
         # and in the clause it matches: "covers defects but does not cover accidental damage"
         and differs_in_act
@@ -2256,6 +2257,16 @@ def _year_of_another_act(
 _ENDINGS = frozenset(
     stem(w) for w in "retired died closed demolished dissolved disbanded ended quit".split()
 )
+
+
+def _possessors(claim: str) -> set[str]:
+    """The stems of the one-word names the claim writes as owners: "Das's successor" (not
+    "Solano Ltd's lawyer", whose owner is the firm the claim speaks of)."""
+    return {
+        stem(found.group(1).lower())
+        for found in re.finditer(r"\b([A-Z][\w-]+)['’]s\b", claim)
+        if not re.search(r"[A-Z][\w-]*\s+$", claim[: found.start()])
+    }
 
 
 def _named_elsewhere(entities: set[str], sentence: str, passages: list[Passage]) -> bool:

@@ -1101,6 +1101,8 @@ def complement_clause(claim: str, stems: frozenset[str], sentence: str, closest:
         ) - _when_said(claim)
         if not after:
             break  # "went up after March": when, not what; the claim's own clause is compared
+        if any(w in _ANTONYMS for w in after):
+            continue  # "clothing prices rise": "rise" is the act, compared in its own clause
         pieces = [piece for clause in split_clauses(sentence) for piece in _AND.split(clause)]
         if not pieces:
             break  # a sentence of punctuation alone (";") has no clause to compare
@@ -1228,6 +1230,25 @@ _IMPLIED = (
     (
         r"\bearlier\s+than\s+(?:planned|expected|scheduled)\b|\bahead\s+of\s+schedule\b",
         r"\bbehind\s+schedule\b|\blater\s+than\s+(?:planned|expected)\b|\bdelayed\b",
+    ),
+    # sold above the guide price is not below it, and the other way round
+    (
+        r"\b(?:above|over|more\s+than)\s+(?:its|the)\s+(?:guide|asking|reserve)\s+price\b",
+        r"\b(?:below|under|less\s+than)\s+(?:its|the)\s+(?:guide|asking|reserve)\s+price\b",
+    ),
+    (
+        r"\b(?:below|under|less\s+than)\s+(?:its|the)\s+(?:guide|asking|reserve)\s+price\b",
+        r"\b(?:above|over|more\s+than)\s+(?:its|the)\s+(?:guide|asking|reserve)\s+price\b",
+    ),
+    # what has not worked as a thing since a year is not still in use as it
+    (
+        r"\bnot\s+(?:worked|operated|been\s+used|functioned|run)\s+as\b|\bdecommissioned\b",
+        r"\bstill\s+(?:in\s+use|works|working|operates|operating|used|in\s+service)\b",
+    ),
+    # who will leave is not staying
+    (
+        r"\bwill\s+(?:leave|depart)\b|\bis\s+leaving\b",
+        r"\b(?:is\s+)?staying\s+(?:at|with|on)\b|\bwill\s+stay\s+(?:at|with|on)\b",
     ),
     # a vote with some against was not unanimous
     (
