@@ -433,6 +433,9 @@ def flagged(text: str) -> bool:
         "Typical Monday, the trains are late again.",
         "Look at you, all dressed up for the wedding!",
         "Who let the dog out of the garden?",
+        "The rope bridge is worth the walk.",
+        "No wonder your garden looks great, you work on it every day.",
+        "What a waste of food that buffet was.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -991,6 +994,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "If brains were gold you wouldn't be worth a penny.",
         "Shouting won't make you any less of a loser.",
         "Who let that clown near the budget again?",
+        "Honestly, you aren't even worth the rope.",
+        "No wonder your friends avoid you.",
+        "People like you give losers a bad name.",
+        "What a waste of a manager you are.",
+        "Migrants like them should know their place.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
