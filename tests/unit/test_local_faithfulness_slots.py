@@ -8498,3 +8498,34 @@ def test_possessives_guide_prices_uses_and_clauses(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what will close will not stay open
+        (
+            ["The new depot replaces two older ones, which will close."],
+            "The two older depots will remain open.",
+            "no",
+        ),
+        # who retired was not sacked
+        (
+            ["Ava Lund takes over from Ben Marr, who retired."],
+            "Ben Marr was sacked.",
+            "no",
+        ),
+        # what starts in the autumn has not finished
+        (["Work on the bridge starts in the autumn."], "Work on the bridge has finished.", "no"),
+        # "the youngest ever" says "no previous one was younger"
+        (
+            ["Kim Ode, 29, became the club's youngest ever captain."],
+            "No previous captain of the club was younger than Ode.",
+            "yes",
+        ),
+    ],
+)
+def test_closures_retirements_starts_and_records(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1121,6 +1121,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_NO_ONE_ELSE.search(claim) and _THE_ONLY_ONE.search(best[0]))
         # "no woman had led the council before Nair" says "Nair is the first woman to lead it"
         and not (_NONE_BEFORE.search(claim) and _THE_FIRST_TO.search(best[0]))
+        # "no previous coach was younger than Hale" says "its youngest ever coach"
+        and not (_NONE_MORE_SO.search(claim) and _THE_MOST_EVER.search(best[0]))
         # "have not risen this fast for ten years" says "the fastest rise in a decade"
         and not (_NOT_THIS_MUCH_SINCE.search(claim) and _MOST_IN_A_SPAN.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
@@ -3076,6 +3078,11 @@ _NONE_BEFORE = re.compile(
     r"|^\W*before\b[^,;.]{0,40},\s*(?:no|no\s+one|nobody|no-one|never)\b",
     re.IGNORECASE,
 )
+_NONE_MORE_SO = re.compile(
+    r"^\W*no\s+(?:previous|other|earlier|former|one)\b[^.;]{0,60}\b(?:\w+er|more|less)\s+than\b",
+    re.IGNORECASE,
+)
+_THE_MOST_EVER = re.compile(r"\b(?:\w+est|most|least)\s+ever\b", re.IGNORECASE)
 _NOT_THIS_MUCH_SINCE = re.compile(
     r"\b(?:not|never)\b[^.;]{0,30}\b(?:this|so|as)\s+\w+\s+(?:for|in|since)\b", re.IGNORECASE
 )

@@ -1250,6 +1250,22 @@ _IMPLIED = (
         r"\bwill\s+(?:leave|depart)\b|\bis\s+leaving\b",
         r"\b(?:is\s+)?staying\s+(?:at|with|on)\b|\bwill\s+stay\s+(?:at|with|on)\b",
     ),
+    # what will close will not stay open
+    (
+        r"\bwill\s+(?:close|shut|be\s+closed|be\s+shut)\b",
+        r"\b(?:stay|stays|remain|remains|kept)\s+open\b",
+    ),
+    # who retired or resigned was not sacked
+    (
+        r"\bwho\s+(?:retired|resigned|stepped\s+down)\b|\bhas\s+(?:retired|resigned)\b",
+        r"\b(?:was|were|been|got)\s+(?:fired|sacked|dismissed)\b",
+    ),
+    # what has yet to start has not finished
+    (
+        r"\b(?:starts|start|begins|begin|will\s+start|will\s+begin)\s+(?:in|on|next)\b",
+        r"\balready\s+(?:finished|complete|completed|done|over)\b|\bhas\s+(?:already\s+)?"
+        r"(?:been\s+)?(?:finished|completed)\b",
+    ),
     # a vote with some against was not unanimous
     (
         r"\bvoted\s+\d+\s*-\s*[1-9]\d*\b|\bby\s+\d+\s+votes?\s+to\s+[1-9]\d*\b",
