@@ -2791,8 +2791,8 @@ def rather_than_the_other(claim: str, passages: list[Passage]) -> str | None:
     )
     for passage in passages:
         for sentence in passage.sentences:
-            if not subject <= sentence.stems:
-                continue
+            if "rather than" not in sentence.text or not subject <= sentence.stems:
+                continue  # a scan for the words first: the pattern looks back five words
             for found in _RATHER_THAN.finditer(sentence.text):
                 put_aside = _key_of(found.group("not"), last=False)
                 kept = _key_of(found.group("kept"), last=True)
@@ -2845,7 +2845,7 @@ def outside_the_rule(claim: str, passages: list[Passage]) -> str | None:
     stems = analyse_sentence(claim).stems
     for passage in passages:
         for sentence in passage.sentences:
-            found = _NOT_APPLYING.search(sentence.text)
+            found = _NOT_APPLYING.search(sentence.text) if "apply" in sentence.text else None
             if found is None:
                 continue
             who = analyse_sentence(found.group("who")).stems
@@ -2920,6 +2920,8 @@ def done_before_until(claim: str, passages: list[Passage]) -> str | None:
         return None
     for passage in passages:
         for sentence in passage.sentences:
+            if "until" not in sentence.text:
+                continue
             for found in _UNTIL_DONE.finditer(sentence.text):
                 what = re.escape(found.group("what").split()[-1])
                 if re.search(
@@ -3179,6 +3181,8 @@ def due_but_saved(claim: str, passages: list[Passage]) -> str | None:
         return None
     for passage in passages:
         for sentence in passage.sentences:
+            if "which" not in sentence.text:
+                continue
             for due in _WAS_DUE_TO_BE.finditer(sentence.text):
                 what = re.escape(due.group("what"))
                 if re.search(rf"\bwill\s+(?:now\s+)?be\s+{what}\b", claim, re.IGNORECASE):
