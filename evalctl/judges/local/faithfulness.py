@@ -1259,7 +1259,6 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _then_as_now(claim, numbers & context_numbers, passages)
         or _reopens_while_closed(claim, context.text)
         or _age_beyond_the_band(claim, passages)
-        or _for_ever_until(claim, passages)
         or _starts_in_another_month(claim, context.text)
     )
     if nothing_done:
@@ -2192,24 +2191,6 @@ def _starts_in_another_month(claim: str, context: str) -> str | None:
     return None
 
 
-_FOR_EVER = re.compile(r"\b(?:never|permanently|forever|for\s+good|for\s+ever)\b", re.I)
-_UNTIL = re.compile(r"\buntil\s+(?:the\s+end\s+of\s+)?(?:\d{4}|[A-Z][a-z]+|next\s+\w+)", re.I)
-
-
-def _for_ever_until(claim: str, passages: list[Passage]) -> str | None:
-    """ "Electric vehicles will never have to pay" against "will be exempt until 2028": what
-    lasts until a time does not last for ever."""
-    if not _FOR_EVER.search(claim):
-        return None
-    stems = analyse_sentence(_FOR_EVER.sub(" ", claim)).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            until = _UNTIL.search(sentence.text)
-            if until and len(stems & sentence.stems) >= 2 and not _FOR_EVER.search(sentence.text):
-                return f'the context says {until.group(0)!r}: "{sentence.text}"'
-    return None
-
-
 _AS_AGED_AS = re.compile(r"\bas\s+(?P<end>young|old)\s+as\s+(?P<age>\d+)\b", re.IGNORECASE)
 _AGE_BAND = re.compile(
     r"\baged\s+(?:between\s+)?(?P<low>\d+)\s*(?:to|-|–|and)\s*(?P<high>\d+)\b", re.IGNORECASE
@@ -3126,26 +3107,32 @@ _ONCE_OTHERWISE = re.compile(
 
 _UNTIL_A_TIME = re.compile(
     r"\buntil\s+(?:the\s+end\s+of\s+)?(?:\d{4}|(?:\d{1,2}\s+)?(?:january|february|march|april|may|"
-    r"june|july|august|september|october|november|december)(?:\s+\d{4})?)\b",
+    r"june|july|august|september|october|november|december)(?:\s+\d{4})?|next\s+\w+)\b",
     re.IGNORECASE,
 )
-_FOREVER = re.compile(r"\b(?:always|forever|permanently|for\s+good|indefinitely)\b", re.I)
+_FOREVER = re.compile(
+    r"\b(?:always|forever|for\s+ever|permanently|for\s+good|indefinitely|never)\b", re.I
+)
 
 
 def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
     """ "The spell checker was always free" against "previously a paid add-on, is now free":
     what it was before is the opposite of what the claim says it always was; "will always be
-    exempt" against "exempt until 2027": it ends."""
-    if not _ALWAYS.search(claim) or negated(claim):
+    exempt" or "will never have to pay" against "exempt until 2027": it ends."""
+    always = _ALWAYS.search(claim) is not None and not negated(claim)
+    for_ever = _FOREVER.search(claim) is not None
+    if not (always or for_ever):
         return None
     for passage in passages:
         for sentence in passage.sentences:
             if len(stems & sentence.stems) < 2:
                 continue
             ending = _UNTIL_A_TIME.search(sentence.text)
-            if ending and _FOREVER.search(claim):
+            if ending and for_ever and not _FOREVER.search(sentence.text):
                 # "will always be exempt" against "exempt until 2027"
                 return f'the context says only {ending.group(0)}: "{sentence.text}"'
+            if not always:
+                continue
             once = _ONCE_OTHERWISE.search(sentence.text)
             if once is None:
                 continue
