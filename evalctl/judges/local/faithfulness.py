@@ -87,6 +87,7 @@ from evalctl.judges.local.figures import (
 )
 from evalctl.judges.local.opposites import (
     CONTESTS,
+    FIRST_TO,
     FORBIDS,
     LOSS_STEMS,
     added_what_ended,
@@ -152,7 +153,6 @@ from evalctl.judges.local.opposites import (
     said_of_the_one_who,
     second_in_rank,
     still_after_ended,
-    still_has_what_it_lost,
     successor_swapped,
     turned_the_other_way,
     what_is_judged,
@@ -1120,7 +1120,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "no one else has won two" says "the only person to have won two" in other words
         and not (_NO_ONE_ELSE.search(claim) and _THE_ONLY_ONE.search(best[0]))
         # "no woman had led the council before Nair" says "Nair is the first woman to lead it"
-        and not (_NONE_BEFORE.search(claim) and _THE_FIRST_TO.search(best[0]))
+        and not (_NONE_BEFORE.search(claim) and FIRST_TO.search(best[0]))
         # "no previous coach was younger than Hale" says "its youngest ever coach"
         and not (_NONE_MORE_SO.search(claim) and _THE_MOST_EVER.search(best[0]))
         # "have not risen this fast for ten years" says "the fastest rise in a decade"
@@ -1249,7 +1249,6 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or kept_on_turned_off(claim, passages)
         or likelier_the_other_way(claim, passages)
         or only_at_some_times(claim, passages)
-        or still_has_what_it_lost(claim, passages)
         or all_where_some_qualify(claim, passages)
         or medal_off_the_podium(claim, passages)
         or due_but_saved(claim, passages)
@@ -3072,7 +3071,6 @@ _MOST_IN_A_SPAN = re.compile(
     r"the\s+last|at\s+least)\b",
     re.IGNORECASE,
 )
-_THE_FIRST_TO = re.compile(r"\bthe\s+first\s+(?:\w+\s+){0,3}?to\s+\w+", re.IGNORECASE)
 _THE_ONLY_ONE = re.compile(
     r"\b(?:the|its|their)\s+(?:only|sole)\s+(?:\w+\s+)?(?:person|one|woman|man|team|player|"
     r"country|company|city|artist|writer|scientist|athlete|club)\b",

@@ -19,6 +19,7 @@ from evalctl.judges.local.parts import (
     closest_clause,
 )
 from evalctl.judges.local.slots import (
+    KEEP_AWAY,
     MONTHS,
     WEEKDAYS,
     moved_away,
@@ -2522,11 +2523,7 @@ the deposit comes back"): its negation is not the rule's."""
 _REASON = re.compile(r"\bfor\s+(?:not|never|unable|failing\s+to)\b[^,.;]*", re.IGNORECASE)
 """A reason negated ("fined £2.1 million for failing to stop fraudulent transfers"): its
 negation is not the act's."""
-_AVOIDS = re.compile(
-    r"\b(?:should|must|to)\s+(?:avoid|stay\s+out\s+of|keep\s+out\s+of|stay\s+away\s+from|"
-    r"keep\s+away\s+from)\b|^\W*avoid\b",
-    re.IGNORECASE,
-)
+_AVOIDS = re.compile(rf"\b(?:should|must|to)\s+(?:{KEEP_AWAY})\b|^\W*avoid\b", re.IGNORECASE)
 _NOT_YET = re.compile(r"\bnot\b[^.;]{0,40}\byet\b|\byet\s+to\b", re.IGNORECASE)
 _STILL_TO_COME = re.compile(
     r"\b(?:will|is\s+to|are\s+to|is\s+due\s+to|are\s+due\s+to|is\s+expected\s+to|"
@@ -2617,7 +2614,8 @@ _ONE_BEFORE = re.compile(
     r"(?P<b>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s*(?:[.;,]|$)"
 )
 """A claim that one of a kind came before the name: its subject indefinite, not "Pike"."""
-_FIRST_TO = re.compile(r"\bthe\s+first\s+(?:\w+\s+){0,3}?to\s+\w+", re.IGNORECASE)
+FIRST_TO = re.compile(r"\bthe\s+first\s+(?:\w+\s+){0,3}?to\s+\w+", re.IGNORECASE)
+"""'The first woman to lead the council': none of her kind came before."""
 
 
 def preceded_the_first(claim: str, passages: list[Passage]) -> str | None:
@@ -2631,7 +2629,7 @@ def preceded_the_first(claim: str, passages: list[Passage]) -> str | None:
     said = analyse_sentence(claim).stems - analyse_sentence(name).stems - {stem("before")}
     for passage in passages:
         for sentence in passage.sentences:
-            first = _FIRST_TO.search(sentence.text)
+            first = FIRST_TO.search(sentence.text)
             if first and name.split()[-1] in sentence.text and said <= sentence.stems:
                 return f'the context says {first.group(0)!r}: "{sentence.text}"'
     return None
@@ -2940,24 +2938,29 @@ _LOST_ITS = re.compile(
     re.IGNORECASE,
 )
 _STILL_HAS = re.compile(
-    r"\bstill\s+(?:has|have|holds?|keeps?|owns?)\s+(?:a|an|its|their|his|her|the)\s+"
+    r"\bstill\s+(?:has|have|had|holds?|keeps?|owns?)\s+(?:a|an|its|their|his|her|the)\s+"
     r"(?P<what>(?:[\w'-]+\s+){0,2}[\w'-]+)",
     re.IGNORECASE,
 )
+_LEFT_WITHOUT = re.compile(r"\bwithout\s+an?\s+(?P<what>[a-z]+)\b", re.IGNORECASE)
 
 
 def kept_what_was_lost(claim: str, passages: list[Passage]) -> str | None:
     """ "The restaurant still has a Michelin star" against "lost its Michelin star this year"
-    (normalise writes "lost" as "loss"): what was lost is not still had."""
+    (normalise writes "lost" as "loss"); "Kelby will still have a bank" against "leaving the
+    town without a bank": what was lost, or left without, is not still had."""
     found = _STILL_HAS.search(claim)
-    if found is None:
+    if found is None or negated(claim):
         return None
-    head = stem(found.group("what").split()[-1].lower())
+    had = analyse_sentence(found.group("what")).stems  # "a Michelin star", "a bank after ..."
     for passage in passages:
         for sentence in passage.sentences:
-            for lost in _LOST_ITS.finditer(sentence.text):
-                if head in {stem(word.lower()) for word in lost.group("what").split()}:
-                    return f'the context says {lost.group(0)!r}: "{sentence.text}"'
+            for gone in (
+                *_LOST_ITS.finditer(sentence.text),
+                *_LEFT_WITHOUT.finditer(sentence.text),
+            ):
+                if had & analyse_sentence(gone.group("what")).stems:
+                    return f'the context says {gone.group(0)!r}: "{sentence.text}"'
     return None
 
 
@@ -3093,27 +3096,6 @@ def only_at_some_times(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_LEFT_WITHOUT = re.compile(r"\bwithout\s+an?\s+(?P<what>[a-z]+)\b", re.IGNORECASE)
-
-
-def still_has_what_it_lost(claim: str, passages: list[Passage]) -> str | None:
-    """ "Kelby will still have a bank" against "leaving the town without a bank": what the
-    context leaves without a thing does not still have one."""
-    found = re.search(
-        r"\bstill\s+(?:have|has|had)\s+an?\s+(?P<what>[a-z]+)\b", claim, re.IGNORECASE
-    )
-    if found is None or negated(claim):
-        return None
-    what = stem(found.group("what").lower())
-    for passage in passages:
-        for sentence in passage.sentences:
-            for left in _LEFT_WITHOUT.finditer(sentence.text):
-                if stem(left.group("what").lower()) == what:
-                    return f'the context says {left.group(0)!r}: "{sentence.text}"'
-    return None
-
-
-_FOR_EVERYONE = re.compile(r"\b(?:every|all)\b", re.IGNORECASE)
 _ONLY_IF = re.compile(
     r"\bif\s+(?:they|you|it|he|she|their|your)\b|\bonly\s+if\b|\bprovided\s+(?:that\s+)?\w+|"
     r"\bas\s+long\s+as\b|\bwho\s+earn\b",
@@ -3124,9 +3106,9 @@ _ONLY_IF = re.compile(
 def all_where_some_qualify(claim: str, passages: list[Passage]) -> str | None:
     """ "Every household will get the £150 discount" against "households will get a £150
     discount ... if they earn under £25,000": the context gives it on a condition."""
-    if not _FOR_EVERYONE.search(claim) or negated(claim):
+    if not _ALL_OF_THEM.search(claim) or negated(claim):
         return None
-    stems = analyse_sentence(_FOR_EVERYONE.sub(" ", claim)).stems
+    stems = analyse_sentence(_ALL_OF_THEM.sub(" ", claim)).stems
     for passage in passages:
         for sentence in passage.sentences:
             condition = _ONLY_IF.search(sentence.text)

@@ -1109,11 +1109,12 @@ _EITHER_WAY = re.compile(r"\bwith\s+or\s+without\s+(?P<what>[a-z]+)", re.IGNOREC
 _REQUIRES = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to|only)\b", re.IGNORECASE)
 
 
-_KEEPS_AWAY = re.compile(
-    r"\b(?:avoid|stay\s+out\s+of|keep\s+out\s+of|stay\s+away\s+from|keep\s+away\s+from|"
-    r"steer\s+clear\s+of)\b",
-    re.IGNORECASE,
+KEEP_AWAY = (
+    r"avoid|stay\s+out\s+of|keep\s+out\s+of|stay\s+away\s+from|keep\s+away\s+from|"
+    r"steer\s+clear\s+of"
 )
+"""The words for avoiding a thing: "avoid the sun", "stay out of the river"."""
+_KEEPS_AWAY = re.compile(rf"\b(?:{KEEP_AWAY})\b", re.IGNORECASE)
 
 
 def advised_against(claim: str, negated: bool, sentences: Iterable[Sentence]) -> str | None:
