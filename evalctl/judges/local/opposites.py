@@ -3116,16 +3116,15 @@ def all_where_some_qualify(claim: str, passages: list[Passage]) -> str | None:
     discount ... if they earn under £25,000": the context gives it on a condition."""
     if not _ALL_OF_THEM.search(claim) or negated(claim):
         return None
-    stems = analyse_sentence(_ALL_OF_THEM.sub(" ", claim)).stems
+    stems = analyse_sentence(_ALL_OF_THEM.sub(" ", claim)).stems  # "every" read out
+    if len(stems) < 2:
+        return None
     for passage in passages:
         for sentence in passage.sentences:
             condition = _ONLY_IF.search(sentence.text)
-            if condition and len(stems) >= 2 and stems <= sentence.stems | _WORDS_OF_ALL:
+            if condition and stems <= sentence.stems:
                 return f'the context gives it only {condition.group(0)!r}: "{sentence.text}"'
     return None
-
-
-_WORDS_OF_ALL = frozenset(stem(w) for w in "everyone everybody each".split())
 
 
 _PLACED_OFF_THE_PODIUM = re.compile(
