@@ -8529,3 +8529,139 @@ def test_closures_retirements_starts_and_records(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what held up did not fall; a fall told beside it still may
+        (
+            ["Sales at the chain remained steady over the holiday period."],
+            "Sales at the chain fell over the holiday period.",
+            "no",
+        ),
+        (["Sales remained steady in Europe but fell in Asia."], "Sales fell in Asia.", "yes"),
+        # put up twice a year against at most once a year
+        (
+            ["Council tax can be raised no more than once a year."],
+            "The council can put council tax up twice a year.",
+            "no",
+        ),
+        (
+            ["Council tax can be raised no more than once a year."],
+            "The council can put council tax up once a year.",
+            "yes",
+        ),
+        # higher costs: it became more expensive
+        (
+            ["Profits fell after the bakery chain was hit by higher flour costs."],
+            "The chain's profits fell because flour became more expensive.",
+            "yes",
+        ),
+        # less likely to develop: a lower risk of it
+        (
+            ["Children who ate breakfast daily were less likely to develop obesity."],
+            "Eating breakfast every day was linked to a lower risk of obesity.",
+            "yes",
+        ),
+        (
+            ["Children who ate breakfast daily were less likely to develop obesity."],
+            "Eating breakfast every day was linked to a higher risk of obesity.",
+            "no",
+        ),
+        # the side after "than" is not the one with the lower risk
+        (
+            [
+                "Patients who slept more than seven hours had a 20% lower risk of stroke than those who slept under five hours."
+            ],
+            "People sleeping fewer than five hours had a lower risk of stroke.",
+            "no",
+        ),
+        (
+            [
+                "Patients who slept more than seven hours had a 20% lower risk of stroke than those who slept under five hours."
+            ],
+            "People sleeping more than seven hours had a lower risk of stroke.",
+            "yes",
+        ),
+        # whom a trial studied took part in it, whatever they are called
+        (
+            ["The trial of 1,200 adults ran for two years."],
+            "The trial involved more than 2,000 people.",
+            "no",
+        ),
+        (
+            ["The trial of 1,200 adults ran for two years."],
+            "The trial involved more than 1,000 people.",
+            "yes",
+        ),
+        # months said as weeks at a bound
+        (
+            ["Staff must be given at least three months' notice of any change to their hours."],
+            "Staff must be told at least twelve weeks before their hours change.",
+            "yes",
+        ),
+        (
+            ["Staff must be given at least three months' notice of any change to their hours."],
+            "Staff must be told at least eight weeks before their hours change.",
+            "no",
+        ),
+        # the former site is the old one; an approved plan is approved, not done
+        (
+            ["The school will be built on the former hospital site."],
+            "The school will be built on the old hospital site.",
+            "yes",
+        ),
+        (
+            ["The board has approved plans to open 30 new stores."],
+            "The board approved 30 new stores.",
+            "yes",
+        ),
+        (
+            ["The board has approved plans to open 30 new stores."],
+            "The company has opened 30 new stores.",
+            "no",
+        ),
+        # "only" with a time says how lately, not what alone
+        (
+            ["Okafor only took up cycling last year, having been a rower."],
+            "Okafor used to be a rower.",
+            "yes",
+        ),
+        (["Okafor rows only at weekends."], "Okafor rows on Tuesdays.", "no"),
+        # shown at an exhibition: displayed; expected to start has not started
+        (
+            [
+                "The gallery will close from March until June.",
+                "Its paintings will be shown at the town hall.",
+            ],
+            "The paintings will be displayed at the town hall.",
+            "yes",
+        ),
+        (
+            ["Work on the bridge is expected to start in May."],
+            "Work on the bridge has already started.",
+            "no",
+        ),
+        (
+            ["Work on the bridge is expected to start in May."],
+            "Work on the bridge is due to begin in May.",
+            "yes",
+        ),
+        # another company's shares moved their own way
+        (
+            ["Shares in Acme fell 5%.", "Its rival, Borg, saw its shares rise 2%."],
+            "Acme's share price dropped.",
+            "yes",
+        ),
+        (
+            ["Shares in Acme fell 5%.", "Its rival, Borg, saw its shares rise 2%."],
+            "Acme's share price rose.",
+            "no",
+        ),
+    ],
+)
+def test_held_up_put_up_risks_sides_studies_and_lately(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -161,6 +161,7 @@ from evalctl.judges.local.opposites import (
 )
 from evalctl.judges.local.paraphrase import (
     CLOCK_TIME,
+    IRREGULAR_BASES,
     KINDS_OF,
     as_digits,
     clock_minutes,
@@ -743,6 +744,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 and given[r][0] == bounded[number][0]
                 and _ALLOWS.search(claim)
                 and within_bound(given[r], stem(number)) is False
+                # "at least eight weeks" for "at least two months": one bound, said roughly
+                and not months_as_weeks(number, claim_tokens, stem(r))
             ]
             if looser:  # "up to six a day is safe" against "do not take more than four"
                 return _say(
@@ -929,6 +932,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "in her 20s" for "born in 1867", "moved in 1891"
         elif neighbour(claim_tokens, number, +2) == "old" and _in_age_range(number, context_text):
             approximated.add(number)  # "a 7-year-old" within "children aged 5 to 11"
+        elif f"every {number} days" in claim and _frequency_of_it(
+            claim, claim_text.stems - numbers, passages
+        ):
+            often = _frequency_of_it(claim, claim_text.stems - numbers, passages)
+            return _say("no", f"the context says {often}")  # "raise the rent twice a year"
+            # against "no more than once a year", though "two months' notice" is a bound met
         else:
             limit = (
                 context_limit(number, claim_tokens, claim_text.stems, passages, bounded.get(number))
@@ -1313,12 +1322,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "eight jobs are expected to go" for "plans to cut eight jobs": what is planned is
         # what is expected
         context_stems = context_stems | _EXPECTED
-    if _TOOK_PART in claim_text.stems and any(
-        stem(found.group("who").lower()) in claim_text.stems
+    took_part = claim_text.stems & _TOOK_PART_WORDS
+    if took_part and any(
+        stem(found.group("who").lower()) in claim_text.stems or claim_text.stems & _ANYONE
         for found in _STUDY_OF.finditer(context_text)
     ):
-        # "2,000 nurses took part" for "a study of 2,400 nurses": whom it studied took part
-        context_stems = context_stems | {_TOOK_PART}
+        # "2,000 nurses took part" for "a study of 2,400 nurses": whom it studied took part;
+        # "the trial involved 1,000 people" for "a trial of 1,200 adults"
+        context_stems = context_stems | took_part
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
         context_stems = context_stems | _DURATION_VERBS
@@ -1432,6 +1443,9 @@ def _beyond_only(
     if only is None or only.group(1)[:1].isdigit():
         return None  # "only 3 had worked there" counts; it does not limit a kind; nor does
         # "only" in another clause ("runs only in summer; in winter, take a plane")
+    act = only.group(1).split()[0].lower()
+    if (act.endswith("ed") or act in IRREGULAR_BASES) and _LATELY.search(segment):
+        return None  # "only switched from the 5,000 metres last year": only lately
     # a figure is judged as a figure ("a 300 km flight" within "flights shorter than 500 km")
     unsaid = [
         word
@@ -1451,6 +1465,12 @@ def _beyond_only(
     return None
 
 
+_LATELY = re.compile(
+    r"\b(?:last\s+(?:year|month|week|season|summer|spring|autumn|winter)|ago|recently|"
+    r"this\s+(?:year|month|week|season)|in\s+(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+"""When an act "only" came: "only joined last year" says how lately, not what alone."""
 _ALLOWS = re.compile(rf"{RULE.pattern}|\b(?:safe|fine|okay|ok|permitted)\b", re.IGNORECASE)
 """A claim that states a rule or what is safe, whose limit is the rule's."""
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
@@ -1463,6 +1483,8 @@ _STUDY_OF = re.compile(
     r"nearly\s+|almost\s+)?\d[\d,.]*\s+(?P<who>[a-z][\w-]*)",
     re.IGNORECASE,
 )
+_TOOK_PART_WORDS = frozenset({_TOOK_PART, stem("involved"), stem("included")})
+_ANYONE = frozenset({stem("people"), stem("participants")})
 _TRIPS = frozenset(stem(word) for word in "journey trip crossing flight ride drive voyage".split())
 _PERIODS = PERIODS | {"annual", "every"}
 """The periods a rate is given in: "£120 a night" for hotels is not on the topic of "£25 a

@@ -590,11 +590,19 @@ PEOPLE_KINDS = frozenset(
 
 def _act_beside(claim: list[str], context: list[str], index: int) -> bool:
     """The claim's act (a word in -ed: "arrested") stands beside the context's figure, four
-    words either side: the two count the same act ("arrested two men")."""
-    acts = {stem(t.lower()) for t in claim if t.isalpha() and t.lower().endswith("ed")}
+    words either side: the two count the same act ("arrested two men"), or the same study
+    ("the study of 2,400 adults" against "the study involved 2,000 people")."""
+    acts = {
+        stem(t.lower())
+        for t in claim
+        if t.isalpha() and (t.lower().endswith("ed") or t.lower() in _COUNTED_IN)
+    }
     near = {stem(t.lower()) for t in context[max(0, index - 4) : index + 5] if t.isalpha()}
     return bool(acts & near)
 
+
+_COUNTED_IN = frozenset("study survey trial poll sample".split())
+"""What a count of people is the size of: "a study of 2,400 adults"."""
 
 _LABELS = frozenset(
     stem(w)
@@ -1006,7 +1014,7 @@ plan at £3 a month")."""
 _AIMED_CLAIM = re.compile(
     r"\b(?:aims?|aiming|plans?|planning|hopes?|hoping|intends?|targets?|goal|pledged?|"
     r"promised?|wants?|expects?|expected|forecasts?|projected|seeks?|will|would|could|may|might|"
-    r"should|by\s+(?:19|20)\d\d)\b",
+    r"should|by\s+(?:19|20)\d\d|approv\w*)\b",  # "approved 400 homes": the plan, approved
     re.IGNORECASE,
 )
 

@@ -642,6 +642,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
             continue  # the claim sets the two against each other: "the new phone ... the old one"
         if aged and word == "old":
             continue  # "a 25-year-old": an age, not the opposite of "new"
+        if word == "old" and stem("former") in context_words:
+            continue  # "the old gasworks site" is "the former gasworks site"
         if claim_words[word] in _LASTING:
             continue  # "the lease lasts a year": a verb of time, not the opposite of "first"
         for opposite in sorted(_ANTONYMS.get(word, ())):
@@ -968,6 +970,8 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
                     continue  # "grew in the first quarter but fell in the second": both
                 if kinds.get(subject, "") not in spoken_of | {""}:
                     continue  # "petrol cars" are not the "electric cars" that rose
+                if _named_apart(claim, sentence.text):
+                    continue  # "Orbital Tech's shares dropped": not its rival's that rose
                 found = f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
                 if said[subject][0] != "level":
                     return found
@@ -985,6 +989,28 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
             ):
                 return None  # "... while sales of diesel cars fell by 20%" says the claim
     return level
+
+
+_CALENDAR = frozenset(stem(word) for word in MONTHS | WEEKDAYS)
+
+
+def _named_apart(claim: str, sentence: str) -> bool:
+    """Both name someone or something, and not the same ("Orbital Tech" and "Nexa Systems");
+    a month or weekday is no name here ("fell in March", "up from 170 in February")."""
+    names = (capitalised(claim) | _owner_first(claim)) - STOP_CAPITALS - _CALENDAR
+    named = (capitalised(sentence) | _owner_first(sentence)) - STOP_CAPITALS - _CALENDAR
+    return bool(names and named and not names & named)
+
+
+_OWNER_FIRST = re.compile(
+    r"\s*(?!(?:It|That|There|He|She|What|Who|Where|How|Here|Let)['’]s\b)([A-Z][a-z]+)['’]s\b"
+)
+
+
+def _owner_first(text: str) -> frozenset[str]:
+    """A first word that owns ("Acme's shares"): a name, though any first word has a capital."""
+    first = _OWNER_FIRST.match(text)
+    return frozenset({stem(first.group(1).lower())}) if first else frozenset()
 
 
 def _kinds_of(claim: str, claimed: Mapping[str, tuple[str, str]]) -> dict[str, str]:
@@ -1222,6 +1248,12 @@ _IMPLIED = (
     (
         r"\breplac(?:es|ed|e|ing)\b",
         r"\b(?:continue|continues|remain|remains|stay|stays|be\s+kept)\s+alongside\b",
+    ),
+    # what held up did not fall (unless the sentence says something else fell too)
+    (
+        r"\b(?:remained|remains|remain|stayed|stays|stay)\s+(?:strong|steady|stable|firm|robust|"
+        r"healthy|unchanged)\b(?![^.;]*\b(?:fell|fall|fallen|dropped|declined)\b)",
+        r"\b(?:fallen|fell|fall|falls|dropped|declined|slumped|weakened|collapsed|plunged)\b",
     ),
     # late is not ahead of schedule, and early is not behind it
     (
@@ -1524,6 +1556,12 @@ _IMPLIED = (
     (
         r"\b(?:expected|due|set|scheduled)\s+to\s+reopen\b|\bwill\s+reopen\b",
         r"\b(?:has|have)\s+(?:now\s+|already\s+)?reopened\b|\b(?:is|are)\s+(?:now\s+)?open\s+again\b",
+    ),
+    # what is expected to start has not started yet
+    (
+        r"\b(?:expected|due|set|scheduled|planned)\s+to\s+(?:begin|start)\b|\bwill\s+(?:begin|start)\b",
+        r"\b(?:has|have)\s+(?:now\s+|already\s+)?(?:begin|begun|started)\b|"
+        r"\balready\s+(?:begin|begun|started|under\s*way)\b|\b(?:is|are)\s+(?:now\s+)?under\s*way\b",
     ),
     # a share of them is not all of them
     (r"\b\d+(?:\.\d+)?\s*%?\s+of\s+(?:which|them|these|those)\b", r"\ball\s+(?:\d+\s+)?(?:of\s+)?"),
@@ -1939,7 +1977,10 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     placebo had fewer heart attacks" against "patients who took the drug had 30% fewer heart
     attacks than those on a placebo"."""
     words = [w.lower() for w in raw_tokens(claim)]
-    at = next((i for i, w in enumerate(words) if w in _COMPARATIVES), None)
+    at = next(
+        (i for i, w in enumerate(words) if w in _COMPARATIVES and not _bounds_a_figure(words, i)),
+        None,
+    )
     if at is None:
         return None
     for passage in passages:
@@ -1948,6 +1989,15 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
             if words[at] in tokens and _sides_swapped(words, at, tokens, tokens.index(words[at])):
                 return f'the context compares it the other way round: "{sentence.text}"'
     return None
+
+
+def _bounds_a_figure(words: list[str], at: int) -> bool:
+    """ "fewer than 4000 (steps)": a bound on a figure that names a group, not the comparison."""
+    return (
+        words[at + 1 : at + 2] == ["than"]
+        and words[at + 2 : at + 3] != []
+        and (words[at + 2][:1].isdigit())
+    )
 
 
 _INSTEAD_OF = re.compile(
@@ -2382,6 +2432,11 @@ def _sides_swapped(words: list[str], at: int, tokens: list[str], where: int) -> 
         return False  # another comparison
     after = {stem(t) for t in tokens[than + 1 :] if t not in STOPWORDS}
     own_first = set(first) - {alpha[0], alpha[-1]} - after
+    if any(t[:1].isdigit() for t in tokens[than + 1 :]):  # "at least 7000 steps ... than
+        # those who walked under 4000": both sides are counted in the first side's unit
+        own_first -= {
+            stem(t) for i, t in enumerate(tokens[1:where], 1) if tokens[i - 1][:1].isdigit()
+        }
     own_after = after - set(first)
     return bool(before & own_after) and not before & own_first
 

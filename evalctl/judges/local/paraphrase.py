@@ -317,6 +317,8 @@ _IRREGULAR = {
     "thrown": "throw", "sank": "sink", "sunk": "sink", "tore": "tear", "torn": "tear",
     "wore": "wear", "worn": "wear", "rode": "ride", "ridden": "ride", "drew": "draw",
 }  # fmt: skip
+IRREGULAR_BASES = frozenset(_IRREGULAR.values())
+"""What normalise writes for an irregular past ("took": "take")."""
 _IRREGULAR_PATTERN = re.compile(
     r"\b(" + "|".join(sorted(map(re.escape, _IRREGULAR), key=len, reverse=True)) + r")\b"
 )
@@ -743,6 +745,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "announce",
         "declared",
     ),  # fmt: skip
+    ("displayed", "be shown", "exhibited", "on display", "on show"),
+    ("shares", "share price", "share prices", "stock price", "stock prices"),
     ("cheaper", "costs less", "cost less", "less expensive", "lower in price", "lower-priced"),
     ("dearer", "costs more", "cost more", "more expensive", "pricier"),
     ("small", "minor", "little", "tiny", "slight"),
@@ -2317,6 +2321,14 @@ def normalise(text: str) -> str:
         text = _AGE_GROUP.sub(lambda m: f"people {m.group(1).lower()} {m.group(2)}", text)
     if "cheaper" in text or "expensive" in text or "dearer" in text:
         text = _PRICED_DIFFERENTLY.sub(_price_change, text)  # "food became cheaper"
+    if " likely to " in text or " risk of" in text:  # "less likely to develop it"
+        text = _LIKELY_TO_GET.sub(_risk_of, text)
+    if "put" in text:  # "put the rent up": raise it
+        text = _PUT_UP.sub(lambda m: f"raise {m.group('what') or m.group('what2')}", text)
+    if "costs" in text or "prices" in text:  # "higher fuel costs": fuel prices rose
+        text = _COSTS_MOVED.sub(_costs_moved, text)
+    if ", blaming " in text:  # "cut its forecast, blaming higher costs": because of them
+        text = text.replace(", blaming ", ", because of ")
     if " from " in text:  # "bars the newspaper from publishing": forbids it to
         text = _BARS_FROM.sub(r"forbidden \1 from", text)
     if "passe" in text or "ll pass" in text or "left to" in text:  # "passes to her son"
@@ -2352,6 +2364,39 @@ def _price_change(match: re.Match[str]) -> str:
     """ "Became cheaper" as "prices fell", "got more expensive" as "prices rose": how a price
     moved, said of the thing priced."""
     return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
+
+
+_LIKELY_TO_GET = re.compile(
+    r"\b(?:(?P<likely>less|more)\s+likely\s+to\s+(?:develop|get|suffer(?:\s+from)?|catch|"
+    r"die\s+(?:of|from))|(?:had|has|have)\s+an?\s+(?P<figure>\d[\d.]*\s*%\s+)?"
+    r"(?P<risk>lower|higher|reduced|increased)\s+risk\s+of)\b"
+)
+
+
+def _risk_of(match: re.Match[str]) -> str:
+    """ "Were less likely to develop heart disease", "had a 20% lower risk of it": linked to a
+    lower risk of it, as a study's finding is retold."""
+    lower = (match.group("likely") or match.group("risk")) in ("less", "lower", "reduced")
+    return f"linked to a {match.group('figure') or ''}{'lower' if lower else 'higher'} risk of"
+
+
+_CHARGED = r"(?:rents?|prices?|fees?|fares?|charges?|taxes|tax|rates?|bills?)"
+_PUT_UP = re.compile(
+    rf"\bput(?:s|ting)?\s+(?:up\s+(?P<what>(?:(?:the|its|their|his|her|your)\s+)?{_CHARGED})\b|"
+    rf"(?P<what2>(?:(?:the|its|their|his|her|your)\s+)?{_CHARGED})\s+up\b)",
+    re.IGNORECASE,
+)
+_COSTS_MOVED = re.compile(
+    r"\b(higher|rising|increased|lower|falling|reduced)\s+(?!than\b)([a-z]+)\s+(?:costs|prices)\b",
+    re.IGNORECASE,
+)
+
+
+def _costs_moved(match: re.Match[str]) -> str:
+    """ "Higher fuel costs" as "fuel prices rose": the same move as "fuel became more
+    expensive", said of the costs."""
+    rose = match.group(1).lower() in ("higher", "rising", "increased")
+    return f"{match.group(2)} prices {'rose' if rose else 'fell'}"
 
 
 _BARS_FROM = re.compile(
