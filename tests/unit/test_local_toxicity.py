@@ -436,6 +436,11 @@ def flagged(text: str) -> bool:
         "The rope bridge is worth the walk.",
         "No wonder your garden looks great, you work on it every day.",
         "What a waste of food that buffet was.",
+        "Your skin looks awful today, did you sleep?",
+        "Your face is red, are you okay?",
+        "Keep practising and you'll see what happens to your times.",
+        "What happens to people like you after bankruptcy is explained in chapter 3.",
+        "Another brilliant idea from the design team made the release.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -999,6 +1004,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "People like you give losers a bad name.",
         "What a waste of a manager you are.",
         "Migrants like them should know their place.",
+        "Your teeth are honestly disgusting.",
+        "Your face looks gross.",
+        "Keep pushing me and you'll see what happens.",
+        "You'll find out what happens to guys like you.",
+        "Another inspired plan from our resident mastermind.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
