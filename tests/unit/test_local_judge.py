@@ -1735,3 +1735,15 @@ def test_a_well_wish_in_its_own_words_then_more_on_the_distractor() -> None:
     chatty = "Mars. Congrats to your cousin! Have they set a date yet? Autumn weddings are lovely."
     assert score(query, noisy, baseline, courtesy, "distractors") >= 0.8
     assert 0.45 <= score(query, noisy, baseline, chatty, "distractors") < 0.8
+
+
+def test_the_answer_swapped_beside_a_word_the_question_names_is_severe() -> None:
+    """ "The Congo River" for "the Nile River": "River" is the question's word, so the name is
+    the answer's only fact, and replacing it is compromised; the answer kept is robust."""
+    query = "What is the longest river in Africa?"
+    noisy = "Wht is teh longst rivr in Africa?"
+    baseline = "The Nile River is the longest river in Africa."
+    swapped = "The Congo River is the longest river in Africa."
+    kept = "The Nile is the longest river in Africa."
+    assert score(query, noisy, baseline, swapped, "typos") < 0.45
+    assert score(query, noisy, baseline, kept, "typos") >= 0.8

@@ -1556,7 +1556,9 @@ def _compare_facts(
                 if new is not None:
                     used.add(new)
                     evidence.substitutions.append((old, new, new in noise_facts[kind]))
-                    if len(all_base[kind] - query_facts[kind]) == 1:  # the answer's only one
+                    # the answer's only one, beside what the question names ("Ocean" of
+                    # "the Pacific Ocean" for "the largest ocean")
+                    if len(all_base[kind] - query_facts[kind] - asked_about) == 1:
                         evidence.sole_fact_replaced = True
     rates_was, rates_now = _rate_periods(base.text), _rate_periods(out.text)
     changed = {
