@@ -8665,3 +8665,76 @@ def test_held_up_put_up_risks_sides_studies_and_lately(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # no admission: a claim of one is ruled out, the pronoun's subject named before
+        (
+            ["The bank has agreed to pay $40m to end the lawsuit.", "It did not admit liability."],
+            "The bank admitted it was at fault.",
+            "no",
+        ),
+        (
+            ["The bank has agreed to pay $40m to end the lawsuit.", "It did not admit liability."],
+            "The bank agreed to pay $40m.",
+            "yes",
+        ),
+        # an amber warning is of another colour
+        (
+            ["A yellow weather warning for snow covers the north."],
+            "An amber warning covers the north.",
+            "no",
+        ),
+        (
+            ["An amber warning for wind covers the coast."],
+            "An amber warning covers the coast.",
+            "yes",
+        ),
+        # a count of parts, as a share, after "by"
+        (
+            ["The new drug cut relapses by 80%."],
+            "The drug cut relapses by more than three quarters.",
+            "yes",
+        ),
+        (
+            ["The new drug cut relapses by 60%."],
+            "The drug cut relapses by more than three quarters.",
+            "no",
+        ),
+        # before and after half-time are the two halves
+        (["Diaz was booked in the second half."], "Diaz was booked before half-time.", "no"),
+        (["Diaz was booked in the second half."], "Diaz was booked after half-time.", "yes"),
+        # the one replaced is not the new one
+        (
+            [
+                "Ana Ruiz has been appointed the new head teacher at Hillside School, succeeding Mark Cole."
+            ],
+            "Cole is the school's new head teacher.",
+            "no",
+        ),
+        (
+            [
+                "Ana Ruiz has been appointed the new head teacher at Hillside School, succeeding Mark Cole."
+            ],
+            "Ruiz is the school's new head teacher.",
+            "yes",
+        ),
+        # "cooler than any other" is the coolest
+        (
+            ["Sunday was the hottest day of the summer."],
+            "Sunday was cooler than any other day of the summer.",
+            "no",
+        ),
+        (
+            ["Sunday was the hottest day of the summer."],
+            "Sunday was hotter than any other day of the summer.",
+            "yes",
+        ),
+    ],
+)
+def test_admissions_colours_parts_halves_successors_and_superlatives(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -345,6 +345,7 @@ _OPPOSITES = (
     ("warm", "cold"),
     ("warmer", "cooler"),
     ("warm", "cool"),
+    ("hottest", "coolest"),
     ("inside", "outside"),
     ("indoor", "outdoor"),
     ("online", "offline"),
@@ -1729,8 +1730,10 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
     subject = next((stem(t) for t in claim_tokens if t.lower() not in STOPWORDS), None)
     acts = {stem(t) for t in claim_tokens[1:] if t.islower() and t not in STOPWORDS}
     names = {stem(t) for t in claim_tokens if t[:1].isupper()}
+    previous: frozenset[str] = frozenset()  # a pronoun opening a sentence: the last one's
     for passage in passages:
         for sentence in passage.sentences:
+            before, previous = previous, sentence.stems
             for found in itertools.chain(
                 _WILL_NOT.finditer(sentence.text), _NOT_BEEN.finditer(sentence.text)
             ):
@@ -1741,9 +1744,10 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
                 named = stem(who.split()[-1]) == subject or (
                     found.re is _NOT_BEEN and bool(names & {stem(w) for w in who.split()})
                 )
-                by_pronoun = (
-                    who in _PRONOUNS
-                    and subject in analyse_sentence(sentence.text[: found.start()]).stems
+                opening = found.start() == 0
+                by_pronoun = who in _PRONOUNS and (
+                    subject in analyse_sentence(sentence.text[: found.start()]).stems
+                    or (opening and subject in before)  # "The chain agreed ... It did not"
                 )
                 if named or by_pronoun:
                     return f'the context says "{found.group(0)}": "{sentence.text}"'
@@ -2192,15 +2196,23 @@ _REPLACED_AS = re.compile(
     rf"\b(?:replace|replaces|replaced|succeed|succeeds|succeeded)\s+(?P<old>{_PERSON})\s+as\s+"
     rf"(?:the\s+)?{_ROLE}"
 )
+_NAMED_REPLACING = re.compile(
+    rf"\b(?:named|appointed|made)\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?{_ROLE}\b[^.;]{{0,80}}?,\s+"
+    rf"(?:replacing|succeeding)\s+(?P<old>{_PERSON})"
+)
+"""The context's other way to say it: "has been named the new editor ..., replacing Tom
+Hughes"."""
 _BECOMES = re.compile(
-    rf"^(?P<who>{_PERSON})\s+will\s+(?:become|be\s+(?:named|appointed|made))\s+"
-    rf"(?:the\s+)?(?:new\s+)?{_ROLE}"
+    rf"^(?P<who>{_PERSON})\s+(?:will\s+(?:become|be\s+(?:named|appointed|made))\s+"
+    rf"(?:the\s+)?(?:new\s+)?|(?:is|has\s+been\s+(?:named|appointed|made))\s+(?:as\s+)?"
+    rf"(?:the\s+)?(?:[\w-]+['’]s\s+)?new\s+){_ROLE}"
 )
 
 
 def successor_swapped(claim: str, passages: list[Passage]) -> str | None:
     """ "Mark Dunn will become chief executive" against "Lena Fischer will replace Mark Dunn
-    as chief executive": the one replaced in a role does not become it."""
+    as chief executive" ("Hughes is the new editor" against "Nair has been named the new
+    editor, replacing Tom Hughes"): the one replaced in a role does not become it."""
     becomes = _BECOMES.search(claim)
     if becomes is None:
         return None
@@ -2208,7 +2220,9 @@ def successor_swapped(claim: str, passages: list[Passage]) -> str | None:
     role = becomes.group("role").split()[0]
     for passage in passages:
         for sentence in passage.sentences:
-            for found in _REPLACED_AS.finditer(sentence.text):
+            for found in itertools.chain(
+                _REPLACED_AS.finditer(sentence.text), _NAMED_REPLACING.finditer(sentence.text)
+            ):
                 old = {stem(w) for w in found.group("old").split()}
                 if who & old and found.group("role").split()[0] == role:
                     return f'the context has {found.group("old")} replaced: "{sentence.text}"'

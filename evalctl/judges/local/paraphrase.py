@@ -191,6 +191,18 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(rf"\bby\s+{_ABOUT}(?:a|one)\s+tenth\b", re.I), r"by \g<about>10%"),
     (re.compile(rf"\bby\s+{_ABOUT}(?:a|an|one)\s+sixth\b", re.I), r"by \g<about>17%"),
     (re.compile(rf"\bby\s+{_ABOUT}(?:an|one)\s+eighth\b", re.I), r"by \g<about>12.5%"),
+    # "by more than two thirds", "by three quarters": any count of parts, as a share
+    (
+        re.compile(
+            r"\bby\s+((?:more|less)\s+than\s+|over\s+|under\s+|almost\s+|nearly\s+|about\s+)?"
+            r"(\d)[\s-]+(thirds|quarters|fifths|tenths)\b",
+            re.I,
+        ),
+        lambda m: (
+            f"by {m.group(1) or ''}"
+            f"{as_digits(round(int(m.group(2)) * 100 / _PART[m.group(3).lower()[:-1]]))}%"
+        ),
+    ),
     # "half a percentage point" is 0.5 points, not a half of something
     (re.compile(r"\bhalf\s+(?:a|one)\s+(?:percentage\s+)?point\b", re.I), "0.5 percentage points"),
     # points of a share are compared as the difference of two shares: "up 2 points" for
@@ -2323,6 +2335,12 @@ def normalise(text: str) -> str:
         text = _PRICED_DIFFERENTLY.sub(_price_change, text)  # "food became cheaper"
     if " likely to " in text or " risk of" in text:  # "less likely to develop it"
         text = _LIKELY_TO_GET.sub(_risk_of, text)
+    if " than any " in text:  # "cooler than any day so far": the coolest day so far
+        text = _THAN_ANY.sub(lambda m: f"the {m.group(1)[:-2]}est", text)
+    if "half" in text:  # "sent off after half-time": in the second half
+        text = _HALF_TIME.sub(
+            lambda m: f"in the {_HALF_OF[' '.join(m.group(1).lower().split())]} half", text
+        )
     if "put" in text:  # "put the rent up": raise it
         text = _PUT_UP.sub(lambda m: f"raise {m.group('what') or m.group('what2')}", text)
     if "costs" in text or "prices" in text:  # "higher fuel costs": fuel prices rose
@@ -2366,6 +2384,9 @@ def _price_change(match: re.Match[str]) -> str:
     return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
 
 
+_THAN_ANY = re.compile(r"\b([a-z]{3,}er)\s+than\s+any(?:\s+other)?\b(?!\s+of\b)")
+_HALF_TIME = re.compile(r"\b(after|before|just\s+after|just\s+before)\s+half[\s-]?time\b", re.I)
+_HALF_OF = {"after": "second", "before": "first", "just after": "second", "just before": "first"}
 _LIKELY_TO_GET = re.compile(
     r"\b(?:(?P<likely>less|more)\s+likely\s+to\s+(?:develop|get|suffer(?:\s+from)?|catch|"
     r"die\s+(?:of|from))|(?:had|has|have)\s+an?\s+(?P<figure>\d[\d.]*\s*%\s+)?"
@@ -2449,6 +2470,12 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         (r"\breached\s+an?\s+(?:out-of-court\s+)?settlement\b", "ended the case without a trial"),
         (r"\badmit(?:s|ted)?\s+no\s+wrongdoing\b", "did not admit it had done wrong"),
+        # "did not admit wrongdoing": no admission, which a claim may call pleading guilty
+        (
+            r"\b(?:did\s+not|does\s+not|didn't|doesn't|has\s+not|have\s+not|never)\s+"
+            r"admit(?:ted)?\s+(?:any\s+)?(?:wrongdoing|liability|guilt|fault)\b",
+            "did not plead guilty",
+        ),
         # accepting liability is admitting it was responsible
         (r"\baccept(?:s|ed)?\s+(?:any\s+)?liability\b", "admitted it was responsible"),
         (r"\bdenied\s+(?:any\s+)?wrongdoing\b", "did not admit it had done wrong"),

@@ -56,6 +56,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
         "gray",
         "silver",
         "gold",
+        "amber",  # a warning's colour: "an amber warning" is not a red one
     ),  # fmt: skip
     ("spring", "summer", "autumn", "winter"),
     ("morning", "afternoon", "evening", "night"),
