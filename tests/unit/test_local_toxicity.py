@@ -441,6 +441,8 @@ def flagged(text: str) -> bool:
         "Keep practising and you'll see what happens to your times.",
         "What happens to people like you after bankruptcy is explained in chapter 3.",
         "Another brilliant idea from the design team made the release.",
+        "Congrats on finally learning to swim, so proud of you!",
+        "Don't eat that, you'll regret it later.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1009,6 +1011,7 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Keep pushing me and you'll see what happens.",
         "You'll find out what happens to guys like you.",
         "Another inspired plan from our resident mastermind.",
+        "Well done on finally figuring out how to send an email.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
