@@ -1351,7 +1351,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"make)\b"
             r"|\b(?:congratulations|congrats|well\s+done|bravo)\W+you(?:'ve|\s+have)?\s+(?:somehow\s+)?"
             r"managed\s+to\b"
-            # praise for a trifle learnt at last: "congratulations on finally learning to use a stapler"
+            # praise for a trifle learnt at last: "congrats on finally learning to use a stapler"
             r"|\b(?:congratulations|congrats|well\s+done|bravo|kudos)\s+(?:on|for)\s+finally\s+"
             r"(?:learning|figuring\s+out|working\s+out|managing|remembering)\s+(?:how\s+)?to\s+"
             r"(?:use|send|open|turn\s+on|switch\s+on|spell|count|tie|type|save|print|attach|plug\s+in|"
