@@ -8738,3 +8738,57 @@ def test_admissions_colours_parts_halves_successors_and_superlatives(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # no injuries, whether the claim says hurt or injured; "no one was injured" is of the act
+        (
+            ["The storm brought down trees across the county.", "No injuries were reported."],
+            "Two people were hurt in the storm.",
+            "no",
+        ),
+        (
+            ["The storm brought down trees across the county.", "Two people were hurt."],
+            "Two people were injured in the storm.",
+            "yes",
+        ),
+        (
+            ["No one was injured, and the cause is being investigated."],
+            "Three firefighters were injured.",
+            "no",
+        ),
+        # what will be installed is not in place yet
+        (
+            ["New ticket barriers will be installed at the station next year."],
+            "The station's new ticket barriers are already in place.",
+            "no",
+        ),
+        (
+            ["New ticket barriers will be installed at the station next year."],
+            "The station will get new ticket barriers next year.",
+            "yes",
+        ),
+        # the value a thing is put at is its own figure
+        (
+            ["The club sold a 30% stake to Harbour Group for £45m, valuing the club at £150m."],
+            "The club was valued at £45m.",
+            "no",
+        ),
+        (
+            ["The club sold a 30% stake to Harbour Group for £45m, valuing the club at £150m."],
+            "The club was valued at £150m.",
+            "yes",
+        ),
+        (
+            ["The painting is estimated at £2m to £3m and will be sold in May."],
+            "The painting is estimated at £2m.",
+            "yes",
+        ),
+    ],
+)
+def test_no_injuries_installed_later_and_values_put_at(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

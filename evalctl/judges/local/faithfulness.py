@@ -1225,6 +1225,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _compared_side_as_subject(claim, passages)
         or _written_in_its_translation(claim, context.text)
         or _figure_dated_otherwise(claim, numbers, passages)
+        or _figure_at_another(claim, passages)
         or _always_but_once_not(claim, claim_text.stems, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
@@ -3221,6 +3222,30 @@ _COMPARED_YEAR = re.compile(
     r"\b(?:from|since|on|than|compared\s+with|against|versus)\s+(?:in\s+)?((?:1[5-9]|20)\d\d)\b",
     re.IGNORECASE,
 )
+
+
+_AT_FIGURE = re.compile(
+    r"\b((?:valu|pric|estimat|assess|apprais)[a-z]*)\s+"
+    r"(?:(?:it|them|him|her|the\s+\w+|its\s+\w+)\s+)?at\s+"
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+)?(\d[\d.,]*)"
+)
+
+
+def _figure_at_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Valued at $12m" against "raised $12m, valuing it at $80m": the value a thing is put
+    "at" has its own figure in the context, though the claim's stands there for another act.
+    Not where the sentence gives that figure "at" too ("priced at £5 for adults and at £3")."""
+    for claimed in _AT_FIGURE.finditer(claim):
+        act, figure = stem(claimed.group(1)), claimed.group(2)
+        for passage in passages:
+            for sentence in passage.sentences:
+                for found in _AT_FIGURE.finditer(sentence.text):
+                    if stem(found.group(1)) != act or found.group(2) == figure:
+                        continue
+                    if re.search(rf"\bat\s+(?:\w+\s+)?{re.escape(figure)}\b", sentence.text):
+                        continue
+                    return f'the context gives {found.group(2)} for it: "{sentence.text}"'
+    return None
 
 
 def _figure_dated_otherwise(claim: str, numbers: set[str], passages: list[Passage]) -> str | None:

@@ -1558,6 +1558,13 @@ _IMPLIED = (
         r"\b(?:expected|due|set|scheduled)\s+to\s+reopen\b|\bwill\s+reopen\b",
         r"\b(?:has|have)\s+(?:now\s+|already\s+)?reopened\b|\b(?:is|are)\s+(?:now\s+)?open\s+again\b",
     ),
+    # what will be installed is not in place yet
+    (
+        r"\bwill\s+be\s+(?:installed|fitted|put\s+in(?:\s+place)?|built|set\s+up|introduced|"
+        r"rolled\s+out)\b",
+        r"\b(?:already|now)\s+(?:in\s+place|installed|fitted|in\s+use|operating|up\s+and\s+running)\b|"
+        r"\b(?:has|have)\s+(?:already\s+)?been\s+(?:installed|fitted|put\s+in)\b",
+    ),
     # what is expected to start has not started yet
     (
         r"\b(?:expected|due|set|scheduled|planned)\s+to\s+(?:begin|start)\b|\bwill\s+(?:begin|start)\b",
@@ -1681,8 +1688,9 @@ _NOBODY = re.compile(r"\b(?:nobody|nothing|nowhere)\b", re.IGNORECASE)
 
 
 _NONE_OF = re.compile(
-    r"\b(?:no|zero)\s+(?:\w+\s+)?(\w+(?:ies|ed|s))\b"
-    r"|\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?(\w+ed)\b",
+    # "no one" first: "No one was injured" is of "injured", not of "was"
+    r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?(\w+ed)\b"
+    r"|\b(?:no|zero)\s+(?:\w+\s+)?(\w+(?:ies|ed|s))\b",
     re.IGNORECASE,
 )
 _PAST_ACT = re.compile(r"\b(?:was|were|been|is|are)\s+(\w+ed)\b", re.IGNORECASE)

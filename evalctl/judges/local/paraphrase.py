@@ -400,7 +400,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("fare", "ticket price", "price of the ticket", "cost of the ticket", "fares"),
     # "nobody was hurt" (not "it hurt less", nor "costs hurt profits"); "seriously hurt" is
     # rewritten before these ("seriously injured")
-    ("injured", "was hurt", "were hurt", "been hurt"),
+    # "were hurt": were injured, the verb kept beside what was done
+    ("was injured", "was hurt"),
+    ("were injured", "were hurt"),
+    ("been injured", "been hurt"),
     ("temporarily", "on a temporary basis", "on an interim basis", "as a stopgap"),
     ("released in", "published in", "appeared in"),  # findings that "appeared in Nature"
     (
