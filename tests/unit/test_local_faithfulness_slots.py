@@ -8792,3 +8792,120 @@ def test_no_injuries_installed_later_and_values_put_at(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a range's unit written once belongs to both figures
+        (
+            ["Opening hours will be cut from 50 to 35 hours a week."],
+            "Opening hours will fall by 15 hours a week.",
+            "yes",
+        ),
+        (
+            ["Opening hours will be cut from 60 to 40 hours a week."],
+            "Opening hours used to be 60 hours a week.",
+            "yes",
+        ),
+        (
+            ["Most people need seven to nine hours of sleep."],
+            "Most people need at least 420 minutes of sleep.",
+            "yes",
+        ),
+        # days named with a state, the pronoun's subject named before; negated claims agree
+        (
+            [
+                "The pool's hours are being reduced.",
+                "It will now be closed on Tuesdays and Fridays.",
+            ],
+            "The pool will be open on Fridays.",
+            "no",
+        ),
+        (
+            [
+                "The pool's hours are being reduced.",
+                "It will now be closed on Tuesdays and Fridays.",
+            ],
+            "The pool will not open on Fridays.",
+            "yes",
+        ),
+        # a place in a list with its verb left out
+        (["Okafor won the sprint, Diaz was second and Lund third."], "Lund won the sprint.", "no"),
+        # the name's own sentence gives its figure, though another sentence says the unit
+        (
+            [
+                "Lake Varna, at 412 metres, is the deepest lake in the region.",
+                "Its neighbour, Lake Oster, is 160 metres deep.",
+            ],
+            "Lake Varna is 412 metres deep.",
+            "yes",
+        ),
+        (
+            [
+                "Lake Varna, at 412 metres, is the deepest lake in the region.",
+                "Its neighbour, Lake Oster, is 160 metres deep.",
+            ],
+            "Lake Varna is more than 400 metres deep.",
+            "yes",
+        ),
+        (
+            [
+                "Lake Varna, at 412 metres, is the deepest lake in the region.",
+                "Its neighbour, Lake Oster, is 160 metres deep.",
+            ],
+            "Lake Oster is more than 400 metres deep.",
+            "no",
+        ),
+        # jobs at risk are not lost; shops that keep trading have not closed
+        (
+            ["The chain entered administration, putting 900 jobs at risk."],
+            "900 workers have already been made redundant.",
+            "no",
+        ),
+        (
+            [
+                "The chain entered administration, putting 900 jobs at risk.",
+                "Its stores will keep trading while a buyer is sought.",
+            ],
+            "The chain's stores have closed.",
+            "no",
+        ),
+        # administration, a buyer sought, a lawyer for a side, in other words
+        (
+            ["The chain entered administration on Friday."],
+            "The chain collapsed into administration.",
+            "yes",
+        ),
+        (
+            ["Administrators said they hope to find a buyer for the chain."],
+            "Administrators are trying to sell the chain.",
+            "yes",
+        ),
+        (
+            ["The landlord was represented by solicitor Maya Hart."],
+            "Maya Hart acted for the landlord.",
+            "yes",
+        ),
+        (
+            ["The prosecutor, Ian Bell, spoke first; the defence lawyer, Rosa Kim, spoke last."],
+            "Ian Bell represents the defence.",
+            "no",
+        ),
+        # tens of thousands is a vague count
+        (
+            ["About 30,000 fans watched the final."],
+            "Tens of thousands of fans watched the final.",
+            "yes",
+        ),
+        (
+            ["About 3,000 fans watched the final."],
+            "Tens of thousands of fans watched the final.",
+            "no",
+        ),
+    ],
+)
+def test_ranges_named_days_lists_own_figures_and_administration(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

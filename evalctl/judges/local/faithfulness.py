@@ -173,6 +173,7 @@ from evalctl.judges.local.parts import (
     POSSESSIVES,
     PREPOSITIONS,
     STATEMENT_BREAK,
+    STOP_CAPITALS,
     act_of_the_subject,
     acts_of_years,
     affiliation_of_another,
@@ -242,6 +243,7 @@ from evalctl.judges.local.slots import (
     span_end_said,
     span_end_swapped,
     state_on_day_kind,
+    state_on_named_days,
     within_bound,
 )
 from evalctl.judges.local.text import (
@@ -779,7 +781,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                     and within_bound(bound_for(r), stem(r))
                 )
             ]
-            if not met:  # "more than 200 rooms" against "120 rooms"
+            if not met and not any(
+                r not in given
+                and within_bound(bound_for(r), stem(r))
+                and _beside_the_names(r, claim, passages)
+                for r in every_rival
+            ):  # "more than 200 rooms" against "120 rooms"; but "Mount Kestrel is over 3 km
+                # high" for "Mount Kestrel, at 3,120 metres" beside "Mount Arden is 2,870"
                 return _say(
                     "no", f"the context gives {rivals[0]}, not {bounded[number][0]} {number}"
                 )
@@ -1699,17 +1707,28 @@ _PARTS_OF_DAY = frozenset(stem(w) for w in "morning afternoon evening night".spl
 _AGE_WORDS = frozenset(stem(w) for w in "year years old".split())
 _OPENING = frozenset(stem(w) for w in "open opens closed closes shut shuts".split())
 _WEEKDAY_STEMS = frozenset(stem(day) for day in WEEKDAYS)
+_OPENING_PRONOUN = re.compile(r"\s*(?:It|They)\b")
 
 
 def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> dict[str, str] | None:
     """ "Closed on Mondays" for "open Tuesday to Sunday": the days of a range left out, in a
     sentence about the claim's thing."""
     subject = stems - _OPENING - _WEEKDAY_STEMS
+    previous: frozenset[str] = frozenset()
     for passage in passages:
         for sentence in passage.sentences:
-            if not subject & sentence.stems:
+            before, previous = previous, sentence.stems
+            # "It will now be closed on Mondays": the sentence before names what "it" is
+            by_pronoun = _OPENING_PRONOUN.match(sentence.text) is not None and bool(
+                subject & before
+            )
+            if not (subject & sentence.stems or by_pronoun):
                 continue
-            found = open_days(claim, sentence.text) or state_on_day_kind(claim, sentence.text)
+            found = (
+                open_days(claim, sentence.text)
+                or state_on_day_kind(claim, sentence.text)
+                or state_on_named_days(claim, sentence.text)
+            )
             if found is None:
                 continue
             agrees, shown = found
@@ -3222,6 +3241,16 @@ _COMPARED_YEAR = re.compile(
     r"\b(?:from|since|on|than|compared\s+with|against|versus)\s+(?:in\s+)?((?:1[5-9]|20)\d\d)\b",
     re.IGNORECASE,
 )
+
+
+def _beside_the_names(figure: str, claim: str, passages: list[Passage]) -> bool:
+    """A sentence gives the figure beside every name the claim gives: the names' own figure."""
+    names = capitalised(claim) - STOP_CAPITALS
+    return bool(names) and any(
+        stem(figure) in sentence.numbers and names <= sentence.stems
+        for passage in passages
+        for sentence in passage.sentences
+    )
 
 
 _AT_FIGURE = re.compile(

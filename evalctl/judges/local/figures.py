@@ -1320,10 +1320,11 @@ def _value(figure: str) -> float | None:
 _VAGUE = {"a few": (2, 5), "a couple of": (2, 3), "several": (3, 9), "many": (5, 10**9),
           "multiple": (2, 10**9), "numerous": (5, 10**9), "dozens of": (24, 199),
           "hundreds of": (200, 1999), "thousands of": (2000, 1_999_999),
+          "tens of thousands of": (20_000, 199_999),
           "millions of": (2_000_000, 10**12)}  # fmt: skip
 _VAGUE_COUNT = re.compile(
     r"\b(a\s+few|a\s+couple\s+of|several|many|multiple|numerous|dozens\s+of|hundreds\s+of|"
-    r"thousands\s+of|millions\s+of)\s+([a-z]+)",
+    r"tens\s+of\s+thousands\s+of|thousands\s+of|millions\s+of)\s+([a-z]+)",
     re.IGNORECASE,
 )
 _COUNTED = re.compile(

@@ -1558,6 +1558,17 @@ _IMPLIED = (
         r"\b(?:expected|due|set|scheduled)\s+to\s+reopen\b|\bwill\s+reopen\b",
         r"\b(?:has|have)\s+(?:now\s+|already\s+)?reopened\b|\b(?:is|are)\s+(?:now\s+)?open\s+again\b",
     ),
+    # jobs at risk are not lost yet
+    (
+        r"\bjobs?\s+at\s+risk\b|\bat\s+risk\s+of\s+(?:losing\s+their\s+jobs|being\s+fired)\b",
+        r"\b(?:have|has)\s+(?:already\s+)?(?:been\s+|were\s+)?(?:fired|lost\s+their\s+jobs?)\b|"
+        r"\balready\s+(?:been\s+)?fired\b",
+    ),
+    # what keeps trading has not closed
+    (
+        r"\b(?:keep|kept|keeps|continue|continues|continued)\s+(?:to\s+)?trad(?:e|ing)\b",
+        r"\b(?:have|has)\s+(?:now\s+|already\s+)?(?:closed|shut)\b|\b(?:closed|shut)\s+down\b",
+    ),
     # what will be installed is not in place yet
     (
         r"\bwill\s+be\s+(?:installed|fitted|put\s+in(?:\s+place)?|built|set\s+up|introduced|"
@@ -2524,7 +2535,9 @@ def placed_below_the_winner(claim: str, passages: list[Passage]) -> str | None:
     winner = _CLAIMED_WIN.search(claim)
     if winner is not None and not negated(claim):
         below = re.compile(
-            rf"\b{re.escape(winner.group('who'))}(?:,[^,.;]{{1,60}},)?{_PLACE_BELOW}"
+            rf"\b{re.escape(winner.group('who'))}(?:,[^,.;]{{1,60}},)?(?:{_PLACE_BELOW}|"
+            # the verb left out in a list of places: "Bekele was second, and Sam Hale third"
+            r"\s+(?:second|third|fourth|fifth|last)(?=\s*(?:[,.;]|$)))"
         )
         for passage in passages:
             for sentence in passage.sentences:

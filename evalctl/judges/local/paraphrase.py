@@ -52,6 +52,19 @@ def _year_days(years: float) -> float:
     return 365 if years == int(years) else _month_days(years * 12) * 12
 
 
+_RANGE_UNIT = re.compile(
+    r"(?<![\d,.])(?P<low>\d{1,3}(?:\.\d+)?)(?P<join>\s*[-–]\s*|\s+to\s+|(?<=between\s\d)\s+and\s+"
+    r"|(?<=between\s\d\d)\s+and\s+)(?P<high>\d+(?:\.\d+)?)\s+"
+    r"(?P<unit>hours|weeks|months|days|years|minutes|km|kilometres|miles|metres|kg|kilograms)\b"
+    r"(?!\s+old)",
+    re.IGNORECASE,
+)
+"""A range whose unit is written once, after its second figure: "from 60 to 40 hours",
+"seven to nine hours", "between 2 and 3 years" give both figures the unit."""
+_RANGE_SCALED = re.compile(
+    r"\b(\d+(?:\.\d+)?) (minutes|days|metres|grams)(\s*[-–]\s*|\s+to\s+|\s+and\s+)"
+    r"(\d+(?:\.\d+)?) \2\b"
+)
 _UNIT_SCALE = [
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:km|kilometres?|kilometers?)\b", re.I), 1000, "metres"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:m|metres?|meters?)\b", re.I), 1, "metres"),
@@ -457,6 +470,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "filed for insolvency",
         "went into administration",
         "gone into administration",
+        "collapsed into administration",
+        "entered administration",
         "went bust",
         "gone bust",
         "went under",
@@ -817,7 +832,13 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "trying to sell",
         "trying to find a buyer",
         "hoping to sell",
+        "hope to find a buyer",
+        "hoped to find a buyer",
+        "hopes to find a buyer",
+        "hoping to find a buyer",
     ),
+    ("represented", "acted for", "acts for", "acting for"),
+    ("cut down", "felling", "felled"),
     ("publish", "print", "prints"),  # the act, not "printed books"
     ("cycling", "by bike", "by bicycle", "on a bike", "on bikes", "cycled"),
     ("available in", "comes in", "come in", "offered in", "made in a choice of"),
@@ -2302,8 +2323,13 @@ def normalise(text: str) -> str:
     for pattern, replacement in _SHARES:
         text = pattern.sub(replacement, text)
     text = _SECONDS.sub(_seconds, text)
+    ranged = 0
+    if " to " in text or "-" in text or " and " in text:  # "from 60 to 40 hours": both hours
+        text, ranged = _RANGE_UNIT.subn(r"\g<low> \g<unit>\g<join>\g<high> \g<unit>", text)
     for pattern, scale, unit in _UNIT_SCALE:
         text = pattern.sub(lambda m, s=scale, u=unit: _scaled(m, s, u), text)  # type: ignore[misc]
+    if ranged:  # and written once again, as ranges are: "420 to 540 minutes"
+        text = _RANGE_SCALED.sub(r"\1\3\4 \2", text)
     if "minutes" in text:
         text = _HOURS_AND_MINUTES.sub(_hours_and_minutes, text)
     text = _OR_MORE.sub(lambda m: f"at least {m.group(1) or m.group(2)}", text)
@@ -2573,7 +2599,11 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         ),
         # who represents someone is their lawyer
         (
-            r"\b(?:represents|represented)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})",
+            r"\b(?:represents|represented)\s+the\s+(defen[cs]e|prosecution|claimant|defendant)\b",
+            r"is the \1 lawyer",
+        ),
+        (
+            r"\b(?:represents|represented)\s+((?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,2})",
             r"is \1's lawyer",
         ),
         # a limit on a rise is its most: "limits annual rent increases to 3%"

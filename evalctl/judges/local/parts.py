@@ -135,6 +135,23 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             continue
         if fact[:1].isdigit() and _with_the_other_names(fact, facts, wholes, sentence):
             continue  # "Apprentices ... at least £7.55": the figure beside the claim's names
+        # a model's number is part of its name ("the Orca 5"), not a figure it is given
+        figures = {
+            f
+            for f in facts
+            if f[:1].isdigit() and not re.search(rf"\b[A-Z][a-z]+\s+{re.escape(f)}\b", claim.text)
+        }
+        if (
+            not fact[:1].isdigit()
+            and figures
+            and any(
+                fact in w.stems and figures <= w.numbers and len(rest & w.stems) * 2 >= len(rest)
+                for w in wholes
+                if w is not sentence
+            )
+        ):
+            continue  # "Mount Kestrel, at 3,120 metres, is the highest": the name's own
+            # sentence gives the claim's figure, though "metres high" is said of Arden
         if _said_apart(fact, claim, facts, passages, sentence.stems, sentence):
             continue
         if (

@@ -603,6 +603,31 @@ def state_on_day_kind(claim: str, sentence: str) -> tuple[bool, str] | None:
     return None
 
 
+_STATE_ON_DAYS = re.compile(
+    rf"\b(?P<state>open|closed|shut)\s+(?:on\s+)?(?P<days>(?:{_WEEKDAY})s?"
+    rf"(?:(?:,\s*|\s+and\s+|\s+or\s+)(?:{_WEEKDAY})s?)*)",
+    re.IGNORECASE,
+)
+
+
+def state_on_named_days(claim: str, sentence: str) -> tuple[bool, str] | None:
+    """The sentence says what state something is in on days it names ("closed on Mondays and
+    Wednesdays") and the claim gives one of them a state: whether the two agree."""
+    claimed = _CLAIMED_DAY.search(claim)
+    if claimed is None or claimed.group("state").lower() in ("opens", "closes", "shuts"):
+        return None  # "opens at 9 on Saturdays" is a time, not a state
+    day = stem(claimed.group("day").lower())
+    # "does not open on Sundays" says "closed on Sundays"
+    denied = bool(NEGATIONS & {t.lower() for t in raw_tokens(claim[: claimed.start()])})
+    for found in _STATE_ON_DAYS.finditer(sentence):
+        days = {stem(d.lower()) for d in re.findall(_WEEKDAY, found.group("days"), re.I)}
+        if day in days:
+            opened = found.group("state").lower() == "open"
+            claimed_open = claimed.group("state").lower().startswith("open") != denied
+            return opened == claimed_open, found.group(0)
+    return None
+
+
 def open_days(claim: str, sentence: str) -> tuple[bool, str] | None:
     """The context gives the days something is open as a range ("open Tuesday to Sunday") and
     the claim says it is open or closed on a day: whether the range agrees ("closed on
