@@ -620,6 +620,8 @@ def state_on_named_days(claim: str, sentence: str) -> tuple[bool, str] | None:
     # "does not open on Sundays" says "closed on Sundays"
     denied = bool(NEGATIONS & {t.lower() for t in raw_tokens(claim[: claimed.start()])})
     for found in _STATE_ON_DAYS.finditer(sentence):
+        if NEGATIONS & {t.lower() for t in raw_tokens(sentence[: found.start()])}:
+            continue  # "Not all of the 12 shops will open on Sunday": no state of them all
         days = {stem(d.lower()) for d in re.findall(_WEEKDAY, found.group("days"), re.I)}
         if day in days:
             opened = found.group("state").lower() == "open"
