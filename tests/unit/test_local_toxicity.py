@@ -443,6 +443,10 @@ def flagged(text: str) -> bool:
         "Another brilliant idea from the design team made the release.",
         "Congrats on finally learning to swim, so proud of you!",
         "Don't eat that, you'll regret it later.",
+        "Did you get your sofa from a charity shop? It's lovely.",
+        "We need an expert who can't even be bribed.",
+        "Put the books back where they belong.",
+        "Older people should stay home during the heatwave, doctors advise.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1012,6 +1016,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You'll find out what happens to guys like you.",
         "Another inspired plan from our resident mastermind.",
         "Well done on finally figuring out how to send an email.",
+        "Did you get your sense of humour from a cracker?",
+        "Let's all listen to the genius who can't tell left from right.",
+        "Women like you should stay home where you belong.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
