@@ -8909,3 +8909,56 @@ def test_ranges_named_days_lists_own_figures_and_administration(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the apposition's agent noun gives its act to the one it names
+        (
+            [
+                "Maya Okoro, the app's creator, sold it last year.",
+                "Its new owner, Dan Price, plans to add ads.",
+            ],
+            "Dan Price created the app.",
+            "no",
+        ),
+        (
+            [
+                "Maya Okoro, the app's creator, sold it last year.",
+                "Its new owner, Dan Price, plans to add ads.",
+            ],
+            "Maya Okoro created the app.",
+            "yes",
+        ),
+        # who chairs the board is chairman; a chief executive leads
+        (
+            ["Hana Ito stepped down as chief executive but remains chairman."],
+            "Hana Ito still chairs the board.",
+            "yes",
+        ),
+        (
+            ["Hana Ito stepped down as chief executive in 2021."],
+            "Hana Ito led the company until 2021.",
+            "yes",
+        ),
+        # an opening dated by its year is no state against a closure to come
+        (
+            [
+                "The tunnel, which opened in 1988, carries 20,000 cars a day.",
+                "It will close for six weeks from May for repairs.",
+            ],
+            "The tunnel will be closed for six weeks.",
+            "yes",
+        ),
+        (
+            ["The tunnel opened in 1988 and is open every day."],
+            "The tunnel is closed every day.",
+            "no",
+        ),
+    ],
+)
+def test_agents_in_appositions_chairs_leaders_and_dated_openings(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1331,6 +1331,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "eight jobs are expected to go" for "plans to cut eight jobs": what is planned is
         # what is expected
         context_stems = context_stems | _EXPECTED
+    if _LEAD in claim_text.stems and _led_as(claim, passages):
+        # "Kowal led the charity until 2022" for "Kowal stepped down as chief executive in
+        # 2022": a chief executive leads
+        context_stems = context_stems | {_LEAD}
     took_part = claim_text.stems & _TOOK_PART_WORDS
     if took_part and any(
         stem(found.group("who").lower()) in claim_text.stems or claim_text.stems & _ANYONE
@@ -1492,6 +1496,24 @@ _STUDY_OF = re.compile(
     r"nearly\s+|almost\s+)?\d[\d,.]*\s+(?P<who>[a-z][\w-]*)",
     re.IGNORECASE,
 )
+_LEAD = stem("lead")
+_LEADING_ROLE = re.compile(
+    r"\b(?:chief\s+executive|ceo|managing\s+director|president|head\s+teacher|headteacher|"
+    r"director\s+general|secretary\s+general|prime\s+minister|captain|manager)\b",
+    re.IGNORECASE,
+)
+
+
+def _led_as(claim: str, passages: list[Passage]) -> bool:
+    """A sentence naming the claim's names gives one of them a role that leads."""
+    names = capitalised(claim) - STOP_CAPITALS
+    return bool(names) and any(
+        names <= sentence.stems and _LEADING_ROLE.search(sentence.text)
+        for passage in passages
+        for sentence in passage.sentences
+    )
+
+
 _TOOK_PART_WORDS = frozenset({_TOOK_PART, stem("involved"), stem("included")})
 _ANYONE = frozenset({stem("people"), stem("participants")})
 _TRIPS = frozenset(stem(word) for word in "journey trip crossing flight ride drive voyage".split())

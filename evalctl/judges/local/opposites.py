@@ -624,6 +624,10 @@ def _act_before_when(claim: str, context_words: Mapping[str, str]) -> bool:
     return not acts or not done or any(stem(act) in context_words for act in acts)
 
 
+_OPENED_IN_YEAR = re.compile(r"\bopened\s+in\s+(?:[A-Z][a-z]+\s+)?(?:1[5-9]|20)\d\d\b")
+_WILL = re.compile(r"\bwill\b", re.IGNORECASE)
+
+
 def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None:
     """A word of the claim whose opposite the matching context sentence (a clause of `whole`,
     where given) uses instead, compared by stem ("opens" against "closed"). Not when the
@@ -666,6 +670,13 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     # after 22 years": another's time counted
                 if word in LOSS_STEMS and beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
+                if (
+                    context_words[opposite] == "opened"
+                    and _OPENED_IN_YEAR.search(context_sentence)
+                    and _WILL.search(claim)
+                ):
+                    continue  # "which opened in 1932" dates its opening: no state against
+                    # "will be closed for two months"
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(

@@ -1197,6 +1197,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "come to market",
     ),
     ("in the world", "on earth", "on the planet", "in the whole world", "anywhere in the world"),
+    # who chairs the board is its chairman ("still chairs the board" for "remains chairman"),
+    # a title of its own: not the chief executive
+    ("chairman", "chairs the board", "chaired the board", "chair of the board", "chairwoman"),
     (
         "lead",  # one word for leading, whatever the title: "chaired", "heads", "in charge of"
         "heads",
@@ -2364,6 +2367,8 @@ def normalise(text: str) -> str:
         text = _PRICED_DIFFERENTLY.sub(_price_change, text)  # "food became cheaper"
     if " likely to " in text or " risk of" in text:  # "less likely to develop it"
         text = _LIKELY_TO_GET.sub(_risk_of, text)
+    if "'s " in text and ", the " in text:  # "Tomas Berg, the company's founder": he founded it
+        text = _AGENT_APPOSITION.sub(_agent_act, text)
     if " than any " in text:  # "cooler than any day so far": the coolest day so far
         text = _THAN_ANY.sub(lambda m: f"the {m.group(1)[:-2]}est", text)
     if "half" in text:  # "sent off after half-time": in the second half
@@ -2411,6 +2416,21 @@ def _price_change(match: re.Match[str]) -> str:
     """ "Became cheaper" as "prices fell", "got more expensive" as "prices rose": how a price
     moved, said of the thing priced."""
     return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
+
+
+_AGENT_APPOSITION = re.compile(
+    r"\b(?P<who>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}),\s+the\s+(?P<what>[a-z]+)['’]s\s+"
+    r"(?P<agent>founder|co-founder|creator|inventor|designer|architect)\b"
+)
+_AGENT_ACTS = {"founder": "founded", "co-founder": "co-founded", "creator": "created",
+               "inventor": "invented", "designer": "designed", "architect": "designed"}  # fmt: skip
+
+
+def _agent_act(match: re.Match[str]) -> str:
+    """ "Tomas Berg, the company's founder" as "Tomas Berg, who founded the company": the act
+    the apposition gives him, said as an act, so it is his and not another's."""
+    act = _AGENT_ACTS[match.group("agent")]
+    return f"{match.group('who')}, who {act} the {match.group('what')}"
 
 
 _THAN_ANY = re.compile(r"\b([a-z]{3,}er)\s+than\s+any(?:\s+other)?\b(?!\s+of\b)")
