@@ -8962,3 +8962,53 @@ def test_agents_in_appositions_chairs_leaders_and_dated_openings(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # one released without charge: not both charged; "faces a charge" is charged
+        (
+            [
+                "Two women were arrested.",
+                "One has been charged with fraud; the other was released without charge.",
+            ],
+            "Both women have been charged.",
+            "no",
+        ),
+        (
+            ["Two women were arrested.", "Both have been charged with fraud."],
+            "Both women have been charged.",
+            "yes",
+        ),
+        (
+            [
+                "The older woman, 52, has been charged with fraud; her sister was released without charge."
+            ],
+            "The older woman faces a fraud charge.",
+            "yes",
+        ),
+        # a forecast is not settled by what was done
+        (
+            ["The bank has raised interest rates to 5%."],
+            "The bank expects rates to fall next year.",
+            "unsure",
+        ),
+        (["The bank has raised interest rates to 5%."], "The bank has cut interest rates.", "no"),
+        # what needs to improve was not excellent
+        (
+            ["Inspectors praised the food but said hygiene needed to improve."],
+            "Inspectors said hygiene was good.",
+            "no",
+        ),
+        (
+            ["Inspectors praised the food but said hygiene needed to improve."],
+            "Inspectors said the food was good.",
+            "yes",
+        ),
+    ],
+)
+def test_charges_forecasts_and_what_needs_to_improve(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

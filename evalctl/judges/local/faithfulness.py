@@ -144,6 +144,7 @@ from evalctl.judges.local.opposites import (
     placed_below_the_winner,
     placed_lower,
     polarity_differs,
+    praised_what_needs_work,
     preceded_the_first,
     prevented_done,
     priced,
@@ -1234,6 +1235,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _written_in_its_translation(claim, context.text)
         or _figure_dated_otherwise(claim, numbers, passages)
         or _figure_at_another(claim, passages)
+        or praised_what_needs_work(claim, passages)
         or _always_but_once_not(claim, claim_text.stems, passages)
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)

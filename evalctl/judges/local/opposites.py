@@ -624,6 +624,38 @@ def _act_before_when(claim: str, context_words: Mapping[str, str]) -> bool:
     return not acts or not done or any(stem(act) in context_words for act in acts)
 
 
+_NEEDS_WORK = re.compile(
+    r"\b(?P<what>[a-z]+)\s+(?:needs?|needed|required|requires)\s+(?:to\s+improve|improvement|"
+    r"improving|work)\b|\b(?P<what2>[a-z]+)\s+(?:was|is|were|are)\s+(?:poor|weak|inadequate|"
+    r"unsatisfactory)\b",
+    re.IGNORECASE,
+)
+_PRAISED = re.compile(
+    r"\b(?P<what>[a-z]+)\s+(?:was|is|were|are)\s+(?:very\s+|consistently\s+)?(?:excellent|"
+    r"outstanding|good|great|strong|impressive|exemplary)\b",
+    re.IGNORECASE,
+)
+
+
+def praised_what_needs_work(claim: str, passages: list[Passage]) -> str | None:
+    """ "Attendance was excellent" against "attendance needed to improve": what the context
+    says falls short, the claim praises."""
+    praised = {stem(m.group("what").lower()) for m in _PRAISED.finditer(claim)}
+    if not praised or negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _NEEDS_WORK.finditer(sentence.text):
+                what = found.group("what") or found.group("what2")
+                if stem(what.lower()) in praised:
+                    return f'the context says "{found.group(0)}": "{sentence.text}"'
+    return None
+
+
+_FORECAST = re.compile(
+    r"\b(?:expects?|expected|predicts?|predicted|forecasts?)\s+\w+(?:\s+\w+)?\s+to\b"
+)
+_FUTURE_TALK = re.compile(r"\b(?:would|will|expect\w*|forecast\w*|predict\w*|warn\w*)\b", re.I)
 _OPENED_IN_YEAR = re.compile(r"\bopened\s+in\s+(?:[A-Z][a-z]+\s+)?(?:1[5-9]|20)\d\d\b")
 _WILL = re.compile(r"\bwill\b", re.IGNORECASE)
 
@@ -670,6 +702,9 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     # after 22 years": another's time counted
                 if word in LOSS_STEMS and beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
+                if _FORECAST.search(claim) and not _FUTURE_TALK.search(context_sentence):
+                    continue  # "expects prices to fall next year": a forecast, which what
+                    # was done ("has raised the cap") does not settle
                 if (
                     context_words[opposite] == "opened"
                     and _OPENED_IN_YEAR.search(context_sentence)
@@ -1568,6 +1603,11 @@ _IMPLIED = (
     (
         r"\b(?:expected|due|set|scheduled)\s+to\s+reopen\b|\bwill\s+reopen\b",
         r"\b(?:has|have)\s+(?:now\s+|already\s+)?reopened\b|\b(?:is|are)\s+(?:now\s+)?open\s+again\b",
+    ),
+    # one released without charge: not all of them charged
+    (
+        r"\b(?:released|freed|let\s+go)\s+without\s+(?:charge|being\s+charged)\b",
+        r"\b(?:both|all)\b[^.;]{0,40}\bcharged\b",
     ),
     # jobs at risk are not lost yet
     (

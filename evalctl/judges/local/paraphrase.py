@@ -2369,6 +2369,8 @@ def normalise(text: str) -> str:
         text = _LIKELY_TO_GET.sub(_risk_of, text)
     if "'s " in text and ", the " in text:  # "Tomas Berg, the company's founder": he founded it
         text = _AGENT_APPOSITION.sub(_agent_act, text)
+    if "charge" in text:  # "faces a burglary charge": has been charged with burglary
+        text = _FACES_CHARGE.sub(_charged_with, text)
     if " than any " in text:  # "cooler than any day so far": the coolest day so far
         text = _THAN_ANY.sub(lambda m: f"the {m.group(1)[:-2]}est", text)
     if "half" in text:  # "sent off after half-time": in the second half
@@ -2431,6 +2433,15 @@ def _agent_act(match: re.Match[str]) -> str:
     the apposition gives him, said as an act, so it is his and not another's."""
     act = _AGENT_ACTS[match.group("agent")]
     return f"{match.group('who')}, who {act} the {match.group('what')}"
+
+
+_FACES_CHARGE = re.compile(
+    r"\b(?:faces?|facing)\s+(?:an?\s+(?P<one>[a-z]+)\s+charge|(?:a\s+)?charges?\s+of\s+(?P<of>[a-z]+))\b"
+)
+
+
+def _charged_with(match: re.Match[str]) -> str:
+    return f"has been charged with {match.group('one') or match.group('of')}"
 
 
 _THAN_ANY = re.compile(r"\b([a-z]{3,}er)\s+than\s+any(?:\s+other)?\b(?!\s+of\b)")

@@ -1841,6 +1841,9 @@ _GOES_ON = frozenset("continue continues continued keep keeps kept".split())
 about getting them."""
 
 
+_VERB_ENDINGS = ("s", "ed", "ing")
+
+
 def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
     """The clause of `sentence` that says the claim's act (its first plain word after the
     subject), the one sharing most words if several do: "Rivera won the prize" is about "but
@@ -1849,14 +1852,15 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
     start = next((i for i, t in enumerate(tokens) if t.lower() not in STOPWORDS), None)
     if start is None:
         return closest_clause(claim_text.stems, sentence)
-    act = next(
-        (
-            stem(t)
-            for t in tokens[start + 1 :]
-            if t.isalpha() and t.islower() and t not in STOPWORDS and t not in _GOES_ON
-        ),
-        None,
-    )
+    plain = [
+        t
+        for t in tokens[start + 1 :]
+        if t.isalpha() and t.islower() and t not in STOPWORDS and t not in _GOES_ON
+    ][:2]
+    # "The older man faces a charge": the subject may take two words; the act is the one
+    # written as a verb
+    written_as_verbs = [t for t in plain if t.endswith(_VERB_ENDINGS)] or plain
+    act = stem(written_as_verbs[0]) if plain else None
     clauses = split_clauses(sentence)
     named = capitalised(claim) | {stem(tokens[start])}
     segments = [seg for seg in sentence.split(";") if named & analyse_sentence(seg).stems]
