@@ -1842,6 +1842,7 @@ about getting them."""
 
 
 _VERB_ENDINGS = ("s", "ed", "ing")
+_HELPING_VERBS = frozenset("has have had been is was were are be will would".split())
 
 
 def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
@@ -1853,14 +1854,19 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
     if start is None:
         return closest_clause(claim_text.stems, sentence)
     plain = [
-        t
-        for t in tokens[start + 1 :]
+        (i, t)
+        for i, t in enumerate(tokens[start + 1 :], start + 1)
         if t.isalpha() and t.islower() and t not in STOPWORDS and t not in _GOES_ON
     ][:2]
-    # "The older man faces a charge": the subject may take two words; the act is the one
-    # written as a verb
-    written_as_verbs = [t for t in plain if t.endswith(_VERB_ENDINGS)] or plain
-    act = stem(written_as_verbs[0]) if plain else None
+    act = stem(plain[0][1]) if plain else None
+    if (
+        len(plain) == 2
+        and all(t.lower() in _HELPING_VERBS for t in tokens[plain[0][0] + 1 : plain[1][0]])
+        and plain[1][1].endswith(_VERB_ENDINGS)
+        and not plain[0][1].endswith(_VERB_ENDINGS)
+    ):
+        act = stem(plain[1][1])  # "The older man faces a charge": a subject of two words,
+        # then the act, written as a verb
     clauses = split_clauses(sentence)
     named = capitalised(claim) | {stem(tokens[start])}
     segments = [seg for seg in sentence.split(";") if named & analyse_sentence(seg).stems]
