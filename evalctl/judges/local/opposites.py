@@ -625,13 +625,13 @@ def _act_before_when(claim: str, context_words: Mapping[str, str]) -> bool:
 
 
 _NEEDS_WORK = re.compile(
-    r"\b(?P<what>[a-z]+)\s+(?:needs?|needed|required|requires)\s+(?:to\s+improve|improvement|"
-    r"improving|work)\b|\b(?P<what2>[a-z]+)\s+(?:was|is|were|are)\s+(?:poor|weak|inadequate|"
+    r"\b(?P<thing>[a-z]+)\s+(?:needs?|needed|required|requires)\s+(?:to\s+improve|improvement|"
+    r"improving|work)\b|\b(?P<thing2>[a-z]+)\s+(?:was|is|were|are)\s+(?:poor|weak|inadequate|"
     r"unsatisfactory)\b",
     re.IGNORECASE,
 )
 _PRAISED = re.compile(
-    r"\b(?P<what>[a-z]+)\s+(?:was|is|were|are)\s+(?:very\s+|consistently\s+)?(?:excellent|"
+    r"\b(?P<thing>[a-z]+)\s+(?:was|is|were|are)\s+(?:very\s+|consistently\s+)?(?:excellent|"
     r"outstanding|good|great|strong|impressive|exemplary)\b",
     re.IGNORECASE,
 )
@@ -640,16 +640,7 @@ _PRAISED = re.compile(
 def praised_what_needs_work(claim: str, passages: list[Passage]) -> str | None:
     """ "Attendance was excellent" against "attendance needed to improve": what the context
     says falls short, the claim praises."""
-    praised = {stem(m.group("what").lower()) for m in _PRAISED.finditer(claim)}
-    if not praised or negated(claim):
-        return None
-    for passage in passages:
-        for sentence in passage.sentences:
-            for found in _NEEDS_WORK.finditer(sentence.text):
-                what = found.group("what") or found.group("what2")
-                if stem(what.lower()) in praised:
-                    return f'the context says "{found.group(0)}": "{sentence.text}"'
-    return None
+    return _thing_ruled_out(claim, passages, _PRAISED, _NEEDS_WORK)
 
 
 _FORECAST = re.compile(
@@ -1840,15 +1831,31 @@ _RECEIVED = re.compile(
 def received_what_was_withheld(claim: str, passages: list[Passage]) -> str | None:
     """ "Passengers received compensation" against "the airline refused to pay compensation":
     what one side would not give, the other did not get."""
+    return _thing_ruled_out(claim, passages, _RECEIVED, _WITHHELD, unless=True)
+
+
+def _thing_ruled_out(
+    claim: str,
+    passages: list[Passage],
+    claimed: re.Pattern[str],
+    said: re.Pattern[str],
+    unless: bool = False,
+) -> str | None:
+    """A thing the claim says something of (`claimed`, its named group "thing") that a context
+    sentence says the opposite of (`said`, its "thing"); with `unless`, not in a sentence that
+    makes it a condition ("would not pay unless")."""
     if negated(claim):
         return None
-    got = {stem(m.group("thing").lower()) for m in _RECEIVED.finditer(claim)}
-    if not got:
+    things = {stem(m.group("thing").lower()) for m in claimed.finditer(claim)}
+    if not things:
         return None
     for passage in passages:
         for sentence in passage.sentences:
-            for found in _WITHHELD.finditer(sentence.text):
-                if stem(found.group("thing").lower()) in got and not _UNLESS.search(sentence.text):
+            if unless and _UNLESS.search(sentence.text):
+                continue
+            for found in said.finditer(sentence.text):
+                thing = found.group("thing") or found.groupdict().get("thing2") or ""
+                if stem(thing.lower()) in things:
                     return f'the context says "{found.group(0)}": "{sentence.text}"'
     return None
 
