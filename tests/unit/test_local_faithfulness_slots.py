@@ -9012,3 +9012,164 @@ def test_charges_forecasts_and_what_needs_to_improve(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a thing said not to have been done, in another sentence than the claim's best
+        (
+            [
+                "Priya Shah won the high jump at the county meeting on Sunday.",
+                "A cold wind kept the marks down, and no championship best was set.",
+            ],
+            "A new championship best was set at the county meeting.",
+            "no",
+        ),
+        (
+            [
+                "Priya Shah won the high jump at the county meeting on Sunday.",
+                "A cold wind kept the marks down, and no championship best was set.",
+            ],
+            "Priya Shah set a championship best.",
+            "no",
+        ),
+        # "seconds" is a unit, not the rank "second"
+        (
+            ["Tom Reyes won the sprint by three seconds."],
+            "Tom Reyes was riding his first season as a professional.",
+            "unsure",
+        ),
+        # who beat whom settles who finished ahead, a title before the loser's name or not
+        (
+            ["Ana Kovac took the title, defeating the top seed, Mia Lund, in three sets."],
+            "Mia Lund finished ahead of Ana Kovac.",
+            "no",
+        ),
+        (
+            ["Ana Kovac took the title, defeating the top seed, Mia Lund, in three sets."],
+            "Mia Lund beat Ana Kovac.",
+            "no",
+        ),
+        (
+            ["Ana Kovac won the final, beating the top seed, Mia Lund, in three sets."],
+            "Ana Kovac beat Mia Lund.",
+            "yes",
+        ),
+        # a defending champion won the time before, and did not win this time for it
+        (
+            ["Sam Odell won the open, beating the defending champion, Rui Costa, in a play-off."],
+            "Rui Costa had won the open the previous year.",
+            "yes",
+        ),
+        (
+            ["Sam Odell won the open, beating the defending champion, Rui Costa, in a play-off."],
+            "Sam Odell won the open.",
+            "yes",
+        ),
+        (
+            ["Sam Odell won the open, beating the defending champion, Rui Costa, in a play-off."],
+            "Rui Costa won the open.",
+            "no",
+        ),
+    ],
+)
+def test_records_not_set_ranks_by_who_beat_whom_and_champions(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a price of one thing is no rival of another's far larger cost
+        (
+            [
+                "The city's new library opens in the autumn.",
+                "Membership stays free, though a reader's card replacement costs £5.",
+            ],
+            "The new library cost £12 million to build.",
+            "unsure",
+        ),
+        (
+            ["A reader's card replacement at the new library costs £5."],
+            "A replacement reader's card costs £8.",
+            "no",
+        ),
+        # opening new ones is not the opposite of closing some old ones
+        (
+            ["The grocer will close nine of its 40 stores next year."],
+            "The grocer intends to open new stores in the north.",
+            "unsure",
+        ),
+        (
+            ["The grocer will close nine of its 40 stores next year."],
+            "The grocer will open nine new stores next year.",
+            "no",
+        ),
+        # a ban outright against an allowance the context keeps
+        (
+            [
+                "The town will ban lorries from the high street on market days.",
+                "Lorries will still be permitted after 6pm to restock the shops.",
+            ],
+            "Lorries are banned from the high street all day on market days.",
+            "no",
+        ),
+        (
+            [
+                "The town will ban lorries from the high street on market days.",
+                "Lorries will still be permitted after 6pm to restock the shops.",
+            ],
+            "Lorries are banned from the high street on market days.",
+            "yes",
+        ),
+        # "N things or more" is a bound, and "less likely to die" a lower risk of death
+        (
+            [
+                "Adults who slept at least eight hours a night were 25% less likely to die "
+                "during the follow-up than those who slept less."
+            ],
+            "Sleeping eight hours or more was linked to a lower risk of death.",
+            "yes",
+        ),
+        # a study that could not show a cause did not prove one
+        (
+            ["The survey was observational, so it cannot show that screen time caused the gap."],
+            "The survey proved that screen time causes the gap.",
+            "no",
+        ),
+        (
+            ["The survey was observational, so it cannot show that screen time caused the gap."],
+            "The survey was a randomised trial.",
+            "no",
+        ),
+        # a share bound against the part a whole gives
+        (
+            ["The chain will close 9 of its 50 cafes by spring."],
+            "The chain is closing under a fifth of its cafes.",
+            "yes",
+        ),
+        (
+            ["The chain will close 9 of its 50 cafes by spring."],
+            "The chain is closing more than a third of its cafes.",
+            "no",
+        ),
+        # less than was sought is not all of it
+        (
+            ["Drivers accepted a 4% rise, short of the 7% they had demanded."],
+            "The drivers got everything they asked for.",
+            "no",
+        ),
+        (
+            ["Drivers accepted a 4% rise, short of the 7% they had demanded."],
+            "The drivers accepted a rise of 4%.",
+            "yes",
+        ),
+    ],
+)
+def test_other_prices_new_openings_allowances_bounds_and_what_was_sought(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

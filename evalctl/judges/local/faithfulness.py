@@ -66,6 +66,7 @@ from evalctl.judges.local.figures import (
     same_duration,
     same_label,
     same_rate,
+    share_bound_of_part,
     share_of_count,
     share_of_two,
     sum_of_another,
@@ -93,6 +94,7 @@ from evalctl.judges.local.opposites import (
     added_what_ended,
     after_the_first,
     all_where_some_qualify,
+    allowed_to_them,
     antonym_after_later_word,
     antonym_in,
     award_of_another,
@@ -153,6 +155,7 @@ from evalctl.judges.local.opposites import (
     received_what_was_withheld,
     said_of_the_one_who,
     second_in_rank,
+    short_of_what_was_sought,
     still_after_ended,
     successor_swapped,
     turned_the_other_way,
@@ -715,6 +718,17 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 return _say("no", f"the context's times are {spans[0]} minutes apart")
             approximated.update({number, *_DURATION_VERBS, *_TRIPS})
             continue
+        held = (
+            share_bound_of_part(number, bounded[number], claim_text.stems, context_text)
+            if number in bounded
+            else None
+        )
+        if held is not None:
+            if not held[0]:  # "more than a third of its shops" against "14 of its 60 shops"
+                side = bounded[number][0]
+                return _say("no", f"the context gives {held[1]}, not {side} {number}")
+            approximated.add(number)  # "fewer than a quarter" for "14 of its 60 shops"
+            continue
         if (
             number in bounded
             and not rivals
@@ -924,6 +938,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             often = _frequency_of_it(claim, claim_text.stems - numbers, passages)
             if often:
                 return _say("no", f"the context says {often}")
+        elif (
+            rivals
+            and _MONEY.search(claim)
+            and _figure_of_another_subject(number, rivals, claim_text.stems - numbers, passages)
+        ):
+            pass  # "the wing cost £20m to build" against "tickets cost £15": the tickets' price
         elif rivals and _meets_a_rival_bound(number, rivals, claim, context_text):
             approximated.add(number)  # "earning £25,000 can qualify" for "must earn less than
             # £30,000": the context's figure is a bound the claim's meets
@@ -1240,8 +1260,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or prevented_done(claim, passages)
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
+        or short_of_what_was_sought(claim, passages)
         or placed_below_the_winner(claim, passages)
         or forbidden_to_them(claim, passages)
+        or allowed_to_them(claim, passages)
         or compared_across_sentences(claim, passages)
         or kind_given_otherwise(claim, passages)
         or figure_of_another_group(claim_text, passages)
@@ -3099,6 +3121,40 @@ def _rivals_on_topic(rivals: list[str], words: frozenset[str], passages: list[Pa
         for sentence in passage.sentences
         for rival in rivals
     )
+
+
+_MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|euros?|dollars?|pence|cents?)\b", re.IGNORECASE)
+
+
+def _figure_of_another_subject(
+    number: str, rivals: list[str], words: frozenset[str], passages: list[Passage]
+) -> bool:
+    """A sum a hundred times another or more, whose every rival stands in a clause sharing at
+    most one word with the claim ("tickets for the exhibition cost £15" shares "cost" with "the
+    new wing cost £20m to build"), while a sentence without them says two or more of the
+    claim's words: the claim's subject is told there, the rivals are prices of other things."""
+    try:
+        value = float(number.rstrip("%"))
+        scales = [float(rival.rstrip("%")) / value for rival in rivals]
+    except (ValueError, ZeroDivisionError):
+        return False
+    if not value or not all(scale >= 100 or 0 < scale <= 0.01 for scale in scales):
+        return False
+    words = words - _UNIT_STEMS - _PERIODS
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    if not any(
+        len(words & sentence.stems) >= 2 and not sentence.numbers & set(rivals)
+        for sentence in sentences
+    ):
+        return False
+    for sentence in sentences:
+        if not sentence.numbers & set(rivals):
+            continue
+        for clause in _SLOT_BREAK.split(sentence.text):
+            analysed = analyse_sentence(clause)
+            if analysed.numbers & set(rivals) and len(words & analysed.stems) > 1:
+                return False
+    return True
 
 
 def _frequency_of_it(claim: str, words: frozenset[str], passages: list[Passage]) -> str | None:

@@ -1534,6 +1534,32 @@ def before_deadline(number: str, claim: list[str], context: list[str]) -> tuple[
 _GROWTH = re.compile(r"\b(?:grow|grew|rise|rose|increase\w*|fall|fell|drop\w*|up|down|by)\b", re.I)
 
 
+_PART_OF = re.compile(
+    r"\b(?P<part>\d[\d.]*)\s+(?:of|out\s+of)\s+(?:its|the|their|his|her|our)\s+"
+    r"(?P<whole>\d[\d.]*)\s+(?P<what>[a-z]+)"
+)
+"""A count of a whole named beside it: "close 14 of its 60 shops"."""
+
+
+def share_bound_of_part(
+    number: str, bound: tuple[str, float], claim_stems: frozenset[str], context: str
+) -> tuple[bool, str] | None:
+    """Whether a share bound ("fewer than a quarter of its shops") holds for the part of the
+    whole the context counts of the claim's thing ("14 of its 60 shops" is 23%), and the
+    count; None where the context counts no part of it."""
+    if not number.endswith("%"):
+        return None
+    for found in _PART_OF.finditer(context):
+        if stem(found.group("what")) not in claim_stems:
+            continue
+        part, whole = _value(found.group("part")), _value(found.group("whole"))
+        if part is None or not whole or part > whole:
+            continue
+        share = part / whole * 100
+        return bool(within_bound(bound, str(share))), f"{found.group(0)} ({share:.0f}%)"
+    return None
+
+
 def share_of_two(number: str, context_numbers: Iterable[str], claim: str) -> bool:
     """A share the claim gives is one of two context figures of the other ("840 of the 1,200"
     is 70%; "6 dollars" against "12 dollars" is half), or a change between them ("grew by 60%"

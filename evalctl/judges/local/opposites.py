@@ -197,6 +197,41 @@ def forbidden_to_them(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_BANNED_WHO = re.compile(
+    r"^(?:the\s+)?(?P<who>[A-Za-z]+)\s+(?:are|is|will\s+be|were|was)\s+(?:all\s+)?"
+    r"(?:forbidden|banned|prohibited|not\s+allowed)\b(?P<rest>[^.;]*)",
+    re.IGNORECASE,
+)
+_STILL_ALLOWED = re.compile(
+    r"\b(?P<who>[A-Za-z]+)(?:\s+[a-z]+)?\s+(?:will|are|is|remain|remains)\s+(?:still\s+)?"
+    r"(?:be\s+)?(?:allowed|permitted|exempt)\b",
+    re.IGNORECASE,
+)
+_OUTRIGHT = re.compile(
+    r"\b(?:at\s+all\s+(?:hours|times)|at\s+any\s+time|all\s+day|around\s+the\s+clock|"
+    r"completely|entirely|outright|totally|without\s+exception)\b",
+    re.IGNORECASE,
+)
+_OWN_WINDOW = re.compile(r"\b(?:before|after|until|between|during|except|unless)\b|\d", re.I)
+
+
+def allowed_to_them(claim: str, passages: list[Passage]) -> str | None:
+    """ "Deliveries are banned from Market Street at all hours" against "Delivery vans will
+    still be allowed before 10am": the context lets them do what the claim bans outright. Not
+    a ban said as the context says it ("banned on weekends"), nor one in a window of its own
+    ("banned after 10am"), which the allowance may meet."""
+    banned = _BANNED_WHO.search(claim)
+    if banned is None or not _OUTRIGHT.search(claim) or _OWN_WINDOW.search(banned.group("rest")):
+        return None  # "banned on market days" says what the context says; "at all hours" more
+    who = stem(banned.group("who").lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _STILL_ALLOWED.finditer(sentence.text):
+                if stem(found.group("who").lower()) == who:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _STILL_BANNED = re.compile(
     r"\b([A-Za-z]+)\s+(?:remain|remains|are|were|stay|stays|will\s+be|will\s+remain)\s+"
     r"(?:still\s+)?(?:forbidden|banned|prohibited|not\s+allowed)\b",
@@ -651,6 +686,9 @@ _OPENED_IN_YEAR = re.compile(r"\bopened\s+in\s+(?:[A-Z][a-z]+\s+)?(?:1[5-9]|20)\
 _WILL = re.compile(r"\bwill\b", re.IGNORECASE)
 
 
+_OPENS_NEW = re.compile(r"\bopen(?:s|ed|ing)?\s+(?:\w+\s+)?new\b", re.IGNORECASE)
+
+
 def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None:
     """A word of the claim whose opposite the matching context sentence (a clause of `whole`,
     where given) uses instead, compared by stem ("opens" against "closed"). Not when the
@@ -703,6 +741,13 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 ):
                     continue  # "which opened in 1932" dates its opening: no state against
                     # "will be closed for two months"
+                if (
+                    _OPENS_NEW.search(claim)
+                    and stem("open") == word
+                    and not re.search(r"\d", claim)
+                ):
+                    continue  # "plans to open new shops abroad" is more shops, which closing
+                    # 14 of the old ones does not rule out
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
@@ -1719,6 +1764,8 @@ _IMPLIED = (
     ),
     (r"\bvegetarian\b|\bvegan\b", r"\bserves? (?:meat|chicken|beef|pork|fish|lamb|ham|bacon)\b"),
     (r"\bpleaded guilty\b", r"\b(?:denied|denies|deny|pleaded not guilty|innocent)\b"),
+    # a study that only watched assigned nothing at random
+    (r"\bobservational\b", r"\b(?:randomi[sz]ed|(?:controlled|clinical)\s+trial)\b"),
     (r"\bblocked\b", r"\b(?:went ahead|go ahead|took place|completed|approved)\b"),
     # a case the court threw out ends without a conviction
     (r"\brejected the (?:lawsuit|charges?)\b", r"\b(?:convicted|found guilty|jailed|sentenced)\b"),
@@ -1747,6 +1794,18 @@ _NONE_OF = re.compile(
     re.IGNORECASE,
 )
 _PAST_ACT = re.compile(r"\b(?:was|were|been|is|are)\s+(\w+ed)\b", re.IGNORECASE)
+_NO_THING_DONE = re.compile(
+    r"\bno\s+(?:[a-z]+\s+){0,2}?(?P<thing>[a-z]+)\s+(?:was|were|(?:has|have|had)\s+been)\s+"
+    r"(?P<act>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""A thing named with what was not done to it: "no course record was set"."""
+_THING_DONE = re.compile(
+    r"\b(?P<thing>[a-z]+)\s+(?:was|were|(?:has|have|had)\s+been)\s+(?P<act>[a-z]+)\b"
+    r"|\b(?P<active>[a-z]+)\s+(?:a|an|the|its|their|his|her)\s+(?P<object>(?:[a-z]+\s+){0,2}[a-z]+)\b"
+)
+"""What the claim says was done to a thing, either way round: "a record was set", "set a
+new course record"."""
 
 
 def none_of_the_act(claim: str, passages: list[Passage]) -> str | None:
@@ -1755,6 +1814,16 @@ def none_of_the_act(claim: str, passages: list[Passage]) -> str | None:
     the act's own word or the noun made from it."""
     if negated(claim) or _NOBODY.search(claim):
         return None
+    done = {
+        (stem(thing), stem(m.group("act") or m.group("active")))
+        for m in _THING_DONE.finditer(claim)
+        for thing in (m.group("thing") or m.group("object")).split()
+    }
+    for passage in passages:
+        for sentence in passage.sentences:
+            for match in _NO_THING_DONE.finditer(sentence.text):
+                if (stem(match.group("thing")), stem(match.group("act"))) in done:
+                    return f'the context says "{match.group(0)}": "{sentence.text}"'
     acts = {stem(m.group(1)) for m in _PAST_ACT.finditer(claim)}
     if not acts:
         return None
@@ -1889,7 +1958,7 @@ def prevented_done(claim: str, passages: list[Passage]) -> str | None:
 _NO_CAUSE_SHOWN = re.compile(
     r"\b(?:association|correlation|link)\b[^.;]{0,30}\bnot\s+(?:a\s+)?(?:cause|causing|causation|proof)\b"
     r"|\b(?:(?:does|did|do|can|could)\s*(?:not|n't)|unable)\s+(?:to\s+)?"
-    r"(?:prove|show|establish|demonstrate)\s+(?:that\s+\w+(?:\s+\w+)?\s+causes?|causation|"
+    r"(?:prove|show|establish|demonstrate)\s+(?:that\s+\w+(?:\s+\w+)?\s+caus(?:es?|ed|ing)|causation|"
     r"caus(?:e|ing)\s+and\s+effect|a\s+causal)\b"
     r"|\bcannot\s+(?:prove|show|establish)\s+(?:causation|cause)\b",
     re.IGNORECASE,
@@ -1899,6 +1968,35 @@ _CAUSE_CLAIMED = re.compile(
     r"|\bshowed\s+that\b",  # "proved that" as normalise writes it
     re.I,
 )
+
+
+_SOUGHT = (
+    r"(?:ask(?:ed)?(?:\s+for)?|sought|seek|demand(?:ed)?|want(?:ed)?|request(?:ed)?|"
+    r"call(?:ed)?\s+for)"
+)
+_SHORT_OF_SOUGHT = re.compile(
+    rf"\b(?:below|short\s+of|less\s+than|lower\s+than|under|half)\s+(?:of\s+)?(?:the|what)\b"
+    rf"[^.;]{{0,30}}?\b{_SOUGHT}\b",
+    re.IGNORECASE,
+)
+_ALL_SOUGHT = re.compile(
+    rf"\b(?:full|all|everything|whole|entire)\b[^.;]{{0,40}}?\b{_SOUGHT}\b"
+    rf"|\b(?:got|receive[ds]?|won|win|secured?)\s+(?:exactly\s+)?what\s+\w+\s+(?:had\s+)?{_SOUGHT}\b",
+    re.IGNORECASE,
+)
+
+
+def short_of_what_was_sought(claim: str, passages: list[Passage]) -> str | None:
+    """ "The nurses got the full rise their union demanded" against "accepted 6%, below the 10%
+    their union had asked for": less than was sought is not all of it."""
+    if negated(claim) or not _ALL_SOUGHT.search(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            short = _SHORT_OF_SOUGHT.search(sentence.text)
+            if short:
+                return f'the context says {short.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def causation_denied(claim: str, passages: list[Passage]) -> str | None:
@@ -2826,7 +2924,8 @@ def said_of_the_one_who(claim: str, passages: list[Passage]) -> str | None:
                 ):
                     return (
                         f"the context says it of {found.group('name')}, not "
-                        f'{" ".join(sorted(named))}: "{sentence.text}"'
+                        f"{' '.join(dict.fromkeys(t for t in tokens if t in named))}: "
+                        f'"{sentence.text}"'
                     )
     return None
 

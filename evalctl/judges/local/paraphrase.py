@@ -1080,7 +1080,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("upload", "back up", "backed up", "backs up", "sync", "synced", "syncs"),
     ("locally", "on your device", "on the device", "on-device", "on your phone"),
-    ("rainfall", "rain", "precipitation"),
+    ("rainfall", "rain", "precipitation", "wet conditions"),
     ("gave a tour", "showed visitors around", "showed people around", "gave tours"),
     (
         "offline",
@@ -1648,6 +1648,8 @@ _OR_MORE = re.compile(
     r"\b(\d+(?:\.\d+)?)\s+(?:or|and)\s+(?:older|more|over|above|upwards|higher|better)\b|\b(\d+(?:\.\d+)?)\+",
     re.I,
 )
+_THINGS_OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+([a-z]+)\s+or\s+(?:more|over)\b(?!\s+than\b)")
+"""A count with its noun before the bound: "7000 steps or more" is "at least 7000 steps"."""
 _FOUND_GUILTY = re.compile(r"\bfound\s+(?:(?!not\b)((?:the\s+)?\w+)\s+)?(not\s+)?guilty\b", re.I)
 """"Found him guilty", and "was found not guilty" with no one named after "found"."""
 _HAS_EMPLOYEES = re.compile(
@@ -2336,6 +2338,8 @@ def normalise(text: str) -> str:
     if "minutes" in text:
         text = _HOURS_AND_MINUTES.sub(_hours_and_minutes, text)
     text = _OR_MORE.sub(lambda m: f"at least {m.group(1) or m.group(2)}", text)
+    if " or " in text:
+        text = _THINGS_OR_MORE.sub(r"at least \1 \2", text)
     text = _FOUND_GUILTY.sub(
         lambda m: (
             ("acquitted" if m.group(2) else "convicted") + (f" {m.group(1)}" if m.group(1) else "")
@@ -2369,6 +2373,8 @@ def normalise(text: str) -> str:
         text = _LIKELY_TO_GET.sub(_risk_of, text)
     if "'s " in text and ", the " in text:  # "Tomas Berg, the company's founder": he founded it
         text = _AGENT_APPOSITION.sub(_agent_act, text)
+    if "champion" in text:  # "last year's champion, Grace Mwangi": she won the year before
+        text = _LAST_CHAMPION.sub(r"\g<role> champion \g<who>, who win the previous year,", text)
     if "charge" in text:  # "faces a burglary charge": has been charged with burglary
         text = _FACES_CHARGE.sub(_charged_with, text)
     if " than any " in text:  # "cooler than any day so far": the coolest day so far
@@ -2420,6 +2426,10 @@ def _price_change(match: re.Match[str]) -> str:
     return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
 
 
+_LAST_CHAMPION = re.compile(
+    r"\b(?P<role>last\s+year's|the\s+previous\s+year's|the\s+defending|the\s+reigning)\s+"
+    r"champion,?\s+(?P<who>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\b,?"
+)
 _AGENT_APPOSITION = re.compile(
     r"\b(?P<who>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2}),\s+the\s+(?P<what>[a-z]+)['’]s\s+"
     r"(?P<agent>founder|co-founder|creator|inventor|designer|architect)\b"
@@ -2449,7 +2459,7 @@ _HALF_TIME = re.compile(r"\b(after|before|just\s+after|just\s+before)\s+half[\s-
 _HALF_OF = {"after": "second", "before": "first", "just after": "second", "just before": "first"}
 _LIKELY_TO_GET = re.compile(
     r"\b(?:(?P<likely>less|more)\s+likely\s+to\s+(?:develop|get|suffer(?:\s+from)?|catch|"
-    r"die\s+(?:of|from))|(?:had|has|have)\s+an?\s+(?P<figure>\d[\d.]*\s*%\s+)?"
+    r"die\s+(?:of|from)|(?P<death>die)\b(?!\s+(?:of|from)\b))|(?:had|has|have)\s+an?\s+(?P<figure>\d[\d.]*\s*%\s+)?"
     r"(?P<risk>lower|higher|reduced|increased)\s+risk\s+of)\b"
 )
 
@@ -2458,7 +2468,10 @@ def _risk_of(match: re.Match[str]) -> str:
     """ "Were less likely to develop heart disease", "had a 20% lower risk of it": linked to a
     lower risk of it, as a study's finding is retold."""
     lower = (match.group("likely") or match.group("risk")) in ("less", "lower", "reduced")
-    return f"linked to a {match.group('figure') or ''}{'lower' if lower else 'higher'} risk of"
+    death = " death" if match.group("death") else ""  # "less likely to die": of death
+    return (
+        f"linked to a {match.group('figure') or ''}{'lower' if lower else 'higher'} risk of{death}"
+    )
 
 
 _CHARGED = r"(?:rents?|prices?|fees?|fares?|charges?|taxes|tax|rates?|bills?)"

@@ -1426,6 +1426,9 @@ _PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
 sentence's earlier object."""
 
 
+_EARLIER_OCCASION = re.compile(
+    r"\b(?:last|previous)\s+(?:year|season|time)\b|\bpreviously\b", re.IGNORECASE
+)
 OCCASION = re.compile(
     r"\b(?:last|previous|next)\s+(?:year|season|month|week|time)\b|\bin\s+\d{4}\b|"
     r"\byesterday\b|\bpreviously\b",
@@ -1547,9 +1550,26 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
         for part, said in zip(parts, agents, strict=True):
             if when and when.group(0).lower() not in part.lower():
                 continue  # "won last year" is another occasion than the context's win
+            earlier = [] if when else [m.group(0) for m in _EARLIER_OCCASION.finditer(part)]
             part_stems = analyse_sentence(part).stems if len(parts) > 1 else None
             for act, (person, shown) in claimed.items():
                 others = said.get(act)
+                if any(
+                    re.search(
+                        rf"\b{re.escape(act.split()[0])}(?!ers?\b)\w{{0,3}}\s+(?:\w+\s+){{0,2}}?{occasion}",
+                        part,
+                        re.IGNORECASE,
+                    )
+                    for occasion in earlier
+                ):
+                    continue  # "Grace Mwangi, who won the previous year": not this race's
+                if when and re.search(
+                    rf"\b{re.escape(shown.split()[-1])}\W+who\s+{re.escape(act.split()[0])}\w*\s+"
+                    rf"(?:\w+\s+){{0,3}}?{re.escape(when.group(0))}",
+                    part,
+                    re.IGNORECASE,
+                ):
+                    continue  # "won the year before" for "Rui Costa, who won the previous year"
                 if (
                     others is None
                     or _same_person(set(person), set(others[0]))
@@ -2485,8 +2505,11 @@ _LOST = re.compile(rf"(?P<who>{_NAME})\s+(?:lost|loses?|loss|(?:was|were)\s+(?:b
 
 _BEAT_BESIDE = re.compile(
     rf"(?P<winner>{_NAME})(?:,\s+[^,;.]{{1,30}},)?\s+(?:won|wins?|was\s+elected|was\s+chosen|"
-    r"finished\s+first)\b[^.;]{0,80}?,?\s+"
-    rf"(?:beating|defeating|ahead\s+of)\s+(?:the\s+(?:\w+\s+){{1,3}}?)?(?P<loser>{_NAME})"
+    r"finished\s+first|(?:took|take|takes|claimed|lifted)\s+the\s+(?:title|crown|trophy|cup))\b"
+    r"[^.;]{0,80}?,?\s+"
+    rf"(?:beating|defeating|ahead\s+of)\s+(?:the\s+(?:\w+\s+){{1,3}}?|"
+    # or her title before her name: "beating last year's champion, Grace Mwangi"
+    rf"(?:[a-z][\w']*\s+){{0,3}}[a-z][\w']*,?\s+)?(?P<loser>{_NAME})"
 )
 """Who beat whom said beside the win: "Anna Berg was elected leader ..., defeating Karl Lind";
 "Chen Wei, 34, won the title after beating the defending champion, Lars Holm" (normalise
@@ -2574,9 +2597,16 @@ def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
         return False, f"the context ranks {_ranked_who(placed)} {ranks[who]}"
     assert ordered is not None
     one, other = _last_name(ordered.group("one")), _last_name(ordered.group("other"))
+    ahead = ordered.group("how").lower() not in ("behind", "after")
+    for passage in passages:
+        for sentence in passage.sentences:
+            for match in [*_BEAT.finditer(sentence.text), *_BEAT_BESIDE.finditer(sentence.text)]:
+                beaten = _last_name(match.group("winner")), _last_name(match.group("loser"))
+                if {one, other} == set(beaten) and one != other:
+                    # "Ortiz won, beating Grace Mwangi": Ortiz finished ahead of her
+                    return (beaten[0] == one) == ahead, f"the context says {match.group(0)!r}"
     if one not in ranks or other not in ranks or ranks[one] == ranks[other]:
         return None
-    ahead = ordered.group("how").lower() not in ("behind", "after")
     holds = (ranks[one] < ranks[other]) == ahead
     return holds, (
         f"the context ranks {ordered.group('one')} {ranks[one]} and {ordered.group('other')} "

@@ -171,6 +171,8 @@ def _class_words(tokens: Iterable[str]) -> dict[str, str]:
             continue
         if lowered in _ORDINALS and previous in ("a", "an", "one", "two", "three", "1", "2", "3"):
             continue  # "a third" is a share, not a rank
+        if lowered.endswith("s") and lowered[:-1] in _ORDINALS:
+            continue  # "by 40 seconds", "two thirds": a unit or a share, not a rank
         word = stem(lowered)
         if word in _CLASS_OF:
             found[word] = token

@@ -236,6 +236,8 @@ _IRREGULAR_STEMS = {
     # "-ies" whose singular ends in "ie", not "y": "movies" and "movie" meet at "movi"
     "movies": "movi", "cookies": "cooki", "calories": "calori", "zombies": "zombi",
     "selfies": "selfi", "brownies": "browni", "smoothies": "smoothi", "rookies": "rooki",
+    # to shut is to close: "shutting 14 shops" says "will close 14 shops"
+    "shut": "clos", "shuts": "clos", "shutting": "clos",
 }  # fmt: skip
 for _british, _others in {
     "metr": "meter km", "kilometr": "kilometer km", "centimetr": "centimeter cm",
