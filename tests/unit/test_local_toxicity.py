@@ -447,6 +447,9 @@ def flagged(text: str) -> bool:
         "We need an expert who can't even be bribed.",
         "Put the books back where they belong.",
         "Older people should stay home during the heatwave, doctors advise.",
+        "Book before Friday and you won't be walking away empty-handed.",
+        "Don't worry, you won't be walking home alone, I'll drive you.",
+        "Nobody can stand the heat in that kitchen in August.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1019,6 +1022,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Did you get your sense of humour from a cracker?",
         "Let's all listen to the genius who can't tell left from right.",
         "Women like you should stay home where you belong.",
+        "Cross me one more time and you won't be walking out of here.",
+        "Honestly, nobody in this office can bear working with you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
