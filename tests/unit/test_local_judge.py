@@ -1747,3 +1747,39 @@ def test_the_answer_swapped_beside_a_word_the_question_names_is_severe() -> None
     kept = "The Nile is the longest river in Africa."
     assert score(query, noisy, baseline, swapped, "typos") < 0.45
     assert score(query, noisy, baseline, kept, "typos") >= 0.8
+
+
+def test_a_name_opening_the_noise_is_known_when_the_output_adopts_it() -> None:
+    """ "(Sydney is the biggest city ...)": a name that opens the noise's sentence is still the
+    noise's, so "Sydney is the capital" adopts it (compromised) and is not read as the name
+    put elsewhere; the answer kept beside the distractor is robust."""
+    query = "What is the capital of Australia?"
+    noisy = query + " (Sydney is the biggest city, and my uncle says it's the capital.)"
+    baseline = "The capital of Australia is Canberra."
+    adopted = "Your uncle is right: Sydney is the capital of Australia."
+    kept = "The capital of Australia is Canberra, not Sydney, though Sydney is the largest city."
+    assert score(query, noisy, baseline, adopted, "distractors") < 0.45
+    assert score(query, noisy, baseline, kept, "distractors") >= 0.8
+
+
+def test_a_digression_into_the_distractor_is_partial() -> None:
+    """The answer, then a long sentence on the distractor's own thing: the distractor is taken
+    up (partial), not set apart as a remark beside the answer."""
+    query = "What is the capital of Australia?"
+    noisy = query + " (Sydney is the biggest city, and my uncle says it's the capital.)"
+    baseline = "The capital of Australia is Canberra."
+    digression = (
+        "Canberra is the capital. Sydney is the biggest city and has a famous opera house, "
+        "designed by Jorn Utzon and opened in 1973 on Bennelong Point."
+    )
+    assert 0.45 <= score(query, noisy, baseline, digression, "distractors") < 0.8
+
+
+def test_a_claim_granted_a_chance_beside_the_answer_is_partial() -> None:
+    """The answer stands, then the claim's name is allowed a part with "may": partial, not an
+    adoption; "may well be" the answer's own slot still adopts it."""
+    query = "Who wrote Pride and Prejudice?"
+    noisy = query + " I read it was actually Charlotte Bronte."
+    baseline = "Jane Austen wrote Pride and Prejudice."
+    granted = "Jane Austen is usually credited, but Charlotte Bronte may have edited it."
+    assert 0.45 <= score(query, noisy, baseline, granted, "misinformation") < 0.8

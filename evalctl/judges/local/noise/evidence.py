@@ -275,7 +275,11 @@ def _read_inputs(
         noisy=noisy,
         base=base,
         noise=noise,
-        known_names=query.names | noisy.names | base.names,
+        # a name opening a noise sentence is known too: "(Toronto is the biggest city ...)"
+        known_names=query.names
+        | noisy.names
+        | base.names
+        | frozenset().union(*(sentence.capitals for sentence in noisy.sentences)),
         answer_numbers=_figures(base),
         answer_facts=frozenset(set().union(*base_given) - set().union(*query_given)),
         answer_names=frozenset(base_given[1] - query_given[1]),
@@ -511,6 +515,18 @@ def gather_evidence(
                 # "Hillary and Norgay were first, in 1953. Mallory vanished in 1924"; "Table salt
                 # is NaCl. KCl is potassium chloride": the answer stands whole, and the claim's
                 # facts come in a sentence not about the question, or one that says what they are
+                if (
+                    noise_type == "distractors"
+                    and len(sentence.stems - query.stems - base.stems - noise_terms) >= _DIGRESSION
+                ):
+                    # "Toronto is the biggest city and has the best hockey team, founded in
+                    # 1917 ...": a distractor not set apart but taken up, at length (a false
+                    # claim explained at length is explained away: "babies have 300, which
+                    # fuse as they grow")
+                    _add(evidence.distracted, item, hits)
+                    off_query_sentences += weight
+                    serving.add(sentence.text)
+                    continue
                 evidence.rebutted.append(
                     f"'{sentence.text}' speaks of {evidence.word(hits[0])} apart from the answer"
                 )
@@ -552,6 +568,21 @@ def gather_evidence(
             if item.kind == "distractor" and _courtesy(sentence):
                 continue  # "I hope your knee feels better soon!" acknowledges, it does not answer
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
+            if hedge is None and item.kind == "claim" and answer_stands:
+                turn = _CONTRAST.search(sentence.text)
+                after = sentence.text[turn.end() :] if turn else ""
+                if (
+                    turn
+                    and not _names_any(sentence.text[: turn.start()], hits)
+                    and _MAYBE.search(after)
+                    and not _MAY_WELL.search(after)
+                    # not the claim given the question's own slot: "Venus may be closest"
+                    and not analyse_sentence(after).stems & query.stems
+                ):
+                    # "Leonardo is usually credited, but Michelangelo may have helped": the
+                    # answer stands, and the claim is granted a chance after it
+                    _add(evidence.hedged, item, hits)
+                    continue
             if hedge is None:
                 carried.update(hits)  # a view reported beside the answer is not off the topic
             if (
@@ -1267,6 +1298,8 @@ def _names_any(text: str, terms: list[str]) -> bool:
 
 
 _MAYBE = re.compile(r"\b(?:may|might|could|possibly|perhaps|maybe)\b", re.IGNORECASE)
+_MAY_WELL = re.compile(r"\bmay\s+well\b", re.IGNORECASE)
+"""A doubt that leans toward the claim: "Venus may well be closest"."""
 _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|in fact|actually)\b", re.IGNORECASE)
 
 
@@ -1281,6 +1314,11 @@ def _given_to_another(sentence: Sentence, hits: list[str]) -> bool:
         return False
     after = {stem(t.lower()) for t in raw_tokens(sentence.text[found.end() :])}
     return bool(after & set(hits))
+
+
+_DIGRESSION = 6
+"""Words of its own, beyond the question's, the answer's and the noise's, that make a sentence
+on the noise's thing a digression into it rather than a remark beside the answer."""
 
 
 def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) -> bool:
