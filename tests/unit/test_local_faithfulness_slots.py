@@ -9173,3 +9173,103 @@ def test_other_prices_new_openings_allowances_bounds_and_what_was_sought(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "found X, 52, guilty" is a conviction, and one cleared leaves not both convicted
+        (
+            [
+                "Magistrates found Laura Finch, 52, guilty of theft.",
+                "Her husband, Paul Finch, was cleared.",
+            ],
+            "The magistrates convicted Laura Finch of theft.",
+            "yes",
+        ),
+        (
+            [
+                "Magistrates found Laura Finch, 52, guilty of theft.",
+                "Her husband, Paul Finch, was cleared.",
+            ],
+            "Both Finches were convicted of theft.",
+            "no",
+        ),
+        # a compass point's adjective is the point, and another sentence's part is no rival
+        (
+            [
+                "Frost is likely in the east tonight, with lows of -3C.",
+                "Western districts will be cloudy, around 6C.",
+            ],
+            "The west will be around 6C tonight.",
+            "yes",
+        ),
+        (
+            [
+                "Frost is likely in the east tonight, with lows of -3C.",
+                "Western districts will be cloudy, around 6C.",
+            ],
+            "The east will be cloudy and around 6C.",
+            "no",
+        ),
+        # what is still to come, said of a pronoun's person, has not already happened
+        (
+            ["Ruth Cole admitted the charge on Monday.", "She will be sentenced in May."],
+            "Ruth Cole has already been sentenced.",
+            "no",
+        ),
+        # what was so until a year gone by is not so still
+        (
+            ["The tower was the tallest building in the city until 1998."],
+            "The tower is still the tallest building in the city.",
+            "no",
+        ),
+        (
+            ["The tower was the tallest building in the city until 1998."],
+            "The tower was once the tallest building in the city.",
+            "yes",
+        ),
+        # never done against done, the subject named or opening the next sentence as "It"
+        (
+            ["The museum opened in 1901.", "It was evacuated during a fire in 1987."],
+            "The museum has never been evacuated.",
+            "no",
+        ),
+        (
+            ["The museum opened in 1901.", "It was evacuated during a fire in 1987."],
+            "The museum has never been sold.",
+            "unsure",
+        ),
+        # sure against only possible
+        (
+            ["Strong winds may bring down power lines in the hills."],
+            "Power cuts in the hills are certain.",
+            "unsure",
+        ),
+        (
+            ["Strong winds may bring down power lines in the hills."],
+            "Strong winds will definitely bring down power lines in the hills.",
+            "no",
+        ),
+        # who blamed what says what they said was the cause; a want said two ways agrees
+        (
+            ["The coach said injuries to three defenders had cost them the game."],
+            "The coach blamed injuries to three defenders.",
+            "yes",
+        ),
+        (
+            ["The council said it could not find enough drivers to run the route."],
+            "The council blamed a shortage of drivers.",
+            "yes",
+        ),
+        (
+            ["The case was dropped for lack of evidence."],
+            "The case was dropped.",
+            "yes",
+        ),
+    ],
+)
+def test_convictions_compass_points_still_to_come_never_and_sure_against_possible(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -103,6 +103,7 @@ from evalctl.judges.local.opposites import (
     called_off_going_ahead,
     causation_denied,
     cause_still_open,
+    certain_where_possible,
     colour_of_another,
     compared_across_sentences,
     compared_the_other_way,
@@ -129,6 +130,7 @@ from evalctl.judges.local.opposites import (
     medal_off_the_podium,
     negated,
     negated_opposite,
+    never_but_done,
     none_of_the_act,
     none_of_them,
     only_at_some_times,
@@ -1261,6 +1263,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_after_ended(claim, passages)
         or causation_denied(claim, passages)
         or short_of_what_was_sought(claim, passages)
+        or never_but_done(claim, passages)
+        or certain_where_possible(claim, passages)
         or placed_below_the_winner(claim, passages)
         or forbidden_to_them(claim, passages)
         or allowed_to_them(claim, passages)
@@ -1649,7 +1653,8 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
     context gives as still to come has not happened."""
     if "already" not in claim.lower():
         return None
-    for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.6):
+    # "He will be sentenced next month" is about Daniel Price, named the sentence before
+    for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.6, pronouns=True):
         if _TO_COME.search(sentence) and "already" not in sentence.lower():
             return f'the context says it is still to come: "{sentence}"'
     return None

@@ -1645,6 +1645,16 @@ _IMPLIED = (
         r"\b(?:released|freed|let\s+go)\s+without\s+(?:charge|being\s+charged)\b",
         r"\b(?:both|all)\b[^.;]{0,40}\bcharged\b",
     ),
+    # what was so until a year gone by is not so still: "the longest until 1964"
+    (
+        r"\b(?:was|were|had\s+been)\b[^.;]{0,60}\buntil\s+(?:(?:the\s+)?\d{4}s?|last\s+year)\b",
+        r"\b(?:is|are)\s+still\b|\bstill\s+(?:is|are|holds?|has|have)\b|\bremains?\s+the\b",
+    ),
+    # one cleared: not all of them convicted (normalise writes "cleared" as "acquitted")
+    (
+        r"\b(?:acquitted|cleared)\b",
+        r"\b(?:both|all)\b[^.;]{0,40}\b(?:convicted|found\s+guilty)\b",
+    ),
     # jobs at risk are not lost yet
     (
         r"\bjobs?\s+at\s+risk\b|\bat\s+risk\s+of\s+(?:losing\s+their\s+jobs|being\s+fired)\b",
@@ -1982,6 +1992,73 @@ _SHORT_OF_SOUGHT = re.compile(
 _ALL_SOUGHT = re.compile(
     rf"\b(?:full|all|everything|whole|entire)\b[^.;]{{0,40}}?\b{_SOUGHT}\b"
     rf"|\b(?:got|receive[ds]?|won|win|secured?)\s+(?:exactly\s+)?what\s+\w+\s+(?:had\s+)?{_SOUGHT}\b",
+    re.IGNORECASE,
+)
+
+
+_CERTAIN = re.compile(
+    r"\b(?:certain(?:ly)?|definitely|guaranteed|sure\s+to|bound\s+to|inevitabl[ey])\b",
+    re.IGNORECASE,
+)
+_ONLY_POSSIBLE = re.compile(r"\b(?:may|might|could|possibly|perhaps|risk\s+of)\b", re.IGNORECASE)
+
+
+def certain_where_possible(claim: str, passages: list[Passage]) -> str | None:
+    """ "Flooding is certain in the south" against "heavy rain may cause flooding": what the
+    context gives as possible, the claim gives as sure."""
+    certain = _CERTAIN.search(claim)
+    if certain is None or negated(claim) or _ONLY_POSSIBLE.search(claim):
+        return None
+    stems = analyse_sentence(claim).stems - analyse_sentence(certain.group(0)).stems
+    if not stems:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            possible = _ONLY_POSSIBLE.search(sentence.text)
+            if possible and stems <= sentence.stems:  # all of the rest: "flooding", "south"
+                return f'the context says only {possible.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_NEVER_DONE = re.compile(
+    r"\b(?:has|have|had)\s+never\s+(?:been\s+)?(?P<act>[a-z]{3,})\b(?P<rest>[^.;]*)", re.IGNORECASE
+)
+_DATED_SPAN = re.compile(r"\b(?:since|in|before|after)\s+(?:\w+\s+)?\d", re.IGNORECASE)
+_DENIAL_WORDS = re.compile(r"\b(?:not|never|no|n't)\b", re.IGNORECASE)
+
+
+def never_but_done(claim: str, passages: list[Passage]) -> str | None:
+    """ "The bridge has never been closed" against "It ... was closed for repairs in 2019": the
+    claim's subject (by name, or as the pronoun opening the next sentence) did what the claim
+    says it never did. Not a claim bounded in time ("never closed since 2020")."""
+    found = _NEVER_DONE.search(claim)
+    if found is None or _DATED_SPAN.search(found.group("rest")):
+        return None
+    act = stem(found.group("act"))
+    subject = next(
+        (stem(t) for t in raw_tokens(claim[: found.start()]) if t.lower() not in STOPWORDS), None
+    )
+    if subject is None:
+        return None
+    before: frozenset[str] = frozenset()
+    for passage in passages:
+        for sentence in passage.sentences:
+            about = subject in sentence.stems or (
+                subject in before and _OPENING_PRONOUN.match(sentence.text) is not None
+            )
+            before = sentence.stems
+            if not about:
+                continue
+            for token in _ACT_FORM.finditer(sentence.text):
+                if stem(token.group("form")) == act and not _DENIAL_WORDS.search(token.group(0)):
+                    return f'the context says {token.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_OPENING_PRONOUN = re.compile(r"\W*(?:It|They|He|She)\b")
+_ACT_FORM = re.compile(
+    r"\b(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?|(?:it|they|he|she)\s+)"
+    r"(?P<form>[a-z]{3,}(?:ed|en))\b",
     re.IGNORECASE,
 )
 
@@ -2758,6 +2835,8 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or _without_said(claim, sentence_stems)
         # "must avoid heavy lifting" says not to lift, as "told not to lift" does
         or _AVOIDS.search(claim) is not None
+        # "staff shortages" say what "could not staff two units" says
+        or bool(_LACK.search(claim) and not _ANY_LACK.search(sentence))
     )
     sentence_negates = (
         negated(_REASON.sub("", _CONDITION_CLAUSE.sub("", sentence)))
@@ -2767,10 +2846,22 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or bool(_NOT_YET.search(claim) and _STILL_TO_COME.search(sentence))
         # "should avoid grapefruit juice" says not to drink it
         or _AVOIDS.search(sentence) is not None
+        or bool(_LACK.search(sentence) and not _ANY_LACK.search(claim))
     )
     return claim_negates != sentence_negates
 
 
+_LACK = re.compile(
+    r"\b(?:shortages?|(?<!for )(?<!for a )lack(?:s|ed|ing)?\s+(?:of\s+)?|(?<!for )insufficient|"
+    r"too\s+few|not\s+enough)\b",
+    re.I,
+)
+"""A want of something, which a negation may say in other words ("staff shortages", "could
+not staff two units"); not a reason given ("dismissed for lack of evidence")."""
+_ANY_LACK = re.compile(
+    r"\b(?:shortages?|lack(?:s|ed|ing)?|insufficient|too\s+few|not\s+enough)\b", re.I
+)
+"""A want said on the other side, a reason's included: both say it, neither negates."""
 _CONDITION_CLAUSE = re.compile(r"\b(?:unless|if)\b[^,.;]*", re.IGNORECASE)
 """A condition ("must return the deposit, unless there is damage", "if there is no damage,
 the deposit comes back"): its negation is not the rule's."""
@@ -3070,18 +3161,23 @@ def direction_of_another(claim: str, passages: list[Passage]) -> str | None:
         return None
     claimed = set(said[0].replace("north", "north-").replace("south", "south-").split("-")) - {""}
     stems = analyse_sentence(claim).stems - {stem(said[0])}
+    other = None
     for passage in passages:
         for sentence in passage.sentences:
-            given = [t.lower() for t in raw_tokens(sentence.text) if t.lower() in _DIRECTIONS]
+            # "Southern areas" name the south as "the south" does
+            given = [
+                stem(t.lower()) for t in raw_tokens(sentence.text) if stem(t.lower()) in _DIRECTIONS
+            ]
             if not given or not stems & sentence.stems:
                 continue
             parts = [
                 set(g.replace("north", "north-").replace("south", "south-").split("-")) - {""}
                 for g in given
             ]
-            if not any(claimed <= part or part <= claimed for part in parts):
-                return f'the context says {given[0]}: "{sentence.text}"'
-    return None
+            if any(claimed <= part or part <= claimed for part in parts):
+                return None  # another sentence on the same thing gives the claim's own part
+            other = other or f'the context says {given[0]}: "{sentence.text}"'
+    return other
 
 
 _NOT_APPLYING = re.compile(

@@ -1650,8 +1650,13 @@ _OR_MORE = re.compile(
 )
 _THINGS_OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+([a-z]+)\s+or\s+(?:more|over)\b(?!\s+than\b)")
 """A count with its noun before the bound: "7000 steps or more" is "at least 7000 steps"."""
-_FOUND_GUILTY = re.compile(r"\bfound\s+(?:(?!not\b)((?:the\s+)?\w+)\s+)?(not\s+)?guilty\b", re.I)
-""""Found him guilty", and "was found not guilty" with no one named after "found"."""
+_FOUND_GUILTY = re.compile(
+    r"\bfound\s+(?:(?!not\b)((?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})(?:,\s+\d+\s+years\s+old,)?"
+    r"|(?:the\s+)?\w+)\s+)?(not\s+)?guilty\b",
+    re.I,
+)
+""""Found him guilty", "found Daniel Price, 41, guilty", and "was found not guilty" with no
+one named after "found"."""
 _HAS_EMPLOYEES = re.compile(
     r"\b(has|had|have)\s+(?P<figure>(?:[a-z]+\s+){0,2}?\d[\d,.]*)\s+"
     r"(?:employees|staff|workers|people\s+on\s+(?:the|its)\s+payroll)\b",
@@ -2389,6 +2394,8 @@ def normalise(text: str) -> str:
         text = _COSTS_MOVED.sub(_costs_moved, text)
     if ", blaming " in text:  # "cut its forecast, blaming higher costs": because of them
         text = text.replace(", blaming ", ", because of ")
+    if "blame" in text:  # "Roos blamed weak demand": she said demand was weak, as a cause
+        text = _BLAMED.sub("said", text)
     if " from " in text:  # "bars the newspaper from publishing": forbids it to
         text = _BARS_FROM.sub(r"forbidden \1 from", text)
     if "passe" in text or "ll pass" in text or "left to" in text:  # "passes to her son"
@@ -2426,6 +2433,9 @@ def _price_change(match: re.Match[str]) -> str:
     return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
 
 
+_BLAMED = re.compile(r"(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )\bblamed\b(?!\s+(?:for|on)\b)")
+"""Someone's act of blaming, said as what they said: not "was blamed for" (another's fault),
+nor "blamed X for Y" and "blamed it on" (which name the cause the other way round)."""
 _LAST_CHAMPION = re.compile(
     r"\b(?P<role>last\s+year's|the\s+previous\s+year's|the\s+defending|the\s+reigning)\s+"
     r"champion,?\s+(?P<who>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\b,?"
