@@ -9273,3 +9273,121 @@ def test_convictions_compass_points_still_to_come_never_and_sure_against_possibl
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "in fourth place" and "the winner, X" rank them; a podium is the top three
+        (
+            [
+                "Ines Moreau led early but faded, finishing the 10 km in 33 minutes, in fourth "
+                "place.",
+                "The winner, Ada Kern, finished in 31 minutes.",
+            ],
+            "Ines Moreau won the 10 km.",
+            "no",
+        ),
+        (
+            [
+                "Ines Moreau led early but faded, finishing the 10 km in 33 minutes, in fourth "
+                "place.",
+                "The winner, Ada Kern, finished in 31 minutes.",
+            ],
+            "Ines Moreau finished on the podium.",
+            "no",
+        ),
+        (
+            [
+                "Ines Moreau led early but faded, finishing the 10 km in 33 minutes, in fourth "
+                "place.",
+                "The winner, Ada Kern, finished in 31 minutes.",
+            ],
+            "Ada Kern finished ahead of Ines Moreau.",
+            "yes",
+        ),
+        # a gap said as "N minutes behind" is the difference of the two times
+        (
+            [
+                "Tom Vale faded late, finishing the 10 km in 52 minutes, in sixth place.",
+                "The winner, Sam Ode, took 47 minutes.",
+            ],
+            "Tom Vale finished five minutes behind the winner.",
+            "yes",
+        ),
+        (
+            ["Tom Vale finished in 52 minutes.", "The winner, Sam Ode, took 47 minutes."],
+            "Tom Vale was five minutes slower than the winner.",
+            "yes",
+        ),
+        # a prize that went to someone is one they won, and not another's
+        (
+            [
+                "Lena Fox's first album was shortlisted for the Northern Music Prize.",
+                "The prize went to Omar Haddad.",
+            ],
+            "Omar Haddad won the Northern Music Prize.",
+            "yes",
+        ),
+        (
+            [
+                "Lena Fox's first album was shortlisted for the Northern Music Prize.",
+                "The prize went to Omar Haddad.",
+            ],
+            "Lena Fox won the Northern Music Prize.",
+            "no",
+        ),
+        # exempt from a charge is not paying it
+        (
+            ["Residents over 75 are exempt from the parking fee."],
+            "Residents over 75 do not pay the parking fee.",
+            "yes",
+        ),
+        (
+            ["Residents over 75 are exempt from the parking fee."],
+            "Residents over 75 must pay the parking fee.",
+            "no",
+        ),
+        # "before becoming" sets a time by another act; it says nothing was done before a first
+        (
+            [
+                "Eva Holm joined the club as a player in 2012 and became its first woman coach in 2020."
+            ],
+            "Eva Holm coached the club before 2012.",
+            "no",
+        ),
+        (
+            [
+                "Eva Holm joined the club as a player in 2012 and became its first woman coach in 2020."
+            ],
+            "Eva Holm was a player at the club before becoming its coach.",
+            "yes",
+        ),
+        # a figure after "from" has the unit of the figure it changed from, and its year binds
+        (
+            ["Volunteers counted 230 nesting swans this spring, down from 410 in 2016."],
+            "There were more than 400 nesting swans in 2016.",
+            "yes",
+        ),
+        (
+            ["Volunteers counted 230 nesting swans this spring, down from 410 in 2016."],
+            "There were more than 400 nesting swans this spring.",
+            "no",
+        ),
+        # a bound on a share of change against the change the context gives
+        (
+            ["Sales reached 300 units in May, up from 200 in April."],
+            "Sales rose by more than 60% in May.",
+            "no",
+        ),
+        (
+            ["Sales reached 300 units in May, up from 200 in April."],
+            "Sales rose by more than 40% in May.",
+            "yes",
+        ),
+    ],
+)
+def test_places_prizes_exemptions_carried_units_and_bounded_changes(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

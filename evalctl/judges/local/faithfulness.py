@@ -31,6 +31,7 @@ from evalctl.judges.local.figures import (
     before_deadline,
     beneficiary_swap,
     change_as_share,
+    change_share_bound,
     close,
     compared_figures,
     context_limit,
@@ -578,7 +579,7 @@ _BOUND_SUFFIXES = frozenset("free less proof like resistant averse".split())
 
 _COMPARING_TWO = frozenset(
     ["more", "fewer", "less", "than", "difference", "majority", "margin", "win by", "won by"]
-    + ["wins by", "ahead by", "lead by"]
+    + ["wins by", "ahead by", "lead by", "behind", "ahead of", "slower", "faster", "quicker"]
 )
 """The comparative words that set two figures side by side; the others name one change."""
 
@@ -725,6 +726,17 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             if number in bounded
             else None
         )
+        changed = (
+            change_share_bound(number, bounded[number], claim, context_text)
+            if number in bounded and held is None
+            else None
+        )
+        if changed is not None:
+            if not changed:  # "fell by more than half" against "412, down from 620"
+                side = bounded[number][0]
+                return _say("no", f"the context's change is not {side} {number}")
+            approximated.add(number)
+            continue
         if held is not None:
             if not held[0]:  # "more than a third of its shops" against "14 of its 60 shops"
                 side = bounded[number][0]
@@ -2415,7 +2427,8 @@ def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
     """The rivals whose clause says most of the claim's words, and on a tie, negates as the
     claim does ("18% set no limits" for "set no limits"); all of them on a full tie."""
     stems, negative = analyse_sentence(claim).stems, negated(claim)
-    scores: dict[str, tuple[int, int, bool]] = {}
+    years = {n for n in stems if YEAR.match(n)}
+    scores: dict[str, tuple[bool, int, int, bool]] = {}
     before: frozenset[str] = frozenset()
     for clause in _SLOT_BREAK.split(context):
         own = analyse_sentence(clause).stems
@@ -2423,12 +2436,18 @@ def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
         # share's clause is elliptic, and says the first's subject and act with its own words
         said = own | before if clause[:1].isdigit() else own
         before = said
-        score = (len(said & stems), len(own & stems), negated(clause) == negative)
+        # the claim's year binds first: "more than 600 pairs in 2015" is of "620 in 2015"
+        score = (
+            bool(years & own),
+            len(said & stems),
+            len(own & stems),
+            negated(clause) == negative,
+        )
         for rival in rivals:
             if rival in said:
-                scores[rival] = max(scores.get(rival, (0, 0, False)), score)
-    best = max(scores.values(), default=(0, 0, False))
-    return [r for r in rivals if scores.get(r, (0, 0, False)) == best] or rivals
+                scores[rival] = max(scores.get(rival, (False, 0, 0, False)), score)
+    best = max(scores.values(), default=(False, 0, 0, False))
+    return [r for r in rivals if scores.get(r, (False, 0, 0, False)) == best] or rivals
 
 
 def _as_figure(rival: str, number: str) -> str:

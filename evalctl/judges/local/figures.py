@@ -269,6 +269,7 @@ COMPARATIVE = re.compile(
     r"\b(more|fewer|less|up|down|rise|fall|increase|decrease|grow|shrink|difference|than|cut|"
     r"gain\w*|lost|loss|lose|loses|added|adds|saves?|saved|saving|net\s+income|"
     r"reduc\w*|lowered|raised|slashed|trimmed|majority|margin|(?:win|won|wins|ahead|lead)\s+by|"
+    r"behind|ahead\s+of|slower|faster|quicker|earlier|later|"
     r"(?<!minutes\s)(?<!days\s)(?<!hours\s)before|previously|originally)\b",
     re.IGNORECASE,
 )
@@ -578,7 +579,31 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             rivals.append(token)  # "a full day" against "six hours": one length, two units
         elif unit in _ANY_PEOPLE and after in PEOPLE_KINDS and _act_beside(claim, context, index):
             rivals.append(token)  # "three people have been arrested" against "arrested two men"
+        elif unit is not None and _unit_carried(context, index, unit):
+            rivals.append(token)  # "412 nesting pairs, down from 620 in 2015": 620 pairs
     return rivals
+
+
+_NO_UNIT_AFTER = frozenset("in on at last a the".split())
+
+
+def _unit_carried(context: list[str], index: int, unit: str) -> bool:
+    """A figure after "from" with no unit of its own, in a change from an earlier figure of
+    the unit: "counted 412 pairs ..., down from 620" is 620 pairs."""
+    if index == 0 or context[index - 1].lower() != "from":
+        return False
+    if (
+        index + 1 < len(context)
+        and context[index + 1][:1].isalpha()
+        and stem(context[index + 1]) not in _NO_UNIT_AFTER
+    ):
+        return False  # "from 620 tonnes": a unit of its own
+    for back in range(index - 2, max(index - 20, 0), -1):
+        if context[back] in (".", ";"):
+            return False
+        if context[back][:1].isdigit() and back + 1 < len(context):
+            return stem(context[back + 1]) == unit
+    return False
 
 
 _ANY_PEOPLE = frozenset(stem(w) for w in "people persons".split())
@@ -1557,6 +1582,34 @@ def share_bound_of_part(
             continue
         share = part / whole * 100
         return bool(within_bound(bound, str(share))), f"{found.group(0)} ({share:.0f}%)"
+    return None
+
+
+_CHANGE_PAIR = re.compile(
+    r"(?P<now>\d[\d.]*)\b[^.;]{0,60}?\b(?:down|up|fall|rise|fell|rose|falling|rising)\s+from\s+"
+    r"(?P<then>\d[\d.]*)|\bfrom\s+(?P<start>\d[\d.]*)\s+(?:[a-z]+\s+)?to\s+(?P<end>\d[\d.]*)"
+)
+_BOUNDED_CHANGE = re.compile(
+    r"\b(?:fell|fall|falls|dropped|drop|rose|rise|rises|grew|grow|shrank|cut|increased|decreased|"
+    r"went\s+(?:up|down)|go\s+(?:up|down)|reduced|reduce)\s+(?:by\s+)?(?:more|less|fewer|over|under|"
+    r"at\s+least|at\s+most|almost|nearly)\b",
+    re.IGNORECASE,
+)
+
+
+def change_share_bound(
+    number: str, bound: tuple[str, float], claim: str, context: str
+) -> bool | None:
+    """Whether a bound on a share of change ("fell by more than half") holds for the change the
+    context gives ("412 pairs, down from 620": a third); None where it gives none."""
+    if not number.endswith("%") or not _BOUNDED_CHANGE.search(claim):
+        return None
+    for found in _CHANGE_PAIR.finditer(context):
+        then = _value(found.group("then") or found.group("start"))
+        now = _value(found.group("now") or found.group("end"))
+        if then is None or now is None or not then or YEAR.match(str(int(then))):
+            continue
+        return bool(within_bound(bound, str(abs(now - then) / then * 100)))
     return None
 
 

@@ -1786,7 +1786,10 @@ _FIRST_OF_KIND = re.compile(
     r"\b(?:her|his|its|their|the\s+\w+'s|[A-Z]\w+'s)\s+(?:very\s+)?first\s+((?:\w+\s+)?\w+)"
 )
 _DONE_BEFORE = re.compile(
-    r"\b(?:before|previously|already|several|many|multiple|numerous|again|earlier)\b", re.I
+    # not "before becoming its conductor", a time the claim sets by another act
+    r"\b(?:before(?!\s+(?:becoming|being|joining|taking|turning|moving|going|her|his|their|the)\b)|"
+    r"previously|already|several|many|multiple|numerous|again|earlier)\b",
+    re.I,
 )
 """"Her first win" rules out wins before it."""
 _IMPOSSIBLE = re.compile(
@@ -2837,6 +2840,8 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or _AVOIDS.search(claim) is not None
         # "staff shortages" say what "could not staff two units" says
         or bool(_LACK.search(claim) and not _ANY_LACK.search(sentence))
+        # "are exempt from the charge" says they will not pay it
+        or bool(_EXEMPT.search(claim) and not _EXEMPT.search(sentence))
     )
     sentence_negates = (
         negated(_REASON.sub("", _CONDITION_CLAUSE.sub("", sentence)))
@@ -2847,6 +2852,7 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         # "should avoid grapefruit juice" says not to drink it
         or _AVOIDS.search(sentence) is not None
         or bool(_LACK.search(sentence) and not _ANY_LACK.search(claim))
+        or bool(_EXEMPT.search(sentence) and not _EXEMPT.search(claim))
     )
     return claim_negates != sentence_negates
 
@@ -2858,6 +2864,7 @@ _LACK = re.compile(
 )
 """A want of something, which a negation may say in other words ("staff shortages", "could
 not staff two units"); not a reason given ("dismissed for lack of evidence")."""
+_EXEMPT = re.compile(r"\b(?:exempt(?:ed)?\s+from|excused\s+from|spared)\b", re.I)
 _ANY_LACK = re.compile(
     r"\b(?:shortages?|lack(?:s|ed|ing)?|insufficient|too\s+few|not\s+enough)\b", re.I
 )

@@ -2378,6 +2378,8 @@ def normalise(text: str) -> str:
         text = _LIKELY_TO_GET.sub(_risk_of, text)
     if "'s " in text and ", the " in text:  # "Tomas Berg, the company's founder": he founded it
         text = _AGENT_APPOSITION.sub(_agent_act, text)
+    if " go to " in text:  # "The prize went to Jonah Reid" ("go", as written by now): he won it
+        text = _WENT_TO.sub(r"\g<who> win the \g<what>", text)
     if "champion" in text:  # "last year's champion, Grace Mwangi": she won the year before
         text = _LAST_CHAMPION.sub(r"\g<role> champion \g<who>, who win the previous year,", text)
     if "charge" in text:  # "faces a burglary charge": has been charged with burglary
@@ -2436,6 +2438,12 @@ def _price_change(match: re.Match[str]) -> str:
 _BLAMED = re.compile(r"(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )\bblamed\b(?!\s+(?:for|on)\b)")
 """Someone's act of blaming, said as what they said: not "was blamed for" (another's fault),
 nor "blamed X for Y" and "blamed it on" (which name the cause the other way round)."""
+_WENT_TO = re.compile(
+    r"\b[Tt]he\s+(?P<what>(?:[A-Z]\w+\s+)?(?:[Pp]rize|[Aa]ward|title|trophy|medal|[Cc]up|contract|"
+    r"gold\s+medal|top\s+(?:prize|award)))\s+(?:went|go)\s+to\s+"
+    r"(?P<who>[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,3}(?:['’]s\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,3})?)"
+)
+"""A prize that went to someone is one they won."""
 _LAST_CHAMPION = re.compile(
     r"\b(?P<role>last\s+year's|the\s+previous\s+year's|the\s+defending|the\s+reigning)\s+"
     r"champion,?\s+(?P<who>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})\b,?"

@@ -22,7 +22,7 @@ from evalctl.judges.local.figures import (
     neighbour,
     same_kind,
 )
-from evalctl.judges.local.paraphrase import KINDS_OF, derived
+from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES, countries_of
 from evalctl.judges.local.slots import (
     bounds,
@@ -293,7 +293,14 @@ def _described_in(fact: str, sentence: Sentence, passages: list[Passage]) -> boo
             tokens = other.tokens
             for index, token in enumerate(tokens[:-1]):
                 if stem(token) == fact and tokens[index + 1][:1].isupper():
-                    called.add(stem(tokens[index + 1].lower()))
+                    kind = tokens[index + 1].lower()
+                    # and in normalise's word for it: "the Harlow Prize" is "the award"
+                    called.update({stem(kind), stem(normalise(kind))})
+
+            for before, token in itertools.pairwise(tokens):
+                if stem(token) == fact and before[:1].isupper():
+                    # the name's own last word, a kind: "Prize" of "the Harlow Prize"
+                    called.update({fact, stem(normalise(token.lower()))})
             called.update(role for role, people in _roles(other.text).items() if fact in people)
     if not called:
         return False
@@ -2540,6 +2547,11 @@ _RANKED_AS = re.compile(
     rf"(?P<who>[Tt]he\s+[a-z]+|{_NAME})\s+(?:finished|came|placed|was\s+placed|ended)\s+"
     rf"(?P<nth>{'|'.join(_RANK_WORDS)})\b"
     rf"|(?P<winner>[Tt]he\s+[a-z]+|{_NAME})\s+(?:won|wins?)\b|\b(?:won|win)\s+by\s+(?P<won_by>{_NAME})"
+    # "Ruiz ... finishing the half marathon in 68 minutes, in fifth place"
+    rf"|(?P<who_at>{_NAME})\s+(?:was\s+)?(?:finish(?:ed|ing)|came|coming|placed|end(?:ed|ing))\b"
+    rf"[^.;]{{0,60}}?\bin\s+(?P<nth_at>{'|'.join(_RANK_WORDS)})\s+place\b"
+    # "The winner, Peter Obi, finished in 61 minutes"
+    rf"|\b[Tt]he\s+winner,?\s+(?P<named_winner>{_NAME})"
 )
 _ORDERED = re.compile(
     rf"(?P<one>{_NAME})\s+(?:(?:finished|came|was|ended)\s+)?(?P<how>ahead\s+of|in\s+front\s+of|"
@@ -2554,11 +2566,24 @@ def _denies(claim: str) -> bool:
 
 
 def _ranked_who(found: re.Match[str]) -> str:
-    return str(found.group("who") or found.group("winner") or found.group("won_by"))
+    return str(
+        found.group("who")
+        or found.group("winner")
+        or found.group("won_by")
+        or found.group("who_at")
+        or found.group("named_winner")
+    )
+
+
+_ON_THE_PODIUM = re.compile(
+    rf"(?P<who>{_NAME})\s+(?:finished|was|ended|came)\s+(?:on\s+the\s+podium|"
+    r"in\s+the\s+top\s+(?:three|3)|among\s+the\s+medal(?:s|lists))\b"
+)
 
 
 def _rank_of(found: re.Match[str]) -> int:
-    return _RANK_WORDS[found.group("nth").lower()] if found.group("nth") else 1
+    nth = found.group("nth") or found.group("nth_at")
+    return _RANK_WORDS[nth.lower()] if nth else 1
 
 
 def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
@@ -2567,7 +2592,8 @@ def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     Whether the claim's order holds, and the ranks; None where the context ranks not both."""
     ordered = _ORDERED.search(claim)
     placed = None if ordered else _RANKED_AS.search(claim)
-    if ordered is None and placed is None:
+    podium = None if ordered or placed else _ON_THE_PODIUM.search(claim)
+    if ordered is None and placed is None and podium is None:
         return None
     ranks: dict[str, int] = {}
     where: dict[str, frozenset[str]] = {}  # the words of the sentence that ranks each
@@ -2585,6 +2611,12 @@ def rank_order(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
                 if stem("table") in said:  # normalise writes "third in the league" so
                     said = said | {stem("league")}
                 where[who] = said
+    if podium is not None:
+        # "Ruiz finished on the podium" against "in fifth place": the top three, or not
+        who = _last_name(podium.group("who"))
+        if who not in ranks or _denies(claim):
+            return None
+        return ranks[who] <= 3, f"the context ranks {podium.group('who')} {ranks[who]}"
     if placed is not None:
         # "The team won the league" against "The team finished third in the league" (not
         # against "third in the league" where the claim says it won the cup)
@@ -2718,6 +2750,13 @@ def object_of_another(claim: str, passages: list[Passage]) -> str | None:
                 itertools.takewhile(lambda t: t.lower() not in _OBJECT_ENDS, tokens[at + 1 :])
             )
             given = " ".join(after[:5])
+            kind = raw_tokens(said.group("object"))[-1:]
+            if (
+                kind
+                and given.lower().startswith("the ")
+                and stem(normalise(kind[0].lower())) in analyse_sentence(given).stems
+            ):
+                continue  # "the award" is "the Harlow Prize" named by its kind
             if analyse_sentence(given).stems - STOPWORDS:
                 return (
                     f"the context says {said.group('subject')} {tokens[at]} {given}, not "
