@@ -450,6 +450,8 @@ def flagged(text: str) -> bool:
         "Book before Friday and you won't be walking away empty-handed.",
         "Don't worry, you won't be walking home alone, I'll drive you.",
         "Nobody can stand the heat in that kitchen in August.",
+        "Congratulations on being the slowest to finish, but you did finish!",
+        "You guys are too young to remember the old stadium.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1024,6 +1026,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Women like you should stay home where you belong.",
         "Cross me one more time and you won't be walking out of here.",
         "Honestly, nobody in this office can bear working with you.",
+        "Congratulations on being the clumsiest intern we have ever hired.",
+        "You lot from the north are too dense to follow a simple rule.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
