@@ -504,6 +504,17 @@ def gather_evidence(
             if (
                 item.kind == "claim"
                 and answer_stands
+                and not hedges(sentence.text)  # "although it is often said to be": hearsay
+                and _conceded(sentence.text, hits)
+                and _concession_asked(sentence.text, query.stems)
+            ):
+                # "Mostly carbon dioxide, although they also absorb quite a lot of oxygen":
+                # the concession grants the claim the question's own act, beside the answer
+                _add(evidence.hedged, item, hits)
+                continue
+            if (
+                item.kind == "claim"
+                and answer_stands
                 and not hedges(sentence.text)  # "Ag is also sometimes used": footing
                 and (
                     # "Babies are born with around 300, but many fuse": of something else
@@ -710,7 +721,11 @@ def _in_a_part_of_its_own(
     ]
     holding = [part for part in parts if part & set(hits)]
     return bool(holding) and all(
-        not part & answer and bool(part - set(hits) - asked - FRAMING) for part in holding
+        not part & answer
+        and bool(part - set(hits) - asked - FRAMING)
+        # nor the question's own act: "they also absorb quite a lot of oxygen for it"
+        and not (part & asked) - FRAMING
+        for part in holding
     )
 
 
@@ -786,9 +801,21 @@ def _conceded(text: str, hits: list[str]) -> bool:
     )
 
 
+def _concession_asked(text: str, asked: frozenset[str]) -> bool:
+    """The concession says a word the question asks with ("although they also absorb
+    oxygen"), not only something else about the claim ("though Galileo influenced him")."""
+    found = _CONCESSION.search(text)
+    return found is not None and bool(
+        (analyse_sentence(text[found.end() :]).stems & asked) - FRAMING
+    )
+
+
 _YOU_HEARD = re.compile(
     r"\byou(?:'ve)?\s+(?:heard|read|mentioned|saw|were\s+told|have\s+heard)\s+"
-    r"(?:is|are|was|refers\s+to|applies\s+to|describes|comes\s+from)\b",
+    r"(?:is|are|was|refers\s+to|applies\s+to|describes|comes\s+from)\b"
+    # "they release oxygen, which may be what your textbook meant"
+    r"|\bwhat\s+(?:you|your\s+\w+(?:\s+\w+)?)\s+(?:meant|means|had\s+in\s+mind|"
+    r"(?:was|were|is|are)\s+(?:thinking\s+of|referring\s+to))\b",
     re.IGNORECASE,
 )
 _HEARSAY = re.compile(r"\b(?:said|claimed|believed|thought|rumou?red|described)\b", re.IGNORECASE)
@@ -822,7 +849,13 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
     is known for his work on vaccines" (not "the formula is KCl", nor "Mallory was the first
     to climb Everest")."""
     for clause in clauses_of(sentence):
-        if len(asked & {stem(t) for t in clause}) * 2 >= len(asked):
+        # what the clause says, less what it denies: "first in space, not on the Moon"
+        affirmed = {
+            stem(t)
+            for i, t in enumerate(clause)
+            if not any(w.lower() in ("not", "never") for w in clause[max(0, i - 3) : i])
+        }
+        if len(asked & affirmed) * 2 > len(asked):
             continue
         start = 0
         while start < len(clause) and clause[start] in _CLAUSE_OPENERS:
@@ -834,7 +867,11 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
                 stem(clause[at]) in hits
                 # the rest of the name: "Mount Kenya is the second highest"
                 or (
-                    clause[at][:1].isupper()
+                    # clauses come lower-cased: a name is known by the sentence's capitals
+                    (
+                        clause[at][:1].isupper()
+                        or (stem(clause[at]) in sentence.capitals and clause[at] not in STOPWORDS)
+                    )
                     and at + 1 < len(clause)
                     and stem(clause[at + 1]) in hits
                 )
