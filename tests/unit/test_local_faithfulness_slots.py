@@ -9391,3 +9391,36 @@ def test_places_prizes_exemptions_carried_units_and_bounded_changes(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "twice as many as last year" gives last year's figure as half
+        (
+            ["Some 800 stalls took part in this year's fair, twice as many as last year."],
+            "About 400 stalls took part in last year's fair.",
+            "yes",
+        ),
+        (
+            ["Some 800 stalls took part in this year's fair, twice as many as last year."],
+            "About 600 stalls took part in last year's fair.",
+            "no",
+        ),
+        # who led a team did not work alone
+        (
+            ["Professor Ana Ruiz led a team that mapped the reef over three years."],
+            "Ana Ruiz mapped the reef on her own.",
+            "no",
+        ),
+        (
+            ["Professor Ana Ruiz led a team that mapped the reef over three years."],
+            "Ana Ruiz's team took three years to map the reef.",
+            "yes",
+        ),
+    ],
+)
+def test_earlier_figures_by_multiple_and_teams(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -42,6 +42,7 @@ from evalctl.judges.local.figures import (
     days_of_span,
     differences,
     duration_given,
+    earlier_by_multiple,
     figure_of_another,
     figure_of_the_compared,
     figure_planned,
@@ -875,6 +876,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # duration, the verbs that give one and the trip that takes it are said by the two
             # times
             approximated.update({number, *_DURATION_VERBS, *_TRIPS})
+        elif rivals and earlier_by_multiple(number, context_text):
+            approximated.add(number)  # "1,500 last year" for "3,000, twice as many as last year"
         elif rivals and year_next_to(number, passages):
             approximated.add(number)  # 2022 for "2023, up 12% on the year before"
         elif rivals and covered_by_range(context_text, number):

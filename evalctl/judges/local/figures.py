@@ -1585,6 +1585,26 @@ def share_bound_of_part(
     return None
 
 
+_TIMES_AS_MANY = re.compile(
+    r"(?P<now>\d[\d.]*)\s+(?:[A-Za-z']+\s+){0,8}?grew\s+(?P<times>\d+(?:\.\d+)?)\s+times\s+as\b"
+)
+"""A figure said as a multiple of an earlier one, as normalise writes "twice as many as last
+year": "3000 runners ..., grew 2 times as last year"."""
+
+
+def earlier_by_multiple(number: str, context: str) -> bool:
+    """The claim's figure is the earlier one a multiple was of: 1,500 last year for "3,000,
+    twice as many as last year"."""
+    value = _value(number)
+    if value is None:
+        return False
+    for found in _TIMES_AS_MANY.finditer(context):
+        now, times = _value(found.group("now")), _value(found.group("times"))
+        if now and times and close(number, _plain(now / times), share=0.02):
+            return True
+    return False
+
+
 _CHANGE_PAIR = re.compile(
     r"(?P<now>\d[\d.]*)\b[^.;]{0,60}?\b(?:down|up|fall|rise|fell|rose|falling|rising)\s+from\s+"
     r"(?P<then>\d[\d.]*)|\bfrom\s+(?P<start>\d[\d.]*)\s+(?:[a-z]+\s+)?to\s+(?P<end>\d[\d.]*)"

@@ -1645,6 +1645,11 @@ _IMPLIED = (
         r"\b(?:released|freed|let\s+go)\s+without\s+(?:charge|being\s+charged)\b",
         r"\b(?:both|all)\b[^.;]{0,40}\bcharged\b",
     ),
+    # who led a team did not work alone
+    (
+        r"\b(?:led|leads?|headed|heads?)\s+(?:a|the)\s+(?:\w+\s+)?(?:team|group)\b|\bwith\s+colleagues\b",
+        r"\b(?:alone|single-handedly|on\s+(?:his|her|their)\s+own|by\s+(?:himself|herself))\b",
+    ),
     # what was so until a year gone by is not so still: "the longest until 1964"
     (
         r"\b(?:was|were|had\s+been)\b[^.;]{0,60}\buntil\s+(?:(?:the\s+)?\d{4}s?|last\s+year)\b",

@@ -283,10 +283,22 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # ("Up to 10,000" is a limit, not a change.)
     # (Not the "made up" of a share: "electric cars made up 16% of sales".)
     (
-        re.compile(r"(?<!made\s)(?<!make\s)(?<!makes\s)\bup(?=\s+(?:from\s+|by\s+)?\d)", re.I),
+        re.compile(
+            r"(?<!made\s)(?<!make\s)(?<!makes\s)\bup(?=\s+(?:from\s+|by\s+)?"
+            r"(?:(?:about|around|over)\s+)?[$€£]?\d)",
+            re.I,
+        ),
         "rise",
     ),
-    (re.compile(r"\bdown(?=\s+(?:from\s+|by\s+)?\d)", re.I), "fall"),
+    # and a figure given as a bound or a sum: "down from up to £4.50"
+    (
+        re.compile(
+            r"\bdown(?=\s+(?:from\s+|by\s+)?(?:(?:up\s+to|as\s+much\s+as|over|about|around)\s+)?"
+            r"[$€£]?\d)",
+            re.I,
+        ),
+        "fall",
+    ),
     # "It costs £40" is a price, not the "costs" (expenses) of a business
     (
         re.compile(
