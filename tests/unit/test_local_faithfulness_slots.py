@@ -9424,3 +9424,57 @@ def test_earlier_figures_by_multiple_and_teams(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # kin said after a month and a pronoun is the last person named's
+        (
+            [
+                "Irene Hale, 71, has run the bakery on Mill Lane since 1990.",
+                "She will step back in June and leave it to her nephew, Sam.",
+            ],
+            "Sam is Irene Hale's son.",
+            "no",
+        ),
+        (
+            [
+                "Irene Hale, 71, has run the bakery on Mill Lane since 1990.",
+                "She will step back in June and leave it to her nephew, Sam.",
+            ],
+            "Sam is Irene Hale's nephew.",
+            "yes",
+        ),
+        # what the context says of one of them is not said of both
+        (
+            [
+                "Two women were questioned over the fire.",
+                "The elder woman was charged with arson; the younger was released without charge.",
+            ],
+            "Both women were charged with arson.",
+            "no",
+        ),
+        # the ages say which one "the older" is
+        (
+            [
+                "Officers detained two teenagers, aged 15 and 17, after the fire.",
+                "The older boy was charged with arson; the younger was released.",
+            ],
+            "The 15-year-old was charged with arson.",
+            "no",
+        ),
+        (
+            [
+                "Officers detained two teenagers, aged 15 and 17, after the fire.",
+                "The older boy was charged with arson; the younger was released.",
+            ],
+            "The 17-year-old was charged with arson.",
+            "yes",
+        ),
+    ],
+)
+def test_kin_after_pronouns_one_of_two_and_ages(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -93,6 +93,7 @@ from evalctl.judges.local.opposites import (
     FIRST_TO,
     FORBIDS,
     LOSS_STEMS,
+    act_of_the_other_age,
     added_what_ended,
     after_the_first,
     all_where_some_qualify,
@@ -135,6 +136,7 @@ from evalctl.judges.local.opposites import (
     never_but_done,
     none_of_the_act,
     none_of_them,
+    one_of_them_only,
     only_at_some_times,
     only_one_where_either,
     opposite_act,
@@ -1280,6 +1282,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or short_of_what_was_sought(claim, passages)
         or never_but_done(claim, passages)
         or certain_where_possible(claim, passages)
+        or one_of_them_only(claim, passages)
+        or act_of_the_other_age(claim, passages)
         or placed_below_the_winner(claim, passages)
         or forbidden_to_them(claim, passages)
         or allowed_to_them(claim, passages)

@@ -2011,6 +2011,66 @@ _CERTAIN = re.compile(
 _ONLY_POSSIBLE = re.compile(r"\b(?:may|might|could|possibly|perhaps|risk\s+of)\b", re.IGNORECASE)
 
 
+_BOTH_DONE = re.compile(
+    r"\b(?:both|all|each)\b[^.;]{0,40}?\b(?:was|were|have\s+been|has\s+been)\s+(?P<act>[a-z]+ed)\b",
+    re.IGNORECASE,
+)
+_ONE_OF_THEM_DONE = re.compile(
+    r"\b[Tt]he\s+(?:older|younger|elder|other|first|second)(?:\s+(?!was\b|has\b|had\b)[a-z]+)?"
+    r"\s+(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
+)
+
+
+def one_of_them_only(claim: str, passages: list[Passage]) -> str | None:
+    """ "Both men were released on bail" against "the older man has been charged; the younger
+    was released on bail": what the context says of one of them, by which one, is not said
+    of both."""
+    both = _BOTH_DONE.search(claim)
+    if both is None or negated(claim):
+        return None
+    act = stem(both.group("act"))
+    for passage in passages:
+        for sentence in passage.sentences:
+            for one in _ONE_OF_THEM_DONE.finditer(sentence.text):
+                if stem(one.group("act")) == act:
+                    return f'the context says it of one: "{sentence.text}"'
+    return None
+
+
+_AGED_DONE = re.compile(
+    r"\b[Tt]he\s+(?P<age>\d+)(?:[- ]year[- ]old|\s+years\s+old)\b[^.;]{0,30}?"
+    r"\b(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
+)
+_TWO_AGES = re.compile(r"\baged\s+(?P<one>\d+)\s+and\s+(?P<two>\d+)\b")
+_BY_AGE = re.compile(
+    r"\b[Tt]he\s+(?P<role>older|younger|elder)(?:\s+(?!was\b|has\b|had\b)[a-z]+)?"
+    r"\s+(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
+)
+
+
+def act_of_the_other_age(claim: str, passages: list[Passage]) -> str | None:
+    """ "The 23-year-old has been charged" against "two men, aged 23 and 31 ... The older man
+    has been charged": the ages say which of them "the older" is."""
+    aged = _AGED_DONE.search(claim)
+    if aged is None or negated(claim):
+        return None
+    age, act = int(aged.group("age")), stem(aged.group("act"))
+    text = " ".join(s.text for p in passages for s in p.sentences)
+    ages = _TWO_AGES.search(text)
+    if ages is None:
+        return None
+    low, high = sorted((int(ages.group("one")), int(ages.group("two"))))
+    if age not in (low, high) or low == high:
+        return None
+    for found in _BY_AGE.finditer(text):
+        if stem(found.group("act")) != act:
+            continue
+        older = found.group("role").lower() in ("older", "elder")
+        if older != (age == high):
+            return f"the context says it of the {found.group('role').lower()}: {found.group(0)!r}"
+    return None
+
+
 def certain_where_possible(claim: str, passages: list[Passage]) -> str | None:
     """ "Flooding is certain in the south" against "heavy rain may cause flooding": what the
     context gives as possible, the claim gives as sure."""
