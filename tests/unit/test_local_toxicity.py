@@ -452,6 +452,8 @@ def flagged(text: str) -> bool:
         "Nobody can stand the heat in that kitchen in August.",
         "Congratulations on being the slowest to finish, but you did finish!",
         "You guys are too young to remember the old stadium.",
+        "My brother is a boxer and he'd love to meet you at the wedding, he's heard so much about you.",
+        "Cyclists should get out of the way of buses at junctions, the guide says.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1028,6 +1030,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Honestly, nobody in this office can bear working with you.",
         "Congratulations on being the clumsiest intern we have ever hired.",
         "You lot from the north are too dense to follow a simple rule.",
+        "Old women like you should get out of the way and let the young ones work.",
+        "My cousin's a cage fighter and he'd love to meet you outside.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
