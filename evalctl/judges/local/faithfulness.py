@@ -257,6 +257,7 @@ from evalctl.judges.local.slots import (
     within_bound,
 )
 from evalctl.judges.local.text import (
+    PRONOUN_OPENING,
     STOPWORDS,
     YEAR,
     Passage,
@@ -2503,16 +2504,13 @@ def _matching_sentences(
     for passage in passages:
         for sentence in passage.sentences:
             words = sentence.stems
-            if pronouns and _PRONOUN_OPENING.match(sentence.text):
+            if pronouns and PRONOUN_OPENING.match(sentence.text):
                 words = words | before
             before = sentence.stems
             shared = sum(1 for w in stems if w in words or opposites_of(w) & words)
             if shared / len(stems) >= least:
                 found.append(sentence.text)
     return found
-
-
-_PRONOUN_OPENING = re.compile(r"\W*(?:It|They|Both|He|She)\b")
 
 
 def _best_sentence(stems: frozenset[str], passages: list[Passage]) -> tuple[str, float] | None:
@@ -3154,7 +3152,10 @@ def _rivals_on_topic(rivals: list[str], words: frozenset[str], passages: list[Pa
     )
 
 
-_MONEY = re.compile(r"[£$€¥]|\b(?:pounds?|euros?|dollars?|pence|cents?)\b", re.IGNORECASE)
+_MONEY = re.compile(
+    r"[£$€¥]|\b(?:" + "|".join(sorted(MONEY_WORDS)) + r"|pound|euro|dollar|cent)\b", re.IGNORECASE
+)
+"""A sum of money in the claim, by its symbol or its unit."""
 
 
 def _figure_of_another_subject(

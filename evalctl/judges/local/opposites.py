@@ -25,6 +25,7 @@ from evalctl.judges.local.slots import (
     moved_away,
 )
 from evalctl.judges.local.text import (
+    PRONOUN_OPENING,
     STOPWORDS,
     YEAR,
     Passage,
@@ -2016,9 +2017,10 @@ _BOTH_DONE = re.compile(
     re.IGNORECASE,
 )
 _ONE_OF_THEM_DONE = re.compile(
-    r"\b[Tt]he\s+(?:older|younger|elder|other|first|second)(?:\s+(?!was\b|has\b|had\b)[a-z]+)?"
-    r"\s+(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
+    r"\b[Tt]he\s+(?P<role>older|younger|elder|other|first|second)"
+    r"(?:\s+(?!was\b|has\b|had\b)[a-z]+)?\s+(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
 )
+"""What the context says was done to one of two, named by which: "the younger was released"."""
 
 
 def one_of_them_only(claim: str, passages: list[Passage]) -> str | None:
@@ -2041,11 +2043,8 @@ _AGED_DONE = re.compile(
     r"\b[Tt]he\s+(?P<age>\d+)(?:[- ]year[- ]old|\s+years\s+old)\b[^.;]{0,30}?"
     r"\b(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
 )
+_BY_AGE = frozenset("older younger elder".split())
 _TWO_AGES = re.compile(r"\baged\s+(?P<one>\d+)\s+and\s+(?P<two>\d+)\b")
-_BY_AGE = re.compile(
-    r"\b[Tt]he\s+(?P<role>older|younger|elder)(?:\s+(?!was\b|has\b|had\b)[a-z]+)?"
-    r"\s+(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
-)
 
 
 def act_of_the_other_age(claim: str, passages: list[Passage]) -> str | None:
@@ -2062,10 +2061,11 @@ def act_of_the_other_age(claim: str, passages: list[Passage]) -> str | None:
     low, high = sorted((int(ages.group("one")), int(ages.group("two"))))
     if age not in (low, high) or low == high:
         return None
-    for found in _BY_AGE.finditer(text):
-        if stem(found.group("act")) != act:
+    for found in _ONE_OF_THEM_DONE.finditer(text):
+        role = found.group("role").lower()
+        if stem(found.group("act")) != act or role not in _BY_AGE:
             continue
-        older = found.group("role").lower() in ("older", "elder")
+        older = role in ("older", "elder")
         if older != (age == high):
             return f"the context says it of the {found.group('role').lower()}: {found.group(0)!r}"
     return None
@@ -2112,7 +2112,7 @@ def never_but_done(claim: str, passages: list[Passage]) -> str | None:
     for passage in passages:
         for sentence in passage.sentences:
             about = subject in sentence.stems or (
-                subject in before and _OPENING_PRONOUN.match(sentence.text) is not None
+                subject in before and PRONOUN_OPENING.match(sentence.text) is not None
             )
             before = sentence.stems
             if not about:
@@ -2123,7 +2123,6 @@ def never_but_done(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_OPENING_PRONOUN = re.compile(r"\W*(?:It|They|He|She)\b")
 _ACT_FORM = re.compile(
     r"\b(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:\w+\s+)?|(?:it|they|he|she)\s+)"
     r"(?P<form>[a-z]{3,}(?:ed|en))\b",
