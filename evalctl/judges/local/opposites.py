@@ -27,6 +27,7 @@ from evalctl.judges.local.slots import (
 from evalctl.judges.local.text import (
     PRONOUN_OPENING,
     STOPWORDS,
+    SUBJECT_PRONOUNS,
     YEAR,
     Passage,
     analyse_sentence,
@@ -1866,7 +1867,6 @@ _NOT_BEEN = re.compile(
     r"(?:not|never)\s+been\s+(?P<act>[a-z]{4,})\b",
 )
 """Someone something was not done to: "Kai Andersen has not been charged"."""
-_PRONOUNS = frozenset("it they he she".split())
 _UNLESS = re.compile(r"\b(?:unless|until|if)\b", re.IGNORECASE)
 
 
@@ -1894,7 +1894,7 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
                     found.re is _NOT_BEEN and bool(names & {stem(w) for w in who.split()})
                 )
                 opening = found.start() == 0
-                by_pronoun = who in _PRONOUNS and (
+                by_pronoun = who in SUBJECT_PRONOUNS and (
                     subject in analyse_sentence(sentence.text[: found.start()]).stems
                     or (opening and subject in before)  # "The chain agreed ... It did not"
                 )

@@ -36,6 +36,7 @@ from evalctl.judges.local.slots import (
 from evalctl.judges.local.text import (
     NEGATIONS,
     STOPWORDS,
+    SUBJECT_PRONOUNS,
     YEAR,
     Passage,
     Sentence,
@@ -2796,9 +2797,6 @@ def _names_in(text: str) -> list[str]:
     ]
 
 
-_HE_OR_SHE = frozenset("he she they it".split())
-
-
 def kinship(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     """Kinship said from either side: "his sister, Eva Lind" (of Tomas Lind) makes "Tomas Lind
     is Eva Lind's brother" true and "... her sister" false; "Her brother, Vlad" after a
@@ -2814,12 +2812,13 @@ def kinship(claim: str, passages: list[Passage]) -> tuple[bool, str] | None:
     for passage in passages:
         for sentence in passage.sentences:
             for said in _KIN_SAID.finditer(sentence.text):
-                # a month or a day is nobody's kin: "retire in March and hand it to his niece"
+                # a month or a day is nobody's kin ("retire in March and hand it to his
+                # niece"), and "He plans ..." names the one the sentence before named
                 owners = [
                     name
                     for name in _names_in(sentence.text[: said.start()])
                     if not _TIME_NAME.fullmatch(name.split()[0])
-                    and name.split()[0].lower() not in _HE_OR_SHE  # "He plans ...": the last one's
+                    and name.split()[0].lower() not in SUBJECT_PRONOUNS
                 ] or _names_in(previous)
                 if not owners:
                     continue
