@@ -9478,3 +9478,149 @@ def test_kin_after_pronouns_one_of_two_and_ages(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an age's decade, or a range, holds the context's age; a part of one may not
+        (
+            ["The new head teacher, Ruth Adeyemi, is 42 and grew up in Leeds."],
+            "The new head teacher is in her forties.",
+            "yes",
+        ),
+        (
+            ["The new head teacher, Ruth Adeyemi, is 42 and grew up in Leeds."],
+            "The new head teacher is aged between 40 and 49.",
+            "yes",
+        ),
+        (
+            ["The new head teacher, Ruth Adeyemi, is 42 and grew up in Leeds."],
+            "The new head teacher is in her fifties.",
+            "no",
+        ),
+        (
+            ["The new head teacher, Ruth Adeyemi, is 42 and grew up in Leeds."],
+            "The new head teacher is in her late forties.",
+            "no",
+        ),
+        # "A before B" told from the other end is the same order; the same word swapped is not
+        (
+            ["The match resumed after groundstaff removed the covers."],
+            "Groundstaff removed the covers before the match resumed.",
+            "yes",
+        ),
+        (
+            ["The match resumed after groundstaff removed the covers."],
+            "Groundstaff removed the covers after the match resumed.",
+            "no",
+        ),
+        (
+            ["The match resumed after groundstaff removed the covers."],
+            "The match resumed before groundstaff removed the covers.",
+            "no",
+        ),
+        # how long it rained before the flood is a length, not a time ahead of it
+        (
+            ["The village flooded after four days of storms."],
+            "It stormed for two days before the village flooded.",
+            "no",
+        ),
+        # what a "not that" clause denies
+        (
+            [
+                "The inquiry found the delays were caused by staff shortages, not that managers "
+                "had ignored warnings."
+            ],
+            "The inquiry found that managers had ignored warnings.",
+            "no",
+        ),
+        (
+            [
+                "The inquiry found the delays were caused by staff shortages, not that managers "
+                "had ignored warnings."
+            ],
+            "The inquiry found that the delays were caused by staff shortages.",
+            "yes",
+        ),
+        # the same event given another cause
+        (
+            ["The concert was cancelled because of a power failure at the venue."],
+            "The concert was called off because of poor ticket sales.",
+            "no",
+        ),
+        (
+            ["The concert was cancelled because of a power failure at the venue."],
+            "The concert was abandoned because of a power failure.",
+            "yes",
+        ),
+        # a closure said by its end
+        (
+            ["The bridge reopened on Friday after repairs."],
+            "The bridge remained closed until Saturday.",
+            "no",
+        ),
+        (
+            ["The bridge reopened on Friday after repairs."],
+            "The bridge stayed shut until Friday.",
+            "yes",
+        ),
+        # a result against what was feared
+        (
+            ["The council said the overspend was smaller than it had feared."],
+            "The council said the overspend was worse than expected.",
+            "no",
+        ),
+        (
+            ["The council said the overspend was larger than many had feared."],
+            "The council said the overspend was worse than expected.",
+            "yes",
+        ),
+        # a place of another act is no rival
+        (
+            ["The painter, Luis Ortega, was born in Seville and lives in Madrid."],
+            "Luis Ortega has exhibited in Paris.",
+            "unsure",
+        ),
+        (
+            ["The painter, Luis Ortega, was born in Seville and lives in Madrid."],
+            "Luis Ortega was born in Granada.",
+            "no",
+        ),
+        # to swim or sail a water is to cross it
+        (
+            ["In 2019 Tom Reeve rowed the Atlantic alone in 52 days."],
+            "Tom Reeve crossed the Atlantic on his own.",
+            "yes",
+        ),
+        # a span of months as a length
+        (
+            ["The exhibition runs from 10 April until the end of July."],
+            "The exhibition runs for about three and a half months.",
+            "yes",
+        ),
+        (
+            [
+                "The ferry sails twice a week.",
+                "The service runs from May until the end of September.",
+            ],
+            "The ferry service runs for about five months.",
+            "yes",
+        ),
+        # "mainly" is the claim's point
+        (
+            ["The charity runs food banks in Leeds and Bradford."],
+            "The charity works mainly in Leeds.",
+            "unsure",
+        ),
+        (
+            ["Most of the charity's food banks are in Leeds; two are in Bradford."],
+            "The charity's food banks are mainly in Leeds.",
+            "yes",
+        ),
+    ],
+)
+def test_ages_order_denials_causes_closures_fears_and_spans(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

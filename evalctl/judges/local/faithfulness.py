@@ -52,6 +52,7 @@ from evalctl.judges.local.figures import (
     later_by,
     listed,
     months_as_weeks,
+    months_of_span,
     neighbour,
     once_per,
     only_a_date,
@@ -193,6 +194,7 @@ from evalctl.judges.local.parts import (
     compound_of_another,
     counterpart_does_it,
     crossed_pair,
+    denied_that,
     done_by_another,
     figure_of_another_group,
     figure_of_another_statement,
@@ -837,6 +839,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # "the late 1990s" for 1998 (a year is no rival of a decade's shape, so any of the
             # context's years); the part of it and "dates from" say when, as the year does
             approximated.update({number, *_DATING})
+        elif _inside_claimed_range(number, claim, [*rivals, *context_numbers]):
+            approximated.add(number)  # "in her early 30s" or "aged 30 to 39" for 32
         elif rivals and (
             any(converted(number, stem(r)) for r in rivals)
             or any(months_as_weeks(number, claim_tokens, stem(r)) for r in rivals)
@@ -872,6 +876,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "ten minutes earlier" for 7:15 and 7:05
         elif years_of_span(number, claim_tokens, context_text):
             approximated.add(number)  # "for four years" for "from 2003 to 2007"
+        elif months_of_span(number, claim_tokens, context.text):
+            approximated.update({number, *_DURATION_VERBS})  # "about four months": "March to June"
         elif days_of_span(number, claim_tokens, context.text):
             approximated.update({number, *_DURATION_VERBS})  # "lasts 3 days": "Friday to Sunday"
         elif number in map(str, spans):
@@ -1159,6 +1165,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or slot_given_to_another(claim, passages)
             or object_of_another(claim, passages)
             or near_not_in(claim, passages)
+            or denied_that(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:
@@ -1245,6 +1252,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         )
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
+    cause_at = claim.find(" because ")
+    if cause_at > 0 and not negated(claim):
+        # "her first attempt failed because of bad weather" against "her first attempt was
+        # called off because of jellyfish stings": the same event, whose cause is the slot
+        told = analyse_text(claim[:cause_at]).stems
+        for sentence in _matching_sentences(told, passages, least=0.6):
+            other = other_cause(claim, sentence)
+            if other:
+                return _say("no", f'the context says {other}: "{sentence}"')
     turned = None if negated(claim) else turned_the_other_way(claim, passages)
     if turned:
         return _say("no", turned)
@@ -1442,6 +1458,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _tenure_missing(claim, context_stems)
         or _future_unsaid(claim, context.text, context_stems)
         or _degree_unsaid(claim, context_stems)
+        or _focus_unsaid(claim, context_text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -2675,6 +2692,40 @@ def _degree_unsaid(claim: str, context_stems: frozenset[str]) -> list[str]:
     return [found.group(0)]
 
 
+def _inside_claimed_range(number: str, claim: str, given: list[str]) -> bool:
+    """The claim gives `number` as an end of a range ("aged 30 to 39", "in her 30s") that
+    holds one of the context's figures inside it, not at an end: "from 2012 to 2020" is not
+    said by a context that gives only 2020."""
+    for figure in given:
+        ends = covered_by_range(claim, stem(figure))
+        if number in ends and stem(figure) not in ends:
+            return True
+    return False
+
+
+_FOCUS = re.compile(
+    r"\b(?:mainly|mostly|largely|chiefly|primarily|predominantly|principally|exclusively|"
+    r"solely|entirely)\b",
+    re.IGNORECASE,
+)
+_MOST_SAID = re.compile(
+    r"\b(?:main|mainly|mostly|most|majority|largely|chiefly|primarily|predominantly|"
+    r"principally|exclusively|solely|entirely|only|all|biggest|largest|bulk|completely|fully|"
+    r"totally|wholly|whole)\b"
+    r"|\b(?:[5-9]\d|100)(?:\.\d+)?\s?%",
+    re.IGNORECASE,
+)
+
+
+def _focus_unsaid(claim: str, context: str) -> list[str]:
+    """ "Orvane Foods sells mainly in Germany" against "weaker demand in Germany": how much of
+    it is there is the claim's point, and the context says no share, most or only."""
+    found = _FOCUS.search(claim)
+    if found is None or _MOST_SAID.search(context):
+        return []
+    return [found.group(0)]
+
+
 def _range_top_below(number: str, side: str, claim: str, context: str) -> str | None:
     """A claim's most ("at most 10 working days") where the context gives a range of the same
     unit that ends lower ("3 to 5 working days"): the claim's most is not the context's."""
@@ -2804,10 +2855,17 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
                 continue  # "bought from" says what "sold to" says
             if _made_more(token) & context_stems:
                 continue  # "demand had weakened" says what "weaker demand" says
+            if stem(token) == _CROSS and _WAYS_ACROSS & context_stems:
+                continue  # "crossed the Channel" says what "swam the Channel" says
             acts.append(token)
     return acts
 
 
+_CROSS = stem("crossed")
+_WAYS_ACROSS = frozenset(
+    stem(word)
+    for word in "swam swim swum sailed sail rowed row flew fly flown paddled paddle across".split()
+)
 _RESULTS = frozenset("beat beats".split())
 _WIN_SAID = frozenset(stem(word) for word in "win won victory ahead beaten defeated".split())
 _SHORT_VERBS = frozenset("owns buys cuts hits sues".split())

@@ -12,9 +12,12 @@ from collections.abc import Iterable
 
 from evalctl.judges.local.paraphrase import CLOCK_TIME, KINDS_OF, clock_minutes, derived
 from evalctl.judges.local.slots import (
+    DECADE,
     MONTHS,
+    MONTHS_IN_ORDER,
     WEEKDAYS_IN_ORDER,
     bounds,
+    decade_span,
     within_bound,
 )
 from evalctl.judges.local.text import (
@@ -358,22 +361,15 @@ def converted(claimed: str, given: str) -> bool:
     return close(claimed, given, 0.005)
 
 
-_DECADE = re.compile(r"\b(?:(early|mid|late)[\s-]+)?(\d{3}0)s\b", re.I)
-_DECADE_PART = {None: (0, 9), "early": (0, 3), "mid": (3, 6), "late": (6, 9)}
-_CENTURY_PART = {None: (0, 99), "early": (0, 33), "mid": (33, 66), "late": (66, 99)}
-
-
 def in_decade(number: str, claim: str, rivals: list[str]) -> bool:
-    """The claim gives a decade ("the late 1990s") or a century ("the late 13th century", made
-    "the late 1200s" by paraphrase.py; so "the 1900s" may be either) that holds the context's
-    year (1998, 1284)."""
-    for found in _DECADE.finditer(claim):
+    """The claim gives a decade ("the late 1990s"), a century ("the late 13th century", made
+    "the late 1200s" by paraphrase.py) or an age's decade ("in her early 30s") that holds one
+    of the context's figures (1998, 1284, 32)."""
+    for found in DECADE.finditer(claim):
         if found.group(2) != number:
             continue
-        parts = _CENTURY_PART if number.endswith("00") else _DECADE_PART
-        low, high = parts[found.group(1) and found.group(1).lower()]
-        start = int(number)
-        return any(r.isdigit() and start + low <= int(r) <= start + high for r in rivals)
+        first, last = decade_span(found)
+        return any(r.isdigit() and first <= int(r) <= last for r in rivals)
     return False
 
 
@@ -542,7 +538,10 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
     kind = _period_kind(claim, at[0]) if at else None
     label = _label_of(claim, at[0]) if at else None
     # "a month in advance" is a time, "28 days' holiday" a length: neither rivals the other
-    timed = bool(at) and bool(_IN_ADVANCE.intersection(claim[at[0] + 2 : at[0] + 4]))
+    # ("for a week before the flood" is how long, all the same)
+    timed = (
+        bool(at) and kind != "for" and bool(_IN_ADVANCE.intersection(claim[at[0] + 2 : at[0] + 4]))
+    )
     rivals = []
     for index, token in enumerate(context):
         if not token[:1].isdigit() or stem(token) == number:
@@ -707,7 +706,9 @@ def _period_kind(tokens: list[str], index: int) -> str | None:
     how long ("for 3650 days"): "for"; when ("after 1825 days"): "after"; how many days of
     something ("25 days of leave"): "count"; or none of these for sure: None."""
     before = tokens[index - 1].lower() if index else ""
-    if before == "every":
+    if index > 1 and re.fullmatch(APPROXIMATE_WORDS, before):
+        before = tokens[index - 2].lower()  # "for about 120 days" is how long
+    if before in ("every", "once", "twice"):  # "once 14 days", as normalise writes fortnightly
         return "often"
     if index + 1 >= len(tokens) or stem(tokens[index + 1]) not in PERIODS:
         return None
@@ -911,6 +912,34 @@ def years_of_span(number: str, claim: list[str], context: str) -> bool:
         return False
     years = float(number) / 365
     return any(int(last) - int(first) == years for first, last in _YEAR_SPAN.findall(context))
+
+
+_MONTH_SPAN = re.compile(
+    rf"\bfrom\s+(?:(?P<day>\d{{1,2}})\s+)?(?P<first>{'|'.join(MONTHS_IN_ORDER)})\s+"
+    rf"(?:to|until|till|through)\s+(?P<end>the\s+(?:end|terminate)\s+of\s+)?"
+    rf"(?P<last>{'|'.join(MONTHS_IN_ORDER)})\b",
+    re.IGNORECASE,
+)
+
+
+def months_of_span(number: str, claim: list[str], context: str) -> bool:
+    """A length in days the context gives as a span of months, within a sixth: "closed for
+    about four months" for "from 3 March until the end of June" (118 days)."""
+    if neighbour(claim, number, +1) != "day":
+        return False
+    try:
+        claimed = float(number)
+    except ValueError:
+        return False
+    for found in _MONTH_SPAN.finditer(context):
+        first = MONTHS_IN_ORDER.index(found.group("first").lower())
+        last = MONTHS_IN_ORDER.index(found.group("last").lower())
+        start = int(found.group("day") or 1)
+        end = 30 if found.group("end") else 1  # "until June" is its start
+        days = ((last - first) % 12) * 30.44 + end - start
+        if days > 0 and abs(claimed - days) <= days / 6:
+            return True
+    return False
 
 
 _WEEKDAY_SPAN = re.compile(

@@ -13,10 +13,12 @@ from types import MappingProxyType
 
 from evalctl.judges.local.figures import UNIT_WORDS
 from evalctl.judges.local.parts import (
+    NOT_THAT,
     STATEMENT_BREAK,
     STOP_CAPITALS,
     agents_of,
     closest_clause,
+    order_crossed,
 )
 from evalctl.judges.local.slots import (
     KEEP_AWAY,
@@ -721,6 +723,11 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     # than the placebo group"
                 if word in _WHEN_WORDS and _ends_its_clause(claim_words[word], claim):
                     continue  # "has conducted it before": before now, not before an event
+                if word in _WHEN_WORDS and order_crossed(
+                    claim, claim_words[word], context_sentence, context_words[opposite]
+                ):
+                    continue  # "cleared the road before it reopened" for "reopened after
+                    # snowploughs cleared it": the same order, told from the other end
                 if word in _WHEN_WORDS and not _act_before_when(claim, context_words):
                     continue  # "referred before the attack" against "treated after it":
                     # the order of another act
@@ -2908,7 +2915,8 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or bool(_EXEMPT.search(claim) and not _EXEMPT.search(sentence))
     )
     sentence_negates = (
-        negated(_REASON.sub("", _CONDITION_CLAUSE.sub("", sentence)))
+        # what a "not that" clause denies is another statement (parts.denied_that)
+        negated(NOT_THAT.sub("", _REASON.sub("", _CONDITION_CLAUSE.sub("", sentence))))
         or _without_said(sentence, claim_stems)
         or bool(_NO_LONGER.search(claim) and _ended_in(claim_stems, sentence))
         # "has not been sentenced yet" says what "will be sentenced next month" says

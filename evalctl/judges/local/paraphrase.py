@@ -628,6 +628,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "cancelled",
         "canceled",
         "called off",
+        "was abandoned",  # "the match was abandoned": called off (not "an abandoned mill")
+        "were abandoned",
         "will not take place",  # "the festival will not take place this year": cancelled
         "will not go ahead",
         "will no longer go ahead",
@@ -2193,6 +2195,8 @@ def normalise(text: str) -> str:
         text = text.replace(" .", ".").replace(" ;", ";").rstrip()
     text = _OPEN_FROM_TO.sub(_opening_hours, text)
     # The rarer rewrites run only where their key word is: each scan costs on every sentence.
+    if " feared" in text or " as bad as " in text:
+        text = _AGAINST_FEARS.sub(_against_fears, text)
     if " than " in text:
         text = _NONE_IS_MORE.sub(_superlative, text)
         text = _NONE_DOES_MORE.sub(_does_most, text)
@@ -2420,6 +2424,8 @@ def normalise(text: str) -> str:
         text = _RESISTANT.sub(r"\2 to \1", text)
     if "closed" in text:  # "the road remains closed": it has not reopened
         text = _STILL_CLOSED.sub("has not reopened", text)
+    if " until " in text:  # "stayed closed until Monday": it reopened on Monday
+        text = _CLOSED_UNTIL.sub(_reopening, text)
     if "forc" in text:  # "forcing 300 residents to leave their homes": they were evacuated
         text = _FORCED_OUT.sub(r"evacuating \g<who>", text)
     if "% off" in text:  # "students get 20% off": a 20% discount
@@ -2913,6 +2919,37 @@ _STILL_CLOSED = re.compile(
     r"(?=\s*(?:[.;]|$))",  # not "closed until May", "closed because of flood damage"
     re.IGNORECASE,
 )
+_CLOSED_UNTIL = re.compile(
+    r"\b(?:(?:stayed|remained|stays|remains|was|were|will\s+(?:be|stay|remain))\s+)?"
+    r"(?:closed|shut)\s+until\s+"
+    r"(?P<when>(?P<day>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|January|February"
+    r"|March|April|May|June|July|August|September|October|November|December)\b",
+)
+"""A closure said by its end: "stayed closed until Monday" is "reopened on Monday" (a day or a
+month named right after "until", not "closed until the work is done")."""
+
+
+def _reopening(closed: re.Match[str]) -> str:
+    verb = "will reopen" if closed.group(0).lower().startswith("will") else "reopened"
+    return f"{verb} {'on' if closed.group('day') else 'in'} {closed.group('when')}"
+
+
+_AGAINST_FEARS = re.compile(
+    r"\b(?:(?P<milder>smaller|less|lower|milder|fewer|shallower|narrower|lighter|better)"
+    r"|(?P<harsher>bigger|larger|greater|worse|deeper|steeper|wider|heavier|more|higher))"
+    r"\s+than\s+(?:[a-z]+\s+){0,3}?feared\b"
+    r"|\bnot\s+(?:as|so)\s+(?:bad|severe|deep|large|big|serious)\s+as\s+"
+    r"(?:[a-z]+\s+){0,3}?(?:feared|expected)\b",
+    re.IGNORECASE,
+)
+"""An outcome against what was feared: "a cut smaller than analysts had feared" is better than
+expected, "a loss larger than feared" worse; "not as bad as feared" better."""
+
+
+def _against_fears(found: re.Match[str]) -> str:
+    return "worse than expected" if found.group("harsher") else "better than expected"
+
+
 _FORCED_OUT = re.compile(
     r"\bforc(?:ed|ing|es|e)\s+(?P<who>(?:(?:about|around|some|nearly|almost|over|more\s+than)\s+)?"
     r"(?:[\d,.]+\s+)?(?:\w+\s+){0,2}?\w+)\s+to\s+(?:leave|flee|abandon|evacuate)\s+"

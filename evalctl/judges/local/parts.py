@@ -183,6 +183,10 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             - _full_names(sentence, frozenset(facts))
             if value[:1].isdigit() == kind_numbers
             and value not in claim.stems
+            # nor a place of another act: "born in Osaka" against "has conducted in Berlin"
+            and not (not kind_numbers and _placed_by_other_acts(fact, value, claim, sentence))
+            # nor a figure inside the claim's own range: 34 for "in her 30s"
+            and not (kind_numbers and fact in covered_by_range(claim.text, value))
             # a month or a day is no rival of a person's name: "Marin" against "in June"
             and bool(_TIME_NAME.fullmatch(value)) == bool(_TIME_NAME.fullmatch(fact))
             # nor the time a figure is compared with: "up from 170 in February"
@@ -1845,6 +1849,21 @@ def _verb_like(token: str) -> bool:
     return token[0].islower() and lowered not in STOPWORDS and lowered not in NEGATIONS
 
 
+def _placed_by_other_acts(fact: str, value: str, claim: Passage, sentence: Sentence) -> bool:
+    """The claim's place and the context's are where two different acts happened: "has
+    conducted in Berlin" against "was born in Osaka" (each the verb right before "in")."""
+    acts = []
+    for tokens, name in ((claim.sentences[0].tokens if claim.sentences else (), fact),
+                         (sentence.tokens, value)):  # fmt: skip
+        at = next((i for i, t in enumerate(tokens) if stem(t) == name), None)
+        if at is None or at < 2 or tokens[at - 1].lower() not in ("in", "at"):
+            return False
+        if not _past_verb_like(tokens[at - 2]):
+            return False
+        acts.append(stem(tokens[at - 2].lower()))
+    return acts[0] != acts[1]
+
+
 def _past_verb_like(token: str) -> bool:
     """A word that reads as a verb before a place ("developed in", "born in"), not a noun
     ("the flight from Paris" names which flight; it does not say where something happened)."""
@@ -2462,6 +2481,30 @@ def route_reversed(claim: str, passages: list[Passage]) -> tuple[bool, str] | No
     return False, f'the context speaks of the way from {end} to {start}: "{reversed_in}"'
 
 
+def order_crossed(claim: str, word: str, context: str, opposite: str) -> bool:
+    """Whether the claim's "A <word> B" is the context's "B <opposite> A": what comes before
+    the claim's order word shares more with what follows the context's, and the other way
+    round, than either side shares with its own. With the same word, the two are swapped;
+    with "before" against "after", the same order told from the other end."""
+
+    def sides(text: str, at: str) -> tuple[set[str], set[str]] | None:
+        found = re.search(rf"\b{re.escape(at)}\b", text, re.IGNORECASE)
+        if found is None:
+            return None
+        return _content_stems(text[: found.start()]), _content_stems(text[found.end() :])
+
+    claimed, given = sides(claim, word), sides(context, opposite)
+    if claimed is None or given is None:
+        return False
+    crossed = [claimed[0] & given[1], claimed[1] & given[0]]
+    kept = len(claimed[0] & given[0]) + len(claimed[1] & given[1])
+    return all(crossed) and sum(map(len, crossed)) > kept
+
+
+def _content_stems(text: str) -> set[str]:
+    return {stem(t) for t in raw_tokens(text) if t.isalpha() and t.lower() not in STOPWORDS}
+
+
 def swapped_around(claim: str, passages: list[Passage]) -> str | None:
     """The two things an order word relates, swapped: "trained as a doctor before becoming a
     nurse" against "trained as a nurse before becoming a doctor"; or the order word turned
@@ -2475,7 +2518,11 @@ def swapped_around(claim: str, passages: list[Passage]) -> str | None:
             said = _around(sentence.text)
             if said is None:
                 continue
-            swapped = said[1] == word and (said[0], said[2]) == (second, first)
+            swapped = said[1] == word and (
+                (said[0], said[2]) == (second, first)
+                # "cleared the road after it reopened" against "reopened after ... cleared it"
+                or (word in _CONVERSE and order_crossed(claim, word, sentence.text, word))
+            )
             turned = _CONVERSE.get(word) == said[1] and (said[0], said[2]) == (first, second)
             if swapped or turned:
                 return f'the context has them the other way round: "{sentence.text}"'
@@ -2921,4 +2968,26 @@ def near_not_in(claim: str, passages: list[Passage]) -> str | None:
                 return (
                     f'the context puts it in {inside[0]}, near {placed.group(1)}: "{sentence.text}"'
                 )
+    return None
+
+
+NOT_THAT = re.compile(r"\bnot\s+that\s+(?P<what>[^.;:()]+)", re.IGNORECASE)
+"""What a "not that" clause denies: "shows an association, not that walking prevents it"."""
+
+
+def denied_that(claim: str, passages: list[Passage]) -> str | None:
+    """The claim asserts what the context says is not so in a "not that" clause: "proved that
+    walking prevents dementia" against "shows an association, not that walking prevents
+    dementia". Every content word of the denied clause is the claim's, and the claim itself
+    denies nothing."""
+    if NEGATIONS & {t.lower() for t in raw_tokens(claim)}:
+        return None
+    claimed = _content_stems(claim)
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in NOT_THAT.finditer(sentence.text):
+                denied = _content_stems(found.group("what"))
+                if len(denied) >= 2 and denied <= claimed:
+                    what = found.group("what").strip()
+                    return f'the context says not that {what}: "{sentence.text}"'
     return None

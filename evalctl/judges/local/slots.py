@@ -683,10 +683,10 @@ def covered_by_range(text: str, value: str) -> set[str]:
         if _inside(value, found.group("first"), found.group("last")):
             ends.update((found.group("first"), found.group("last")))
     if value.isdigit():
-        for found in _DECADE.finditer(text):
-            start = int(found.group(1))
-            if start <= int(value) <= start + (99 if start % 100 == 0 else 9):
-                ends.add(found.group(1))  # "45" in "a man in his 40s"
+        for found in DECADE.finditer(text):
+            low, high = decade_span(found)
+            if low <= int(value) <= high:
+                ends.add(found.group(2))  # "45" in "a man in his 40s", not "his late 40s"
     return ends
 
 
@@ -736,8 +736,20 @@ def born_by_age(number: str, claim: str, context: str) -> bool:
     )
 
 
-_DECADE = re.compile(r"\b(\d*0)'?s\b")
-"""A decade or a century of years or of ages: "the 1990s", "in his 40s", "the 1500s"."""
+DECADE = re.compile(r"\b(?:(early|mid|late)[\s-]+)?(\d*0)'?s\b", re.IGNORECASE)
+"""A decade or a century of years or of ages, or a part of one: "the 1990s", "in his 40s",
+"the 1500s", "the late 1990s", "in her early 30s"."""
+_DECADE_PART = {None: (0, 9), "early": (0, 3), "mid": (3, 6), "late": (6, 9)}
+_CENTURY_PART = {None: (0, 99), "early": (0, 33), "mid": (33, 66), "late": (66, 99)}
+
+
+def decade_span(found: re.Match[str]) -> tuple[int, int]:
+    """The first and last year (or age) of a DECADE match: "the late 1990s" is 1996 to 1999;
+    "the 1900s" may be a century (paraphrase.py writes "the 20th century" so), read as one."""
+    start = int(found.group(2))
+    parts = _CENTURY_PART if start % 100 == 0 else _DECADE_PART
+    low, high = parts[found.group(1) and found.group(1).lower()]
+    return start + low, start + high
 
 
 _FIGURE_RANGE = re.compile(r"\b(?P<first>\d+(?:\.\d+)?)\s+to\s+(?P<last>\d+(?:\.\d+)?)\b")
