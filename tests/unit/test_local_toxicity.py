@@ -454,6 +454,8 @@ def flagged(text: str) -> bool:
         "You guys are too young to remember the old stadium.",
         "My brother is a boxer and he'd love to meet you at the wedding, he's heard so much about you.",
         "Cyclists should get out of the way of buses at junctions, the guide says.",
+        "Why do you even bother with that old printer? Buy a new one.",
+        "Everyone would be happier if you took the afternoon off, you've earned it.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1032,6 +1034,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You lot from the north are too dense to follow a simple rule.",
         "Old women like you should get out of the way and let the young ones work.",
         "My cousin's a cage fighter and he'd love to meet you outside.",
+        "Why do you even bother showing up to training?",
+        "Honestly, this office would be so much better off without you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -1688,6 +1688,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:customers|people|users|clients|guests)\s+like\s+you\s+are\s+(?:what'?s\s+wrong|"
             r"the\s+problem)\b"
             r"|\b(?:don'?t|do\s+not|stop)\s+wast(?:e|ing)\s+(?:my|our|everyone'?s)\s+time\b"
+            # "why do you even bother turning up?"; not "why bother with that app?"
+            r"|\bwhy\s+do\s+you\s+even\s+bother\b(?=\s*[?.!]|\s+(?:turning|showing|coming|"
+            r"trying|being|getting|opening|speaking|talking))"
+            # "everyone would be happier if you didn't", "we'd all be better off without you"
+            r"|\b(?:everyone|everybody|we|the\s+world|the\s+team|this\s+place)(?:'d|\s+would)\s+"
+            r"(?:all\s+)?be\s+(?:so\s+much\s+|much\s+|a\s+lot\s+|far\s+)?(?:happier|better\s+off)\s+"
+            r"(?:without\s+you\b|if\s+you\s+(?:didn'?t|weren'?t|just\s+)?(?:left|disappeared|quit|"
+            r"stayed\s+(?:away|home)|never\s+came|didn'?t|weren'?t\s+(?:here|around|born))\b)"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
             re.IGNORECASE,

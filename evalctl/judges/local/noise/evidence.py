@@ -521,6 +521,7 @@ def gather_evidence(
                     (len(out.sentences) > 1 and not (sentence.stems & query.stems) - _HOW_MUCH)
                     or _described(sentence, hits, query.stems)
                     or _conceded(sentence.text, hits)
+                    or _under_another_condition(sentence.text, query.stems | base.stems)
                 )
             ):
                 # "Hillary and Norgay were first, in 1953. Mallory vanished in 1924"; "Table salt
@@ -784,6 +785,24 @@ def _named_subjects(*passages: Passage) -> frozenset[str]:
             ):
                 found.add(stem(tokens[0]))
     return frozenset(found)
+
+
+_OPENING_CONDITION = re.compile(
+    r"^(?:At|In|On|For|Under|Above|Below|Inside|Outside|Without)\s+(?P<where>[^,.;]{3,40}?)"
+    r"(?:,|\s+(?=(?:it|they|he|she|you|we|water|the|a|an|most|some)\b))"
+)
+
+
+def _under_another_condition(text: str, asked: frozenset[str]) -> bool:
+    """The sentence opens on a condition the question and the answer never name: "At high
+    altitude it boils lower, around 90 °C" after "100 °C at sea level" gives the claim's figure
+    to another case, beside the answer (checked by the caller)."""
+    found = _OPENING_CONDITION.match(text)
+    if found is None:
+        return False
+    where = {stem(t.lower()) for t in raw_tokens(found.group("where")) if t.isalpha()}
+    where -= STOPWORDS
+    return bool(where) and not where & asked
 
 
 _CONCESSION = re.compile(r"\b(?:even\s+though|although|though|while|whereas)\b", re.IGNORECASE)
