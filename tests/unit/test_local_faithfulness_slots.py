@@ -9624,3 +9624,97 @@ def test_ages_order_denials_causes_closures_fears_and_spans(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a share of a change written as a fraction
+        (
+            ["Ticket sales were 30% lower than last season."],
+            "Ticket sales were about three-tenths lower than last season.",
+            "yes",
+        ),
+        (
+            ["Ticket sales were 30% lower than last season."],
+            "Ticket sales were two-fifths lower than last season.",
+            "no",
+        ),
+        # "a Mars-sized body" is "the size of Mars"
+        (
+            ["The moon formed when a body about the size of Mars hit the early Earth."],
+            "The moon formed when a Mars-sized body hit the early Earth.",
+            "yes",
+        ),
+        # since when is no rival of the version the sentence is about
+        (
+            [
+                "Release 5.1 of the Orbit client came out in March.",
+                "It drops the legacy sync engine, unused since release 4.2.",
+            ],
+            "Release 5.1 drops the legacy sync engine.",
+            "yes",
+        ),
+        # what is removed is not still supported
+        (
+            [
+                "Release 5.1 of the Orbit client came out in March.",
+                "It drops the legacy sync engine, unused since release 4.2.",
+            ],
+            "The legacy sync engine is still supported in release 5.1.",
+            "no",
+        ),
+        # a length of time is no rival of a year
+        (
+            ["She took over the bakery, which her family had run between 1990 and 1995."],
+            "Her family ran the bakery for more than twenty years.",
+            "unsure",
+        ),
+        # "not as tall as" is "less tall than"
+        (
+            ["The new tower is not as tall as the cathedral spire."],
+            "The cathedral spire is taller than the new tower.",
+            "yes",
+        ),
+        (
+            ["The new tower is not as tall as the cathedral spire."],
+            "The new tower is taller than the cathedral spire.",
+            "no",
+        ),
+        # a rule in force has been imposed; "save" is a verb, not "except"
+        (
+            ["The council urged drivers to save fuel but has not yet imposed a speed limit."],
+            "A speed limit is in force.",
+            "no",
+        ),
+        (
+            ["The council urged drivers to save fuel but has not yet imposed a speed limit."],
+            "The council has imposed a speed limit.",
+            "no",
+        ),
+        (
+            ["The council urged drivers to save fuel but has not yet imposed a speed limit."],
+            "The council urged drivers to save fuel.",
+            "yes",
+        ),
+        # one person's job against another job
+        (["Dr Omar Aziz, a neurologist, led the study."], "Dr Aziz is a dermatologist.", "no"),
+        (["Dr Omar Aziz, a neurologist, led the study."], "Omar Aziz is a neurologist.", "yes"),
+        (["Hannah Reid, a solicitor from York, won the prize."], "Hannah Reid is a teacher.", "no"),
+        # people named by their kind are no rival of a named finder
+        (
+            ["Archaeologists have found a Roman coin hoard near Lincoln."],
+            "Researchers have found Roman coins near Lincoln.",
+            "unsure",
+        ),
+        (
+            ["Archaeologists have found a Roman coin hoard near Lincoln."],
+            "Farmers found a Roman coin hoard near Lincoln.",
+            "no",
+        ),
+    ],
+)
+def test_fractions_versions_removals_comparisons_bans_and_jobs(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

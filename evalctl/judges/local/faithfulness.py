@@ -209,6 +209,7 @@ from evalctl.judges.local.parts import (
     object_of_another,
     origin_of_another,
     other_agent,
+    other_role_of_person,
     other_side_of_deal,
     paired_to_another,
     place_of_another,
@@ -410,10 +411,12 @@ def _same_year_named(text: str, last_year: str | None) -> str:
 
 _LEADING_THING = re.compile(
     r"^(?:(?:The|Its|Their|His|Her)\s+(?P<thing>[a-z]+)"
-    r"|(?P<named>(?:Hurricane|Storm|Typhoon|Cyclone|Tropical\s+Storm)\s+[A-Z][a-z]+))\s+(?=[a-z]+\b)"
+    r"|(?P<named>(?:Hurricane|Storm|Typhoon|Cyclone|Tropical\s+Storm)\s+[A-Z][a-z]+"
+    r"|(?:Version|Release)\s+\d+(?:\.\d+)*))\s+(?=[a-z]+\b)"
 )
 _IT_OPENS = re.compile(
     r"^It\s+(?=(?:was|is|has|had|will|also|stars|starred|won|sold|went|became|remains|"
+    r"adds|removes|includes|supports|introduces|brings|drops|fixes|"
     r"[a-z]{3,}ened)\b)"  # "It weakened to a tropical storm"
 )
 
@@ -1110,8 +1113,15 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and differs_in_act
         and (
             negated_opposite(claim, claim_text.stems, best[0])
-            # "may not cross" against "closed to trucks": both forbid
-            or bool(FORBIDS.search(claim) and FORBIDS.search(best[0]))
+            # "may not cross" against "closed to trucks": both forbid (and no negation is
+            # left outside the forbidding: "have not imposed bans" against "imposed bans")
+            or bool(
+                FORBIDS.search(claim)
+                and FORBIDS.search(best[0])
+                and not polarity_differs(
+                    FORBIDS.sub("", claim), claim_text.stems, FORBIDS.sub("", best[0])
+                )
+            )
         )
     )
     capitals = known_capitals(claim_text, passages)
@@ -1166,6 +1176,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or object_of_another(claim, passages)
             or near_not_in(claim, passages)
             or denied_that(claim, passages)
+            or other_role_of_person(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:
@@ -1860,7 +1871,9 @@ _ALL = re.compile(r"\b(?:all|every|everyone|everything|everybody|each)\b", re.IG
 """'Not all of the schools will reopen' denies only that all will: some may, and a claim that
 some, or 34 of the 40, reopen agrees."""
 _EXCEPT_CASE = re.compile(
-    r"\b(?:except|unless|apart\s+from|other\s+than|save)\s+(?:in|for|on|during|when|if|where)?\s*"
+    # "save for the north", not "asked customers to save water"
+    r"\b(?:except|unless|apart\s+from|other\s+than|save(?=\s+(?:for|in|on|during|when|where)\b))"
+    r"\s+(?:in|for|on|during|when|if|where)?\s*"
     r"(?:an?|the|there\s+is\s+an?)?\s*(\w+)",
     re.IGNORECASE,
 )
@@ -3536,8 +3549,8 @@ def _compared_side_as_subject(claim: str, passages: list[Passage]) -> str | None
             for found in _COMPARED_WITH_THE.finditer(sentence.text):
                 subject = found.group(1).lower()
                 opening = re.match(rf"(?:the|a|an)\s+{re.escape(subject)}\s+([a-z]+)", lowered)
-                if opening is None:
-                    continue
+                if opening is None or opening.group(1) in ("is", "are", "was", "were"):
+                    continue  # "the spire is taller": a comparison, compared_the_other_way's
                 before = sentence.text[: found.start()]
                 acted = stem(opening.group(1)) in {stem(t.lower()) for t in raw_tokens(before)}
                 if acted and subject not in before.lower():

@@ -2298,7 +2298,9 @@ _RANKS = (
 
 _COMPARATIVES = frozenset(
     "more fewer less higher lower greater larger smaller bigger better worse faster slower "
-    "longer shorter older younger cheaper dearer heavier lighter stronger weaker".split()
+    "longer shorter older younger cheaper dearer heavier lighter stronger weaker taller wider "
+    "narrower deeper shallower warmer cooler colder hotter wetter drier quieter louder busier "
+    "earlier later".split()
 )
 
 
@@ -3006,13 +3008,28 @@ def added_what_ended(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     sentence ends what the claim says is added, named in both (not "adds a plugin system"
     beside "drops support for Python 3.8")."""
     added = _ADDED.search(claim)
-    if added is None or negated(claim):
+    if negated(claim):
         return None
-    what = claim_stems - analyse_sentence(claim[: added.end()]).stems
+    if added is not None:
+        what = claim_stems - analyse_sentence(claim[: added.end()]).stems
+    else:
+        # "the old plug-in system is still supported" against "removes the old plug-in
+        # system": what it says is kept, before its "still"
+        added = _STILL_KEPT.search(claim)
+        if added is None:
+            return None
+        what = analyse_sentence(claim[: added.start()]).stems
     if not what or not _ended_in(what, sentence, named=True):
         return None
     ending = _ENDED.search(sentence)
     return f"{ending.group(0)!r}, not {added.group(0)!r}" if ending else None
+
+
+_STILL_KEPT = re.compile(
+    r"\b(?:is|are|will\s+be|remains?)\s+still\s+(?:supported|support|available|included|offered|"
+    r"in\s+use|used|part\s+of)\b",
+    re.IGNORECASE,
+)
 
 
 def _without_said(text: str, other: frozenset[str]) -> bool:

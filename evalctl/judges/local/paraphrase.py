@@ -237,6 +237,15 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         re.compile(r"\b(\d)[\s-]+(thirds|quarters|fifths|tenths)\s+of\b", re.I),
         lambda m: f"{as_digits(round(int(m.group(1)) * 100 / _PART[m.group(2).lower()[:-1]]))}% of",
     ),
+    # "two-fifths below average", "a third lower": a share of a change
+    (
+        re.compile(
+            r"\b(\d)[\s-]+(thirds|quarters|fifths|tenths)\s+"
+            r"(?=(?:below|above|lower|higher|more|less|fewer|down|up|cheaper|smaller|larger|bigger)\b)",
+            re.I,
+        ),
+        lambda m: f"{as_digits(round(int(m.group(1)) * 100 / _PART[m.group(2).lower()[:-1]]))}% ",
+    ),
     (re.compile(r"\b(?:a|one)\s+quarter\s+of\b", re.I), "25% of"),
     (re.compile(r"\b(?:a|one)\s+fifth\s+of\b(?!\s+an?\s)", re.I), "20% of"),
     (re.compile(r"\b(?:a|one)\s+sixth\s+of\b(?!\s+an?\s)", re.I), "17% of"),
@@ -1152,6 +1161,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "entered into force",
         "enter into force",
     ),
+    # a rule or a ban in force has been imposed (not "in place of": instead of)
+    ("imposed", "is in force", "are in force", "is in place", "are in place", "is now in force"),
     ("located", "situated"),
     ("picks up", "pick up"),  # not "pick" (choose): "the wind will pick up"
     ("choose", "select", "pick", "opt for"),
@@ -2174,6 +2185,8 @@ def normalise(text: str) -> str:
         text = _PEOPLE_NUMBERS.sub(_number_of_people, text)
     if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal
         text = _WINNER_SCORED.sub("winning goal", text)
+    if "-sized" in text:  # "a Neptune-sized planet": the size of Neptune
+        text = _NAME_SIZED.sub(r"the size of \1", text)
     if "-based " in text:
         text = _BASED_IN.sub(r"\g<what>, based in \g<place>,", text)
     if "size of" in text or " as big as" in text or " as large as" in text:
@@ -2197,6 +2210,10 @@ def normalise(text: str) -> str:
     # The rarer rewrites run only where their key word is: each scan costs on every sentence.
     if " feared" in text or " as bad as " in text:
         text = _AGAINST_FEARS.sub(_against_fears, text)
+    if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
+        text = _DROPS_A_THING.sub(_removes, text)
+    if "not as " in text or "not so " in text:  # "not as tall as the spire": shorter than it
+        text = _NOT_AS.sub(_short_of, text)
     if " than " in text:
         text = _NONE_IS_MORE.sub(_superlative, text)
         text = _NONE_DOES_MORE.sub(_does_most, text)
@@ -2934,6 +2951,39 @@ def _reopening(closed: re.Match[str]) -> str:
     return f"{verb} {'on' if closed.group('day') else 'in'} {closed.group('when')}"
 
 
+_NOT_AS = re.compile(
+    r"\bnot\s+(?:as|so|quite\s+as)\s+([a-z]+)\s+as\b(?!\s+(?:well|much|many|soon)\b)"
+)
+_DROPS_A_THING = re.compile(
+    r"\b(?:It|it|[A-Z][\w.-]*\s+\d[\d.]*|update|version|release)\s+"
+    r"drop(s|ped)\s+(?=(?:the|its|their|a|an)\s)"
+)
+"""A release that drops a thing ("It drops the legacy engine", "Release 5.1 dropped its
+plug-in system"), not a figure that drops ("prices dropped the most in May" has no subject
+of this kind)."""
+
+
+def _removes(found: re.Match[str]) -> str:
+    subject = found.group(0)[: found.start(1) - found.start(0) - len("drop")]
+    return f"{subject}remove{'s' if found.group(1) == 's' else 'd'} "
+
+
+_FALLS_SHORT = {
+    "tall": "shorter", "long": "shorter", "big": "smaller", "large": "smaller", "high": "lower",
+    "fast": "slower", "quick": "slower", "expensive": "cheaper", "dry": "wetter", "wet": "drier",
+    "hot": "colder", "warm": "cooler", "cold": "warmer", "heavy": "lighter", "wide": "narrower",
+    "deep": "shallower", "old": "younger", "strong": "weaker", "good": "worse", "bad": "better",
+    "busy": "quieter", "rich": "poorer", "early": "later", "steep": "gentler", "loud": "quieter",
+}  # fmt: skip
+"""What falls short of a quality: "not as tall as" is "shorter than"."""
+
+
+def _short_of(found: re.Match[str]) -> str:
+    opposite = _FALLS_SHORT.get(found.group(1).lower())
+    return f"{opposite} than" if opposite else found.group(0)
+
+
+_NAME_SIZED = re.compile(r"\b([A-Z][a-z]+)-sized\b")
 _AGAINST_FEARS = re.compile(
     r"\b(?:(?P<milder>smaller|less|lower|milder|fewer|shallower|narrower|lighter|better)"
     r"|(?P<harsher>bigger|larger|greater|worse|deeper|steeper|wider|heavier|more|higher))"

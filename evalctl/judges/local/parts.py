@@ -193,6 +193,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and not (_TIME_NAME.fullmatch(value) and compared_with(sentence.text, value))
             # nor what the sentence's subject is measured against: "larger than Earth"
             and not _after_than(sentence.tokens, value)
+            # nor since when: "deprecated since version 2.4" against "version 3.0 adds"
+            and not _since(sentence.tokens, value)
             # a place the claim gives ("found at Leiden") has no rival in a person
             and (fact not in claim_places or value in sentence_places or value[:1].isdigit())
             # nor a count of one thing in a figure of another: "10,000 e-books", "21 days"
@@ -223,6 +225,23 @@ _STRICT_BOUND = re.compile(
 )
 """Bounds any value beyond which meets ("under 30 days"), not the reach of a permission ("up
 to two years after the birth")."""
+
+
+def _since(tokens: Sequence[str], value: str) -> bool:
+    """Whether `value` comes right after "since" (or "since version")."""
+    return any(
+        stem(token) == value
+        and (
+            tokens[at - 1].lower() == "since"
+            or (
+                at >= 2
+                and tokens[at - 2].lower() == "since"
+                and tokens[at - 1].lower() == "version"
+            )
+        )
+        for at, token in enumerate(tokens)
+        if at
+    )
 
 
 def _after_than(tokens: Sequence[str], value: str) -> bool:
@@ -354,6 +373,8 @@ def _counts_other_things(fact: str, value: str, claim: list[str], sentence: list
     if not fact[:1].isdigit() or not value[:1].isdigit():
         return False
     units = [neighbour(tokens, figure, +1) for tokens, figure in ((claim, fact), (sentence, value))]
+    if units[0] and stem(units[0]) in _TIME_UNITS and YEAR.match(value) and not YEAR.match(fact):
+        return True  # "for more than 3650 days" (a decade) is no rival of "2015"
     if units[0] is None and units[1] in _MEASURES:
         return True  # "over 60" (bare, an age) is no rival of "30 minutes"
     if any(u is None or u in STOPWORDS for u in units):
@@ -796,6 +817,62 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
                 "someone else",  # a name the tokens split ("Ana_B")
             )
             return f'the context makes {other} the one who is {role}: "{sentence.text}"'
+    return None
+
+
+_SPECIALISTS = frozenset(
+    stem(word)
+    for word in (
+        "cardiologist paediatrician pediatrician surgeon neurologist oncologist dermatologist "
+        "psychiatrist radiologist anaesthetist anesthetist gynaecologist obstetrician "
+        "ophthalmologist urologist rheumatologist haematologist endocrinologist geriatrician "
+        "pathologist gastroenterologist"
+    ).split()
+)
+_TRADES = frozenset(
+    stem(word)
+    for word in (
+        "doctor nurse midwife dentist pharmacist physiotherapist paramedic vet teacher lecturer "
+        "lawyer solicitor barrister accountant engineer architect journalist farmer pilot chef "
+        "plumber electrician firefighter carpenter builder mechanic librarian scientist "
+        "economist banker actor actress singer painter sculptor novelist poet photographer "
+        "footballer cricketer dancer musician composer soldier priest vicar rabbi imam "
+        "programmer designer translator"
+    ).split()
+)
+_DOCTORS = frozenset(stem(word) for word in "doctor physician consultant medic".split())
+
+
+def _roles_exclude(one: str, other: str) -> bool:
+    """Two jobs one person does not hold at once: a cardiologist is no paediatrician, a
+    teacher no lawyer; a surgeon is a doctor."""
+    if one == other:
+        return False
+    for first, second in ((one, other), (other, one)):
+        if first in _SPECIALISTS and (second in _SPECIALISTS or second in _TRADES - _DOCTORS):
+            return True
+    return one in _TRADES and other in _TRADES
+
+
+def other_role_of_person(claim: str, passages: list[Passage]) -> str | None:
+    """The claim gives its person a job the context says is another: "Dr Nair is a
+    cardiologist" against "Dr Priya Nair, a paediatrician, ..."."""
+    claimed = _ROLE_CLAIMED.search(claim)
+    if claimed is None or _denies(claim):
+        return None
+    role = _role_word(claimed.group(2), claimed.group(3))
+    if role is None:
+        return None
+    person = {stem(w) for w in claimed.group(1).split()}
+    wanted = stem(role.lower())
+    if wanted not in _SPECIALISTS | _TRADES:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for said, holders in _roles(sentence.text).items():
+                if _roles_exclude(wanted, said) and _same_person(person, holders):
+                    who = claimed.group(1)
+                    return f'the context says {who} is a {said}, not a {role}: "{sentence.text}"'
     return None
 
 
@@ -1593,6 +1670,12 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     continue  # "Tom met Anna" says what "Anna met Tom" says; "worked with" too
                 if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
                     continue  # "Brazilian goals": the team's adjective, not a person
+                if others[1].lower() in _DOERS_BY_KIND and (
+                    _INSTRUMENT.search(claim) or shown.lower() in _DOERS_BY_KIND
+                ):
+                    continue  # "Astronomers have found": people named by their kind, whom
+                    # "scientists" names too, who may have used the telescope the claim names
+                    # (not "Tourists found")
                 if _converse_said(act.split()[0], shown, passages):
                     continue  # "Carlos sold the flat" for "Maria bought the flat from Carlos"
                 if any(
@@ -1643,6 +1726,19 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_DOERS_BY_KIND = frozenset(
+    (
+        "researchers scientists astronomers archaeologists investigators experts analysts "
+        "economists historians biologists physicists chemists geologists engineers"
+    ).split()
+)
+"""Experts named by their kind, one kind of which another may be ("scientists" for
+"astronomers")."""
+_INSTRUMENT = re.compile(
+    r"\b(?:telescope|satellite|probe|rover|camera|spacecraft|observatory|microscope|scanner|"
+    r"radar|sensor|drone|instrument)s?\b",
+    re.IGNORECASE,
+)
 _NO_ONE_NAMED = frozenset(
     stem(word) for word in "nobody everyone everybody someone somebody anyone anybody".split()
 )
@@ -1910,7 +2006,8 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
         len(plain) == 2
         and all(t.lower() in _HELPING_VERBS for t in tokens[plain[0][0] + 1 : plain[1][0]])
         and plain[1][1].endswith(_VERB_ENDINGS)
-        and not plain[0][1].endswith(_VERB_ENDINGS)
+        # "Water companies have imposed": a helping verb between says which is the act
+        and (not plain[0][1].endswith(_VERB_ENDINGS) or plain[1][0] > plain[0][0] + 1)
     ):
         act = stem(plain[1][1])  # "The older man faces a charge": a subject of two words,
         # then the act, written as a verb
