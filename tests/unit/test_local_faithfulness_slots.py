@@ -9718,3 +9718,92 @@ def test_fractions_versions_removals_comparisons_bans_and_jobs(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who lost is read from the whole context, whatever the loser won before
+        (
+            [
+                "Leinster beat Munster 30-12 at the Aviva Stadium.",
+                "Munster, who had won their last four games, stay fourth.",
+            ],
+            "Munster lost to Leinster.",
+            "yes",
+        ),
+        (
+            [
+                "Leinster beat Munster 30-12 at the Aviva Stadium.",
+                "Munster, who had won their last four games, stay fourth.",
+            ],
+            "Munster beat Leinster.",
+            "no",
+        ),
+        # a rank in a table, "top" of it included
+        (
+            [
+                "Leinster beat Munster 30-12 to go top of the league.",
+                "Munster, who had won their last four games, slip to fourth.",
+            ],
+            "Leinster are second in the league.",
+            "no",
+        ),
+        (
+            [
+                "Leinster beat Munster 30-12 to go top of the league.",
+                "Munster, who had won their last four games, slip to fourth.",
+            ],
+            "Munster are fourth in the league.",
+            "yes",
+        ),
+        (
+            [
+                "Leinster beat Munster 30-12 to go top of the league.",
+                "Munster, who had won their last four games, slip to fourth.",
+            ],
+            "Munster are third in the league.",
+            "no",
+        ),
+        # a building that was destroyed did not survive
+        (
+            ["The 1906 earthquake destroyed the city hall and much of the harbour."],
+            "The city hall survived the earthquake.",
+            "no",
+        ),
+        # "two 500 mg capsules" are two capsules, of 500 mg
+        (
+            ["The usual dose is two 500 mg capsules each morning."],
+            "The usual dose is two capsules in the morning.",
+            "yes",
+        ),
+        (
+            ["The usual dose is two 500 mg capsules each morning."],
+            "The usual dose is three capsules in the morning.",
+            "no",
+        ),
+        # an evening and a night overlap; a morning is no evening
+        (["Take the tablet at night, with water."], "Take the tablet in the evening.", "yes"),
+        (["Take the tablet at night, with water."], "Take the tablet in the morning.", "no"),
+        (
+            ["The usual dose is one 500 mg capsule each morning."],
+            "The usual dose is one capsule in the morning.",
+            "yes",
+        ),
+        # the last item of a list is said of as the others are
+        (
+            ["Common side effects include a dry mouth and a headache."],
+            "Headaches are a common side effect.",
+            "yes",
+        ),
+        (
+            ["Known side effects include nausea, dizziness and rash."],
+            "A rash is a known side effect.",
+            "yes",
+        ),
+    ],
+)
+def test_losers_ranks_survivals_doses_and_lists(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -213,6 +213,7 @@ from evalctl.judges.local.parts import (
     other_side_of_deal,
     paired_to_another,
     place_of_another,
+    rank_in_list,
     rank_order,
     reversed_pair,
     rival_name,
@@ -1177,6 +1178,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or near_not_in(claim, passages)
             or denied_that(claim, passages)
             or other_role_of_person(claim, passages)
+            or rank_in_list(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:
@@ -1251,12 +1253,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 None
                 if answered_elsewhere or after_the_first(claim, sentence)
                 else priced(claim, complement)
-                or antonym_in(claim, complement, sentence)
+                # (who lost is read from the whole context: "Ireland beat France" says
+                # "France lost", whatever France won before)
+                or antonym_in(claim, complement, context.text)
                 or added_what_ended(claim, claim_text.stems, sentence)
                 or antonym_after_later_word(claim, claim_text.stems, sentence, complement)
             )
             or (None if rated else other_frequency(claim, clause))
-            or opposite_elsewhere(claim, claim_text.stems, sentence, clause)
+            or opposite_elsewhere(claim, claim_text.stems, sentence, clause, context.text)
             or permits_what_is_forbidden(claim, clause, sentence)
             or obliged_where_allowed(claim, clause)
             or other_cause(claim, sentence)

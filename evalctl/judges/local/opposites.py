@@ -304,6 +304,7 @@ _OPPOSITES = (
     ("granted", "turned down"),
     ("par", "discount"),  # a bond issued at its face value, not below it
     ("acquitted", "convicted"),
+    ("survived", "destroyed"),  # "the cathedral survived" against "destroyed ... the cathedral"
     ("male", "female"),  # "man" and "woman" are normalised so
     ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
     ("more", "less"),  # "20% more likely" against "20% less likely"
@@ -695,7 +696,8 @@ _OPENS_NEW = re.compile(r"\bopen(?:s|ed|ing)?\s+(?:\w+\s+)?new\b", re.IGNORECASE
 
 def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None:
     """A word of the claim whose opposite the matching context sentence (a clause of `whole`,
-    where given) uses instead, compared by stem ("opens" against "closed"). Not when the
+    the text it is read in, where given) uses instead, compared by stem ("opens" against
+    "closed"). Not when the
     context makes the claim's subject the exception: "open every day except Monday" supports
     "closed on Mondays"."""
     if _ONCE_WAS.search(claim) and not _ONCE_WAS.search(context_sentence):
@@ -910,11 +912,12 @@ _APPOSITIVE = re.compile(r"\s*(?:a|an)\s+\S", re.IGNORECASE)
 
 
 def opposite_elsewhere(
-    claim: str, stems: frozenset[str], sentence: str, closest: str
+    claim: str, stems: frozenset[str], sentence: str, closest: str, whole: str = ""
 ) -> str | None:
     """The opposite of the claim's word in another clause about the same thing, when the
     clause closest to the claim says neither: "the council rejected the tram line" against
-    "(announced the new tram line), which the council approved in May"."""
+    "(announced the new tram line), which the council approved in May". `whole` is the text
+    the sentence is read in, as for antonym_in."""
     said = {stem(token) for token in raw_tokens(closest)}
     claim = _BOUND_WORDS.sub(" ", claim)  # "fewer than 10%" bounds a figure: no comparison
     for token in raw_tokens(claim):
@@ -939,7 +942,7 @@ def opposite_elsewhere(
             continue
         if _about_someone_else(claim, clause):
             continue  # "Per Lund lost" is not contradicted by "Karin Olsen won"
-        opposite = antonym_in(claim, clause)
+        opposite = antonym_in(claim, clause, whole or sentence)
         if opposite:
             return opposite
     return None

@@ -2210,6 +2210,8 @@ def normalise(text: str) -> str:
     # The rarer rewrites run only where their key word is: each scan costs on every sentence.
     if " feared" in text or " as bad as " in text:
         text = _AGAINST_FEARS.sub(_against_fears, text)
+    if "top of the " in text:  # "stay top of the table": first in it
+        text = _TOP_OF.sub(r"first in the \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
         text = _DROPS_A_THING.sub(_removes, text)
     if "not as " in text or "not so " in text:  # "not as tall as the spire": shorter than it
@@ -2293,6 +2295,7 @@ def normalise(text: str) -> str:
     text = centuries(text)
     if "ies" in text:
         text = _DECADE_WORDS.sub(lambda m: f"{_UNITS[m.group(1).lower() + 'y']}s", text)
+    text = _COUNT_OF_MEASURED.sub(_count_first, text)  # "one 10 mg tablet": 1 tablet of 10 mg
     text = _NUMBER_PHRASE.sub(_number_match, text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
     if "-old" in text:
@@ -2953,6 +2956,23 @@ def _reopening(closed: re.Match[str]) -> str:
 
 _NOT_AS = re.compile(
     r"\bnot\s+(?:as|so|quite\s+as)\s+([a-z]+)\s+as\b(?!\s+(?:well|much|many|soon)\b)"
+)
+_COUNT_OF_MEASURED = re.compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine|ten)\s+(\d+(?:\.\d+)?\s*(?:mg|g|ml|mcg|"
+    r"micrograms?|milligrams?|grams?|millilitres?|kg|litres?))\s+(tablets?|capsules?|pills?|"
+    r"doses?|sachets?|injections?|bags?|bottles?|cans?|cartons?|jars?|packs?|tins?)\b",
+    re.IGNORECASE,
+)
+"""A count of things each of a measure: "one 10 mg tablet" is one tablet, of 10 mg."""
+
+
+def _count_first(found: re.Match[str]) -> str:
+    return f"{_UNITS[found.group(1).lower()]} {found.group(3)} of {found.group(2)}"
+
+
+_TOP_OF = re.compile(
+    r"\btop\s+of\s+the\s+((?:[\w-]+\s+){0,3}?(?:table|league|standings|group|rankings|charts?|"
+    r"class|poll|polls))\b"
 )
 _DROPS_A_THING = re.compile(
     r"\b(?:It|it|[A-Z][\w.-]*\s+\d[\d.]*|update|version|release)\s+"

@@ -1216,6 +1216,8 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
             ]
             if any(subject in part.stems and rest & part.stems for part in parts):
                 continue  # its own part says some of it
+            if all(len(part.tokens) <= 3 for part in parts if subject in part.stems):
+                continue  # "include dry mouth and headache": a list's last item, no statement
             if subject in parts[0].stems and parts[0].text.split()[0].lower() in _FRAMES:
                 continue  # "Under the policy, the insurer pays ...": the frame of every part
             if re.search(rf"\bwhere\b[^.;]{{0,60}}\b{re.escape(subject)}", sentence.text, re.I):
@@ -3088,3 +3090,55 @@ def denied_that(claim: str, passages: list[Passage]) -> str | None:
                     what = found.group("what").strip()
                     return f'the context says not that {what}: "{sentence.text}"'
     return None
+
+
+_RANK_WORD = (
+    r"(?P<rank>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|bottom)"
+)
+_RANK_IN = re.compile(
+    rf"\b{_RANK_WORD}\s+in\s+the\s+(?:[\w-]+\s+){{0,3}}?(?P<list>table|league|standings|group|"
+    r"rankings|poll|polls|charts?)\b",
+    re.IGNORECASE,
+)
+_MOVED_TO_RANK = re.compile(
+    rf"\b(?:drop|drops|dropped|fall|falls|fell|rise|rises|rose|climb|climbs|climbed|move|moves|"
+    rf"moved|slip|slips|slipped|go|goes|went)\s+(?:up\s+|down\s+)?to\s+{_RANK_WORD}\b",
+    re.IGNORECASE,
+)
+_RANKS_AS_FIRST = {"bottom": "last"}
+
+
+def rank_in_list(claim: str, passages: list[Passage]) -> str | None:
+    """The claim places its subject at another rank than the context does: "Ireland are second
+    in the table" against "Ireland beat France to stay first in the table" (normalise writes
+    "top of the table" so), or "France ... drop to third"."""
+    claimed = _RANK_IN.search(claim)
+    if claimed is None or _denies(claim):
+        return None
+    subject = next((t for t in raw_tokens(claim[: claimed.start()]) if t[:1].isupper()), None)
+    if subject is None:
+        return None
+    rank = claimed.group("rank").lower()
+    rank = _RANKS_AS_FIRST.get(rank, rank)
+    for passage in passages:
+        for sentence in passage.sentences:
+            text = sentence.text
+            for found in itertools.chain(_RANK_IN.finditer(text), _MOVED_TO_RANK.finditer(text)):
+                if _holder_of(text[: found.start()]) != subject:
+                    continue
+                given = found.group("rank").lower()
+                if _RANKS_AS_FIRST.get(given, given) != rank:
+                    return f'the context puts {subject} {given}, not {rank}: "{text}"'
+    return None
+
+
+_IN_A_RELATIVE = re.compile(r"([A-Z][\w'-]*),\s+(?:who|which)\s+[^,;]*$")
+
+
+def _holder_of(before: str) -> str | None:
+    """Whose the rank after `before` is: the name a relative clause it ends in is about
+    ("Ireland beat France, who drop to third"), else the sentence's first capitalised word."""
+    relative = _IN_A_RELATIVE.search(before)
+    if relative is not None:
+        return relative.group(1)
+    return next((t for t in raw_tokens(before) if t[:1].isupper()), None)

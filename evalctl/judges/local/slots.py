@@ -59,7 +59,9 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
         "amber",  # a warning's colour: "an amber warning" is not a red one
     ),  # fmt: skip
     ("spring", "summer", "autumn", "winter"),
-    ("morning", "afternoon", "evening", "night"),
+    # (an evening and a night overlap: "a tablet at night" is taken in the evening)
+    ("morning", "afternoon", "evening"),
+    ("morning", "afternoon", "night"),
     ("gold", "silver", "bronze"),
     (
         "english",
