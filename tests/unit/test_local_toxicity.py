@@ -456,6 +456,11 @@ def flagged(text: str) -> bool:
         "Cyclists should get out of the way of buses at junctions, the guide says.",
         "Why do you even bother with that old printer? Buy a new one.",
         "Everyone would be happier if you took the afternoon off, you've earned it.",
+        "Shall we throw a party for the retiring caretaker on Friday?",
+        "You passed your driving test! Should we throw a party for you?",
+        "Make sure your windows are shut before the storm.",
+        "We'll all miss you at the office, good luck in the new job.",
+        "The old archive was locked away in the basement.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1036,6 +1041,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My cousin's a cage fighter and he'd love to meet you outside.",
         "Why do you even bother showing up to training?",
         "Honestly, this office would be so much better off without you.",
+        "With a face like that you'd better stick to radio.",
+        "You are nothing but a drain on this family.",
+        "No one is going to miss you when you leave.",
+        "Young men like them should be locked away for good.",
+        "Leave another complaint and I'll see to it that your windows get smashed.",
+        "Look, you made a cup of tea by yourself, should we call the newspapers?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

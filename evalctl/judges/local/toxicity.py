@@ -42,7 +42,9 @@ _WORTH = (
     "arse|twat|wanker|tosser|bellend|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|"
     "sleaze|hag|crone|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
-    "complainer|complainers|stain|blot on|sheep|sheeple|beggar"
+    "complainer|complainers|stain|blot on|sheep|sheeple|beggar|"
+    "drain on (?:everyone|everybody|us|society|the team|the company|your family|the taxpayer|"
+    "resources|the system|this family)"
 )
 _ATTRIBUTIVE = (
     r"(?:slow|thick|dense|hopeless|joke)"
@@ -83,8 +85,8 @@ _INSULT_IDIOMS = (
     r"(?:couldn'?t|can'?t)\s+\w+\s+(?:\w+\s+){0,3}?to\s+save\s+your\s+life|"
     r"as\s+(?:sharp|bright|smart|clever|quick|useful|helpful)\s+as\s+an?\s+(?!button|tack|"
     r"whistle|razor|fox|daisy|pin)\w+|"
-    r"with\s+a\s+face\s+like\s+that,?\s+(?:no\s+wonder|you\s+(?:should|ought\s+to|'d\s+better|"
-    r"had\s+better)\s+(?:stay|hide|wear|keep|never|(?:be\s+)?pay(?:ing)?\s+(?:people|them|us)))|(?:sad|pathetic|miserable|bitter|petty|nasty|horrible|vile)\s+little\s+"
+    r"with\s+a\s+face\s+like\s+that,?\s+(?:no\s+wonder|you\s*(?:\s+should|\s+ought\s+to|'d\s+better|"
+    r"had\s+better)\s+(?:stay|hide|wear|keep|never|stick\s+to\s+radio|(?:be\s+)?pay(?:ing)?\s+(?:people|them|us)))|(?:sad|pathetic|miserable|bitter|petty|nasty|horrible|vile)\s+little\s+"
     r"(?:man|woman|person|boy|girl|creature|troll)|your\s+(?:brain|head|skull)\s+(?:must\s+be|is)\s+"
     r"(?:running\s+on|made\s+of|stuffed\s+with|empty)|"
     r"(?:anything|nothing|something)\s+(?:at\s+all\s+)?(?:going\s+on\s+)?between\s+your\s+ears|"
@@ -324,6 +326,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            # "we'll make sure your car gets keyed": harm to what the reader owns, arranged
+            r"|\b(?:make\s+sure|see\s+to\s+it\s+that)\s+your\s+(?:\w+\s+)?(?:car|house|home|windows?|"
+            r"tyres|tires|bike|shop|van|garden|door)\s+(?:gets?|is|are|will\s+be)\s+(?:keyed|smashed|"
+            r"torched|burnt|burned|trashed|slashed|vandali[sz]ed|wrecked|set\s+on\s+fire)\b"
             # a fighter who would "love to meet you in the car park"
             r"|\b(?:boxer|fighter|bouncer|cage\s+fighter|bodybuilder)\b[^.!?]{0,40}\b(?:'d|would)\s+"
             r"(?:love|like)\s+to\s+(?:meet|see|have\s+a\s+word\s+with)\s+you\s+(?:in\s+the\s+car\s+park|"
@@ -659,7 +665,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|{_QUALIFIER}\s+(?:\w+\s+){{0,2}}like\s+{_VERMIN}\b"
             r"|\s+(?:\w+\s+){0,8}?(?:should|must|need\s+to)\s+(?:all\s+|just\s+|simply\s+)?"
             r"(?:be\s+)?"
-            r"(?:banned|deported|removed|kept\s+(?:away|out)|treated\s+like|locked\s+up|go\s+back|"
+            r"(?:banned|deported|removed|kept\s+(?:away|out)|treated\s+like|locked\s+(?:up|away)|go\s+back|"
             r"learn\s+(?:to\s+)?(?:keep\s+their\s+heads\s+down|their\s+place|to\s+know\s+their\s+place)|"
             r"know\s+their\s+place|"
             r"rounded\s+up|shot|gassed|exterminated|wiped\s+out|eliminated|sterili[sz]ed|expelled|jailed|"
@@ -1571,7 +1577,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # a sarcastic vocative closing the sentence: "Great job breaking it again, Einstein."
             r"|,\s*(?:einstein|sherlock|genius|hotshot|smart\s+guy|smartypants|captain\s+obvious)"
             r"\s*[.!?]*\s*$"
-            r"|^\W*oh\b[^.!?]{0,120},\s*what\s+an?\s+(?:genius|einstein)\s*[.!?]*\s*$",
+            r"|^\W*oh\b[^.!?]{0,120},\s*what\s+an?\s+(?:genius|einstein)\s*[.!?]*\s*$"
+            # a trifle celebrated: "you tied your own shoelaces, shall we throw a party?"
+            r"|\byou\s+[^.!?]{0,80}?\b(?:shall|should)\s+we\s+(?:throw\s+(?:you\s+)?a\s+(?:party|parade)"
+            r"(?!\s+for\b)|give\s+you\s+a\s+medal|call\s+the\s+(?:newspapers|papers)|alert\s+the\s+"
+            r"(?:media|press))\b(?=[^.!]*\?)",
             re.I,
         ),
     ),
@@ -1683,6 +1693,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:means?|matters?|counts?)\s+(?:absolutely\s+|exactly\s+)?(?:nothing|zero|nil)\b"
             r"|\b(?:nobody|no\s+one)\s+wants\s+to\s+hear\s+(?:your|about\s+your|it)\b"
             r"|\bsort\s+it\s+out\s+yourself\b"
+            # "nobody will miss you when you're gone"
+            r"|\b(?:nobody|no\s+one)\s+(?:will|would|'ll|is\s+going\s+to)\s+(?:even\s+)?(?:miss|mourn)\s+"
+            r"you\b"
             r"|\b(?:customers|people|users|clients|guests)\s+like\s+you\s+are\s+(?:the\s+reason|why)\s+"
             r"(?:i|we|everyone|nobody)\s+(?:hate|quit|drink|dread|despise|loathe|can'?t\s+stand)\b"
             r"|\b(?:customers|people|users|clients|guests)\s+like\s+you\s+are\s+(?:what'?s\s+wrong|"
