@@ -9807,3 +9807,83 @@ def test_losers_ranks_survivals_doses_and_lists(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a firm will stop doing is not still done after
+        (
+            ["The cafe will stop serving breakfast from September."],
+            "Breakfast will still be served after September.",
+            "no",
+        ),
+        # "with no cut in pay" is the same pay, and no fall in it
+        (
+            ["Drivers will work a nine-day fortnight with no cut in pay."],
+            "Drivers will keep the same pay.",
+            "yes",
+        ),
+        (
+            ["Drivers will work a nine-day fortnight with no cut in pay."],
+            "Drivers' pay will be reduced.",
+            "no",
+        ),
+        # the claim's unit word is said by the context's figure, whatever its unit
+        (
+            ["The new contract sets a week of 35 hours."],
+            "The new contract sets the weekly hours.",
+            "yes",
+        ),
+        # a work wins what its maker won for it
+        (
+            ["Tomas Berg won the Golden Bear for his film Winter Light."],
+            "Winter Light won the Golden Bear.",
+            "yes",
+        ),
+        (
+            ["Tomas Berg won the Golden Bear for his film Winter Light."],
+            "Ana Ruiz won the Golden Bear.",
+            "no",
+        ),
+        # magistrates sit in a court
+        (
+            ["She will appear before magistrates in Leeds next week."],
+            "She will appear in court in York.",
+            "no",
+        ),
+        (
+            ["She will appear before magistrates in Leeds next week."],
+            "She will appear in court in Leeds.",
+            "yes",
+        ),
+        # counts worked out: before an addition, and "N other" with the one named
+        (
+            ["The airline will add 12 planes, taking its fleet to 90."],
+            "The airline has 78 planes now.",
+            "yes",
+        ),
+        (
+            ["Lena Park beat three other finalists to win the title."],
+            "There were four finalists.",
+            "yes",
+        ),
+        # which of its kind it is, the claim's point
+        (
+            ["Sara Nilsson's novel Cold Harbour has won the Nordic Prize."],
+            "Cold Harbour is Sara Nilsson's second novel.",
+            "unsure",
+        ),
+        (
+            ["Sara Nilsson's debut novel, Cold Harbour, has won the Nordic Prize."],
+            "Cold Harbour is Sara Nilsson's first novel.",
+            "yes",
+        ),
+        # a teenager, by age
+        (["A 16-year-old girl was rescued from the river."], "A teenager was rescued.", "yes"),
+    ],
+)
+def test_stops_same_pay_works_courts_counts_ranks_and_teens(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

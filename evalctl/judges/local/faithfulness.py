@@ -36,6 +36,7 @@ from evalctl.judges.local.figures import (
     compared_figures,
     context_limit,
     converted,
+    count_before_or_with_others,
     count_of_another,
     counted_elsewhere,
     counted_mentions,
@@ -889,6 +890,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # duration, the verbs that give one and the trip that takes it are said by the two
             # times
             approximated.update({number, *_DURATION_VERBS, *_TRIPS})
+        elif count_before_or_with_others(number, context_text):
+            approximated.add(number)  # "about 220 shops" for "open 40, taking its total to 260"
         elif rivals and earlier_by_multiple(number, context_text):
             approximated.add(number)  # "1,500 last year" for "3,000, twice as many as last year"
         elif rivals and year_next_to(number, passages):
@@ -1414,6 +1417,14 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "Kowal led the charity until 2022" for "Kowal stepped down as chief executive in
         # 2022": a chief executive leads
         context_stems = context_stems | {_LEAD}
+    teen = claim_text.stems & _TEEN_WORDS
+    if teen and _TEEN_AGE.search(context_text):
+        context_stems = context_stems | teen  # "a teenager" for "a 19-year-old man"
+    spoken_units = claim_text.stems & _TIME_UNIT_WORDS
+    if spoken_units and _A_LENGTH_OF_TIME.search(context_text):
+        # "fewer hours" for "a week of 32 hours": normalise writes the length in minutes or
+        # days, so the claim's unit word is said by the context's figure
+        context_stems = context_stems | spoken_units
     took_part = claim_text.stems & _TOOK_PART_WORDS
     if took_part and any(
         stem(found.group("who").lower()) in claim_text.stems or claim_text.stems & _ANYONE
@@ -1474,6 +1485,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _future_unsaid(claim, context.text, context_stems)
         or _degree_unsaid(claim, context_stems)
         or _focus_unsaid(claim, context_text)
+        or _rank_unsaid(claim, context_stems)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -1567,6 +1579,11 @@ _LATELY = re.compile(
 _ALLOWS = re.compile(rf"{RULE.pattern}|\b(?:safe|fine|okay|ok|permitted)\b", re.IGNORECASE)
 """A claim that states a rule or what is safe, whose limit is the rule's."""
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+_TEEN_WORDS = frozenset(stem(w) for w in "teenager teenagers teenage teens".split())
+_TEEN_AGE = re.compile(r"\b1[3-9]\s+years\s+old\b|\baged\s+1[3-9]\b", re.IGNORECASE)
+_TIME_UNIT_WORDS = frozenset(stem(w) for w in "hours hour weeks months years".split())
+"""Not "minutes": "Karimi keeps the minutes" of a meeting."""
+_A_LENGTH_OF_TIME = re.compile(r"\b\d[\d.,]*\s+(?:minutes|days)\b")
 _DATING = frozenset(stem(word) for word in "early mid late date dates dating".split())
 """Words that place a thing in a decade or century the context's year falls in."""
 _DURATION_VERBS = frozenset(stem(word) for word in "lasts takes runs".split())
@@ -2732,6 +2749,29 @@ _MOST_SAID = re.compile(
     r"|\b(?:[5-9]\d|100)(?:\.\d+)?\s?%",
     re.IGNORECASE,
 )
+
+
+_RANKED_THING = re.compile(
+    r"(?:\b(?:her|his|their|its|the)|[A-Z][\w-]*'s)\s+(?P<rank>first|second|third|last|only|"
+    r"debut|latest)\s+"
+    r"(?:\w+\s+)?(?:novel|book|film|album|child|son|daughter|title|win|victory|job|role|"
+    r"marriage|record|single|play|season|game|match|goal)\b",
+    re.IGNORECASE,
+)
+
+
+def _rank_unsaid(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """ "The Salt Road is Kowalski's first novel": which of its kind it is, the claim's point,
+    where the context says no such rank."""
+    found = _RANKED_THING.search(claim)
+    if found is None:
+        return []
+    rank = stem(found.group("rank").lower())
+    same = _FIRST_OF_KIND if rank in _FIRST_OF_KIND else {rank}  # a debut is a first
+    return [] if same & context_stems else [found.group("rank")]
+
+
+_FIRST_OF_KIND = frozenset(stem(word) for word in "first debut".split())
 
 
 def _focus_unsaid(claim: str, context: str) -> list[str]:

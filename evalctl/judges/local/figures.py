@@ -1614,6 +1614,28 @@ def share_bound_of_part(
     return None
 
 
+_TAKING_TOTAL_TO = re.compile(
+    r"(?P<added>\d[\d.]*)\s+(?:[A-Za-z'&]+\s+){0,6}?(?:taking|bringing|raising|lifting|"
+    r"increasing)\s+(?:its|their|the|his|her)\s+(?:total|number|count|tally|fleet|estate)\s+"
+    r"(?:\w+\s+){0,2}?to\s+(?P<total>\d[\d.]*)"
+)
+_N_OTHER = re.compile(r"\b(?P<others>\d+)\s+other\b")
+
+
+def count_before_or_with_others(number: str, context: str) -> bool:
+    """A count the context gives by arithmetic: what there was before an addition ("about
+    220 shops" for "will open 40 shops, taking its total to 260"), or a whole of "N other"
+    and the one named ("six on the shortlist" for "beating five other shortlisted authors")."""
+    try:
+        value = float(number)
+    except ValueError:
+        return False
+    for found in _TAKING_TOTAL_TO.finditer(context):
+        if float(found.group("total")) - float(found.group("added")) == value:
+            return True
+    return any(int(found.group("others")) + 1 == value for found in _N_OTHER.finditer(context))
+
+
 _TIMES_AS_MANY = re.compile(
     r"(?P<now>\d[\d.]*)\s+(?:[A-Za-z']+\s+){0,8}?grew\s+(?P<times>\d+(?:\.\d+)?)\s+times\s+as\b"
 )

@@ -2994,13 +2994,15 @@ _NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bnot\s+any\s*more\b", re.IGNORECASE)
 _ENDED = re.compile(
     r"\b(?:remov(?:es|ed|ing)|drop(?:s|ped)|discontinu(?:es|ed)|withdr(?:aws|ew|awn)|"
-    r"abolish(?:es|ed)|scrapped|ceas(?:es|ed)|stopped|stops|ends|ended|replaced|replaces|"
+    r"abolish(?:es|ed)|scrapped|ceas(?:es|ed)|stopped|stops|blocked(?=\s+\w+ing\b)|ended|replaced|"
+    r"replaces|"
     r"phas(?:es|ed)\s+out|stepped\s+down|steps\s+down|resign(?:s|ed)|retired|retires)\b",
     re.IGNORECASE,
 )
-"""Words for ending something: "removes support for Python 3.8" says what "no longer runs
-on Python 3.8" says, though only the claim is written as a negation; "stepped down as chief
-executive" ends a role the claim says someone still has."""
+"""Words for ending something ("blocked selling" is how normalise writes "stop selling"):
+"removes support for Python 3.8" says what "no longer runs on Python 3.8" says, though only
+the claim is written as a negation; "stepped down as chief executive" ends a role the claim
+says someone still has."""
 
 
 _ADDED = re.compile(r"\b(?:adds|added|introduces|introduced|brings\s+back|brought\s+back)\b", re.I)
@@ -3025,12 +3027,15 @@ def added_what_ended(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     if not what or not _ended_in(what, sentence, named=True):
         return None
     ending = _ENDED.search(sentence)
-    return f"{ending.group(0)!r}, not {added.group(0)!r}" if ending else None
+    if ending is None:
+        return None
+    ended = "stop" if ending.group(0) == "blocked" else ending.group(0)  # as it was written
+    return f"{ended!r}, not {added.group(0)!r}"
 
 
 _STILL_KEPT = re.compile(
-    r"\b(?:is|are|will\s+be|remains?)\s+still\s+(?:supported|support|available|included|offered|"
-    r"in\s+use|used|part\s+of)\b",
+    r"\b(?:(?:is|are|will\s+be|remains?)\s+still|(?:will\s+)?still\s+be)\s+(?:supported|support|"
+    r"available|included|offered|in\s+use|used|part\s+of|sold|sell|served|made|produced|published)\b",
     re.IGNORECASE,
 )
 

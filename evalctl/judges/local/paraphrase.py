@@ -1149,7 +1149,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("beaten", "defeated", "lose to", "lost to"),
     ("highest", "tallest"),
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
-    ("judge", "court", "tribunal"),
+    ("judge", "court", "tribunal", "magistrates", "magistrates' court", "magistrates court"),
     ("investment", "funding", "financing", "capital raised"),
     ("lapsed", "no longer in force", "no longer valid", "expired", "ran out"),
     (
@@ -2210,6 +2210,8 @@ def normalise(text: str) -> str:
     # The rarer rewrites run only where their key word is: each scan costs on every sentence.
     if " feared" in text or " as bad as " in text:
         text = _AGAINST_FEARS.sub(_against_fears, text)
+    if "no " in text or "without " in text:  # "with no cut in pay": for the same pay
+        text = _NO_CHANGE_IN.sub(_kept_the_same, text)
     if "top of the " in text:  # "stay top of the table": first in it
         text = _TOP_OF.sub(r"first in the \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
@@ -2968,6 +2970,21 @@ _COUNT_OF_MEASURED = re.compile(
 
 def _count_first(found: re.Match[str]) -> str:
     return f"{_UNITS[found.group(1).lower()]} {found.group(3)} of {found.group(2)}"
+
+
+_NO_CHANGE_IN = re.compile(
+    r"\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?:cut|reduction|drop|loss|change)\s+(?:in|to|of)\s+"
+    r"(?:their\s+|its\s+|his\s+|her\s+)?(?P<what>pay|salary|salaries|wages|price|prices|fares?|rent|"
+    r"hours|benefits|pensions?)\b"
+    r"|\b(?:with\s+)?(?:no|without\s+(?:a|any))\s+(?P<what2>pay)\s+cut\b",
+    re.IGNORECASE,
+)
+"""What stays as it was: "with no cut in pay" and "without a pay cut" are "the same pay"."""
+
+
+def _kept_the_same(found: re.Match[str]) -> str:
+    what = found.group("what") or found.group("what2")
+    return f"for the same {what}, with {what} unchanged"  # no cut, against "pay reduced"
 
 
 _TOP_OF = re.compile(

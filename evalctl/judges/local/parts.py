@@ -1672,6 +1672,14 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     continue  # "Tom met Anna" says what "Anna met Tom" says; "worked with" too
                 if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
                     continue  # "Brazilian goals": the team's adjective, not a person
+                if re.search(
+                    rf"\bfor\s+(?:her|his|their|its)\s+(?:\w+\s+)?{_WORKS},?\s+(?:\w+\s+){{0,3}}?"
+                    rf"{re.escape(shown.split()[-1])}\b",
+                    part,
+                    re.IGNORECASE,
+                ):
+                    continue  # "The Salt Road won the prize" for "Kowalski won the prize for
+                    # her novel The Salt Road": a work wins what its maker won for it
                 if others[1].lower() in _DOERS_BY_KIND and (
                     _INSTRUMENT.search(claim) or shown.lower() in _DOERS_BY_KIND
                 ):
@@ -1728,6 +1736,10 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_WORKS = (
+    r"(?:novel|book|memoir|biography|collection|film|documentary|album|song|single|play|musical|"
+    r"poem|painting|sculpture|design|building|series|show|novella|debut|work|portrait|photograph)"
+)
 _DOERS_BY_KIND = frozenset(
     (
         "researchers scientists astronomers archaeologists investigators experts analysts "
