@@ -9887,3 +9887,84 @@ def test_stops_same_pay_works_courts_counts_ranks_and_teens(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is only possible is not certain, though the claim names it more fully
+        (
+            ["Heavy snow is possible in the hills on Thursday."],
+            "Heavy snow is certain in the northern hills on Thursday.",
+            "no",
+        ),
+        # "no longer has" is "has lost"
+        (
+            ["The club has lost its licence after a string of complaints."],
+            "The club no longer has a licence.",
+            "yes",
+        ),
+        # "took X into account" is "adjusted for X"
+        (
+            ["The analysis adjusted for age and income."],
+            "The analysis took income into account.",
+            "yes",
+        ),
+        # what is set aside with "rather than"
+        (
+            ["Most of the money came from local donors rather than from the government."],
+            "Most of the money came from the government.",
+            "no",
+        ),
+        (
+            ["Most of the money came from local donors rather than from the government."],
+            "Most of the money came from local donors.",
+            "yes",
+        ),
+        # a share of a change is no share of the group
+        (
+            ["Patients who slept less than six hours had a 30% higher risk of a stroke."],
+            "Most patients slept less than six hours.",
+            "unsure",
+        ),
+        (
+            ["The committee voted 7-2 to approve the budget."],
+            "Most of the committee voted to approve the budget.",
+            "yes",
+        ),
+        # accepting a ruling is not appealing it
+        (["The club said it would appeal against the fine."], "The club accepted the fine.", "no"),
+        # "a second" shop is the claim's point
+        (
+            ["The bakery opened on Mill Street in 2015."],
+            "The bakery plans a second shop.",
+            "unsure",
+        ),
+        # whom a study looked at
+        (
+            ["A study of 3,000 teachers found that most slept less than seven hours."],
+            "The study looked at nurses.",
+            "no",
+        ),
+        (
+            ["A study of 3,000 teachers found that most slept less than seven hours."],
+            "The study looked at teachers.",
+            "yes",
+        ),
+        # a year and a count are no range; a forecast year is no rival of past years
+        (
+            ["Membership rose from 8,000 in 2015 to 12,000 in 2023."],
+            "Membership was 10,000 in 2015.",
+            "no",
+        ),
+        (
+            ["Membership rose from 8,000 in 2015 to 12,000 in 2023."],
+            "Membership will reach 15,000 by 2030.",
+            "unsure",
+        ),
+    ],
+)
+def test_possibility_losses_rather_than_shares_appeals_studies_and_years(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -225,6 +225,7 @@ from evalctl.judges.local.parts import (
     sender_swapped,
     slot_given_to_another,
     statements,
+    studied_others,
     swapped_around,
     title_of_another,
 )
@@ -721,6 +722,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "two days before departure" keeps it
             continue
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
+        if rivals and _beyond_the_years_given(number, claim, rivals, context.text):
+            rivals = []  # "will reach 600,000 by 2040" against 2000 and 2020: a later time
         if rivals and _rate_of_pay(number, claim_tokens):
             # "£95 every 7 days" is how often it is paid: no length of time is its rival
             rivals = [r for r in rivals if _how_often(r, context_tokens)]
@@ -1182,6 +1185,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or denied_that(claim, passages)
             or other_role_of_person(claim, passages)
             or rank_in_list(claim, passages)
+            or studied_others(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:
@@ -1425,6 +1429,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "fewer hours" for "a week of 32 hours": normalise writes the length in minutes or
         # days, so the claim's unit word is said by the context's figure
         context_stems = context_stems | spoken_units
+    looked_at = _STUDY_VERB.search(claim)
+    if looked_at and _STUDY_OF.search(context_text):
+        # "the study looked at nurses" for "a study of 12,000 nurses"
+        context_stems = context_stems | analyse_sentence(looked_at.group("act")).stems
     took_part = claim_text.stems & _TOOK_PART_WORDS
     if took_part and any(
         stem(found.group("who").lower()) in claim_text.stems or claim_text.stems & _ANYONE
@@ -1484,7 +1492,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _tenure_missing(claim, context_stems)
         or _future_unsaid(claim, context.text, context_stems)
         or _degree_unsaid(claim, context_stems)
-        or _focus_unsaid(claim, context_text)
+        or _focus_unsaid(claim, context.text)
         or _rank_unsaid(claim, context_stems)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
@@ -1591,6 +1599,10 @@ _TOOK_PART = stem("enrolled")  # normalise's word for taking part
 _STUDY_OF = re.compile(
     r"\b(?:study|trial|survey|poll)\s+(?:of|involving|with)\s+(?:more\s+than\s+|over\s+|about\s+|"
     r"nearly\s+|almost\s+)?\d[\d,.]*\s+(?P<who>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+_STUDY_VERB = re.compile(
+    r"\b(?:study|trial|survey)\s+(?P<act>looked\s+at|examined|followed|tracked|surveyed|studied)\b",
     re.IGNORECASE,
 )
 _LEAD = stem("lead")
@@ -2726,6 +2738,23 @@ def _degree_unsaid(claim: str, context_stems: frozenset[str]) -> list[str]:
     return [found.group(0)]
 
 
+_LOOKS_AHEAD = re.compile(
+    r"\b(?:will|due|expected|scheduled|plans?|planned|set\s+to|forecasts?|projected|predicted|"
+    r"aims?|target)\b",
+    re.IGNORECASE,
+)
+
+
+def _beyond_the_years_given(number: str, claim: str, rivals: list[str], context: str) -> bool:
+    """A year the claim looks ahead to, later than every year the context gives, where the
+    context looks ahead to none: what will happen by 2040 is not what happened in 2000 and
+    2020 (but "will be completed in 2030" against "due to finish in 2028" is)."""
+    if not YEAR.fullmatch(number) or not _LOOKS_AHEAD.search(claim) or _LOOKS_AHEAD.search(context):
+        return False
+    years = [stem(r) for r in rivals if YEAR.fullmatch(stem(r))]
+    return len(years) == len(rivals) and all(int(year) < int(number) for year in years)
+
+
 def _inside_claimed_range(number: str, claim: str, given: list[str]) -> bool:
     """The claim gives `number` as an end of a range ("aged 30 to 39", "in her 30s") that
     holds one of the context's figures inside it, not at an end: "from 2012 to 2020" is not
@@ -2739,7 +2768,8 @@ def _inside_claimed_range(number: str, claim: str, given: list[str]) -> bool:
 
 _FOCUS = re.compile(
     r"\b(?:mainly|mostly|largely|chiefly|primarily|predominantly|principally|exclusively|"
-    r"solely|entirely)\b",
+    r"solely|entirely)\b"
+    r"|^(?:Most|Nearly\s+all|Almost\s+all)\s",  # "Most nurses in the study worked nights"
     re.IGNORECASE,
 )
 _MOST_SAID = re.compile(
@@ -2752,10 +2782,11 @@ _MOST_SAID = re.compile(
 
 
 _RANKED_THING = re.compile(
-    r"(?:\b(?:her|his|their|its|the)|[A-Z][\w-]*'s)\s+(?P<rank>first|second|third|last|only|"
+    r"(?:\b(?:her|his|their|its|the|a)|[A-Z][\w-]*'s)\s+(?P<rank>first|second|third|last|only|"
     r"debut|latest)\s+"
     r"(?:\w+\s+)?(?:novel|book|film|album|child|son|daughter|title|win|victory|job|role|"
-    r"marriage|record|single|play|season|game|match|goal)\b",
+    r"marriage|record|single|play|season|game|match|goal|restaurant|shop|store|branch|hotel|"
+    r"cafe|factory|plant|office|site)\b",
     re.IGNORECASE,
 )
 
@@ -2780,7 +2811,12 @@ def _focus_unsaid(claim: str, context: str) -> list[str]:
     found = _FOCUS.search(claim)
     if found is None or _MOST_SAID.search(context):
         return []
-    return [found.group(0)]
+    if any(int(m.group(1)) > int(m.group(2)) for m in _TALLY.finditer(context)):
+        return []  # "voted 9-4": most of them
+    return [found.group(0).strip()]
+
+
+_TALLY = re.compile(r"\b(\d{1,4})-(\d{1,4})\b")
 
 
 def _range_top_below(number: str, side: str, claim: str, context: str) -> str | None:

@@ -305,6 +305,7 @@ _OPPOSITES = (
     ("par", "discount"),  # a bond issued at its face value, not below it
     ("acquitted", "convicted"),
     ("survived", "destroyed"),  # "the cathedral survived" against "destroyed ... the cathedral"
+    ("accept", "appeal"),  # "accepted the ruling" against "said it would appeal"
     ("male", "female"),  # "man" and "woman" are normalised so
     ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
     ("more", "less"),  # "20% more likely" against "20% less likely"
@@ -2019,7 +2020,10 @@ _CERTAIN = re.compile(
     r"\b(?:certain(?:ly)?|definitely|guaranteed|sure\s+to|bound\s+to|inevitabl[ey])\b",
     re.IGNORECASE,
 )
-_ONLY_POSSIBLE = re.compile(r"\b(?:may|might|could|possibly|perhaps|risk\s+of)\b", re.IGNORECASE)
+_ONLY_POSSIBLE = re.compile(
+    r"\b(?:may|might|could|possibly|possible|perhaps|risk\s+of|likely|probably|chance\s+of)\b",
+    re.IGNORECASE,
+)
 
 
 _BOTH_DONE = re.compile(
@@ -2093,7 +2097,9 @@ def certain_where_possible(claim: str, passages: list[Passage]) -> str | None:
     for passage in passages:
         for sentence in passage.sentences:
             possible = _ONLY_POSSIBLE.search(sentence.text)
-            if possible and stems <= sentence.stems:  # all of the rest: "flooding", "south"
+            # all of the rest ("flooding", "south"), or all but one word of four or more
+            # ("another solar storm" for "another storm is possible")
+            if possible and len(stems - sentence.stems) <= (len(stems) >= 4):
                 return f'the context says only {possible.group(0)!r}: "{sentence.text}"'
     return None
 

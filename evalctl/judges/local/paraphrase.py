@@ -1164,6 +1164,11 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # a rule or a ban in force has been imposed (not "in place of": instead of)
     ("imposed", "is in force", "are in force", "is in place", "are in place", "is now in force"),
     ("located", "situated"),
+    ("abroad", "overseas", "from other countries", "other countries"),
+    ("northern lights", "aurora", "aurora borealis"),
+    ("were visible", "were seen", "could be seen"),
+    ("was visible", "was seen"),
+    ("adjusted for", "controlled for", "accounted for"),
     ("picks up", "pick up"),  # not "pick" (choose): "the wind will pick up"
     ("choose", "select", "pick", "opt for"),
     ("child", "kid", "youngster"),
@@ -2212,6 +2217,10 @@ def normalise(text: str) -> str:
         text = _AGAINST_FEARS.sub(_against_fears, text)
     if "no " in text or "without " in text:  # "with no cut in pay": for the same pay
         text = _NO_CHANGE_IN.sub(_kept_the_same, text)
+    if "no longer ha" in text:  # "no longer has a Michelin star": it has lost it
+        text = _NO_LONGER_HAS.sub(r"\1 lost", text)
+    if "into account" in text:  # "took smoking into account": adjusted for smoking
+        text = _INTO_ACCOUNT.sub(r"adjusted for \1", text)
     if "top of the " in text:  # "stay top of the table": first in it
         text = _TOP_OF.sub(r"first in the \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
@@ -2987,6 +2996,11 @@ def _kept_the_same(found: re.Match[str]) -> str:
     return f"for the same {what}, with {what} unchanged"  # no cut, against "pay reduced"
 
 
+_NO_LONGER_HAS = re.compile(r"\bno\s+longer\s+(has|have|had)\b")
+_INTO_ACCOUNT = re.compile(
+    r"\b(?:took|take|takes|taking|taken)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+into\s+account\b",
+    re.IGNORECASE,
+)
 _TOP_OF = re.compile(
     r"\btop\s+of\s+the\s+((?:[\w-]+\s+){0,3}?(?:table|league|standings|group|rankings|charts?|"
     r"class|poll|polls))\b"

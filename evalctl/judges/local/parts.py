@@ -832,12 +832,14 @@ _SPECIALISTS = frozenset(
 _TRADES = frozenset(
     stem(word)
     for word in (
-        "doctor nurse midwife dentist pharmacist physiotherapist paramedic vet teacher lecturer "
+        "doctor physician nurse midwife dentist pharmacist physiotherapist paramedic vet teacher "
+        "lecturer "
         "lawyer solicitor barrister accountant engineer architect journalist farmer pilot chef "
         "plumber electrician firefighter carpenter builder mechanic librarian scientist "
         "economist banker actor actress singer painter sculptor novelist poet photographer "
         "footballer cricketer dancer musician composer soldier priest vicar rabbi imam "
-        "programmer designer translator"
+        "programmer designer translator driver supervisor cleaner receptionist cashier waiter "
+        "waitress postman porter courier hairdresser baker butcher tailor"
     ).split()
 )
 _DOCTORS = frozenset(stem(word) for word in "doctor physician consultant medic".split())
@@ -3087,10 +3089,10 @@ NOT_THAT = re.compile(r"\bnot\s+that\s+(?P<what>[^.;:()]+)", re.IGNORECASE)
 
 
 def denied_that(claim: str, passages: list[Passage]) -> str | None:
-    """The claim asserts what the context says is not so in a "not that" clause: "proved that
+    """The claim asserts what the context says is not so in a "not that" clause ("proved that
     walking prevents dementia" against "shows an association, not that walking prevents
-    dementia". Every content word of the denied clause is the claim's, and the claim itself
-    denies nothing."""
+    dementia") or sets aside with "rather than". Every content word of the denied part is the
+    claim's, and the claim itself denies nothing."""
     if NEGATIONS & {t.lower() for t in raw_tokens(claim)}:
         return None
     claimed = _content_stems(claim)
@@ -3101,7 +3103,20 @@ def denied_that(claim: str, passages: list[Passage]) -> str | None:
                 if len(denied) >= 2 and denied <= claimed:
                     what = found.group("what").strip()
                     return f'the context says not that {what}: "{sentence.text}"'
+            for found in _RATHER_THAN.finditer(sentence.text):
+                # "came from other parts of the country rather than from abroad" against
+                # "came from overseas": the claim says the rest, with what was set aside
+                denied = _content_stems(found.group("what"))
+                rest = _content_stems(sentence.text[: found.start()])
+                if denied and denied <= claimed and claimed & rest - denied:
+                    what = found.group(0).strip()
+                    return f'the context says {what}: "{sentence.text}"'
     return None
+
+
+_RATHER_THAN = re.compile(
+    r"\brather\s+than\s+(?:from\s+|by\s+|in\s+|at\s+|on\s+)?(?P<what>[^.;:(),]+)", re.IGNORECASE
+)
 
 
 _RANK_WORD = (
@@ -3154,3 +3169,27 @@ def _holder_of(before: str) -> str | None:
     if relative is not None:
         return relative.group(1)
     return next((t for t in raw_tokens(before) if t[:1].isupper()), None)
+
+
+_STUDIED = re.compile(
+    r"\b(?:study|trial|survey|poll|research)\s+(?:of|involving|with|looked\s+at|examined|followed|"
+    r"tracked|included|involved|surveyed|studied)\s+(?:more\s+than\s+|over\s+|about\s+|nearly\s+|"
+    r"almost\s+|some\s+)?(?:[\d,.]+\s+)?(?P<who>[a-z][\w-]*)",
+    re.IGNORECASE,
+)
+
+
+def studied_others(claim: str, passages: list[Passage]) -> str | None:
+    """The claim's study looked at people of another job than the context's: "the study
+    looked at doctors" against "a study of 12,000 nurses"."""
+    claimed = _STUDIED.search(claim)
+    if claimed is None or _denies(claim):
+        return None
+    who = stem(claimed.group("who").lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _STUDIED.finditer(sentence.text):
+                given = stem(found.group("who").lower())
+                if _roles_exclude(who, given):
+                    return f'the context\'s study is of {found.group("who")}: "{sentence.text}"'
+    return None

@@ -432,6 +432,12 @@ _QUANTIFIER = re.compile(
     re.I,
 )
 _SHARE = re.compile(r"(\d+(?:\.\d+)?)\s?%")
+_SHARE_OF_A_PART = re.compile(
+    r"(\d+(?:\.\d+)?)\s?%(?!\s+(?:higher|lower|more|less|fewer|greater|smaller|bigger|larger|"
+    r"rise|fall|increase|decrease|drop|cut|reduction|discount|up|down)\b)"
+)
+"""A share that is a part of a group ("33% of the respondents"), not a change ("a 20% higher
+risk", "a 20% rise"), which says nothing of how many are most."""
 
 
 _PART_OF_WHOLE = re.compile(
@@ -448,7 +454,7 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
     found = _QUANTIFIER.search(claim)
     if found is None or _SHARE.search(claim):
         return None
-    shares = {float(value) for value in _SHARE.findall(sentence)}
+    shares = {float(value) for value in _SHARE_OF_A_PART.findall(sentence)}
     shares |= {
         round(float(part) / float(whole) * 100, 4)
         for part, whole in _PART_OF_WHOLE.findall(sentence)
@@ -682,8 +688,13 @@ def covered_by_range(text: str, value: str) -> set[str]:
         if _inside(value, first, last):
             ends.update((first, last))
     for found in _FIGURE_RANGE.finditer(text):
-        if _inside(value, found.group("first"), found.group("last")):
-            ends.update((found.group("first"), found.group("last")))
+        first, last = found.group("first"), found.group("last")
+        if bool(YEAR.fullmatch(first)) != bool(YEAR.fullmatch(last)):
+            continue  # "from 410000 in 2011 to 455000": a year beside a count is no range
+        if _A_CHANGE_BEFORE.search(text, max(found.start() - 60, 0), found.start()):
+            continue  # "grew ... 2000 to 3000": two values, not a range
+        if _inside(value, first, last):
+            ends.update((first, last))
     if value.isdigit():
         for found in DECADE.finditer(text):
             low, high = decade_span(found)
