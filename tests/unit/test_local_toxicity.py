@@ -461,6 +461,8 @@ def flagged(text: str) -> bool:
         "Make sure your windows are shut before the storm.",
         "We'll all miss you at the office, good luck in the new job.",
         "The old archive was locked away in the basement.",
+        "My generation learned to type on old office computers.",
+        "My uncle's in a choir and he knows your address, so he'll drop the tickets round.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1047,6 +1049,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Young men like them should be locked away for good.",
         "Leave another complaint and I'll see to it that your windows get smashed.",
         "Look, you made a cup of tea by yourself, should we call the newspapers?",
+        "That whole generation is nothing but a bunch of spoilt parasites.",
+        "Don't ever hire anyone from that estate.",
+        "Her cousin's in a gang and she knows your address.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -190,12 +190,15 @@ _PEOPLE = (
     r"people from the \w+|people with (?:your|that|an?) \w+|foreign (?:workers|nationals|students)|"
     r"(?:people|anyone|anybody|someone|nobody) from (?:that|this|those|these|\w+) (?:country|"
     r"countries|place|region|village|"
-    r"town|city|area|neighbourhood|neighborhood)|"
+    r"town|city|area|neighbourhood|neighborhood|estate)|"
+    # "your whole generation is a bunch of parasites"
+    r"(?:your|his|her|their|that|this)\s+(?:whole\s+|entire\s+)?generation|millennials|boomers|"
     r"those people|these people|people like (?:them|that|you))"
 )
 _MEMBER = (
     r"(?:a\s+|an\s+|any\s+)?(?:(?:anyone|anybody|people|someone)\s+from\s+(?:that|this|those|"
-    r"these)\s+(?:country|place|region|town|village|city|neighbourhood|neighborhood)|woman|women|muslim|muslims|jew|jews|immigrant|immigrants|"
+    r"these)\s+(?:country|place|region|town|village|city|neighbourhood|neighborhood|estate)|woman|women|"
+    r"muslim|muslims|jew|jews|immigrant|immigrants|"
     r"foreigner|foreigners|refugee|refugees|black|blacks|gay|gays|"
     + "|".join(name for name in _DEMONYMS.split("|"))
     + r"|nigerian|mexican|italian|indian|chinese|arab|african|asian|pakistani|romanian|"
@@ -549,6 +552,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # (not "after the dental surgery you'll be eating through a straw")
             r"|^(?![^.!?]*\b(?:surgery|operation|procedure|extraction|dentist|dental|braces|"
             r"wisdom\s+teeth)\b)[^.!?]*?\beating\s+through\s+a\s+straw\b"
+            # "my cousin's in a gang and he knows your address"
+            r"|\b(?:gang|crew|mob|mafia|cartel)\b[^.!?]{0,60}\b(?:he|she|they)\s+knows?\s+"
+            rf"(?:your\s+(?:home\s+)?address|where\s+you\s+(?:live|sleep|work|park))\b{_NOT_A_LIFT}"
             # what the listener's people know: "my mates know your address. Sleep well."
             r"|\b(?:i|my\s+(?:\w+\s+)?(?:mates|friends|boys|lads|brothers|cousins|people|guys|crew|gang)|"
             r"people|someone|they)\s+knows?\s+(?:your\s+(?:home\s+)?address|where\s+you\s+(?:live|"
@@ -713,7 +719,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"crimes?|attacks?|problems?|crises|crisis|pandemics?|scandals?)\b"
             r"|\s+(?:secretly\s+)?(?:control|run|own)\s+(?:all\s+)?(?:the\s+)?(?:banks|media|"
             r"world|government|money|finance|hollywood)\b"
-            rf"|\b(?:never|don't|do\s+not|dont)\s+(?:hire|promote|rent\s+(?:\w+\s+){{0,3}}to|"
+            rf"|\b(?:never|don't|do\s+not|dont)\s+(?:ever\s+)?(?:hire|promote|rent\s+(?:\w+\s+){{0,3}}to|"
             rf"lend\s+(?:\w+\s+){{0,3}}to|sell\s+(?:\w+\s+){{0,3}}to|trust|serve|date|employ|"
             rf"let\s+in|vote\s+for)\s+{_MEMBER}\b"
             # "don't let Chinese students into your school; they all cheat"
