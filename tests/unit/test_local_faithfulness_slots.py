@@ -9968,3 +9968,64 @@ def test_possibility_losses_rather_than_shares_appeals_studies_and_years(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "the firm" is the claim's "Harlan Foods", who did not do the act
+        (
+            [
+                "Harlan Foods has agreed to pay £3 million to settle the case.",
+                "The firm did not admit liability.",
+            ],
+            "Harlan Foods admitted liability.",
+            "no",
+        ),
+        # "increasing" and "decreasing" are a rise and a fall
+        (
+            ["Ticket sales reached 40,000, up from 31,000 last season."],
+            "Ticket sales are increasing.",
+            "yes",
+        ),
+        # "no X has done more" says "more than any other X"
+        (
+            [
+                "The album sold 90,000 copies in its first week, more than any other debut this year."
+            ],
+            "No debut this year has sold more copies in its first week.",
+            "yes",
+        ),
+        # "Fewer X are ..." is the number of X falling
+        (
+            ["The number of children walking to school rose to 1,200 this year."],
+            "Fewer children are walking to school.",
+            "no",
+        ),
+        (
+            ["The number of children walking to school rose to 1,200 this year."],
+            "More children are walking to school.",
+            "yes",
+        ),
+        # a vague count a figure falls within
+        (
+            ["Around 3,500 residents signed the petition."],
+            "Thousands of residents signed the petition.",
+            "yes",
+        ),
+        (
+            ["Around 3,500 residents signed the petition."],
+            "Hundreds of residents signed the petition.",
+            "no",
+        ),
+        (
+            ["About 60,000 passengers were delayed by the strike."],
+            "Tens of thousands of passengers were delayed.",
+            "yes",
+        ),
+    ],
+)
+def test_firms_by_kind_trends_unrivalled_numbers_and_vague_counts(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

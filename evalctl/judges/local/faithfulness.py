@@ -81,6 +81,7 @@ from evalctl.judges.local.figures import (
     times_by_ordinal,
     total_of_counts,
     vague_count_conflict,
+    vague_count_met,
     value_across_change,
     vote_tally,
     whole_given_back,
@@ -1208,6 +1209,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_NONE_BEFORE.search(claim) and FIRST_TO.search(best[0]))
         # "no previous coach was younger than Hale" says "its youngest ever coach"
         and not (_NONE_MORE_SO.search(claim) and _THE_MOST_EVER.search(best[0]))
+        # "no British film has taken more this year" says "more than any other British film"
+        and not (_NONE_HAS_MORE.search(claim) and _MORE_THAN_ANY.search(best[0]))
         # "have not risen this fast for ten years" says "the fastest rise in a decade"
         and not (_NOT_THIS_MUCH_SINCE.search(claim) and _MOST_IN_A_SPAN.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
@@ -1421,6 +1424,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "Kowal led the charity until 2022" for "Kowal stepped down as chief executive in
         # 2022": a chief executive leads
         context_stems = context_stems | {_LEAD}
+    if "of" in claim_tokens:  # "tens of thousands of customers" for "about 80,000 customers"
+        context_stems = context_stems | vague_count_met(claim, context.text)
     teen = claim_text.stems & _TEEN_WORDS
     if teen and _TEEN_AGE.search(context_text):
         context_stems = context_stems | teen  # "a teenager" for "a 19-year-old man"
@@ -3367,6 +3372,12 @@ _NONE_MORE_SO = re.compile(
     r"^\W*no\s+(?:previous|other|earlier|former|one)\b[^.;]{0,60}\b(?:\w+er|more|less)\s+than\b",
     re.IGNORECASE,
 )
+_NONE_HAS_MORE = re.compile(
+    r"^\W*no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:has|have|had|did|was|were|is)\s+(?:\w+\s+)?"
+    r"(?:more|\w+er)\b",
+    re.IGNORECASE,
+)
+_MORE_THAN_ANY = re.compile(r"\b(?:more|\w+er)\s+than\s+any\s+other\b", re.IGNORECASE)
 _THE_MOST_EVER = re.compile(r"\b(?:\w+est|most|least)\s+ever\b", re.IGNORECASE)
 _NOT_THIS_MUCH_SINCE = re.compile(
     r"\b(?:not|never)\b[^.;]{0,30}\b(?:this|so|as)\s+\w+\s+(?:for|in|since)\b", re.IGNORECASE

@@ -1410,6 +1410,20 @@ _IN_DAYS = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1, "week": 7, "month": 30
 _DURATION = re.compile(r"\b(\d+(?:\.\d+)?)\s+(minute|hour|day|week|month|year|decade)s?\b", re.I)
 
 
+def vague_count_met(claim: str, context: str) -> set[str]:
+    """The words of a vague count ("tens of thousands of customers") that a figure of the
+    same things in the context ("about 80000 customers") falls within: said by it."""
+    said: set[str] = set()
+    for found in _VAGUE_COUNT.finditer(claim):
+        low, high = _VAGUE[" ".join(found.group(1).lower().split())]
+        noun = stem(found.group(2).lower())
+        for given in re.finditer(r"\b(\d[\d.]*)\s+([a-z-]+)(?:\s+([a-z]+))?", context):
+            nouns = {stem(given.group(2)), stem(given.group(3) or "")}  # "80000 (adult) customers"
+            if noun in nouns and low <= float(given.group(1)) <= high:
+                said |= {stem(w) for w in found.group(1).lower().split()}
+    return said
+
+
 def vague_count_conflict(claim: str, sentence: str) -> str | None:
     """A vague count the context's figure rules out: "several queens" against "only one
     queen"; "several years" against "about 42 days" (both in days, the context's figure taken

@@ -1890,6 +1890,8 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
     subject = next((stem(t) for t in claim_tokens if t.lower() not in STOPWORDS), None)
     acts = {stem(t) for t in claim_tokens[1:] if t.islower() and t not in STOPWORDS}
     names = {stem(t) for t in claim_tokens if t[:1].isupper()}
+    # the claim's opening name, all its words: "Northway Bank" is "the bank"
+    opening_name = {stem(t) for t in itertools.takewhile(lambda t: t[:1].isupper(), claim_tokens)}
     previous: frozenset[str] = frozenset()  # a pronoun opening a sentence: the last one's
     for passage in passages:
         for sentence in passage.sentences:
@@ -1901,13 +1903,15 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
                 who = found.group("who").lower()
                 if act not in acts or act == subject or _UNLESS.search(sentence.text):
                     continue  # "would not strike unless": a condition, not a refusal
-                named = stem(who.split()[-1]) == subject or (
+                named = stem(who.split()[-1]) in {subject} | opening_name or (
                     found.re is _NOT_BEEN and bool(names & {stem(w) for w in who.split()})
                 )
                 opening = found.start() == 0
-                by_pronoun = who in SUBJECT_PRONOUNS and (
+                by_pronoun = (who in SUBJECT_PRONOUNS or who.startswith("the ")) and (
                     subject in analyse_sentence(sentence.text[: found.start()]).stems
-                    or (opening and subject in before)  # "The chain agreed ... It did not"
+                    # "The chain agreed ... It did not"; "Harlan Foods agreed ... The firm did
+                    # not": the one the sentence before named
+                    or (opening and subject in before)
                 )
                 if named or by_pronoun:
                     return f'the context says "{found.group(0)}": "{sentence.text}"'

@@ -901,7 +901,17 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "come with",
         "came with",
     ),
-    ("rise", "increase", "increased", "increases", "went up", "go up", "climbed", "climb"),
+    (
+        "rise",
+        "increase",
+        "increased",
+        "increases",
+        "increasing",
+        "went up",
+        "go up",
+        "climbed",
+        "climb",
+    ),
     (
         "fall",
         "drop",
@@ -911,6 +921,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "decline",
         "decreased",
         "decrease",
+        "decreasing",
+        "declining",
         "went down",
         "go down",
     ),
@@ -1168,7 +1180,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("northern lights", "aurora", "aurora borealis"),
     ("were visible", "were seen", "could be seen"),
     ("was visible", "was seen"),
-    ("adjusted for", "controlled for", "accounted for"),
+    ("adjusted for", "controlled for"),  # not "accounted for": "accounted for 42%" is a share
     ("picks up", "pick up"),  # not "pick" (choose): "the wind will pick up"
     ("choose", "select", "pick", "opt for"),
     ("child", "kid", "youngster"),
@@ -2186,6 +2198,8 @@ def normalise(text: str) -> str:
         text = _N_IN_A_ROW.sub(r"\1 consecutive \2", text)
     if " straight " in text:
         text = _STRAIGHT.sub(r"\1 consecutive ", text)
+    if text.startswith(("Fewer ", "More ")):  # "Fewer patients are waiting": their number fell
+        text = _FEWER_ARE.sub(_number_moved, text)
     if "numbers" in text:  # "passenger numbers fell": the number of passengers
         text = _PEOPLE_NUMBERS.sub(_number_of_people, text)
     if "winner" in text:  # "Arsenal's winner was scored by Russo": the winning goal
@@ -2994,6 +3008,17 @@ _NO_CHANGE_IN = re.compile(
 def _kept_the_same(found: re.Match[str]) -> str:
     what = found.group("what") or found.group("what2")
     return f"for the same {what}, with {what} unchanged"  # no cut, against "pay reduced"
+
+
+_FEWER_ARE = re.compile(
+    r"^(?P<way>Fewer|More)\s+(?P<who>[a-z]+s|people|children|men|women)\s+(?:are|were|will\s+be)\s+"
+    r"(?P<act>[a-z]+ing\b[^.;]*)"
+)
+
+
+def _number_moved(found: re.Match[str]) -> str:
+    way = "fell" if found.group("way") == "Fewer" else "rose"
+    return f"The number of {found.group('who')} {found.group('act')} {way}"
 
 
 _NO_LONGER_HAS = re.compile(r"\bno\s+longer\s+(has|have|had)\b")
