@@ -10029,3 +10029,42 @@ def test_firms_by_kind_trends_unrivalled_numbers_and_vague_counts(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "unsafe" is stemmed apart from "safe", and still its opposite
+        (
+            ["Inspectors said the old pier was unsafe for visitors."],
+            "Inspectors said the pier was safe for visitors.",
+            "no",
+        ),
+        # waterlogged ground is flooded
+        (
+            ["The match was called off because the pitch was waterlogged."],
+            "The pitch was flooded.",
+            "yes",
+        ),
+        # a named person's age against the decade the claim gives, and its part
+        (
+            ["Omar Haddad, 41, has been appointed head coach."],
+            "Omar Haddad is in his thirties.",
+            "no",
+        ),
+        (
+            ["Omar Haddad, 41, has been appointed head coach."],
+            "Omar Haddad is in his early forties.",
+            "yes",
+        ),
+        (
+            ["Omar Haddad, 41, has been appointed head coach."],
+            "Omar Haddad is in his late forties.",
+            "no",
+        ),
+    ],
+)
+def test_negated_stems_floods_and_ages_of_named_people(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

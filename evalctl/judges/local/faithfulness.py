@@ -190,6 +190,7 @@ from evalctl.judges.local.parts import (
     act_of_the_subject,
     acts_of_years,
     affiliation_of_another,
+    age_outside_decade,
     agents_of,
     clause_of_act,
     closest_clause,
@@ -849,7 +850,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             # context's years); the part of it and "dates from" say when, as the year does
             approximated.update({number, *_DATING})
         elif _inside_claimed_range(number, claim, [*rivals, *context_numbers]):
-            approximated.add(number)  # "in her early 30s" or "aged 30 to 39" for 32
+            approximated.update({number, *_DATING})  # "in her early 30s", "aged 30 to 39": 32
         elif rivals and (
             any(converted(number, stem(r)) for r in rivals)
             or any(months_as_weeks(number, claim_tokens, stem(r)) for r in rivals)
@@ -1187,6 +1188,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or other_role_of_person(claim, passages)
             or rank_in_list(claim, passages)
             or studied_others(claim, passages)
+            or age_outside_decade(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:

@@ -875,7 +875,8 @@ def _negated_forms(word: str) -> list[str]:
         forms.append("un" + word)
     if word.startswith("un") and len(word) == 6 and word[2:] not in _NOT_UN:
         forms.append(word[2:])
-    return forms
+    # as stems: "safe" is a stem whole, "unsafe" is stemmed to "unsaf"
+    return forms + [stem(form) for form in forms if stem(form) != form]
 
 
 _NOT_UN = frozenset({"less", "like", "ited", "ique", "iver"})

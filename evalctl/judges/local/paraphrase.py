@@ -1177,6 +1177,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("imposed", "is in force", "are in force", "is in place", "are in place", "is now in force"),
     ("located", "situated"),
     ("abroad", "overseas", "from other countries", "other countries"),
+    ("flooded", "waterlogged"),
     ("northern lights", "aurora", "aurora borealis"),
     ("were visible", "were seen", "could be seen"),
     ("was visible", "was seen"),

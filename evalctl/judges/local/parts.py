@@ -25,11 +25,13 @@ from evalctl.judges.local.figures import (
 from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES, countries_of
 from evalctl.judges.local.slots import (
+    DECADE,
     bounds,
     compared_with,
     content_stems,
     covered_by_range,
     day_covered,
+    decade_span,
     demonym_bases,
     same_class,
 )
@@ -3192,4 +3194,31 @@ def studied_others(claim: str, passages: list[Passage]) -> str | None:
                 given = stem(found.group("who").lower())
                 if _roles_exclude(who, given):
                     return f'the context\'s study is of {found.group("who")}: "{sentence.text}"'
+    return None
+
+
+_AGE_IN_DECADE = re.compile(
+    r"\bin\s+(?:his|her|their)\s+(?:(?:early|mid|late)[\s-]+)?\d0s\b", re.IGNORECASE
+)
+_NAMED_AGE = re.compile(rf"{_PERSON},\s+(?:aged\s+)?(?P<age>\d{{1,2}})(?:\s+years\s+old)?,")
+
+
+def age_outside_decade(claim: str, passages: list[Passage]) -> str | None:
+    """The claim puts a named person in a decade of life their age in the context is outside:
+    "Lena Fischer is in her thirties" against "Lena Fischer, 29, ..."."""
+    said = _AGE_IN_DECADE.search(claim)
+    if said is None or _denies(claim):
+        return None
+    decade = DECADE.search(said.group(0))
+    if decade is None:
+        return None
+    first, last = decade_span(decade)
+    named = {stem(t) for t in raw_tokens(claim) if t[:1].isupper()}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _NAMED_AGE.finditer(sentence.text):
+                person = {stem(w) for w in found.group(1).split()}
+                age = int(found.group("age"))
+                if person & named and not first <= age <= last:
+                    return f'the context gives {found.group(1)}\'s age as {age}: "{sentence.text}"'
     return None
