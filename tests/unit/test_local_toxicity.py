@@ -463,6 +463,9 @@ def flagged(text: str) -> bool:
         "The old archive was locked away in the basement.",
         "My generation learned to type on old office computers.",
         "My uncle's in a choir and he knows your address, so he'll drop the tickets round.",
+        "After the operation you'll be eating hospital food for a few days.",
+        "Your feedback has been noted and passed to the design team.",
+        "She has a face that could light up any room.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1052,6 +1055,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "That whole generation is nothing but a bunch of spoilt parasites.",
         "Don't ever hire anyone from that estate.",
         "Her cousin's in a gang and she knows your address.",
+        "You've got a face that could stop a clock.",
+        "You are the reason they print warning labels on everything.",
+        "Touch my bike again and you'll be eating hospital food.",
+        "Your complaint has been noted, logged and ignored.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

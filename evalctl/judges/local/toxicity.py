@@ -70,6 +70,10 @@ _DEGREE = (
 )
 _INSULT_IDIOMS = (
     r"face\s+only\s+a\s+mother\s+could\s+love|face\s+for\s+radio|"
+    # "a face that could curdle milk"; "the reason they put instructions on shampoo bottles"
+    r"face\s+(?:that|which)\s+could\s+(?:curdle|stop|sink|crack|scare|frighten|turn)\b|"
+    r"(?:you'?re|you\s+are)\s+the\s+reason\s+(?:they|we)\s+(?:put|have|need|print)\s+"
+    r"(?:instructions|warning\s+labels|warnings|directions)\b|"
     r"something\s+the\s+cat\s+dragged\s+in|(?:dumb|thick)\s+as\s+(?:a\s+)?(?:rock|brick|"
     r"post|plank|two\s+short\s+planks)|ugly\s+as\s+sin|not\s+the\s+sharpest\s+tool|"
     r"sandwiches?\s+short\s+of\s+a\s+picnic|lights\s+are\s+on\s+but\s+nobody'?s\s+home|"
@@ -410,6 +414,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:make|making)\s+sure\s+you\s+(?:never|can'?t|won'?t|will\s+never)\s+(?:walk|talk|"
             r"breathe|see|eat\s+solid\s+food|use\s+your\s+(?:hands|legs|arms))(?:\s+(?:straight|"
             r"properly|right)(?:\s+again)?|\s+again)\b"
+            # (not "after the operation you'll be eating hospital food for a week")
+            r"|^(?![^.!?]*\b(?:surgery|operation|procedure|treatment|recovery|ward|admitted)\b)"
+            r"[^.!?]*?\byou(?:'ll|\s+will)\s+be\s+eating\s+hospital\s+food\b"
             r"|\byou(?:'ll|\s+will)\s+(?:end\s+up\s+in\s+(?:the\s+|a\s+)?(?:hospital|"
             r"morgue|ditch|grave|a\s+box|a\s+bag)|"
             # not a consequence told with its time: "skip the warm-up and you'll regret it tomorrow"
@@ -1640,7 +1647,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:question|request|complaint)s?\b|\bfigure it out yourself\b"
             r"|\bwon'?t waste (?:my )?(?:time|effort) on\b"
             r"|\b(?:nobody|no one)\s+(?:here\s+)?gives\s+a\s+(?:damn|shit|crap|toss|hoot)\b"
-            r"|\bnoted\s+and\s+(?:will\s+be\s+)?ignored\b|\bnobody\s+asked\s+for\s+your\b"
+            r"|\bnoted,?\s+(?:[a-z]+,?\s+){0,2}?(?:and\s+)?(?:will\s+be\s+)?ignored\b"
+            r"|\bnobody\s+asked\s+for\s+your\b"
             r"|\b(?:nobody|no\s+one)\s+(?:here\s+)?has\s+(?:the\s+)?time\s+for\s+your\b"
             r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap|rubbish|garbage|twaddle)\b"
             r"|\bbetter\s+things\s+to\s+do\s+than\s+(?:read|listen\s+to|deal\s+with|answer)\s+"
