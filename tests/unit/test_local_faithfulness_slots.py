@@ -10068,3 +10068,72 @@ def test_negated_stems_floods_and_ages_of_named_people(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an injunction "stopping" a builder blocks it until the hearing; allowing is not that
+        (
+            [
+                "The judge issued an order stopping Brook Estates from felling the trees until a "
+                "hearing in May."
+            ],
+            "Brook Estates has been temporarily blocked from felling the trees.",
+            "yes",
+        ),
+        (
+            [
+                "The judge issued an order stopping Brook Estates from felling the trees until a "
+                "hearing in May."
+            ],
+            "The judge allowed Brook Estates to fell the trees.",
+            "no",
+        ),
+        # one of two kept in custody is not both
+        (
+            [
+                "Two women were arrested after the raid.",
+                "The older woman was released; the younger woman remains in custody.",
+            ],
+            "Both women are in custody.",
+            "no",
+        ),
+        # "A and B founded X": each founded it; another's later aim is no rival
+        (
+            [
+                "Rita Osei and Paul Grant founded the design studio Loop in 2012.",
+                "Grant left in 2019 to start a bakery.",
+            ],
+            "Rita Osei founded Loop.",
+            "yes",
+        ),
+        (
+            [
+                "Rita Osei and Paul Grant founded the design studio Loop in 2012.",
+                "Grant left in 2019 to start a bakery.",
+            ],
+            "Tom Ward founded Loop.",
+            "no",
+        ),
+        # one who left does not still work there
+        (
+            [
+                "Rita Osei and Paul Grant founded the design studio Loop in 2012.",
+                "Grant left in 2019 to start a bakery.",
+            ],
+            "Paul Grant still works at Loop.",
+            "no",
+        ),
+        # where someone lives is an act of its own
+        (
+            ["The campaign was led by local farmer Ian Reid."],
+            "Ian Reid lives near the farm.",
+            "unsure",
+        ),
+    ],
+)
+def test_orders_custody_cofounders_leavers_and_homes(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -166,6 +166,7 @@ from evalctl.judges.local.opposites import (
     second_in_rank,
     short_of_what_was_sought,
     still_after_ended,
+    still_there_after_leaving,
     successor_swapped,
     turned_the_other_way,
     what_is_judged,
@@ -1189,6 +1190,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or rank_in_list(claim, passages)
             or studied_others(claim, passages)
             or age_outside_decade(claim, passages)
+            or still_there_after_leaving(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:
@@ -1428,6 +1430,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         context_stems = context_stems | {_LEAD}
     if "of" in claim_tokens:  # "tens of thousands of customers" for "about 80,000 customers"
         context_stems = context_stems | vague_count_met(claim, context.text)
+    if "temporarily" in claim_tokens and _UNTIL_AN_EVENT.search(context_text):
+        context_stems = context_stems | {stem("temporarily")}  # "until a full hearing"
     teen = claim_text.stems & _TEEN_WORDS
     if teen and _TEEN_AGE.search(context_text):
         context_stems = context_stems | teen  # "a teenager" for "a 19-year-old man"
@@ -1594,6 +1598,7 @@ _LATELY = re.compile(
 _ALLOWS = re.compile(rf"{RULE.pattern}|\b(?:safe|fine|okay|ok|permitted)\b", re.IGNORECASE)
 """A claim that states a rule or what is safe, whose limit is the rule's."""
 _UNIT_STEMS = frozenset(stem(unit) for unit in UNIT_WORDS)
+_UNTIL_AN_EVENT = re.compile(r"\buntil\s+(?:a|an|the|its|their|further)\b", re.IGNORECASE)
 _TEEN_WORDS = frozenset(stem(w) for w in "teenager teenagers teenage teens".split())
 _TEEN_AGE = re.compile(r"\b1[3-9]\s+years\s+old\b|\baged\s+1[3-9]\b", re.IGNORECASE)
 _TIME_UNIT_WORDS = frozenset(stem(w) for w in "hours hour weeks months years".split())
@@ -2942,7 +2947,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
             and not token.endswith("ss")
             and following in _OBJECT_STARTS
             and token not in _LIGHT_VERBS
-        )
+        ) or (token in _WHERE_ONE_IS and following in _WHERE_WORDS)  # "lives next to"
+
         # "is retiring": an act going on
         ongoing = tokens[index - 1].lower() in _BE and token.endswith("ing") and len(token) > 5
         past = past or ongoing or token in _RESULTS  # "will beat Hillside": who wins
@@ -2966,6 +2972,8 @@ _WAYS_ACROSS = frozenset(
     stem(word)
     for word in "swam swim swum sailed sail rowed row flew fly flown paddled paddle across".split()
 )
+_WHERE_ONE_IS = frozenset("lives lived".split())
+_WHERE_WORDS = frozenset("in at near next on by beside opposite".split())
 _RESULTS = frozenset("beat beats".split())
 _WIN_SAID = frozenset(stem(word) for word in "win won victory ahead beaten defeated".split())
 _SHORT_VERBS = frozenset("owns buys cuts hits sues".split())

@@ -306,6 +306,7 @@ _OPPOSITES = (
     ("acquitted", "convicted"),
     ("survived", "destroyed"),  # "the cathedral survived" against "destroyed ... the cathedral"
     ("accept", "appeal"),  # "accepted the ruling" against "said it would appeal"
+    ("allowed", "blocked"),  # "allowed it to build" against "an injunction stopping it"
     ("male", "female"),  # "man" and "woman" are normalised so
     ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
     ("more", "less"),  # "20% more likely" against "20% less likely"
@@ -2031,15 +2032,20 @@ _ONLY_POSSIBLE = re.compile(
 )
 
 
+_HELD = r"in\s+custody|in\s+hospital|on\s+bail|in\s+prison|behind\s+bars"
+"""Where one is kept, a state said as an act is: "remains in custody"."""
 _BOTH_DONE = re.compile(
-    r"\b(?:both|all|each)\b[^.;]{0,40}?\b(?:was|were|have\s+been|has\s+been)\s+(?P<act>[a-z]+ed)\b",
+    r"\b(?:both|all|each)\b[^.;]{0,40}?\b(?:was|were|have\s+been|has\s+been|are|is|remain|remains)\s+"
+    rf"(?P<act>[a-z]+ed|{_HELD})\b",
     re.IGNORECASE,
 )
 _ONE_OF_THEM_DONE = re.compile(
     r"\b[Tt]he\s+(?P<role>older|younger|elder|other|first|second)"
-    r"(?:\s+(?!was\b|has\b|had\b)[a-z]+)?\s+(?:was|has\s+been|had\s+been)\s+(?P<act>[a-z]+ed)\b"
+    r"(?:\s+(?!was\b|has\b|had\b|is\b|remains\b)[a-z]+)?\s+(?:was|has\s+been|had\s+been|is|remains)\s+"
+    rf"(?P<act>[a-z]+ed|{_HELD})\b"
 )
-"""What the context says was done to one of two, named by which: "the younger was released"."""
+"""What the context says was done to one of two, named by which: "the younger was released",
+"the older man remains in custody"."""
 
 
 def one_of_them_only(claim: str, passages: list[Passage]) -> str | None:
@@ -2609,7 +2615,7 @@ def barred_is_another(claim: str, passages: list[Passage]) -> str | None:
     who = {stem(w) for w in claimed.group("who").split()}
     barring = re.compile(
         r"\b(?:preventing|prevents|prevented|stopping|stops|stopped|barring|bars|barred|banning|"
-        r"bans|banned|forbidding|forbids|blocking|blocks)\s+(?:(?:his|her|their|the|its)\s+"
+        r"bans|banned|forbidding|forbids|blocking|blocks|blocked)\s+(?:(?:his|her|their|the|its)\s+"
         r"(?:[\w-]+\s+){0,3}?)?(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?),?\s+from\s+"
         + re.escape(claimed.group("act"))
     )
@@ -3659,4 +3665,29 @@ def second_in_rank(claim: str, passages: list[Passage]) -> str | None:
                 continue
             if re.search(rf"\b(?:the|its|their|[A-Z][\w']*'s)\s+(?:[a-z]+'s\s+)?{role}\b", text):
                 return f'the context says {role}, not {rank}-{role}: "{text}"'
+    return None
+
+
+_STILL_THERE = re.compile(
+    r"\bstill\s+(?:works?|working|plays?|playing|serves?|teaches|coaches|manages|runs|leads|is\s+(?:at|with|on))\b",
+    re.IGNORECASE,
+)
+_LEFT = re.compile(
+    r"\b(?P<who>[A-Z][\w'-]+)\s+(?:\w+\s+){0,2}?(?:left|quit|resigned|retired|departed|"
+    r"stepped\s+down|stood\s+down)\b"
+)
+
+
+def still_there_after_leaving(claim: str, passages: list[Passage]) -> str | None:
+    """ "Marcus Bell still works at Quill" against "Bell left in 2021 to start a charity": the
+    claim's person is said to have left."""
+    still = _STILL_THERE.search(claim)
+    if still is None or negated(claim):
+        return None
+    named = {stem(t) for t in raw_tokens(claim[: still.start()]) if t[:1].isupper()}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _LEFT.finditer(sentence.text):
+                if stem(found.group("who")) in named:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None

@@ -1294,7 +1294,17 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # "head" alone is a noun as often ("the head teacher", "head of science"): only with "to"
     ("go", "travel", "head to", "head for", "heading to", "heading for", "headed to", "headed for"),
     ("start-up", "startup", "start-ups", "startups"),  # a young firm, not a beginning
-    ("blocked", "stop", "halt", "cease", "stopped", "halted", "suspended", "suspend"),
+    (
+        "blocked",
+        "stop",
+        "halt",
+        "cease",
+        "stopped",
+        "halted",
+        "suspended",
+        "suspend",
+        "stopping",  # "an injunction stopping Vale Homes from building"
+    ),
     # giving up a use, and going on with it: not "blocked" ("stop using them")
     (
         "discontinue",

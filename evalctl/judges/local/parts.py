@@ -1123,10 +1123,15 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                     continue
                 before = any(stem(t) in named for t in claim[:index])
                 after = any(stem(t) in named for t in claim[index + 1 :])
+                # the name the claim's act is done to: "founded Quill" is not "left to start a
+                # charity", an aim of another act on another thing
+                done_to = {stem(t) for t in claim[index + 1 :] if t[:1].isupper()}
                 for part in parts:
                     if act not in part.stems or named & part.capitals:
                         continue
                     at = next(i for i, t in enumerate(part.tokens) if stem(t.lower()) == act)
+                    if done_to and not done_to & part.stems and part.tokens[at - 1 : at] == ("to",):
+                        continue
                     side = (part.tokens[:at] if before else ()) + (
                         part.tokens[at + 1 :] if after else ()
                     )
@@ -1849,6 +1854,7 @@ def _describes_next_name(tokens: list[str], start: int, end: int) -> bool:
 
 def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) -> None:
     index = 0
+    joined: tuple[int, frozenset[str], str] | None = None  # the name before an "and"
     while index < len(tokens):
         end = index
         while end < len(tokens) and _name_word(tokens[end]):
@@ -1859,6 +1865,11 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
         words = [t for t in tokens[index:end] if t.lower().rstrip(".") not in _TITLES]
         person = frozenset(stem(t) for t in words)
         shown = " ".join(words)
+        own = (end, person, shown)
+        if joined is not None and joined[0] == index - 1 and tokens[index - 1].lower() == "and":
+            # "Ava Chen and Marcus Bell founded Quill": both did it
+            person, shown = person | joined[1], f"{joined[2]} and {shown}"
+        joined = own
         if (
             person
             and not _no_one(words, index)
