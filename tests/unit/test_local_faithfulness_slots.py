@@ -10137,3 +10137,76 @@ def test_orders_custody_cofounders_leavers_and_homes(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a route "between" two places is either way; the other route named is no rival
+        (
+            [
+                "The ferry between Oban and Craignure will run hourly in summer.",
+                "A new route from Oban to Coll starts in May.",
+            ],
+            "The Oban to Craignure ferry will run hourly in summer.",
+            "yes",
+        ),
+        # to break a record is to set a new one: another's record is no one else's
+        (
+            ["Mia Kerr set a new club record of 51.2 seconds in the 400m."],
+            "Sara Lind broke the club record.",
+            "no",
+        ),
+        (
+            ["Mia Kerr set a new club record of 51.2 seconds in the 400m."],
+            "Mia Kerr broke the club record.",
+            "yes",
+        ),
+        # "among other things" says one reason of several
+        (
+            ["The shop is closing because of high rents and falling sales."],
+            "The shop is closing because of high rents, among other things.",
+            "yes",
+        ),
+        # days of the year by name
+        (
+            ["The market's last day will be 24 December."],
+            "The market's last day will be Christmas Eve.",
+            "yes",
+        ),
+        (
+            ["The market's last day will be 23 December."],
+            "The market's last day will be Christmas Eve.",
+            "no",
+        ),
+        # what "rather than" sets aside, for the sentence's "it"
+        (
+            [
+                "Researchers in Oslo unveiled a battery that charges in ten minutes.",
+                "It is made from zinc rather than cobalt.",
+            ],
+            "The battery uses cobalt.",
+            "no",
+        ),
+        (
+            [
+                "The new ferry was launched in March.",
+                "It runs on hydrogen rather than diesel, which is dirtier.",
+            ],
+            "The new ferry runs on diesel.",
+            "no",
+        ),
+        (
+            [
+                "The new ferry was launched in March.",
+                "It runs on hydrogen rather than diesel, which is dirtier.",
+            ],
+            "The new ferry runs on hydrogen.",
+            "yes",
+        ),
+    ],
+)
+def test_routes_records_reasons_named_days_and_choices(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

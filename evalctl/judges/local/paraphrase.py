@@ -2246,6 +2246,12 @@ def normalise(text: str) -> str:
         text = _NO_LONGER_HAS.sub(r"\1 lost", text)
     if "into account" in text:  # "took smoking into account": adjusted for smoking
         text = _INTO_ACCOUNT.sub(r"adjusted for \1", text)
+    if "Eve" in text or " Day" in text or "Halloween" in text:  # "Christmas Eve": 24 December
+        text = _FIXED_DAYS.sub(lambda m: _FIXED_DATES[" ".join(m.group(0).split())], text)
+    if "record" in text:  # "broke the course record": set a new one
+        text = _BROKE_RECORD.sub(r"set a new \1record", text)
+    if "among other things" in text:  # "because of X, among other things": a reason of several
+        text = text.replace(" among other things", "").replace(", among other things", "")
     if "top of the " in text:  # "stay top of the table": first in it
         text = _TOP_OF.sub(r"first in the \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
@@ -3036,6 +3042,16 @@ _NO_LONGER_HAS = re.compile(r"\bno\s+longer\s+(has|have|had)\b")
 _INTO_ACCOUNT = re.compile(
     r"\b(?:took|take|takes|taking|taken)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+into\s+account\b",
     re.IGNORECASE,
+)
+_FIXED_DATES = {
+    "Christmas Eve": "24 December", "Christmas Day": "25 December", "Boxing Day": "26 December",
+    "New Year's Eve": "31 December", "New Year's Day": "1 January", "Halloween": "31 October",
+    "Valentine's Day": "14 February", "St Patrick's Day": "17 March",
+}  # fmt: skip
+_FIXED_DAYS = re.compile("|".join(re.escape(day).replace(r"\ ", r"\s+") for day in _FIXED_DATES))
+_BROKE_RECORD = re.compile(
+    r"\b(?:broke|broken|breaks|smashed|smashes|beat|beats|beaten|bettered)\s+(?:the|a|her|his|"
+    r"their|its)\s+((?:[a-z]+\s+){0,2}?)record\b(?!\s+(?:of|for)\s+\d)"
 )
 _TOP_OF = re.compile(
     r"\btop\s+of\s+the\s+((?:[\w-]+\s+){0,3}?(?:table|league|standings|group|rankings|charts?|"

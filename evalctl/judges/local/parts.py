@@ -2113,7 +2113,15 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
         return None
     tokens = claim.sentences[0].tokens
     subjects = {stem(t) for t in tokens if t[:1].isupper()} - STOP_CAPITALS
+    between = {
+        frozenset({stem(m.group(1)), stem(m.group(2))})
+        for passage in passages
+        for sentence in passage.sentences
+        for m in _BETWEEN_PLACES.finditer(sentence.text)
+    }
     for place_name, words in _places(tokens).items():
+        if any(place_name in pair and pair & (subjects - {place_name}) for pair in between):
+            continue  # "Leeds to Dublin" for "between Leeds and Dublin": that route, both ways
         for passage in passages:
             for sentence in passage.sentences:
                 said = sentence.tokens
@@ -2135,6 +2143,7 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
     return None
 
 
+_BETWEEN_PLACES = re.compile(r"\bbetween\s+([A-Z][\w'-]*)\s+and\s+([A-Z][\w'-]*)")
 _FROM_PLACE = re.compile(
     r"(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?:is|was|comes|came)\s+"
     r"(?:from\s+(?:the\s+)?|an?\s+)?(?P<place>(?:[A-Z][\w'-]*\s+)?[A-Z][\w'-]*)\s*(?:[.,;!?]|$)"
@@ -3121,12 +3130,22 @@ def denied_that(claim: str, passages: list[Passage]) -> str | None:
                 # "came from overseas": the claim says the rest, with what was set aside
                 denied = _content_stems(found.group("what"))
                 rest = _content_stems(sentence.text[: found.start()])
-                if denied and denied <= claimed and claimed & rest - denied:
+                chosen = raw_tokens(sentence.text[: found.start()])[-1:]
+                if chosen and stem(chosen[0]) in claimed:
+                    continue  # "sodium is cheaper than lithium": the claim names the choice too
+                # the claim says the rest, or the sentence's subject is a pronoun for it ("It is
+                # made from sodium rather than lithium" against "the battery uses lithium")
+                if (
+                    denied
+                    and denied <= claimed
+                    and (claimed & rest - denied or _IT_OR_THEY.match(sentence.text))
+                ):
                     what = found.group(0).strip()
                     return f'the context says {what}: "{sentence.text}"'
     return None
 
 
+_IT_OR_THEY = re.compile(r"^(?:it|they)\s", re.IGNORECASE)
 _RATHER_THAN = re.compile(
     r"\brather\s+than\s+(?:from\s+|by\s+|in\s+|at\s+|on\s+)?(?P<what>[^.;:(),]+)", re.IGNORECASE
 )
