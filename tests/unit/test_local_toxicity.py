@@ -466,6 +466,9 @@ def flagged(text: str) -> bool:
         "After the operation you'll be eating hospital food for a few days.",
         "Your feedback has been noted and passed to the design team.",
         "She has a face that could light up any room.",
+        "No one would notice if you left the meeting early.",
+        "The buses here are as useless as ever.",
+        "Thanks for your advice, it really helped.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1059,6 +1062,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You are the reason they print warning labels on everything.",
         "Touch my bike again and you'll be eating hospital food.",
         "Your complaint has been noted, logged and ignored.",
+        "You have obviously never had a single original thought.",
+        "Nobody would even notice if you vanished.",
+        "Asylum seekers are nothing but scroungers.",
+        "Thanks for the 'advice', your work is as useless as ever.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -42,7 +42,17 @@ def figures_as_one(text: str) -> str:
     baseline's figures and an output's by."""
     if "-" in text:
         text = _HYPHENATED_COUNT.sub(r"\1 \2", text)
+    if " and a" in text or " and three" in text:  # "365 and a quarter days": 365.25 days
+        text = _AND_A_PART.sub(_with_the_part, text)
     return temperatures(centuries(text))
+
+
+_AND_A_PART = re.compile(r"\b(\d+)\s+and\s+(a\s+half|a\s+quarter|three\s+quarters)\b", re.I)
+_PARTS = {"a half": ".5", "a quarter": ".25", "three quarters": ".75"}
+
+
+def _with_the_part(match: re.Match[str]) -> str:
+    return match.group(1) + _PARTS[" ".join(match.group(2).lower().split())]
 
 
 _HYPHENATED_COUNT = re.compile(
