@@ -10210,3 +10210,31 @@ def test_routes_records_reasons_named_days_and_choices(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "its only X" is one X
+        (["The village's only school will close in July."], "The village has two schools.", "no"),
+        (["The village's only school will close in July."], "The village has one school.", "yes"),
+        (
+            ["Harbour FC's only goal came from Ali Khan in the 70th minute."],
+            "Harbour FC scored in the 70th minute.",
+            "yes",
+        ),
+        # where people come from is where they are from
+        (
+            ["Most of the hotel's guests are from Italy and Spain."],
+            "Most of the hotel's guests come from Germany.",
+            "no",
+        ),
+        (
+            ["Most of the hotel's guests are from Italy and Spain."],
+            "Most of the hotel's guests come from Italy and Spain.",
+            "yes",
+        ),
+    ],
+)
+def test_only_ones_and_origins(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -1176,6 +1176,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # a rule or a ban in force has been imposed (not "in place of": instead of)
     ("imposed", "is in force", "are in force", "is in place", "are in place", "is now in force"),
     ("located", "situated"),
+    ("are from", "come from"),  # where people are from ("most passengers come from France")
+    ("is from", "comes from"),
     ("abroad", "overseas", "from other countries", "other countries"),
     ("flooded", "waterlogged"),
     ("northern lights", "aurora", "aurora borealis"),
@@ -2252,6 +2254,8 @@ def normalise(text: str) -> str:
         text = _BROKE_RECORD.sub(r"set a new \1record", text)
     if "among other things" in text:  # "because of X, among other things": a reason of several
         text = text.replace(" among other things", "").replace(", among other things", "")
+    if " only " in text:  # "the island's only hospital": its one hospital
+        text = _ONLY_ONE_OF.sub(r"\1 only 1 \2", text)
     if "top of the " in text:  # "stay top of the table": first in it
         text = _TOP_OF.sub(r"first in the \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
@@ -3052,6 +3056,9 @@ _FIXED_DAYS = re.compile("|".join(re.escape(day).replace(r"\ ", r"\s+") for day 
 _BROKE_RECORD = re.compile(
     r"\b(?:broke|broken|breaks|smashed|smashes|beat|beats|beaten|bettered)\s+(?:the|a|her|his|"
     r"their|its)\s+((?:[a-z]+\s+){0,2}?)record\b(?!\s+(?:of|for)\s+\d)"
+)
+_ONLY_ONE_OF = re.compile(
+    r"(\b\w+'s|\b(?:its|their|his|her))\s+only\s+([a-z]+)\b(?!\s+(?:to|for|of)\b)"
 )
 _TOP_OF = re.compile(
     r"\btop\s+of\s+the\s+((?:[\w-]+\s+){0,3}?(?:table|league|standings|group|rankings|charts?|"

@@ -1700,7 +1700,11 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 if any(
                     stem(t[:-2]) in person and stem(after) in _SCORED_THINGS
                     for t, after in itertools.pairwise(
-                        [w for w in raw_tokens(part) if w.lower() not in ("only", "first")]
+                        [
+                            w
+                            for w in raw_tokens(part)
+                            if w.lower() not in ("only", "first") and not w.isdigit()
+                        ]
                     )
                     if t.endswith(("'s", "’s"))
                 ):
