@@ -10238,3 +10238,71 @@ def test_routes_records_reasons_named_days_and_choices(
 )
 def test_only_ones_and_origins(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "every quarter of an hour" is every 15 minutes
+        (
+            ["Buses run every 20 minutes until midnight."],
+            "Buses run every quarter of an hour.",
+            "no",
+        ),
+        (
+            ["Buses run every 15 minutes until midnight."],
+            "Buses run every quarter of an hour.",
+            "yes",
+        ),
+        # "cheaper than last year" is a fall in the price
+        (
+            ["Season tickets rose to £420 from £395 last year."],
+            "Season tickets are cheaper than last year.",
+            "no",
+        ),
+        # one's own thing is not another's
+        (
+            ["He will use the money to repay his brother's loan."],
+            "He will repay his own loan.",
+            "no",
+        ),
+        # a score on the same scale
+        (
+            ["The hotel was given a rating of three out of five by inspectors."],
+            "Inspectors rated the hotel five out of five.",
+            "no",
+        ),
+        (
+            ["The hotel was given a rating of three out of five by inspectors."],
+            "The hotel was given a rating of three out of five.",
+            "yes",
+        ),
+        # a rank below the first is not the first
+        (
+            ["Last month was the third warmest October since records began."],
+            "Last month was the warmest October on record.",
+            "no",
+        ),
+        (
+            ["Last month was the third warmest October since records began."],
+            "Last month was one of the warmest Octobers on record.",
+            "yes",
+        ),
+        # one pest is not another
+        (
+            ["Inspectors found cockroaches in the storeroom."],
+            "Inspectors found mice in the storeroom.",
+            "no",
+        ),
+        # a figure "estimated at" is the figure, said as a guess
+        (
+            ["The storm caused £3 million of damage to the pier."],
+            "The damage to the pier was estimated at £3 million.",
+            "yes",
+        ),
+    ],
+)
+def test_quarters_prices_owners_scores_ranks_pests_and_estimates(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

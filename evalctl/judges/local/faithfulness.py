@@ -215,6 +215,7 @@ from evalctl.judges.local.parts import (
     other_agent,
     other_role_of_person,
     other_side_of_deal,
+    own_where_anothers,
     paired_to_another,
     place_of_another,
     rank_in_list,
@@ -225,6 +226,7 @@ from evalctl.judges.local.parts import (
     route_reversed,
     said_of_another,
     same_slot_rival,
+    score_out_of,
     sender_swapped,
     slot_given_to_another,
     statements,
@@ -1191,6 +1193,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or studied_others(claim, passages)
             or age_outside_decade(claim, passages)
             or still_there_after_leaving(claim, passages)
+            or own_where_anothers(claim, passages)
+            or score_out_of(claim, claim_text.stems, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:
@@ -2937,6 +2941,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
         following = tokens[index + 1].lower() if index + 1 < len(tokens) else ""
         if token in _PASSED_A_FIGURE and following[:1].isdigit():
             continue  # "sales topped 2 billion": a bound on the figure, not an act
+        if token in _PUT_AT and following == "at":
+            continue  # "the damage was estimated at £200,000": the figure, said as a guess
         past = (
             token.endswith("ed")
             or token == "born"
@@ -2974,6 +2980,7 @@ _WAYS_ACROSS = frozenset(
 )
 _WHERE_ONE_IS = frozenset("lives lived".split())
 _WHERE_WORDS = frozenset("in at near next on by beside opposite".split())
+_PUT_AT = frozenset("estimated valued put priced".split())
 _RESULTS = frozenset("beat beats".split())
 _WIN_SAID = frozenset(stem(word) for word in "win won victory ahead beaten defeated".split())
 _SHORT_VERBS = frozenset("owns buys cuts hits sues".split())

@@ -2826,20 +2826,31 @@ def _top_word(superlative: str) -> str:
 
 def placed_lower(claim: str, passages: list[Passage]) -> str | None:
     """The claim puts at the top what the context ranks below it: "the country's biggest lender"
-    against "the country's third-largest lender"."""
+    against "the country's third-largest lender"; "the lowest on record" against "the sixth
+    lowest since records began", in a sentence saying half the rest. Not "one of the warmest"
+    or "among the lowest"."""
     claimed = [
         (_top_word(m.group("top")), stem(m.group("noun").lower()))
         for m in _AT_THE_TOP.finditer(claim)
         if not _ORDINAL_BEFORE.search(claim[: m.start()])
+        and not _ONE_OF_THE.search(claim[: m.start()])
     ]
     if not claimed:
         return None
+    tops = {top for top, _ in claimed}
+    rest = analyse_sentence(claim).stems - {stem(top) for top in tops}
     for passage in passages:
         for sentence in passage.sentences:
             for found in _RANKED.finditer(sentence.text):
-                if (_top_word(found.group("top")), stem(found.group("noun").lower())) in claimed:
+                top = _top_word(found.group("top"))
+                if (top, stem(found.group("noun").lower())) in claimed or (
+                    top in tops and len(rest & sentence.stems) * 2 >= len(rest)
+                ):
                     return f'the context ranks it {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_ONE_OF_THE = re.compile(r"\b(?:among|one\s+of|some\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 _PLACED_BELOW = re.compile(

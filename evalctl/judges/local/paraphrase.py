@@ -1657,6 +1657,9 @@ _PART_OF_A = re.compile(
 hour" (then scaled like any figure: 500 metres, 250 grams, 45 minutes)."""
 _HALF_HOURLY = re.compile(r"\bhalf[\s-]hourly\b", re.IGNORECASE)
 _HALF_A_DAY = re.compile(r"\bhalf\s+a\s+day\b", re.IGNORECASE)
+_QUARTER_HOUR = re.compile(
+    r"\b(?:a\s+|one\s+)?quarter(?:\s+of\s+an|\s+an|-)?\s*hour\b", re.IGNORECASE
+)
 _HALF_HOUR = re.compile(r"\b(?:a\s+)?half[\s-]hour\b", re.IGNORECASE)
 _PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0.3333",
                "thirds": "0.6667"}  # fmt: skip
@@ -2254,6 +2257,8 @@ def normalise(text: str) -> str:
         text = _BROKE_RECORD.sub(r"set a new \1record", text)
     if "among other things" in text:  # "because of X, among other things": a reason of several
         text = text.replace(" among other things", "").replace(", among other things", "")
+    if "cheaper than" in text or "dearer than" in text or "more expensive than" in text:
+        text = _PRICED_AGAINST_BEFORE.sub(_price_moved, text)  # "cheaper than last year"
     if " only " in text:  # "the island's only hospital": its one hospital
         text = _ONLY_ONE_OF.sub(r"\1 only 1 \2", text)
     if "top of the " in text:  # "stay top of the table": first in it
@@ -2334,6 +2339,8 @@ def normalise(text: str) -> str:
         text = _HALF_HOURLY.sub("every 30 minutes", text)
         text = _HALF_HOUR.sub("30 minutes", text)
         text = _HALF_A_DAY.sub("12 hours", text)  # "burned for more than half a day"
+    if "quarter" in text:  # "every quarter of an hour": 15 minutes
+        text = _QUARTER_HOUR.sub("15 minutes", text)
     text = _PART_OF_A.sub(_part_of_a, text)
     text = _SINGLE.sub("1 ", text)
     if "both" in text:
@@ -3057,6 +3064,19 @@ _BROKE_RECORD = re.compile(
     r"\b(?:broke|broken|breaks|smashed|smashes|beat|beats|beaten|bettered)\s+(?:the|a|her|his|"
     r"their|its)\s+((?:[a-z]+\s+){0,2}?)record\b(?!\s+(?:of|for)\s+\d)"
 )
+_PRICED_AGAINST_BEFORE = re.compile(
+    r"\b(?P<what>[a-z]+)\s+(?:are|is|were|was|will\s+be)\s+(?P<way>cheaper|dearer|more\s+expensive)\s+"
+    r"than\s+(?P<when>last\s+year|last\s+season|before|a\s+year\s+ago|in\s+\d{4})\b",
+    re.IGNORECASE,
+)
+
+
+def _price_moved(found: re.Match[str]) -> str:
+    """ "Tickets are cheaper than last year": the price of tickets fell on last year."""
+    way = "fell" if found.group("way").lower() == "cheaper" else "rose"
+    return f"{found.group('what')} prices {way} from {found.group('when')}"
+
+
 _ONLY_ONE_OF = re.compile(
     r"(\b\w+'s|\b(?:its|their|his|her))\s+only\s+([a-z]+)\b(?!\s+(?:to|for|of)\b)"
 )

@@ -3256,3 +3256,47 @@ def age_outside_decade(claim: str, passages: list[Passage]) -> str | None:
                 if person & named and not first <= age <= last:
                     return f'the context gives {found.group(1)}\'s age as {age}: "{sentence.text}"'
     return None
+
+
+_OWN_THING = re.compile(r"\b(?:her|his|their|its)\s+own\s+(?P<thing>[a-z]+)\b", re.IGNORECASE)
+
+
+def own_where_anothers(claim: str, passages: list[Passage]) -> str | None:
+    """ "pay off her own mortgage" against "pay off her parents' mortgage": the context gives
+    the thing to another owner."""
+    owned = _OWN_THING.search(claim)
+    if owned is None or _denies(claim):
+        return None
+    thing = owned.group("thing").lower()
+    others = re.compile(
+        rf"\b(?:her|his|their|its)\s+([a-z]+)(?:'s|s')\s+{re.escape(thing)}\b", re.IGNORECASE
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = others.search(sentence.text)
+            if found:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_OUT_OF = re.compile(r"\b(?P<score>\d+(?:\.\d+)?)\s+out\s+of\s+(?P<top>\d+)\b")
+
+
+def score_out_of(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """ "A rating of five out of five" against "a rating of four out of five": the score on the
+    same scale, in a sentence saying most of the rest, differs (the scale's top is no score
+    the context gives)."""
+    claimed = _OUT_OF.search(claim)
+    if claimed is None or _denies(claim):
+        return None
+    rest = stems - {claimed.group("score"), claimed.group("top")}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _OUT_OF.finditer(sentence.text):
+                if found.group("top") != claimed.group("top"):
+                    continue
+                if found.group("score") == claimed.group("score"):
+                    return None
+                if len(rest & sentence.stems) * 2 >= len(rest):
+                    return f'the context gives {found.group(0)}: "{sentence.text}"'
+    return None

@@ -98,6 +98,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("double", "half"),  # overtime: "double time", "time and a half"
     ("regional", "national", "international"),  # an award, a grant, a league
     ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
+    ("mouse", "mice", "rat", "rats", "cockroach", "cockroaches", "squirrel", "pigeon"),  # pests
 )  # fmt: skip
 MONTHS_IN_ORDER = _CLASSES[3]
 WEEKDAYS_IN_ORDER = _CLASSES[4]
