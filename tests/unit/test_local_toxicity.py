@@ -469,6 +469,8 @@ def flagged(text: str) -> bool:
         "No one would notice if you left the meeting early.",
         "The buses here are as useless as ever.",
         "Thanks for your advice, it really helped.",
+        "Please take your complaint to the main reception desk.",
+        "People from the caravan park are welcome at the summer fete.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1066,6 +1068,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Nobody would even notice if you vanished.",
         "Asylum seekers are nothing but scroungers.",
         "Thanks for the 'advice', your work is as useless as ever.",
+        "You're a bitter, jealous little man.",
+        "People from the travellers' camp are all thieves.",
+        "Take your pathetic complaint somewhere else.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
