@@ -10306,3 +10306,48 @@ def test_quarters_prices_owners_scores_ranks_pests_and_estimates(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "forcing 500 people from their homes" is an evacuation
+        (
+            ["Floods swept through the valley, forcing 500 people from their homes."],
+            "Hundreds of people were evacuated.",
+            "yes",
+        ),
+        # a named person's age against "a teenager"
+        (["Violinist Mia Sato, 11, won the junior prize."], "Mia Sato is a teenager.", "no"),
+        (["Violinist Mia Sato, 15, won the junior prize."], "Mia Sato is a teenager.", "yes"),
+        # a price to come is no rival of "free" now, and "free" now none of the price to come
+        (
+            [
+                "From April, the council will charge £30 for garden waste collection, which is "
+                "currently free."
+            ],
+            "Garden waste collection is free at the moment.",
+            "yes",
+        ),
+        (
+            [
+                "From April, the council will charge £30 for garden waste collection, which is "
+                "currently free."
+            ],
+            "Garden waste collection will cost £30 from April.",
+            "yes",
+        ),
+        (
+            [
+                "From April, the council will charge £30 for garden waste collection, which is "
+                "currently free."
+            ],
+            "Garden waste collection will be free from April.",
+            "no",
+        ),
+    ],
+)
+def test_evacuations_teens_and_prices_at_two_times(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1270,7 +1270,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or (
                 None
                 if answered_elsewhere or after_the_first(claim, sentence)
-                else priced(claim, complement)
+                else priced(claim, complement, sentence)
                 # (who lost is read from the whole context: "Ireland beat France" says
                 # "France lost", whatever France won before)
                 or antonym_in(claim, complement, context.text)

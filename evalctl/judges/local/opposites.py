@@ -727,6 +727,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     # than the placebo group"
                 if word in _WHEN_WORDS and _ends_its_clause(claim_words[word], claim):
                     continue  # "has conducted it before": before now, not before an event
+                if _at_another_time(claim, whole or context_sentence, context_words[opposite]):
+                    continue  # "will cost 20p from next month" against "currently free"
                 if word in _WHEN_WORDS and order_crossed(
                     claim, claim_words[word], context_sentence, context_words[opposite]
                 ):
@@ -1188,10 +1190,13 @@ _ONCE_WAS = re.compile(r"\b(?:used\s+to|previously|formerly|was\s+once|until\s+n
 """A claim of what was before ("used to be free"), which today's price does not rule out."""
 
 
-def priced(claim: str, clause: str) -> str | None:
-    """ "Free" against a clause that gives a price ("or 35 euros for students")."""
+def priced(claim: str, clause: str, whole: str = "") -> str | None:
+    """ "Free" against a clause that gives a price ("or 35 euros for students"); `whole` is
+    the sentence the clause is of, for the time it gives the price."""
     if re.search(r"\bfree\b", claim, re.I) and not negated(claim) and not _ONCE_WAS.search(claim):
         price = _MONEY.search(clause)
+        if price is None and whole and _LATER.search(whole) and _LATER.search(claim):
+            price = _MONEY.search(whole)  # "free from April" against "From April, ... will charge"
         claimed = analyse_sentence(claim).stems - {"free"}
         pieces = [piece for part in split_clauses(clause) for piece in _AND.split(part)]
         if any(
@@ -1199,9 +1204,38 @@ def priced(claim: str, clause: str) -> str | None:
             for piece in pieces
         ):
             return None  # "$25 for adults and free for children under 12": free for them
-        if price:
+        if price and not _at_another_time(claim, whole or clause, price.group(0)):
             return f"{price.group(0)!r}, not 'free'"
     return None
+
+
+_AT_THIS_TIME = re.compile(
+    r"\b(?:currently|at\s+present|at\s+the\s+moment|now|today)\b", re.IGNORECASE
+)
+_LATER = re.compile(
+    r"\b(?:will|from\s+next|next\s+(?:week|month|year|season)|from\s+(?:January|February|March|"
+    r"April|May|June|July|August|September|October|November|December|\d))\b",
+    re.IGNORECASE,
+)
+
+
+def _at_another_time(claim: str, sentence: str, said: str) -> bool:
+    """The sentence gives two times ("From next month, ... will charge 20p for paper bags,
+    which are currently free"), and the clause saying `said` is at the other time than the
+    claim: "paper bags are free at the moment" is about now, not about the 20p to come."""
+    if not (_AT_THIS_TIME.search(sentence) and _LATER.search(sentence)):
+        return False
+    clauses = split_clauses(sentence)
+    at = next((i for i, c in enumerate(clauses) if said.lower() in c.lower()), None)
+    if at is None:
+        return False
+    # a time that opens the sentence ("From next month, ...") is its next clause's time
+    here = " ".join(clauses[max(at - 1, 0) : at + 1]) if at == 1 else clauses[at]
+    now_here, later_here = bool(_AT_THIS_TIME.search(here)), bool(_LATER.search(here))
+    now_claimed, later_claimed = bool(_AT_THIS_TIME.search(claim)), bool(_LATER.search(claim))
+    return (now_here and not later_here and later_claimed and not now_claimed) or (
+        later_here and not now_here and now_claimed and not later_claimed
+    )
 
 
 _SINCE_WHEN = re.compile(r"\b(after|before|since|until|during)\s+(\w+)", re.IGNORECASE)

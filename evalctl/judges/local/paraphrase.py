@@ -1180,6 +1180,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("is from", "comes from"),
     ("abroad", "overseas", "from other countries", "other countries"),
     ("flooded", "waterlogged"),
+    ("currently", "at the moment", "at present", "presently"),
     ("northern lights", "aurora", "aurora borealis"),
     ("were visible", "were seen", "could be seen"),
     ("was visible", "was seen"),
@@ -3132,7 +3133,7 @@ def _against_fears(found: re.Match[str]) -> str:
 
 _FORCED_OUT = re.compile(
     r"\bforc(?:ed|ing|es|e)\s+(?P<who>(?:(?:about|around|some|nearly|almost|over|more\s+than)\s+)?"
-    r"(?:[\d,.]+\s+)?(?:\w+\s+){0,2}?\w+)\s+to\s+(?:leave|flee|abandon|evacuate)\s+"
+    r"(?:[\d,.]+\s+)?(?:\w+\s+){0,2}?\w+)\s+(?:to\s+(?:leave|flee|abandon|evacuate)|from|out\s+of)\s+"
     r"(?:their|his|her)\s+(?:homes?|houses?|flats?)\b",
     re.IGNORECASE,
 )

@@ -3234,19 +3234,28 @@ def studied_others(claim: str, passages: list[Passage]) -> str | None:
 _AGE_IN_DECADE = re.compile(
     r"\bin\s+(?:his|her|their)\s+(?:(?:early|mid|late)[\s-]+)?\d0s\b", re.IGNORECASE
 )
+_A_TEENAGER = re.compile(
+    r"\b(?:is|was)\s+(?:a\s+)?teen(?:ager|age)?\b|\bin\s+(?:his|her|their)\s+teens\b",
+    re.IGNORECASE,
+)
 _NAMED_AGE = re.compile(rf"{_PERSON},\s+(?:aged\s+)?(?P<age>\d{{1,2}})(?:\s+years\s+old)?,")
 
 
 def age_outside_decade(claim: str, passages: list[Passage]) -> str | None:
-    """The claim puts a named person in a decade of life their age in the context is outside:
-    "Lena Fischer is in her thirties" against "Lena Fischer, 29, ..."."""
+    """The claim puts a named person in a decade of life, or in their teens, that their age in
+    the context is outside: "Lena Fischer is in her thirties" against "Lena Fischer, 29, ..."."""
+    if _denies(claim):
+        return None
     said = _AGE_IN_DECADE.search(claim)
-    if said is None or _denies(claim):
+    if said is not None:
+        decade = DECADE.search(said.group(0))
+        if decade is None:
+            return None
+        first, last = decade_span(decade)
+    elif _A_TEENAGER.search(claim):
+        first, last = 13, 19  # "Ravi Menon is a teenager" against "Ravi Menon, 12,"
+    else:
         return None
-    decade = DECADE.search(said.group(0))
-    if decade is None:
-        return None
-    first, last = decade_span(decade)
     named = {stem(t) for t in raw_tokens(claim) if t[:1].isupper()}
     for passage in passages:
         for sentence in passage.sentences:
