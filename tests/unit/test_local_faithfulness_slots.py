@@ -10351,3 +10351,28 @@ def test_evacuations_teens_and_prices_at_two_times(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a date moved "from 2030 to 2035" is no span that starts in 2030
+        (
+            ["The council has postponed the opening of the new bridge from 2026 to 2028."],
+            "The new bridge will now open in 2028.",
+            "yes",
+        ),
+        # the last of a listed place is no doer
+        (
+            ["Guests at the hotels in Leeds, York and Hull will receive vouchers."],
+            "Guests will receive vouchers.",
+            "yes",
+        ),
+        # a police chief is no mayor
+        (["The police chief, Dan Cole, said crime had fallen."], "Dan Cole is the mayor.", "no"),
+    ],
+)
+def test_moved_dates_listed_places_and_chiefs(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

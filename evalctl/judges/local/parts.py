@@ -841,7 +841,8 @@ _TRADES = frozenset(
         "economist banker actor actress singer painter sculptor novelist poet photographer "
         "footballer cricketer dancer musician composer soldier priest vicar rabbi imam "
         "programmer designer translator driver supervisor cleaner receptionist cashier waiter "
-        "waitress postman porter courier hairdresser baker butcher tailor"
+        "waitress postman porter courier hairdresser baker butcher tailor mayor councillor "
+        "governor sheriff chief"
     ).split()
 )
 _DOCTORS = frozenset(stem(word) for word in "doctor physician consultant medic".split())
@@ -1135,7 +1136,18 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                     side = (part.tokens[:at] if before else ()) + (
                         part.tokens[at + 1 :] if after else ()
                     )
-                    others = [t for t in side if t[0].isupper() and stem(t) in part.names]
+                    whole = list(sentence.tokens)
+                    others = [
+                        t
+                        for t in side
+                        if t[0].isupper()
+                        and stem(t) in part.names
+                        # "the shows in Paris, Madrid and Rome will get refunds": no doer
+                        and not any(
+                            w == t and _last_of_a_listed_place(whole, i)
+                            for i, w in enumerate(whole)
+                        )
+                    ]
                     if others:
                         return f'the context gives "{token}" to {others[0]}: "{sentence.text}"'
     return None
@@ -1237,6 +1249,8 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
                     and rest <= part.stems
                     and _OWN_SUBJECT.match(part.text)
                     and not _BACK_REFERENCE.search(part.text)
+                    # "the hotels in Leeds, York and Hull will give": a place listed, no subject
+                    and not _opens_with_a_listed_place(part, sentence)
                     and not (at and subject in parts[at - 1].stems and _APPOSITIVE.match(part.text))
                 ):
                     return (
@@ -1811,7 +1825,9 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
     {"found": (the name's stems, the name)} or {"test in": ...}. Cached, so read-only: every
     claim of a case asks it of the same context sentences."""
     found: dict[str, tuple[frozenset[str], str]] = {}
-    for part in _PUNCTUATION.split(text):
+    # a list of names is one phrase: "in Paris, Madrid and Rome will" keeps its "in"
+    listed = _LISTED_NAMES.sub(" and ", text) if "," in text else text
+    for part in _PUNCTUATION.split(listed):
         _agents_in(raw_tokens(part), found)
     for match in itertools.chain(
         _WHO_DOES.finditer(text),  # "Priya Shah, who chairs the committee"
@@ -1935,6 +1951,7 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                     # "the Marquess of Bute built" is one name, "Bank of England" another
                     and not (before[-1] == "of" and _name_word(before[0]))
                 )
+                and not _last_of_a_listed_place(tokens, index)
             ):  # "Anna founded", not "(the flight to) Tokyo takes"
                 act = end  # past an adverb or auxiliaries: "Jonas Meyer later showed", "has led"
                 while (
@@ -1946,6 +1963,38 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 if _verb_like(tokens[act]) and tokens[act].lower() not in _AUXILIARIES:
                     found.setdefault(stem(tokens[act]), (person, shown))
         index = end
+
+
+def _opens_with_a_listed_place(part: Sentence, sentence: Sentence) -> bool:
+    """The part (split at a list's comma) opens inside a list of names that a preposition
+    opens earlier in the sentence: "York and Hull will receive" of "in Leeds, York and Hull"."""
+    if not part.tokens or not _name_word(part.tokens[0]):
+        return False
+    whole = list(sentence.tokens)
+    for at, token in enumerate(whole):
+        if token != part.tokens[0] or at == 0:
+            continue
+        back = at - 1
+        while back >= 0 and (whole[back].lower() in ("and", "or") or _name_word(whole[back])):
+            back -= 1
+        if back < at - 1 and back >= 0 and whole[back].lower() in PREPOSITIONS:
+            return True
+    return False
+
+
+_LISTED_NAMES = re.compile(r"(?<=[a-z]),\s+(?=[A-Z][\w'-]*(?:,|\s+(?:and|or)\s))")
+"""The comma between names of a list ("Paris, Madrid and Rome"), read as its "and"."""
+
+
+def _last_of_a_listed_place(tokens: list[str], index: int) -> bool:
+    """The name at `index` closes a list a preposition opens ("the shows in Paris, Madrid and
+    Rome will get refunds"): the list's last item, not the subject of what follows."""
+    back = index - 1
+    if back < 0 or tokens[back].lower() not in ("and", "or"):
+        return False
+    while back >= 0 and (tokens[back].lower() in ("and", "or") or _name_word(tokens[back])):
+        back -= 1
+    return back >= 0 and tokens[back].lower() in PREPOSITIONS
 
 
 _AUXILIARIES = frozenset("has have had will would can could may might must".split())

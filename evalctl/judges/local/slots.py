@@ -535,7 +535,8 @@ _RANGE_ENDS = re.compile(
 
 _A_CHANGE_BEFORE = re.compile(
     r"\b(?:cut|cuts|reduce[ds]?|rose|rise[sn]?|fell|fall|falls|increased?|grew|grow|dropped|"
-    r"raised|lowered|went\s+(?:up|down)|changed|moved|shortened|lengthened|slashed)\b[^.;]*$",
+    r"raised|lowered|went\s+(?:up|down)|changed|moved|shortened|lengthened|slashed|delayed|"
+    r"postponed|pushed\s+back|put\s+back|brought\s+forward)\b[^.;]*$",
     re.IGNORECASE,
 )
 """A change right before "from ... to ...": the two figures are before and after, not a range."""
@@ -1103,6 +1104,8 @@ def _span_ends_claimed(
         last: str = span.group("last")
         if first == last:
             continue
+        if _A_CHANGE_BEFORE.search(context, max(span.start() - 60, 0), span.start()):
+            continue  # "delayed the ban from 2030 to 2035": two dates, one moved to the other
         closure = _CLOSED.search(context, 0, span.start()) is not None
         for found, end, other in ((begins, ("start", first), last), (ends, ("end", last), first)):
             if found is None:
