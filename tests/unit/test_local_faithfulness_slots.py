@@ -10376,3 +10376,30 @@ def test_moved_dates_listed_places_and_chiefs(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an inspector's grades exclude each other, "good" among them after "rated"
+        (
+            ["The hospital was rated outstanding by inspectors in 2023."],
+            "The hospital was rated good by inspectors.",
+            "no",
+        ),
+        (
+            ["The hospital has been rated outstanding, up from good in 2019."],
+            "The hospital was rated good in 2019.",
+            "yes",
+        ),
+        # nobody against a count
+        (
+            ["Three climbers were injured in the avalanche."],
+            "Nobody was hurt in the avalanche.",
+            "no",
+        ),
+        (["No one was injured in the avalanche."], "Nobody was hurt in the avalanche.", "yes"),
+    ],
+)
+def test_grades_and_nobody_against_a_count(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

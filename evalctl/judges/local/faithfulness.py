@@ -139,6 +139,7 @@ from evalctl.judges.local.opposites import (
     never_but_done,
     none_of_the_act,
     none_of_them,
+    none_where_some,
     one_of_them_only,
     only_at_some_times,
     only_one_where_either,
@@ -220,6 +221,7 @@ from evalctl.judges.local.parts import (
     place_of_another,
     rank_in_list,
     rank_order,
+    rated_otherwise,
     reversed_pair,
     rival_name,
     role_of_another,
@@ -1195,6 +1197,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or still_there_after_leaving(claim, passages)
             or own_where_anothers(claim, passages)
             or score_out_of(claim, claim_text.stems, passages)
+            or rated_otherwise(claim, claim_text.stems, passages)
+            or none_where_some(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:

@@ -3736,3 +3736,31 @@ def still_there_after_leaving(claim: str, passages: list[Passage]) -> str | None
                 if stem(found.group("who")) in named:
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_NOBODY_DONE = re.compile(
+    r"^\W*(?:nobody|no\s+one|no-one)\s+(?:was|were|has\s+been|had\s+been|is)\s+"
+    r"(?:\w+ly\s+)?(?P<act>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_SOME_DONE = re.compile(
+    r"(?<!\bno\s)(?<!\bNo\s)(?<!-)\b(?P<count>\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|"
+    r"dozens|hundreds|thousands)\s+(?:[a-z]+\s+){0,2}?(?:was|were|have\s+been|had\s+been|has\s+been)\s+"
+    r"(?:\w+ly\s+)?(?P<act>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def none_where_some(claim: str, passages: list[Passage]) -> str | None:
+    """ "Nobody was hurt in the storm" against "Two people were injured by falling trees": the
+    context counts some to whom it was done (normalise writes "hurt" as "injured")."""
+    nobody = _NOBODY_DONE.search(claim)
+    if nobody is None:
+        return None
+    act = stem(nobody.group("act").lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _SOME_DONE.finditer(sentence.text):
+                if stem(found.group("act").lower()) == act and found.group("count") != "0":
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None

@@ -2260,6 +2260,8 @@ def normalise(text: str) -> str:
         text = text.replace(" among other things", "").replace(", among other things", "")
     if "cheaper than" in text or "dearer than" in text or "more expensive than" in text:
         text = _PRICED_AGAINST_BEFORE.sub(_price_moved, text)  # "cheaper than last year"
+    if "obody " in text:  # "Nobody was hurt" is "No one was hurt" (not "nobody has scored more")
+        text = _NOBODY_WAS.sub(lambda m: "No one" if m.group(0)[0] == "N" else "no one", text)
     if " only " in text:  # "the island's only hospital": its one hospital
         text = _ONLY_ONE_OF.sub(r"\1 only 1 \2", text)
     if "top of the " in text:  # "stay top of the table": first in it
@@ -3078,6 +3080,9 @@ def _price_moved(found: re.Match[str]) -> str:
     return f"{found.group('what')} prices {way} from {found.group('when')}"
 
 
+_NOBODY_WAS = re.compile(
+    r"\b[Nn]obody(?=\s+(?:was|were|has\s+been|had\s+been)\s+[a-z]+(?:ed|t|n)\b)"
+)
 _ONLY_ONE_OF = re.compile(
     r"(\b\w+'s|\b(?:its|their|his|her))\s+only\s+([a-z]+)\b(?!\s+(?:to|for|of)\b)"
 )

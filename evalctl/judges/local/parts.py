@@ -3358,3 +3358,31 @@ def score_out_of(claim: str, stems: frozenset[str], passages: list[Passage]) -> 
                 if len(rest & sentence.stems) * 2 >= len(rest):
                     return f'the context gives {found.group(0)}: "{sentence.text}"'
     return None
+
+
+_GRADE = (
+    r"(?:outstanding|good|requires\s+improvement|inadequate|excellent|very\s+good|poor|"
+    r"satisfactory|unsatisfactory|fair|adequate|exceptional)"
+)
+_RATED_AS = re.compile(rf"\brated\s+(?:as\s+)?(?:an?\s+)?['‘\"]?(?P<grade>{_GRADE})\b", re.I)
+
+
+def rated_otherwise(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """ "The school was rated good" against "The school was rated outstanding": an inspector's
+    grades exclude each other, "good" among them where it follows "rated"."""
+    claimed = _RATED_AS.search(claim)
+    if claimed is None or _denies(claim):
+        return None
+    grade = " ".join(claimed.group("grade").lower().split())
+    rest = stems - {stem(w) for w in grade.split()} - {stem("rated")}
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _RATED_AS.search(sentence.text)
+            if found is None or len(rest & sentence.stems) * 2 < len(rest):
+                continue
+            given = " ".join(found.group("grade").lower().split())
+            if re.search(rf"\b{re.escape(grade)}\b", sentence.text, re.IGNORECASE):
+                continue  # "rated outstanding, up from good in 2019": the claim's grade then
+            if given != grade:
+                return f'the context says rated {given}, not {grade}: "{sentence.text}"'
+    return None
