@@ -471,6 +471,8 @@ def flagged(text: str) -> bool:
         "Thanks for your advice, it really helped.",
         "Please take your complaint to the main reception desk.",
         "People from the caravan park are welcome at the summer fete.",
+        "It only took you three weeks to learn the whole routine, well done.",
+        "Extremists attacked the embassy, police said.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1071,6 +1073,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You're a bitter, jealous little man.",
         "People from the travellers' camp are all thieves.",
         "Take your pathetic complaint somewhere else.",
+        "Love the new hairstyle, did you lose a fight with a hedge trimmer?",
+        "No one on this team can stand the sound of your voice.",
+        "Those people are all extremists.",
+        "Well done for finally spelling your own name, only took you forty years.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -689,7 +689,10 @@ def gather_evidence(
     return evidence
 
 
-_QUOTED = re.compile(r"(?<!\w)['\"‘“]([^'\"‘’“”\n]{2,120}?)[.!]?['\"’”](?!\w)")
+_QUOTED = re.compile(
+    r"(?<!\w)['\"‘“]((?:[^'\"‘’“”\n]|(?<=\w)['’](?=\w)){2,120}?)[.!]?['\"’”](?!\w)"
+)
+"""A quoted phrase; an apostrophe inside a word is part of it ("'I don't know'")."""
 
 
 def _dictated_words(item: NoiseSentence, output: str, baseline: str, query: str) -> str | None:
@@ -755,7 +758,7 @@ def _beside_the_answer(
     none of the claim's words, and this one speaks of little that was asked and turns away
     from the claim's word: "Mercury is the closest planet to the Sun. Venus is the hottest,
     but it is the second planet" answers, then says what Venus is."""
-    if not hits or not answer or not asked or len(asked & sentence.stems) * 2 >= len(asked):
+    if not hits or not answer or not asked:
         return False
     # and it turns away from the claim's word after granting it ("the hottest, but it is the
     # second planet"), not toward it ("But he has a point: Venus is the hottest")
@@ -763,10 +766,16 @@ def _beside_the_answer(
     first_hit = next((i for i, t in enumerate(tokens) if stem(t) in hits), None)
     if first_hit is None or not _TURNS_AWAY.intersection(tokens[first_hit + 1 :]):
         return False
+    # what it says before it turns away speaks of little that was asked ("Insects have six
+    # legs, but spiders are arachnids": the spiders come after the turn)
+    turn = next(i for i in range(first_hit + 1, len(tokens)) if tokens[i] in _TURNS_AWAY)
+    if len(asked & {stem(t) for t in tokens[:turn]}) * 2 >= len(asked):
+        return False
     return any(
         other is not sentence
         and answer <= other.stems
-        and asked <= other.stems
+        # all that was asked, or the answer alone opening the output ("Eight.")
+        and (asked <= other.stems or (other is out.sentences[0] and len(other.tokens) <= 3))
         and not other.stems & set(hits)
         and not hedges(other.text)
         for other in out.sentences
