@@ -10403,3 +10403,50 @@ def test_moved_dates_listed_places_and_chiefs(
 )
 def test_grades_and_nobody_against_a_count(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a vague length met by one of the sentence's lengths, whatever the others
+        (
+            ["The comedian's first tour in 20 years sold out in three hours."],
+            "The tour sold out in a couple of hours.",
+            "yes",
+        ),
+        # one job in a band is not another
+        (
+            ["The band's drummer, Sam Price, wrote most of the songs."],
+            "Sam Price is the band's singer.",
+            "no",
+        ),
+        # "their first in 20 years" says they had not for 20 years
+        (
+            ["The comedian's tour, his first in 20 years, sold out in three hours."],
+            "The comedian had not toured for 20 years.",
+            "yes",
+        ),
+        # what a cut to come starts from is what there is now
+        (
+            [
+                "The council will cut bin collections from weekly to fortnightly in April.",
+                "It will reduce the number of crews from 30 to 20.",
+            ],
+            "There are currently 30 crews.",
+            "yes",
+        ),
+        # where the sentence places someone is no rival of their name
+        (
+            [
+                "The society has given its gold medal to Professor Ana Ruiz.",
+                "Ruiz, who is based at Kings College, is the first woman to win the medal.",
+            ],
+            "Ana Ruiz won the gold medal.",
+            "yes",
+        ),
+    ],
+)
+def test_lengths_bands_gaps_current_values_and_workplaces(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1223,6 +1223,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_NONE_MORE_SO.search(claim) and _THE_MOST_EVER.search(best[0]))
         # "no British film has taken more this year" says "more than any other British film"
         and not (_NONE_HAS_MORE.search(claim) and _MORE_THAN_ANY.search(best[0]))
+        # "has not toured for 15 years" says "their first tour in 15 years"
+        and not (_NOT_FOR_A_SPAN.search(claim) and _FIRST_IN_A_SPAN.search(best[0]))
         # "have not risen this fast for ten years" says "the fastest rise in a decade"
         and not (_NOT_THIS_MUCH_SINCE.search(claim) and _MOST_IN_A_SPAN.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
@@ -1839,7 +1841,12 @@ def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str 
     for number in sorted(numbers):
         holding = [s for p in passages for s in p.sentences if number in s.numbers]
         written = number.rstrip("%")
-        if holding and all(compared_with(s.text, written) for s in holding):
+        if (
+            holding
+            and all(compared_with(s.text, written) for s in holding)
+            # "will cut sailings from four a day to two": four is what it is until then
+            and not all(_TO_COME.search(s.text) for s in holding)
+        ):
             return f'the context gives {number} as what it was: "{holding[0].text}"'
         if holding and all(_WILL_BE_FROM.search(s.text) for s in holding):
             # "currently pay £2,150" against "will pay £2,150 a year, up from £2,050"
@@ -3396,6 +3403,15 @@ _NONE_MORE_SO = re.compile(
 _NONE_HAS_MORE = re.compile(
     r"^\W*no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:has|have|had|did|was|were|is)\s+(?:\w+\s+)?"
     r"(?:more|\w+er)\b",
+    re.IGNORECASE,
+)
+_NOT_FOR_A_SPAN = re.compile(
+    r"\b(?:not|never)\s+(?:\w+\s+){0,2}?(?:for|in)\s+(?:\d+|a|over|more\s+than)\s+\w+",
+    re.IGNORECASE,
+)
+_FIRST_IN_A_SPAN = re.compile(
+    r"\bfirst\b[^.;]{0,30}\b(?:in|for)\s+(?:\d+|a|over|more\s+than)\s+(?:\w+\s+)?(?:years?|"
+    r"months?|decades?|days|weeks|\d+\s+days)\b",
     re.IGNORECASE,
 )
 _MORE_THAN_ANY = re.compile(r"\b(?:more|\w+er)\s+than\s+any\s+other\b", re.IGNORECASE)

@@ -185,6 +185,11 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             - _full_names(sentence, frozenset(facts))
             if value[:1].isdigit() == kind_numbers
             and value not in claim.stems
+            # nor where the sentence puts someone, of a name the claim does not place: "Zhao,
+            # who is based at Imperial College" against "Lin Zhao won the Copley Medal"
+            and not (
+                not kind_numbers and fact not in claim_places and _placed_at(sentence.text, value)
+            )
             # nor a place of another act: "born in Osaka" against "has conducted in Berlin"
             and not (not kind_numbers and _placed_by_other_acts(fact, value, claim, sentence))
             # nor a figure inside the claim's own range: 34 for "in her 30s"
@@ -842,7 +847,7 @@ _TRADES = frozenset(
         "footballer cricketer dancer musician composer soldier priest vicar rabbi imam "
         "programmer designer translator driver supervisor cleaner receptionist cashier waiter "
         "waitress postman porter courier hairdresser baker butcher tailor mayor councillor "
-        "governor sheriff chief"
+        "governor sheriff chief singer drummer guitarist bassist pianist keyboardist vocalist"
     ).split()
 )
 _DOCTORS = frozenset(stem(word) for word in "doctor physician consultant medic".split())
@@ -2025,6 +2030,19 @@ def _name_word(token: str) -> bool:
 def _verb_like(token: str) -> bool:
     lowered = token.lower()
     return token[0].islower() and lowered not in STOPWORDS and lowered not in NEGATIONS
+
+
+def _placed_at(text: str, value: str) -> bool:
+    """The name `value` (a stem) is the place of a preposition, perhaps as the last word of a
+    name with no comma in it: "based at Imperial College", "in New York" (not "at Portobello
+    Books, Ruth Kaye")."""
+    for found in re.finditer(r"[A-Z][\w'-]*", text):
+        if stem(found.group(0)) == value and _PLACE_BEFORE.search(text, 0, found.start()):
+            return True
+    return False
+
+
+_PLACE_BEFORE = re.compile(r"\b(?:at|in|near)\s+(?:the\s+)?(?:[A-Z][\w'&-]*\s+){0,3}$")
 
 
 def _placed_by_other_acts(fact: str, value: str, claim: Passage, sentence: Sentence) -> bool:
