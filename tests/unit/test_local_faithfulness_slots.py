@@ -10450,3 +10450,41 @@ def test_lengths_bands_gaps_current_values_and_workplaces(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a shortage given as the cause negates nothing; output is production
+        (
+            [
+                "Output at the mill fell by 9% last year after a shortage of cotton.",
+                "The mill made 91,000 rolls, down from 100,000.",
+            ],
+            "Production rose by 9%.",
+            "no",
+        ),
+        (
+            [
+                "Output at the plant fell by 18% last year after a shortage of chips.",
+                "The plant built 210,000 cars, down from 256,000.",
+            ],
+            "The plant built fewer cars last year.",
+            "yes",
+        ),
+        # how many a place sleeps
+        (
+            [
+                "The lodge, empty since 1995, is now a holiday let.",
+                "It sleeps three and costs £120 a night.",
+            ],
+            "The lodge sleeps five.",
+            "no",
+        ),
+        # one trade against another
+        (["She trained as a nurse before moving to Canada."], "She trained as a pharmacist.", "no"),
+        (["She trained as a nurse before moving to Canada."], "She trained as a nurse.", "yes"),
+    ],
+)
+def test_causes_output_capacity_and_trades(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -235,6 +235,7 @@ from evalctl.judges.local.parts import (
     studied_others,
     swapped_around,
     title_of_another,
+    worked_as_another,
 )
 from evalctl.judges.local.places import KNOWN_PLACES, countries_of
 from evalctl.judges.local.slots import (
@@ -1199,6 +1200,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or score_out_of(claim, claim_text.stems, passages)
             or rated_otherwise(claim, claim_text.stems, passages)
             or none_where_some(claim, passages)
+            or worked_as_another(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:

@@ -630,7 +630,9 @@ _COUNTED_IN = frozenset("study survey trial poll sample".split())
 
 _LABELS = frozenset(
     stem(w)
-    for w in "version release flight gate platform room route score grade band number".split()
+    for w in (
+        "version release flight gate platform room route score grade band number sleeps seats"
+    ).split()
 )
 """Words a figure is the name or the value of, written before it: "version 3.2", "gate 14", "a
 score of 6.5"."""

@@ -2997,6 +2997,8 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
 
 
 _LACK = re.compile(
+    # (not a reason: "fell after a shortage of chips", "because of a lack of staff")
+    r"(?<!after a )(?<!after )(?<!because )(?<!because a )(?<!due to )(?<!due to a )(?<!of a )"
     r"\b(?:shortages?|(?<!for )(?<!for a )lack(?:s|ed|ing)?\s+(?:of\s+)?|(?<!for )insufficient|"
     r"too\s+few|not\s+enough)\b",
     re.I,

@@ -1181,6 +1181,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("abroad", "overseas", "from other countries", "other countries"),
     ("flooded", "waterlogged"),
     ("currently", "at the moment", "at present", "presently"),
+    ("output", "production"),  # of a plant or a field: "output fell" is "production fell"
     ("northern lights", "aurora", "aurora borealis"),
     ("were visible", "were seen", "could be seen"),
     ("was visible", "was seen"),

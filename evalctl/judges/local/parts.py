@@ -3404,3 +3404,40 @@ def rated_otherwise(claim: str, stems: frozenset[str], passages: list[Passage]) 
             if given != grade:
                 return f'the context says rated {given}, not {grade}: "{sentence.text}"'
     return None
+
+
+_WORKED_AS = re.compile(
+    r"\b(?:worked|works|working|served|serves|trained|qualified|retired)\s+as\s+(?:an?\s+|the\s+)?"
+    r"(?:[a-z]+\s+)??(?P<job>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def worked_as_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "He worked as a plumber" against "worked as a carpenter until he was 70": one job the
+    context gives, another the claim does (jobs one does not hold at once)."""
+    claimed = _WORKED_AS.search(claim)
+    if claimed is None or _denies(claim):
+        return None
+    job = stem(claimed.group("job").lower())
+    act = _ACT_KIND.get(stem(claimed.group(0).split()[0].lower()))
+    said = [
+        (found, sentence)
+        for passage in passages
+        for sentence in passage.sentences
+        for found in _WORKED_AS.finditer(sentence.text)
+    ]
+    if any(stem(found.group("job").lower()) == job for found, _ in said):
+        return None  # "trained as a lawyer after working as a teacher": both are the context's
+    for found, sentence in said:
+        given = stem(found.group("job").lower())
+        same_act = _ACT_KIND.get(stem(found.group(0).split()[0].lower())) == act
+        if same_act and _roles_exclude(job, given):
+            return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_ACT_KIND = {
+    **{stem(w): "work" for w in "worked works working served serves retired".split()},
+    **{stem(w): "train" for w in "trained qualified".split()},
+}
