@@ -271,8 +271,10 @@ from evalctl.judges.local.slots import (
     within_bound,
 )
 from evalctl.judges.local.text import (
+    AT_THIS_TIME,
     PRONOUN_OPENING,
     STOPWORDS,
+    TO_COME,
     YEAR,
     Passage,
     Sentence,
@@ -1429,7 +1431,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "expects the rise to cost £60 million" for "said the rise would cost £60 million"
         context_stems = context_stems | _EXPECTED
     if _EXPECTED_TO.search(claim) and (
-        _TO_COME.search(context_text)
+        TO_COME.search(context_text)
         or _THAN_PLANNED.search(context_text)
         or _PUT_OFF.search(context_text)  # what was postponed had been scheduled
     ):
@@ -1760,7 +1762,7 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
         return None
     # "He will be sentenced next month" is about Daniel Price, named the sentence before
     for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.6, pronouns=True):
-        if _TO_COME.search(sentence) and "already" not in sentence.lower():
+        if TO_COME.search(sentence) and "already" not in sentence.lower():
             return f'the context says it is still to come: "{sentence}"'
     return None
 
@@ -1825,20 +1827,12 @@ _SAID_WOULD = re.compile(
     re.IGNORECASE,
 )
 _THAN_PLANNED = re.compile(r"\bthan\s+(?:planned|expected|budgeted|forecast)\b", re.IGNORECASE)
-_TO_COME = re.compile(
-    r"\b(?:will|shall|plans?\s+to|planned\s+to|a\s+plan\s+to|(?:is|are)\s+(?:due|expected|set|"
-    r"scheduled|going)\s+to|from\s+next|next\s+(?:year|month|week|spring|summer|autumn|winter))\b",
-    re.IGNORECASE,
-)
-
-
-_NOW_WORDS = re.compile(r"\b(?:now|currently|at\s+present|today|these\s+days)\b", re.IGNORECASE)
 
 
 def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str | None:
     """ "The average rate is now 5.3%" against "now at 5.1%, down from 5.3% in March": the
     context gives the claim's figure only as what the value was."""
-    if not _NOW_WORDS.search(claim):
+    if not AT_THIS_TIME.search(claim):
         return None
     for number in sorted(numbers):
         holding = [s for p in passages for s in p.sentences if number in s.numbers]
@@ -1847,7 +1841,7 @@ def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str 
             holding
             and all(compared_with(s.text, written) for s in holding)
             # "will cut sailings from four a day to two": four is what it is until then
-            and not all(_TO_COME.search(s.text) for s in holding)
+            and not all(TO_COME.search(s.text) for s in holding)
         ):
             return f'the context gives {number} as what it was: "{holding[0].text}"'
         if holding and all(_WILL_BE_FROM.search(s.text) for s in holding):

@@ -27,9 +27,11 @@ from evalctl.judges.local.slots import (
     moved_away,
 )
 from evalctl.judges.local.text import (
+    AT_THIS_TIME,
     PRONOUN_OPENING,
     STOPWORDS,
     SUBJECT_PRONOUNS,
+    TO_COME,
     YEAR,
     Passage,
     analyse_sentence,
@@ -1195,7 +1197,7 @@ def priced(claim: str, clause: str, whole: str = "") -> str | None:
     the sentence the clause is of, for the time it gives the price."""
     if re.search(r"\bfree\b", claim, re.I) and not negated(claim) and not _ONCE_WAS.search(claim):
         price = _MONEY.search(clause)
-        if price is None and whole and _LATER.search(whole) and _LATER.search(claim):
+        if price is None and whole and TO_COME.search(whole) and TO_COME.search(claim):
             price = _MONEY.search(whole)  # "free from April" against "From April, ... will charge"
         claimed = analyse_sentence(claim).stems - {"free"}
         pieces = [piece for part in split_clauses(clause) for piece in _AND.split(part)]
@@ -1209,21 +1211,11 @@ def priced(claim: str, clause: str, whole: str = "") -> str | None:
     return None
 
 
-_AT_THIS_TIME = re.compile(
-    r"\b(?:currently|at\s+present|at\s+the\s+moment|now|today)\b", re.IGNORECASE
-)
-_LATER = re.compile(
-    r"\b(?:will|from\s+next|next\s+(?:week|month|year|season)|from\s+(?:January|February|March|"
-    r"April|May|June|July|August|September|October|November|December|\d))\b",
-    re.IGNORECASE,
-)
-
-
 def _at_another_time(claim: str, sentence: str, said: str) -> bool:
     """The sentence gives two times ("From next month, ... will charge 20p for paper bags,
     which are currently free"), and the clause saying `said` is at the other time than the
     claim: "paper bags are free at the moment" is about now, not about the 20p to come."""
-    if not (_AT_THIS_TIME.search(sentence) and _LATER.search(sentence)):
+    if not (AT_THIS_TIME.search(sentence) and TO_COME.search(sentence)):
         return False
     clauses = split_clauses(sentence)
     at = next((i for i, c in enumerate(clauses) if said.lower() in c.lower()), None)
@@ -1231,8 +1223,8 @@ def _at_another_time(claim: str, sentence: str, said: str) -> bool:
         return False
     # a time that opens the sentence ("From next month, ...") is its next clause's time
     here = " ".join(clauses[max(at - 1, 0) : at + 1]) if at == 1 else clauses[at]
-    now_here, later_here = bool(_AT_THIS_TIME.search(here)), bool(_LATER.search(here))
-    now_claimed, later_claimed = bool(_AT_THIS_TIME.search(claim)), bool(_LATER.search(claim))
+    now_here, later_here = bool(AT_THIS_TIME.search(here)), bool(TO_COME.search(here))
+    now_claimed, later_claimed = bool(AT_THIS_TIME.search(claim)), bool(TO_COME.search(claim))
     return (now_here and not later_here and later_claimed and not now_claimed) or (
         later_here and not now_here and now_claimed and not later_claimed
     )

@@ -41,6 +41,21 @@ STOPWORDS = frozenset(
     ).split()
 )
 
+_MONTH_NAMES = (
+    "January|February|March|April|May|June|July|August|September|October|November|December"
+)
+AT_THIS_TIME = re.compile(
+    r"\b(?:now|currently|at\s+present|at\s+the\s+moment|today|these\s+days)\b", re.IGNORECASE
+)
+"""Words that say what holds at the time of writing ("currently free", "now at 5.1%")."""
+TO_COME = re.compile(
+    r"\b(?:will|shall|plans?\s+to|planned\s+to|a\s+plan\s+to|(?:is|are)\s+(?:due|expected|set|"
+    r"scheduled|going)\s+to|from\s+next|next\s+(?:year|month|week|season|spring|summer|autumn|"
+    rf"winter)|from\s+(?:\d{{1,2}}\s+)?(?:{_MONTH_NAMES}))\b",
+    re.IGNORECASE,
+)
+"""Words that put a thing still to come ("will charge", "from next month", "from 1 April")."""
+
 NEGATIONS = frozenset(
     (
         "not no never none nothing neither nor without don't doesn't didn't isn't aren't wasn't "
