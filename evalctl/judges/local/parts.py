@@ -1976,15 +1976,9 @@ def _opens_with_a_listed_place(part: Sentence, sentence: Sentence) -> bool:
     if not part.tokens or not _name_word(part.tokens[0]):
         return False
     whole = list(sentence.tokens)
-    for at, token in enumerate(whole):
-        if token != part.tokens[0] or at == 0:
-            continue
-        back = at - 1
-        while back >= 0 and (whole[back].lower() in ("and", "or") or _name_word(whole[back])):
-            back -= 1
-        if back < at - 1 and back >= 0 and whole[back].lower() in PREPOSITIONS:
-            return True
-    return False
+    return any(
+        token == part.tokens[0] and _in_a_listed_place(whole, at) for at, token in enumerate(whole)
+    )
 
 
 _LISTED_NAMES = re.compile(r"(?<=[a-z]),\s+(?=[A-Z][\w'-]*(?:,|\s+(?:and|or)\s))")
@@ -1994,12 +1988,19 @@ _LISTED_NAMES = re.compile(r"(?<=[a-z]),\s+(?=[A-Z][\w'-]*(?:,|\s+(?:and|or)\s))
 def _last_of_a_listed_place(tokens: list[str], index: int) -> bool:
     """The name at `index` closes a list a preposition opens ("the shows in Paris, Madrid and
     Rome will get refunds"): the list's last item, not the subject of what follows."""
+    return (
+        index > 0
+        and tokens[index - 1].lower() in ("and", "or")
+        and _in_a_listed_place(tokens, index)
+    )
+
+
+def _in_a_listed_place(tokens: list[str], index: int) -> bool:
+    """The names and "and"s right before `index` follow a preposition: "in Leeds York and"."""
     back = index - 1
-    if back < 0 or tokens[back].lower() not in ("and", "or"):
-        return False
     while back >= 0 and (tokens[back].lower() in ("and", "or") or _name_word(tokens[back])):
         back -= 1
-    return back >= 0 and tokens[back].lower() in PREPOSITIONS
+    return index - 1 > back >= 0 and tokens[back].lower() in PREPOSITIONS
 
 
 _AUXILIARIES = frozenset("has have had will would can could may might must".split())
@@ -2693,11 +2694,11 @@ def order_crossed(claim: str, word: str, context: str, opposite: str) -> bool:
     round, than either side shares with its own. With the same word, the two are swapped;
     with "before" against "after", the same order told from the other end."""
 
-    def sides(text: str, at: str) -> tuple[set[str], set[str]] | None:
+    def sides(text: str, at: str) -> tuple[frozenset[str], frozenset[str]] | None:
         found = re.search(rf"\b{re.escape(at)}\b", text, re.IGNORECASE)
         if found is None:
             return None
-        return _content_stems(text[: found.start()]), _content_stems(text[found.end() :])
+        return content_stems(text[: found.start()]), content_stems(text[found.end() :])
 
     claimed, given = sides(claim, word), sides(context, opposite)
     if claimed is None or given is None:
@@ -2705,10 +2706,6 @@ def order_crossed(claim: str, word: str, context: str, opposite: str) -> bool:
     crossed = [claimed[0] & given[1], claimed[1] & given[0]]
     kept = len(claimed[0] & given[0]) + len(claimed[1] & given[1])
     return all(crossed) and sum(map(len, crossed)) > kept
-
-
-def _content_stems(text: str) -> set[str]:
-    return {stem(t) for t in raw_tokens(text) if t.isalpha() and t.lower() not in STOPWORDS}
 
 
 def swapped_around(claim: str, passages: list[Passage]) -> str | None:
@@ -3188,19 +3185,19 @@ def denied_that(claim: str, passages: list[Passage]) -> str | None:
     claim's, and the claim itself denies nothing."""
     if NEGATIONS & {t.lower() for t in raw_tokens(claim)}:
         return None
-    claimed = _content_stems(claim)
+    claimed = content_stems(claim)
     for passage in passages:
         for sentence in passage.sentences:
             for found in NOT_THAT.finditer(sentence.text):
-                denied = _content_stems(found.group("what"))
+                denied = content_stems(found.group("what"))
                 if len(denied) >= 2 and denied <= claimed:
                     what = found.group("what").strip()
                     return f'the context says not that {what}: "{sentence.text}"'
             for found in _RATHER_THAN.finditer(sentence.text):
                 # "came from other parts of the country rather than from abroad" against
                 # "came from overseas": the claim says the rest, with what was set aside
-                denied = _content_stems(found.group("what"))
-                rest = _content_stems(sentence.text[: found.start()])
+                denied = content_stems(found.group("what"))
+                rest = content_stems(sentence.text[: found.start()])
                 chosen = raw_tokens(sentence.text[: found.start()])[-1:]
                 if chosen and stem(chosen[0]) in claimed:
                     continue  # "sodium is cheaper than lithium": the claim names the choice too
