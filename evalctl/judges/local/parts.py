@@ -2038,7 +2038,10 @@ def _placed_at(text: str, value: str) -> bool:
     name with no comma in it: "based at Imperial College", "in New York" (not "at Portobello
     Books, Ruth Kaye")."""
     for found in re.finditer(r"[A-Z][\w'-]*", text):
-        if stem(found.group(0)) == value and _PLACE_BEFORE.search(text, 0, found.start()):
+        # the preposition and a name of three words fit in 160 characters: a bounded look back,
+        # so a run-on sentence of names costs linear time
+        start = max(found.start() - 160, 0)
+        if stem(found.group(0)) == value and _PLACE_BEFORE.search(text, start, found.start()):
             return True
     return False
 
