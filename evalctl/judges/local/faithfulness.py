@@ -272,6 +272,7 @@ from evalctl.judges.local.slots import (
 )
 from evalctl.judges.local.text import (
     AT_THIS_TIME,
+    IT_OR_THEY_OPENING,
     PRONOUN_OPENING,
     STOPWORDS,
     TO_COME,
@@ -1862,7 +1863,6 @@ _PARTS_OF_DAY = frozenset(stem(w) for w in "morning afternoon evening night".spl
 _AGE_WORDS = frozenset(stem(w) for w in "year years old".split())
 _OPENING = frozenset(stem(w) for w in "open opens closed closes shut shuts".split())
 _WEEKDAY_STEMS = frozenset(stem(day) for day in WEEKDAYS)
-_OPENING_PRONOUN = re.compile(r"\s*(?:It|They)\b")
 
 
 def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> dict[str, str] | None:
@@ -1874,7 +1874,7 @@ def _days_open(claim: str, stems: frozenset[str], passages: list[Passage]) -> di
         for sentence in passage.sentences:
             before, previous = previous, sentence.stems
             # "It will now be closed on Mondays": the sentence before names what "it" is
-            by_pronoun = _OPENING_PRONOUN.match(sentence.text) is not None and bool(
+            by_pronoun = IT_OR_THEY_OPENING.match(sentence.text) is not None and bool(
                 subject & before
             )
             if not (subject & sentence.stems or by_pronoun):

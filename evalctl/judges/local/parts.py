@@ -36,6 +36,7 @@ from evalctl.judges.local.slots import (
     same_class,
 )
 from evalctl.judges.local.text import (
+    IT_OR_THEY_OPENING,
     NEGATIONS,
     STOPWORDS,
     SUBJECT_PRONOUNS,
@@ -3209,14 +3210,13 @@ def denied_that(claim: str, passages: list[Passage]) -> str | None:
                 if (
                     denied
                     and denied <= claimed
-                    and (claimed & rest - denied or _IT_OR_THEY.match(sentence.text))
+                    and (claimed & rest - denied or IT_OR_THEY_OPENING.match(sentence.text))
                 ):
                     what = found.group(0).strip()
                     return f'the context says {what}: "{sentence.text}"'
     return None
 
 
-_IT_OR_THEY = re.compile(r"^(?:it|they)\s", re.IGNORECASE)
 _RATHER_THAN = re.compile(
     r"\brather\s+than\s+(?:from\s+|by\s+|in\s+|at\s+|on\s+)?(?P<what>[^.;:(),]+)", re.IGNORECASE
 )

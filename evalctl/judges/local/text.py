@@ -26,6 +26,8 @@ YEAR = re.compile(r"^(1[5-9]\d\d|20\d\d)$")
 """A figure that reads as a year: 1500 to 2099."""
 PRONOUN_OPENING = re.compile(r"\W*(?:It|They|Both|He|She)\b")
 """A sentence that opens with a pronoun: about whom or what the sentence before named."""
+IT_OR_THEY_OPENING = re.compile(r"\s*(?:It|They)\b")
+"""A sentence that opens with "It" or "They": about the thing, not the person, named before."""
 SUBJECT_PRONOUNS = frozenset("it they he she".split())
 """Who a sentence may name by a pronoun rather than by name."""
 STOPWORDS = frozenset(
