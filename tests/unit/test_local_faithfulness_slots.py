@@ -10488,3 +10488,58 @@ def test_lengths_bands_gaps_current_values_and_workplaces(
 )
 def test_causes_output_capacity_and_trades(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "shrunk" is the past of "shrink", the opposite of growing
+        (["The glacier has shrunk by half since 1950."], "The glacier has grown since 1950.", "no"),
+        (
+            ["The glacier has shrunk by half since 1950."],
+            "The glacier has shrunk since 1950.",
+            "yes",
+        ),
+        # done without what the context says was used
+        (
+            [
+                "Jon Barr rowed across the Atlantic alone in 2019, a first for Scotland.",
+                "He rowed with a satellite phone for the last month.",
+            ],
+            "Barr rowed across the Atlantic alone without a satellite phone.",
+            "no",
+        ),
+        (
+            ["The team reached the summit without oxygen.", "They descended with oxygen."],
+            "The team reached the summit without oxygen.",
+            "yes",
+        ),
+        # a predicate after an aside is said of the sentence's subject
+        (
+            [
+                "The trust paid out a record 1.4 billion euros last year.",
+                "The trust, set up in 1990, is worth more than 20 billion euros.",
+            ],
+            "The trust is worth less than 5 billion euros.",
+            "no",
+        ),
+        (
+            [
+                "The trust paid out a record 1.4 billion euros last year.",
+                "The trust, set up in 1990, is worth more than 20 billion euros.",
+            ],
+            "The trust is worth more than 10 billion euros.",
+            "yes",
+        ),
+        # revenue is money
+        (
+            ["The museum, run on ticket revenue, opened in 1990."],
+            "The museum is run on money from tickets.",
+            "yes",
+        ),
+    ],
+)
+def test_shrinking_things_done_without_asides_and_money(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -118,6 +118,7 @@ from evalctl.judges.local.opposites import (
     denied_act,
     direction_of_another,
     done_before_until,
+    done_with_what_is_denied,
     due_but_saved,
     every_where_one_a_month,
     exception_in,
@@ -1385,6 +1386,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _reopens_while_closed(claim, context.text)
         or _age_beyond_the_band(claim, passages)
         or _starts_in_another_month(claim, context.text)
+        or done_with_what_is_denied(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -2515,6 +2517,7 @@ def _clock_gap(number: str, claim: list[str], context: str) -> bool:
 
 
 _SLOT_BREAK = re.compile(r"[;,]\s*|(?<=[.!?])\s+|\s+(?:while|whereas|but)\s+|\s+and\s+(?=\d)")
+_PREDICATE_OPENING = re.compile(r"(?:is|are|was|were|has|have|had|will|would)\b")
 
 
 def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
@@ -2524,11 +2527,20 @@ def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
     years = {n for n in stems if YEAR.match(n)}
     scores: dict[str, tuple[bool, int, int, bool]] = {}
     before: frozenset[str] = frozenset()
+    opening: frozenset[str] = frozenset()
+    opens = True
     for clause in _SLOT_BREAK.split(context):
         own = analyse_sentence(clause).stems
         # "... 85% of its income on programmes and 15% on administration": the second
         # share's clause is elliptic, and says the first's subject and act with its own words
         said = own | before if clause[:1].isdigit() else own
+        if opens:
+            opening = own
+        elif _PREDICATE_OPENING.match(clause):
+            # "The fund, built from oil revenue, is worth more than 15 trillion": the
+            # predicate after an aside is said of the sentence's opening subject
+            said = said | opening
+        opens = clause.rstrip().endswith((".", "!", "?"))
         before = said
         # the claim's year binds first: "more than 600 pairs in 2015" is of "620 in 2015"
         score = (

@@ -3758,3 +3758,31 @@ def none_where_some(claim: str, passages: list[Passage]) -> str | None:
                 if stem(found.group("act").lower()) == act and found.group("count") != "0":
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+def done_with_what_is_denied(claim: str, passages: list[Passage]) -> str | None:
+    """ "She climbed every peak without oxygen" against "she climbed with oxygen on the highest
+    five": the context names a use of what the claim says was done without, and never says it
+    was done without it."""
+    found = _WITHOUT.search(claim)
+    if found is None or negated(claim):
+        return None
+    thing = found.group(1).lower()
+    if len(thing) < 4 or thing in STOPWORDS:
+        return None
+    acts = analyse_sentence(claim[: found.start()]).stems
+    used = re.compile(
+        rf"\b(?:with|using|used|on)\s+(?:a\s+|an\s+|the\s+|some\s+|extra\s+|bottled\s+)?"
+        rf"{re.escape(thing)}\b",
+        re.IGNORECASE,
+    )
+    lacked = re.compile(
+        rf"\b(?:without|no|not|never)\s+(?:\w+\s+){{0,2}}{re.escape(thing)}\b", re.I
+    )
+    sentences = [sentence.text for passage in passages for sentence in passage.sentences]
+    if any(lacked.search(sentence) for sentence in sentences):
+        return None
+    for sentence in sentences:
+        if used.search(sentence) and acts & analyse_sentence(sentence).stems:
+            return f'it was done with {thing}: "{sentence}"'
+    return None

@@ -345,7 +345,8 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
 _IRREGULAR = {
     "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall", "won": "win",
     "lost": "lose", "grew": "grow", "grown": "grow", "shrank": "shrink", "paid": "pay",
-    "sold": "sell", "bought": "buy", "led": "lead", "began": "begin", "begun": "begin",
+    "shrunk": "shrink", "sold": "sell", "bought": "buy", "led": "lead", "began": "begin",
+    "begun": "begin",
     "went": "go", "gone": "go", "made": "make", "told": "tell", "took": "take",
     "taken": "take", "gave": "give", "given": "give", "wrote": "write", "written": "write",
     "built": "build", "spent": "spend", "kept": "keep", "held": "hold", "brought": "bring",
@@ -1489,6 +1490,16 @@ _KINDS: dict[str, tuple[str, ...]] = {
         "toddlers",
     ),
     "bird": ("eagle", "owl", "sparrow", "pigeon", "parrot", "robin", "crow", "swan", "gull"),
+    "money": (
+        "revenue",
+        "revenues",
+        "income",
+        "cash",
+        "profits",
+        "earnings",
+        "donations",
+        "savings",
+    ),
 }
 KINDS_OF: dict[str, frozenset[str]] = {}
 """{a word: the kinds it is an instance of}, in the words as written (lower case)."""
