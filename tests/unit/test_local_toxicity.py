@@ -473,6 +473,10 @@ def flagged(text: str) -> bool:
         "People from the caravan park are welcome at the summer fete.",
         "It only took you three weeks to learn the whole routine, well done.",
         "Extremists attacked the embassy, police said.",
+        "You won't be able to run a bath without help for a few weeks after the operation.",
+        "Why they hired you is no mystery: your portfolio was the best we saw.",
+        "It's almost like you read my mind, that's exactly the cake I wanted.",
+        "In the film, the boxer learns what a broken rib feels like in round three.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1077,6 +1081,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "No one on this team can stand the sound of your voice.",
         "Those people are all extremists.",
         "Well done for finally spelling your own name, only took you forty years.",
+        "Honestly, you couldn't organise a fish supper.",
+        "How they ever promoted you is beyond me, and why anyone hired you is a mystery.",
+        "Push me again and you'll soon learn what a split lip feels like.",
+        "Wow, it's almost as if you actually have a clue for once.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
