@@ -10543,3 +10543,114 @@ def test_shrinking_things_done_without_asides_and_money(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+_BALLOT = ["Members of the club voted 88 to 40 against the merger with its rival."]
+_SHOW = ["Snow has forced the cancellation of the Ashby fair, due this Saturday."]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a tally voted "against" counts the larger side as opposed
+        (_BALLOT, "Most members opposed the merger.", "yes"),
+        (_BALLOT, "Most members supported the merger.", "no"),
+        # a close vote is a small margin; the voters are the tally's sum
+        (_BALLOT, "The vote was close.", "no"),
+        (["The board voted 6 to 5 to sell the site."], "The vote was close.", "yes"),
+        (_BALLOT, "More than 120 members voted.", "yes"),
+        (_BALLOT, "Fewer than 100 members voted.", "no"),
+        # "hit by" is affected by; a cancellation is cancelling
+        (
+            ["The council cancelled 30 bus routes.", "About 5,000 commuters were affected."],
+            "Some 5,000 commuters were hit by the cancellations.",
+            "yes",
+        ),
+        # held "instead" at another time is not ruled out by the cancellation
+        (_SHOW, "The fair will be held in the spring instead.", "unsure"),
+        (_SHOW, "The fair will go ahead on Saturday.", "no"),
+        # "only her second" says how few came before, and limits no kind
+        (
+            ["Ada Lenz, 31, was playing only her second final."],
+            "Lenz hopes to coach the national team.",
+            "unsure",
+        ),
+        (
+            ["Ada Lenz, 31, was playing only her second final."],
+            "Lenz had played in several finals before.",
+            "no",
+        ),
+    ],
+)
+def test_tallies_reschedules_and_ordinal_counts(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a thing withdrawn from sale was not sold
+        (
+            [
+                "A Roman helmet found by a farmer was due to go under the hammer in Paris.",
+                "The dealer pulled it from the auction after police asked questions.",
+            ],
+            "The helmet was sold at auction in Paris.",
+            "no",
+        ),
+        # on loan from another is not owned by the borrower
+        (
+            ["The gallery's Vermeer, on loan from a private collector, goes on show today."],
+            "The gallery owns the Vermeer.",
+            "no",
+        ),
+        (
+            ["The gallery's Vermeer, bought in 1990, goes on show today."],
+            "The gallery owns the Vermeer.",
+            "unsure",
+        ),
+        # to be sent back is not to stay for years more
+        (
+            ["The two koalas, here since 2019, will be flown back to Australia in May."],
+            "The koalas will remain here for several more years.",
+            "no",
+        ),
+        # nobody charged: nobody convicted or jailed
+        (
+            ["Paintings worth £2m were taken from the house.", "No one has been charged yet."],
+            "A man has been convicted of the burglary.",
+            "no",
+        ),
+        (
+            ["Paintings worth £2m were taken from the house.", "No one has been charged yet."],
+            "Two men have been arrested.",
+            "unsure",
+        ),
+        # the context names who struck
+        (
+            ["Trains were halted after a walkout by signal workers."],
+            "Drivers went on strike.",
+            "unsure",
+        ),
+        (
+            ["Hundreds of flights were grounded after a strike by air traffic controllers."],
+            "Cabin crew went on strike.",
+            "no",
+        ),
+        (
+            ["Hundreds of flights were grounded after a strike by air traffic controllers."],
+            "Controllers went on strike.",
+            "yes",
+        ),
+        # a rise that matches earnings is in line with them
+        (
+            ["Rents will rise by 3% in line with inflation."],
+            "The rent rise matches the rate of inflation.",
+            "yes",
+        ),
+    ],
+)
+def test_states_that_rule_acts_out(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

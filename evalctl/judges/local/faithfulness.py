@@ -167,8 +167,10 @@ from evalctl.judges.local.opposites import (
     said_of_the_one_who,
     second_in_rank,
     short_of_what_was_sought,
+    status_rules_out,
     still_after_ended,
     still_there_after_leaving,
+    strikers_of_another,
     successor_swapped,
     turned_the_other_way,
     what_is_judged,
@@ -1387,6 +1389,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _age_beyond_the_band(claim, passages)
         or _starts_in_another_month(claim, context.text)
         or done_with_what_is_denied(claim, passages)
+        or status_rules_out(claim, passages)
+        or strikers_of_another(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1581,6 +1585,9 @@ def _beyond_only(
     segments = [p for p in STATEMENT_BREAK.split(best[0]) if p.strip()] or [best[0]]
     segment = max(segments, key=lambda p: len(stems & analyse_sentence(p).stems))
     only = _ONLY.search(segment) or _ONLY_AFTER.search(segment)
+    if only is not None and _ORDINAL_OPENING.match(only.group(1)):
+        # "only her third marathon" says how few came before, and limits no kind
+        return only.group(1).rstrip(".,;") if _MANY_BEFORE.search(claim) else None
     if only is None or only.group(1)[:1].isdigit():
         return None  # "only 3 had worked there" counts; it does not limit a kind; nor does
         # "only" in another clause ("runs only in summer; in winter, take a plane")
@@ -1606,6 +1613,15 @@ def _beyond_only(
     return None
 
 
+_ORDINAL_OPENING = re.compile(
+    r"(?:(?:his|her|their|its|the|a|my|our|your)\s+)?(?:\d+(?:st|nd|rd|th)|first|second|third|"
+    r"fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b(?!-)",
+    re.IGNORECASE,
+)
+_MANY_BEFORE = re.compile(
+    r"\b(?:many|several|lots\s+of|dozens\s+of|numerous|plenty\s+of)\b[^.;]{0,40}\bbefore\b",
+    re.IGNORECASE,
+)
 _LATELY = re.compile(
     r"\b(?:last\s+(?:year|month|week|season|summer|spring|autumn|winter)|ago|recently|"
     r"this\s+(?:year|month|week|season)|in\s+(?:19|20)\d\d)\b",

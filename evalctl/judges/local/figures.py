@@ -1859,7 +1859,8 @@ _PART_AS_SHARE = re.compile(
 
 _TALLY = re.compile(
     r"\b(?P<verb>voted|passed|approved|backed|carried|rejected|defeated|threw\s+out)\s+"
-    r"(?:it\s+|the\s+\w+\s+)?(?:by\s+)?(?P<won>\d+)\s+(?:votes\s+)?(?:to|-)\s+(?P<lost>\d+)\b",
+    r"(?:it\s+|the\s+\w+\s+)?(?:by\s+)?(?P<won>\d+)\s+(?:votes\s+)?(?:to|-)\s+(?P<lost>\d+)\b"
+    r"(?P<against>\s+against\b)?",
     re.IGNORECASE,
 )
 _BACKING = r"(?:support|supports|supported|back|backs|backed|voted\s+for|approved|favou?red)"
@@ -1871,6 +1872,14 @@ _MOST_SIDE = re.compile(
 _COUNTED_SIDE = re.compile(
     rf"\b(?P<count>\d+)\s+(?:[a-z]+\s+){{0,2}}?(?:(?P<for>{_BACKING})|{_OPPOSING})\b", re.IGNORECASE
 )
+_CLOSE_VOTE = re.compile(r"\b(?:close|narrow(?:ly)?|tight|knife-edge)\b", re.IGNORECASE)
+_VOTERS = re.compile(
+    r"\b(?P<bound>more\s+than|over|fewer\s+than|less\s+than|under)?\s*(?P<count>\d+)\s+"
+    r"(?:[a-z]+\s+){0,2}?(?:voted|took\s+part|cast\s+(?:a\s+)?votes?)\b"
+    r"(?!\s+(?:for|against|in\s+favou?r|to|yes|no)\b)",
+    re.IGNORECASE,
+)
+"""A count of all who voted: "more than 400 residents voted", against the tally's sum."""
 _UNANIMOUS = re.compile(
     r"\bunanimous(?:ly)?\b|\b(?:no\s+one|nobody|none)\s+(?:voted\s+against|opposed)", re.IGNORECASE
 )
@@ -1884,11 +1893,25 @@ def vote_tally(claim: str, context: str, denied: bool) -> tuple[bool, str] | Non
     if tally is None:
         return None
     won, lost = int(tally.group("won")), int(tally.group("lost"))
-    passed = not re.match(r"rejected|defeated|threw", tally.group("verb"), re.IGNORECASE)
+    passed = not (
+        tally.group("against")
+        or re.match(r"rejected|defeated|threw", tally.group("verb"), re.IGNORECASE)
+    )
     backing, opposing = (won, lost) if passed else (lost, won)
     said = f"the vote was {tally.group('won')} to {tally.group('lost')}"
     if _UNANIMOUS.search(claim):
         return (min(backing, opposing) == 0) != denied, said
+    if _CLOSE_VOTE.search(claim) and re.search(r"\b(?:vote|ballot|poll|result)\b", claim, re.I):
+        # "the vote was close" against 312 to 95: a margin of a tenth of the votes or less
+        return (abs(won - lost) * 10 <= won + lost) != denied, said
+    voters = _VOTERS.search(claim)
+    if voters is not None and not denied:
+        total, count, bound = won + lost, int(voters.group("count")), voters.group("bound") or ""
+        if bound.lower() in ("more than", "over"):
+            return total > count, f"{said}, {total} votes in all"
+        if bound:
+            return total < count, f"{said}, {total} votes in all"
+        return total == count, f"{said}, {total} votes in all"
     if denied:
         return None
     most = _MOST_SIDE.search(claim)

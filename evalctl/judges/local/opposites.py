@@ -2270,6 +2270,8 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
             moved_to = _MOVED_TO.search(context_sentence, found.end())
             if moved_to and moved_to.group(1).lower() in claim.lower():
                 continue  # "postponed from June to September": it takes place in September
+            if _RESCHEDULED.search(claim):
+                continue  # "will be held next month instead": another date, which is unsaid
             if _goes_on_in(claim, context_sentence):
                 continue  # "can still use 4.8" for "can continue using 4.8, but it will no
                 # longer receive updates": the sentence says the claim's act goes on
@@ -2277,6 +2279,10 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
     return None
 
 
+_RESCHEDULED = re.compile(
+    r"\b(?:instead|at\s+a\s+later\s+date)\b",
+    re.IGNORECASE,
+)
 _STILL_DOES = re.compile(r"\bstill\s+([a-z]+)")
 _CONTINUES = re.compile(r"\b(?:continu|keep|kept)\w*\s+(?:to\s+)?([a-z]+)", re.IGNORECASE)
 
@@ -3785,4 +3791,113 @@ def done_with_what_is_denied(claim: str, passages: list[Passage]) -> str | None:
     for sentence in sentences:
         if used.search(sentence) and acts & analyse_sentence(sentence).stems:
             return f'it was done with {thing}: "{sentence}"'
+    return None
+
+
+_STATUS_RULING_OUT: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    # "withdrew it from sale" or "went unsold": it was not sold
+    (
+        re.compile(r"\b(?:was|were|been|be|is|are)\s+(?:sell|sold)\b|\bfound\s+a\s+buyer\b", re.I),
+        re.compile(
+            r"\b(?:withdr[ae]wn?|pulled)\s+(?:\w+\s+){0,2}?from\s+(?:the\s+)?(?:sale|auction)\b"
+            r"|\bwent\s+unsold\b|\bfailed\s+to\s+(?:sell|find\s+a\s+buyer)\b",
+            re.I,
+        ),
+    ),
+    # "on loan from China": the borrower does not own it
+    (
+        re.compile(r"\b(?:owns?|owned\s+by|belongs?\s+to|bought)\b", re.I),
+        re.compile(
+            r"\bon\s+(?:loan|lend)\s+(?:from|to)\b|\b(?:borrowed|loaned|lent)\s+from\b", re.I
+        ),
+    ),
+    # "will be sent back next month": it will not stay for years more
+    (
+        re.compile(
+            r"\b(?:stay|remain)s?\b[^.;]{0,40}\b(?:another|more|for\s+good|permanently)\b", re.I
+        ),
+        re.compile(
+            r"\bwill\s+be\s+(?:sent|send|flown|fly|taken|take)\s+back\b|\bwill\s+return\s+to\b",
+            re.I,
+        ),
+    ),
+)
+"""A state of a thing the context reports, and the claim's act it rules out."""
+_NONE_CHARGED = re.compile(
+    r"\b(?:no\s+one|nobody|none)\b[^.;]{0,30}?\b(?:has|have|had)\s+(?:yet\s+)?been\s+"
+    r"(?P<act>identified|caught|arrested|charged|prosecuted|convicted)\b",
+    re.I,
+)
+_JUSTICE_STEPS = ("identified", "caught", "arrested", "charged", "prosecuted", "convicted")
+_JUSTICE_DONE = re.compile(
+    r"\b(?:(?:has|have|had|was|were)\s+been|was|were|is|are)\s+(?P<act>identified|caught|"
+    r"arrested|charged|prosecuted|convicted|found\s+guilty|sentenced|jailed|prison|imprisoned)\b",
+    re.I,
+)
+
+
+def status_rules_out(claim: str, passages: list[Passage]) -> str | None:
+    """ "The manuscript was sold" against "withdrew it from sale"; "the zoo owns the pandas"
+    against "on loan from China"; "the thief has been jailed" against "nobody has been
+    charged": a step the context says was never reached, or a state that excludes the act.
+    The sentence must speak of the claim's thing (a word besides the act)."""
+    if negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    for act, state in _STATUS_RULING_OUT:
+        if not act.search(claim):
+            continue
+        for sentence in sentences:
+            found = state.search(sentence.text)
+            # of the claim's thing: a word of it, or "it" in the words ("withdrew it from sale")
+            if found and (stems & sentence.stems - _STATE_WORDS or _IT.search(found.group(0))):
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    done = _JUSTICE_DONE.search(claim)
+    if done is None:
+        return None
+    reached = done.group("act").lower()
+    rank = _JUSTICE_STEPS.index(reached) if reached in _JUSTICE_STEPS else len(_JUSTICE_STEPS)
+    for sentence in sentences:
+        none = _NONE_CHARGED.search(sentence.text)
+        if none and rank >= _JUSTICE_STEPS.index(none.group("act").lower()):
+            return f'the context says {none.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_IT = re.compile(r"\b(?:it|them)\b", re.IGNORECASE)
+_STATE_WORDS = frozenset(
+    stem(word) for word in "sale auction loan lend sent send back return will be".split()
+)
+
+
+_STRUCK = re.compile(
+    r"\b(?P<who>[a-z]+)\s+(?:go|went|going|are\s+going|were|are|will\s+go|have\s+gone|had\s+gone)\s+"
+    r"on\s+strike\b|\b(?P<who2>[a-z]+)\s+(?:will\s+|are\s+|were\s+)?(?:strike|struck|striking|"
+    r"walked\s+out|walk\s+out)\b(?!\s+(?:a|an|the)\b)",
+    re.IGNORECASE,
+)
+_NOT_STRIKERS = frozenset("was has is its this thus always perhaps".split())
+_STAFF = frozenset("staff crew police personnel workforce".split())
+_STRIKE_BY = re.compile(r"\bstrikes?\s+by\s+(?:\w+\s+)?(?P<who>[a-z]+)\b")
+
+
+def strikers_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Pilots went on strike" against "after a strike by baggage handlers": the context
+    names who struck, and the claim's strikers are never named."""
+    found = _STRUCK.search(claim)
+    if found is None or negated(claim):
+        return None
+    word = (found.group("who") or found.group("who2")).lower()
+    if not (word.endswith("s") or word in _STAFF) or word in _NOT_STRIKERS:
+        return None  # strikers are people in the plural: "pilots", "staff", not "opposed"
+    who = stem(word)
+    for passage in passages:
+        if who in passage.stems:
+            return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            named = _STRIKE_BY.search(sentence.text) or _STRUCK.search(sentence.text)
+            if named is not None:
+                return f'the context says who struck: "{sentence.text}"'
     return None

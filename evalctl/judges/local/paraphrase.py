@@ -340,6 +340,15 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         r"grew \1 times",
     ),
     (re.compile(r"\bhalved\b", re.I), "fell 50%"),
+    # "the rise matches inflation": in line with it (not "won both matches")
+    (
+        re.compile(
+            r"\b(?:matches|matched|matching)\s+(?=(?:the\s+)?(?:rise|growth|increase|rate|inflation|"
+            r"average|prices|earnings|wages|pay)\b)",
+            re.I,
+        ),
+        "in line with ",
+    ),
 ]
 
 _IRREGULAR = {
@@ -636,6 +645,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "terminated",
         "ended",
         "cancelled",
+        "cancellation",
+        "cancellations",
+        "cancelling",
+        "canceling",
         "canceled",
         "called off",
         "was abandoned",  # "the match was abandoned": called off (not "an abandoned mill")
@@ -813,6 +826,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("help", "assist", "aid"),
     ("accepted on", "valid on", "be used on"),
     ("affected", "disrupted", "impacted"),
+    ("affected by", "hit by"),
+    ("in line with", "keeps pace with", "keeping pace with", "kept pace with"),
     (
         "wants",
         "is asking for",
