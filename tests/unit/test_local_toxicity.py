@@ -477,6 +477,10 @@ def flagged(text: str) -> bool:
         "Why they hired you is no mystery: your portfolio was the best we saw.",
         "It's almost like you read my mind, that's exactly the cake I wanted.",
         "In the film, the boxer learns what a broken rib feels like in round three.",
+        "Look who's learned a new word, clever girl!",
+        "With those legs you could be a runner.",
+        "I couldn't care less about the score, it was a lovely day out.",
+        "Migrants come over here to work in our care homes.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1085,6 +1089,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "How they ever promoted you is beyond me, and why anyone hired you is a mystery.",
         "Push me again and you'll soon learn what a split lip feels like.",
         "Wow, it's almost as if you actually have a clue for once.",
+        "With that chin you could crack walnuts.",
+        "Your excuses are worth absolutely zero to me.",
+        "Albanians all come over here to take our jobs.",
+        "Oh look who's using big words now.",
+        "I could not care less how you feel about it.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
