@@ -440,7 +440,11 @@ def gather_evidence(
                 evidence.rebutted.append(f"'{sentence.text}' gives {hits[0]} to another")
                 apart.add(sentence.text)
                 continue
-            if item.kind == "claim" and hits and _reattributed(sentence, hits, known_names):
+            if (
+                item.kind == "claim"
+                and hits
+                and _reattributed(sentence, hits, known_names, alone=answer_stands)
+            ):
                 evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} elsewhere")
                 apart.add(sentence.text)
                 continue
@@ -1428,13 +1432,18 @@ _DIGRESSION = 6
 on the noise's thing a digression into it rather than a remark beside the answer."""
 
 
-def _reattributed(sentence: Sentence, hits: list[str], known: frozenset[str]) -> bool:
+def _reattributed(
+    sentence: Sentence, hits: list[str], known: frozenset[str], alone: bool = False
+) -> bool:
     """The claim's name stands in a clause of its own beside a name no input mentions:
     "Guido van Rossum created Python; James Gosling created Java" corrects the claim that
-    Gosling made Python by saying what he did make; it does not adopt it."""
+    Gosling made Python by saying what he did make; it does not adopt it. With `alone` (the
+    answer stands in another sentence) the clause may be the whole sentence: "No, it was Jane
+    Austen. Charlotte Brontë wrote Jane Eyre"."""
     clauses = clauses_of(sentence)
-    named = set(hits) & sentence.names
-    if len(clauses) < 2 or not named:
+    # a name may open the sentence on its own ("Puccini composed Tosca")
+    named = set(hits) & (sentence.capitals if alone else sentence.names)
+    if (len(clauses) < 2 and not alone) or not named:
         return False
     for clause in clauses:
         stems = {stem(t) for t in clause}
