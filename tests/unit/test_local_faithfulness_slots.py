@@ -10654,3 +10654,63 @@ def test_tallies_reschedules_and_ordinal_counts(
 )
 def test_states_that_rule_acts_out(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+_POOL = [
+    "The pool in Ardley will reopen on 9 May after an 18-month renovation costing £3m.",
+    "Opening hours will be cut from five days a week to four.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a change to come starts from is not what will be
+        (_POOL, "The pool will open five days a week.", "no"),
+        (_POOL, "The pool will open four days a week.", "yes"),
+        # reopening after a refurbishment: closed for its length; opening hours are no state
+        (_POOL, "The pool has been shut for a year and a half.", "yes"),
+        # "earned them a prize": rewarded with it
+        (
+            ["The pupils' robot, which earned them a trophy, can sort rubbish."],
+            "The pupils were rewarded with a trophy.",
+            "yes",
+        ),
+        # "the only" where the context never says none other does
+        (
+            ["Researchers found that bumblebees can learn to roll small balls."],
+            "Bumblebees are the only insects that can learn to roll balls.",
+            "unsure",
+        ),
+        (
+            ["Bumblebees are the only insects known to roll balls for fun."],
+            "Bumblebees are the only insects known to roll balls.",
+            "yes",
+        ),
+        # the ends of a price range
+        (["Seats cost between €30 and €90."], "The cheapest seat costs €30.", "yes"),
+        (["Seats cost between €30 and €90."], "The cheapest seat costs €20.", "no"),
+        (["Seats cost between €30 and €90."], "Some seats cost more than €120.", "no"),
+        # who did it, by the passive's "by"
+        (
+            [
+                "The appeal was lodged by a residents' association, Save Our Green.",
+                "The council said it would respond within a month.",
+            ],
+            "The council lodged the appeal.",
+            "no",
+        ),
+        (
+            [
+                "The appeal was lodged by a residents' association, Save Our Green.",
+                "The council said it would respond within a month.",
+            ],
+            "A residents' association lodged the appeal.",
+            "yes",
+        ),
+    ],
+)
+def test_changes_to_come_reopenings_sole_claims_ranges_and_doers(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -60,6 +60,7 @@ from evalctl.judges.local.figures import (
     only_aimed_at,
     part_of_count,
     per_each_holds,
+    price_range_end,
     quotient_of_two,
     rate_period,
     ratio_holds,
@@ -152,6 +153,7 @@ from evalctl.judges.local.opposites import (
     other_kind_of_the_same,
     outranked,
     outside_the_rule,
+    passive_doer_differs,
     payer_reversed,
     permits_what_is_forbidden,
     placed_below_the_winner,
@@ -1087,6 +1089,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     tally = vote_tally(claim, context.text, negated(claim))  # "most supported it" from 9 to 4
     if tally is not None:
         return _say("yes" if tally[0] else "no", tally[1])
+    range_end = None if negated(claim) else price_range_end(claim, context.text)
+    if range_end is not None:  # "the cheapest ticket cost £65" for "between £65 and £150"
+        return _say("yes" if range_end[0] else "no", range_end[1])
     kin = kinship(claim, passages)  # "his sister, Eva" makes him her brother
     if kin is not None:
         return _say("yes" if kin[0] else "no", f"the context says how they are related: {kin[1]}")
@@ -1391,6 +1396,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or done_with_what_is_denied(claim, passages)
         or status_rules_out(claim, passages)
         or strikers_of_another(claim, passages)
+        or passive_doer_differs(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1526,6 +1532,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _degree_unsaid(claim, context_stems)
         or _focus_unsaid(claim, context.text)
         or _rank_unsaid(claim, context_stems)
+        or _sole_unsaid(claim, context.text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -1851,18 +1858,21 @@ _THAN_PLANNED = re.compile(r"\bthan\s+(?:planned|expected|budgeted|forecast)\b",
 def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str | None:
     """ "The average rate is now 5.3%" against "now at 5.1%, down from 5.3% in March": the
     context gives the claim's figure only as what the value was."""
-    if not AT_THIS_TIME.search(claim):
+    now = AT_THIS_TIME.search(claim) is not None
+    if not now and not _WILL.search(claim):
         return None
     for number in sorted(numbers):
         holding = [s for p in passages for s in p.sentences if number in s.numbers]
         written = number.rstrip("%")
-        if (
-            holding
-            and all(compared_with(s.text, written) for s in holding)
-            # "will cut sailings from four a day to two": four is what it is until then
-            and not all(TO_COME.search(s.text) for s in holding)
-        ):
-            return f'the context gives {number} as what it was: "{holding[0].text}"'
+        if holding and all(compared_with(s.text, written) for s in holding):
+            # "will cut sailings from four a day to two": four is what it is until then, and
+            # not what it will be ("the library will open six days a week")
+            coming = all(TO_COME.search(s.text) for s in holding)
+            starts = all(re.search(rf"\bfrom\s+{re.escape(written)}\b", s.text) for s in holding)
+            if now != coming and (now or starts):
+                return f'the context gives {number} as what it was: "{holding[0].text}"'
+        if not now:
+            continue
         if holding and all(_WILL_BE_FROM.search(s.text) for s in holding):
             # "currently pay £2,150" against "will pay £2,150 a year, up from £2,050"
             return f'the context gives {number} as what it will be: "{holding[0].text}"'
@@ -2263,6 +2273,21 @@ def _superlative_missing(claim: str, context_stems: frozenset[str]) -> list[str]
     return [found.group("word")]
 
 
+def _sole_unsaid(claim: str, context: str) -> list[str]:
+    """ "Kea are the only birds that can judge probability" where the context never says that
+    none other can: a uniqueness added to what was found."""
+    found = _SOLE.search(claim)
+    if found is None or negated(claim) or _SOLE_SAID.search(context):
+        return []
+    return [found.group(0)]
+
+
+_SOLE = re.compile(r"\b(?:the|its|their|his|her)\s+(?:only|sole)\b", re.IGNORECASE)
+_SOLE_SAID = re.compile(
+    r"\b(?:only|sole|solely|alone|unique|uniquely|no\s+other|nobody\s+else|no\s+one\s+else|"
+    r"none\s+other|just\s+one|single|lone)\b",
+    re.IGNORECASE,
+)
 _RANK = re.compile(r"\bthe\s+(?P<word>(?:most|least)\s+[a-z]+|[a-z]{2,}iest|[a-z]{3,}est)\b", re.I)
 _NOT_RANKS = frozenset("rest test west interest forest latest request guest protest".split())
 
@@ -3071,9 +3096,11 @@ _PLAIN_ADVERBS = frozenset(
 
 
 def derived_from(word: str, context_stems: frozenset[str]) -> bool:
-    """The context says a noun in "-y" made from the verb ("injuries" for "were injured",
-    "deliveries" for "delivered")."""
-    return len(word) >= 5 and word + "y" in context_stems
+    """The context says a noun in "-y" or "-ure" made from the verb ("injuries" for "were
+    injured", "deliveries" for "delivered", "a closure" for "was closed")."""
+    return (len(word) >= 5 and word + "y" in context_stems) or (
+        len(word) >= 4 and word + "ur" in context_stems
+    )
 
 
 def _cause_missing(claim: str, context_stems: frozenset[str]) -> list[str]:

@@ -2106,3 +2106,42 @@ def compared_figures(claim: str, sentences: Iterable[str]) -> tuple[bool, str] |
     return holds, (
         f"the context gives {found.group('one')} {one:g} and {found.group('other')} {other:g}"
     )
+
+
+_PRICE_RANGE = re.compile(
+    r"\b(?:between|from)\s+(?P<low>\d+(?:\.\d+)?)\s+(?P<unit>pounds|euros|dollars|pence|cents)\s+"
+    r"(?:and|to)\s+(?P<high>\d+(?:\.\d+)?)\s+(?P=unit)\b",
+    re.IGNORECASE,
+)
+_PRICE_END = re.compile(
+    r"\b(?:(?P<low>cheapest|lowest|least\s+expensive)|(?P<high>most\s+expensive|dearest|priciest|"
+    r"top))\b[^.;]{0,40}?\b(?P<figure>\d+(?:\.\d+)?)\s+(?P<unit>pounds|euros|dollars|pence|cents)\b"
+    r"|\b(?:(?P<over>more\s+than|over|above)|(?P<under>less\s+than|under|below))\s+"
+    r"(?P<bound>\d+(?:\.\d+)?)\s+(?P<bound_unit>pounds|euros|dollars|pence|cents)\b",
+    re.IGNORECASE,
+)
+
+
+def price_range_end(claim: str, context: str) -> tuple[bool, str] | None:
+    """What the context's one price range says of the claim: "cost between £65 and £150" makes
+    the cheapest £65 and the dearest £150, and rules out "some cost more than £200". None
+    where the context gives no single range or the claim no end or bound of one."""
+    ranges = list(_PRICE_RANGE.finditer(context))
+    found = _PRICE_END.search(claim)
+    if len(ranges) != 1 or found is None:
+        return None
+    given = ranges[0]
+    unit = given.group("unit").lower()
+    low, high = float(given.group("low")), float(given.group("high"))
+    said = f"the context gives {given.group(0)}"
+    if found.group("figure") is not None:
+        if found.group("unit").lower() != unit:
+            return None
+        figure = float(found.group("figure"))
+        return figure == (low if found.group("low") else high), said
+    if found.group("bound_unit").lower() != unit:
+        return None
+    bound = float(found.group("bound"))
+    # "more than £200" against a top of £150; "under £50" against a bottom of £65
+    beyond = bound >= high if found.group("over") else bound <= low
+    return (False, said) if beyond else None

@@ -765,6 +765,11 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 ):
                     continue  # "plans to open new shops abroad" is more shops, which closing
                     # 14 of the old ones does not rule out
+                if _OPENING_TIMES.search(context_sentence) and context_words[opposite].lower() in (
+                    "opening",
+                    "closing",
+                ):
+                    continue  # "opening hours will be cut": times, not a state of opening
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
@@ -2282,6 +2287,9 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
 _RESCHEDULED = re.compile(
     r"\b(?:instead|at\s+a\s+later\s+date)\b",
     re.IGNORECASE,
+)
+_OPENING_TIMES = re.compile(
+    r"\b(?:opening|closing)\s+(?:hours|times|days|date|ceremony|night|time)\b", re.IGNORECASE
 )
 _STILL_DOES = re.compile(r"\bstill\s+([a-z]+)")
 _CONTINUES = re.compile(r"\b(?:continu|keep|kept)\w*\s+(?:to\s+)?([a-z]+)", re.IGNORECASE)
@@ -3900,4 +3908,42 @@ def strikers_of_another(claim: str, passages: list[Passage]) -> str | None:
             named = _STRIKE_BY.search(sentence.text) or _STRUCK.search(sentence.text)
             if named is not None:
                 return f'the context says who struck: "{sentence.text}"'
+    return None
+
+
+_DONE_BY = re.compile(
+    r"\b(?P<thing>[a-z]+)\s+(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?P<act>[a-z]+)\s+by\s+"
+    r"(?P<doer>[^.;]{1,80})"
+)
+
+
+def passive_doer_differs(claim: str, passages: list[Passage]) -> str | None:
+    """ "The government brought the case" against "the case was brought by an environmental
+    group": the context says who did the act to the thing, and the claim's doer, whom the
+    context names elsewhere, is not among those words (an apposition after the doer counts:
+    "by its owner, Jan Berg")."""
+    if negated(claim):
+        return None
+    named = frozenset().union(*(passage.stems for passage in passages))
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _DONE_BY.finditer(sentence.text):
+                active = re.match(
+                    rf"(?:the\s+|a\s+|an\s+)?(?P<doer>(?:[\w'-]+\s+){{0,2}}?[\w'-]+)\s+"
+                    rf"{re.escape(found.group('act'))}\s+(?:the|a|an|its|their|this)\s+"
+                    rf"(?:[\w-]+\s+)?{re.escape(found.group('thing'))}\b",
+                    claim,
+                    re.IGNORECASE,
+                )
+                if active is None:
+                    continue
+                doer = analyse_sentence(active.group("doer")).stems
+                # a doer the context names elsewhere ("the government said ..."), not the
+                # same doer in other words ("both sides" for "both parties")
+                if (
+                    doer
+                    and doer <= named
+                    and not doer & analyse_sentence(found.group("doer")).stems
+                ):
+                    return f'the context says who did it: "{sentence.text}"'
     return None

@@ -1530,6 +1530,7 @@ _DERIVATIONS = (
     ("icant", "y"),
     ("ation", ""),
     ("ion", ""),
+    ("ure", ""),  # "closure": "clos"; "departure": "depart"
     ("or", ""),
     ("er", ""),
 )
@@ -2527,6 +2528,10 @@ def normalise(text: str) -> str:
         text = _RESISTANT.sub(r"\2 to \1", text)
     if "closed" in text:  # "the road remains closed": it has not reopened
         text = _STILL_CLOSED.sub("has not reopened", text)
+    if "earn" in text:  # "which earned them a treat": they were rewarded with one
+        text = _EARNED_THEM.sub(r"rewarded \1 with \2", text)
+    if "reopen" in text:  # "reopens after a two-year refurbishment": closed for two years
+        text = _REOPEN_AFTER.sub(r"\1a closure of \2 for \3", text)
     if " until " in text:  # "stayed closed until Monday": it reopened on Monday
         text = _CLOSED_UNTIL.sub(_reopening, text)
     if "forc" in text:  # "forcing 300 residents to leave their homes": they were evacuated
@@ -2543,6 +2548,13 @@ def normalise(text: str) -> str:
     return text
 
 
+_EARNED_THEM = re.compile(r"\bearn(?:ed|s)?\s+(them|him|her|it|us|you|me)\s+(an?|the)\b")
+_REOPEN_AFTER = re.compile(
+    r"\b(reopen(?:s|ed|ing)?\b[^.;]{0,40}?\bafter\s+)(?:a|an)\s+(\d+\s+(?:days|weeks|months|years))"
+    r"\s+(?:long\s+)?(refurbishment|renovation|restoration|closure|repairs?|rebuild|revamp|"
+    r"upgrade|makeover|refit)\b",
+    re.IGNORECASE,
+)
 _PRICED_DIFFERENTLY = re.compile(
     r"\b(?:became|become|becomes|becoming|got|get|gets|getting|grew|grow|grows|turned)\s+"
     r"(?:much\s+|a\s+lot\s+|slightly\s+|a\s+little\s+)?(cheaper|more\s+expensive|dearer|pricier)\b",
