@@ -481,6 +481,9 @@ def flagged(text: str) -> bool:
         "With those legs you could be a runner.",
         "I couldn't care less about the score, it was a lovely day out.",
         "Migrants come over here to work in our care homes.",
+        "Your question is not our problem to solve, but here is who can help.",
+        "No one could love a garden like yours more than the bees do.",
+        "Please make sure everyone knows where the fire exits are.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1094,6 +1097,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Albanians all come over here to take our jobs.",
         "Oh look who's using big words now.",
         "I could not care less how you feel about it.",
+        "No man would ever marry someone like you.",
+        "Post that video and I'll make sure everybody knows where you work.",
+        "Her brother has been asking about you, and he's not the patient kind.",
+        "Not a single typo in that email, are you ill?",
+        "Your complaint is not my concern, so stop ringing.",
+        "Oh, talk to the hand.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

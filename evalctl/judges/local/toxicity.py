@@ -101,6 +101,9 @@ _INSULT_IDIOMS = (
     r"(?:couldn'?t|can'?t)\s+\w+\s+(?:\w+\s+){0,3}?to\s+save\s+your\s+life|"
     r"as\s+(?:sharp|bright|smart|clever|quick|useful|helpful)\s+as\s+an?\s+(?!button|tack|"
     r"whistle|razor|fox|daisy|pin)\w+|"
+    # "nobody could love a face like yours"
+    r"(?:nobody|no\s+one|no\s+man|no\s+woman)\s+(?:could|would|will)\s+(?:ever\s+)?(?:love|fancy|"
+    r"kiss|want|marry)\s+(?:a\s+face|a\s+body|someone|anyone)\s+like\s+(?:you|yours)\b|"
     # "with that nose you could open tins"
     r"with\s+(?:that|those)\s+(?:nose|chin|ears|forehead|teeth|head|face|belly|gut)\s*,?\s+you\s+"
     r"(?:could|can|'d|would)\s+(?:\w+\s+)?(?:open\s+(?:tins|cans|bottles|letters)|cut\s+glass|"
@@ -500,6 +503,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:out\s+)?(?:your\s+)?teeth|need\s+(?:an?\s+)?(?:ambulance|dentist|surgeon|new\s+face)|"
             r"wake\s+up\s+in\s+(?:the\s+|a\s+)?hospital|regret\s+(?:it|this|that|the\s+day)|be\s+sorry)"
             r"|\bsay\s+that\s+again\s+and\s+(?:i|we)'?(?:ll|\s+will)\b"
+            # "I'll make sure everyone knows where you live"; "he's been asking about you, and
+            # he's not the forgiving type"
+            r"|\bmake\s+sure\s+(?:everyone|everybody|people|the\s+whole\s+\w+)\s+knows?\s+where\s+"
+            r"you\s+(?:live|work|sleep)\b"
+            r"|\basking\s+(?:about|after|around\s+about)\s+you\b[^.!?]{0,60}\bnot\s+(?:the\s+|a\s+)?"
+            r"(?:forgiving|patient|understanding|forgetting)\s+(?:type|kind|sort|man|person|guy)\b"
             # harm the reader will feel: "you'll find out what a broken nose feels like"
             r"|\byou(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)\s+(?:soon\s+)?(?:find\s+out|"
             r"learn|know|see)\s+what\s+(?:an?\s+)?(?:(?:broken|bloody|busted|split|black|fractured|"
@@ -1220,7 +1229,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "personal attack",
         _Both(
-            re.compile(r"\b(?:you|your|you've|you're)\b", re.IGNORECASE),
+            re.compile(r"\b(?:you|your|yours|you've|you're)\b", re.IGNORECASE),
             re.compile(rf"\b(?:{_INSULT_IDIOMS})\b", re.IGNORECASE),
         ),
     ),
@@ -1374,6 +1383,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"might|may|would|could|expect|imagine|reali[sz]e|know|probably))|(?:do|have\s+done)\s+"
             r"(?:it\s+|that\s+|this\s+|your\s+\w+\s+)?better\s*(?:[.!]|$))"
             r"|\byou\s+call\s+that\s+an?\s+\w+\?"
+            # "two whole sentences without a typo, are you feeling okay?"
+            r"|\b(?:without\s+an?\s+(?:single\s+)?|not\s+a\s+single\s+)(?:typo|mistake|error|"
+            r"spelling\s+mistake)\b[^.!?]{0,30}"
+            r"\bare\s+you\s+(?:feeling\s+)?(?:okay|ok|ill|sick|alright|all\s+right|well)\b"
             # "look who's learned a big word today"
             r"|\blook\s+who'?s\s+(?:learned|learnt|using|discovered|found)\s+(?:a\s+|some\s+)?"
             r"(?:big|fancy|long|clever)\s+words?\b"
@@ -1662,7 +1675,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bi'?d\s+(?:much\s+)?rather\s+(?:\w+\s+){1,5}?than\s+(?:listen\s+to|hear|read|sit\s+through|"
             r"deal\s+with|talk\s+to|put\s+up\s+with)\s+(?:you|another\s+(?:\w+\s+){0,2}?of\s+your|"
             r"your\s+(?:\w+\s+)?(?:whin|moan|rant|complain|excuse|drivel|nonsense|babbl|rambl))"
-            r"|\bwho asked\b|\bshut up\b"
+            r"|\bwho asked\b|\bshut up\b|\btalk\s+to\s+the\s+hand\b"
+            # "your issue is not our problem"
+            r"|\byour\s+(?:issue|problem|complaint|question|situation|request|concern)s?\s+"
+            r"(?:is|are)\s*(?:not|n't)\s+(?:our|my)\s+(?:problem|concern|business)\b"
+            # (not a redirect: "is not our problem to solve, but billing can help")
+            r"(?![^.!?]{0,40}\b(?:to\s+solve|to\s+fix|but|afraid|however|instead|contact|please)\b)"
             # "your opinion is worth exactly nothing"; "I couldn't care less what you think"
             r"|\byour\s+(?:opinions?|views?|input|ideas?|feelings|thoughts|vote|word|apology|"
             r"excuses?|complaints?)\s+(?:is|are)\s+worth\s+(?:exactly\s+|absolutely\s+|precisely\s+|"
