@@ -989,7 +989,10 @@ _COURTESY = re.compile(
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:birthday|holidays|new\s+year)|"
     r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe)|best\s+wishes|all\s+the\s+best|merry|"
     # praise for what the user did, as "congrats on": "Well done on the 10k!"
-    r"(?:well\s+done|nice\s+(?:one|work|job)|great\s+(?:job|work)|good\s+job)\s+on)\b",
+    r"(?:well\s+done|nice\s+(?:one|work|job)|great\s+(?:job|work)|good\s+job)\s+on|"
+    # gladness at the user's news: "Great that your son is enjoying it!"
+    r"(?:(?:it'?s|that'?s)\s+)?(?:great|good|lovely|nice|wonderful|brilliant)\s+(?:that|to\s+hear)|"
+    r"(?:so\s+)?glad\s+(?:to\s+hear|that|he|she|they|you))\b",
     re.IGNORECASE,
 )
 
@@ -1227,9 +1230,9 @@ def _answers_in_verse(output: str, baseline: str, query: str) -> bool:
     # its first word too where it is no function word ("Mercury is the closest planet")
     tokens = raw_tokens(baseline)
     opening = tokens[:1] if tokens and tokens[0].lower() not in STOPWORDS else []
-    answer = {stem(w.lower()) for w in opening + tokens[1:] if w[:1].isupper()} - {
-        stem(w.lower()) for w in raw_tokens(query)
-    }
+    # a name, or a figure ("1989"), that the question does not give
+    answer = {stem(w.lower()) for w in opening + tokens[1:] if w[:1].isupper() or w[:1].isdigit()}
+    answer -= {stem(w.lower()) for w in raw_tokens(query)}
     return bool(answer & {stem(w.lower()) for w in raw_tokens(verse)})
 
 
@@ -1512,7 +1515,8 @@ def _carries_claim(item: NoiseSentence, hits: list[str]) -> bool:
 
 _REPORTING = re.compile(
     r"\b(?:told\s+(?:me|us)|tells\s+(?:me|us)|says|said|claims?|claimed|insists?|insisted|"
-    r"swears?|swore|heard|read|thinks?|believes?|knows|knew)\b(?:\s+that)?",
+    r"swears?|swore|heard|read|thinks?|thought|believes?|believed|assumed|reckon(?:ed)?|"
+    r"was\s+taught|were\s+taught|knows|knew)\b(?:\s+that)?",
     re.IGNORECASE,
 )
 
