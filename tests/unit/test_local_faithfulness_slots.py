@@ -10714,3 +10714,61 @@ def test_changes_to_come_reopenings_sole_claims_ranges_and_doers(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+_BUSES = [
+    "The city will replace its 40 oldest buses with hydrogen ones by 2027.",
+    "Each new bus will seat 70 people, 15 more than the buses they replace.",
+    "The route will take 35 minutes, five minutes shorter than now.",
+]
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the figure before a change, from the new one and the gap
+        (_BUSES, "The buses being replaced seat 55 people each.", "yes"),
+        (_BUSES, "The buses being replaced seat 85 people each.", "no"),
+        (_BUSES, "The route now takes 40 minutes.", "yes"),
+        # a count of them is not all of them
+        (_BUSES, "The city is replacing all of its buses.", "no"),
+        # an ordinal names which race, and is no figure of the win
+        (
+            ["Leeds won the 52nd Roses Cup by four points, ending York's run of three wins."],
+            "Leeds won by four points.",
+            "yes",
+        ),
+        # another's run of wins: theirs before, not this one
+        (
+            ["Leeds won the 52nd Roses Cup by four points, ending York's run of three wins."],
+            "York had won the previous three cups.",
+            "yes",
+        ),
+        (
+            ["Leeds won the 52nd Roses Cup by four points, ending York's run of three wins."],
+            "York won the Roses Cup.",
+            "no",
+        ),
+        # kept against lost; won before it was lost
+        (
+            ["The hotel has lost its five-star rating, a year after gaining it."],
+            "The hotel kept its five-star rating.",
+            "no",
+        ),
+        (
+            ["The hotel has lost its five-star rating, a year after gaining it."],
+            "The hotel gained its five-star rating a year ago.",
+            "yes",
+        ),
+        # "the same as last year" is unchanged
+        (
+            ["Season tickets will cost £420, the same as last year."],
+            "The price of a season ticket is unchanged from last year.",
+            "yes",
+        ),
+    ],
+)
+def test_figures_before_changes_runs_of_wins_and_unchanged(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -44,6 +44,7 @@ from evalctl.judges.local.figures import (
     differences,
     duration_given,
     earlier_by_multiple,
+    figure_before_the_change,
     figure_of_another,
     figure_of_the_compared,
     figure_planned,
@@ -937,6 +938,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
         elif rivals and figure_planned(number, context.text):
             approximated.add(number)  # "expected to cost £40m" for "£48m, £8m more than planned"
+        elif rivals and figure_before_the_change(number, claim, context.text):
+            approximated.add(number)  # "now takes 40 minutes" for "50, ten longer than now"
         elif rivals and _year_of_another_act(number, claim_tokens, context_tokens, context_stems):
             pass  # "joined in 2015" against "promoted in 2022": not said, not contradicted
         elif change_as_share(number, context_numbers, claim, approximate):

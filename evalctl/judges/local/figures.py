@@ -69,6 +69,8 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
                     for i, c in enumerate(context[at + 1 : at + 5], start=at + 1)
                     if c[:1].isdigit()
                     and stem(c) != number
+                    # an ordinal names which one ("won the 170th race"), not a figure of it
+                    and context[i + 1 : i + 2] not in (["st"], ["nd"], ["rd"], ["th"])
                     # a figure of its own kind: "fixed at 4.2%" says nothing of "fixed for
                     # five years", nor "1.2 km long" of "two lanes"
                     and c.endswith("%") == number.endswith("%")
@@ -2145,3 +2147,35 @@ def price_range_end(claim: str, context: str) -> tuple[bool, str] | None:
     # "more than £200" against a top of £150; "under £50" against a bottom of £65
     beyond = bound >= high if found.group("over") else bound <= low
     return (False, said) if beyond else None
+
+
+_MORE_THAN_BEFORE = re.compile(
+    r"\b(?P<figure>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+),?\s+(?P<gap>\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?"
+    r"(?P<way>more|fewer|less|longer|shorter|higher|lower|bigger|smaller)\s+than\s+"
+    r"(?:now|today|before|at\s+present|currently|last\s+year|the\s+(?:old|current|existing|"
+    r"previous)\s+\w+|the\s+(?:\w+\s+){0,2}?(?:they|it|which|that)\s+replaces?)\b",
+    re.IGNORECASE,
+)
+_THEN_WORDS = re.compile(
+    r"\b(?:now|currently|at\s+present|today|replaced|replacing|old|older|existing|current|"
+    r"previous|before|last\s+year)\b",
+    re.IGNORECASE,
+)
+
+
+def figure_before_the_change(number: str, claim: str, context: str) -> bool:
+    """The figure of what is there now, from the new one and the gap: "600 passengers, 100
+    more than the ships they replace" gives the old ships 500; "50 minutes, ten minutes longer
+    than now" makes it 40 now. The claim must speak of the present or the replaced one, in the
+    figure's unit."""
+    value = _value(number)
+    if value is None or not _THEN_WORDS.search(claim):
+        return False
+    for found in _MORE_THAN_BEFORE.finditer(context):
+        if not re.search(rf"\b{re.escape(found.group('unit'))}\b", claim, re.IGNORECASE):
+            continue
+        more = found.group("way").lower() in ("more", "longer", "higher", "bigger")
+        gap = float(found.group("gap")) * (1 if more else -1)
+        if abs(float(found.group("figure")) - gap - value) < 1e-9:
+            return True
+    return False

@@ -294,6 +294,8 @@ _OPPOSITES = (
     ("keep", "remove"),
     ("keep", "return"),  # "kept" is normalised to "keep", "returned" to "return"
     ("keep", "repossessed"),
+    ("keep", "lose"),  # "kept its star" against "lost its star"
+    ("keep", "loss"),  # normalise writes "has lost" as "has loss"
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
     ("upheld", "void"),  # "the court upheld the contract" against "ruled the contract void"
@@ -770,6 +772,12 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     "closing",
                 ):
                     continue  # "opening hours will be cut": times, not a state of opening
+                if not _ANOTHER_ONE.search(claim) and any(
+                    stem(found.group(1).lower()) == word
+                    for found in _AFTER_DOING_IT.finditer(whole or context_sentence)
+                ):
+                    continue  # "lost its star, two years after winning it": it was won too
+                    # (not "gained a second star")
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
@@ -2288,6 +2296,8 @@ _RESCHEDULED = re.compile(
     r"\b(?:instead|at\s+a\s+later\s+date)\b",
     re.IGNORECASE,
 )
+_ANOTHER_ONE = re.compile(r"\b(?:second|third|another|new|more|again)\b", re.IGNORECASE)
+_AFTER_DOING_IT = re.compile(r"\b(?:after|since)\s+(\w+ing)\s+(?:it|them)\b", re.IGNORECASE)
 _OPENING_TIMES = re.compile(
     r"\b(?:opening|closing)\s+(?:hours|times|days|date|ceremony|night|time)\b", re.IGNORECASE
 )
@@ -3630,8 +3640,22 @@ _ONLY_IF = re.compile(
 
 def all_where_some_qualify(claim: str, passages: list[Passage]) -> str | None:
     """ "Every household will get the £150 discount" against "households will get a £150
-    discount ... if they earn under £25,000": the context gives it on a condition."""
-    if not _ALL_OF_THEM.search(claim) or negated(claim):
+    discount ... if they earn under £25,000": the context gives it on a condition. And "is
+    replacing all of its ships" against "will replace its two oldest ships": a count of them."""
+    if negated(claim):
+        return None
+    whole = _ALL_ITS.search(claim)
+    if whole is not None:
+        some = re.compile(
+            rf"\b(?:its|their)\s+(?:\d+|some|several|few)\s+(?:\w+\s+)?{whole.group('thing')}\b",
+            re.IGNORECASE,
+        )
+        for passage in passages:
+            for sentence in passage.sentences:
+                counted = some.search(sentence.text)
+                if counted:
+                    return f'the context gives {counted.group(0)!r}: "{sentence.text}"'
+    if not _ALL_OF_THEM.search(claim):
         return None
     stems = analyse_sentence(_ALL_OF_THEM.sub(" ", claim)).stems  # "every" read out
     if len(stems) < 2:
@@ -3644,6 +3668,7 @@ def all_where_some_qualify(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_ALL_ITS = re.compile(r"\ball\s+(?:of\s+)?(?:its|their)\s+(?P<thing>[a-z]+)", re.IGNORECASE)
 _PLACED_OFF_THE_PODIUM = re.compile(
     r"\b(?:finished|came|placed)\s+(?:fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|4th|5th|"
     r"6th|7th|8th|9th|10th)\s+(?:at|in)\s+(?P<at>[^,.;]{3,40})",

@@ -340,6 +340,14 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         r"grew \1 times",
     ),
     (re.compile(r"\bhalved\b", re.I), "fell 50%"),
+    # "12p a share, the same as last year": unchanged from last year
+    (
+        re.compile(
+            r"\b(?:the\s+)?same\s+as\s+(last|the\s+previous)\s+(year|month|week|season|quarter)\b",
+            re.I,
+        ),
+        r"unchanged from \1 \2",
+    ),
     # "the rise matches inflation": in line with it (not "won both matches")
     (
         re.compile(

@@ -1749,6 +1749,18 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                 ):
                     continue  # "finished 40 seconds ahead of Grace Mutua": she finished too
                     # (not that she won: "won by Lotte Maes, who finished ahead of Vidal")
+                if (
+                    act.split()[0] == "win"
+                    and _RUN_OF_WINS.search(claim)
+                    and re.search(
+                        rf"\b{re.escape(shown.split()[-1])}['’]s\s+(?:run|streak|string|sequence)\s+of\s+"
+                        r"(?:\w+\s+){0,2}?(?:win|wins|victories|titles)\b",
+                        part,
+                        re.IGNORECASE,
+                    )
+                ):
+                    continue  # "ending Cambridge's run of five wins": Cambridge won those
+                    # (the previous five, not this one)
                 if _PLACED.search(part) and act.split()[0] == "win":
                     continue  # "Emma Ross won bronze": a place, not the event's win
                 if (
@@ -1845,6 +1857,9 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
     return MappingProxyType(found)
 
 
+_RUN_OF_WINS = re.compile(
+    r"\b(?:previous|last|straight|in\s+a\s+row|running|consecutive|run|streak)\b|\d", re.IGNORECASE
+)
 _LINKING_VERBS = frozenset("became becomes is was were has had remains remained".split())
 """Acts whose object is the fact ("who became chairman"), not the doing."""
 _ADVERBS = frozenset(
