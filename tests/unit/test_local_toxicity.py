@@ -484,6 +484,8 @@ def flagged(text: str) -> bool:
         "Your question is not our problem to solve, but here is who can help.",
         "No one could love a garden like yours more than the bees do.",
         "Please make sure everyone knows where the fire exits are.",
+        "Every idea you've had this week has been brilliant.",
+        "You bring nothing to the party except yourself, so just come!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1103,6 +1105,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Not a single typo in that email, are you ill?",
         "Your complaint is not my concern, so stop ringing.",
         "Oh, talk to the hand.",
+        "You've got a face like a bulldog chewing a wasp.",
+        "Every single suggestion you've made has been useless.",
+        "You contribute literally nothing to this department.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
