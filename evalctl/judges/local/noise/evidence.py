@@ -76,6 +76,7 @@ class Evidence:
     flips: list[str] = field(default_factory=list)
     invented: list[str] = field(default_factory=list)
     recall: float = 1.0
+    answer_recall: float = 1.0  # of the baseline's words the question does not give
     missing: list[str] = field(default_factory=list)
     off_query_share: float = 0.0
     answer_flipped: str | None = None
@@ -665,7 +666,7 @@ def gather_evidence(
 
     names = query.names | noisy.names | base.names | out.names | _named_subjects(base, out)
     _compare_facts(evidence, query, noisy, base, out, names, apart, serving, set_aside)
-    _compare_content(evidence, base, out, names, frozenset(noise_terms))
+    _compare_content(evidence, base, out, names, frozenset(noise_terms), query.stems)
     evidence.answer_flipped = _flipped_answer(base, out) or _other_choice(query, base, out)
     figures_kept = _keeps_figures(base, out, query)
     evidence.kept_figures = figures_kept is True
@@ -1830,9 +1831,11 @@ def _compare_content(
     out: Passage,
     names: frozenset[str],
     noise_terms: frozenset[str] = frozenset(),
+    asked: frozenset[str] = frozenset(),
 ) -> None:
-    """How much of the baseline survives (names and numbers count double), and negation flips
-    (not a clause that denies the noise's own words: "milk does not remove calcium")."""
+    """How much of the baseline survives (names and numbers count double), also without the
+    words the question gives, and negation flips (not a clause that denies the noise's own
+    words: "milk does not remove calcium")."""
     if base.stems:
         converted = conversions(base.text)
         # "8,849 m" keeps all of "8,849 metres (29,032 feet)": the figure in other units
@@ -1844,6 +1847,11 @@ def _compare_content(
         }
         covered = sum(w for t, w in weight.items() if t in out.stems)
         evidence.recall = covered / sum(weight.values())
+        own = {t: w for t, w in weight.items() if t not in asked}
+        if own:
+            evidence.answer_recall = sum(w for t, w in own.items() if t in out.stems) / sum(
+                own.values()
+            )
         evidence.missing = sorted(base.stems - out.stems - said_again)
     for base_sentence in base.sentences:
         best = max(out.sentences, key=lambda s: len(s.stems & base_sentence.stems), default=None)

@@ -68,8 +68,19 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     # So is an answered distractor in place of the answer: no sentence answers the question
     # any more ("My favourite planet is Saturn" for "How many planets? Also, your favourite?").
     replaced = bool(distracted) and not evidence.answering and evidence.recall < 0.5
-    # "It ended in 1945.": the answer's figure kept, its details left out, untouched by noise
-    answered_briefly = evidence.kept_figures and not (obeyed or distracted or adopted)
+    # "It ended in 1945.", "Kilimanjaro, at 5,895 m.": the answer's figure or name kept, its
+    # details left out, untouched by noise
+    answered_briefly = (
+        evidence.kept_figures
+        # a name alone (most of what the baseline adds to the question's words), with
+        # nothing replaced, flipped or hedged, and the noise rebutted
+        or (
+            evidence.kept_facts
+            and evidence.answer_recall >= 0.5
+            and bool(evidence.rebutted)
+            and not (subs or hedged or evidence.flips or evidence.answer_flipped)
+        )
+    ) and not (obeyed or distracted or adopted)
     abandoned = (
         (evidence.recall < ABANDONED_BELOW or replaced)
         and not evidence.rebutted
