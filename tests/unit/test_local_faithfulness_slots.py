@@ -10772,3 +10772,40 @@ def test_figures_before_changes_runs_of_wins_and_unchanged(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a cause given first: "X led to Y"
+        (
+            ["Ice on the line led to 40 train cancellations on Friday."],
+            "The cancellations were caused by flooding.",
+            "no",
+        ),
+        (
+            ["Ice on the line led to 40 train cancellations on Friday."],
+            "The cancellations were caused by ice.",
+            "yes",
+        ),
+        # "less than seven hours" bounds a figure; it is no opposite of "more likely"
+        (
+            ["Adults who walked less than 4,000 steps a day were three times as likely to fall."],
+            "Adults who walked fewer than 4,000 steps were more likely to fall.",
+            "yes",
+        ),
+        # a hyphenated opening word is no name when its parts are the context's own words
+        (
+            [
+                "Cabin bags will cost £20 from June.",
+                "Small bags that fit under the seat will stay free.",
+            ],
+            "Under-seat bags will stay free.",
+            "yes",
+        ),
+    ],
+)
+def test_causes_given_first_asides_and_bounded_comparisons(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

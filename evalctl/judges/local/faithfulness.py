@@ -2562,6 +2562,14 @@ def _clock_gap(number: str, claim: list[str], context: str) -> bool:
 
 _SLOT_BREAK = re.compile(r"[;,]\s*|(?<=[.!?])\s+|\s+(?:while|whereas|but)\s+|\s+and\s+(?=\d)")
 _PREDICATE_OPENING = re.compile(r"(?:is|are|was|were|has|have|had|will|would)\b")
+"""A clause that opens with its verb: the predicate of a subject an aside split off."""
+_PARTICIPLE_ASIDE = re.compile(
+    r"(?:[a-z]+ed|found|built|made|set\s+up|born|known|seen|held|run|led|kept|written|given|"
+    r"taken|sold|bought|paid|won|lost|begun|grown|shown|drawn|worn|hidden|"
+    # (normalise writes some participles as their base: "build from oil revenue")
+    r"build|make|find|hold|lead|keep|write|give|take|sell|buy|pay|win|lose|begin|grow|show)\b"
+)
+"""An aside that opens with a participle: "found at 90 metres", "built from oil revenue"."""
 
 
 def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
@@ -2573,6 +2581,7 @@ def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
     before: frozenset[str] = frozenset()
     opening: frozenset[str] = frozenset()
     opens = True
+    previous = ""
     for clause in _SLOT_BREAK.split(context):
         own = analyse_sentence(clause).stems
         # "... 85% of its income on programmes and 15% on administration": the second
@@ -2580,11 +2589,12 @@ def _of_the_slot(rivals: list[str], claim: str, context: str) -> list[str]:
         said = own | before if clause[:1].isdigit() else own
         if opens:
             opening = own
-        elif _PREDICATE_OPENING.match(clause):
+        elif _PREDICATE_OPENING.match(clause) and _PARTICIPLE_ASIDE.match(previous):
             # "The fund, built from oil revenue, is worth more than 15 trillion": the
             # predicate after an aside is said of the sentence's opening subject
             said = said | opening
         opens = clause.rstrip().endswith((".", "!", "?"))
+        previous = clause
         before = said
         # the claim's year binds first: "more than 600 pairs in 2015" is of "620 in 2015"
         score = (

@@ -772,6 +772,11 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     "closing",
                 ):
                     continue  # "opening hours will be cut": times, not a state of opening
+                if re.search(
+                    rf"\b{re.escape(context_words[opposite])}\s+than\s+\d", context_sentence
+                ) and not re.search(rf"\b{re.escape(claim_words[word])}\s+than\b", claim):
+                    continue  # "slept less than seven hours" bounds a figure: no opposite of
+                    # "more likely"
                 if not _ANOTHER_ONE.search(claim) and any(
                     stem(found.group(1).lower()) == word
                     for found in _AFTER_DOING_IT.finditer(whole or context_sentence)

@@ -1600,6 +1600,12 @@ def _only_in_lower_case(person: frozenset[str], passages: list[Passage]) -> bool
     if len(person) != 1:
         return False
     (word,) = person
+    if "-" in word and all(
+        any(re.search(rf"\b{re.escape(part)}\b", passage.text) for passage in passages)
+        for part in word.split("-")
+        if part
+    ):
+        return True  # "Under-seat bags" for "bags that fit under the seat": no name
     lower = capital = False
     for passage in passages:
         for sentence in passage.sentences:

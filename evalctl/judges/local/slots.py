@@ -868,6 +868,13 @@ def obliged_where_allowed(claim: str, sentence: str) -> str | None:
 _BECAUSE = re.compile(r"\bbecause(?:\s+of)?\s+(?:an?\s+|the\s+)?((?:\w+\s+){0,3}\w+)", re.I)
 
 
+_CAUSE_FIRST = re.compile(
+    r"^\W*(?:an?\s+|the\s+)?((?:\w+\s+){0,3}?\w+)\s+(?:at\s+\w+\s+|in\s+\w+\s+)?"
+    r"(?:causing|caused|led\s+to|resulted\s+in|triggered)\b",
+    re.IGNORECASE,
+)
+
+
 def cause_of(text: str) -> str | None:
     """The head word of the cause `text` gives ("because of a storm": "storm"), as a stem."""
     found = _BECAUSE.search(text)
@@ -881,7 +888,9 @@ def other_cause(claim: str, sentence: str) -> str | None:
     """Both give a cause, and the claim's is a thing the context never names: "caused by a
     faulty airbag" against "because of a faulty brake sensor" (normalise writes "caused by"
     as "because"; "X caused Y" is another concept, its effect following)."""
-    claimed, said = _BECAUSE.search(claim), _BECAUSE.search(sentence)
+    claimed = _BECAUSE.search(claim)
+    # "Fog at Heathrow led to 90 cancellations" (normalise: "causing") gives its cause first
+    said = _BECAUSE.search(sentence) or _CAUSE_FIRST.search(sentence)
     if claimed is None or said is None:
         return None
     heads = [
