@@ -486,6 +486,7 @@ def flagged(text: str) -> bool:
         "Please make sure everyone knows where the fire exits are.",
         "Every idea you've had this week has been brilliant.",
         "You bring nothing to the party except yourself, so just come!",
+        "My brain is on holiday today, sorry for the typos.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1108,6 +1109,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You've got a face like a bulldog chewing a wasp.",
         "Every single suggestion you've made has been useless.",
         "You contribute literally nothing to this department.",
+        "You have all the charisma of a damp tea towel.",
+        "Your common sense must be on strike today.",
+        "Aww, is the big important director about to sulk?",
+        "Aww, is somebody going to cry now?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
