@@ -1449,10 +1449,15 @@ def _reattributed(
     named = set(hits) & (sentence.capitals if alone else sentence.names)
     if (len(clauses) < 2 and not alone) or not named:
         return False
+    if alone and hedges(sentence.text):
+        return False  # "Both Mars and Jupiter are sometimes called it": footing, not elsewhere
     for clause in clauses:
         stems = {stem(t) for t in clause}
         if stems & named:
-            return any(name in stems and name not in known for name in sentence.names)
+            return any(
+                name in stems and name not in known and name not in STOPWORDS
+                for name in sentence.names
+            )
     return False
 
 

@@ -112,7 +112,7 @@ HEDGED = re.compile(
     r"|\bby\s+(?:some|certain|other)\s+(?:measures|definitions|counts|accounts|standards)\b"
     r"|\b(?:could|might|may)\s+(?:also\s+)?be\s+(?:considered|regarded\s+as|seen\s+as|argued)\b"
     r"|\b(?:are|is)\s+(?:often|sometimes|commonly|widely)\s+(?:described|called|considered|cited|"
-    r"named|listed|said)\b"
+    r"named|listed|said|credited)\b"
     # a concession for some cases: "though some recipes do use peas"
     r"|\b(?:though|although|but|while)\s+(?:some|a\s+few|certain)\s+[a-z]+\s+"
     r"(?:do\s+|also\s+|still\s+|may\s+|might\s+|can\s+)?[a-z]+"
