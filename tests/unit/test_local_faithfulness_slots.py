@@ -10809,3 +10809,51 @@ def test_causes_given_first_asides_and_bounded_comparisons(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # bail is not custody; indoors is not outside
+        (
+            ["The driver was charged and released on bail until March."],
+            "The driver was held in custody.",
+            "no",
+        ),
+        (
+            ["Residents were told to stay indoors while the fire burned."],
+            "Residents were told to go outside.",
+            "no",
+        ),
+        # "a century old" is an age, no opposite of "new"
+        (
+            ["The choir's new director is the first man to lead it in its 150-year history."],
+            "The choir is more than a century old.",
+            "unsure",
+        ),
+        # the first of a kind: none of that kind before
+        (
+            ["The choir's new director is the first man to lead it in its 150-year history."],
+            "Several men have led the choir before.",
+            "no",
+        ),
+        (
+            ["Ruth Ade is the first woman to captain the club in its history."],
+            "Other women had captained the club earlier.",
+            "no",
+        ),
+        # a group divided does not act as one
+        (
+            ["Teachers are divided over the new timetable."],
+            "All teachers back the new timetable.",
+            "no",
+        ),
+        (
+            ["Teachers are divided over the new timetable."],
+            "Some teachers back the new timetable.",
+            "yes",  # divided: some back it, some do not
+        ),
+    ],
+)
+def test_custody_firsts_and_divided_groups(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

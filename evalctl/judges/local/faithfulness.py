@@ -119,6 +119,7 @@ from evalctl.judges.local.opposites import (
     complement_clause,
     denied_act,
     direction_of_another,
+    divided_as_one,
     done_before_until,
     done_with_what_is_denied,
     due_but_saved,
@@ -1400,6 +1401,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or status_rules_out(claim, passages)
         or strikers_of_another(claim, passages)
         or passive_doer_differs(claim, passages)
+        or divided_as_one(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

@@ -296,6 +296,9 @@ _OPPOSITES = (
     ("keep", "repossessed"),
     ("keep", "lose"),  # "kept its star" against "lost its star"
     ("keep", "loss"),  # normalise writes "has lost" as "has loss"
+    ("prison", "bail"),  # "kept in custody" (normalise: prison) against "released on bail"
+    ("outside", "indoors"),
+    ("outdoors", "indoors"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
     ("upheld", "void"),  # "the court upheld the contract" against "ruled the contract void"
@@ -819,7 +822,9 @@ def _before_a_figure(text: str, word: str, relative: bool = False) -> bool:
     return found is not None  # not "after three days of heavy rain": the rain is the event
 
 
-_AGED = re.compile(r"\byears?\s+old\b", re.IGNORECASE)
+_AGED = re.compile(
+    r"\b(?:years?|centur(?:y|ies)|decades?|months?|weeks?|days?)\s+old\b", re.IGNORECASE
+)
 _LASTING = frozenset("lasts lasted lasting".split())
 
 
@@ -2273,6 +2278,15 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
         kind = {stem(word) for word in first.group(1).split() if word.islower()}  # not "Lume"
         if kind & analyse_sentence(claim).stems:
             return f"{first.group(0).strip()!r}"  # "her first win": none before it
+    first_to = FIRST_TO.search(context_sentence) if "first" in lowered else None
+    if first_to and _DONE_BEFORE.search(claim) and _OTHERS_OF_A_KIND.search(claim):
+        # "the first woman to hold the post" against "several women have led it before" (not
+        # "a rider won it before Haddad retired", another time)
+        heads = [stem(word.lower()) for word in first_to.group(0).split()[2:-2]][-1:]
+        heads += [alias for head in heads for alias in _KIND_ALIASES.get(head, ())]
+        claimed = analyse_sentence(claim).stems
+        if any(h == c or (len(c) >= 4 and h[:4] == c[:4]) for h in heads for c in claimed):
+            return f"{first_to.group(0).strip()!r}"
     impossible = _IMPOSSIBLE.search(context_sentence) if "possible" in lowered else None
     if impossible and not _IMPOSSIBLE.search(claim):
         subject = analyse_sentence(impossible.group(1)).stems
@@ -2297,6 +2311,11 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
     return None
 
 
+_OTHERS_OF_A_KIND = re.compile(
+    r"\b(?:several|many|other|others|multiple|numerous|some|two|three|four|\d+)\b", re.IGNORECASE
+)
+_KIND_ALIASES = {stem("female"): ("woman", "women"), stem("male"): ("man", "men")}
+"""Normalise writes "woman" as "female", and leaves "women" as it is."""
 _RESCHEDULED = re.compile(
     r"\b(?:instead|at\s+a\s+later\s+date)\b",
     re.IGNORECASE,
@@ -3976,4 +3995,27 @@ def passive_doer_differs(claim: str, passages: list[Passage]) -> str | None:
                     and not doer & analyse_sentence(found.group("doer")).stems
                 ):
                     return f'the context says who did it: "{sentence.text}"'
+    return None
+
+
+_SPLIT_ON = re.compile(
+    r"\b(?P<who>[A-Za-z]+)\s+(?:are|were|remain|remained|seem)\s+(?:deeply\s+|sharply\s+|evenly\s+|"
+    r"bitterly\s+)?(?:split|divided)\b"
+)
+
+
+def divided_as_one(claim: str, passages: list[Passage]) -> str | None:
+    """ "All shopkeepers support the plan" against "shopkeepers are split on the plan": a
+    group said to be divided does not act as one, for or against."""
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _SPLIT_ON.finditer(sentence.text):
+                who = re.escape(found.group("who"))
+                if re.search(
+                    rf"\b(?:all|every|no)\s+(?:\w+\s+)?{who}\b|\b{who}\s+(?:all|unanimously)\b|"
+                    rf"\bunanimous\b",
+                    claim,
+                    re.IGNORECASE,
+                ):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None

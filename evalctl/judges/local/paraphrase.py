@@ -275,6 +275,10 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:a|one)\s+third\s+of\b", re.I), "33% of"),
     (re.compile(r"\b(?:three|3)[\s-]+quarters\s+of\b", re.I), "75% of"),
     (re.compile(r"\b(?:a|one|the\s+past|the\s+last|the\s+previous)\s+decade\b", re.I), "10 years"),
+    (
+        re.compile(r"\b(?:a|one|the\s+past|the\s+last|the\s+previous)\s+century\b", re.I),
+        "100 years",
+    ),
     (re.compile(r"\bevery\s+other\s+(day|week|month|year)\b", re.I), r"every 2 \1s"),
     (re.compile(r"\b(?:a|one)\s+month\b", re.I), "30 days"),
     (re.compile(r"\black(?:s|ed)\b", re.I), "has no"),
