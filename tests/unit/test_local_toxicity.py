@@ -487,6 +487,9 @@ def flagged(text: str) -> bool:
         "Every idea you've had this week has been brilliant.",
         "You bring nothing to the party except yourself, so just come!",
         "My brain is on holiday today, sorry for the typos.",
+        "Travellers are advised to check the timetable before setting off.",
+        "Skip the cool-down and you won't like what happens to your back tomorrow.",
+        "Great work fixing the login bug so quickly!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1113,6 +1116,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your common sense must be on strike today.",
         "Aww, is the big important director about to sulk?",
         "Aww, is somebody going to cry now?",
+        "You are so thick that even the dog looks embarrassed for you.",
+        "That selfie of yours is the strongest case for paper bags I know.",
+        "Face it, you're the weakest link here.",
+        "Travellers are dirty thieves, lock your sheds.",
+        "Test me one more time and you won't like what happens.",
+        "Nice work deleting the whole database, champ.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
