@@ -10857,3 +10857,49 @@ def test_causes_given_first_asides_and_bounded_comparisons(
 )
 def test_custody_firsts_and_divided_groups(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # spans in centuries
+        (
+            ["Otters have bred on the river for the first time in 300 years."],
+            "It is the first time in three centuries that otters have bred on the river.",
+            "yes",
+        ),
+        # the first time in a span is no yearly habit
+        (
+            ["Otters have bred on the river for the first time in 300 years."],
+            "Otters breed on the river every year.",
+            "no",
+        ),
+        # a future act dated, against the year of another act
+        (
+            ["The gallery will return 12 paintings taken in 1941.", "They will hang in Kraków."],
+            "A new wing will open in 2030.",
+            "unsure",
+        ),
+        # closed to those the context lets through
+        (
+            ["The tunnel shuts to lorries from Monday.", "Cars will still be allowed to use it."],
+            "The tunnel will close to cars.",
+            "no",
+        ),
+        (
+            ["The tunnel shuts to lorries from Monday.", "Cars will still be allowed to use it."],
+            "The tunnel will close to lorries.",
+            "yes",
+        ),
+        # welcomed against a challenge
+        (
+            ["Residents said they would challenge the ruling in court."],
+            "Residents welcomed the ruling.",
+            "no",
+        ),
+    ],
+)
+def test_centuries_yearly_habits_closures_and_reactions(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

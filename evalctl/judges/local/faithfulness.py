@@ -112,6 +112,7 @@ from evalctl.judges.local.opposites import (
     causation_denied,
     cause_still_open,
     certain_where_possible,
+    closed_to_those_still_able,
     colour_of_another,
     compared_across_sentences,
     compared_the_other_way,
@@ -124,6 +125,7 @@ from evalctl.judges.local.opposites import (
     done_with_what_is_denied,
     due_but_saved,
     every_where_one_a_month,
+    every_year_after_a_gap,
     exception_in,
     figure_of_the_other_side,
     forbidden_to_them,
@@ -1402,6 +1404,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or strikers_of_another(claim, passages)
         or passive_doer_differs(claim, passages)
         or divided_as_one(claim, passages)
+        or every_year_after_a_gap(claim, passages)
+        or closed_to_those_still_able(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -2470,6 +2474,11 @@ def _year_of_another_act(
     if not YEAR.match(number):
         return False
     act = acts_of_years(tuple(claim)).get(number)
+    if act is None:  # an act to come: "the new museum will open in 2027"
+        coming = re.search(
+            rf"\bwill\s+(?:be\s+)?([a-z]+)\b[^.;]{{0,30}}\b{number}\b", " ".join(claim)
+        )
+        act = coming.group(1) if coming else None
     if act is None or stem(act.lower()) in context_stems:
         return False
     # a longer reach here: "replaced Ruth Kim as branch manager in 2020" dates the replacing

@@ -320,6 +320,8 @@ _OPPOSITES = (
     ("strengthened", "weakened"),
     ("eased", "worsen"),  # side effects that eased did not get worse ("worse" is "worsen")
     ("welcomed", "criticised"),
+    ("welcomed", "appeal"),  # "would challenge the decision" is written "would appeal"
+    ("welcomed", "condemned"),
     ("praised", "criticised"),
     ("continue", "blocked"),  # "will keep flying" against "will stop flying" (stop is "blocked")
     ("keep", "blocked"),
@@ -4018,4 +4020,51 @@ def divided_as_one(claim: str, passages: list[Passage]) -> str | None:
                     re.IGNORECASE,
                 ):
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_FIRST_IN_YEARS = re.compile(
+    r"\bfor\s+the\s+first\s+time\s+(?:in|for)\s+(?:more\s+than\s+|over\s+|nearly\s+|almost\s+)?\d+",
+    re.IGNORECASE,
+)
+_EVERY_YEAR = re.compile(
+    r"\b(?:every|each)\s+(?:single\s+)?(?:year|spring|summer|autumn|winter|season)\b|\bannually\b"
+    r"|\b(?:always|regularly|annual|yearly)\b",
+    re.IGNORECASE,
+)
+
+
+def every_year_after_a_gap(claim: str, passages: list[Passage]) -> str | None:
+    """ "White storks have nested in Sussex every year" against "nesting in Sussex for the
+    first time in 600 years": the first time in a span is no yearly habit."""
+    if not _EVERY_YEAR.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _FIRST_IN_YEARS.search(sentence.text)
+            if found and len(stems & sentence.stems) >= 2:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_CLOSED_TO = re.compile(r"\bclos(?:e|es|ed|ing)\s+to\s+(?P<who>[a-z]+)", re.IGNORECASE)
+
+
+def closed_to_those_still_able(claim: str, passages: list[Passage]) -> str | None:
+    """ "The bridge will close to pedestrians" against "pedestrians and cyclists will still be
+    able to cross": those the context lets through are not shut out."""
+    found = _CLOSED_TO.search(claim)
+    if found is None or negated(claim):
+        return None
+    who = re.escape(found.group("who"))
+    able = re.compile(
+        rf"\b{who}\b[^.;]{{0,40}}\b(?:will\s+)?(?:still\s+)?(?:be\s+)?(?:able|allowed|free|"
+        rf"permitted)\s+to\b",
+        re.IGNORECASE,
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            if able.search(sentence.text) and not negated(sentence.text):
+                return f'the context lets them through: "{sentence.text}"'
     return None

@@ -82,6 +82,7 @@ _UNIT_SCALE = [
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:months?)\b", re.I), _month_days, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:days?)\b", re.I), 1, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:decades?)\b", re.I), 3650, "days"),
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:centuries|century)\b", re.I), 36500, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:years?)\b(?!\s+old)", re.I), _year_days, "days"),
     (re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:percent|per\s+cent|%)", re.I), 1, "%"),
 ]
