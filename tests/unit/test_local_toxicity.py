@@ -490,6 +490,9 @@ def flagged(text: str) -> bool:
         "Travellers are advised to check the timetable before setting off.",
         "Skip the cool-down and you won't like what happens to your back tomorrow.",
         "Great work fixing the login bug so quickly!",
+        "My brother knows your car, so he can pick you up at eight.",
+        "A grown man who can't read is no cause for shame; adult classes help.",
+        "The team set a new record for the most goals in a season.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1122,6 +1125,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Travellers are dirty thieves, lock your sheds.",
         "Test me one more time and you won't like what happens.",
         "Nice work deleting the whole database, champ.",
+        "You look like you've been put together out of leftovers.",
+        "Our lads know your house, so you'd better behave.",
+        "You've set a record for the stupidest question this week.",
+        "Imagine, a grown man who can't use a microwave.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
