@@ -801,8 +801,9 @@ def _same_comparison(claim: str, sentence: Sentence, term: str) -> bool:
 
 def _named_subjects(*passages: Passage) -> frozenset[str]:
     """Names that open a sentence ("Jupiter is the largest planet"), which capitals alone do
-    not tell from any first word: a capitalised first word before "is" or "was" that the texts
-    never write in lower case, so "Saturn is the largest planet" replaces a name."""
+    not tell from any first word: a capitalised first word before "is", "was" or a past act
+    that the texts never write in lower case, so "Saturn is the largest planet" and
+    "Michelangelo painted it" replace a name."""
     lower = {t for p in passages for s in p.sentences for t in s.tokens if t.islower()}
     found = set()
     for passage in passages:
@@ -811,12 +812,22 @@ def _named_subjects(*passages: Passage) -> frozenset[str]:
             if (
                 len(tokens) > 1
                 and tokens[0][:1].isupper()
-                and tokens[1].lower() in COPULAS
+                and (
+                    tokens[1].lower() in COPULAS
+                    # "Michelangelo painted the Mona Lisa": a doer named by its act
+                    or (tokens[1].islower() and tokens[1].endswith("ed"))
+                    or tokens[1] in _PAST_ACTS
+                )
                 and tokens[0].lower() not in STOPWORDS
                 and tokens[0].lower() not in lower
             ):
                 found.add(stem(tokens[0]))
     return frozenset(found)
+
+
+_PAST_ACTS = frozenset(
+    "wrote won made built found led sang drew ran gave took became composed invented".split()
+)
 
 
 _OPENING_CONDITION = re.compile(
