@@ -10903,3 +10903,50 @@ def test_centuries_yearly_habits_closures_and_reactions(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is still to come is not already done
+        (
+            ["The vaccine works in trials.", "Officials will decide in May whether to license it."],
+            "The vaccine has already been licensed.",
+            "no",
+        ),
+        (
+            ["Crews hope to reopen the line by Friday."],
+            "The line has already reopened.",
+            "no",
+        ),
+        # placed below last time: not this time's winner, but not last time's either
+        (
+            ["Omar Diaz won the 10,000 metres.", "Diaz had finished third in the race last year."],
+            "Diaz won the race last year.",
+            "no",
+        ),
+        (
+            ["Omar Diaz won the 10,000 metres.", "Diaz had finished third in the race last year."],
+            "Diaz won the 10,000 metres.",
+            "yes",
+        ),
+        # sold to a buyer: no one else bought it
+        (
+            [
+                "The Elm House, owned by the Perry family since 1890, has been sold to a charity.",
+            ],
+            "The Perry family bought the Elm House.",
+            "no",
+        ),
+        # tackled a blaze is fought a fire
+        (
+            ["Forty firefighters tackled the blaze overnight."],
+            "Firefighters fought the fire overnight.",
+            "yes",
+        ),
+    ],
+)
+def test_things_to_come_earlier_places_buyers_and_fires(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -103,6 +103,7 @@ from evalctl.judges.local.opposites import (
     after_the_first,
     all_where_some_qualify,
     allowed_to_them,
+    already_done_to_come,
     antonym_after_later_word,
     antonym_in,
     award_of_another,
@@ -1406,6 +1407,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or divided_as_one(claim, passages)
         or every_year_after_a_gap(claim, passages)
         or closed_to_those_still_able(claim, passages)
+        or already_done_to_come(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

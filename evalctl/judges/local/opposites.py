@@ -2939,8 +2939,13 @@ _CLAIMED_WIN = re.compile(
     r"^(?:[A-Z][\w'-]+\s+)?(?P<who>[A-Z][\w'-]+)\s+(?:won|win|wins)\b(?!\s+(?:a|an)\b)"
 )
 _PLACE_BELOW = (
-    r"\s+(?:finished|came|placed|was)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th|last|"
-    r"runner-up)\b"
+    r"\s+(?:had\s+|has\s+)?(?:finished|came|placed|was)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|"
+    r"5th|last|runner-up)\b"
+)
+_ANOTHER_OCCASION = re.compile(
+    r"\b(?:last|previous)\s+(?:year|season|time|month|week)|\bin\s+(?:19|20)\d\d\b|\bpreviously\b"
+    r"|\ba\s+year\s+(?:ago|earlier|before)\b",
+    re.IGNORECASE,
 )
 
 
@@ -2955,10 +2960,13 @@ def placed_below_the_winner(claim: str, passages: list[Passage]) -> str | None:
             # the verb left out in a list of places: "Bekele was second, and Sam Hale third"
             r"\s+(?:second|third|fourth|fifth|last)(?=\s*(?:[,.;]|$)))"
         )
+        occasion = {m.group(0).lower() for m in _ANOTHER_OCCASION.finditer(claim)}
         for passage in passages:
             for sentence in passage.sentences:
                 found = below.search(sentence.text)
-                if found:
+                # "had finished second last year" says nothing of this year's win
+                said_when = {m.group(0).lower() for m in _ANOTHER_OCCASION.finditer(sentence.text)}
+                if found and said_when <= occasion:
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
     placed = _PLACED_BELOW.search(claim)
     if placed is None:
@@ -3997,7 +4005,29 @@ def passive_doer_differs(claim: str, passages: list[Passage]) -> str | None:
                     and not doer & analyse_sentence(found.group("doer")).stems
                 ):
                     return f'the context says who did it: "{sentence.text}"'
+            # "has been sold to a hotel group" names the buyer: not "the Hartleys bought it"
+            bought = _BOUGHT.match(claim)
+            sold = _SOLD_TO.search(sentence.text) if bought else None
+            if bought and sold:
+                buyer = analyse_sentence(bought.group("doer")).stems
+                if (
+                    buyer
+                    and buyer <= named
+                    and not buyer & analyse_sentence(sold.group("to")).stems
+                ):
+                    return f'the context says who bought it: "{sentence.text}"'
     return None
+
+
+_BOUGHT = re.compile(
+    r"(?:the\s+)?(?P<doer>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:bought|buy|purchased|acquired)\s+"
+    r"(?:the|it|this|a)\b",
+    re.IGNORECASE,
+)
+_SOLD_TO = re.compile(
+    r"\b(?:was|were|has\s+been|have\s+been|had\s+been|is|are)\s+(?:sold|sell)\s+to\s+"
+    r"(?P<to>[^.;]{1,80})"
+)
 
 
 _SPLIT_ON = re.compile(
@@ -4067,4 +4097,28 @@ def closed_to_those_still_able(claim: str, passages: list[Passage]) -> str | Non
         for sentence in passage.sentences:
             if able.search(sentence.text) and not negated(sentence.text):
                 return f'the context lets them through: "{sentence.text}"'
+    return None
+
+
+_ALREADY_DONE = re.compile(r"\balready\s+(?:been\s+|be\s+)?(?P<act>[a-z]+)\b", re.IGNORECASE)
+_STILL_TO_DO = re.compile(
+    r"\b(?:expects?|expected|hopes?|plans?|aims?|intends?|will|(?:is|are)\s+due|(?:is|are)\s+set|"
+    r"whether)\s+to\s+(?:(?:\w+ly|finally|fully)\s+)?(?P<act>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def already_done_to_come(claim: str, passages: list[Passage]) -> str | None:
+    """ "Firefighters have already contained the fire" against "expect to contain the blaze by
+    the weekend"; "has already been approved" against "will decide next year whether to
+    approve it": what the context says is still to come is not done."""
+    done = _ALREADY_DONE.search(claim)
+    if done is None or negated(claim):
+        return None
+    act = stem(done.group("act").lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for coming in _STILL_TO_DO.finditer(sentence.text):
+                if stem(coming.group("act").lower()) == act:
+                    return f'the context says it is to come: "{sentence.text}"'
     return None

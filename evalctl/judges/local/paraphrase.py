@@ -840,6 +840,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("accepted on", "valid on", "be used on"),
     ("affected", "disrupted", "impacted"),
     ("affected by", "hit by"),
+    ("fight", "tackled", "battled", "tackle", "battle", "fought"),
+    ("fire", "blaze"),
     ("in line with", "keeps pace with", "keeping pace with", "kept pace with"),
     (
         "wants",
