@@ -493,6 +493,8 @@ def flagged(text: str) -> bool:
         "My brother knows your car, so he can pick you up at eight.",
         "A grown man who can't read is no cause for shame; adult classes help.",
         "The team set a new record for the most goals in a season.",
+        "Your input is irrelevant to the result, the function ignores it.",
+        "You've earned it, enjoy the holiday!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1129,6 +1131,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Our lads know your house, so you'd better behave.",
         "You've set a record for the stupidest question this week.",
         "Imagine, a grown man who can't use a microwave.",
+        "You'd need a satnav to find your own front door.",
+        "Your mug could make a grown man weep.",
+        "You're the colleague no one asked for.",
+        "Oh yeah, leave at three again, you've really earned it.",
+        "Your views are totally irrelevant, so just do as you're told.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
