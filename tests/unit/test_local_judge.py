@@ -2005,3 +2005,15 @@ def test_a_name_that_opens_a_sentence_by_its_act_replaces_the_answers() -> None:
     baseline = "Vincent van Gogh painted The Starry Night."
     swapped = "Rembrandt painted The Starry Night."
     assert score(query, noisy, baseline, swapped, "typos") < 0.45
+
+
+def test_a_name_offered_with_a_reason_as_a_question_is_a_claim() -> None:
+    """ "Rhea, since it's the brightest?" asserts an answer: an output that names it to set it
+    aside is robust, one that adopts it compromised."""
+    query = "What is the largest moon of Saturn?"
+    noisy = query + " Rhea, since it's the brightest?"
+    baseline = "Titan is the largest moon of Saturn."
+    answered = "Titan, which is bigger than Mercury. Rhea is only the second largest."
+    adopted = "Rhea, since it is the brightest."
+    assert score(query, noisy, baseline, answered, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45

@@ -82,9 +82,18 @@ def leading_question(sentence: str) -> bool:
     characters, the head only at its start: one regex over every position of every noise
     sentence was a tenth of the noise judge's time on distinct text."""
     text = sentence.rstrip()
-    if text.endswith("?") and _ASSERTING_TAIL.search(text[-60:]):
+    if text.endswith("?") and (
+        _ASSERTING_TAIL.search(text[-60:]) or _GUESS_WITH_A_REASON.match(text)
+    ):
         return True
     return _ASSERTING_HEAD.match(sentence) is not None
+
+
+_GUESS_WITH_A_REASON = re.compile(
+    r"\W*(?:is\s+it\s+|maybe\s+|probably\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*,\s+"
+    r"(?:since|because|as|given\s+that)\b"
+)
+"""A name offered with a reason, as a question: "Mercury, since it's closest to the Sun?"."""
 
 
 REQUEST = re.compile(
