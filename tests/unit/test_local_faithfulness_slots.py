@@ -10950,3 +10950,61 @@ def test_things_to_come_earlier_places_buyers_and_fires(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "six wins in nine games": the count of the claim's word itself
+        (
+            ["Ashford have sacked their coach after six defeats in nine matches."],
+            "Ashford lost six of their last nine matches.",
+            "yes",
+        ),
+        # a share of the time is not every time
+        (
+            ["The drone lands on the moving ship about 80% of the time."],
+            "The drone lands on the ship every time.",
+            "no",
+        ),
+        # nobody is doing what some are still doing
+        (
+            ["The clinic has cut its list by half.", "About 300 people are still waiting."],
+            "Nobody is waiting now.",
+            "no",
+        ),
+        # with one relative, not another
+        (
+            ["The girl spotted the fossil while walking with her grandfather on the beach."],
+            "The girl spotted the fossil with her aunt.",
+            "no",
+        ),
+        (
+            ["The girl spotted the fossil while walking with her grandfather on the beach."],
+            "The girl spotted the fossil with her grandfather.",
+            "yes",
+        ),
+        # most is not all
+        (
+            ["Crews reconnected most households by Tuesday night."],
+            "All households were reconnected by Tuesday night.",
+            "no",
+        ),
+        # a name after the act is in the claim's slot only after its preposition
+        (
+            ["A farmer has dug up a Viking sword while ploughing a field in Norfolk."],
+            "The sword was dug up in Norfolk.",
+            "yes",
+        ),
+        # all of a firm's staff against a count of them
+        (
+            ["The pay rise covers its 300 workers in Derby.", "Hale Foods makes pies."],
+            "The rise covers all of Hale's workers.",
+            "no",
+        ),
+    ],
+)
+def test_counts_shares_of_the_time_companions_and_slots(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -125,6 +125,7 @@ from evalctl.judges.local.opposites import (
     done_before_until,
     done_with_what_is_denied,
     due_but_saved,
+    every_time_but_a_share,
     every_where_one_a_month,
     every_year_after_a_gap,
     exception_in,
@@ -144,6 +145,7 @@ from evalctl.judges.local.opposites import (
     negated,
     negated_opposite,
     never_but_done,
+    nobody_where_some_still,
     none_of_the_act,
     none_of_them,
     none_where_some,
@@ -183,6 +185,7 @@ from evalctl.judges.local.opposites import (
     what_is_judged,
     whole_for_first,
     whole_for_the_part,
+    with_another_relative,
 )
 from evalctl.judges.local.paraphrase import (
     CLOCK_TIME,
@@ -1408,6 +1411,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or every_year_after_a_gap(claim, passages)
         or closed_to_those_still_able(claim, passages)
         or already_done_to_come(claim, passages)
+        or every_time_but_a_share(claim, passages)
+        or nobody_where_some_still(claim, passages)
+        or with_another_relative(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

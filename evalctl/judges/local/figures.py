@@ -56,6 +56,11 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
         owners = {_owner(context, number, at) for at in _positions(context, number)}
         if at_range_end or None in owners or word in owners or not owners:
             continue  # the context gives the figure to the claim's word, or to no one
+        if any(
+            at + 1 < len(context) and stem(context[at + 1].lower()) == word
+            for at in _positions(context, number)
+        ):
+            continue  # "eight defeats in ten games": the count of the claim's word itself
         later = {stem(t.lower()) for t in claim} - {word, number}
         if any(_of_word(context[at + 1 : at + 4]) in later for at in _positions(context, number)):
             continue  # "15 minutes of preparation": the figure is the claim's other word's

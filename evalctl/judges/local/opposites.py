@@ -3699,10 +3699,21 @@ def all_where_some_qualify(claim: str, passages: list[Passage]) -> str | None:
             condition = _ONLY_IF.search(sentence.text)
             if condition and stems <= sentence.stems:
                 return f'the context gives it only {condition.group(0)!r}: "{sentence.text}"'
+            # "restored power to most homes" against "to all homes": most is not all
+            most = _MOST_OF.search(sentence.text) if _ALL_OF_A_GROUP.search(claim) else None
+            if most and stems <= analyse_sentence(_MOST_OF.sub(" ", sentence.text)).stems:
+                return f'the context says {most.group(0)!r}: "{sentence.text}"'
     return None
 
 
-_ALL_ITS = re.compile(r"\ball\s+(?:of\s+)?(?:its|their)\s+(?P<thing>[a-z]+)", re.IGNORECASE)
+_MOST_OF = re.compile(r"(?<!\bat\s)(?<!\bthe\s)\b(?:most|many|some)\b(?:\s+of)?", re.IGNORECASE)
+_ALL_OF_A_GROUP = re.compile(
+    r"\ball\b(?!\s+(?:day|week|month|year|night|the\s+time|along))|\b(?:everyone|everybody)\b",
+    re.IGNORECASE,
+)
+_ALL_ITS = re.compile(
+    r"\ball\s+(?:of\s+)?(?:its|their|[A-Z][\w-]*['’]s)\s+(?P<thing>[a-z]+)", re.IGNORECASE
+)
 _PLACED_OFF_THE_PODIUM = re.compile(
     r"\b(?:finished|came|placed)\s+(?:fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|4th|5th|"
     r"6th|7th|8th|9th|10th)\s+(?:at|in)\s+(?P<at>[^,.;]{3,40})",
@@ -4121,4 +4132,71 @@ def already_done_to_come(claim: str, passages: list[Passage]) -> str | None:
             for coming in _STILL_TO_DO.finditer(sentence.text):
                 if stem(coming.group("act").lower()) == act:
                     return f'the context says it is to come: "{sentence.text}"'
+    return None
+
+
+_EVERY_TIME = re.compile(
+    r"\b(?:every\s+(?:single\s+)?time|each\s+time|always|without\s+fail)\b", re.I
+)
+_SHARE_OF_THE_TIME = re.compile(r"\b(?P<share>\d+(?:\.\d+)?)\s*%\s+of\s+the\s+time\b", re.I)
+
+
+def every_time_but_a_share(claim: str, passages: list[Passage]) -> str | None:
+    """ "The robot succeeds every time" against "it succeeds about 57% of the time": a share
+    below all of them is not every time."""
+    if not _EVERY_TIME.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _SHARE_OF_THE_TIME.search(sentence.text)
+            if found and float(found.group("share")) < 100 and stems & sentence.stems:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_NOBODY_DOES = re.compile(
+    r"^\W*(?:nobody|no\s+one)\s+(?:is|was|are|were)\s+(?P<act>[a-z]+ing)\b", re.I
+)
+_SOME_STILL = (
+    r"\b(?:\d[\d,.]*|some|many|several|hundreds|thousands)\s+(?:\w+\s+){{0,3}}?(?:are|were|is)\s+"
+    r"still\s+{act}\b"
+)
+
+
+def nobody_where_some_still(claim: str, passages: list[Passage]) -> str | None:
+    """ "Nobody is waiting for a hip operation now" against "about 1,200 patients are still
+    waiting": some still do the act the claim says no one does."""
+    found = _NOBODY_DOES.search(claim)
+    if found is None:
+        return None
+    still = re.compile(_SOME_STILL.format(act=re.escape(found.group("act"))), re.IGNORECASE)
+    for passage in passages:
+        for sentence in passage.sentences:
+            if still.search(sentence.text):
+                return f'the context says some still are: "{sentence.text}"'
+    return None
+
+
+_WITH_KIN = re.compile(
+    r"\bwith\s+(?:his|her|their|my|your)\s+(?P<kin>mother|father|mum|dad|brother|sister|son|"
+    r"daughter|wife|husband|grandfather|grandmother|grandson|granddaughter|uncle|aunt|cousin)\b",
+    re.IGNORECASE,
+)
+
+
+def with_another_relative(claim: str, passages: list[Passage]) -> str | None:
+    """ "The boy found the coin with his mother" against "while metal detecting with his
+    father": the context names the companion, another relative."""
+    found = _WITH_KIN.search(claim)
+    if found is None or negated(claim):
+        return None
+    kin = found.group("kin").lower()
+    for passage in passages:
+        for sentence in passage.sentences:
+            for other in _WITH_KIN.finditer(sentence.text):
+                if other.group("kin").lower() != kin and not re.search(
+                    rf"\b{kin}\b", sentence.text, re.IGNORECASE
+                ):
+                    return f'the context says {other.group(0)!r}: "{sentence.text}"'
     return None

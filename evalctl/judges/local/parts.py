@@ -1130,6 +1130,14 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                     continue
                 before = any(stem(t) in named for t in claim[:index])
                 after = any(stem(t) in named for t in claim[index + 1 :])
+                slot_word = next(
+                    (
+                        claim[i - 1].lower()
+                        for i in range(index + 1, len(claim))
+                        if stem(claim[i]) in named and claim[i - 1].lower() in PREPOSITIONS
+                    ),
+                    "",
+                )
                 # the name the claim's act is done to: "founded Quill" is not "left to start a
                 # charity", an aim of another act on another thing
                 done_to = {stem(t) for t in claim[index + 1 :] if t[:1].isupper()}
@@ -1145,9 +1153,16 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                     whole = list(sentence.tokens)
                     others = [
                         t
-                        for t in side
+                        for at_side, t in enumerate(side)
                         if t[0].isupper()
                         and stem(t) in part.names
+                        # a name after the act in the claim's slot: "found in Kent" is not
+                        # against "found a Roman coin", whose name is no place of the finding
+                        and (
+                            before
+                            or not slot_word
+                            or _same_slot(_word_before_name(side, at_side), slot_word)
+                        )
                         # "the shows in Paris, Madrid and Rome will get refunds": no doer
                         and not any(
                             w == t and _last_of_a_listed_place(whole, i)
@@ -1157,6 +1172,22 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                     if others:
                         return f'the context gives "{token}" to {others[0]}: "{sentence.text}"'
     return None
+
+
+def _word_before_name(tokens: Sequence[str], at: int) -> str:
+    """The word before the name ending at `at`, past its article and its other capitalised
+    words ("on The Mall", "in Greenwich Park"); "" at the start."""
+    back = at - 1
+    while back >= 0 and (tokens[back][:1].isupper() or tokens[back].lower() in ("the", "a", "an")):
+        back -= 1
+    return tokens[back].lower() if back >= 0 else ""
+
+
+def _same_slot(word: str, slot_word: str) -> bool:
+    """Two prepositions of one slot: the same word, or two of place ("finishes on The Mall"
+    against "finishes in Greenwich Park")."""
+    places = _PLACE_WORDS | {"on", "at"}
+    return word == slot_word or (word in places and slot_word in places)
 
 
 def act_of_the_subject(claim: str, passages: list[Passage]) -> str | None:
