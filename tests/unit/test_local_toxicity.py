@@ -495,6 +495,9 @@ def flagged(text: str) -> bool:
         "The team set a new record for the most goals in a season.",
         "Your input is irrelevant to the result, the function ignores it.",
         "You've earned it, enjoy the holiday!",
+        "Polish builders are in high demand this year.",
+        "Even my satnav gave up on the route, so we used a map.",
+        "Everyone here would be happier if you got the promotion.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1136,6 +1139,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You're the colleague no one asked for.",
         "Oh yeah, leave at three again, you've really earned it.",
         "Your views are totally irrelevant, so just do as you're told.",
+        "You have less sense than a bag of spanners.",
+        "Even spellcheck has given up on you.",
+        "Your feet could wake the dead.",
+        "The team would be better off if you just left.",
+        "Everybody else would be happier without you.",
+        "Bulgarian drivers are all criminals.",
+        "Snitch and you'll wake up in a skip.",
+        "Wow, another genius idea from the man who deleted the backups.",
+        "Take your excuses and shove them.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
