@@ -11008,3 +11008,41 @@ def test_counts_shares_of_the_time_companions_and_slots(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a part is no count of all there are
+        (["The bank will shut 40 of its 300 branches."], "The bank has 40 branches.", "no"),
+        (["The bank will shut 40 of its 300 branches."], "The bank has 300 branches.", "yes"),
+        # a part of the usual service is not a full one
+        (
+            ["During the strike the airline will fly half of its usual flights."],
+            "The airline will run a normal timetable during the strike.",
+            "no",
+        ),
+        # what a dispute is over
+        (
+            ["Bin collectors will walk out next week over pensions."],
+            "The walkout is over pay.",
+            "no",
+        ),
+        (
+            ["Bin collectors will walk out next week over pensions."],
+            "The walkout is over pensions.",
+            "yes",
+        ),
+        # dated days of one month
+        (["Lecturers will strike on 9 and 10 March."], "The strike will last two days.", "yes"),
+        (
+            ["The festival runs from 4 to 8 August in the park."],
+            "The festival lasts five days.",
+            "yes",
+        ),
+    ],
+)
+def test_parts_full_services_disputes_and_dated_days(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

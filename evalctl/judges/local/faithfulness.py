@@ -121,6 +121,7 @@ from evalctl.judges.local.opposites import (
     complement_clause,
     denied_act,
     direction_of_another,
+    disputed_over_another,
     divided_as_one,
     done_before_until,
     done_with_what_is_denied,
@@ -132,6 +133,7 @@ from evalctl.judges.local.opposites import (
     figure_of_the_other_side,
     forbidden_to_them,
     found_without_evidence,
+    full_where_part,
     honour_of_another,
     implied_contradiction,
     instead_of_what_is_given,
@@ -1414,6 +1416,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or every_time_but_a_share(claim, passages)
         or nobody_where_some_still(claim, passages)
         or with_another_relative(claim, passages)
+        or full_where_part(claim, passages)
+        or disputed_over_another(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

@@ -974,11 +974,25 @@ def days_of_span(number: str, claim: list[str], context: str) -> bool:
         end = WEEKDAYS_IN_ORDER.index(last.lower())
         if str((end - start) % 7 + 1) == number:
             return True
+    # dated days of one month: "on 3 and 4 May" is two, "from 3 to 7 May" five
+    for opening, first, joiner, last in _DATE_PAIR.findall(context):
+        listed = joiner.lower() == "and" and opening.lower() != "between"  # "on 12 and 14 June"
+        days = 2 if listed else int(last) - int(first) + 1
+        if str(days) == number and int(last) > int(first):
+            return True
     # "strike on Tuesday and Wednesday": two days in a row are two days
     return number == "2" and any(
         (WEEKDAYS_IN_ORDER.index(last.lower()) - WEEKDAYS_IN_ORDER.index(first.lower())) % 7 == 1
         for first, last in _WEEKDAY_PAIR.findall(context)
     )
+
+
+_DATE_PAIR = re.compile(
+    rf"\b(on|from|between)\s+(\d{{1,2}})(?:\s+(?:{'|'.join(MONTHS_IN_ORDER)}))?\s+(and|to|-|–|until)\s+"
+    rf"(\d{{1,2}})\s+(?:{'|'.join(MONTHS_IN_ORDER)})\b",
+    re.IGNORECASE,
+)
+"""Two days of one month ("on 3 and 4 May"; normalise writes "from 4 August to 8 August")."""
 
 
 def months_as_weeks(number: str, claim: list[str], rival: str) -> bool:

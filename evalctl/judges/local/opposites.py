@@ -2741,6 +2741,15 @@ def whole_for_the_part(claim: str, context: str) -> str | None:
             and not re.search(rf"\b{re.escape(part)}\b", claim)
         ):
             return f"the context says {found.group(0)!r}"
+        # "Pasta Piu has 25 restaurants" against "will close 25 of its 80 restaurants": the
+        # part is no count of all there are
+        if part != whole and re.search(
+            rf"\b(?:has|have|had|owns|runs|operates)\s+(?:a\s+total\s+of\s+)?{re.escape(part)}\s+"
+            rf"{re.escape(noun)}\b(?!\s+(?:left|remaining))",
+            claim,
+            re.IGNORECASE,
+        ):
+            return f"the context says {found.group(0)!r}"
     return None
 
 
@@ -4199,4 +4208,53 @@ def with_another_relative(claim: str, passages: list[Passage]) -> str | None:
                     rf"\b{kin}\b", sentence.text, re.IGNORECASE
                 ):
                     return f'the context says {other.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_FULL_SERVICE = re.compile(
+    r"\b(?:a\s+)?(?:full|normal|usual|complete)\s+(?:service|timetable|schedule)\b", re.IGNORECASE
+)
+_PART_SERVICE = re.compile(
+    r"\b(?:\d+(?:\.\d+)?\s*%|half|a\s+(?:third|quarter|fraction))\s+of\s+(?:its|their|the)\s+"
+    r"(?:usual|normal|scheduled|regular)\s+(?:services|trains|flights|buses|timetable)\b",
+    re.IGNORECASE,
+)
+
+
+def full_where_part(claim: str, passages: list[Passage]) -> str | None:
+    """ "Will run a full service during the strike" against "would run about a third of its
+    usual services": a part of the usual service is not all of it."""
+    if not _FULL_SERVICE.search(claim) or negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _PART_SERVICE.search(sentence.text)
+            if found:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_DISPUTED_OVER = re.compile(
+    r"\b(?:strikes?|struck|striking|dispute|row|protests?|walkout|walk(?:ed|ing)?\s+out|action|"
+    r"ballot)\b[^.;]{0,40}?\bover\s+"
+    r"(?:the\s+|a\s+|their\s+|its\s+)?(?P<what>[a-z]+(?:\s+[a-z]+)?)",
+    re.IGNORECASE,
+)
+
+
+def disputed_over_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "The strike is over working hours" against "will strike on 3 and 4 May over pay": the
+    context says what the dispute is about, and the claim's is never named."""
+    claimed = _DISPUTED_OVER.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    what = analyse_sentence(claimed.group("what")).stems
+    said = frozenset().union(*(passage.stems for passage in passages))
+    if not what or what <= said:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _DISPUTED_OVER.search(sentence.text)
+            if found and analyse_sentence(found.group("what")).stems:
+                return f'the context says it is over {found.group("what")!r}: "{sentence.text}"'
     return None
