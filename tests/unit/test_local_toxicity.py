@@ -498,6 +498,9 @@ def flagged(text: str) -> bool:
         "Polish builders are in high demand this year.",
         "Even my satnav gave up on the route, so we used a map.",
         "Everyone here would be happier if you got the promotion.",
+        "Nobody would hire you without a portfolio, so build one first.",
+        "Can I have a word with you outside after the meeting?",
+        "Quit smoking and you'll feel better within weeks.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1148,6 +1151,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Snitch and you'll wake up in a skip.",
         "Wow, another genius idea from the man who deleted the backups.",
         "Take your excuses and shove them.",
+        "I've seen prettier faces on a dartboard.",
+        "No one will ever love you, not with that attitude of yours.",
+        "Carry on smirking and see what happens to that nose of yours.",
+        "My cousins would like to have a quiet word with you round the back.",
+        "Your worries are your own lookout, not mine.",
+        "Quit moaning and do your job.",
+        "Sod off, you old git.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
