@@ -11046,3 +11046,39 @@ def test_parts_full_services_disputes_and_dated_days(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what was, said of this year
+        (
+            ["The show drew 12,000 visitors this year, down from 15,000 in 2022."],
+            "The show drew 15,000 visitors this year.",
+            "no",
+        ),
+        # a starting price is the cheapest
+        (["Rooms start at €95 a night."], "The cheapest room costs €95 a night.", "yes"),
+        (["Rooms start at €95 a night."], "Some rooms cost less than €60 a night.", "no"),
+        (
+            ["Tickets for the tour start at £49, with VIP packages on sale from Friday."],
+            "The cheapest ticket for the tour is £49.",
+            "yes",
+        ),
+        # a season with an end is not all year
+        (
+            ["The new line will open in March and run until November, with trains every hour."],
+            "Trains will run on the new line all year round.",
+            "no",
+        ),
+        (
+            ["The ferry will sail twice a day all year round."],
+            "The ferry sails throughout the year.",
+            "yes",
+        ),
+    ],
+)
+def test_this_year_starting_prices_and_seasons(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

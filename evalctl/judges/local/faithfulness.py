@@ -102,6 +102,7 @@ from evalctl.judges.local.opposites import (
     added_what_ended,
     after_the_first,
     all_where_some_qualify,
+    all_year_where_seasonal,
     allowed_to_them,
     already_done_to_come,
     antonym_after_later_word,
@@ -1418,6 +1419,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or with_another_relative(claim, passages)
         or full_where_part(claim, passages)
         or disputed_over_another(claim, passages)
+        or all_year_where_seasonal(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1879,7 +1881,8 @@ _THAN_PLANNED = re.compile(r"\bthan\s+(?:planned|expected|budgeted|forecast)\b",
 def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str | None:
     """ "The average rate is now 5.3%" against "now at 5.1%, down from 5.3% in March": the
     context gives the claim's figure only as what the value was."""
-    now = AT_THIS_TIME.search(claim) is not None
+    # "sold 60,000 tickets this year" against "45,000 this year, down from 60,000 in 2023"
+    now = AT_THIS_TIME.search(claim) is not None or _THIS_PERIOD.search(claim) is not None
     if not now and not _WILL.search(claim):
         return None
     for number in sorted(numbers):
@@ -1900,6 +1903,7 @@ def _then_as_now(claim: str, numbers: set[str], passages: list[Passage]) -> str 
     return None
 
 
+_THIS_PERIOD = re.compile(r"\bthis\s+(?:year|season|month|week|quarter)\b", re.IGNORECASE)
 _WILL_BE_FROM = re.compile(
     r"\bwill\s+(?:pay|cost|price|be|rise\s+to|fall\s+to|charge)\b[^.;]{0,60}\b(?:up|down|rise|fall)"
     r"\s+from\b",

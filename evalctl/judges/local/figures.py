@@ -2147,16 +2147,21 @@ def price_range_end(claim: str, context: str) -> tuple[bool, str] | None:
     """What the context's one price range says of the claim: "cost between £65 and £150" makes
     the cheapest £65 and the dearest £150, and rules out "some cost more than £200". None
     where the context gives no single range or the claim no end or bound of one."""
-    ranges = list(_PRICE_RANGE.finditer(context))
     found = _PRICE_END.search(claim)
-    if len(ranges) != 1 or found is None:
+    if found is None:
         return None
-    given = ranges[0]
+    ranges = list(_PRICE_RANGE.finditer(context))
+    # "fares start at £79": a bottom with no top
+    starts = [] if ranges else list(_PRICE_FROM.finditer(context))
+    if len(ranges) + len(starts) != 1:
+        return None
+    given = (ranges or starts)[0]
     unit = given.group("unit").lower()
-    low, high = float(given.group("low")), float(given.group("high"))
+    low = float(given.group("low"))
+    high = float(given.group("high")) if ranges else None
     said = f"the context gives {given.group(0)}"
     if found.group("figure") is not None:
-        if found.group("unit").lower() != unit:
+        if found.group("unit").lower() != unit or (high is None and not found.group("low")):
             return None
         figure = float(found.group("figure"))
         return figure == (low if found.group("low") else high), said
@@ -2164,8 +2169,15 @@ def price_range_end(claim: str, context: str) -> tuple[bool, str] | None:
         return None
     bound = float(found.group("bound"))
     # "more than £200" against a top of £150; "under £50" against a bottom of £65
-    beyond = bound >= high if found.group("over") else bound <= low
+    beyond = (high is not None and bound >= high) if found.group("over") else bound <= low
     return (False, said) if beyond else None
+
+
+_PRICE_FROM = re.compile(
+    r"\b(?:begin|begins|start|starts|starting|beginning)\s+(?:at|from)\s+(?P<low>\d+(?:\.\d+)?)\s+"
+    r"(?P<unit>pounds|euros|dollars|pence|cents)\b",
+    re.IGNORECASE,
+)
 
 
 _MORE_THAN_BEFORE = re.compile(

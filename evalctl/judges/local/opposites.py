@@ -298,6 +298,7 @@ _OPPOSITES = (
     ("keep", "loss"),  # normalise writes "has lost" as "has loss"
     ("prison", "bail"),  # "kept in custody" (normalise: prison) against "released on bail"
     ("outside", "indoors"),
+    ("died", "recovering"),  # "the patient died" against "is recovering well"
     ("outdoors", "indoors"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
@@ -4257,4 +4258,28 @@ def disputed_over_another(claim: str, passages: list[Passage]) -> str | None:
             found = _DISPUTED_OVER.search(sentence.text)
             if found and analyse_sentence(found.group("what")).stems:
                 return f'the context says it is over {found.group("what")!r}: "{sentence.text}"'
+    return None
+
+
+_ALL_YEAR = re.compile(
+    r"\ball\s+year(?:\s+round)?\b|\byear[- ]round\b|\bthroughout\s+the\s+year\b", re.I
+)
+_SEASON_ENDS = re.compile(
+    rf"\b(?:until|till|runs?\s+to|through)\s+(?:the\s+end\s+of\s+)?(?:{'|'.join(MONTHS)})\b"
+    r"|\bseasonal\b|\b(?:summer|winter)\s+only\b|\bonly\s+in\s+(?:the\s+)?(?:summer|winter)\b",
+    re.IGNORECASE,
+)
+
+
+def all_year_where_seasonal(claim: str, passages: list[Passage]) -> str | None:
+    """ "The route will run all year round" against "the route will run until October": a
+    service with an end in the year is no year-round one."""
+    if not _ALL_YEAR.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _SEASON_ENDS.search(sentence.text)
+            if found and stems & sentence.stems:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
