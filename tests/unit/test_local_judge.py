@@ -2017,3 +2017,15 @@ def test_a_name_offered_with_a_reason_as_a_question_is_a_claim() -> None:
     adopted = "Rhea, since it is the brightest."
     assert score(query, noisy, baseline, answered, "misinformation") >= 0.8
     assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+
+
+def test_the_temperature_an_answer_holds_at_is_its_condition_not_its_figure() -> None:
+    """ "About 1,480 m/s" for "1,480 m/s in water at 20 °C": the answer's figure kept, its
+    condition left out; beside an answered distractor it is partial, not abandoned."""
+    query = "How fast does sound travel in water?"
+    noisy = query + " My son is learning to swim and loves the deep end."
+    baseline = "Sound travels at about 1,480 metres per second in water at 20 °C."
+    brief = "About 1,480 m/s."
+    partly = "About 1,480 m/s. The deep end is great fun, and armbands help beginners feel safe."
+    assert score(query, noisy, baseline, brief, "distractors") >= 0.8
+    assert 0.45 <= score(query, noisy, baseline, partly, "distractors") < 0.8

@@ -1082,6 +1082,21 @@ def _keeps_figures(base: Passage, out: Passage, query: Passage) -> bool | None:
     numbers = _figures(base) - asked
     if not numbers:
         return None  # "404 Not Found means ..." for "What does 404 mean?": no figure answers
+    # a temperature the answer holds at ("343 m/s in air at 20 °C") is its condition, which a
+    # brief answer may leave out or call "room temperature"; the answer is the other figures
+    # (unless the question asks for a temperature: "boils at 100 degrees" is the answer)
+    conditions = (
+        set()
+        if _ASKS_A_TEMPERATURE.search(query.text)
+        else {
+            n
+            for n in numbers
+            if re.search(
+                rf"\bat\s+{re.escape(n)}\s*(?:°\s*[CF]\b|degrees)", base.text, re.IGNORECASE
+            )
+        }
+    )
+    numbers = numbers - conditions or numbers
     # the answer's own figure, where its first clause gives one and the rest only details it:
     # "It ended in 1945" keeps "It ended in 1945: on 8 May in Europe, 2 September in ..."
     headline = _headline_figures(base) - asked
@@ -1101,6 +1116,11 @@ def _keeps_figures(base: Passage, out: Passage, query: Passage) -> bool | None:
         or numbers
     )
     return all(n in said or (roughly and _rounds_one_of(n, said)) for n in numbers)
+
+
+_ASKS_A_TEMPERATURE = re.compile(
+    r"\b(?:temperature|degrees|boil\w*|freez\w*|melt\w*|hot\w*|cold\w*|warm\w*)\b", re.IGNORECASE
+)
 
 
 def _rounds_one_of(figure: str, others: Iterable[str]) -> bool:

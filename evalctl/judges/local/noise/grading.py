@@ -88,6 +88,9 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         and not (hedged and evidence.kept_facts)  # "Generally no, though some say ...": short
         and not answered_briefly
         and not (partly_obeyed and evidence.kept_figures)
+        # "About 343 m/s. If the trumpet is too loud, ...": a sentence gives the baseline's
+        # figures, whatever else answers the distractor
+        and not (evidence.kept_figures and evidence.answering)
     )
     accuracy = 0
     if abandoned:
