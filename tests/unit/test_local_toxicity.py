@@ -501,6 +501,10 @@ def flagged(text: str) -> bool:
         "Nobody would hire you without a portfolio, so build one first.",
         "Can I have a word with you outside after the meeting?",
         "Quit smoking and you'll feel better within weeks.",
+        "Coach will give you a slap on the back for that goal.",
+        "For once, how about we eat out?",
+        "The park is much quieter when you're away, so enjoy your trip!",
+        "Well done, it only took you two days to finish the whole course!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1158,6 +1162,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your worries are your own lookout, not mine.",
         "Quit moaning and do your job.",
         "Sod off, you old git.",
+        "You're clearly not the sharpest pencil in the case.",
+        "Do you train at being so useless?",
+        "With a face like that, you ought to charge them for looking away.",
+        "This team is so much calmer when you're on holiday.",
+        "Autistic people are robots with no emotions.",
+        "His mates will gladly give you a beating.",
+        "She remembered her password for once, how grown-up.",
+        "Wow, it only took him four tries to park the car.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
