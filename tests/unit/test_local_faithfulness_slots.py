@@ -11082,3 +11082,29 @@ def test_this_year_starting_prices_and_seasons(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # closed after a span: open for that span
+        (
+            ["The bookshop on Hill Street closed last week after ten years."],
+            "The bookshop was open for ten years.",
+            "yes",
+        ),
+        (
+            ["The bookshop on Hill Street closed last week after ten years."],
+            "The bookshop is still open.",
+            "no",
+        ),
+        # only some, against all of them
+        (
+            ["Smoking is now banned in all its stations."],
+            "The ban covers only some of the stations.",
+            "no",
+        ),
+    ],
+)
+def test_closed_after_a_span_and_only_some(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

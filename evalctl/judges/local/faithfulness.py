@@ -179,6 +179,7 @@ from evalctl.judges.local.opposites import (
     said_of_the_one_who,
     second_in_rank,
     short_of_what_was_sought,
+    some_where_all,
     status_rules_out,
     still_after_ended,
     still_there_after_leaving,
@@ -1420,6 +1421,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or full_where_part(claim, passages)
         or disputed_over_another(claim, passages)
         or all_year_where_seasonal(claim, passages)
+        or some_where_all(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

@@ -789,6 +789,11 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 ):
                     continue  # "lost its star, two years after winning it": it was won too
                     # (not "gained a second star")
+                closed_after = _CLOSED_AFTER.search(context_sentence)
+                if closed_after and re.search(
+                    rf"\bfor\s+(?:about\s+|nearly\s+|almost\s+)?{closed_after.group(1)}\b", claim
+                ):
+                    continue  # "closed after five years": it was open for five years
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
@@ -2321,6 +2326,10 @@ _KIND_ALIASES = {stem("female"): ("woman", "women"), stem("male"): ("man", "men"
 """Normalise writes "woman" as "female", and leaves "women" as it is."""
 _RESCHEDULED = re.compile(
     r"\b(?:instead|at\s+a\s+later\s+date)\b",
+    re.IGNORECASE,
+)
+_CLOSED_AFTER = re.compile(
+    r"\b(?:closed|shut|closes|shuts)\b[^.;]{0,40}?\bafter\s+(\d+)\s+(?:days|weeks|months|years)\b",
     re.IGNORECASE,
 )
 _ANOTHER_ONE = re.compile(r"\b(?:second|third|another|new|more|again)\b", re.IGNORECASE)
@@ -4282,4 +4291,21 @@ def all_year_where_seasonal(claim: str, passages: list[Passage]) -> str | None:
             found = _SEASON_ENDS.search(sentence.text)
             if found and stems & sentence.stems:
                 return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_ONLY_SOME = re.compile(r"\b(?:only\s+some|not\s+all|only\s+a\s+few)\s+(?:of\s+)?", re.IGNORECASE)
+_ALL_OF = re.compile(r"\ball\s+(?:of\s+)?(?:its|their|the)\s+(?P<thing>[a-z]+)", re.IGNORECASE)
+
+
+def some_where_all(claim: str, passages: list[Passage]) -> str | None:
+    """ "The ban applies to only some of the council's parks" against "banned barbecues in all
+    its parks": what the context does to all of them it does not do to only some."""
+    if not _ONLY_SOME.search(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _ALL_OF.finditer(sentence.text):
+                if re.search(rf"\b{re.escape(found.group('thing'))}\b", claim, re.IGNORECASE):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
