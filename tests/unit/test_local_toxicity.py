@@ -505,6 +505,9 @@ def flagged(text: str) -> bool:
         "For once, how about we eat out?",
         "The park is much quieter when you're away, so enjoy your trip!",
         "Well done, it only took you two days to finish the whole course!",
+        "The best thing you could do for your health is quit smoking.",
+        "Talk to someone who cares about you, like a friend or a GP.",
+        "You look like you got dressed for a wedding, lovely!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1170,6 +1173,17 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "His mates will gladly give you a beating.",
         "She remembered her password for once, how grown-up.",
         "Wow, it only took him four tries to park the car.",
+        "You'd lose an argument with a doorknob.",
+        "How do you even manage to forget your badge every single day?",
+        "You look like you got dressed in the dark.",
+        "You are living proof that anybody can get promoted.",
+        "The best thing you can do for the team is quit.",
+        "Belgians are stingy, every one of them.",
+        "Miss the payment and you'll need a new set of teeth.",
+        "I know lads who'd happily slash your van tyres.",
+        "Aren't you just a ray of sunshine today.",
+        "Another day, another lame excuse from you.",
+        "Complain to someone who actually cares.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
