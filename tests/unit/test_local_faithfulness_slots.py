@@ -11108,3 +11108,23 @@ def test_this_year_starting_prices_and_seasons(
 )
 def test_closed_after_a_span_and_only_some(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a doer the context rules out by name
+        (
+            ["The report was written by independent auditors, not by the company's own staff."],
+            "The report was written by the company's own staff.",
+            "no",
+        ),
+        (
+            ["The report was written by independent auditors, not by the company's own staff."],
+            "The report was written by independent auditors.",
+            "yes",
+        ),
+    ],
+)
+def test_a_doer_ruled_out_by_name(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

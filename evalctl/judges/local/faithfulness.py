@@ -110,6 +110,7 @@ from evalctl.judges.local.opposites import (
     award_of_another,
     barred_is_another,
     beaten_in,
+    by_whom_the_context_denies,
     called_off_going_ahead,
     causation_denied,
     cause_still_open,
@@ -1422,6 +1423,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or disputed_over_another(claim, passages)
         or all_year_where_seasonal(claim, passages)
         or some_where_all(claim, passages)
+        or by_whom_the_context_denies(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

@@ -4309,3 +4309,24 @@ def some_where_all(claim: str, passages: list[Passage]) -> str | None:
                 if re.search(rf"\b{re.escape(found.group('thing'))}\b", claim, re.IGNORECASE):
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_NOT_BY = re.compile(r"\bnot\s+(?:by|from)\s+(?P<who>[^.,;]{3,60})", re.IGNORECASE)
+_BY = re.compile(r"\b(?:by|from)\s+(?P<who>[^.,;]{3,60})", re.IGNORECASE)
+
+
+def by_whom_the_context_denies(claim: str, passages: list[Passage]) -> str | None:
+    """ "The trial was funded by food companies" against "funded by a university, not by food
+    companies": the doer the context rules out by name."""
+    if negated(claim):
+        return None
+    claimed = _BY.search(claim)
+    if claimed is None:
+        return None
+    who = analyse_sentence(claimed.group("who")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for denied in _NOT_BY.finditer(sentence.text):
+                if who and who <= analyse_sentence(denied.group("who")).stems:
+                    return f'the context says {denied.group(0)!r}: "{sentence.text}"'
+    return None
