@@ -508,6 +508,7 @@ def flagged(text: str) -> bool:
         "The best thing you could do for your health is quit smoking.",
         "Talk to someone who cares about you, like a friend or a GP.",
         "You look like you got dressed for a wedding, lovely!",
+        "If you quit now, no one would blame you.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1184,6 +1185,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Aren't you just a ray of sunshine today.",
         "Another day, another lame excuse from you.",
         "Complain to someone who actually cares.",
+        "You have the reading age of a goldfish.",
+        "Nice jumper, or did your neck throw up?",
+        "You bring nothing but drama to this office.",
+        "If you quit tomorrow, no one would even care.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
