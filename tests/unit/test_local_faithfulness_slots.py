@@ -11128,3 +11128,24 @@ def test_closed_after_a_span_and_only_some(context: list[str], claim: str, expec
 )
 def test_a_doer_ruled_out_by_name(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a rank before "in N moves" is no share
+        (
+            ["Ola Berg, 15, beat the world number two in 31 moves."],
+            "Berg beat the world number two.",
+            "yes",
+        ),
+        # "her first win against a top player": none beaten before
+        (
+            ["It was his first win against a grandmaster."],
+            "He had beaten grandmasters several times before.",
+            "no",
+        ),
+    ],
+)
+def test_ranks_in_moves_and_first_wins(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -2284,6 +2284,8 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
     first = _FIRST_OF_KIND.search(context_sentence) if "first" in lowered else None
     if first and _DONE_BEFORE.search(claim):
         kind = {stem(word) for word in first.group(1).split() if word.islower()}  # not "Lume"
+        if _WIN in kind:
+            kind |= _BEATING  # "her first win against a top-10 player": none beaten before
         if kind & analyse_sentence(claim).stems:
             return f"{first.group(0).strip()!r}"  # "her first win": none before it
     first_to = FIRST_TO.search(context_sentence) if "first" in lowered else None
@@ -2322,6 +2324,8 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
 _OTHERS_OF_A_KIND = re.compile(
     r"\b(?:several|many|other|others|multiple|numerous|some|two|three|four|\d+)\b", re.IGNORECASE
 )
+_WIN = stem("win")
+_BEATING = frozenset(stem(word) for word in "beat beaten beating".split())
 _KIND_ALIASES = {stem("female"): ("woman", "women"), stem("male"): ("man", "men")}
 """Normalise writes "woman" as "female", and leaves "women" as it is."""
 _RESCHEDULED = re.compile(

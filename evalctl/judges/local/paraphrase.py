@@ -122,12 +122,14 @@ _SHARE_OF = {"half": "50", "third": "33.3", "quarter": "25"}
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
 _ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
 _N_IN_M = re.compile(
-    r"(?<![\d,.])\b(\d{1,2})\s+(?:in|out\s+of)\s+(\d{1,3})\b(?![\d,.%]|\s+(?:days|minutes|"
-    r"years|hours|metres|meters|kilometres|km|miles|seconds|games|matches|attempts|tries))",
+    r"(?<![\d,.])(?<!number\s)(?<!no\.\s)\b(\d{1,2})\s+(?:in|out\s+of)\s+(\d{1,3})\b(?![\d,.%]|\s+"
+    r"(?:days|minutes|years|hours|metres|meters|kilometres|km|miles|seconds|games|matches|"
+    r"attempts|tries|moves|laps|rounds|overs|shots|goes|weeks|months))",
     re.I,
 )
 """A share said as a count of a count ("nine in ten", "3 out of 4"), not a score of tries
-("3 in 5 attempts": the tries are the point)."""
+("3 in 5 attempts": the tries are the point), nor a rank ("the world number three in 28
+moves")."""
 
 
 _SCORED = re.compile(
