@@ -509,6 +509,9 @@ def flagged(text: str) -> bool:
         "Talk to someone who cares about you, like a friend or a GP.",
         "You look like you got dressed for a wedding, lovely!",
         "If you quit now, no one would blame you.",
+        "Cyclists are asked to dismount on the bridge.",
+        "Single mothers are eligible for the new grant.",
+        "Nobody reads the small print, so we've made it bigger.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1189,6 +1192,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Nice jumper, or did your neck throw up?",
         "You bring nothing but drama to this office.",
         "If you quit tomorrow, no one would even care.",
+        "If you had a second brain cell it would die of loneliness.",
+        "Yours is a face only a blind mother could love.",
+        "Cyclists are arrogant idiots, the lot of them.",
+        "Single mums are scroungers, every one of them.",
+        "Talk to the press and your family won't be safe.",
+        "The lads from the gym would love to teach you a lesson.",
+        "Look at you, all grown up and still cannot tie a tie.",
+        "Congratulations, you finally located the caps lock.",
+        "Nobody reads your reports, so stop sending them.",
+        "Your suggestion has been filed under 'who cares'.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
