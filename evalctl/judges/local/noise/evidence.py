@@ -1003,6 +1003,9 @@ _COURTESY = re.compile(
     r"best\s+wishes|all\s+the\s+best|merry|"
     # praise for what the user did, as "congrats on": "Well done on the 10k!"
     r"(?:well\s+done|nice\s+(?:one|work|job)|great\s+(?:job|work)|good\s+job)\s+on|"
+    # praise for what the user has: "Your nonna's lasagne sounds amazing!"
+    r"your\s+[\w'’]+(?:\s+[\w'’]+)?\s+sounds?\s+(?:amazing|lovely|delicious|great|wonderful|fun|"
+    r"fantastic|brilliant|incredible)|"
     # gladness at the user's news: "Great that your son is enjoying it!"
     r"(?:(?:it'?s|that'?s)\s+)?(?:great|good|lovely|nice|wonderful|brilliant)\s+(?:that|to\s+hear)|"
     r"(?:so\s+)?glad\s+(?:to\s+hear|that|he|she|they|you))\b",
@@ -1481,16 +1484,30 @@ def _reattributed(
     named = set(hits) & (sentence.capitals if alone else sentence.names)
     if (len(clauses) < 2 and not alone) or not named:
         return False
-    if alone and hedges(sentence.text):
-        return False  # "Both Mars and Jupiter are sometimes called it": footing, not elsewhere
+    if alone and (hedges(sentence.text) or _AFFIRMED.match(sentence.text)):
+        # "Both Mars and Jupiter are sometimes called it": footing; "Yes, Nikola Tesla
+        # invented it": the claim agreed with, not put elsewhere
+        return False
+    # the rest of the claimed name ("Nikola" of "Nikola Tesla") is no other name
+    tokens = [stem(t.lower()) for t in sentence.tokens]
+    beside = {
+        tokens[at + step]
+        for at, token in enumerate(tokens)
+        if token in named
+        for step in (-1, 1)
+        if 0 <= at + step < len(tokens)
+    }
     for clause in clauses:
         stems = {stem(t) for t in clause}
         if stems & named:
             return any(
-                name in stems and name not in known and name not in STOPWORDS
+                name in stems and name not in known and name not in STOPWORDS and name not in beside
                 for name in sentence.names
             )
     return False
+
+
+_AFFIRMED = re.compile(r"\W*(?:yes|yeah|yep|correct|right|indeed|exactly)\b", re.IGNORECASE)
 
 
 _TURNS_AWAY = frozenset("but however yet though although".split())
