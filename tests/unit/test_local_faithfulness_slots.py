@@ -11149,3 +11149,29 @@ def test_a_doer_ruled_out_by_name(context: list[str], claim: str, expected: str)
 )
 def test_ranks_in_moves_and_first_wins(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "making up a fifth of ..." says what the main clause comes to, not a new act
+        (
+            ["Sales of hybrid vans rose by 30% last year, making up one in four new vans sold."],
+            "Hybrid vans made up about 25% of new van sales.",
+            "yes",
+        ),
+        # the kind of a subject is the first of two words before it
+        (
+            [
+                "Sales of hybrid vans rose by 30% last year.",
+                "Diesel van sales fell by 12%.",
+            ],
+            "Hybrid van sales rose last year.",
+            "yes",
+        ),
+    ],
+)
+def test_what_a_clause_comes_to_and_kinds_of_two_words(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1147,19 +1147,27 @@ def _owner_first(text: str) -> frozenset[str]:
 
 
 def _kinds_of(claim: str, claimed: Mapping[str, tuple[str, str]]) -> dict[str, str]:
-    """{subject: the word the claim writes right before it}, where that word says which kind:
-    "petrol" of "sales of petrol cars stayed the same"."""
+    """{subject: the word the claim writes before it}, where that word says which kind:
+    "petrol" of "sales of petrol cars stayed the same", "electric" of "electric car sales"."""
     tokens = raw_tokens(claim)
     kinds: dict[str, str] = {}
+
+    def modifier(word: str) -> bool:
+        return (
+            word.isalpha()
+            and word.lower() not in STOPWORDS
+            and stem(word.lower()) not in _UP_STEMS | _DOWN_STEMS
+        )
+
     for at, token in enumerate(tokens[1:], start=1):
-        before = tokens[at - 1]
-        if (
-            stem(token.lower()) in claimed
-            and before.isalpha()
-            and before.lower() not in STOPWORDS
-            and stem(before.lower()) not in _UP_STEMS | _DOWN_STEMS
-        ):
-            kinds.setdefault(stem(token.lower()), stem(before.lower()))
+        if stem(token.lower()) not in claimed or not modifier(tokens[at - 1]):
+            continue
+        # the first of two ("electric car sales"): "car" is the kind's own head (not a verb
+        # before the subject: "the regulator expects prices to fall")
+        head = tokens[at - 1]
+        two = at >= 2 and modifier(tokens[at - 2]) and not head.lower().endswith(("s", "ed", "ing"))
+        before = tokens[at - 2] if two else head
+        kinds.setdefault(stem(token.lower()), stem(before.lower()))
     return kinds
 
 

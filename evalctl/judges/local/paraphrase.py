@@ -300,7 +300,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # (Not the "made up" of a share: "electric cars made up 16% of sales".)
     (
         re.compile(
-            r"(?<!made\s)(?<!make\s)(?<!makes\s)\bup(?=\s+(?:from\s+|by\s+)?"
+            r"(?<!made\s)(?<!make\s)(?<!makes\s)(?<!making\s)\bup(?=\s+(?:from\s+|by\s+)?"
             r"(?:(?:about|around|over)\s+)?[$€£]?\d)",
             re.I,
         ),
@@ -2972,12 +2972,13 @@ _PARTICIPLE_CLAUSE = re.compile(
     r"(?P<subject>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})\s+(?P<main>[a-z][^,.;]*?)"
     r"(?:,\s+|\s+after\s+)(?P<act>(?!including|according|following|"
     r"regarding|concerning|excluding|depending|starting|beginning|ranging|totalling|saying|"
-    r"citing|adding|noting)[a-z]+ing)\s+(?P<rest>[^.;]+)"
+    r"citing|adding|noting|making|bringing|taking|leaving|putting)[a-z]+ing)\s+(?P<rest>[^.;]+)"
 )
 """A clause of a participle after a main clause with a named subject: its act is the
 subject's too ("after failing to repay", ", paying Mia Torres ..."), which is written out as a
 statement of its own so that who did it can be read. Not "including", "according to" and the
-like, which are no acts, nor "saying", which reports."""
+like, which are no acts, nor "saying", which reports, nor "making up a fifth" and "bringing
+the total to", which say what the main clause comes to."""
 
 
 def _participle_subject(match: re.Match[str]) -> str:
