@@ -512,6 +512,9 @@ def flagged(text: str) -> bool:
         "Cyclists are asked to dismount on the bridge.",
         "Single mothers are eligible for the new grant.",
         "Nobody reads the small print, so we've made it bigger.",
+        "My parents are looking for you at the party.",
+        "Nobody here trusts you with the keys yet, it's only your first week.",
+        "I don't care what you think about the colour, pick whichever you like!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1202,6 +1205,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Congratulations, you finally located the caps lock.",
         "Nobody reads your reports, so stop sending them.",
         "Your suggestion has been filed under 'who cares'.",
+        "You've got the communication skills of a brick.",
+        "Can you last ten minutes without saying something dumb?",
+        "You're a walking lawsuit.",
+        "No one here respects you, and no one will.",
+        "Gypsies are cat-eating vermin.",
+        "His cousins are looking for you, and they're not happy.",
+        "Your feedback was noted and shredded.",
+        "I do not care what you think.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
