@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import UNIT_WORDS
@@ -2729,19 +2729,32 @@ _AS_NORMAL = re.compile(r"\b(?:will\s+)?go(?:es)?\s+ahead\s+as\s+(?:normal|plann
 _CALLED_OFF = re.compile(r"\b(?:cancell?ed|called\s+off|terminate)\b", re.I)
 
 
+def _said_against(
+    claim: str,
+    passages: list[Passage],
+    claimed: re.Pattern[str],
+    said: re.Pattern[str],
+    shared: int = 0,
+    holds: Callable[[re.Match[str]], bool] = lambda found: True,
+) -> str | None:
+    """The claim says `claimed` and a context sentence that shares `shared` of its words says
+    `said` (and `holds` of it), which rules the claim out: the shape of several rules below."""
+    if not claimed.search(claim) or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems if shared else frozenset()
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = said.search(sentence.text)
+            if found and holds(found) and len(stems & sentence.stems) >= shared:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 def called_off_going_ahead(claim: str, passages: list[Passage]) -> str | None:
     """ "Cancer operations have been cancelled" against "emergency and cancer surgery will go
     ahead as normal": the sentence that names the claim's kind (two of its words) keeps it
     going; not "400 planned operations were called off" beside it."""
-    if not _CALLED_OFF.search(claim) or negated(claim):
-        return None
-    stems = analyse_sentence(claim).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = _AS_NORMAL.search(sentence.text)
-            if found and len(stems & sentence.stems) >= 2:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(claim, passages, _CALLED_OFF, _AS_NORMAL, shared=2)
 
 
 _PART_OF_ITS = re.compile(
@@ -4109,15 +4122,7 @@ _EVERY_YEAR = re.compile(
 def every_year_after_a_gap(claim: str, passages: list[Passage]) -> str | None:
     """ "White storks have nested in Sussex every year" against "nesting in Sussex for the
     first time in 600 years": the first time in a span is no yearly habit."""
-    if not _EVERY_YEAR.search(claim) or negated(claim):
-        return None
-    stems = analyse_sentence(claim).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = _FIRST_IN_YEARS.search(sentence.text)
-            if found and len(stems & sentence.stems) >= 2:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(claim, passages, _EVERY_YEAR, _FIRST_IN_YEARS, shared=2)
 
 
 _CLOSED_TO = re.compile(r"\bclos(?:e|es|ed|ing)\s+to\s+(?P<who>[a-z]+)", re.IGNORECASE)
@@ -4175,15 +4180,14 @@ _SHARE_OF_THE_TIME = re.compile(r"\b(?P<share>\d+(?:\.\d+)?)\s*%\s+of\s+the\s+ti
 def every_time_but_a_share(claim: str, passages: list[Passage]) -> str | None:
     """ "The robot succeeds every time" against "it succeeds about 57% of the time": a share
     below all of them is not every time."""
-    if not _EVERY_TIME.search(claim) or negated(claim):
-        return None
-    stems = analyse_sentence(claim).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = _SHARE_OF_THE_TIME.search(sentence.text)
-            if found and float(found.group("share")) < 100 and stems & sentence.stems:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(
+        claim,
+        passages,
+        _EVERY_TIME,
+        _SHARE_OF_THE_TIME,
+        shared=1,
+        holds=lambda found: float(found.group("share")) < 100,
+    )
 
 
 _NOBODY_DOES = re.compile(
@@ -4246,14 +4250,7 @@ _PART_SERVICE = re.compile(
 def full_where_part(claim: str, passages: list[Passage]) -> str | None:
     """ "Will run a full service during the strike" against "would run about a third of its
     usual services": a part of the usual service is not all of it."""
-    if not _FULL_SERVICE.search(claim) or negated(claim):
-        return None
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = _PART_SERVICE.search(sentence.text)
-            if found:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(claim, passages, _FULL_SERVICE, _PART_SERVICE)
 
 
 _DISPUTED_OVER = re.compile(
@@ -4295,15 +4292,7 @@ _SEASON_ENDS = re.compile(
 def all_year_where_seasonal(claim: str, passages: list[Passage]) -> str | None:
     """ "The route will run all year round" against "the route will run until October": a
     service with an end in the year is no year-round one."""
-    if not _ALL_YEAR.search(claim) or negated(claim):
-        return None
-    stems = analyse_sentence(claim).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = _SEASON_ENDS.search(sentence.text)
-            if found and stems & sentence.stems:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(claim, passages, _ALL_YEAR, _SEASON_ENDS, shared=1)
 
 
 _ONLY_SOME = re.compile(r"\b(?:only\s+some|not\s+all|only\s+a\s+few)\s+(?:of\s+)?", re.IGNORECASE)
