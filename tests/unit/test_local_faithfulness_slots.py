@@ -188,7 +188,7 @@ def test_a_rule_for_every_weekend_holds_for_saturday() -> None:
         (
             ["The painting was stolen and has never been recovered."],
             "The painting was found.",
-            "unsure",
+            "no",  # never recovered: not found either
         ),
         (
             ["The first iPhone was released by Apple in 2007."],
@@ -11172,6 +11172,55 @@ def test_ranks_in_moves_and_first_wins(context: list[str], claim: str, expected:
     ],
 )
 def test_what_a_clause_comes_to_and_kinds_of_two_words(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the same sum in another medium: vouchers are not cash
+        (
+            ["The winner takes home a medal and £2,500 in gift vouchers."],
+            "The winner gets £2,500 in cash.",
+            "no",
+        ),
+        (
+            ["The company will pay $80 million in shares for the app maker."],
+            "The company will pay $80 million in cash for the app maker.",
+            "no",
+        ),
+        # look-alikes: the medium said, and a sum in words no medium names
+        (
+            ["The company will pay $80 million in shares for the app maker."],
+            "The company will pay $80 million in shares.",
+            "yes",
+        ),
+        (
+            ["The appeal raised £40,000 in donations in a week."],
+            "The appeal raised £40,000 in gifts.",
+            "unsure",
+        ),
+        # what is still missing has not been recovered or found
+        (
+            ["The van was found burnt out, but the paintings are still missing."],
+            "The paintings have been recovered.",
+            "no",
+        ),
+        (
+            ["Divers searched the lake, but the ring is still missing."],
+            "The ring was found by divers.",
+            "no",
+        ),
+        (
+            ["The missing ring was found by divers on Sunday."],
+            "Divers found the ring.",
+            "yes",
+        ),
+    ],
+)
+def test_sums_in_another_medium_and_still_missing(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected

@@ -164,6 +164,7 @@ from evalctl.judges.local.opposites import (
     other_kind_of_the_same,
     outranked,
     outside_the_rule,
+    paid_in_another_form,
     passive_doer_differs,
     payer_reversed,
     permits_what_is_forbidden,
@@ -1424,6 +1425,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or all_year_where_seasonal(claim, passages)
         or some_where_all(claim, passages)
         or by_whom_the_context_denies(claim, passages)
+        or paid_in_another_form(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

@@ -299,6 +299,8 @@ _OPPOSITES = (
     ("prison", "bail"),  # "kept in custody" (normalise: prison) against "released on bail"
     ("outside", "indoors"),
     ("died", "recovering"),  # "the patient died" against "is recovering well"
+    ("recovered", "missing"),  # "the whisky was recovered" against "is still missing"
+    ("found", "missing"),
     ("outdoors", "indoors"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
@@ -4330,4 +4332,36 @@ def by_whom_the_context_denies(claim: str, passages: list[Passage]) -> str | Non
             for denied in _NOT_BY.finditer(sentence.text):
                 if who and who <= analyse_sentence(denied.group("who")).stems:
                     return f'the context says {denied.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_SUM_IN_A_FORM = re.compile(
+    r"(?P<sum>\d[\d,]*(?:\.\d+)?\s+(?:pounds|dollars|euros|yen|francs|rupees))\s+in\s+"
+    r"(?!(?:the|a|an|its|their|his|her|total|all|each|every|one|just|under|over)\b)"
+    r"(?P<form>(?:[a-z]+\s+)?(?P<medium>cash|vouchers?|tokens?|shares|stock|bonds|credits?|"
+    r"cards|gold|bitcoin|kind|loans|grants|cheques?))\b",
+    re.IGNORECASE,
+)
+"""Only the media a sum is paid in ("in cash", "in book tokens", "in loans"): "$2 million in
+gifts" may be "in donations" in other words."""
+
+
+def paid_in_another_form(claim: str, passages: list[Passage]) -> str | None:
+    """ "She won £1,000 in cash" against "£1,000 in book tokens": the same sum, given in a form
+    the context names and the claim's form nowhere in it."""
+    claimed = _SUM_IN_A_FORM.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    amount = claimed.group("sum").replace(",", "").lower()
+    form = analyse_sentence(claimed.group("form")).stems
+    said = frozenset().union(*(passage.stems for passage in passages))
+    if form <= said:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _SUM_IN_A_FORM.finditer(sentence.text):
+                if found.group("sum").replace(",", "").lower() == amount and not (
+                    analyse_sentence(found.group("form")).stems & form
+                ):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
