@@ -515,6 +515,12 @@ def flagged(text: str) -> bool:
         "My parents are looking for you at the party.",
         "Nobody here trusts you with the keys yet, it's only your first week.",
         "I don't care what you think about the colour, pick whichever you like!",
+        "Come here, you big softie.",
+        "Night night, you sleepy little monkey.",
+        "Your feedback is as important to us as a five-star review.",
+        "Tourists trash the place every summer.",
+        "If you keep this up, you will look ridiculous.",
+        "Nobody asked for a refund, so we kept the money.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1213,6 +1219,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "His cousins are looking for you, and they're not happy.",
         "Your feedback was noted and shredded.",
         "I do not care what you think.",
+        "Clear off, you snivelling little rat.",
+        "You look like someone built you out of used parts.",
+        "Some friends of mine would like to visit you at home, if you catch my drift.",
+        "Here comes another lecture nobody asked for.",
+        "Your request is just about as urgent to me as a leaf falling in the park.",
+        "Romanians always wreck the neighbourhood.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

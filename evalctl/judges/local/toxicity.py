@@ -118,8 +118,10 @@ _INSULT_IDIOMS = (
     r"as\s+(?:sharp|bright|smart|clever|quick|useful|helpful)\s+as\s+an?\s+(?!button|tack|"
     r"whistle|razor|fox|daisy|pin)\w+|"
     # "you look like you were assembled from spare parts"
-    r"look\s+like\s+(?:you\s+were|you'?ve\s+been|you\s+have\s+been)\s+(?:assembled|put\s+together|"
-    r"made|built|stitched\s+together|designed)\s+(?:from|out\s+of|by)\s+(?:spare\s+parts|leftovers|"
+    r"look\s+like\s+(?:you\s+were|you'?ve\s+been|you\s+have\s+been|(?:someone|somebody|they|god)\s+"
+    r"(?=\w+\s+(?:together\s+)?you\b))\s*(?:assembled|put\s+together|"
+    r"made|built|stitched\s+together|designed)\s+(?:you\s+)?(?:together\s+)?(?:from|out\s+of|by)\s+(?:(?:spare|leftover|old|"
+    r"used|unwanted)\s+parts|leftovers|"
     r"a\s+committee|scraps|the\s+leftovers)\b|"
     # "the best argument for a paper bag"
     r"(?:best|strongest|best\s+ever)\s+(?:argument|case)\s+for\s+(?:a\s+)?paper\s+bags?\b|"
@@ -228,6 +230,12 @@ _YOU_ARE = (
     r"|you\s+(?:play|write|drive|code|talk|think|type|argue|dress|behave|speak|sing|dance)\s+like"
     r"|are\s+you\s+(?:always|just|still|even))"
 )
+_SPITEFUL = (
+    r"(?:(?!(?:seemed|looked|sounded|acted|felt|needed|wanted|used|tried|played|worked|"
+    r"nothing|everything|anything|something|really|only|very|truly)\b)"
+    r"[a-z]+(?:ing|ed|y|ful|less|ous|ish)|two-faced|stuck-up|little|old|big|fat|dirty|lazy|great)"
+)
+"""A word of spite before a closing name: "get out, you thieving prick"."""
 _QUOTED_BACK = re.compile(
     r"\byou\s+(?:called|call|named|described)\s+(?:yourself|your\s+\w+)\b"
     # an insult someone else aimed at the listener, reported to comfort them
@@ -422,6 +430,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            # a meeting with a wink: "my mates would love to meet you after work, if you get my
+            # meaning"
+            r"|\b(?:meet|see|visit|catch|have\s+a\s+(?:word|chat)\s+with)\s+you\b[^.!?]{0,40}?,?\s+"
+            r"if\s+you\s+(?:get|know|catch|understand)\s+(?:my\s+(?:meaning|drift)|what\s+i\s+mean)\b"
             # "we'll make sure your car gets keyed": harm to what the reader owns, arranged
             r"|\b(?:make\s+sure|see\s+to\s+it\s+that)\s+your\s+(?:\w+\s+)?(?:car|house|home|windows?|"
             r"tyres|tires|bike|shop|van|garden|door)\s+(?:gets?|is|are|will\s+be)\s+(?:keyed|smashed|"
@@ -839,6 +851,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "Poles come over here and steal our jobs"
             r"|\s+(?:all\s+|just\s+)?(?:come|came|coming)\s+(?:over\s+)?(?:here\s+)?(?:and|to)\s+"
             r"(?:steal|take|nick|pinch)\s+(?:all\s+)?our\s+(?:jobs|homes|houses|benefits|women|money)\b"
+            # "Poles just trash the place"
+            r"|\s+(?:all\s+|just\s+|always\s+)?(?:trash|wreck|ruin|destroy|foul\s+up|dirty)\s+"
+            r"(?:the|every|our|any|this)\s+(?:place|area|neighbourhood|street|town|country|estate)s?\b"
             # "gypsies steal, it's in their blood": a crime as the group's nature
             r"|\s+(?:all\s+|always\s+)?(?:steal|lie|cheat|rob|scam|beg)\b[^.!?]{0,30}\b(?:in\s+their\s+"
             r"(?:blood|genes|dna|nature)|all\s+(?:do|of\s+them)|every\s+one\s+of\s+them)\b"
@@ -1328,7 +1343,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         # An insult closing the sentence after a comma ("Sit down, buffoon."): its own pattern,
         # since an alternative opening on a comma made the one above three times slower
         "personal attack",
-        re.compile(rf",\s*(?:you\s+)?(?:{_INSULT})\s*[.!?]*\s*$", re.IGNORECASE),
+        re.compile(
+            rf",\s*(?:you\s+(?:{_SPITEFUL}\s+){{0,2}})?(?:{_INSULT})\s*[.!?]*\s*$", re.IGNORECASE
+        ),
     ),
     (
         # A group named anywhere in the sentence, then "they are all <word>" or "every one of
@@ -1818,6 +1835,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"deal\s+with|talk\s+to|put\s+up\s+with)\s+(?:you|another\s+(?:\w+\s+){0,2}?of\s+your|"
             r"your\s+(?:\w+\s+)?(?:whin|moan|rant|complain|excuse|drivel|nonsense|babbl|rambl))"
             r"|\bwho asked\b|\bshut up\b|\btalk\s+to\s+the\s+hand\b"
+            # "an opinion nobody asked for"
+            r"|\b(?:opinions?|advice|input|two\s+cents|commentary|lectures?|thoughts)\s+(?:that\s+)?"
+            r"(?:nobody|no\s+one)\s+(?:asked\s+for|wanted|needed|requested)\b"
+            # "your complaint is about as important to us as a fly on the wall"
+            r"|\byour\s+(?:complaint|request|opinion|feedback|problem|question|issue|concern|views?|"
+            r"feelings|email|call)s?\s+(?:is|are|matters?)\s+(?:(?:just\s+)?about|roughly)\s+as\s+(?:important|"
+            r"interesting|relevant|useful|welcome|urgent)\s+(?:to\s+(?:us|me)\s+)?as\s+an?\s+"
+            r"(?!(?:complaint|request|customer|client|member|priority)\b)"
             # "your issue is not our problem"
             r"|\byour\s+(?:issue|problem|complaint|question|situation|request|concern)s?\s+"
             r"(?:is|are)\s*(?:not|n't)\s+(?:our|my)\s+(?:problem|concern|business)\b"
