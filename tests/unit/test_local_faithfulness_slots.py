@@ -11224,3 +11224,111 @@ def test_sums_in_another_medium_and_still_missing(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a weekday is when it happened, not who did it or where
+        (
+            [
+                "Storms broke the national rainfall record on Sunday, with 310mm recorded in Cumbria."
+            ],
+            "The record rainfall was recorded in Cumbria.",
+            "yes",
+        ),
+        # the old record is the previous one, and one broken was beaten
+        (
+            [
+                "Mia Sato broke the national record for the 800m on Saturday.",
+                "The previous record was set in Osaka in 2011.",
+            ],
+            "The old record was set in Osaka.",
+            "yes",
+        ),
+        (
+            ["Mia Sato broke the national record for the 800m on Saturday."],
+            "The old record was faster than Sato's time.",
+            "no",
+        ),
+        # a multiple with its noun: "twice as many seats as the old one"
+        (
+            ["The new stadium holds 60,000 fans, twice as many fans as the old ground."],
+            "The old ground held 30,000 fans.",
+            "yes",
+        ),
+        (
+            ["The new stadium holds 60,000 fans, twice as many fans as the old ground."],
+            "The old ground held 40,000 fans.",
+            "no",
+        ),
+        # moved to a place, said as "moving to"
+        (
+            ["He grew up in Leeds before moving to Paris at 21."],
+            "He moved to Paris when he was 21.",
+            "yes",
+        ),
+    ],
+)
+def test_weekdays_old_records_multiples_and_moves(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # nobody did what the context counts
+        (
+            ["The scheme went ahead despite 240 objections from residents."],
+            "Nobody objected to the scheme.",
+            "no",
+        ),
+        (
+            ["The pile-up caused four injuries, none of them serious."],
+            "Nobody was injured in the pile-up.",
+            "no",
+        ),
+        (
+            ["The pile-up caused long delays, but no injuries were reported."],
+            "Nobody was injured in the pile-up.",
+            "yes",
+        ),
+        # the role is the noun before a clause that follows it
+        (
+            [
+                "The poet has given 2,000 books to libraries in her home town.",
+                "She lived there before moving to Cardiff.",
+            ],
+            "The poet was a nurse before she wrote poems.",
+            "unsure",
+        ),
+        # who it passes to, named otherwise
+        (
+            ["The farmer is retiring and handing the farm to his son, Rhys."],
+            "The farmer is selling the farm to a developer.",
+            "no",
+        ),
+        (
+            ["The farmer is retiring and handing the farm to his son, Rhys."],
+            "The farmer is handing the farm to his son.",
+            "yes",
+        ),
+        # what powers it, named otherwise
+        (
+            ["The new trains run on hydrogen alone and seat 200."],
+            "The new trains run on diesel.",
+            "no",
+        ),
+        (
+            ["The new trains run on hydrogen alone and seat 200."],
+            "The new trains run on hydrogen.",
+            "yes",
+        ),
+    ],
+)
+def test_nobody_against_a_count_roles_recipients_and_fuel(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

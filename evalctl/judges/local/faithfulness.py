@@ -136,6 +136,7 @@ from evalctl.judges.local.opposites import (
     forbidden_to_them,
     found_without_evidence,
     full_where_part,
+    handed_to_another,
     honour_of_another,
     implied_contradiction,
     instead_of_what_is_given,
@@ -149,10 +150,12 @@ from evalctl.judges.local.opposites import (
     negated,
     negated_opposite,
     never_but_done,
+    nobody_where_counted,
     nobody_where_some_still,
     none_of_the_act,
     none_of_them,
     none_where_some,
+    old_record_better,
     one_of_them_only,
     only_at_some_times,
     only_one_where_either,
@@ -178,6 +181,7 @@ from evalctl.judges.local.opposites import (
     profession_of_another,
     rather_than_the_other,
     received_what_was_withheld,
+    runs_on_another,
     said_of_the_one_who,
     second_in_rank,
     short_of_what_was_sought,
@@ -1426,6 +1430,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or some_where_all(claim, passages)
         or by_whom_the_context_denies(claim, passages)
         or paid_in_another_form(claim, passages)
+        or old_record_better(claim, passages)
+        or nobody_where_counted(claim, passages)
+        or handed_to_another(claim, passages)
+        or runs_on_another(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -3156,6 +3164,7 @@ def _cause_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return [cause] if cause and cause not in context_stems else []
 
 
+_CLAUSE_OPENERS = frozenset("before after until since while when whereas because".split())
 _COPULA = re.compile(
     r"\b(?:(?:is|are|was|were)\s+(?:the|a|an|its|their|his|her)|as\s+(?:a|an|the))\s+", re.I
 )
@@ -3180,8 +3189,13 @@ def _role_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     head = None
     for token in raw_tokens(claim[found.end() :]):
         lowered = token.lower()
-        if lowered in PREPOSITIONS or lowered in STOPWORDS or not token.isalpha():
-            break
+        if (
+            lowered in PREPOSITIONS
+            or lowered in STOPWORDS
+            or lowered in _CLAUSE_OPENERS
+            or not token.isalpha()
+        ):
+            break  # "a teacher before she wrote books": the head is "teacher"
         head = token
     if head is None or not head.islower() or head in _DIMENSIONS:
         return []

@@ -1680,10 +1680,12 @@ def count_before_or_with_others(number: str, context: str) -> bool:
 
 
 _TIMES_AS_MANY = re.compile(
-    r"(?P<now>\d[\d.]*)\s+(?:[A-Za-z']+\s+){0,8}?grew\s+(?P<times>\d+(?:\.\d+)?)\s+times\s+as\b"
+    r"(?P<now>\d[\d.]*)\s+(?:[A-Za-z']+\s+){0,8}?grew\s+(?P<times>\d+(?:\.\d+)?)\s+times\s+"
+    r"(?:[a-z]+\s+)?as\b"
 )
 """A figure said as a multiple of an earlier one, as normalise writes "twice as many as last
-year": "3000 runners ..., grew 2 times as last year"."""
+year": "3000 runners ..., grew 2 times as last year", "100 cars, grew 2 times cars as the old
+one"."""
 
 
 def earlier_by_multiple(number: str, context: str) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import UNIT_WORDS
+from evalctl.judges.local.paraphrase import derived
 from evalctl.judges.local.parts import (
     NOT_THAT,
     STATEMENT_BREAK,
@@ -4364,4 +4365,110 @@ def paid_in_another_form(claim: str, passages: list[Passage]) -> str | None:
                     analyse_sentence(found.group("form")).stems & form
                 ):
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_OLD_RECORD_BETTER = re.compile(
+    r"\b(?:previous|old)\s+(?:\w+\s+)?record\s+(?:was|is)\s+(?:even\s+)?(?:fast|faster|improve|"
+    r"better|high|higher|long|longer|quick|quicker|big|bigger|great|greater)\s+than\s+"
+    r"(?:the\s+)?(?P<who>[A-Z][\w-]+)",
+)
+
+
+def old_record_better(claim: str, passages: list[Passage]) -> str | None:
+    """ "The old record was faster than Kiprop's time" against "Kiprop broke the world record":
+    a record broken was beaten by the one who broke it."""
+    claimed = _OLD_RECORD_BETTER.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    broke = re.compile(
+        rf"\b{re.escape(claimed.group('who'))}\b[^.;]{{0,60}}?\bset\s+a\s+new\s+(?:\w+\s+){{0,3}}?record\b"
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            if broke.search(sentence.text):
+                return (
+                    f'the context says {claimed.group("who")} set a new record: "{sentence.text}"'
+                )
+    return None
+
+
+_NOBODY_ACTED = re.compile(
+    r"^(?:nobody|no\s+one)\s+(?:was\s+|were\s+|has\s+been\s+|had\s+been\s+)?(?P<act>[a-z]{4,})\b",
+    re.IGNORECASE,
+)
+_COUNTED_NOUN = re.compile(
+    r"\b(?P<count>\d[\d,.]*|several|many|dozens\s+of|hundreds\s+of|thousands\s+of)\s+"
+    r"(?:[a-z]+\s+){0,2}?(?P<noun>[a-z]{5,})\b",
+    re.IGNORECASE,
+)
+_NOUNS_OF_NORMALISED = {"oppos": frozenset({"objection", "opposition"})}
+"""Nouns of an act normalise writes in another verb: "objected" is written "opposed"."""
+
+
+def nobody_where_counted(claim: str, passages: list[Passage]) -> str | None:
+    """ "Nobody objected to the plans" against "despite 600 objections", "nobody was injured"
+    against "three injuries were reported": the context counts the act's noun."""
+    found = _NOBODY_ACTED.search(claim.strip())
+    if found is None:
+        return None
+    act = stem(found.group("act"))
+    nouns = _NOUNS_OF_NORMALISED.get(act, frozenset()) | {act + "y", act + "ie"}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for counted in _COUNTED_NOUN.finditer(sentence.text):
+                noun = stem(counted.group("noun"))
+                if noun == act or noun in nouns or act in derived(noun):
+                    return f'the context counts them: "{sentence.text}"'
+    return None
+
+
+_HANDED_TO = re.compile(
+    r"\b(?:sell|sells|selling|sold|hand|hands|handing|handed|give|gives|giving|gave|given|"
+    r"pass|passes|passing|passed|leave|leaves|leaving|left|donate|donates|donating|donated)\s+"
+    r"(?:(?:the|his|her|their|its|our)\s+)?(?:[A-Z]\w*\s+){0,3}(?P<thing>[a-z]+)\s+(?:over\s+|on\s+)?"
+    r"to\s+(?:(?:a|an|the|his|her|their|its|our)\s+)?(?P<whom>[a-z]+)\b"
+)
+
+
+def handed_to_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "Ted is selling the pub to a brewery" against "handing the Red Lion pub to his
+    daughter": the context names who it passes to, and the claim's one is nowhere in it."""
+    claimed = _HANDED_TO.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    thing, whom = stem(claimed.group("thing")), stem(claimed.group("whom"))
+    if any(whom in passage.stems for passage in passages):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _HANDED_TO.finditer(sentence.text):
+                if stem(found.group("thing")) == thing and stem(found.group("whom")) != whom:
+                    return f'the context says it goes to another: "{sentence.text}"'
+    return None
+
+
+_RUNS_ON = re.compile(
+    r"\b(?:runs?|running|ran|powered|fuell?ed|driven)\s+(?:only\s+|entirely\s+|solely\s+|"
+    r"wholly\s+|purely\s+)?(?:on|by|with)\s+(?:\w+\s+)?(?P<fuel>diesel|petrol|gasoline|electricity|"
+    r"batter(?:y|ies)|hydrogen|gas|coal|solar|wind|steam|biofuel|oil|wood|kerosene|methanol|"
+    r"ammonia|nuclear)\b",
+    re.IGNORECASE,
+)
+
+
+def runs_on_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "The new ferry runs on diesel" against "the first on the route to run on battery power
+    alone": the context says what powers it, and the claim's fuel is nowhere in it."""
+    claimed = _RUNS_ON.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    fuel = stem(claimed.group("fuel").lower())
+    if any(fuel in passage.stems for passage in passages):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _RUNS_ON.search(sentence.text)
+            if found and stem(found.group("fuel").lower()) != fuel:
+                return f'the context says it runs on {found.group("fuel")}: "{sentence.text}"'
     return None

@@ -1190,7 +1190,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("vulnerability", "security hole", "security flaw", "weakness", "loophole"),
     ("login", "log-in", "sign-in", "signin", "log in"),  # not "signed in Lisbon in 2007"
     ("author", "writer"),
-    ("rescheduled", "moved", "postponed to", "shifted", "relocated", "relocates"),
+    ("previous record", "old record", "former record", "earlier record"),  # before one broken
+    ("rescheduled", "moved", "moving", "postponed to", "shifted", "relocated", "relocates"),
     ("beaten", "defeated", "lose to", "lost to"),
     ("highest", "tallest"),
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),

@@ -26,6 +26,7 @@ from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES, countries_of
 from evalctl.judges.local.slots import (
     DECADE,
+    WEEKDAYS,
     bounds,
     compared_with,
     content_stems,
@@ -1156,6 +1157,8 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                         for at_side, t in enumerate(side)
                         if t[0].isupper()
                         and stem(t) in part.names
+                        # a weekday is when, not who or where: "on Tuesday"
+                        and t.lower() not in WEEKDAYS
                         # a name after the act in the claim's slot: "found in Kent" is not
                         # against "found a Roman coin", whose name is no place of the finding
                         and (

@@ -498,10 +498,11 @@ _MOVED = re.compile(
 )
 _LEFT_FOR = re.compile(
     r"\b(?:lived|was\s+based|were\s+based|worked)\s+in\s+(?P<old>\w+)[^.;]{0,50}?\bbefore\s+"
-    r"(?:settling|moving|relocating|emigrating)\s+(?:in|to)\s+(?P<new>\w+)",
+    r"(?:settling|moving|relocating|emigrating|rescheduled)\s+(?:in|to)\s+(?P<new>\w+)",
     re.I,
 )
-"""A move said the other way round: "lived in Paris for a decade before settling in Lisbon"."""
+"""A move said the other way round: "lived in Paris for a decade before settling in Lisbon"
+(normalise writes "moving" as "rescheduled")."""
 _PRESENT = re.compile(r"\b(?:now|currently|still|today|lives|live|is\s+based|works)\b", re.I)
 _WAS_BEFORE = re.compile(
     r"\b(?:originally|original|initially|at first|used to|was to|had been|from|"

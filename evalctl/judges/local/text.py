@@ -224,6 +224,8 @@ def stem(word: str) -> str:
         w = w[:-2]  # "instantly" and "instant", "completely" and "complete"
     if len(w) > 5 and w.endswith("ing"):
         w = _silent_e(_undoubled(w[:-3]), w[:-3])
+    elif len(w) > 4 and w.endswith("ied"):
+        return w[:-3] + "y"  # "carried" and "carry", "studied" and "study"
     elif len(w) > 4 and w.endswith("ed"):
         w = _silent_e(_undoubled(w[:-2]), w[:-2])
     if len(w) > 4 and w.endswith("e"):
