@@ -521,6 +521,11 @@ def flagged(text: str) -> bool:
         "Tourists trash the place every summer.",
         "If you keep this up, you will look ridiculous.",
         "Nobody asked for a refund, so we kept the money.",
+        "Yeah, because it went so well last time, I booked it again.",
+        "Someone learned a new word at school today!",
+        "Nobody was interested in your old car, so we scrapped it.",
+        "Nobody is interested in your application at this stage, sorry.",
+        "Why would anyone want to spend time with me?",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1225,6 +1230,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Here comes another lecture nobody asked for.",
         "Your request is just about as urgent to me as a leaf falling in the park.",
         "Romanians always wreck the neighbourhood.",
+        "Oh, someone's learned a big word, how cute.",
+        "Right, because your plan went so smoothly last time.",
+        "Nobody is interested in your excuses.",
+        "Save your sob story for someone who cares.",
+        "Why would anybody choose to sit next to you?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
