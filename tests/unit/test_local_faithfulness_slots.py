@@ -11332,3 +11332,72 @@ def test_nobody_against_a_count_roles_recipients_and_fuel(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the one the claim says won is the one the winner beat
+        (
+            ["The Dutch rower won the single sculls final, beating the world champion by a metre."],
+            "The world champion won the single sculls final.",
+            "no",
+        ),
+        (
+            ["The Dutch rower won the single sculls final, beating the world champion by a metre."],
+            "The Dutch rower won the final.",
+            "yes",
+        ),
+        # one thing now, the claim's other still to come
+        (
+            ["The service is open in Leeds now and will reach Bristol in the spring."],
+            "The service is open in Bristol now.",
+            "no",
+        ),
+        (
+            ["The service is open in Leeds now and will reach Bristol in the spring."],
+            "The service is open in Leeds now.",
+            "yes",
+        ),
+        (
+            [
+                "The new game came out on Friday.",
+                "It is on sale for PC now and will reach consoles next month.",
+            ],
+            "The game is on sale for consoles now.",
+            "no",
+        ),
+        (
+            [
+                "The new game came out on Friday.",
+                "It is on sale for PC now and will reach consoles next month.",
+            ],
+            "The game is on sale for PC now.",
+            "yes",
+        ),
+        # a comparison with now is no state now
+        (
+            ["The journey will take 90 minutes, 20 minutes longer than now."],
+            "The journey now takes 70 minutes.",
+            "yes",
+        ),
+        # who pays whom, the other way round
+        (
+            [
+                "The court threw out the builder's claim against the council.",
+                "He must pay the council's costs of £25,000.",
+            ],
+            "The council must pay the builder £25,000.",
+            "no",
+        ),
+        (
+            ["The tenant must pay the landlord £2,000 in unpaid rent."],
+            "The tenant must pay the landlord £2,000.",
+            "yes",
+        ),
+    ],
+)
+def test_beaten_winners_now_and_later_and_who_pays(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -168,6 +168,7 @@ from evalctl.judges.local.opposites import (
     outranked,
     outside_the_rule,
     paid_in_another_form,
+    paid_the_other_way,
     passive_doer_differs,
     payer_reversed,
     permits_what_is_forbidden,
@@ -195,6 +196,7 @@ from evalctl.judges.local.opposites import (
     what_is_judged,
     whole_for_first,
     whole_for_the_part,
+    winner_was_beaten,
     with_another_relative,
 )
 from evalctl.judges.local.paraphrase import (
@@ -1434,6 +1436,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or nobody_where_counted(claim, passages)
         or handed_to_another(claim, passages)
         or runs_on_another(claim, passages)
+        or winner_was_beaten(claim, passages)
+        or paid_the_other_way(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1821,13 +1825,40 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
     """ "The finds are already on show" against "the finds will be displayed from next spring",
     "a third unit has already opened" against "approved a plan to open a third unit": what the
     context gives as still to come has not happened."""
-    if "already" not in claim.lower():
+    if "already" in claim.lower():
+        # "He will be sentenced next month" is about Daniel Price, named the sentence before
+        for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.6, pronouns=True):
+            if TO_COME.search(sentence) and "already" not in sentence.lower():
+                return f'the context says it is still to come: "{sentence}"'
         return None
-    # "He will be sentenced next month" is about Daniel Price, named the sentence before
-    for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.6, pronouns=True):
-        if TO_COME.search(sentence) and "already" not in sentence.lower():
-            return f'the context says it is still to come: "{sentence}"'
+    if not _NOW.search(claim) or TO_COME.search(claim):
+        return None
+    # "available on iPhones now" against "available on Android now and will reach iPhones
+    # next week": the clause with the claim's own word is the one still to come
+    for sentence in _matching_sentences(stems - _NOW_STEMS, passages, least=0.3, pronouns=True):
+        clauses = [analyse_sentence(c) for c in _CLAUSE_JOINS.split(sentence) if c.strip()]
+        for clause in clauses:
+            own = (stems - _NOW_STEMS) & clause.stems
+            own -= frozenset().union(*(c.stems for c in clauses if c is not clause))
+            if (
+                own
+                and TO_COME.search(clause.text)
+                # set against what is so now, in the same sentence
+                and any(
+                    _NOW_SO.search(c.text) and not TO_COME.search(c.text)
+                    for c in clauses
+                    if c is not clause
+                )
+            ):
+                return f'the context says it is still to come: "{sentence}"'
     return None
+
+
+_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+_NOW_SO = re.compile(r"(?<!than\s)(?<!until\s)(?<!from\s)(?<!till\s)\bnow\b", re.IGNORECASE)
+"""What is so now, not a comparison with now ("ten minutes longer than now")."""
+_CLAUSE_JOINS = re.compile(r",\s*|;\s*|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
+_NOW_STEMS = frozenset({"now"})
 
 
 _ALREADY = frozenset({"already"})

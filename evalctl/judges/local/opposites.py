@@ -4472,3 +4472,68 @@ def runs_on_another(claim: str, passages: list[Passage]) -> str | None:
             if found and stem(found.group("fuel").lower()) != fuel:
                 return f'the context says it runs on {found.group("fuel")}: "{sentence.text}"'
     return None
+
+
+_CLAIMED_WINNER = re.compile(
+    r"^(?:the\s+)?(?P<who>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:win|won|wins)\b", re.IGNORECASE
+)
+_BEATEN_ONE = re.compile(
+    r"\b(?:beat|beating|defeat(?:ed|ing)|edg(?:ed|ing)\s+out|pipp(?:ed|ing)|outsprint(?:ed|ing)|"
+    r"finish(?:ed|ing)\s+ahead\s+of)\s+(?:the\s+)?(?P<loser>(?:[\w'-]+\s+){0,3}?[\w'-]+?)"
+    r"(?=\s+(?:by|in|at|on|to|for|with|after|and|into)\b|\s*[,.;]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def winner_was_beaten(claim: str, passages: list[Passage]) -> str | None:
+    """ "The race leader won the stage" against "The cyclist won the stage, edging out the
+    race leader by half a wheel": the one the claim says won is the one beaten."""
+    claimed = _CLAIMED_WINNER.search(claim.strip())
+    if claimed is None or negated(claim):
+        return None
+    who = analyse_sentence(claimed.group("who")).stems
+    if not who:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _BEATEN_ONE.finditer(sentence.text):
+                if analyse_sentence(found.group("loser")).stems == who:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_ONE_MUST_PAY = re.compile(
+    r"\b(?P<payer>(?:the\s+)?[a-z]+|he|she|they)\s+(?:must|will|has\s+to|have\s+to|was\s+ordered\s+to|"
+    r"were\s+ordered\s+to)\s+pay\s+(?:the\s+|a\s+)?(?P<payee>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _same_party(word: str, other: str) -> bool:
+    """ "newspaper" and "paper": the one named again by its last part."""
+    word, other = stem(word.lower()), stem(other.lower())
+    return word == other or (len(other) >= 4 and word.endswith(other))
+
+
+def paid_the_other_way(claim: str, passages: list[Passage]) -> str | None:
+    """ "The newspaper must pay the footballer" against "He must pay the paper's legal costs":
+    the claim's payer is the one the context has paid."""
+    claimed = _ONE_MUST_PAY.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    payer = claimed.group("payer").split()[-1]
+    payee = claimed.group("payee")
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _ONE_MUST_PAY.finditer(sentence.text):
+                paid = found.group("payee")
+                ordered = found.group("payer").split()[-1]
+                paid_is_payer = _same_party(payer, paid) or _same_party(paid, payer)
+                ordered_is_payer = _same_party(ordered, payer) or _same_party(payer, ordered)
+                # the one ordered is the claim's payee, or a pronoun for them
+                ordered_is_payee = ordered.lower() in ("he", "she", "they") or _same_party(
+                    ordered, payee
+                )
+                if paid_is_payer and not ordered_is_payer and ordered_is_payee:
+                    return f'the context has {found.group("payer")} pay: "{sentence.text}"'
+    return None
