@@ -526,6 +526,9 @@ def flagged(text: str) -> bool:
         "Nobody was interested in your old car, so we scrapped it.",
         "Nobody is interested in your application at this stage, sorry.",
         "Why would anyone want to spend time with me?",
+        "Put a bag over your head to keep the rain off.",
+        "Students should keep to their own side of the library.",
+        "Children should stay with their own parents during the trip.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1235,6 +1238,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Nobody is interested in your excuses.",
         "Save your sob story for someone who cares.",
         "Why would anybody choose to sit next to you?",
+        "Do us all a favour and put a bag over your face.",
+        "Muslims should stay in their own countries.",
+        "Those people should stick with their own kind.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -123,6 +123,9 @@ _INSULT_IDIOMS = (
     r"made|built|stitched\s+together|designed)\s+(?:you\s+)?(?:together\s+)?(?:from|out\s+of|by)\s+(?:(?:spare|leftover|old|"
     r"used|unwanted)\s+parts|leftovers|"
     r"a\s+committee|scraps|the\s+leftovers)\b|"
+    # "put a bag over your head before you come"
+    r"(?:put|wear|stick|keep)\s+a\s+(?:paper\s+|plastic\s+|brown\s+)?bag\s+over\s+your\s+(?:head|face)\b"
+    r"(?![^.!?]{0,30}\b(?:rain|dry|warm|wet|sun|smoke|dust|bees|wasps|cold|shower))|"
     # "the best argument for a paper bag"
     r"(?:best|strongest|best\s+ever)\s+(?:argument|case)\s+for\s+(?:a\s+)?paper\s+bags?\b|"
     # "a face like a slapped backside"
@@ -825,6 +828,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "women should stick to making sandwiches": a group kept to a place or a chore
             r"stick\s+to\s+(?:the\s+kitchen|making\s+(?:sandwiches|tea|coffee|babies|dinner)|cooking|"
             r"cleaning|housework|having\s+babies|their\s+own\s+kind)|"
+            # "Sikhs should keep to their own neighbourhoods": a group kept apart
+            r"(?:keep|stay|stick)\s+(?:to|in|with|among)\s+their\s+own\s+(?:kind|neighbou?rhoods?|"
+            r"areas?|countr(?:y|ies)|people|communities|estates?|streets?|schools?|side)|"
             r"die|hurry\s+up\s+and\s+die|drop\s+dead|disappear|not\s+be\s+allowed|kicked\s+out|"
             # "old people like you should just get out of the way"
             r"get\s+out\s+of\s+(?:the|our)\s+way(?!\s+(?:of|if|when|at|for|on)\b)|"
