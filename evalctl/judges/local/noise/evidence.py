@@ -1008,7 +1008,10 @@ _COURTESY = re.compile(
     r"fantastic|brilliant|incredible)|"
     # gladness at the user's news: "Great that your son is enjoying it!"
     r"(?:(?:it'?s|that'?s)\s+)?(?:great|good|lovely|nice|wonderful|brilliant)\s+(?:that|to\s+hear)|"
-    r"(?:so\s+)?glad\s+(?:to\s+hear|that|he|she|they|you))\b",
+    r"(?:so\s+)?glad\s+(?:to\s+hear|that|he|she|they|you)|"
+    # a light remark on the user's news, exclaimed: "Sounds like your brother could use a
+    # guitarist in that band!"
+    r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$))\b",
     re.IGNORECASE,
 )
 

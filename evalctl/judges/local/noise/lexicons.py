@@ -136,6 +136,9 @@ HEDGED = re.compile(
     # the claim granted a chance: "though your book's 306 may also be correct"
     r"|\b(?:may|might|could)\s+(?:also\s+|well\s+|equally\s+)?be\s+(?:correct|right|true|valid|"
     r"accurate)\b"
+    # "but 1947 is also a reasonable answer"
+    r"|\b(?:is|are)\s+also\s+(?:a\s+|an\s+)?(?:reasonable|acceptable|valid|fair|defensible|"
+    r"possible|legitimate)\s+(?:answer|figure|date|estimate|reading|choice|guess)\b"
     # the claim granted with its doubt said: "it may help some people, though the evidence
     # is mixed"
     r"|\b(?:the\s+)?(?:evidence|research|science|data)\s+(?:is|are|remains?)\s+(?:still\s+)?"
