@@ -11401,3 +11401,117 @@ def test_beaten_winners_now_and_later_and_who_pays(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "unchanged at 3.9%" is the rate's figure, not a word of its own
+        (
+            [
+                "The bank cut its one-year fixed rate from 5.1% to 4.7%.",
+                "Its three-year rate is unchanged at 3.9%.",
+            ],
+            "The three-year rate is 3.9%.",
+            "yes",
+        ),
+        # what goes to another is not kept
+        (
+            [
+                "The skier was stripped of her title after a failed drugs test.",
+                "The gold medal now goes to Norway's Ida Berg.",
+            ],
+            "The skier kept her gold medal.",
+            "no",
+        ),
+        # what is still sought has not been found
+        (
+            ["The school is looking for a new head teacher after Mr Reid retired."],
+            "The school has found a new head teacher.",
+            "no",
+        ),
+        (
+            ["The school has found a new head teacher after Mr Reid retired."],
+            "The school has found a new head teacher.",
+            "yes",
+        ),
+        # "sacking" as "sacked"
+        (
+            ["The board is searching for a chief executive after sacking Ann Cole."],
+            "The board sacked Ann Cole.",
+            "yes",
+        ),
+        # who the next sentence places lower did not win
+        (
+            [
+                "The swimmer was disqualified for a false start.",
+                "She had touched the wall in second place.",
+            ],
+            "The swimmer finished first.",
+            "no",
+        ),
+    ],
+)
+def test_unchanged_rates_prizes_passed_on_searches_and_places(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # number one is the top of the chart; number two is not
+        (
+            ["The duo's new single went straight to number one in its first week."],
+            "The single topped the chart.",
+            "yes",
+        ),
+        (
+            ["The duo's new single went to number three, kept off the top spot by a film song."],
+            "The duo's single topped the chart.",
+            "no",
+        ),
+        # eight times the mass of Earth is more massive than Earth
+        (
+            ["The moon is about 40 times the mass of the asteroid."],
+            "The moon is more massive than the asteroid.",
+            "yes",
+        ),
+        # "up from two" in the unit of the figure before it
+        (
+            ["Staff must now give six weeks' notice before leaving, up from two."],
+            "Staff used to give two weeks' notice.",
+            "yes",
+        ),
+        (
+            ["The crossing now takes 3 hours, down from 4.5 hours."],
+            "The crossing used to take 4.5 hours.",
+            "yes",
+        ),
+        # the start the sentence about the claim's subject gives
+        (
+            [
+                "The new fees apply to all new students from 1 September.",
+                "Current students will pay them from next January.",
+            ],
+            "Current students pay the new fees from 1 September.",
+            "no",
+        ),
+        # the first of its kind in 20 years rules out one last year
+        (
+            ["The author has published her first novel in 20 years."],
+            "The author published a novel last year.",
+            "no",
+        ),
+        (
+            ["Last year the author published her first novel in 20 years."],
+            "The author published a novel last year.",
+            "yes",
+        ),
+    ],
+)
+def test_charts_masses_units_compared_starts_and_firsts_in_years(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

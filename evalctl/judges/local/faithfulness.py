@@ -134,6 +134,7 @@ from evalctl.judges.local.opposites import (
     exception_in,
     figure_of_the_other_side,
     forbidden_to_them,
+    found_what_is_sought,
     found_without_evidence,
     full_where_part,
     handed_to_another,
@@ -141,6 +142,7 @@ from evalctl.judges.local.opposites import (
     implied_contradiction,
     instead_of_what_is_given,
     kept_on_turned_off,
+    kept_what_goes_to_another,
     kept_what_was_lost,
     kind_given_otherwise,
     larger_for_the_other_side,
@@ -157,6 +159,7 @@ from evalctl.judges.local.opposites import (
     none_where_some,
     old_record_better,
     one_of_them_only,
+    one_placed_lower_won,
     only_at_some_times,
     only_one_where_either,
     opposite_act,
@@ -192,6 +195,7 @@ from evalctl.judges.local.opposites import (
     still_there_after_leaving,
     strikers_of_another,
     successor_swapped,
+    topped_where_below,
     turned_the_other_way,
     what_is_judged,
     whole_for_first,
@@ -1415,6 +1419,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _reopens_while_closed(claim, context.text)
         or _age_beyond_the_band(claim, passages)
         or _starts_in_another_month(claim, context.text)
+        or _dated_for_another(claim, claim_text.stems, passages)
+        or _one_before_the_first(claim, passages)
         or done_with_what_is_denied(claim, passages)
         or status_rules_out(claim, passages)
         or strikers_of_another(claim, passages)
@@ -1438,6 +1444,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or runs_on_another(claim, passages)
         or winner_was_beaten(claim, passages)
         or paid_the_other_way(claim, passages)
+        or kept_what_goes_to_another(claim, passages)
+        or found_what_is_sought(claim, passages)
+        or one_placed_lower_won(claim, passages)
+        or topped_where_below(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -2488,6 +2498,62 @@ _STARTS_IN = re.compile(
 )
 _STARTING = frozenset(stem(word) for word in "start begin starts begins takes effect".split())
 _FROM_MONTH = re.compile(rf"\bfrom\s+(?:early\s+|late\s+|next\s+)?(?P<month>{_MONTH_NAMES})\b")
+
+
+_FROM_WHEN = re.compile(
+    rf"\bfrom\s+(?:next\s+|early\s+|late\s+)?(?:\d{{1,2}}\s+)?(?P<month>{_MONTH_NAMES})\b"
+    r"|\bfrom\s+next\s+(?:year|month|week|spring|summer|autumn|winter)\b"
+)
+
+
+def _dated_for_another(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """ "Existing tenancies are covered from 1 October" against "new tenancies from 1 October
+    ... Existing tenancies will be covered from next April": the sentence about the claim's
+    subject gives another start; the claim's date is another subject's."""
+    found = _FROM_WHEN.search(claim)
+    if found is None or negated(claim):
+        return None
+    date = found.group(0).lower()
+    what = stems - analyse_sentence(found.group(0)).stems
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    dated = [s for s in sentences if date in s.text.lower()]
+    if not dated:
+        return None
+    best = max(sentences, key=lambda s: len(what & s.stems))
+    overlap = len(what & best.stems)
+    if overlap < 2 or best in dated or any(len(what & s.stems) >= overlap for s in dated):
+        return None
+    other = _FROM_WHEN.search(best.text)
+    if other is None:
+        return None
+    return f'the context says {other.group(0)!r}: "{best.text}"'
+
+
+_FIRST_IN_DAYS = re.compile(
+    r"\bfirst\s+(?:\w+\s+)?(?P<kind>[a-z]+)\s+(?:in|for)\s+(?:more\s+than\s+|over\s+|almost\s+|"
+    r"nearly\s+)?(?P<days>\d+)\s+days\b",
+    re.IGNORECASE,
+)
+_BEFORE_NOW = re.compile(r"\blast\s+year\b|\b(?P<days>\d+)\s+days\s+ago\b", re.I)
+"""Before now, not "this year" (the first in 30 years may be this year's)."""
+
+
+def _one_before_the_first(claim: str, passages: list[Passage]) -> str | None:
+    """ "The band released an album last year" against "their first album in 14 years" (as
+    normalise writes it, "in 5110 days"): none of its kind in that span."""
+    lately = _BEFORE_NOW.search(claim)
+    if lately is None or negated(claim):
+        return None
+    ago = int(lately.group("days")) if lately.group("days") else 365
+    words = {stem(t.lower()) for t in raw_tokens(claim)}
+    for passage in passages:
+        for sentence in passage.sentences:
+            if lately.group(0).lower() in sentence.text.lower():
+                continue  # "Last year the club won its first trophy in 30 years"
+            for found in _FIRST_IN_DAYS.finditer(sentence.text):
+                if stem(found.group("kind").lower()) in words and ago < int(found.group("days")):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def _starts_in_another_month(claim: str, context: str) -> str | None:

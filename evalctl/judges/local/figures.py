@@ -236,6 +236,8 @@ _NOT_OWNERS = (
     STOPWORDS
     | UNIT_WORDS
     | frozenset("every times per about around roughly nearly yen am pm".split())
+    # "unchanged at 4.3%": the figure is the word's before it ("the five-year rate")
+    | frozenset("unchanged steady stable flat".split())
 )
 
 

@@ -4537,3 +4537,119 @@ def paid_the_other_way(claim: str, passages: list[Passage]) -> str | None:
                 if paid_is_payer and not ordered_is_payer and ordered_is_payee:
                     return f'the context has {found.group("payer")} pay: "{sentence.text}"'
     return None
+
+
+_KEPT_ITS = re.compile(
+    r"\b(?:keep|keeps|kept|retain(?:s|ed)?|hold(?:s)?\s+on\s+to)\s+(?:her|his|their|its|the)\s+"
+    r"(?:\w+\s+)?(?P<thing>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def kept_what_goes_to_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "The runner kept her bronze medal" against "the bronze medal now goes to Ruth
+    Wanjiru": what the context gives to another is not kept."""
+    claimed = _KEPT_ITS.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    goes = re.compile(
+        rf"\b{re.escape(claimed.group('thing'))}s?\s+(?:now\s+|will\s+|instead\s+)?(?:goes|go|went|"
+        r"passes|passed|has\s+passed|is\s+awarded|was\s+awarded|has\s+been\s+awarded|"
+        r"has\s+been\s+given|was\s+given|is\s+given)\s+to\b",
+        re.IGNORECASE,
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = goes.search(sentence.text)
+            if found:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_FOUND_ONE = re.compile(
+    r"\b(?:found|find|finds|secured|secure|secures|hired|hire|signed|sign)\s+(?:a|an)\s+(?:new\s+)?"
+    r"(?P<thing>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+_BUYERS = frozenset({"buyer", "purchaser"})
+
+
+def found_what_is_sought(claim: str, passages: list[Passage]) -> str | None:
+    """ "The company has found a buyer" against "administrators are looking for a buyer":
+    what is still sought has not been found."""
+    claimed = _FOUND_ONE.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    thing = claimed.group("thing").lower()
+    # normalise writes "found a buyer" as "found a purchaser", "looking for a buyer" as
+    # "seeking a buyer"
+    things = _BUYERS if thing in _BUYERS else {thing}
+    sought = re.compile(
+        r"\b(?:(?:looking|searching|hunting|still\s+looking)\s+for|seek(?:s|ing)?|in\s+search\s+of)\s+"
+        rf"(?:a|an)\s+(?:new\s+)?(?:{'|'.join(sorted(things))})\b",
+        re.IGNORECASE,
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = sought.search(sentence.text)
+            if found:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_THE_ONE_WON = re.compile(
+    r"^(?:the|a|an)\s+(?P<who>[a-z][\w'-]+)\s+(?:won|win|wins)\b(?!\s+(?:a|an)\b)", re.IGNORECASE
+)
+_PLACED_LOWER = (
+    r"\s+(?:had\s+|has\s+)?(?:finished|came|placed|was|crossed\s+the\s+line|touched\s+the\s+wall|"
+    r"ended(?:\s+up)?|took)\s+(?:in\s+)?"
+    r"(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th|last|runner-up)\b"
+)
+
+
+_CLAUSE_END = re.compile(r"[,;.]|\b(?:but|and|while|after|before)\b", re.IGNORECASE)
+_PLACE_STEMS = frozenset({stem("place")})
+
+
+def one_placed_lower_won(claim: str, passages: list[Passage]) -> str | None:
+    """ "The runner finished first" (normalise: "won") against "The runner ... She had crossed
+    the line in third place": who the context places lower did not win; a pronoun opening the
+    next sentence is the one just named."""
+    claimed = _THE_ONE_WON.search(claim.strip())
+    if claimed is None or negated(claim):
+        return None
+    who = re.escape(claimed.group("who"))
+    claim_stems = analyse_sentence(claim).stems
+    named = re.compile(rf"\b{who}\b", re.IGNORECASE)
+    placed = re.compile(rf"\b(?:the\s+)?{who}(?:,[^,.;]{{1,60}},)?{_PLACED_LOWER}", re.IGNORECASE)
+    pronoun = re.compile(rf"^(?:she|he|they){_PLACED_LOWER}", re.IGNORECASE)
+    before = ""  # the sentence before, across passages: a context item is often one sentence
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = placed.search(sentence.text) or (
+                pronoun.search(sentence.text) if named.search(before) else None
+            )
+            # "finished fourth in the league but won the cup": a place in another contest
+            rest = _CLAUSE_END.split(sentence.text[found.end() :] if found else "", maxsplit=1)[0]
+            if found and not analyse_sentence(rest).stems - claim_stems - _PLACE_STEMS:
+                return f'the context says {found.group(0).strip()!r}: "{sentence.text}"'
+            before = sentence.text
+    return None
+
+
+_TOPPED = re.compile(r"\btopped\s+the\s+(?:\w+\s+)?charts?\b", re.IGNORECASE)
+_BELOW_THE_TOP = re.compile(
+    r"\b(?:(?:go|went|goes|climbed|climb|rose|rise|got|get)\s+to|reached|reach|peaked\s+at|peak\s+at|"
+    r"entered\s+at|straight\s+in\s+at|hit)\s+(?:no\.?|number)\s+(?:[2-9]|[1-9]\d+)\b"
+    r"(?![^.;]*\b(?:number\s+1|topped)\b)"  # not "number two in the UK and number one in Ireland"
+    r"|\bkept\s+off\s+the\s+top\s+(?:spot|of\s+the\s+charts?)\b",
+    re.IGNORECASE,
+)
+
+
+def topped_where_below(claim: str, passages: list[Passage]) -> str | None:
+    """ "Okafor's album topped the chart" (or "reached number one", which normalise writes
+    so) against "went to number two, kept off the top spot"."""
+    return _said_against(claim, passages, _TOPPED, _BELOW_THE_TOP, shared=1)

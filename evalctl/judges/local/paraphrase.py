@@ -870,6 +870,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "let go",
         "dismissed",
         "sacked",
+        "sacking",
         "made redundant",
         "redundancy",  # "redundancy pay": what staff who are made redundant receive
         "dismissal",
@@ -1190,6 +1191,16 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("vulnerability", "security hole", "security flaw", "weakness", "loophole"),
     ("login", "log-in", "sign-in", "signin", "log in"),  # not "signed in Lisbon in 2007"
     ("author", "writer"),
+    (
+        "topped the chart",
+        "topped the charts",
+        # as normalise leaves them: "one" is written 1 before this table is read
+        "went to number 1",
+        "went straight to number 1",
+        "reached number 1",
+        "hit number 1",
+        "went straight in at number 1",
+    ),
     ("previous record", "old record", "former record", "earlier record"),  # before one broken
     ("rescheduled", "moved", "moving", "postponed to", "shifted", "relocated", "relocates"),
     ("beaten", "defeated", "lose to", "lost to"),
@@ -2129,6 +2140,13 @@ _TIMES_THE_SIZE = re.compile(
     re.IGNORECASE,
 )
 """"More than twice the size of Earth" says bigger than Earth; "half the size of" smaller."""
+_TIMES_THE_MASS = re.compile(
+    r"\b(?:(?:more\s+than|almost|nearly|about|around|roughly|over)\s+)?(?:(?P<half>half|a\s+third|"
+    r"a\s+quarter|a\s+tenth)|twice|(?:\w+|\d+(?:\.\d+)?)\s+times)\s+(?:the\s+(?:mass|weight)\s+of|"
+    r"as\s+heavy\s+as)\b|\b(?P<more>more|less)\s+massive\s+than\b",
+    re.IGNORECASE,
+)
+""""Eight times the mass of Earth" says heavier than Earth, as "more massive than" does."""
 
 
 _UNTIL_PERMANENT = re.compile(
@@ -2197,6 +2215,11 @@ _BASED_IN = re.compile(
 
 def _size_compared(match: re.Match[str]) -> str:
     return "smaller than" if match.group("half") else "bigger than"
+
+
+def _mass_compared(match: re.Match[str]) -> str:
+    lighter = match.group("half") or (match.group("more") or "").lower() == "less"
+    return "lighter than" if lighter else "heavier than"
 
 
 _LOST_VALUE = re.compile(
@@ -2273,6 +2296,8 @@ def normalise(text: str) -> str:
         text = _BASED_IN.sub(r"\g<what>, based in \g<place>,", text)
     if "size of" in text or " as big as" in text or " as large as" in text:
         text = _TIMES_THE_SIZE.sub(_size_compared, text)
+    if "mass" in text or "weight of" in text or " as heavy as" in text:
+        text = _TIMES_THE_MASS.sub(_mass_compared, text)
     if "week" in text:
         text = _EVERY_DAY_OF_THE_WEEK.sub("on weekdays and weekends", text)
     if "/" in text or "mph" in text:
@@ -2858,10 +2883,13 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"\b((?:\w+\s+)?(?:days?|weeks?|months?))['’]?\s+notice\s+(?:before|of|ahead\s+of)\b",
             r"\1 notice in advance of",
         ),
-        # "3 hours, down from 4": the figure compared with is in the same unit
+        # "3 hours, down from 4", "four months' notice before ending a tenancy, up from two":
+        # the figure compared with is in the same unit (not "4" of "4.5")
         (
-            r"\b(\d+(?:\.\d+)?)\s+(hours|minutes|days|weeks|months|years|metres|kilometres|miles|"
-            r"kg|tonnes|litres)(,?\s+(?:down|up)\s+from\s+)(\d+(?:\.\d+)?)\b(?!\s*(?:%|[a-z]))",
+            r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+            r"(hours|minutes|days|weeks|months|years|metres|kilometres|miles|kg|tonnes|litres)\b"
+            r"([^.;]{0,60}?,?\s+(?:down|up)\s+from\s+)(\d+(?:\.\d+)?|one|two|three|four|five|six|"
+            r"seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:%|[a-z]|\.\d))",
             r"\1 \2\3\4 \2",
         ),
         # misspelling is spelling incorrectly
