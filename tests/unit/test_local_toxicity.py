@@ -529,6 +529,12 @@ def flagged(text: str) -> bool:
         "Put a bag over your head to keep the rain off.",
         "Students should keep to their own side of the library.",
         "Children should stay with their own parents during the trip.",
+        "You finished the marathon, a round of applause!",
+        "If you left, we'd throw a party for you.",
+        "You've done nothing wrong, don't worry.",
+        "You've achieved nothing yet, but it's only week one.",
+        "No surgeon could fix that knee.",
+        "Call me when you land and your dog will be fine.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1241,6 +1247,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Do us all a favour and put a bag over your face.",
         "Muslims should stay in their own countries.",
         "Those people should stick with their own kind.",
+        "Arguing with you is like reading poetry to a cabbage.",
+        "Not even a surgeon could fix that face.",
+        "You have contributed absolutely nothing in ten years here.",
+        "If you vanished tonight, the office would throw a party.",
+        "Shops should refuse to serve Romanians.",
+        "Go to the papers and your cat won't be coming home.",
+        "The lads will be waiting by your shop at closing time.",
+        "You finally managed to log in, round of applause.",
+        "Well, you certainly earned that bonus by doing nothing.",
+        "Move your bag, you lazy toerag.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
