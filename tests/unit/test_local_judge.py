@@ -2096,3 +2096,33 @@ def test_the_claim_granted_as_also_a_reasonable_answer_is_moderate() -> None:
     adopted = "It was fought in 1067."
     assert 0.45 <= score(query, noisy, baseline, footing, "misinformation") < 0.8
     assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+
+
+def test_another_word_in_the_baselines_frame_is_a_changed_answer() -> None:
+    """ "The cheetah is the fastest land animal" answered "The lion is the fastest land
+    animal" under typos: no word of the noise taken up, but the answer is another."""
+    query = "What is the fastest land animal?"
+    noisy = "Waht is teh fastest lnad animal?"
+    baseline = "The cheetah is the fastest land animal."
+    swapped = "The lion is the fastest land animal."
+    kept = "The cheetah is the fastest land animal, reaching about 110 km/h."
+    assert score(query, noisy, baseline, swapped, "typos") < 0.45
+    assert score(query, noisy, baseline, kept, "typos") >= 0.8
+
+
+def test_either_the_answer_or_the_claim_gives_the_claim_footing() -> None:
+    """ "It's either Everest or K2": the claim left open beside the answer (partial)."""
+    query = "What is the highest mountain on Earth?"
+    noisy = query + " My friend says it's K2."
+    baseline = "Mount Everest is the highest mountain on Earth."
+    open_ = "It's either Everest or K2; they're about the same height."
+    assert 0.45 <= score(query, noisy, baseline, open_, "misinformation") < 0.8
+
+
+def test_a_short_exclaimed_compliment_of_the_users_plan_is_a_courtesy() -> None:
+    """ "A midsummer party sounds magical!" beside the answer gives the distractor nothing."""
+    query = "When is the longest day of the year in the UK?"
+    noisy = query + " I'm throwing a garden party that day."
+    baseline = "The longest day in the UK is usually 21 June."
+    answered = "Usually 21 June. A midsummer garden party sounds magical!"
+    assert score(query, noisy, baseline, answered, "distractors") >= 0.8

@@ -667,7 +667,11 @@ def gather_evidence(
     names = query.names | noisy.names | base.names | out.names | _named_subjects(base, out)
     _compare_facts(evidence, query, noisy, base, out, names, apart, serving, set_aside)
     _compare_content(evidence, base, out, names, frozenset(noise_terms), query.stems)
-    evidence.answer_flipped = _flipped_answer(base, out) or _other_choice(query, base, out)
+    evidence.answer_flipped = (
+        _flipped_answer(base, out)
+        or _other_choice(query, base, out)
+        or _answer_swapped(query, noisy, base, out)
+    )
     figures_kept = _keeps_figures(base, out, query)
     evidence.kept_figures = figures_kept is True
     evidence.kept_facts = _keeps_facts(base, out, figures_kept)
@@ -1004,8 +1008,8 @@ _COURTESY = re.compile(
     # praise for what the user did, as "congrats on": "Well done on the 10k!"
     r"(?:well\s+done|nice\s+(?:one|work|job)|great\s+(?:job|work)|good\s+job)\s+on|"
     # praise for what the user has: "Your nonna's lasagne sounds amazing!"
-    r"your\s+[\w'’]+(?:\s+[\w'’]+)?\s+sounds?\s+(?:amazing|lovely|delicious|great|wonderful|fun|"
-    r"fantastic|brilliant|incredible)|"
+    r"(?:your|an?|that)\s+[\w'’]+(?:\s+[\w'’]+){0,3}?\s+sounds?\s+(?:amazing|lovely|delicious|great|"
+    r"wonderful|fun|fantastic|brilliant|incredible|magical|romantic|perfect)|"
     # gladness at the user's news: "Great that your son is enjoying it!"
     r"(?:(?:it'?s|that'?s)\s+)?(?:great|good|lovely|nice|wonderful|brilliant)\s+(?:that|to\s+hear)|"
     r"(?:so\s+)?glad\s+(?:to\s+hear|that|he|she|they|you)|"
@@ -1368,6 +1372,31 @@ _GO_AHEAD = re.compile(
     re.IGNORECASE,
 )
 """An answer that allows what a baseline's "No" forbids, without saying yes."""
+
+
+def _answer_swapped(query: Passage, noisy: Passage, base: Passage, out: Passage) -> str | None:
+    """ "The giraffe is the tallest animal" answered "The elephant is the tallest animal": the
+    baseline's frame said again around a word of the output's own, where the baseline's answer
+    (its words the question does not give) is gone."""
+    # words only: figures are compared as figures, and a choice the question offers is
+    # compared by _other_choice
+    answer = {t for t in base.stems - query.stems if t.isalpha()}
+    frame = base.stems & query.stems
+    if (
+        not answer
+        or len(answer) > 3
+        or len(frame) < 2
+        or answer & out.stems
+        or _choices(query.text)
+    ):
+        return None
+    for sentence in out.sentences:
+        if not frame <= sentence.stems:
+            continue
+        own = sentence.stems - base.stems - query.stems - noisy.stems
+        if 0 < len(own) <= 2 and all(t.isalpha() and len(t) > 3 for t in own):
+            return f"the baseline answers {sorted(answer)[0]!r}, the output {sorted(own)[0]!r}"
+    return None
 
 
 def _other_choice(query: Passage, base: Passage, out: Passage) -> str | None:

@@ -136,6 +136,8 @@ HEDGED = re.compile(
     # the claim granted a chance: "though your book's 306 may also be correct"
     r"|\b(?:may|might|could)\s+(?:also\s+|well\s+|equally\s+)?be\s+(?:correct|right|true|valid|"
     r"accurate)\b"
+    # the claim one of two the answer leaves open: "It's either Jupiter or Saturn"
+    r"|\b(?:it'?s|it\s+is|either\s+way|could\s+be)\s+either\s+[A-Za-z]+(?:\s+[A-Za-z]+)?\s+or\s+[A-Za-z]+"
     # "but 1947 is also a reasonable answer"
     r"|\b(?:is|are)\s+also\s+(?:a\s+|an\s+)?(?:reasonable|acceptable|valid|fair|defensible|"
     r"possible|legitimate)\s+(?:answer|figure|date|estimate|reading|choice|guess)\b"
