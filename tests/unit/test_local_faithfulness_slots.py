@@ -11515,3 +11515,35 @@ def test_charts_masses_units_compared_starts_and_firsts_in_years(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "targeted" is the verb, not a goal: the claim's victims are not the context's
+        (
+            ["The phone scam targeted retired teachers across the county."],
+            "The scam targeted students.",
+            "unsure",
+        ),
+        (
+            ["The phone scam targeted retired teachers across the county."],
+            "The scam targeted retired teachers.",
+            "yes",
+        ),
+        # during the night is overnight
+        (
+            ["Snow fell overnight, closing 40 schools."],
+            "Snow fell during the night.",
+            "yes",
+        ),
+        # one family is the same family
+        (
+            ["The farm has been run by the same family since 1820."],
+            "One family has run the farm since 1820.",
+            "yes",
+        ),
+    ],
+)
+def test_targets_nights_and_one_and_the_same(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -1453,6 +1453,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         return _say("no", nothing_done)
     if "1" in numbers and _ONE_OF_A_KIND.search(claim):
         numbers = numbers - {"1"}  # "on one charge", "in one go": no count to find
+    same = _ONE_AND_THE_SAME.match(claim) if "1" in numbers else None
+    if same and re.search(rf"\bthe\s+same\s+{re.escape(same.group(1))}\b", context.text, re.I):
+        numbers = numbers - {"1"}  # "one family owned it" for "owned by the same family"
     dated = {n for n in numbers & context_numbers if only_a_date(n, claim_tokens, context_tokens)}
     # a month or day inside a range the context gives ("in June" for "between May and August")
     in_range = {
@@ -1772,6 +1775,7 @@ def _bound_met_nearby(
     return False
 
 
+_ONE_AND_THE_SAME = re.compile(r"(?:1|one)\s+([a-z]+)\b", re.IGNORECASE)
 _ONE_OF_A_KIND = re.compile(r"\b(?:on|in|at|with|from)\s+(?:a\s+single|1)\s+[a-z]+(?<!s)\b")
 """"One" after a preposition and before a singular noun says "a single", not a count."""
 

@@ -1335,6 +1335,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("road", "street", "route"),
     ("trip", "journey", "voyage", "crossing"),
     ("mistake", "error", "blunder"),
+    ("aimed at", "targeted", "targeting", "preyed on"),  # the verb, not a goal
+    ("overnight", "during the night", "in the night", "through the night"),
     ("goal", "aim", "objective", "target"),
     ("problem", "issue", "difficulty", "trouble"),
     ("rule", "regulation"),
