@@ -535,6 +535,12 @@ def flagged(text: str) -> bool:
         "You've achieved nothing yet, but it's only week one.",
         "No surgeon could fix that knee.",
         "Call me when you land and your dog will be fine.",
+        "Nobody would notice if you left early.",
+        "You might pull a muscle thinking about all that paperwork.",
+        "I'd like a quiet word with you about the rota, you won't forget to sign it?",
+        "We need a map to find your house.",
+        "Your vote matters as much as anyone's.",
+        "I stopped reading the book after the first chapter.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1257,6 +1263,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You finally managed to log in, round of applause.",
         "Well, you certainly earned that bonus by doing nothing.",
         "Move your bag, you lazy toerag.",
+        "You'd need a search party to find your common sense.",
+        "Don't strain yourself trying to think so hard.",
+        "Her cooking is as bad as her jokes, and both are as boring as your personality.",
+        "No one would care if you never came back.",
+        "My brother wants a little chat with you, one you won't enjoy.",
+        "I stopped reading your report after the first sentence.",
+        "Your feedback counts about as much as a raindrop in the sea.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -137,6 +137,14 @@ _INSULT_IDIOMS = (
     # "you've clearly earned it by doing nothing"
     r"earned\s+(?:it|that|this|your|a|the)(?:\s+\w+)?\s+by\s+doing\s+(?:absolutely\s+|precisely\s+)?"
     r"nothing\b|"
+    # "you need a map and a torch to find your own brain"
+    r"need\s+a\s+(?:map|torch|search\s+party|magnifying\s+glass|microscope|satnav)\b[^.!?]{0,30}?\bto\s+"
+    r"find\s+your\s+(?:own\s+)?(?:brain|brains|common\s+sense|personality|talent|point)\b|"
+    # "careful, you might sprain something trying to think that hard"
+    r"(?:sprain|strain|hurt|pull|injure)\s+(?:something|a\s+muscle|yourself|your\s+brain)\s+"
+    r"(?:trying\s+to\s+think|thinking)\s+(?:that|so|too)\s+hard\b|"
+    # "I stopped reading your email after the first line"
+    r"stopped\s+reading\s+your\s+\w+\s+after\s+the\s+first\s+(?:line|sentence|word|paragraph)\b|"
     # "put a bag over your head before you come"
     r"(?:put|wear|stick|keep)\s+a\s+(?:paper\s+|plastic\s+|brown\s+)?bag\s+over\s+your\s+(?:head|face)\b"
     r"(?![^.!?]{0,30}\b(?:rain|dry|warm|wet|sun|smoke|dust|bees|wasps|cold|shower))|"
@@ -447,6 +455,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            # "a quiet word with you, the kind you won't forget"
+            r"|\b(?:a\s+(?:quiet\s+|little\s+|friendly\s+)?word|a\s+(?:little\s+)?chat|a\s+visit)\s+with\s+"
+            r"you\b[^.!?]{0,30}\b(?:you\s+won'?t\s+(?:forget|enjoy)|you'?ll\s+(?:remember|regret))\b"
+            r"(?!\s+to\b)"
             # a meeting with a wink: "my mates would love to meet you after work, if you get my
             # meaning"
             r"|\b(?:meet|see|visit|catch|have\s+a\s+(?:word|chat)\s+with)\s+you\b[^.!?]{0,40}?,?\s+"
@@ -961,7 +973,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byou\b[^.!?]{0,40}\bdropped\s+on\s+(?:your|their|his|her)\s+head\b"
             # "someone as ugly as you"
             r"|\bas\s+(?:ugly|stupid|dumb|fat|useless|boring|pathetic|annoying|thick|clueless)\s+as\s+"
-            r"you\b"
+            r"(?:you\b|your\s+(?:personality|face|attitude|soul|manners|jokes|brain|mother|taste)\b)"
             # a lineage mocked: "your face is proof that evolution can go backwards"
             r"|\byour?\b[^.!?]{0,40}\bevolution\s+(?:can\s+go|goes|went|can\s+run|runs|is\s+going)\s+"
             r"(?:backwards?|in\s+reverse)\b"
@@ -1070,7 +1082,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "people like you are the reason projects fail", not "... are why we love this job"
             r"|\bpeople\s+like\s+you\s+are\s+(?:the\s+(?:reason|problem)|why|what'?s\s+wrong)"
             r"(?!\s+(?:i|we|everyone)\s+(?:love|enjoy|keep|do|still|come|stay|open)\b)"
-            r"|\bnobody\s+would\s+(?:even\s+)?(?:miss|care\s+about|notice)\s+(?:you|if\s+you)"
+            r"|\bnobody\s+would\s+(?:even\s+)?(?:miss|care\s+about|notice)\s+you\b"
             r"|\bhow\s+do\s+you\s+(?:even\s+)?manage\s+to\s+(?:get|mess|screw|break|ruin|fail)\b"
             r"[^.!?]{0,40}\b(?:simplest|easiest|every\s+(?:single\s+)?time)\b"
             rf"|\bborn\s+(?:this|that|so)\s+(?:{_ABILITY}|slow|thick|dense|ugly)\b"
@@ -1392,7 +1404,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "personal attack",
         _Both(
-            re.compile(r"\b(?:you|your|yours|you've|you're)\b", re.IGNORECASE),
+            re.compile(r"\b(?:you|your|yours|yourself|you've|you're)\b", re.IGNORECASE),
             re.compile(rf"\b(?:{_INSULT_IDIOMS})\b", re.IGNORECASE),
         ),
     ),
@@ -1887,6 +1899,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"drama|feelings|life|views|complaints?|whining|moaning|nonsense|rants?|ideas|thoughts|"
             r"tales?|excuses|theories|theory)\b)"
             r"|\byour\s+sob\s+stor(?:y|ies)\b"
+            # "your opinion matters about as much as a parking ticket on a scrapyard car"
+            r"|\byour\s+(?:opinion|view|feedback|input|complaint|vote|feelings)s?\s+(?:matters?|counts?)\s+"
+            r"(?:(?:just\s+)?about|roughly)\s+as\s+much\s+as\s+an?\b"
             # "an opinion nobody asked for"
             r"|\b(?:opinions?|advice|input|two\s+cents|commentary|lectures?|thoughts)\s+(?:that\s+)?"
             r"(?:nobody|no\s+one)\s+(?:asked\s+for|wanted|needed|requested)\b"
@@ -2015,8 +2030,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "nobody will miss you when you're gone"
             r"|\b(?:nobody|no\s+one)\s+(?:will|would|'ll|is\s+going\s+to)\s+(?:even\s+)?(?:miss|mourn)\s+"
             r"you\b"
-            r"|\b(?:nobody|no\s+one)\s+(?:will|would|'d)\s+(?:even\s+)?notice\s+if\s+you\s+(?:disappeared|"
-            r"vanished|died|were\s+gone|dropped\s+dead)\b"
+            # "nobody would care if you quit tomorrow" (not "would notice if you left early")
+            r"|\b(?:nobody|no\s+one)\s+(?:will|would|'d)\s+(?:even\s+)?(?:notice|care|mind)\s+if\s+you\s+"
+            r"(?:just\s+|simply\s+)?(?:disappeared|vanished|died|were\s+gone|dropped\s+dead|quit|"
+            r"stopped\s+(?:turning|showing|coming)\s+up|never\s+came\s+back)\b"
             r"|\b(?:customers|people|users|clients|guests)\s+like\s+you\s+are\s+(?:the\s+reason|why)\s+"
             r"(?:i|we|everyone|nobody)\s+(?:hate|quit|drink|dread|despise|loathe|can'?t\s+stand)\b"
             r"|\b(?:customers|people|users|clients|guests)\s+like\s+you\s+are\s+(?:what'?s\s+wrong|"
