@@ -2126,3 +2126,15 @@ def test_a_short_exclaimed_compliment_of_the_users_plan_is_a_courtesy() -> None:
     baseline = "The longest day in the UK is usually 21 June."
     answered = "Usually 21 June. A midsummer garden party sounds magical!"
     assert score(query, noisy, baseline, answered, "distractors") >= 0.8
+
+
+def test_the_claim_named_as_how_things_only_seem_is_set_aside() -> None:
+    """ "It only seems motionless because it is so slow": the claim given as an appearance,
+    beside the answer; not one adopted."""
+    query = "How fast does a garden snail move?"
+    noisy = query + " I heard they're motionless."
+    baseline = "A garden snail moves at about 1 mm per second."
+    explained = "About 1 mm per second. It only seems motionless because it is so slow."
+    adopted = "Snails are motionless; they don't move at all."
+    assert score(query, noisy, baseline, explained, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45

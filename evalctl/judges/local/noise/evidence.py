@@ -449,6 +449,14 @@ def gather_evidence(
                 evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} elsewhere")
                 apart.add(sentence.text)
                 continue
+            if item.kind == "claim" and hits and answer_stands and _only_seems(sentence.text, hits):
+                # "About 8 minutes 20 seconds. It only seems instant because light is so
+                # fast": the claim named as an appearance, beside the answer
+                evidence.rebutted.append(
+                    f"'{sentence.text}' says {evidence.word(hits[0])} only seems so"
+                )
+                apart.add(sentence.text)
+                continue
             if (
                 item.kind == "claim"
                 and not hedges(sentence.text)  # "some say it moved to June 30": footing
@@ -1018,6 +1026,18 @@ _COURTESY = re.compile(
     r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$))\b",
     re.IGNORECASE,
 )
+
+
+_ONLY_SEEMS = re.compile(
+    r"\b(?:only|merely|just)\s+(?:seems?|seemed|appears?|appeared|looks?|looked|feels?|felt)\s+"
+    r"(?:to\s+be\s+|like\s+|as\s+if\s+it'?s\s+)?(?:\w+\s+){0,1}?(?P<word>\w+)",
+    re.IGNORECASE,
+)
+
+
+def _only_seems(text: str, hits: list[str]) -> bool:
+    """The claim's word given as how a thing merely seems: "it only seems instant"."""
+    return any(stem(found.group("word")) in hits for found in _ONLY_SEEMS.finditer(text))
 
 
 def _courtesy(sentence: Sentence) -> bool:
