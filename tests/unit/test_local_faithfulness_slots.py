@@ -11547,3 +11547,64 @@ def test_charts_masses_units_compared_starts_and_firsts_in_years(
 )
 def test_targets_nights_and_one_and_the_same(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the figure before a change "by 20 to 295"
+        (
+            ["Season tickets have gone up by £40 to £540."],
+            "Season tickets used to cost £500.",
+            "yes",
+        ),
+        (
+            ["Season tickets have gone up by £40 to £540."],
+            "Season tickets used to cost £460.",
+            "no",
+        ),
+        # what there is before "add 300 ..., bringing its fleet to 1,200", and the total itself
+        (
+            ["The firm will add 300 e-scooters in May, bringing its fleet to 1,200."],
+            "The firm currently has 900 scooters.",
+            "yes",
+        ),
+        (
+            ["The firm will add 300 e-scooters in May, bringing its fleet to 1,200."],
+            "The firm will have 1,200 scooters after May.",
+            "yes",
+        ),
+        (
+            ["The firm will add 300 e-scooters in May, bringing its fleet to 1,200."],
+            "The new scooters are electric.",
+            "yes",
+        ),
+        # going back is returning
+        (
+            ["The two koalas are returning to Australia after six years."],
+            "The koalas are going back to Australia.",
+            "yes",
+        ),
+        # switched off where the sentence naming them keeps them on
+        (
+            [
+                "The town will switch off half of its street lights after midnight.",
+                "Lights near schools and care homes will stay on.",
+            ],
+            "Lights near care homes will be switched off.",
+            "no",
+        ),
+        (
+            [
+                "The town will switch off half of its street lights after midnight.",
+                "Lights near schools and care homes will stay on.",
+            ],
+            "Half of the street lights will be switched off after midnight.",
+            "yes",
+        ),
+    ],
+)
+def test_changes_by_to_fleets_returns_and_lights_kept_on(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

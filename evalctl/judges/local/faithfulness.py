@@ -81,6 +81,7 @@ from evalctl.judges.local.figures import (
     time_after_event,
     times_between,
     times_by_ordinal,
+    total_after_adding,
     total_of_counts,
     vague_count_conflict,
     vague_count_met,
@@ -157,6 +158,7 @@ from evalctl.judges.local.opposites import (
     none_of_the_act,
     none_of_them,
     none_where_some,
+    off_where_kept_on,
     old_record_better,
     one_of_them_only,
     one_placed_lower_won,
@@ -750,7 +752,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or duration_given(claim_tokens, context_text)  # "lasts a week" against "for 10 days"
     )
     recounted = {
-        n for n in numbers & context_numbers if counted_elsewhere(n, claim_tokens, context_tokens)
+        n
+        for n in numbers & context_numbers
+        if counted_elsewhere(n, claim_tokens, context_tokens)
+        and not total_after_adding(n, context_text)
     }
     compared_with_named = False
     rest_counted = False
@@ -1448,6 +1453,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or found_what_is_sought(claim, passages)
         or one_placed_lower_won(claim, passages)
         or topped_where_below(claim, passages)
+        or off_where_kept_on(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

@@ -1660,11 +1660,20 @@ def share_bound_of_part(
 
 
 _TAKING_TOTAL_TO = re.compile(
-    r"(?P<added>\d[\d.]*)\s+(?:[A-Za-z'&]+\s+){0,6}?(?:taking|bringing|raising|lifting|"
+    r"(?P<added>\d[\d.]*)\s+(?:[A-Za-z'&-]+,?\s+){0,6}?(?:taking|bringing|raising|lifting|"
     r"increasing)\s+(?:its|their|the|his|her)\s+(?:total|number|count|tally|fleet|estate)\s+"
     r"(?:\w+\s+){0,2}?to\s+(?P<total>\d[\d.]*)"
 )
 _N_OTHER = re.compile(r"\b(?P<others>\d+)\s+other\b")
+
+
+def total_after_adding(number: str, context: str) -> bool:
+    """The claim's count is the total the context's addition brings it to ("add 1,500 bikes,
+    bringing its fleet to 6,000"): all of them, not another count of the ones added."""
+    return any(
+        _value(found.group("total")) == _value(number)
+        for found in _TAKING_TOTAL_TO.finditer(context)
+    )
 
 
 def count_before_or_with_others(number: str, context: str) -> bool:
@@ -2193,9 +2202,16 @@ _MORE_THAN_BEFORE = re.compile(
 )
 _THEN_WORDS = re.compile(
     r"\b(?:now|currently|at\s+present|today|replaced|replacing|old|older|existing|current|"
-    r"previous|before|last\s+year)\b",
+    r"previous|before|last\s+year|used\s+to|previously|originally|formerly)\b",
     re.IGNORECASE,
 )
+_BY_TO = re.compile(
+    r"\b(?P<way>rise|rose|risen|up|increased?|grow|grew|grown|fall|fell|fallen|down|cut|"
+    r"decreased?|drop|dropped)\s+by\s+(?P<gap>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)\s+to\s+"
+    r"(?P<figure>\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
+)
+"""A change by a gap to a figure: "have risen by 20 pounds to 295 pounds" (275 before)."""
 
 
 def figure_before_the_change(number: str, claim: str, context: str) -> bool:
@@ -2206,11 +2222,16 @@ def figure_before_the_change(number: str, claim: str, context: str) -> bool:
     value = _value(number)
     if value is None or not _THEN_WORDS.search(claim):
         return False
-    for found in _MORE_THAN_BEFORE.finditer(context):
+    for found in itertools.chain(_MORE_THAN_BEFORE.finditer(context), _BY_TO.finditer(context)):
         if not re.search(rf"\b{re.escape(found.group('unit'))}\b", claim, re.IGNORECASE):
             continue
-        more = found.group("way").lower() in ("more", "longer", "higher", "bigger")
+        more = found.group("way").lower() in _UPWARDS
         gap = float(found.group("gap")) * (1 if more else -1)
         if abs(float(found.group("figure")) - gap - value) < 1e-9:
             return True
     return False
+
+
+_UPWARDS = frozenset(
+    "more longer higher bigger rise rose risen up increase increased grow grew grown".split()
+)

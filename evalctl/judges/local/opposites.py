@@ -4653,3 +4653,26 @@ def topped_where_below(claim: str, passages: list[Passage]) -> str | None:
     """ "Okafor's album topped the chart" (or "reached number one", which normalise writes
     so) against "went to number two, kept off the top spot"."""
     return _said_against(claim, passages, _TOPPED, _BELOW_THE_TOP, shared=1)
+
+
+_SWITCHED_OFF = re.compile(r"\b(?:switch|switched|turn|turned)\s+off\b", re.IGNORECASE)
+_STAYS_ON = re.compile(
+    r"\b(?:stay|stays|remain|remains|be\s+left|be\s+kept|kept)\s+on\b", re.IGNORECASE
+)
+
+
+def off_where_kept_on(claim: str, passages: list[Passage]) -> str | None:
+    """ "Lights near hospitals will be switched off" against "lights near hospitals and busy
+    junctions will stay on": the sentence naming them by a word the switching-off sentence
+    does not say keeps them on ("half of the street lights will be switched off overnight"
+    is what the other sentence says)."""
+    if not _SWITCHED_OFF.search(claim) or negated(claim):
+        return None
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    off = frozenset().union(*(s.stems for s in sentences if _SWITCHED_OFF.search(s.text)))
+    stems = analyse_sentence(claim).stems
+    for sentence in sentences:
+        found = _STAYS_ON.search(sentence.text)
+        if found and stems & sentence.stems - off:
+            return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
