@@ -541,6 +541,11 @@ def flagged(text: str) -> bool:
         "We need a map to find your house.",
         "Your vote matters as much as anyone's.",
         "I stopped reading the book after the first chapter.",
+        "Thanks for the help, professor, your lecture was great.",
+        "Mr Perfect Smile dental clinic is only open on weekdays.",
+        "I can't be bothered with your party, I'm too tired, sorry.",
+        "Hiring you was a mistake I'll never regret.",
+        "My friends down the pub know where you can get a good curry.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1270,6 +1275,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My brother wants a little chat with you, one you won't enjoy.",
         "I stopped reading your report after the first sentence.",
         "Your feedback counts about as much as a raindrop in the sea.",
+        "Your head must be out to lunch again.",
+        "You've got a face like a slapped behind.",
+        "Promoting you was the worst mistake we ever made.",
+        "My friends down the pub know where you live.",
+        "Brilliant insight, thanks, Sherlock.",
+        "Look at Miss Organised, only lost three files this week.",
+        "Honestly, we can't be bothered dealing with you any more.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
