@@ -11608,3 +11608,65 @@ def test_changes_by_to_fleets_returns_and_lights_kept_on(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "no longer have to" is not "have lost"
+        (
+            ["Patients will still have to pay for dental check-ups."],
+            "Patients will no longer have to pay for dental check-ups.",
+            "no",
+        ),
+        # "won three Baftas but never an Oscar"
+        (
+            ["The director has won two Emmys but never a Golden Globe."],
+            "The director has won a Golden Globe.",
+            "no",
+        ),
+        (
+            ["The director has won two Emmys but never a Golden Globe."],
+            "The director has won two Emmys.",
+            "yes",
+        ),
+        # a subject opened by "new" is the noun it qualifies
+        (
+            [
+                "Garden offices in the borough will need planning permission from May.",
+                "Existing garden offices will not be affected.",
+            ],
+            "New garden offices will need planning permission.",
+            "yes",
+        ),
+        (
+            [
+                "Garden offices in the borough will need planning permission from May.",
+                "Existing garden offices will not be affected.",
+            ],
+            "Existing garden offices will need planning permission.",
+            "no",
+        ),
+        # the part played, named otherwise
+        (
+            ["He is best known for playing a lawyer in a hospital drama."],
+            "He is best known for playing a surgeon.",
+            "no",
+        ),
+        (
+            ["She plays the cello in a string quartet."],
+            "She plays an instrument in a quartet.",
+            "yes",
+        ),
+        # what is ended is not raised
+        (
+            ["The museum will stop charging entry fees from next year."],
+            "The museum will raise entry fees next year.",
+            "no",
+        ),
+    ],
+)
+def test_no_longer_obliged_never_that_one_exempt_groups_parts_and_ended_charges(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -111,6 +111,7 @@ from evalctl.judges.local.opposites import (
     award_of_another,
     barred_is_another,
     beaten_in,
+    but_never_that_one,
     by_whom_the_context_denies,
     called_off_going_ahead,
     causation_denied,
@@ -133,6 +134,7 @@ from evalctl.judges.local.opposites import (
     every_where_one_a_month,
     every_year_after_a_gap,
     exception_in,
+    exempt_said_to_be_bound,
     figure_of_the_other_side,
     forbidden_to_them,
     found_what_is_sought,
@@ -179,12 +181,14 @@ from evalctl.judges.local.opposites import (
     permits_what_is_forbidden,
     placed_below_the_winner,
     placed_lower,
+    played_another_role,
     polarity_differs,
     praised_what_needs_work,
     preceded_the_first,
     prevented_done,
     priced,
     profession_of_another,
+    raised_what_is_scrapped,
     rather_than_the_other,
     received_what_was_withheld,
     runs_on_another,
@@ -1454,6 +1458,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or one_placed_lower_won(claim, passages)
         or topped_where_below(claim, passages)
         or off_where_kept_on(claim, passages)
+        or but_never_that_one(claim, passages)
+        or exempt_said_to_be_bound(claim, passages)
+        or played_another_role(claim, passages)
+        or raised_what_is_scrapped(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

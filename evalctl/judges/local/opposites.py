@@ -4676,3 +4676,118 @@ def off_where_kept_on(claim: str, passages: list[Passage]) -> str | None:
         if found and stems & sentence.stems - off:
             return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_BUT_NEVER_A = re.compile(
+    r"\bbut\s+(?:never|not)\s+(?:a|an|the|any|one)\s+(?:single\s+)?(?P<thing>[A-Za-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def but_never_that_one(claim: str, passages: list[Passage]) -> str | None:
+    """ "She has won an Oscar" against "has won three Baftas but never an Oscar": the act the
+    sentence gives, denied of the claim's thing."""
+    if negated(claim):
+        return None
+    words = {stem(t.lower()) for t in raw_tokens(claim)}
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _BUT_NEVER_A.finditer(sentence.text):
+                thing = stem(found.group("thing").lower())
+                before = analyse_sentence(sentence.text[: found.start()]).stems
+                # the act said before "but" is the claim's: "won three Baftas" for "has won"
+                if thing in words and words & before - {thing}:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_UNAFFECTED_GROUP = re.compile(
+    r"^(?P<who>(?:[\w'-]+\s+){1,4}?)(?:will|would|are|is|shall)\s+(?:not\s+be\s+affected|be\s+exempt|"
+    r"(?:be\s+)?exempt(?:ed)?|not\s+be\s+covered|be\s+excluded|be\s+left\s+out)\b",
+    re.IGNORECASE,
+)
+
+
+_SPARED = re.compile(
+    r"\b(?:exempt\w*|free|unaffected|excluded|spared|not|no|never|n't)\b|n't\b", re.IGNORECASE
+)
+"""A claim that itself leaves them out: "blue badge holders are exempt"."""
+
+
+def exempt_said_to_be_bound(claim: str, passages: list[Passage]) -> str | None:
+    """ "Existing holiday lets will need planning permission" against "Existing holiday lets
+    will not be affected": the rule the claim applies to them leaves them out."""
+    if negated(claim) or _SPARED.search(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _UNAFFECTED_GROUP.search(sentence.text)
+            if found is None:
+                continue
+            who = analyse_sentence(found.group("who")).stems
+            if len(who) >= 2 and who <= stems and _opens_with(claim, found.group("who")):
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+def _opens_with(claim: str, words: str) -> bool:
+    """The claim's subject is the group named: "Existing holiday lets will ..."."""
+    return claim.lower().lstrip().startswith(words.lower().strip())
+
+
+_PLAYING_A = re.compile(
+    r"\b(?:play|plays|played|playing|portray|portrays|portrayed|portraying|cast\s+as)\s+"
+    r"(?:a|an|the)\s+(?P<role>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+_PERSON_ENDINGS = ("er", "or", "ist", "ian", "ess", "ive", "ant", "ent", "ine")
+_PERSON_PARTS = frozenset(
+    "nurse king queen villain hero mother father wife husband son daughter cop spy judge "
+    "priest witch ghost vampire monk nun pirate soldier chef thief surgeon captain chief boss "
+    "maid butler guard clown cowboy knight prince widow girl boy man woman vicar sheriff".split()
+)
+_NOT_PARTS = frozenset("instrument tournament character parent component".split())
+
+
+def _a_person(word: str) -> bool:
+    """A part one plays ("a detective", "a nurse"), not "an instrument"."""
+    word = word.lower()
+    return word not in _NOT_PARTS and (word in _PERSON_PARTS or word.endswith(_PERSON_ENDINGS))
+
+
+def played_another_role(claim: str, passages: list[Passage]) -> str | None:
+    """ "She is best known for playing a doctor" against "best known for playing a detective":
+    the part the context names, the claim's nowhere in it."""
+    claimed = _PLAYING_A.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    role = stem(claimed.group("role").lower())
+    if not _a_person(claimed.group("role")) or any(role in p.stems for p in passages):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _PLAYING_A.search(sentence.text)
+            if (
+                found
+                and _a_person(found.group("role"))
+                and stem(found.group("role").lower()) != role
+            ):
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_RAISES_IT = re.compile(r"\b(?:raise|raises|increase|increases|put\s+up|puts\s+up)\b", re.I)
+_STOPS_CHARGING = re.compile(
+    r"\b(?:stop|stops|blocked|end|ends|scrap|scraps|abolish|abolishes|drop|drops)\s+"
+    r"(?:charging|taking|issuing|imposing|collecting)\b",
+    re.IGNORECASE,
+)
+
+
+def raised_what_is_scrapped(claim: str, passages: list[Passage]) -> str | None:
+    """ "The library will raise fines" against "will stop charging fines" (normalise writes
+    "stop" as "blocked"): what is ended is not raised."""
+    return _said_against(claim, passages, _RAISES_IT, _STOPS_CHARGING, shared=1)

@@ -3154,7 +3154,7 @@ def _number_moved(found: re.Match[str]) -> str:
     return f"The number of {found.group('who')} {found.group('act')} {way}"
 
 
-_NO_LONGER_HAS = re.compile(r"\bno\s+longer\s+(has|have|had)\b")
+_NO_LONGER_HAS = re.compile(r"\bno\s+longer\s+(has|have|had)\b(?!\s+to\b)")
 _INTO_ACCOUNT = re.compile(
     r"\b(?:took|take|takes|taking|taken)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+into\s+account\b",
     re.IGNORECASE,

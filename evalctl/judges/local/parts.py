@@ -1246,6 +1246,12 @@ _FRAMES = frozenset("under in for according by within".split())
 to the report, ..."."""
 
 
+_QUALIFYING = frozenset(
+    "new old existing current former first last other local young older younger future".split()
+)
+"""Adjectives that open a subject without being it ("new holiday lets")."""
+
+
 def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Passage]) -> str | None:
     """What the claim says of its subject, a context sentence says of another in one of its
     parts, while its part about the claim's subject says something else: "the dog is asleep
@@ -1262,6 +1268,8 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
     )
     if at is None or (at + 1 < len(claim) and claim[at + 1].lower() in ("and", "or", "with")):
         return None  # "Anna and Lena are sisters" has two subjects
+    if claim[at].lower() in _QUALIFYING:
+        return None  # "New holiday lets will need ...": the subject is the noun it qualifies
     subject = stem(claim[at])
     rest = stems - {subject}
     if not rest:
