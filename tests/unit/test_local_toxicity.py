@@ -546,6 +546,11 @@ def flagged(text: str) -> bool:
         "I can't be bothered with your party, I'm too tired, sorry.",
         "Hiring you was a mistake I'll never regret.",
         "My friends down the pub know where you can get a good curry.",
+        "Come in, you lovely old git.",
+        "Great, another sunny day, thanks to you for the forecast.",
+        "Sorry, that's outside our scope, take it elsewhere.",
+        "Amazing how you always make time for everyone.",
+        "He got his licence from a driving school in a cereal town.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1282,6 +1287,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Brilliant insight, thanks, Sherlock.",
         "Look at Miss Organised, only lost three files this week.",
         "Honestly, we can't be bothered dealing with you any more.",
+        "Did you get your driving licence out of a Christmas cracker?",
+        "You look like something that was dragged out of the canal.",
+        "My favourite moment of the week is when you go home.",
+        "Vegans are bitter and ugly, every one of them.",
+        "Complain again and I'll make sure everybody knows your home address.",
+        "Perfect, another outage at midnight, thanks to you.",
+        "You always manage to make every meeting about yourself.",
+        "I'm not reading that, take it elsewhere.",
+        "Your tiny issues are not my concern.",
+        "Out of the way, you miserable old git.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -145,6 +145,22 @@ _INSULT_IDIOMS = (
     r"(?:trying\s+to\s+think|thinking)\s+(?:that|so|too)\s+hard\b|"
     # "I stopped reading your email after the first line"
     r"stopped\s+reading\s+your\s+\w+\s+after\s+the\s+first\s+(?:line|sentence|word|paragraph)\b|"
+    # "did they hand out your degree in a cereal box?"
+    r"(?:degree|diploma|licence|license|qualifications?|certificate)\s+(?:in|from|out\s+of)\s+a\s+(?:cereal|"
+    r"crisp|christmas\s+cracker|lucky\s+bag)\b|"
+    # "you look like something that crawled out of a drain"
+    r"look\s+like\s+something\s+(?:that\s+)?(?:crawled|climbed|came|was\s+dragged)\s+out\s+of\s+(?:a|the)\s+"
+    r"\w+|"
+    # "the best part of my day is when you leave"
+    r"(?:best|favourite|happiest)\s+(?:part|moment|bit|time)\s+of\s+(?:my|the|our)\s+(?:day|week|year|"
+    r"job)\s+is\s+when\s+you\s+(?:leave|go(?:\s+home)?|shut\s+up|stop\s+talking|are\s+(?:off|away|not\s+"
+    r"here))\b|"
+    # "you always find a way to make it about yourself"
+    r"make\s+(?:it|everything|this|every\s+\w+)\s+(?:all\s+)?about\s+yourself\b|"
+    # "oh brilliant, another meeting that could have been an email, thanks to you"
+    r"(?:oh\s+)?(?:brilliant|great|wonderful|fantastic|marvellous|lovely|perfect),\s+another\s+(?:\w+\s+)?"
+    r"(?:meeting|delay|mess|problem|disaster|bug|outage|crash|complaint|late\s+night|deadline|"
+    r"weekend)\b[^.!?]*\bthanks\s+to\s+you\b|"
     # "put a bag over your head before you come"
     r"(?:put|wear|stick|keep)\s+a\s+(?:paper\s+|plastic\s+|brown\s+)?bag\s+over\s+your\s+(?:head|face)\b"
     r"(?![^.!?]{0,30}\b(?:rain|dry|warm|wet|sun|smoke|dust|bees|wasps|cold|shower))|"
@@ -262,8 +278,9 @@ _YOU_ARE = (
 )
 _SPITEFUL = (
     r"(?:(?!(?:seemed|looked|sounded|acted|felt|needed|wanted|used|tried|played|worked|"
-    r"nothing|everything|anything|something|really|only|very|truly)\b)"
-    r"[a-z]+(?:ing|ed|y|ful|less|ous|ish)|two-faced|stuck-up|little|old|big|fat|dirty|lazy|great)"
+    r"nothing|everything|anything|something|really|only|very|truly|lovely|lucky|cheeky|dear|sweet|"
+    r"silly|daft|clever|brilliant|jammy|soppy|adorable|loveable|lovable)\b)"
+    r"[a-z]+(?:ing|ed|y|ful|less|ous|ish|able)|two-faced|stuck-up|little|old|big|fat|dirty|lazy|great)"
 )
 """A word of spite before a closing name: "get out, you thieving prick"."""
 _QUOTED_BACK = re.compile(
@@ -338,6 +355,7 @@ _DEHUMANISING = (
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
     r"(?:a\s+)?(?:ticking\s+)?time\s+bombs?|(?:a\s+)?ticking\s+bombs?|"
     r"a burden|a drain|leeches|an invasion|an infestation|dead\s?weight|pigs|swine|scum|"
+    r"ugly|bitter|"
     r"scroungers|spongers|freeloaders|extremists|fanatics|"
     r"an abomination|abominations|"
     r"incompatible\s+with\s+(?:\w+\s+)?(?:society|values|culture|life|countries|democracy)|"
@@ -460,6 +478,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            # "I'll make sure everyone knows your address"
+            r"|\bmake\s+sure\s+(?:everyone|everybody|the\s+whole\s+\w+|people|the\s+internet)\s+knows?\s+"
+            r"(?:your\s+(?:home\s+)?address|where\s+you\s+(?:live|sleep|work))\b"
             # "a quiet word with you, the kind you won't forget"
             r"|\b(?:a\s+(?:quiet\s+|little\s+|friendly\s+)?word|a\s+(?:little\s+)?chat|a\s+visit)\s+with\s+"
             r"you\b[^.!?]{0,30}\b(?:you\s+won'?t\s+(?:forget|enjoy)|you'?ll\s+(?:remember|regret))\b"
@@ -1388,7 +1409,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         # since an alternative opening on a comma made the one above three times slower
         "personal attack",
         re.compile(
-            rf",\s*(?:you\s+(?:{_SPITEFUL}\s+){{0,2}})?(?:{_INSULT})\s*[.!?]*\s*$", re.IGNORECASE
+            rf",\s*(?:(?:you\s+(?:{_SPITEFUL}\s+){{0,2}})?(?:{_INSULT})|you\s+(?:{_SPITEFUL}\s+){{1,2}}"
+            r"(?:git|toad))\s*[.!?]*\s*$",
+            re.IGNORECASE,
         ),
     ),
     (
@@ -1905,6 +1928,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"deal\s+with|talk\s+to|put\s+up\s+with)\s+(?:you|another\s+(?:\w+\s+){0,2}?of\s+your|"
             r"your\s+(?:\w+\s+)?(?:whin|moan|rant|complain|excuse|drivel|nonsense|babbl|rambl))"
             r"|\bwho asked\b|\bshut up\b|\btalk\s+to\s+the\s+hand\b"
+            # "I'm not reading your essay of a complaint, take it elsewhere"
+            r"|^(?![^.!?]*\b(?:sorry|please|afraid|happy\s+to|recommend|suggest)\b)[^.!?]*,\s+"
+            r"(?:now\s+|so\s+)?take\s+it\s+(?:elsewhere|somewhere\s+else)\s*[.!]*$"
             # "we can't be bothered with you"
             r"|\b(?:can'?t|cannot|couldn'?t)\s+be\s+bothered\s+(?:with|dealing\s+with|to\s+deal\s+with|"
             r"to\s+help|helping)\s+you\b"
@@ -1926,7 +1952,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"interesting|relevant|useful|welcome|urgent)\s+(?:to\s+(?:us|me)\s+)?as\s+an?\s+"
             r"(?!(?:complaint|request|customer|client|member|priority)\b)"
             # "your issue is not our problem"
-            r"|\byour\s+(?:issue|problem|complaint|question|situation|request|concern)s?\s+"
+            r"|\byour\s+(?:little\s+|petty\s+|silly\s+|tiny\s+)?(?:issue|problem|complaint|question|"
+            r"situation|request|concern)s?\s+"
             r"(?:is|are)\s*(?:not|n't)\s+(?:our|my)\s+(?:problem|concern|business)\b"
             # (not a redirect: "is not our problem to solve, but billing can help")
             r"(?![^.!?]{0,40}\b(?:to\s+solve|to\s+fix|but|afraid|however|instead|contact|please)\b)"
