@@ -11670,3 +11670,28 @@ def test_no_longer_obliged_never_that_one_exempt_groups_parts_and_ended_charges(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # that it goes on now is the claim's point
+        (
+            ["The river burst its banks on Monday, flooding 60 homes."],
+            "The river is still flooding homes.",
+            "unsure",
+        ),
+        (
+            ["The river burst its banks on Monday and is still flooding homes."],
+            "The river is still flooding homes.",
+            "yes",
+        ),
+        (
+            ["The strike, which began in May, continues this week."],
+            "The staff are still striking.",
+            "unsure",
+        ),
+    ],
+)
+def test_still_going_on_is_said_or_unsaid(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

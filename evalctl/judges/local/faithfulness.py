@@ -1601,6 +1601,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _focus_unsaid(claim, context.text)
         or _rank_unsaid(claim, context_stems)
         or _sole_unsaid(claim, context.text)
+        or _still_unsaid(claim, context.text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -2378,6 +2379,23 @@ def _sole_unsaid(claim: str, context: str) -> list[str]:
     if found is None or negated(claim) or _SOLE_SAID.search(context):
         return []
     return [found.group(0)]
+
+
+def _still_unsaid(claim: str, context: str) -> list[str]:
+    """ "The volcano is still erupting" against "erupted on Sunday": that it goes on now is
+    the claim's point, and the context says nothing goes on."""
+    found = _STILL_GOING.search(claim)
+    if found is None or negated(claim) or _GOES_ON.search(context):
+        return []
+    return [found.group(0)]
+
+
+_STILL_GOING = re.compile(r"\b(?:is|are|was|were)\s+still\s+[a-z]+ing\b", re.IGNORECASE)
+_GOES_ON = re.compile(
+    r"\b(?:still|continu\w*|ongoing|remains?|remained|yet\s+to|not\s+yet|carr(?:y|ies|ied)\s+on|"
+    r"keeps?|kept|persists?|[a-z]+ing\s+(?:again|since))\b",
+    re.IGNORECASE,
+)
 
 
 _SOLE = re.compile(r"\b(?:the|its|their|his|her)\s+(?:only|sole)\b", re.IGNORECASE)
