@@ -551,6 +551,11 @@ def flagged(text: str) -> bool:
         "Sorry, that's outside our scope, take it elsewhere.",
         "Amazing how you always make time for everyone.",
         "He got his licence from a driving school in a cereal town.",
+        "You said nobody respects you at work; that must feel awful, and it isn't true.",
+        "Look at my garden again and you'll see the roses have bloomed!",
+        "Talk to my manager again and you'll get a discount.",
+        "If you touch the blade, you'll lose your fingers.",
+        "My uncle will pay your family a visit at Christmas with presents.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1297,6 +1302,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "I'm not reading that, take it elsewhere.",
         "Your tiny issues are not my concern.",
         "Out of the way, you miserable old git.",
+        "You'd fail a quiz on your own name.",
+        "Your grammar is evidence the education system failed you.",
+        "You're roughly as charming as a dentist's drill.",
+        "Honestly, we only kept you around out of pity.",
+        "Go near my car again and you'll end up in hospital.",
+        "My cousins will pay your house a little visit tonight.",
+        "What a surprise, you're wrong again.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

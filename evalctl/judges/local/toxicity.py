@@ -161,6 +161,15 @@ _INSULT_IDIOMS = (
     r"(?:oh\s+)?(?:brilliant|great|wonderful|fantastic|marvellous|lovely|perfect),\s+another\s+(?:\w+\s+)?"
     r"(?:meeting|delay|mess|problem|disaster|bug|outage|crash|complaint|late\s+night|deadline|"
     r"weekend)\b[^.!?]*\bthanks\s+to\s+you\b|"
+    # "you'd struggle to pass a test on your own name"
+    r"(?:struggle|fail)\s+(?:to\s+)?(?:pass\s+)?(?:a\s+)?(?:test|quiz|exam)\s+on\s+your\s+own\s+name\b|"
+    # "your spelling is proof the school system failed you"
+    r"(?:proof|evidence)\s+(?:that\s+)?(?:the\s+)?(?:school|education)\s+system\s+failed\s+you\b|"
+    # "you're about as attractive as a parking fine"
+    r"you(?:'re|\s+are)\s+(?:(?:just\s+)?about|roughly)\s+as\s+(?:attractive|appealing|charming|"
+    r"pleasant|fun|welcome|useful|sharp|bright|interesting|exciting|popular|helpful)\s+as\s+an?\s+\w+|"
+    # "a charity case we keep around out of pity"
+    r"(?:keep|kept|hired|hire|employ|tolerate)\s+(?:you\s+)?(?:around\s+)?out\s+of\s+pity\b|"
     # "put a bag over your head before you come"
     r"(?:put|wear|stick|keep)\s+a\s+(?:paper\s+|plastic\s+|brown\s+)?bag\s+over\s+your\s+(?:head|face)\b"
     r"(?![^.!?]{0,30}\b(?:rain|dry|warm|wet|sun|smoke|dust|bees|wasps|cold|shower))|"
@@ -478,6 +487,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\btry\s+(?:that|it)\s+again\s+(?:and|,)\s+see\s+what\s+happens\b"
             r"|\bmeet\s+you\s+in\s+a\s+dark\s+alley\b"
+            # "touch my bike again and you'll lose your fingers"
+            r"|\b(?:touch|look\s+at|talk\s+to|go\s+near|come\s+near|speak\s+to)\s+(?:my|her|his)\s+"
+            r"(?:\w+\s+){0,2}?again\s*(?:and|,)\s+you(?:'ll|\s+will)\s+(?:lose|regret|be\s+sorry|be\s+picking|"
+            r"wish|never|end\s+up|get\s+(?:hurt|what)|be\s+(?:eating|walking|limping|in\s+hospital))\b"
+            # "I'll get my uncle to pay your family a visit"
+            r"|\bpay\s+your\s+(?:family|kids|wife|husband|mum|mother|parents|house|home|shop|sister|"
+            r"brother)\s+a\s+(?:little\s+|friendly\s+|quick\s+|late-night\s+)?visit\b"
+            r"(?!\s+(?:at|for|on|with|next|this|during|to\s+say)\b)"
             # "I'll make sure everyone knows your address"
             r"|\bmake\s+sure\s+(?:everyone|everybody|the\s+whole\s+\w+|people|the\s+internet)\s+knows?\s+"
             r"(?:your\s+(?:home\s+)?address|where\s+you\s+(?:live|sleep|work))\b"
@@ -1560,6 +1577,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byou\s+(?:finally\s+|actually\s+)?(?:managed|remembered)\s+to\b[^.!?]{0,80},\s+(?:a\s+)?"
             r"round\s+of\s+applause\s*[.!]*\s*$"
             r"|\bsomeone\s+give\s+(?:you|him|her|them)\s+a\s+medal\b"
+            # "what a surprise, you're late again"
+            r"|\bwhat\s+a\s+(?:surprise|shock)\b[^.!?]{0,30}\byou(?:'re|\s+are)\s+(?:late|wrong|useless|"
+            r"complaining|moaning|whining|off\s+sick|behind)\s+again\b"
             # "thanks for the input, Einstein"
             r"|\b(?:thanks|thank\s+you|cheers|well\s+done|nice\s+one|great\s+job|good\s+job|bravo),?\s+"
             r"(?:for\s+[^,.!?]{1,30},\s+)?(?:einstein|sherlock|captain\s+obvious|boy\s+genius)\b"
@@ -2167,7 +2187,7 @@ def _first_match(sentence: str) -> tuple[str, str] | None:
         match = pattern.search(sentence)
         if match is None:
             continue
-        if category == "personal attack" and quoted is not None:
+        if category in ("personal attack", "dismissive statement") and quoted is not None:
             continue  # the user's own word, quoted back to comfort them, is not an attack
         if _named_phrase(sentence, match.start(), match.end()):
             continue  # "the phrase 'you idiot' is an insult": the words are spoken of
