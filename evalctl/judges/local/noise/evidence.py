@@ -449,6 +449,19 @@ def gather_evidence(
                 evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} elsewhere")
                 apart.add(sentence.text)
                 continue
+            if (
+                item.kind == "claim"
+                and hits
+                and answer_stands
+                and _ranked_after_the_answer(sentence.text, answer_words)
+            ):
+                # "The Sun. Proxima Centauri is the closest star after the Sun": the claim
+                # ranked behind the baseline's answer
+                evidence.rebutted.append(
+                    f"'{sentence.text}' puts {evidence.word(hits[0])} after the answer"
+                )
+                apart.add(sentence.text)
+                continue
             if item.kind == "claim" and hits and answer_stands and _only_seems(sentence.text, hits):
                 # "About 8 minutes 20 seconds. It only seems instant because light is so
                 # fast": the claim named as an appearance, beside the answer
@@ -1033,6 +1046,19 @@ _ONLY_SEEMS = re.compile(
     r"(?:to\s+be\s+|like\s+|as\s+if\s+it'?s\s+)?(?:\w+\s+){0,1}?(?P<word>\w+)",
     re.IGNORECASE,
 )
+
+
+_AFTER_ONE = re.compile(
+    r"\b(?:after|besides|apart\s+from|other\s+than|except(?:\s+for)?|behind|second\s+to)\s+"
+    r"(?:the\s+)?(?P<word>[\w'-]+)",
+    re.IGNORECASE,
+)
+
+
+def _ranked_after_the_answer(text: str, answer_words: Iterable[str]) -> bool:
+    """A sentence that ranks its subject after the answer: "the closest star after the Sun"."""
+    answer = set(answer_words)
+    return any(stem(found.group("word")) in answer for found in _AFTER_ONE.finditer(text))
 
 
 def _only_seems(text: str, hits: list[str]) -> bool:
