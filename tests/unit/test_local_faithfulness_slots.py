@@ -11695,3 +11695,36 @@ def test_no_longer_obliged_never_that_one_exempt_groups_parts_and_ended_charges(
 )
 def test_still_going_on_is_said_or_unsaid(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the size of a team, crew or panel is its figure after "of"
+        (
+            ["The robot was designed by a team of four engineers in Turin."],
+            "The robot was designed by a team of twelve.",
+            "no",
+        ),
+        (
+            ["The robot was designed by a team of four engineers in Turin."],
+            "The robot was designed by a team of four.",
+            "yes",
+        ),
+        (
+            ["The winner was chosen by a panel of five judges."],
+            "A panel of seven judges chose the winner.",
+            "no",
+        ),
+        (
+            [
+                "The game, which teaches children to code, has 2 million players.",
+                "It was made by a crew of two developers in Oslo.",
+            ],
+            "The game was made by a crew of six.",
+            "no",
+        ),
+    ],
+)
+def test_the_size_of_a_team_is_its_label(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -640,7 +640,8 @@ _COUNTED_IN = frozenset("study survey trial poll sample".split())
 _LABELS = frozenset(
     stem(w)
     for w in (
-        "version release flight gate platform room route score grade band number sleeps seats"
+        "version release flight gate platform room route score grade band number sleeps seats "
+        "team crew squad panel group"
     ).split()
 )
 """Words a figure is the name or the value of, written before it: "version 3.2", "gate 14", "a
