@@ -11728,3 +11728,39 @@ def test_still_going_on_is_said_or_unsaid(context: list[str], claim: str, expect
 )
 def test_the_size_of_a_team_is_its_label(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the same act denied
+        (
+            ["The driver denies causing the crash and will fight the charge."],
+            "The driver admitted causing the crash.",
+            "no",
+        ),
+        (
+            ["She admitted fraud but denied forgery."],
+            "She admitted fraud.",
+            "yes",
+        ),
+        # free outright, said by a pronoun for the subject
+        (
+            [
+                "The podcast app has 3 million users.",
+                "It is free to download.",
+            ],
+            "The podcast app costs £4.99.",
+            "no",
+        ),
+        (
+            ["Entry is free on Sundays.", "The gallery charges £8 on other days."],
+            "The gallery charges £8 on Saturdays.",
+            "yes",
+        ),
+    ],
+)
+def test_denied_acts_and_things_free_outright(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -124,6 +124,7 @@ from evalctl.judges.local.opposites import (
     compared_where_same,
     complement_clause,
     denied_act,
+    denied_what_is_admitted,
     direction_of_another,
     disputed_over_another,
     divided_as_one,
@@ -187,6 +188,7 @@ from evalctl.judges.local.opposites import (
     preceded_the_first,
     prevented_done,
     priced,
+    priced_where_free,
     profession_of_another,
     raised_what_is_scrapped,
     rather_than_the_other,
@@ -1462,6 +1464,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or exempt_said_to_be_bound(claim, passages)
         or played_another_role(claim, passages)
         or raised_what_is_scrapped(claim, passages)
+        or denied_what_is_admitted(claim, passages)
+        or priced_where_free(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)

@@ -4791,3 +4791,57 @@ def raised_what_is_scrapped(claim: str, passages: list[Passage]) -> str | None:
     """ "The library will raise fines" against "will stop charging fines" (normalise writes
     "stop" as "blocked"): what is ended is not raised."""
     return _said_against(claim, passages, _RAISES_IT, _STOPS_CHARGING, shared=1)
+
+
+_ADMITTED = re.compile(
+    r"\b(?:pleaded\s+guilty(?:\s+to)?|admitted|admits|confessed(?:\s+to)?)\s+(?P<what>[a-z]+)",
+    re.IGNORECASE,
+)
+_DENIES = re.compile(
+    r"\b(?:denies|denied|deny|pleaded\s+not\s+guilty\s+to|pleads\s+not\s+guilty\s+to)\s+"
+    r"(?P<what>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def denied_what_is_admitted(claim: str, passages: list[Passage]) -> str | None:
+    """ "He admitted taking the steroid" against "He denies taking it knowingly": the same act
+    (the word after the verb), denied."""
+    claimed = _ADMITTED.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    what = stem(claimed.group("what").lower())
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _DENIES.finditer(sentence.text):
+                if stem(found.group("what").lower()) == what:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_PRICED = re.compile(
+    r"^(?P<who>(?:[\w'-]+\s+){1,3}?)(?:price|prices|cost|costs|charge|charges)\s+\d"
+)
+_FREE_OUTRIGHT = re.compile(
+    r"^(?P<who>(?:[\w'-]+\s+){1,3}?)(?:is|are)\s+(?:completely\s+|totally\s+|entirely\s+)?free"
+    r"(?:\s+to\s+(?:use|download|join|enter|play|install))?\s*[.!]?$",
+    re.IGNORECASE,
+)
+
+
+def priced_where_free(claim: str, passages: list[Passage]) -> str | None:
+    """ "The app costs £2.99" against "It is free to use": free outright (not "free on
+    Sundays" or "free for children"), said of the claim's subject or by a pronoun for it."""
+    claimed = _PRICED.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    who = analyse_sentence(claimed.group("who")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _FREE_OUTRIGHT.search(sentence.text.strip())
+            if found is None:
+                continue
+            said_of = found.group("who").strip().lower()
+            if said_of in ("it", "they") or who & analyse_sentence(said_of).stems:
+                return f'the context says it is free: "{sentence.text}"'
+    return None
