@@ -556,6 +556,10 @@ def flagged(text: str) -> bool:
         "Talk to my manager again and you'll get a discount.",
         "If you touch the blade, you'll lose your fingers.",
         "My uncle will pay your family a visit at Christmas with presents.",
+        "I couldn't organise a sock drawer, so I hired a planner.",
+        "You found the on switch, great, now it should work.",
+        "If you don't save your work, something bad could happen to your files.",
+        "The boys will be over to have a chat about the match if you're free.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1309,6 +1313,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Go near my car again and you'll end up in hospital.",
         "My cousins will pay your house a little visit tonight.",
         "What a surprise, you're wrong again.",
+        "You can't even organise your own sock drawer.",
+        "Your nose looks like a pile of crumbling bricks.",
+        "Carry on like this and something painful could happen to you.",
+        "The boys will be over to have a chat unless you pay up.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
