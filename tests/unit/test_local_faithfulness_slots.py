@@ -11764,3 +11764,45 @@ def test_denied_acts_and_things_free_outright(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a length and a time of one thing: the claim's length is no rival of the time
+        (
+            ["He finished the 42-mile trail in 11 hours."],
+            "The trail is 42 miles long.",
+            "yes",
+        ),
+        (
+            ["He finished the 42-mile trail in 11 hours."],
+            "The trail took him 11 hours.",
+            "yes",
+        ),
+        # one more finding, said with "also", beside the context's bound
+        (
+            ["People who walked fewer than 4,000 steps a day were 20% more likely to fall ill."],
+            "Walking more than 15,000 steps a day also raised the risk.",
+            "unsure",
+        ),
+        # what is replaced is the old one
+        (
+            ["The new pool opens in June.", "It will replace a 1970s pool that has no lift."],
+            "The old pool has no lift.",
+            "yes",
+        ),
+        (
+            [
+                "The new library will have three floors and a rooftop garden.",
+                "It will replace a 1950s library that is closed to the public.",
+            ],
+            "The old library is closed to the public.",
+            "yes",
+        ),
+    ],
+)
+def test_units_of_one_thing_added_findings_and_what_is_replaced(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -68,6 +68,7 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
             if stem(token.lower()) != word:
                 continue
             claim_measured = _measured(claim, number)
+            claim_unit = _unit_at(claim, _positions(claim, number)[0])
             own = next(
                 (
                     c
@@ -80,6 +81,9 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
                     # five years", nor "1.2 km long" of "two lanes"
                     and c.endswith("%") == number.endswith("%")
                     and _measured(context, stem(c), i) == claim_measured
+                    # in the same unit: "a 21-mile crossing in 13 hours" gives the crossing
+                    # a length and a time, and the claim's length is no time's rival
+                    and (not claim_measured or _unit_at(context, i) == claim_unit)
                     # a year for a year: "began on 2 September 1666" gives 1666 to "began"
                     and bool(YEAR.fullmatch(stem(c))) == bool(YEAR.fullmatch(number))
                 ),
@@ -104,6 +108,11 @@ def _measured(tokens: list[str], number: str, at: int | None = None) -> bool:
     if not places or places[0] + 1 >= len(tokens):
         return False
     return stem(tokens[places[0] + 1].lower()) in _MEASURE_STEMS
+
+
+def _unit_at(tokens: list[str], at: int) -> str | None:
+    """The unit word after the figure at `at`, as a stem, or None."""
+    return stem(tokens[at + 1].lower()) if at + 1 < len(tokens) else None
 
 
 def _year_naming(tokens: list[str], at: int) -> bool:

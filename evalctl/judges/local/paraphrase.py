@@ -2165,6 +2165,14 @@ _TIMES_THE_MASS = re.compile(
 """"Eight times the mass of Earth" says heavier than Earth, as "more massive than" does."""
 
 
+_REPLACES_A = re.compile(
+    r"\b(?P<act>replace|replaces|replacing|replaced)\s+(?:a|an)\s+"
+    r"(?!old\b|older\b|ageing\b|aging\b|existing\b|current\b|[A-Z])(?=(?:\d{4}s\s+|[\w-]+\s+){0,2}"
+    r"(?:bridge|building|ship|ships|vessel|ferry|ferries|train|trains|bus|buses|road|stadium|school|"
+    r"hospital|station|fleet|system|plant|factory|terminal|tower|boat|boats|aircraft|planes?|"
+    r"engines?|pool|library|theatre|hall|wing)\b)"
+)
+"""What is replaced is the old one ("replace a 1960s bridge"), not a person replaced."""
 _UNTIL_PERMANENT = re.compile(
     r"\buntil\s+a\s+permanent\s+(\w+)\s+is\s+(found|appointed|named|hired|chosen|recruited)\b"
 )
@@ -2322,6 +2330,8 @@ def normalise(text: str) -> str:
         text = _CASES_COUNTED.sub(r"\1instances", text)
     if "bound" in text:  # "southbound journeys": journeys heading south
         text = _HEADING.sub(r"heading \1", text)
+    if "replac" in text:  # "it will replace a 1960s bridge": the one replaced is the old one
+        text = _REPLACES_A.sub(r"\g<act> the old ", text)
     if "succeed" in text:  # "succeeding Tom Baird": replacing him, not doing well
         text = _SUCCEEDED_SOMEONE.sub(lambda m: "replac" + _REPLACED_ENDING[m.group(1)], text)
     if "dismiss" in text or "threw out" in text or "thrown out" in text:
