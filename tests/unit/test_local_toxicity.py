@@ -560,6 +560,9 @@ def flagged(text: str) -> bool:
         "You found the on switch, great, now it should work.",
         "If you don't save your work, something bad could happen to your files.",
         "The boys will be over to have a chat about the match if you're free.",
+        "Wow, a whole paragraph in French, I'm so proud of you!",
+        "Let me guess, you're going to the beach again?",
+        "My mates have been asking where you live now, they want to send a card.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1317,6 +1320,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your nose looks like a pile of crumbling bricks.",
         "Carry on like this and something painful could happen to you.",
         "The boys will be over to have a chat unless you pay up.",
+        "Your face could curdle cream.",
+        "No one would shed a single tear if you left.",
+        "My friends have been asking where you park at night.",
+        "Let me guess, you forgot your password again?",
+        "Stop talking, I've already stopped listening.",
+        "Go and tell it to someone who gives a toss.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
