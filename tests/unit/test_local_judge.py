@@ -2150,3 +2150,12 @@ def test_the_claim_ranked_after_the_answer_is_set_aside() -> None:
     adopted = "Yes, K2 is the highest mountain in the world."
     assert score(query, noisy, baseline, ranked, "misinformation") >= 0.8
     assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+
+
+def test_gladness_to_share_a_date_with_the_answer_is_a_courtesy() -> None:
+    """ "Nice to share a birthday with her!" beside the answer gives the distractor nothing."""
+    query = "When was Queen Elizabeth II born?"
+    noisy = query + " We have the same birthday, 21 April!"
+    baseline = "Queen Elizabeth II was born on 21 April 1926."
+    answered = "On 21 April 1926. Nice to share a birthday with her!"
+    assert score(query, noisy, baseline, answered, "distractors") >= 0.8

@@ -1036,7 +1036,9 @@ _COURTESY = re.compile(
     r"(?:so\s+)?glad\s+(?:to\s+hear|that|he|she|they|you)|"
     # a light remark on the user's news, exclaimed: "Sounds like your brother could use a
     # guitarist in that band!"
-    r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$))\b",
+    r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$)|"
+    # "Happy to share a year with him!"
+    r"(?:how\s+)?(?:happy|nice|fun|lovely|cool|great)\s+to\s+(?:share|have\s+shared)\b(?=[^.?]*!\s*$))\b",
     re.IGNORECASE,
 )
 
