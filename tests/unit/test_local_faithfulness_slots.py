@@ -11806,3 +11806,30 @@ def test_units_of_one_thing_added_findings_and_what_is_replaced(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # everyday words for a term: out of date is expired, saying sorry is apologising
+        (
+            ["The shop was fined for selling baby milk that had passed its expiry date."],
+            "The shop sold out-of-date baby milk.",
+            "yes",
+        ),
+        (
+            ["The council has apologised for the error and refunded residents."],
+            "The council said sorry for the error.",
+            "yes",
+        ),
+        (
+            ["The council refunded residents but did not apologise."],
+            "The council said sorry.",
+            "no",
+        ),
+    ],
+)
+def test_everyday_words_for_expired_and_apologised(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
