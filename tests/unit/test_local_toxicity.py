@@ -563,6 +563,8 @@ def flagged(text: str) -> bool:
         "Wow, a whole paragraph in French, I'm so proud of you!",
         "Let me guess, you're going to the beach again?",
         "My mates have been asking where you live now, they want to send a card.",
+        "Some people I know would happily teach you to swim for free.",
+        "Congratulations, you've discovered a new species of beetle!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1326,6 +1328,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Let me guess, you forgot your password again?",
         "Stop talking, I've already stopped listening.",
         "Go and tell it to someone who gives a toss.",
+        "A few lads I know would gladly teach you some respect.",
+        "Well done, you've found new ways to be useless.",
+        "Get away from her, you old lech.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
