@@ -2159,3 +2159,13 @@ def test_gladness_to_share_a_date_with_the_answer_is_a_courtesy() -> None:
     baseline = "Queen Elizabeth II was born on 21 April 1926."
     answered = "On 21 April 1926. Nice to share a birthday with her!"
     assert score(query, noisy, baseline, answered, "distractors") >= 0.8
+
+
+def test_a_bare_none_answers_a_negated_baseline() -> None:
+    """ "None: a jellyfish has a nerve net, not a brain" keeps "jellyfish have no brain"; it is
+    no flip of the baseline's negation."""
+    query = "How many brains does a jellyfish have?"
+    noisy = query + " I think it's two."
+    baseline = "Jellyfish have no brain; they have a nerve net instead."
+    answered = "None: a jellyfish has a nerve net, not a brain."
+    assert score(query, noisy, baseline, answered, "misinformation") >= 0.8

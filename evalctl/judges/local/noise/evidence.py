@@ -2019,6 +2019,8 @@ def _negates_topic(
         if clause and clause[0] in ("not", "never"):
             continue  # "About 150 million, not 15 million": a contrast, not a negated answer
         # "without a visa" and "no visa needed" both deny the visa
+        if [t.lower() for t in clause] == ["none"]:
+            return True  # "None: a shark's skeleton is cartilage" answers "no bones"
         negated = any(t in {"not", "no", "never", "without"} or t.endswith("n't") for t in clause)
         if negated and any(t[:1].isdigit() and stem(t) not in topic for t in clause):
             continue  # "9,000 metres is not correct": it denies another figure, not the answer
