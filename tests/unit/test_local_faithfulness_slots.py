@@ -11833,3 +11833,50 @@ def test_everyday_words_for_expired_and_apologised(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "could" said of the subject by a pronoun is no certainty
+        (
+            ["The coral reef has lost half its cover since 2000.", "It could be gone by 2050."],
+            "The reef will definitely be gone by 2050.",
+            "no",
+        ),
+        # undefeated is never beaten
+        (
+            ["The champion retired undefeated after 40 bouts."],
+            "The champion never lost a bout.",
+            "yes",
+        ),
+        # what a sentence says is so already, beside another still to come
+        (
+            [
+                "The bank will close all its branches in May and move every service online.",
+                "It says online banking already accounts for 85% of transactions.",
+            ],
+            "Most transactions are already made online.",
+            "yes",
+        ),
+        (
+            [
+                "The rail firm will stop selling tickets at stations from March and sell them "
+                "only online.",
+                "It says online sales already make up 80% of its ticket business.",
+            ],
+            "Most of its ticket sales are already online.",
+            "yes",
+        ),
+        # redeployed staff keep jobs
+        (
+            ["The depot will close in June.", "All 60 drivers will be redeployed."],
+            "The drivers will lose their jobs.",
+            "no",
+        ),
+    ],
+)
+def test_possible_not_certain_unbeaten_already_and_redeployed(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -301,6 +301,7 @@ _OPPOSITES = (
     ("outside", "indoors"),
     ("died", "recovering"),  # "the patient died" against "is recovering well"
     ("recovered", "missing"),  # "the whisky was recovered" against "is still missing"
+    ("fired", "redeployed"),  # "staff will lose their jobs" against "will be redeployed"
     ("found", "missing"),
     ("outdoors", "indoors"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
@@ -2164,6 +2165,9 @@ def act_of_the_other_age(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_IT_OR_THEY = re.compile(r"\b(?:it|they)\b", re.IGNORECASE)
+
+
 def certain_where_possible(claim: str, passages: list[Passage]) -> str | None:
     """ "Flooding is certain in the south" against "heavy rain may cause flooding": what the
     context gives as possible, the claim gives as sure."""
@@ -2178,7 +2182,9 @@ def certain_where_possible(claim: str, passages: list[Passage]) -> str | None:
             possible = _ONLY_POSSIBLE.search(sentence.text)
             # all of the rest ("flooding", "south"), or all but one word of four or more
             # ("another solar storm" for "another storm is possible")
-            if possible and len(stems - sentence.stems) <= (len(stems) >= 4):
+            # (or all but the subject a pronoun stands for: "it could disappear by 2080")
+            allowed = len(stems) >= 4 or _IT_OR_THEY.search(sentence.text) is not None
+            if possible and len(stems - sentence.stems) <= allowed:
                 return f'the context says only {possible.group(0)!r}: "{sentence.text}"'
     return None
 

@@ -1361,6 +1361,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("aimed at", "targeted", "targeting", "preyed on"),  # the verb, not a goal
     ("overnight", "during the night", "in the night", "through the night"),
     ("apologised", "said sorry", "says sorry", "apologized", "has apologized"),
+    ("unbeaten", "undefeated", "never lost", "never been beaten", "never been defeated"),
     ("apologise", "say sorry", "apologize"),
     ("electric bikes", "e-bikes", "ebikes"),
     ("electric bike", "e-bike", "ebike"),
