@@ -565,6 +565,9 @@ def flagged(text: str) -> bool:
         "My mates have been asking where you live now, they want to send a card.",
         "Some people I know would happily teach you to swim for free.",
         "Congratulations, you've discovered a new species of beetle!",
+        "You said everyone laughs at you behind your back; that sounds painful, and I don't think it's true.",
+        "Great plan, if the goal was to save money it worked.",
+        "Talking to you is a waste of time when you're this tired, go to bed.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1331,6 +1334,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "A few lads I know would gladly teach you some respect.",
         "Well done, you've found new ways to be useless.",
         "Get away from her, you old lech.",
+        "Arguing with you is an absolute waste of energy.",
+        "You have a face only a mother could bear.",
+        "The whole office jokes about you behind your back.",
+        "Aw, did the mean spreadsheet hurt your little feelings?",
+        "Lovely presentation, if the aim was to bore us all to death.",
+        "Check the manual before you waste our time again.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
