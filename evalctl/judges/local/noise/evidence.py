@@ -1303,7 +1303,12 @@ def _restyled(query: str, noisy: str, output: str, baseline: str) -> tuple[str, 
 def _written_backwards(output: str, baseline: str) -> bool:
     """The output is the answer spelled backwards (".suisleC 0 ta sezeerf retaW"): read in
     reverse it says most of the baseline, read as written almost none of it."""
-    wanted = {stem(w.lower()) for w in raw_tokens(baseline) if w.lower() not in STOPWORDS}
+    wanted = {
+        stem(w.lower())
+        for w in raw_tokens(baseline)
+        # a word that reads the same either way ("9", "81" is not) says nothing of direction
+        if w.lower() not in STOPWORDS and w.lower() != w.lower()[::-1]
+    }
     if not wanted:
         return False
     forwards = {stem(w.lower()) for w in raw_tokens(output)}
