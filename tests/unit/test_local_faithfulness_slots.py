@@ -11880,3 +11880,31 @@ def test_possible_not_certain_unbeaten_already_and_redeployed(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # on land against off the coast
+        (
+            ["The tidal power plant will be built 12 km off the coast of Wales."],
+            "The plant will be built on land.",
+            "no",
+        ),
+        # that it happened before is the claim's point
+        (
+            ["The marathon was cancelled because of the heat."],
+            "The marathon has been cancelled before.",
+            "unsure",
+        ),
+        (
+            ["The marathon was cancelled because of the heat, as it was in 2019."],
+            "The marathon has been cancelled before.",
+            "yes",
+        ),
+    ],
+)
+def test_on_land_at_sea_and_what_happened_before(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

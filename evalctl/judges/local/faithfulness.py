@@ -163,6 +163,7 @@ from evalctl.judges.local.opposites import (
     none_where_some,
     off_where_kept_on,
     old_record_better,
+    on_land_where_at_sea,
     one_of_them_only,
     one_placed_lower_won,
     only_at_some_times,
@@ -1472,6 +1473,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or raised_what_is_scrapped(claim, passages)
         or denied_what_is_admitted(claim, passages)
         or priced_where_free(claim, passages)
+        or on_land_where_at_sea(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -1612,6 +1614,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _rank_unsaid(claim, context_stems)
         or _sole_unsaid(claim, context.text)
         or _still_unsaid(claim, context.text)
+        or _before_unsaid(claim, context.text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -2403,6 +2406,26 @@ def _still_unsaid(claim: str, context: str) -> list[str]:
     if found is None or negated(claim) or _GOES_ON.search(context):
         return []
     return [found.group(0)]
+
+
+def _before_unsaid(claim: str, context: str) -> list[str]:
+    """ "The swim has been cancelled before" against a context about this year's: that it
+    happened before is the claim's point, and the context says no earlier time."""
+    found = _HAPPENED_BEFORE.search(claim)
+    if found is None or negated(claim) or _EARLIER_SAID.search(context):
+        return []
+    return [found.group(0)]
+
+
+_HAPPENED_BEFORE = re.compile(
+    r"\b(?:has|have|had)\s+(?:been\s+)?[a-z]+(?:ed|en)\b[^.;]{0,30}\b(?:before|previously)\s*[.!]?$",
+    re.IGNORECASE,
+)
+_EARLIER_SAID = re.compile(
+    r"\b(?:before|previously|again|earlier|last\s+(?:year|time)|(?:second|third|fourth)\s+time|"
+    r"in\s+(?:19|20)\d\d|ago)\b",
+    re.IGNORECASE,
+)
 
 
 _STILL_GOING = re.compile(r"\b(?:is|are|was|were)\s+still\s+[a-z]+ing\b", re.IGNORECASE)

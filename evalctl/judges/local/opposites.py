@@ -4851,3 +4851,12 @@ def priced_where_free(claim: str, passages: list[Passage]) -> str | None:
             if said_of in ("it", "they") or who & analyse_sentence(said_of).stems:
                 return f'the context says it is free: "{sentence.text}"'
     return None
+
+
+_ON_LAND = re.compile(r"\b(?:on\s+land|onshore|inland)\b", re.IGNORECASE)
+_AT_SEA = re.compile(r"\b(?:off\s+the\s+coast|offshore|at\s+sea|out\s+at\s+sea)\b", re.IGNORECASE)
+
+
+def on_land_where_at_sea(claim: str, passages: list[Passage]) -> str | None:
+    """ "The wind farm will be built on land" against "built 30 km off the coast"."""
+    return _said_against(claim, passages, _ON_LAND, _AT_SEA, shared=1)
