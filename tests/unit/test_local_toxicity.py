@@ -568,6 +568,10 @@ def flagged(text: str) -> bool:
         "You said everyone laughs at you behind your back; that sounds painful, and I don't think it's true.",
         "Great plan, if the goal was to save money it worked.",
         "Talking to you is a waste of time when you're this tired, go to bed.",
+        "I'd get lost in a lift, so I'll follow you.",
+        "My cousin's just back from Spain and he's itching to meet you.",
+        "Nice of you to show up early, thanks for helping set up.",
+        "You look like a walking advert for healthy living!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1340,6 +1344,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Aw, did the mean spreadsheet hurt your little feelings?",
         "Lovely presentation, if the aim was to bore us all to death.",
         "Check the manual before you waste our time again.",
+        "You'd get lost in a revolving door.",
+        "You look like a walking billboard for bad decisions.",
+        "This office would work better with a traffic cone in your seat.",
+        "My brother just got out of jail and he can't wait to meet you.",
+        "Nice of you to join us, only forty minutes late.",
+        "Your promises mean nothing to me.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
