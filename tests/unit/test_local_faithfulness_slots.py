@@ -11908,3 +11908,43 @@ def test_on_land_at_sea_and_what_happened_before(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a negation in a clause of its own, after all the claim shares
+        (
+            ["The town's only cinema will shut in May after its owner failed to find a tenant."],
+            "The cinema will shut in May.",
+            "yes",
+        ),
+        # "found for" a thing is the passive of finding, not a court's ruling
+        (
+            ["A new home has been found for the rescued otters."],
+            "The otters have a new home.",
+            "yes",
+        ),
+        # the only one rules out several others
+        (
+            ["The town's only cinema will shut in May after its owner failed to find a tenant."],
+            "The town has several other cinemas.",
+            "no",
+        ),
+        (
+            ["The town's only cinema will shut in May.", "The nearest other cinema is in Bath."],
+            "The nearest other cinema is in Bath.",
+            "yes",
+        ),
+        # the first such find rules out many like it
+        (
+            ["It is the first such shipwreck found off the island."],
+            "Many similar shipwrecks have been found off the island.",
+            "no",
+        ),
+    ],
+)
+def test_negations_of_their_own_passive_finds_only_ones_and_first_such(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -152,6 +152,7 @@ from evalctl.judges.local.opposites import (
     larger_for_the_other_side,
     likelier_the_other_way,
     limit_denied,
+    many_where_first,
     medal_off_the_podium,
     negated,
     negated_opposite,
@@ -174,6 +175,7 @@ from evalctl.judges.local.opposites import (
     order_reversed,
     other_frequency,
     other_kind_of_the_same,
+    others_where_only,
     outranked,
     outside_the_rule,
     paid_in_another_form,
@@ -1474,6 +1476,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or denied_what_is_admitted(claim, passages)
         or priced_where_free(claim, passages)
         or on_land_where_at_sea(claim, passages)
+        or others_where_only(claim, passages)
+        or many_where_first(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -2485,7 +2489,7 @@ _DEADLINE = re.compile(
 window a permission is open for ("returns are accepted within 60 days")."""
 
 
-_NEGATORS = frozenset("not never no cannot without".split())
+_NEGATORS = frozenset("not never no cannot without unable".split())
 _CLAUSE_BREAKS = frozenset("after before when while because if unless until once".split())
 
 
@@ -2508,6 +2512,13 @@ def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) ->
         span.add(stem(token.lower()))
     before = {stem(t.lower()) for t in tokens[:at]}
     in_both = claim_stems & analyse_sentence(sentence).stems
+    opened = max(
+        (i for i, t in enumerate(tokens[:at]) if t.lower() in _CLAUSE_BREAKS), default=None
+    )
+    if opened is not None and in_both and in_both <= {stem(t.lower()) for t in tokens[:opened]}:
+        # "will close in March after its owners failed to find a buyer": the negation is in
+        # a clause of its own, after all the claim shares
+        return False
     if in_both and in_both <= before and "that" in {t.lower() for t in tokens[:at]}:
         # all the claim shares stands before a clause of what was found, which the negation
         # is in: "a review of 40 trials found that it did not reduce fractures" does not deny

@@ -4860,3 +4860,46 @@ _AT_SEA = re.compile(r"\b(?:off\s+the\s+coast|offshore|at\s+sea|out\s+at\s+sea)\
 def on_land_where_at_sea(claim: str, passages: list[Passage]) -> str | None:
     """ "The wind farm will be built on land" against "built 30 km off the coast"."""
     return _said_against(claim, passages, _ON_LAND, _AT_SEA, shared=1)
+
+
+_THE_ONLY = re.compile(
+    r"\b(?:the|its|their|his|her|[A-Z][\w-]*'s|[a-z]+'s)\s+only\s+(?:1\s+)?"
+    r"(?P<words>[a-z-]+(?:\s+[a-z-]+)?)\b"
+)
+_OTHERS_TOO = re.compile(
+    r"\b(?:several|many|other|some)\s+(?:other\s+)?"
+    r"(?:[a-z-]+\s+)??(?P<noun>[a-z]+s)\b",
+    re.IGNORECASE,
+)
+"""Others of a kind, in the plural: "several other ice rinks" (not "the nearest other rink",
+which may lie elsewhere)."""
+
+
+def others_where_only(claim: str, passages: list[Passage]) -> str | None:
+    """ "The city has several other ice rinks" against "the city's only ice rink": there is
+    one, and no other."""
+    if negated(claim):
+        return None
+    claimed = {stem(found.group("noun")) for found in _OTHERS_TOO.finditer(claim)}
+    if not claimed:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _THE_ONLY.finditer(sentence.text):
+                # "only ice rink" or "only cinema will": the noun is one of the two words
+                if {stem(word) for word in found.group("words").split()} & claimed:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_MANY_LIKE_IT = re.compile(
+    r"\b(?:many|several|numerous|lots\s+of|plenty\s+of|dozens\s+of)\s+(?:similar|other|such|like)\b",
+    re.IGNORECASE,
+)
+_FIRST_SUCH = re.compile(r"\bthe\s+first\s+(?:such|of\s+its\s+kind|ever)\b|\bfirst\s+such\b", re.I)
+
+
+def many_where_first(claim: str, passages: list[Passage]) -> str | None:
+    """ "Many similar swords have been found in the region" against "the first such find in
+    the region": none like it before."""
+    return _said_against(claim, passages, _MANY_LIKE_IT, _FIRST_SUCH, shared=1)

@@ -2970,6 +2970,8 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
         # a court that finds for someone rules in their favour
         (r"\b(?:found|finds|decided|decides)\s+(?=in\s+favou?r\s+of\b)", "ruled "),
         (
+            # (not the passive "a buyer has been found for the rink")
+            r"(?<!been\s)(?<!being\s)(?<!\bbe\s)(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)"
             r"\b(?:ruled|rules|found|finds|decided|decides)\s+for\s+(?=[A-Z]|the\s+[a-z]+\b)",
             "ruled in favour of ",
         ),
