@@ -572,6 +572,9 @@ def flagged(text: str) -> bool:
         "My cousin's just back from Spain and he's itching to meet you.",
         "Nice of you to show up early, thanks for helping set up.",
         "You look like a walking advert for healthy living!",
+        "You've been a great help, thank you.",
+        "The lads at the gym would love a word about joining the five-a-side team.",
+        "Well done for finishing the whole report, gold star!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1350,6 +1353,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My brother just got out of jail and he can't wait to meet you.",
         "Nice of you to join us, only forty minutes late.",
         "Your promises mean nothing to me.",
+        "A broken clock is right more often than you.",
+        "You ought to pay people to sit next to you.",
+        "You've always been a disappointment.",
+        "Even your mum can't stand you.",
+        "Call me that again and I'll shut you up for good.",
+        "My mates would like a word about what you posted.",
+        "Oh look, the self-appointed guru has spoken.",
+        "Well done on opening the first page, truly.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
