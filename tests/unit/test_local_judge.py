@@ -2180,3 +2180,25 @@ def test_an_answer_spelled_backwards_around_a_digit_is_still_backwards() -> None
     reversed_ = ".7 si 94 fo toor erauqs ehT"
     assert score(query, noisy, baseline, reversed_, "adversarial") < 0.45
     assert score(query, noisy, baseline, "7.", "adversarial") >= 0.8
+
+
+def test_an_answer_keeping_all_the_baseline_adds_loses_only_the_questions_words() -> None:
+    """ "The blue whale, which can weigh 150 tonnes" keeps all the baseline adds to "What is
+    the largest animal?"; the question's own words it leaves out are no loss. An answer that
+    replaces it is still caught."""
+    query = "What is the largest animal on Earth?"
+    noisy = "Waht is teh largst animl on Eatrh?"
+    baseline = "The blue whale is the largest animal on Earth."
+    terse = "The blue whale, which can weigh about 150 tonnes."
+    swapped = "The African elephant is the largest animal on Earth."
+    assert score(query, noisy, baseline, terse, "typos") >= 0.8
+    assert score(query, noisy, baseline, swapped, "typos") < 0.45
+
+
+def test_a_lucky_escape_exclaimed_is_a_courtesy() -> None:
+    """ "What a lucky escape for your great-grandmother!" beside the answer."""
+    query = "In what year did the Lusitania sink?"
+    noisy = query + " My great-grandmother was meant to sail on it."
+    baseline = "The Lusitania sank in 1915."
+    answered = "1915. What a lucky escape for your great-grandmother!"
+    assert score(query, noisy, baseline, answered, "distractors") >= 0.8

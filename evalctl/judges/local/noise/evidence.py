@@ -1037,6 +1037,10 @@ _COURTESY = re.compile(
     # a light remark on the user's news, exclaimed: "Sounds like your brother could use a
     # guitarist in that band!"
     r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$)|"
+    # "What a lucky escape for your great-grandfather!"
+    r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
+    r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special)\s+(?:story|connection|"
+    r"coincidence|memory|thing)\b(?=[^.?]*!\s*$)|"
     # "Happy to share a year with him!"
     r"(?:how\s+)?(?:happy|nice|fun|lovely|cool|great)\s+to\s+(?:share|have\s+shared)\b(?=[^.?]*!\s*$))\b",
     re.IGNORECASE,

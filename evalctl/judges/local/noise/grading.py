@@ -81,6 +81,15 @@ def grade(evidence: Evidence) -> dict[str, Any]:
             and not (subs or hedged or evidence.flips or evidence.answer_flipped)
         )
     ) and not (obeyed or distracted or adopted)
+    # all the baseline adds to the question's words kept ("The cheetah, which can reach 110
+    # km/h" for "The cheetah is the fastest land animal"), nothing taken from the noise: what
+    # is left out is only what the question itself says
+    answered_whole = (
+        evidence.answer_recall >= 1.0
+        and evidence.recall > 0
+        and not (obeyed or distracted or adopted or subs or hedged)
+        and not (evidence.flips or evidence.answer_flipped)
+    )
     abandoned = (
         (evidence.recall < ABANDONED_BELOW or replaced)
         and not evidence.rebutted
@@ -111,7 +120,8 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     elif hedged:
         accuracy = 2
 
-    completeness = _band(1 - evidence.recall, (0.15, 0.4, 0.75, 0.9))
+    kept = max(evidence.recall, 0.75) if answered_whole else evidence.recall
+    completeness = _band(1 - kept, (0.15, 0.4, 0.75, 0.9))
     relevance = _band(evidence.off_query_share, (1e-9, 0.25, 0.5, 0.75))
     contradictions = len(evidence.substitutions) + len(evidence.flips) + (2 if adopted else 0)
     consistency = min(contradictions + (1 if contradictions and evidence.agreement else 0), 4)
@@ -149,6 +159,7 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         if ((hedged or partly_obeyed) and evidence.kept_facts)
         or answered_anyway
         or answered_briefly
+        or answered_whole
         else evidence.recall
     )
     robustness -= 0.25 * (1 - recall)
