@@ -11948,3 +11948,30 @@ def test_negations_of_their_own_passive_finds_only_ones_and_first_such(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is protected is not reduced; what is raised is not frozen
+        (
+            ["Street cleaning and libraries will be protected."],
+            "Street cleaning will be reduced.",
+            "no",
+        ),
+        (
+            ["The council will raise parking charges by 10% to fill the gap."],
+            "Parking charges will be frozen.",
+            "no",
+        ),
+        (
+            ["The council will freeze parking charges for a year."],
+            "Parking charges will be frozen.",
+            "yes",
+        ),
+    ],
+)
+def test_protected_and_frozen_against_cut_and_raised(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -302,6 +302,9 @@ _OPPOSITES = (
     ("died", "recovering"),  # "the patient died" against "is recovering well"
     ("recovered", "missing"),  # "the whisky was recovered" against "is still missing"
     ("fired", "redeployed"),  # "staff will lose their jobs" against "will be redeployed"
+    ("protected", "reduced"),  # "bin collections will be protected" against "reduced"
+    ("protected", "reduce"),
+    ("freeze", "raise"),  # "council tax will be frozen" against "raising council tax by 5%"
     ("found", "missing"),
     ("outdoors", "indoors"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
