@@ -575,6 +575,10 @@ def flagged(text: str) -> bool:
         "You've been a great help, thank you.",
         "The lads at the gym would love a word about joining the five-a-side team.",
         "Well done for finishing the whole report, gold star!",
+        "I think in slow motion before my coffee.",
+        "Did you come up with that recipe all by yourself? It's delicious!",
+        "If you take the left fork, you'll get lost.",
+        "I've got friends who'd love to meet you at the party.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1361,6 +1365,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My mates would like a word about what you posted.",
         "Oh look, the self-appointed guru has spoken.",
         "Well done on opening the first page, truly.",
+        "Be honest, you think in slow motion.",
+        "A trained monkey could do your job.",
+        "Everyone crosses the road to avoid you.",
+        "The office was calmer before you joined.",
+        "Wow, did you figure that out all by yourself?",
+        "Sure, and I'm sure your tiny plan will save the world.",
+        "Your complaints are the last thing on my mind.",
+        "I don't want a leaflet, now get lost.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
