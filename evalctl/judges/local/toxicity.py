@@ -1916,7 +1916,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"cute|sweet|precious)|well\s+done|good\s+for\s+(?:you|them)|gold\s+star|bless)\b"
             # "yeah, because your last idea worked out so brilliantly": a failure recalled as a
             # success
-            r"|(?:^|[.!?]\s+)(?:yeah|yes|oh|sure|right),?\s+because\s+(?:[^.!?]{0,40}?\s)?(?:you|your)\s+"
+            # (opened by a word, not by "^": one alternative that can start anywhere makes the
+            # whole pattern try every position, three times slower)
+            r"|\b(?:yeah|yes|oh|sure|right),?\s+because\s+(?:[^.!?]{0,40}?\s)?(?:you|your)\s+"
             r"[^.!?]{0,40}\b(?:so|really)\s+"
             r"(?:well|brilliantly|great|perfectly|wonderfully|nicely|smoothly|splendidly)\b"
             # "why would anyone want to spend time with you?"
@@ -2054,16 +2056,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"deal\s+with|talk\s+to|put\s+up\s+with)\s+(?:you|another\s+(?:\w+\s+){0,2}?of\s+your|"
             r"your\s+(?:\w+\s+)?(?:whin|moan|rant|complain|excuse|drivel|nonsense|babbl|rambl))"
             r"|\bwho asked\b|\bshut up\b|\btalk\s+to\s+the\s+hand\b"
-            # "I'm not interested, now get lost"
-            r"|(?:,|\bnow)\s+get\s+lost\s*[.!]*$"
             # "don't bother explaining, I've stopped listening"
             r"|\b(?:i'?ve|i\s+have)\s+(?:already\s+|long\s+since\s+)?stopped\s+listening\b"
             # "tell someone who gives a damn"
             r"|\btell\s+(?:it\s+to\s+)?someone\s+who\s+(?:actually\s+)?(?:gives\s+a\s+(?:damn|toss|shit|monkey'?s)|"
             r"cares)\b(?!\s+(?:about|for)\s+you)"
-            # "I'm not reading your essay of a complaint, take it elsewhere"
-            r"|^(?![^.!?]*\b(?:sorry|please|afraid|happy\s+to|recommend|suggest)\b)[^.!?]*,\s+"
-            r"(?:now\s+|so\s+)?take\s+it\s+(?:elsewhere|somewhere\s+else)\s*[.!]*$"
             # "we can't be bothered with you"
             r"|\b(?:can'?t|cannot|couldn'?t)\s+be\s+bothered\s+(?:with|dealing\s+with|to\s+deal\s+with|"
             r"to\s+help|helping)\s+you\b"
@@ -2233,6 +2230,18 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?!\s+(?:about|for)\s+you)"  # not "talk to someone who cares about you"
             r"|\bgo\s+cry\s+(?:to|about)\b|\bspare\s+me\s+(?:your|the)\s+(?:\w+\s+)?"
             r"(?:sob\s+story|excuses|whining|drama|tears)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # dismissals told by how the sentence ends ("I'm not interested, now get lost", "...,
+        # take it elsewhere"): a pattern of their own, since alternatives that can open anywhere
+        # make a long alternation try every position
+        "dismissive statement",
+        re.compile(
+            r"(?:,|\bnow)\s+get\s+lost\s*[.!]*$"
+            r"|^(?![^.!?]*\b(?:sorry|please|afraid|happy\s+to|recommend|suggest)\b)[^.!?]*,\s+"
+            r"(?:now\s+|so\s+)?take\s+it\s+(?:elsewhere|somewhere\s+else)\s*[.!]*$",
             re.IGNORECASE,
         ),
     ),
