@@ -2397,26 +2397,28 @@ def _superlative_missing(claim: str, context_stems: frozenset[str]) -> list[str]
 def _sole_unsaid(claim: str, context: str) -> list[str]:
     """ "Kea are the only birds that can judge probability" where the context never says that
     none other can: a uniqueness added to what was found."""
-    found = _SOLE.search(claim)
-    if found is None or negated(claim) or _SOLE_SAID.search(context):
-        return []
-    return [found.group(0)]
+    return _point_unsaid(claim, context, _SOLE, _SOLE_SAID)
 
 
 def _still_unsaid(claim: str, context: str) -> list[str]:
     """ "The volcano is still erupting" against "erupted on Sunday": that it goes on now is
     the claim's point, and the context says nothing goes on."""
-    found = _STILL_GOING.search(claim)
-    if found is None or negated(claim) or _GOES_ON.search(context):
-        return []
-    return [found.group(0)]
+    return _point_unsaid(claim, context, _STILL_GOING, _GOES_ON)
 
 
 def _before_unsaid(claim: str, context: str) -> list[str]:
     """ "The swim has been cancelled before" against a context about this year's: that it
     happened before is the claim's point, and the context says no earlier time."""
-    found = _HAPPENED_BEFORE.search(claim)
-    if found is None or negated(claim) or _EARLIER_SAID.search(context):
+    return _point_unsaid(claim, context, _HAPPENED_BEFORE, _EARLIER_SAID)
+
+
+def _point_unsaid(
+    claim: str, context: str, point: re.Pattern[str], said: re.Pattern[str]
+) -> list[str]:
+    """The claim's `point` (its words, as what is missing), where the context says nothing
+    `said` would match: the shape of the three checks above."""
+    found = point.search(claim)
+    if found is None or negated(claim) or said.search(context):
         return []
     return [found.group(0)]
 

@@ -2762,6 +2762,26 @@ def _said_against(
     return None
 
 
+def _said_of_the_claimed(
+    claim: str,
+    passages: list[Passage],
+    claimed: re.Pattern[str],
+    said: Callable[[re.Match[str]], re.Pattern[str]],
+) -> str | None:
+    """The claim says `claimed`, and a context sentence says what `said` builds from that
+    match ("kept her bronze medal": "the bronze medal goes to ..."), which rules it out."""
+    found = claimed.search(claim)
+    if found is None or negated(claim):
+        return None
+    pattern = said(found)
+    for passage in passages:
+        for sentence in passage.sentences:
+            hit = pattern.search(sentence.text)
+            if hit:
+                return f'the context says {hit.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 def called_off_going_ahead(claim: str, passages: list[Passage]) -> str | None:
     """ "Cancer operations have been cancelled" against "emergency and cancer surgery will go
     ahead as normal": the sentence that names the claim's kind (two of its words) keeps it
@@ -4387,19 +4407,15 @@ _OLD_RECORD_BETTER = re.compile(
 def old_record_better(claim: str, passages: list[Passage]) -> str | None:
     """ "The old record was faster than Kiprop's time" against "Kiprop broke the world record":
     a record broken was beaten by the one who broke it."""
-    claimed = _OLD_RECORD_BETTER.search(claim)
-    if claimed is None or negated(claim):
-        return None
-    broke = re.compile(
-        rf"\b{re.escape(claimed.group('who'))}\b[^.;]{{0,60}}?\bset\s+a\s+new\s+(?:\w+\s+){{0,3}}?record\b"
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _OLD_RECORD_BETTER,
+        lambda claimed: re.compile(
+            rf"\b{re.escape(claimed.group('who'))}\b[^.;]{{0,60}}?\bset\s+a\s+new\s+"
+            r"(?:\w+\s+){0,3}?record\b"
+        ),
     )
-    for passage in passages:
-        for sentence in passage.sentences:
-            if broke.search(sentence.text):
-                return (
-                    f'the context says {claimed.group("who")} set a new record: "{sentence.text}"'
-                )
-    return None
 
 
 _NOBODY_ACTED = re.compile(
@@ -4558,21 +4574,17 @@ _KEPT_ITS = re.compile(
 def kept_what_goes_to_another(claim: str, passages: list[Passage]) -> str | None:
     """ "The runner kept her bronze medal" against "the bronze medal now goes to Ruth
     Wanjiru": what the context gives to another is not kept."""
-    claimed = _KEPT_ITS.search(claim)
-    if claimed is None or negated(claim):
-        return None
-    goes = re.compile(
-        rf"\b{re.escape(claimed.group('thing'))}s?\s+(?:now\s+|will\s+|instead\s+)?(?:goes|go|went|"
-        r"passes|passed|has\s+passed|is\s+awarded|was\s+awarded|has\s+been\s+awarded|"
-        r"has\s+been\s+given|was\s+given|is\s+given)\s+to\b",
-        re.IGNORECASE,
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _KEPT_ITS,
+        lambda claimed: re.compile(
+            rf"\b{re.escape(claimed.group('thing'))}s?\s+(?:now\s+|will\s+|instead\s+)?(?:goes|go|"
+            r"went|passes|passed|has\s+passed|is\s+awarded|was\s+awarded|has\s+been\s+awarded|"
+            r"has\s+been\s+given|was\s+given|is\s+given)\s+to\b",
+            re.IGNORECASE,
+        ),
     )
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = goes.search(sentence.text)
-            if found:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
 
 
 _FOUND_ONE = re.compile(
@@ -4588,24 +4600,19 @@ _BUYERS = frozenset({"buyer", "purchaser"})
 def found_what_is_sought(claim: str, passages: list[Passage]) -> str | None:
     """ "The company has found a buyer" against "administrators are looking for a buyer":
     what is still sought has not been found."""
-    claimed = _FOUND_ONE.search(claim)
-    if claimed is None or negated(claim):
-        return None
+    return _said_of_the_claimed(claim, passages, _FOUND_ONE, _sought)
+
+
+def _sought(claimed: re.Match[str]) -> re.Pattern[str]:
     thing = claimed.group("thing").lower()
     # normalise writes "found a buyer" as "found a purchaser", "looking for a buyer" as
     # "seeking a buyer"
     things = _BUYERS if thing in _BUYERS else {thing}
-    sought = re.compile(
+    return re.compile(
         r"\b(?:(?:looking|searching|hunting|still\s+looking)\s+for|seek(?:s|ing)?|in\s+search\s+of)\s+"
         rf"(?:a|an)\s+(?:new\s+)?(?:{'|'.join(sorted(things))})\b",
         re.IGNORECASE,
     )
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = sought.search(sentence.text)
-            if found:
-                return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
 
 
 _THE_ONE_WON = re.compile(
