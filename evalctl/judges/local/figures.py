@@ -105,9 +105,7 @@ def _measured(tokens: list[str], number: str, at: int | None = None) -> bool:
     """Whether a unit follows the figure (at `at`, or its first place): a length or a sum, not
     a count."""
     places = [at] if at is not None else _positions(tokens, number)
-    if not places or places[0] + 1 >= len(tokens):
-        return False
-    return stem(tokens[places[0] + 1].lower()) in _MEASURE_STEMS
+    return bool(places) and _unit_at(tokens, places[0]) in _MEASURE_STEMS
 
 
 def _unit_at(tokens: list[str], at: int) -> str | None:
