@@ -4659,7 +4659,8 @@ _TOPPED = re.compile(r"\btopped\s+the\s+(?:\w+\s+)?charts?\b", re.IGNORECASE)
 _BELOW_THE_TOP = re.compile(
     r"\b(?:(?:go|went|goes|climbed|climb|rose|rise|got|get)\s+to|reached|reach|peaked\s+at|peak\s+at|"
     r"entered\s+at|straight\s+in\s+at|hit)\s+(?:no\.?|number)\s+(?:[2-9]|[1-9]\d+)\b"
-    r"(?![^.;]*\b(?:number\s+1|topped)\b)"  # not "number two in the UK and number one in Ireland"
+    # not "number two in the UK and number one in Ireland"
+    r"(?![^.;]{0,120}\b(?:number\s+1|topped)\b)"
     r"|\bkept\s+off\s+the\s+top\s+(?:spot|of\s+the\s+charts?)\b",
     re.IGNORECASE,
 )
