@@ -11975,3 +11975,103 @@ def test_protected_and_frozen_against_cut_and_raised(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an age the context gives another person is no age of the claim's person
+        (
+            ["Dev Patel, 29, scored twice.", "His strike partner, Owen Marsh, set up both goals."],
+            "Owen Marsh, 29, set up both goals.",
+            "unsure",
+        ),
+        (
+            ["Dev Patel, 29, scored twice.", "His strike partner, Owen Marsh, set up both goals."],
+            "Marsh is also 29.",
+            "unsure",
+        ),
+        (
+            ["Dev Patel, 29, scored twice.", "His strike partner, Owen Marsh, set up both goals."],
+            "Patel is 29.",
+            "yes",
+        ),
+        (
+            ["Dev Patel, 29, scored twice.", "His strike partner, Owen Marsh, set up both goals."],
+            "Dev Patel, 29, scored twice.",
+            "yes",
+        ),
+    ],
+)
+def test_an_age_given_to_another_person(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what comes automatically needs no application, and the other way round
+        (
+            ["Passengers on cancelled flights will be compensated automatically."],
+            "Passengers have to claim their compensation.",
+            "no",
+        ),
+        (
+            ["Tenants must apply to the council for the grant."],
+            "Tenants will receive the grant automatically.",
+            "no",
+        ),
+        (
+            ["Passengers on cancelled flights will be compensated automatically."],
+            "Passengers will be compensated automatically.",
+            "yes",
+        ),
+    ],
+)
+def test_automatic_against_must_apply(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # back sooner than the shortest time the context gives it out
+        (
+            ["The cable car will be out of service for at least six weeks after the storm."],
+            "The cable car will run again next week.",
+            "no",
+        ),
+        (
+            ["The library will be closed for two months while the roof is fixed."],
+            "The library will reopen in ten days.",
+            "no",
+        ),
+        (
+            ["The library will be closed for two months while the roof is fixed."],
+            "The library will reopen after two months.",
+            "yes",
+        ),
+    ],
+)
+def test_back_sooner_than_the_closure(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # land built on before is not open land
+        (
+            ["A school for 900 pupils is planned on the site of the former gasworks."],
+            "The school will be built on green belt land.",
+            "no",
+        ),
+        (
+            ["A school for 900 pupils will be built on farmland east of the village."],
+            "The school will be built on farmland.",
+            "yes",
+        ),
+    ],
+)
+def test_open_land_against_a_former_site(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -579,6 +579,10 @@ def flagged(text: str) -> bool:
         "Did you come up with that recipe all by yourself? It's delicious!",
         "If you take the left fork, you'll get lost.",
         "I've got friends who'd love to meet you at the party.",
+        "You moved the whole wardrobe on your own, don't hurt yourself!",
+        "Bend your knees when you lift, and don't strain yourself.",
+        "Your letter went into the wrong tray, sorry about that.",
+        "The receipts are filed in the blue folder.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1373,6 +1377,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Sure, and I'm sure your tiny plan will save the world.",
         "Your complaints are the last thing on my mind.",
         "I don't want a leaflet, now get lost.",
+        "You answered one whole ticket this week, careful not to overwork yourself.",
+        "Your suggestions have gone straight into the shredder.",
+        "Thanks for the letter, it's been filed in the bin.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

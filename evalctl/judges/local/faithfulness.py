@@ -169,6 +169,7 @@ from evalctl.judges.local.opposites import (
     one_placed_lower_won,
     only_at_some_times,
     only_one_where_either,
+    open_land_where_built_before,
     opposite_act,
     opposite_elsewhere,
     opposites_of,
@@ -719,6 +720,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     fixed = _fixed_said_to_vary(claim, context.text)
     if fixed:
         return _say("no", f'the context says it is fixed: "{fixed}"')
+    too_soon = _back_too_soon(claim, context.text)
+    if too_soon:
+        return _say("no", too_soon)
+    asked = _asked_against_automatic(claim, best[0]) if best else None
+    if asked:
+        return _say("no", asked)
     ruled_out = _possible_ruled_out(claim, best[0]) if best else None
     if ruled_out:
         return _say("no", f'the context says it cannot: "{ruled_out}"')
@@ -734,6 +741,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     days = _days_open(claim, claim_text.stems, passages)
     if days is not None:
         return days
+    aged = _age_of_another(claim, context.text)
+    if aged is not None:
+        return _say("unsure", aged)
     approximate = APPROXIMATE.search(claim) is not None
     # "the first month costs £57 including the joining fee" for £25 to join and £32 a month
     included = (
@@ -1476,6 +1486,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or denied_what_is_admitted(claim, passages)
         or priced_where_free(claim, passages)
         or on_land_where_at_sea(claim, passages)
+        or open_land_where_built_before(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )
@@ -2410,6 +2421,54 @@ def _before_unsaid(claim: str, context: str) -> list[str]:
     """ "The swim has been cancelled before" against a context about this year's: that it
     happened before is the claim's point, and the context says no earlier time."""
     return _point_unsaid(claim, context, _HAPPENED_BEFORE, _EARLIER_SAID)
+
+
+_NAME = r"(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){0,2}[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+_AGE_GIVEN = re.compile(
+    rf"(?P<name>{_NAME}),\s+(?:aged\s+)?(?P<age>\d{{1,3}})(?:\s+years?\s+old)?,"
+    rf"|(?P<name2>{_NAME})\s+\((?P<age2>\d{{1,3}})\)"
+    rf"|(?P<age3>\d{{1,3}})-year-old\s+(?:\w+\s+){{0,2}}?(?P<name3>{_NAME})"
+    rf"|(?P<name4>{_NAME})\s+(?:is|was|turned|turns)\s+(?P<age4>\d{{1,3}})\s+(?:years\s+old\b)?"
+)
+_AGE_CLAIMED = re.compile(
+    rf"(?P<name>{_NAME})(?:,\s+(?:aged\s+)?|\s+(?:is|was)\s+(?:also\s+|now\s+)?(?:aged\s+)?)"
+    r"(?P<age>\d{1,3})(?=\s*(?:,|\.|$|\s+years?\s+old\b))"
+)
+_NOT_NAMES = frozenset("the a an her his their its she he they this that it in on at".split())
+
+
+def _ages(text: str) -> list[tuple[frozenset[str], str, str]]:
+    """Each age the text gives beside a name, as the name's words and the age: "Marta Ruiz,
+    34," (normalised "Marta Ruiz, 34 years old,") and "34-year-old Marta Ruiz" give Ruiz 34."""
+    found = []
+    for match in _AGE_GIVEN.finditer(text):
+        groups = [g for g in ("", "2", "3", "4") if match.group("name" + g)]
+        name, age = match.group("name" + groups[0]), match.group("age" + groups[0])
+        words = frozenset(w for w in re.split(r"[\s-]+", name.lower()) if w not in _NOT_NAMES)
+        if words:
+            found.append((words, age, name))
+    return found
+
+
+def _age_of_another(claim: str, context: str) -> str | None:
+    """ "Lena Okafor, 34, finished second" where the context gives 34 as Marta Ruiz's age and
+    none for Okafor: the age is another's, and the claim's person has none said."""
+    claimed = _AGE_CLAIMED.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    words = frozenset(re.split(r"[\s-]+", claimed.group("name").lower())) - _NOT_NAMES
+    if not words:
+        return None
+    given = _ages(context)
+    if any(words & named for named, _, _ in given):
+        return None  # the claim's person has an age in the context: other checks judge it
+    others = [name for _, age, name in given if age == claimed.group("age")]
+    if not others:
+        return None
+    return (
+        f"the context gives {claimed.group('age')} as the age of {others[0]}, and no age for "
+        f"{claimed.group('name')}"
+    )
 
 
 def _point_unsaid(
@@ -3590,6 +3649,58 @@ _MAY_VARY = re.compile(
     re.IGNORECASE,
 )
 _FIXED = re.compile(r"\bfixed(?:-|\s+)(?P<thing>\w+)", re.IGNORECASE)
+
+
+_AUTOMATIC = re.compile(
+    r"\bautomatically\b|\bwithout\s+(?:having|needing)\s+to\s+(?:apply|ask|claim|register|opt\s+in)\b",
+    re.IGNORECASE,
+)
+_MUST_ASK = re.compile(
+    r"\b(?:must|need\s+to|needs\s+to|have\s+to|has\s+to|required\s+to|is\s+required\s+to|"
+    r"are\s+required\s+to)\s+(?:first\s+)?(?:apply|ask|claim|register|sign\s+up|opt\s+in|fill\s+in)\b",
+    re.IGNORECASE,
+)
+
+
+_CLOSED_FOR = re.compile(
+    r"\b(?:out\s+of\s+(?:service|action|use|commission)|closed|shut|suspended|off\s+the\s+road|"
+    r"offline|unavailable|off\s+sale)\s+for\s+(?:at\s+least\s+|a\s+minimum\s+of\s+)?"
+    r"(?P<days>\d+(?:\.\d+)?)\s+days\b",
+    re.IGNORECASE,
+)
+_BACK_WHEN = re.compile(
+    r"\b(?:return|reopen|resume|restart|be\s+back|come\s+back|open\s+again|run\s+again|"
+    r"be\s+running\s+again|be\s+available\s+again)\w*\b[^.;]{0,40}?\b(?P<when>tomorrow|this\s+week|"
+    r"next\s+week|(?:in|within)\s+(?P<days>\d+(?:\.\d+)?)\s+days)\b",
+    re.IGNORECASE,
+)
+_WHEN_DAYS = {"tomorrow": 1.0, "this week": 7.0, "next week": 14.0}
+
+
+def _back_too_soon(claim: str, context: str) -> str | None:
+    """ "The ferry will return to service next week" against "out of service for at least a
+    month": back before the shortest time the context gives it out."""
+    back = _BACK_WHEN.search(claim)
+    if back is None or negated(claim):
+        return None
+    when = " ".join(back.group("when").lower().split())
+    days = float(back.group("days")) if back.group("days") else _WHEN_DAYS[when]
+    for closed in _CLOSED_FOR.finditer(context):
+        if days < float(closed.group("days")):
+            return f"the context says it is {closed.group(0)}, and {back.group('when')} is sooner"
+    return None
+
+
+def _asked_against_automatic(claim: str, sentence: str) -> str | None:
+    """ "Fans must apply for their refunds" against "fans will be refunded automatically", and
+    the other way: what comes unasked needs no application."""
+    if negated(claim):
+        return None
+    if _MUST_ASK.search(claim) and _AUTOMATIC.search(sentence) and not _MUST_ASK.search(sentence):
+        return f'the context says it comes automatically: "{sentence}"'
+    if _AUTOMATIC.search(claim) and _MUST_ASK.search(sentence) and not _AUTOMATIC.search(sentence):
+        return f'the context says it must be asked for: "{sentence}"'
+    return None
 
 
 def _fixed_said_to_vary(claim: str, context: str) -> str | None:

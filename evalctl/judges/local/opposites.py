@@ -4873,6 +4873,26 @@ def on_land_where_at_sea(claim: str, passages: list[Passage]) -> str | None:
     return _said_against(claim, passages, _ON_LAND, _AT_SEA, shared=1)
 
 
+_ON_OPEN_LAND = re.compile(
+    r"\b(?:built|build|go\s+up|constructed|construct|sited|located|developed)\s+on\s+(?:the\s+|a\s+)?"
+    r"(?:farmland|fields?|green\s+belt(?:\s+land)?|greenfield(?:\s+land|\s+sites?)?|open\s+countryside|"
+    r"countryside|meadows?|woodland|parkland)\b",
+    re.IGNORECASE,
+)
+_ON_USED_LAND = re.compile(
+    r"\bon\s+(?:the\s+)?(?:site|grounds)\s+of\s+(?:the\s+|a\s+)?(?:old|former|disused|derelict|"
+    r"demolished)\s+[a-z]+"
+    r"|\bon\s+(?:a\s+|the\s+)?(?:brownfield|former\s+industrial|disused|derelict)\s+(?:land|sites?)\b",
+    re.IGNORECASE,
+)
+
+
+def open_land_where_built_before(claim: str, passages: list[Passage]) -> str | None:
+    """ "The homes will be built on farmland" against "on the site of the old steelworks":
+    land built on before is not open land."""
+    return _said_against(claim, passages, _ON_OPEN_LAND, _ON_USED_LAND, shared=1)
+
+
 _THE_ONLY = re.compile(
     r"\b(?:the|its|their|his|her|[A-Z][\w-]*'s|[a-z]+'s)\s+only\s+(?:1\s+)?"
     r"(?P<words>[a-z-]+(?:\s+[a-z-]+)?)\b"
