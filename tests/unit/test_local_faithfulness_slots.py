@@ -12075,3 +12075,60 @@ def test_back_sooner_than_the_closure(context: list[str], claim: str, expected: 
 )
 def test_open_land_against_a_former_site(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the same part of another kind of building
+        (
+            ["Peregrine falcons have raised three chicks on a cathedral spire in the city."],
+            "The falcons nest on a church spire.",
+            "no",
+        ),
+        (
+            ["Peregrine falcons have raised three chicks on a cathedral spire in the city."],
+            "The falcons nest on a cathedral spire.",
+            "yes",
+        ),
+        # the place of the first one is not the new one's
+        (
+            [
+                "The brewery has opened its second taproom in Bristol.",
+                "Its first taproom, in Bath, opened in 2019.",
+            ],
+            "Its new taproom is in Bath.",
+            "no",
+        ),
+        (
+            [
+                "The brewery has opened its second taproom in Bristol.",
+                "Its first taproom, in Bath, opened in 2019.",
+            ],
+            "Its new taproom is in Bristol.",
+            "yes",
+        ),
+        # offered jobs elsewhere is no job lost; moving online is no rescheduling
+        (
+            [
+                "The insurer will close its Leeds office, and its 200 staff will be offered jobs elsewhere."
+            ],
+            "The Leeds staff will be made redundant.",
+            "no",
+        ),
+        (
+            ["Post offices are closing as more people move online."],
+            "Post offices are closing because more people are moving online.",
+            "yes",
+        ),
+        (
+            ["Security guards patrol the site round the clock."],
+            "The site is patrolled day and night.",
+            "yes",
+        ),
+    ],
+)
+def test_another_building_the_first_ones_place_and_jobs_elsewhere(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2202,3 +2202,15 @@ def test_a_lucky_escape_exclaimed_is_a_courtesy() -> None:
     baseline = "The Lusitania sank in 1915."
     answered = "1915. What a lucky escape for your great-grandmother!"
     assert score(query, noisy, baseline, answered, "distractors") >= 0.8
+
+
+def test_a_name_translated_as_asked_is_the_name_kept() -> None:
+    """ "Le Mississippi" and "l'Amazone" keep the baseline's names in the language asked for;
+    another river put in its place is still a changed answer."""
+    query = "What is the longest river in South America?"
+    noisy = query + " Reply only in French, please."
+    baseline = "The Amazon is the longest river in South America."
+    translated = "L'Amazone est le plus long fleuve."
+    swapped = "L'Orénoque est le plus long fleuve."
+    assert 0.45 <= score(query, noisy, baseline, translated, "adversarial") < 0.8
+    assert score(query, noisy, baseline, swapped, "adversarial") < 0.45

@@ -583,6 +583,8 @@ def flagged(text: str) -> bool:
         "Bend your knees when you lift, and don't strain yourself.",
         "Your letter went into the wrong tray, sorry about that.",
         "The receipts are filed in the blue folder.",
+        "The Bulgarian students are only here for the summer term.",
+        "It only took you a month to learn to swim? Brilliant!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1380,6 +1382,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You answered one whole ticket this week, careful not to overwork yourself.",
         "Your suggestions have gone straight into the shredder.",
         "Thanks for the letter, it's been filed in the bin.",
+        "Bulgarians are just here to sponge off the state.",
+        "Well done for replying, it only took you a month.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

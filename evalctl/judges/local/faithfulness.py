@@ -157,6 +157,7 @@ from evalctl.judges.local.opposites import (
     negated,
     negated_opposite,
     never_but_done,
+    new_one_where_the_old_is,
     nobody_where_counted,
     nobody_where_some_still,
     none_of_the_act,
@@ -181,6 +182,7 @@ from evalctl.judges.local.opposites import (
     outside_the_rule,
     paid_in_another_form,
     paid_the_other_way,
+    part_of_another_building,
     passive_doer_differs,
     payer_reversed,
     permits_what_is_forbidden,
@@ -1487,6 +1489,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or priced_where_free(claim, passages)
         or on_land_where_at_sea(claim, passages)
         or open_land_where_built_before(claim, passages)
+        or part_of_another_building(claim, passages)
+        or new_one_where_the_old_is(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

@@ -4893,6 +4893,68 @@ def open_land_where_built_before(claim: str, passages: list[Passage]) -> str | N
     return _said_against(claim, passages, _ON_OPEN_LAND, _ON_USED_LAND, shared=1)
 
 
+_BUILDINGS = (
+    r"(?:church|chapel|cathedral|barn|house|school|factory|hospital|castle|shed|garage|station|hotel|"
+    r"office|warehouse|mill|farmhouse|pub|library|museum|stadium|theatre|cinema|supermarket|shop)"
+)
+_PARTS_OF_BUILDINGS = (
+    r"(?:roof|roofs|tower|spire|chimney|walls?|gates?|steps|car\s+park|garden|grounds)"
+)
+_BUILDING_PART = re.compile(
+    rf"\b(?P<building>{_BUILDINGS})\s+(?P<part>{_PARTS_OF_BUILDINGS})\b", re.IGNORECASE
+)
+
+
+def part_of_another_building(claim: str, passages: list[Passage]) -> str | None:
+    """ "The nest is on a barn roof" against "nested on a church roof": the same part of
+    another kind of building, where the context never names the claim's."""
+    found = _BUILDING_PART.search(claim)
+    if found is None or negated(claim):
+        return None
+    building, part = found.group("building").lower(), found.group("part").lower()
+    own = re.compile(rf"\b{building}\b", re.IGNORECASE)
+    if any(own.search(p.text) for p in passages):
+        return None
+    other = re.compile(rf"\b{_BUILDINGS}\s+{re.escape(part)}\b", re.IGNORECASE)
+    for passage in passages:
+        for sentence in passage.sentences:
+            hit = other.search(sentence.text)
+            if hit:
+                return f'the context says {hit.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_NEW_ONE_AT = re.compile(
+    r"\b(?:new|newest|latest|second)\s+(?P<noun>[a-z]+)\s+(?:is|will\s+be|was|has\s+opened|opened|opens)"
+    r"\s+(?:in|at)\s+(?P<place>[A-Z][a-z]+)\b"
+)
+
+
+def new_one_where_the_old_is(claim: str, passages: list[Passage]) -> str | None:
+    """ "Her new restaurant is in York" against "her first restaurant, in York": the place is
+    the old one's, and the context never puts a new one there."""
+    found = _NEW_ONE_AT.search(claim)
+    if found is None or negated(claim):
+        return None
+    noun, place = re.escape(found.group("noun")), re.escape(found.group("place"))
+    old = re.compile(
+        rf"\b(?:first|old|original|previous|earlier|existing)\s+{noun}\b[^.;]{{0,20}}?\b(?:in|at)\s+"
+        rf"{place}\b",
+        re.IGNORECASE,
+    )
+    new = re.compile(
+        rf"\b(?:new|newest|latest|second)\s+{noun}\b[^.;]{{0,40}}?\b{place}\b", re.IGNORECASE
+    )
+    if any(new.search(p.text) for p in passages):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            hit = old.search(sentence.text)
+            if hit:
+                return f'the context says {hit.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _THE_ONLY = re.compile(
     r"\b(?:the|its|their|his|her|[A-Z][\w-]*'s|[a-z]+'s)\s+only\s+(?:1\s+)?"
     r"(?P<words>[a-z-]+(?:\s+[a-z-]+)?)\b"

@@ -1214,6 +1214,30 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("previous record", "old record", "former record", "earlier record"),  # before one broken
     ("rescheduled", "moved", "moving", "postponed to", "shifted", "relocated", "relocates"),
+    # going online is no rescheduling: "as more customers move online"
+    (
+        "go online",
+        "move online",
+        "moving online",
+        "moved online",
+        "shift online",
+        "shifting online",
+    ),
+    (
+        "redeployed",
+        "offered jobs elsewhere",
+        "offered other jobs",
+        "offered other roles",
+        "offered alternative jobs",
+        "offered alternative roles",
+        "offered new roles",
+        "offered roles elsewhere",
+        "offered jobs at other branches",
+        "offered jobs at other stores",
+        "offered jobs at other sites",
+    ),
+    # the head again as a phrase: else "around" alone is read as "about"
+    ("around the clock", "around the clock", "round the clock", "day and night", "night and day"),
     ("beaten", "defeated", "lose to", "lost to"),
     ("highest", "tallest"),
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
@@ -1672,6 +1696,8 @@ def _concept_head(match: re.Match[str]) -> str:
     words = written.lower().split()
     if words == ["end"] and _THE_END_OF.search(match.string, 0, match.end() + 3):
         return written  # "at the end of June" is a time, not a contract ended
+    if words[1:] == ["and", "night"] and _A_WHOLE.search(match.string, 0, match.start()):
+        return written  # "a whole day and night" is a length of time, not "at all hours"
     if words[0] in ("penalty", "penalties") and _MATCH_WORDS.search(match.string):
         return written  # a penalty kick, scored or saved, not a fine
     if words == ["claims"] and (
@@ -1697,6 +1723,8 @@ _PAY_THE_FIRST = re.compile(
 """The everyday words for an insurance excess: "you pay the first 250 pounds of any claim
 yourself" is "a deductible of 250 pounds"."""
 _THE_END_OF = re.compile(r"\bthe\s+end\s+of$", re.IGNORECASE)
+_A_WHOLE = re.compile(r"\b(?:a|one|an\s+entire|a\s+whole|a\s+full|\d+)\s+$", re.IGNORECASE)
+"""What counts days and nights ("a whole day and night", normalised "1 days and night")."""
 _MATCH_WORDS = re.compile(
     r"\b(?:goals?|scored|scores|spot|kick|shoot-?out|minute|match|referee|keeper|goalkeeper|"
     r"striker|saved|missed)\b",

@@ -278,10 +278,20 @@ American spellings and abbreviations of units meet the British words ("kilometer
 
 def _undoubled(w: str) -> str:
     """ "subletting" and "sublet", "dropped" and "drop", "planning" and "plan"; not "falling",
-    "missed" or "buzzing", whose double letter is the word's own."""
+    "missed" or "buzzing", whose double letter is the word's own. A British "ll" only for the
+    verbs that double it ("patrolled" and "patrol", "travelling" and "travel")."""
     if len(w) >= 3 and w[-1] == w[-2] and w[-1] not in "aeiouylsz":
         return w[:-1]
+    if w.endswith("ll") and w[:-1] in _DOUBLED_L:
+        return w[:-1]
     return w
+
+
+_DOUBLED_L = frozenset(
+    "cancel channel compel control counsel dial distil enrol equal excel expel fuel fulfil "
+    "instil label level marvel model panel patrol pedal propel quarrel rebel repel revel "
+    "shovel signal snorkel total travel tunnel unravel".split()
+)
 
 
 _NUMBER_WORDS = {

@@ -712,11 +712,29 @@ def gather_evidence(
         if style == "backwards":  # the answer is there only to be spelled back
             evidence.answer_stands = evidence.kept_facts = evidence.kept_figures = False
             evidence.recall = 0.0
+        elif evidence.kept_facts:
+            # a name written as the asked language writes it ("Pacifique" for "Pacific") is
+            # the name kept, not another put in its place
+            translated = [
+                (old, new, from_noise)
+                for old, new, from_noise in evidence.substitutions
+                if _same_name_restyled(evidence.word(old), evidence.word(new))
+            ]
+            if translated:
+                evidence.substitutions = [s for s in evidence.substitutions if s not in translated]
+                evidence.sole_fact_replaced = evidence.sole_fact_replaced and bool(
+                    evidence.substitutions
+                )
     for item in noise:
         dictated = _dictated_words(item, output, baseline, original_query)
         if dictated:
             _add(evidence.obeyed, item, [dictated])
     return evidence
+
+
+def _same_name_restyled(old: str, new: str) -> bool:
+    """ "Pacific" and "Pacifique", "Jupiter" and "Júpiter": a name's first five letters kept."""
+    return len(old) >= 5 and len(new) >= 5 and old[:5].lower() == new[:5].lower() and old != new
 
 
 _QUOTED = re.compile(
@@ -1132,6 +1150,12 @@ def _keeps_facts(base: Passage, out: Passage, figures_kept: bool | None) -> bool
         return _yes_or_no(out) == answer
     capitals = set().union(*(s.capitals for s in base.sentences))
     written = set().union(*(s.capitals for s in out.sentences))
+    # a name after an elided article is still the name: "L'Amazone", "c'est l'Amazone"
+    for sentence in out.sentences:
+        for token in sentence.tokens:
+            elided = _ELIDED.match(token)
+            if elided and token[elided.end() : elided.end() + 1].isupper():
+                written.add(stem(token[elided.end() :]))
     # a name translated keeps its start: "Pacifique" for "Pacific", "Jupiter" for "Jupiter"
     return bool(capitals & written) or any(
         len(c) >= 5 and any(w[:5] == c[:5] for w in written) for c in capitals
