@@ -12132,3 +12132,65 @@ def test_another_building_the_first_ones_place_and_jobs_elsewhere(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # pay kept is no pay cut; volunteers are not paid staff
+        (
+            ["During the pilot, workers kept full pay while working fewer hours."],
+            "Workers had their pay reduced during the pilot.",
+            "no",
+        ),
+        (
+            ["The museum is staffed by volunteers at weekends."],
+            "The museum is run by paid staff at weekends.",
+            "no",
+        ),
+        # a four-day week is a rate, no length of the trial
+        (
+            ["The council tried a four-day week for its 300 office staff."],
+            "The council's trial lasted a year.",
+            "unsure",
+        ),
+        (
+            ["The council tried a four-day week for its 300 office staff."],
+            "Office staff tried a five-day week.",
+            "no",
+        ),
+        # a length of time said of another person
+        (
+            [
+                "Ana Costa has been named head coach.",
+                "She takes over from Luis Pereira.",
+                "Costa has coached the youth team for eight years.",
+            ],
+            "Pereira was head coach for three years.",
+            "unsure",
+        ),
+        (
+            [
+                "Ana Costa has been named head coach.",
+                "Costa has coached the youth team for eight years.",
+            ],
+            "Costa has coached the youth team for six years.",
+            "no",
+        ),
+        # gave money is donated; did not change is stayed the same
+        (
+            ["Nearly 2,000 fans donated to the appeal."],
+            "Nearly 2,000 fans gave money to the appeal.",
+            "yes",
+        ),
+        (
+            ["Waiting times stayed the same after the change."],
+            "Waiting times did not change after the change.",
+            "yes",
+        ),
+    ],
+)
+def test_pay_kept_a_weekly_rate_and_anothers_length_of_time(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2214,3 +2214,30 @@ def test_a_name_translated_as_asked_is_the_name_kept() -> None:
     swapped = "L'Orénoque est le plus long fleuve."
     assert 0.45 <= score(query, noisy, baseline, translated, "adversarial") < 0.8
     assert score(query, noisy, baseline, swapped, "adversarial") < 0.45
+
+
+def test_the_claim_given_first_and_the_answer_only_on_a_condition_is_partial() -> None:
+    """ "That's Sydney, or Canberra if you mean the capital" gives the claim as the answer and
+    the baseline's only on a condition: neither rejected nor wholly adopted."""
+    query = "What is the capital of Australia?"
+    noisy = query + " Everyone says it's Sydney."
+    baseline = "Canberra is the capital of Australia."
+    conditioned = "That's Sydney, or Canberra if you go by the official records."
+    corrected = "Canberra. Sydney is larger, but it is not the capital."
+    assert 0.45 <= score(query, noisy, baseline, conditioned, "misinformation") < 0.8
+    assert score(query, noisy, baseline, corrected, "misinformation") >= 0.8
+
+
+def test_long_advice_on_the_users_aside_serves_the_distraction() -> None:
+    """Advice on the user's own aside, in words that are none of the question's, beside the
+    answer, is a partly followed distractor; a short wish is not."""
+    query = "What is the capital of Canada?"
+    noisy = query + " I'm flying there next week and I hate long flights."
+    baseline = "Ottawa is the capital of Canada."
+    advised = (
+        "Ottawa. If you're nervous about the journey, book an aisle seat, bring "
+        "noise-cancelling headphones and stretch your legs every hour."
+    )
+    wished = "Ottawa. Have a good trip!"
+    assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+    assert score(query, noisy, baseline, wished, "distractors") >= 0.8

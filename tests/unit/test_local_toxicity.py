@@ -585,6 +585,10 @@ def flagged(text: str) -> bool:
         "The receipts are filed in the blue folder.",
         "The Bulgarian students are only here for the summer term.",
         "It only took you a month to learn to swim? Brilliant!",
+        "The doctor looked behind her eyes with a small torch.",
+        "The courier has your address now, so the parcel should come tomorrow.",
+        "Fill in the form so that we can process it faster.",
+        "It was a sad case of a dog left out in the cold.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1384,6 +1388,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Thanks for the letter, it's been filed in the bin.",
         "Bulgarians are just here to sponge off the state.",
         "Well done for replying, it only took you a month.",
+        "Hello? Anybody home behind those eyes?",
+        "My cousins know your address now, so sleep tight.",
+        "Fill in the form so that we can ignore it faster.",
+        "You're a sad sack, mate.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

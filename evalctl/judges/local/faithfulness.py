@@ -182,8 +182,10 @@ from evalctl.judges.local.opposites import (
     outside_the_rule,
     paid_in_another_form,
     paid_the_other_way,
+    paid_where_volunteers,
     part_of_another_building,
     passive_doer_differs,
+    pay_cut_where_kept,
     payer_reversed,
     permits_what_is_forbidden,
     placed_below_the_winner,
@@ -1054,6 +1056,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             and _figure_of_another_subject(number, rivals, claim_text.stems - numbers, passages)
         ):
             pass  # "the wing cost £20m to build" against "tickets cost £15": the tickets' price
+        elif rivals and _rivals_of_another_person(rivals, entities, passages):
+            pass  # "Lang was director for ten years" against "Nwosu has worked there for 15
+            # years": Nwosu's figure, and none is given for Lang
         elif rivals and _meets_a_rival_bound(number, rivals, claim, context_text):
             approximated.add(number)  # "earning £25,000 can qualify" for "must earn less than
             # £30,000": the context's figure is a bound the claim's meets
@@ -1491,6 +1496,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)
+        or paid_where_volunteers(claim, passages)
+        or pay_cut_where_kept(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )
@@ -3750,6 +3757,30 @@ _MONEY = re.compile(
     r"[£$€¥]|\b(?:" + "|".join(sorted(MONEY_WORDS)) + r"|pound|euro|dollar|cent)\b", re.IGNORECASE
 )
 """A sum of money in the claim, by its symbol or its unit."""
+
+
+def _rivals_of_another_person(
+    rivals: list[str], entities: set[str], passages: list[Passage]
+) -> bool:
+    """Every rival stands in a sentence that names someone the claim does not and none of
+    the claim's names, nor a pronoun that may be theirs ("sentenced him to four years"),
+    while the claim's names are in the context: the figures are others'."""
+    if not entities:
+        return False
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    if not any(entities & sentence.capitals for sentence in sentences):
+        return False
+    holding = [sentence for sentence in sentences if sentence.numbers & set(rivals)]
+    return bool(holding) and all(
+        not entities & sentence.capitals
+        and sentence.capitals - entities - _NOT_A_PERSON
+        and not _THIRD_PERSON.intersection(t.lower() for t in sentence.tokens)
+        for sentence in holding
+    )
+
+
+_NOT_A_PERSON = frozenset(stem(w) for w in "the a an it he she they in on at this that its".split())
+_THIRD_PERSON = frozenset("he she him her his hers they them their".split())
 
 
 def _figure_of_another_subject(

@@ -570,6 +570,8 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             continue
         if token.endswith("%") != number.endswith("%"):
             continue  # a share is no rival of a count: "30,000 people" and "33% people"
+        if _per_period(context, index):
+            continue  # the week of "4 days 7 days" (normalised "four days a week") is a rate's
         if _year_naming(context, index) and not YEAR.match(number):
             continue  # "the 1903 Nobel Prize" names a year's prize: no rival of "two Nobel Prizes"
         after = stem(context[index + 1]) if index + 1 < len(context) else None
@@ -597,6 +599,28 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
         elif unit is not None and _unit_carried(context, index, unit):
             rivals.append(token)  # "412 nesting pairs, down from 620 in 2015": 620 pairs
     return rivals
+
+
+_UNIT_RANK = {
+    stem(word): rank
+    for rank, word in enumerate("second minute hour day night week month year".split())
+}
+_UNIT_RANK[stem("night")] = _UNIT_RANK[stem("day")]
+
+
+def _per_period(context: list[str], index: int) -> bool:
+    """The figure is the period of a rate: "4 days 7 days" (four days a week), "2100 minutes
+    7 days"; not the smaller part of a length ("31 minutes 16 seconds")."""
+    if index < 2 or index + 1 >= len(context) or not context[index - 2][:1].isdigit():
+        return False
+    if context[index] not in _ONE_PERIOD:
+        return False  # "50 minutes, 10 minutes longer": a second length, not "a week"
+    before, after = stem(context[index - 1]), stem(context[index + 1])
+    return before in _UNIT_RANK and after in _UNIT_RANK and _UNIT_RANK[after] >= _UNIT_RANK[before]
+
+
+_ONE_PERIOD = frozenset({"1", "7", "30", "60", "365"})
+"""A week, a day, a month, an hour or a year as normalise writes "a week" (7 days)."""
 
 
 _NO_UNIT_AFTER = frozenset("in on at last a the".split())

@@ -302,6 +302,7 @@ _OPPOSITES = (
     ("died", "recovering"),  # "the patient died" against "is recovering well"
     ("recovered", "missing"),  # "the whisky was recovered" against "is still missing"
     ("fired", "redeployed"),  # "staff will lose their jobs" against "will be redeployed"
+    ("saved", "close"),  # "the shop will close" against "the shop has been saved"
     ("protected", "reduced"),  # "bin collections will be protected" against "reduced"
     ("protected", "reduce"),
     ("freeze", "raise"),  # "council tax will be frozen" against "raising council tax by 5%"
@@ -4922,6 +4923,32 @@ def part_of_another_building(claim: str, passages: list[Passage]) -> str | None:
             if hit:
                 return f'the context says {hit.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_PAID_STAFF = re.compile(r"\bpa(?:y|id)\s+(?:employees|staff|workers)\b", re.IGNORECASE)
+_UNPAID = re.compile(r"\bvolunteers?\b|\bunpaid\b|\bvoluntary\b", re.IGNORECASE)
+
+
+def paid_where_volunteers(claim: str, passages: list[Passage]) -> str | None:
+    """ "The shop is run by paid staff" against "run by volunteers"."""
+    return _said_against(claim, passages, _PAID_STAFF, _UNPAID, shared=1)
+
+
+_PAY_CUT = re.compile(
+    r"\bpay\s+(?:reduce|cut)\b|\b(?:reduce|cut)\w*\s+(?:their\s+|its\s+|the\s+|staff\s+)?pay\b"
+    r"|\bpay\s+cuts?\b",
+    re.IGNORECASE,
+)
+_PAY_KEPT = re.compile(
+    r"\bpay\s+the\s+same\b|\bkeep\s+(?:their\s+|full\s+|the\s+same\s+)pay\b|\b(?:same|full)\s+pay\b"
+    r"|\bno\s+loss\s+of\s+pay\b|\bwithout\s+(?:a\s+|any\s+)?(?:loss|cut|reduction)\s+(?:of|in)\s+pay\b",
+    re.IGNORECASE,
+)
+
+
+def pay_cut_where_kept(claim: str, passages: list[Passage]) -> str | None:
+    """ "Staff had their pay cut" against "staff were paid the same as before"."""
+    return _said_against(claim, passages, _PAY_CUT, _PAY_KEPT, shared=1)
 
 
 _NEW_ONE_AT = re.compile(

@@ -762,7 +762,12 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "held steady",
         "remained stable",
         "stayed level",
+        "did not change",
+        "didn't change",
+        "has not changed",
+        "hasn't changed",
     ),
+    ("donated", "gave money", "give money", "gives money", "giving money", "made donations"),
     ("vacate", "vacating", "move out", "moving out", "leave the premises"),
     ("contract", "agreement", "deal", "acquisition", "takeover"),
     ("signed", "executed"),
@@ -1780,6 +1785,10 @@ _QUARTER_HOUR = re.compile(
 _HALF_HOUR = re.compile(r"\b(?:a\s+)?half[\s-]hour\b", re.IGNORECASE)
 _PART_VALUE = {"half": "0.5", "quarter": "0.25", "quarters": "0.75", "third": "0.3333",
                "thirds": "0.6667"}  # fmt: skip
+_A_SHORT_WEEK = re.compile(
+    r"\b(?:an?\s+)?(\d+(?:\.\d+)?)-(day|hour)\s+(week|day)\b(?!-)", re.IGNORECASE
+)
+""""A four-day week" is four days a week, a rate, not a length of time ("a 35-hour week")."""
 _HYPHENATED_UNIT = re.compile(
     r"\b(\d+(?:\.\d+)?)-(second|hour|minute|day|week|month|year|kilometre|kilometer|metre|meter|mile|"
     r"gram|kilogram|pound|dollar|euro)s?\b(?!-)",
@@ -2493,6 +2502,7 @@ def normalise(text: str) -> str:
         text = _DECADE_WORDS.sub(lambda m: f"{_UNITS[m.group(1).lower() + 'y']}s", text)
     text = _COUNT_OF_MEASURED.sub(_count_first, text)  # "one 10 mg tablet": 1 tablet of 10 mg
     text = _NUMBER_PHRASE.sub(_number_match, text)
+    text = _A_SHORT_WEEK.sub(r"\1 \2s a \3", text)
     text = _HYPHENATED_UNIT.sub(r"\1 \2s", text)
     if "-old" in text:
         text = _AGED.sub(r"\1 years old", text)

@@ -606,7 +606,7 @@ _REPLACED_BY = re.compile(
     rf"{_PERSON}\s+(?:has\s+)?(?:replaced|succeeded|took\s+over\s+from|replacing|succeeding)\s+$"
 )
 """Who takes the role that "X as coach" names when X is the one replaced."""
-_REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|took\s+over|take\s+over)\b", re.I)
+_REPLACES = re.compile(r"\b(?:replac\w*|succeed\w*|(?:took|takes?|taking)\s+over)\b", re.I)
 
 
 def _role_word(first: str, second: str | None) -> str | None:
@@ -780,6 +780,21 @@ def _same_person(named: set[str], holders: set[str]) -> bool:
     return bool(named & holders)
 
 
+def _replaced(person: set[str], holder: Sentence, passages: list[Passage]) -> bool:
+    """The holder's sentence, or the next one ("She takes over from Luis Pereira"), says the
+    person is the one replaced."""
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    for index, sentence in enumerate(sentences):
+        if sentence is not holder:
+            continue
+        for near in sentences[index : index + 2]:
+            for replacing in _REPLACES.finditer(near.text):
+                after = raw_tokens(near.text[replacing.end() :])[:4]
+                if any(stem(t) in person for t in after):
+                    return True
+    return False
+
+
 def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     """The claim gives its person a role the context gives someone else: "Nina Park was the
     witness" against "the witness, Carlos Mendes, saw the driver, Nina Park, ..."; "Mark
@@ -811,11 +826,7 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
                 stem(t) in person for t in raw_tokens(sentence.text[: replacing.start()])[-3:]
             ):
                 continue  # the claim's person took the role over ("Omar Haddad replaced her")
-            if (
-                replacing
-                and _HELD_BEFORE.search(claim)
-                and any(stem(t) in person for t in raw_tokens(sentence.text[replacing.end() :])[:3])
-            ):
+            if _HELD_BEFORE.search(claim) and _replaced(person, sentence, passages):
                 continue  # "Stein was the coach before Mensah": the one replaced held it then
             other = next(
                 (

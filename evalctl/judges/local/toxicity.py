@@ -45,7 +45,7 @@ _WORTH = (
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|perv|"
     "lech|letch|sleazeball|"
     "sleaze|hag|crone|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
-    "complainer|complainers|stain|blot on|sheep|sheeple|beggar|"
+    "complainer|complainers|stain|blot on|sheep|sheeple|beggar|sad case|sad sack|basket case|"
     "drain on (?:everyone|everybody|us|society|the team|the company|your family|the taxpayer|"
     "resources|the system|this family)"
 )
@@ -568,6 +568,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"|\b{_AGENT}\s+(?:have|has)\s+been\s+asking\s+(?:about\s+)?where\s+you\s+(?:live|drink|go|"
             r"work|park|sleep|hang\s+out|drive|walk)\b"
             r"(?![^.;!?]{0,50}\b(?:send|card|invit\w*|present|gift|thank\w*|flowers|parcel)\b)"
+            # "the boys from the gym have your address now, sleep well"
+            r"|\b(?:have|got|know|found)\s+your\s+(?:home\s+)?address\b[^.!?]{0,30},\s+(?:so\s+)?(?:sleep\s+"
+            r"(?:well|tight)|watch\s+your\s+back)\b"
             # "keep sniffing around and something nasty might happen to you"
             r"|\bsomething\s+(?:nasty|bad|unfortunate|terrible|awful|unpleasant|painful)\s+(?:might|could|"
             r"will|may|is\s+going\s+to|would)\s+happen\s+to\s+you\b"
@@ -1549,6 +1552,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "is there anything going on behind those eyes?"
+        "personal attack",
+        re.compile(
+            r"\b(?:anything|anyone|anybody)\s+(?:going\s+on|at\s+home|home)\s+behind\s+(?:those|your)\s+"
+            r"eyes\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # an age group sneered at: "typical boomer, can't even open a PDF"
         "mockery or sarcasm",
         re.compile(
@@ -2240,6 +2252,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\byour\s+(?:complaint|feedback|suggestions?|concerns?|opinions?|ideas?|grievance)\s+"
             r"(?:has\s+gone|have\s+gone|went|goes|will\s+go|is\s+going)\s+(?:straight\s+|directly\s+|right\s+)?"
             r"(?:in|into|to)\s+the\s+(?:bin|trash|shredder|wastebasket)\b"
+            # "send it in writing so we can ignore it properly"
+            r"|\bso\s+(?:that\s+)?(?:we|i)\s+can\s+(?:ignore|bin|shred|laugh\s+at)\s+(?:it|them)\b"
             # "write to someone who cares, because it isn't us"
             r"|\b(?:write|complain|talk|go|tell\s+it)\s+to\s+someone\s+who\s+(?:actually\s+)?cares\b"
             r"(?!\s+(?:about|for)\s+you)"  # not "talk to someone who cares about you"

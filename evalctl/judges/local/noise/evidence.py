@@ -411,6 +411,15 @@ def gather_evidence(
             if conceded >= 0 and _names_any(sentence.text[conceded:], sorted(shared)):
                 _add(evidence.hedged, item, sorted(shared))  # denied, then granted a chance
                 continue
+            if (
+                item.kind == "claim"
+                and any(_affirmed_then_conditioned(sentence, t) for t in shared)
+                and any(b.capitals & sentence.capitals - shared for b in base.sentences)
+            ):
+                # "That would be Pluto, or Mercury if you don't count Pluto": the claim given
+                # first, the baseline's answer only on a condition: hedged between the two
+                _add(evidence.hedged, item, sorted(shared))
+                continue
             rejected = sorted(
                 t
                 for t in shared
@@ -668,6 +677,19 @@ def gather_evidence(
         if on_query and not off_query:
             evidence.answering += 1
         if off_query and len(off_query) >= on_query:
+            off_query_sentences += weight
+            serving.add(sentence.text)
+        elif (
+            not on_query
+            and not carried
+            and distractors
+            and _ADVICE_TO_YOU.match(sentence.text)
+            and len(sentence.tokens) >= 10
+            and not sentence.stems & base.stems
+        ):
+            # "If you're short on time, read a chapter summary ...": advice on the user's aside
+            # ("I haven't started it yet") in words of its own, none of them the question's
+            _add(evidence.distracted, distractors[-1], [sentence.tokens[0].lower()])
             off_query_sentences += weight
             serving.add(sentence.text)
         elif carried and len(carried) >= on_query:
@@ -1704,8 +1726,32 @@ _HOW_MUCH = frozenset("many much more most few fewer less".split())
 without speaking of the question's thing."""
 
 
+_ADVICE_TO_YOU = re.compile(
+    r"(?:if\s+you(?:'re|\s+are|'ve|\s+have)?\b[^,.]{0,60},\s*)?(?:try|read|skim|focus|use|pack|book|get|"
+    r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring)\b",
+    re.IGNORECASE,
+)
+"""Advice told to the user: an imperative, maybe after "if you're short on time,"."""
+
+
 def _rejects(sentence: Sentence, term: str) -> bool:
+    if _affirmed_then_conditioned(sentence, term):
+        return False
     return sentence.rebuttal or negated_in_clause(sentence, term) or _warned_off(sentence, term)
+
+
+_FIRST_CLAUSE_END = re.compile(r",|;|\s+(?:or|but)\s+", re.IGNORECASE)
+_CLAUSE_NEGATION = re.compile(r"\b(?:not|no|never|isn't|wasn't|aren't|nor)\b|n't\b", re.IGNORECASE)
+_ON_CONDITION = re.compile(r"\b(?:if|unless)\s+you\b", re.IGNORECASE)
+
+
+def _affirmed_then_conditioned(sentence: Sentence, term: str) -> bool:
+    """ "That would be Pluto, or Mercury if you don't count Pluto": the term is the answer the
+    opening clause gives, and the later negation only a condition on another."""
+    if not _ON_CONDITION.search(sentence.text):
+        return False
+    first = _FIRST_CLAUSE_END.split(sentence.text, maxsplit=1)[0]
+    return term in analyse_sentence(first).stems and not _CLAUSE_NEGATION.search(first)
 
 
 _WARNING_OFF = frozenset("avoid avoiding shun skip".split())
