@@ -12194,3 +12194,54 @@ def test_pay_kept_a_weekly_rate_and_anothers_length_of_time(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the act after its helping verbs, whatever the subject's length
+        (
+            ["A 40-bed wing is planned but has not yet been funded."],
+            "The 40-bed wing has been funded.",
+            "no",
+        ),
+        # "without a win" is "not won"
+        (
+            ["The team have now gone nine matches without a win."],
+            "The team have not won in nine matches.",
+            "yes",
+        ),
+        # another place in the same table, of the claim's subject only
+        (
+            ["The school is 45th in the rankings this year."],
+            "The school is top of the rankings.",
+            "no",
+        ),
+        (
+            ["The win lifts Leeds to third in the table, behind leaders Burnley."],
+            "Burnley are top of the table.",
+            "yes",
+        ),
+        # what can be done without something does not need it
+        (
+            ["Visitors can enter the gardens without a ticket on Sundays."],
+            "Visitors need a ticket to enter the gardens on Sundays.",
+            "no",
+        ),
+        (
+            ["Repairs under the warranty are done at any branch, without a receipt."],
+            "Repairs under the warranty need a receipt.",
+            "no",
+        ),
+        # carried out for is commissioned by
+        (
+            ["The poll was carried out for a motoring group."],
+            "The poll was commissioned by a motoring group.",
+            "yes",
+        ),
+    ],
+)
+def test_acts_after_helpers_places_in_a_table_and_things_not_needed(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -589,6 +589,10 @@ def flagged(text: str) -> bool:
         "The courier has your address now, so the parcel should come tomorrow.",
         "Fill in the form so that we can process it faster.",
         "It was a sad case of a dog left out in the cold.",
+        "The tin of beans has as much salt as a bag of crisps.",
+        "You add nothing to the water except the tablet.",
+        "Thank you, your majesty, for opening the hospital.",
+        "No one wants to see that happen again.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1392,6 +1396,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My cousins know your address now, so sleep tight.",
         "Fill in the form so that we can ignore it faster.",
         "You're a sad sack, mate.",
+        "You've got as much common sense as a tin of beans.",
+        "You add nothing, and you never have.",
+        "Oh, nice of you to finally join us.",
+        "So you finally bothered to reply, your highness.",
+        "Cover that up, no one wants to see that.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

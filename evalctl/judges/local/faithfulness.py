@@ -154,6 +154,7 @@ from evalctl.judges.local.opposites import (
     limit_denied,
     many_where_first,
     medal_off_the_podium,
+    needed_where_done_without,
     negated,
     negated_opposite,
     never_but_done,
@@ -190,6 +191,7 @@ from evalctl.judges.local.opposites import (
     permits_what_is_forbidden,
     placed_below_the_winner,
     placed_lower,
+    placed_otherwise,
     played_another_role,
     polarity_differs,
     praised_what_needs_work,
@@ -1498,6 +1500,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or new_one_where_the_old_is(claim, passages)
         or paid_where_volunteers(claim, passages)
         or pay_cut_where_kept(claim, passages)
+        or placed_otherwise(claim, passages)
+        or needed_where_done_without(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

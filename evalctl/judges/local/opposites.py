@@ -3234,8 +3234,8 @@ _STILL_KEPT = re.compile(
 def _without_said(text: str, other: frozenset[str]) -> bool:
     for found in _WITHOUT.finditer(text):
         word = stem(found.group(1))
-        if any(word[:5] == known[:5] for known in other if len(known) >= 4):
-            return True
+        if word in other or any(word[:5] == known[:5] for known in other if len(known) >= 4):
+            return True  # (a short word only whole: "without a win" and "won")
         if word in _COSTS and other & _COSTS:
             return True  # "repay early without a penalty" and "with no fee": no cost either way
     return False
@@ -4949,6 +4949,80 @@ _PAY_KEPT = re.compile(
 def pay_cut_where_kept(claim: str, passages: list[Passage]) -> str | None:
     """ "Staff had their pay cut" against "staff were paid the same as before"."""
     return _said_against(claim, passages, _PAY_CUT, _PAY_KEPT, shared=1)
+
+
+_NEEDS_A = re.compile(
+    r"\b(?:need|needs|needed|must\s+(?:have|show|bring|present)|have\s+to\s+(?:have|show|bring))\s+"
+    r"(?:a|an|their|your|a\s+valid)\s+(?P<thing>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+
+
+def needed_where_done_without(claim: str, passages: list[Passage]) -> str | None:
+    """ "Customers need a receipt to get a refund" against "refunds are available without a
+    receipt": what it can be done without is not needed."""
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _NEEDS_A,
+        lambda found: re.compile(
+            rf"\bwithout\s+(?:a|an|any|the|your|their)?\s*{re.escape(found.group('thing'))}\b",
+            re.IGNORECASE,
+        ),
+    )
+
+
+_ORDINAL_WORDS = {
+    word: rank
+    for rank, word in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1
+    )
+}
+_PLACE_IN_TABLE = re.compile(
+    r"\b(?P<rank>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
+    r"\d{1,3}(?:st|nd|rd|th))\s+(?:in|of|on)\s+the\s+(?P<what>table|league|standings|chart|charts|"
+    r"group|rankings|list)\b",
+    re.IGNORECASE,
+)
+
+
+_LINKING_A_PLACE = frozenset(
+    "is are was were now currently still sit sits lie lies remain remains stay stays".split()
+)
+
+
+def _rank(written: str) -> int:
+    written = written.lower()
+    return _ORDINAL_WORDS.get(written) or int(written[:-2])
+
+
+def placed_otherwise(claim: str, passages: list[Passage]) -> str | None:
+    """ "The club is top of the table" (normalised "first in the table") against "19th in the
+    table": another place in the same table."""
+    claimed = _PLACE_IN_TABLE.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    rank, what = _rank(claimed.group("rank")), claimed.group("what").lower()
+    subject = analyse_sentence(claim[: claimed.start()]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _PLACE_IN_TABLE.finditer(sentence.text):
+                # of the claim's subject: the word just before the place, past a linking
+                # verb, names it ("the club is 19th"), not another's ("lifts Porto to
+                # second", "beat Munster to go top")
+                before = [
+                    w
+                    for w in sentence.text[: found.start()].split()[-3:]
+                    if w.lower() not in _LINKING_A_PLACE
+                ]
+                if (
+                    found.group("what").lower() == what
+                    and _rank(found.group("rank")) != rank
+                    and before
+                    and stem(before[-1].strip(",").lower()) in subject
+                ):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 _NEW_ONE_AT = re.compile(

@@ -767,6 +767,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "has not changed",
         "hasn't changed",
     ),
+    ("commissioned by", "carried out for", "conducted for", "carry out for"),
     ("donated", "gave money", "give money", "gives money", "giving money", "made donations"),
     ("vacate", "vacating", "move out", "moving out", "leave the premises"),
     ("contract", "agreement", "deal", "acquisition", "takeover"),

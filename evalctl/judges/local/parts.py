@@ -2165,6 +2165,32 @@ about getting them."""
 
 _VERB_ENDINGS = ("s", "ed", "ing")
 _HELPING_VERBS = frozenset("has have had been is was were are be will would".split())
+_PREPOSITIONS = frozenset("in on at of for with from to by under over into".split())
+
+
+def _act_after_helpers(tokens: list[str], start: int) -> str | None:
+    """ "The 60-storey tower has been approved": the participle after the helping verbs, as
+    the act, however many words the subject has; "are expected to rise": the rise. Not for a
+    subject that goes on into a place ("Photography in special exhibitions is allowed")."""
+    helper = next(
+        (i for i in range(start + 1, min(len(tokens), start + 6)) if tokens[i] in _HELPING_VERBS),
+        None,
+    )
+    if helper is None or _PREPOSITIONS.intersection(tokens[start:helper]):
+        return None
+    at = next(
+        (
+            i
+            for i in range(helper + 1, min(len(tokens), helper + 4))
+            if tokens[i] not in _HELPING_VERBS
+        ),
+        None,
+    )
+    if at is None or not tokens[at].isalpha() or not tokens[at].endswith(("ed", "en")):
+        return None
+    if tokens[at + 1 : at + 2] == ["to"] and tokens[at + 2 : at + 3]:
+        return stem(tokens[at + 2])
+    return stem(tokens[at])
 
 
 def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
@@ -2190,6 +2216,7 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
     ):
         act = stem(plain[1][1])  # "The older man faces a charge": a subject of two words,
         # then the act, written as a verb
+    act = _act_after_helpers(tokens, start) or act
     clauses = split_clauses(sentence)
     named = capitalised(claim) | {stem(tokens[start])}
     segments = [seg for seg in sentence.split(";") if named & analyse_sentence(seg).stems]

@@ -74,6 +74,9 @@ _DEGREE = (
 _INSULT_IDIOMS = (
     r"face\s+(?:that\s+)?only\s+a\s+(?:blind\s+)?mother\s+could\s+(?:love|tolerate|stand|bear|like)|"
     r"face\s+for\s+radio|"
+    # "you've got about as much sense as a bag of spanners"
+    r"(?:about\s+|roughly\s+)?as\s+much\s+(?:sense|common\s+sense|brains?|intelligence|charm|personality|"
+    r"wit)\s+as\s+an?\s+(?:\w+\s+){0,3}?\w+|"
     # "if you had another brain cell, it would be lonely"
     r"if\s+you\s+had\s+(?:another|a\s+second|one\s+more)\s+brain\s+cell\b|"
     # "look at you, all grown up and still can't boil an egg"
@@ -255,6 +258,8 @@ _INSULT_IDIOMS = (
     r"(?:ever\s+)?(?:had|made|said|suggested|written|done|come\s+up\s+with)\s+(?:has\s+been|is|was)\s+"
     r"(?:\w+\s+)?(?:terrible|awful|rubbish|stupid|useless|garbage|crap|idiotic|pathetic|dumb|"
     r"a\s+disaster)\b|"
+    # "you contribute nothing and everybody knows it"
+    r"you\s+(?:bring|add|contribute|offer)\s+(?:absolutely\s+|literally\s+)?nothing(?=\s*(?:[,.!]|$|and\b|but\b))|"
     r"you\s+(?:bring|add|contribute|offer)\s+(?:absolutely\s+|literally\s+|precisely\s+)?(?:nothing|"
     r"zero|zilch)\s+(?:at\s+all\s+)?to\s+(?:this|the|our)\s+(?:team|company|group|project|table|band|"
     r"club|department|office|relationship|conversation|discussion|family)\b|"
@@ -2043,6 +2048,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|^\W*(?:bravo|well\s+done|congratulations|congrats|wow|oh\s+wow|amazing)\b[^.!?]{0,20}?"
             r"\b(?:it\s+)?only\s+took\s+(?:you|him|her|them)\s+(?:\w+\s+){1,2}?(?:attempts|tries|goes)\b"
             r"|\bfor\s+once\b[^.!?]{0,20},?\s+how\s+(?:mature|grown[- ]up|adult|clever|original)\b"
+            # "nice of you to finally show up, your majesty"
+            r"|\bnice\s+of\s+you\s+to\s+finally\s+(?:show\s+up|turn\s+up|join\s+us|grace\s+us|bother)\b"
+            r"|\b(?:finally|at\s+last|late\s+again|bother(?:ed)?|deign(?:ed)?)\b[^.!?]{0,60},\s*your\s+(?:majesty|"
+            r"highness|lordship|ladyship|royal\s+highness)\s*[.!?]*\s*$"
+            # "put some make-up on, nobody wants to look at that"
+            r"|\b(?:nobody|no\s+one)\s+wants\s+to\s+(?:look\s+at|see|hear|smell)\s+(?:that|this|you)\s*[.!]*\s*$"
             # a trifle praised, then "don't strain yourself": "two whole emails in one day, don't
             # strain yourself" (not "you carried the whole sofa, don't hurt yourself")
             r"|\b(?:(?:a|one|two|three|four|five|\d+)\s+(?:whole|entire)|all\s+of\s+(?:one|two|three|four|five|ten|\d+))\b"
