@@ -12245,3 +12245,58 @@ def test_acts_after_helpers_places_in_a_table_and_things_not_needed(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who was beaten did not win; the one succeeded does not stay
+        (
+            ["Ruth Adler took the title, beating the holder, Kim Soo, in a tie-break."],
+            "Soo won the title again.",
+            "no",
+        ),
+        (
+            ["Ruth Adler took the title, beating the holder, Kim Soo, in a tie-break."],
+            "Adler won the title.",
+            "yes",
+        ),
+        (
+            [
+                "Ruth Adler has become the first left-hander to win the open.",
+                "She beat the defending champion, Kim Soo, in the last round.",
+            ],
+            "Kim Soo won the open again.",
+            "no",
+        ),
+        (
+            [
+                "Priya Nair will become head teacher in January.",
+                "She replaces Alan Cole, who has led the school since 2009.",
+            ],
+            "Cole will remain as head teacher.",
+            "no",
+        ),
+        # approval still to be decided
+        (
+            ["The council will decide on approval for the stadium next spring."],
+            "The stadium has already been approved.",
+            "no",
+        ),
+        # a person whose age the context never gives
+        (
+            ["Tom Hale, a 19-year-old from Leeds, beat the favourite, Rob Kerr, in the final."],
+            "Kerr is 31.",
+            "unsure",
+        ),
+        (
+            ["Tom Hale, a 19-year-old from Leeds, beat the favourite, Rob Kerr, in the final."],
+            "Hale is 21.",
+            "no",
+        ),
+    ],
+)
+def test_beaten_succeeded_pending_and_ages_never_given(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

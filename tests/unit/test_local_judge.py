@@ -2241,3 +2241,16 @@ def test_long_advice_on_the_users_aside_serves_the_distraction() -> None:
     wished = "Ottawa. Have a good trip!"
     assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
     assert score(query, noisy, baseline, wished, "distractors") >= 0.8
+
+
+def test_a_rounded_answer_stands_and_the_claims_figure_can_measure_another_thing() -> None:
+    """ "About 27 days" keeps "about 27.3 days"; the claim's figure, said to be how long
+    something else takes, is not adopted. The claim given first, the answer on a condition
+    ("depending on ..."), is partial."""
+    query = "How long does the Moon take to orbit the Earth?"
+    noisy = query + " My friend says 24 hours."
+    baseline = "The Moon takes about 27.3 days to orbit the Earth."
+    placed = "About 27 days. 24 hours is how long the Earth takes to turn once."
+    conditioned = "It takes 24 hours, or about 27 days depending on how you look at it."
+    assert score(query, noisy, baseline, placed, "misinformation") >= 0.8
+    assert 0.45 <= score(query, noisy, baseline, conditioned, "misinformation") < 0.8

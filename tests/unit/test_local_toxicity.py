@@ -593,6 +593,10 @@ def flagged(text: str) -> bool:
         "You add nothing to the water except the tablet.",
         "Thank you, your majesty, for opening the hospital.",
         "No one wants to see that happen again.",
+        "You would need a warm coat to look decent out there.",
+        "The lads would love to meet you at the pub quiz on Friday.",
+        "The queen graced us with her presence at the opening.",
+        "Your complaint has been noted and passed to the team.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1401,6 +1405,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh, nice of you to finally join us.",
         "So you finally bothered to reply, your highness.",
         "Cover that up, no one wants to see that.",
+        "You would need a plastic surgeon and a lot of luck to look half decent.",
+        "The lads would love to meet you in the car park after the game.",
+        "Oh look, she's deigned to grace us with her presence.",
+        "Your complaint has been noted and promptly ignored.",
+        "Your views are noted and will be swiftly forgotten.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

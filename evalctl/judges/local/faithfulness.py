@@ -108,6 +108,7 @@ from evalctl.judges.local.opposites import (
     already_done_to_come,
     antonym_after_later_word,
     antonym_in,
+    approved_where_pending,
     award_of_another,
     barred_is_another,
     beaten_in,
@@ -212,6 +213,7 @@ from evalctl.judges.local.opposites import (
     still_after_ended,
     still_there_after_leaving,
     strikers_of_another,
+    successor_said_to_stay,
     successor_swapped,
     topped_where_below,
     turned_the_other_way,
@@ -220,6 +222,7 @@ from evalctl.judges.local.opposites import (
     whole_for_the_part,
     winner_was_beaten,
     with_another_relative,
+    won_where_beaten,
 )
 from evalctl.judges.local.paraphrase import (
     CLOCK_TIME,
@@ -1502,6 +1505,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or pay_cut_where_kept(claim, passages)
         or placed_otherwise(claim, passages)
         or needed_where_done_without(claim, passages)
+        or won_where_beaten(claim, passages)
+        or successor_said_to_stay(claim, passages)
+        or approved_where_pending(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )
@@ -2444,6 +2450,7 @@ _AGE_GIVEN = re.compile(
     rf"|(?P<name2>{_NAME})\s+\((?P<age2>\d{{1,3}})\)"
     rf"|(?P<age3>\d{{1,3}})-year-old\s+(?:\w+\s+){{0,2}}?(?P<name3>{_NAME})"
     rf"|(?P<name4>{_NAME})\s+(?:is|was|turned|turns)\s+(?P<age4>\d{{1,3}})\s+(?:years\s+old\b)?"
+    rf"|(?P<name5>{_NAME}),\s+an?\s+(?P<age5>\d{{1,3}})\s+years?\s+old\b"
 )
 _AGE_CLAIMED = re.compile(
     rf"(?P<name>{_NAME})(?:,\s+(?:aged\s+)?|\s+(?:is|was)\s+(?:also\s+|now\s+)?(?:aged\s+)?)"
@@ -2457,7 +2464,7 @@ def _ages(text: str) -> list[tuple[frozenset[str], str, str]]:
     34," (normalised "Marta Ruiz, 34 years old,") and "34-year-old Marta Ruiz" give Ruiz 34."""
     found = []
     for match in _AGE_GIVEN.finditer(text):
-        groups = [g for g in ("", "2", "3", "4") if match.group("name" + g)]
+        groups = [g for g in ("", "2", "3", "4", "5") if match.group("name" + g)]
         name, age = match.group("name" + groups[0]), match.group("age" + groups[0])
         words = frozenset(w for w in re.split(r"[\s-]+", name.lower()) if w not in _NOT_NAMES)
         if words:
@@ -2467,7 +2474,8 @@ def _ages(text: str) -> list[tuple[frozenset[str], str, str]]:
 
 def _age_of_another(claim: str, context: str) -> str | None:
     """ "Lena Okafor, 34, finished second" where the context gives 34 as Marta Ruiz's age and
-    none for Okafor: the age is another's, and the claim's person has none said."""
+    none for Okafor: the age is another's, and the claim's person has none said; "Petrov is
+    35" where the context gives only Berg's age: his is not said."""
     claimed = _AGE_CLAIMED.search(claim)
     if claimed is None or negated(claim):
         return None
@@ -2479,6 +2487,9 @@ def _age_of_another(claim: str, context: str) -> str | None:
         return None  # the claim's person has an age in the context: other checks judge it
     others = [name for _, age, name in given if age == claimed.group("age")]
     if not others:
+        if given and not re.search(rf"\b{claimed.group('age')}\b", context):
+            # "Petrov is 35" where only Berg's age is given: no rival, no age of his
+            return f"the context gives no age for {claimed.group('name')}"
         return None
     return (
         f"the context gives {claimed.group('age')} as the age of {others[0]}, and no age for "

@@ -4951,6 +4951,62 @@ def pay_cut_where_kept(claim: str, passages: list[Passage]) -> str | None:
     return _said_against(claim, passages, _PAY_CUT, _PAY_KEPT, shared=1)
 
 
+_WINNER_CLAIMED = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+)\s+(?:has\s+|have\s+)?(?:won|win|wins|claimed|took)\b"
+    r"(?![^.;]*\b(?:before|previously|last\s+year|in\s+(?:19|20)\d\d|ago|once)\b)"
+)
+
+
+def won_where_beaten(claim: str, passages: list[Passage]) -> str | None:
+    """ "Ivan Petrov won the championship again" against "she beat the defending champion,
+    Ivan Petrov, in the final": who was beaten did not win it (a title won before, dated in
+    the claim, is another)."""
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _WINNER_CLAIMED,
+        lambda found: re.compile(
+            r"\b(?:beat|beats|beaten|defeated|defeats|overcame|knocked\s+out|edged\s+out|saw\s+off)\s+"
+            rf"(?:the\s+)?(?:[\w-]+,?\s+){{0,3}}?{re.escape(found.group('name'))}\b"
+        ),
+    )
+
+
+def successor_said_to_stay(claim: str, passages: list[Passage]) -> str | None:
+    """ "Olsen will stay on as conductor" against "she succeeds Henrik Olsen": the one
+    succeeded leaves the post."""
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _STAYS_ON_AS,
+        lambda found: re.compile(
+            r"\b(?:succeeds|succeeded|replaces|replaced|replacing|succeeding|takes\s+over\s+from|"
+            rf"took\s+over\s+from)\s+(?:[\w-]+,?\s+){{0,3}}?{re.escape(found.group('name'))}\b"
+        ),
+    )
+
+
+_STAYS_ON_AS = re.compile(
+    r"\b(?P<name>[A-Z][a-z]+)\s+(?:will\s+)?(?:stay|stays|remain|remains|continue|continues)\s+"
+    r"(?:on\s+)?as\b"
+)
+_ALREADY_APPROVED = re.compile(
+    r"\b(?:has|have)\s+(?:already\s+)?been\s+(?:approved|given\s+permission)\b|\balready\s+approved\b",
+    re.IGNORECASE,
+)
+_APPROVAL_PENDING = re.compile(
+    r"\b(?:decide\s+on|decision\s+on|awaiting|await|awaits|pending|still\s+needs?|yet\s+to\s+(?:give|grant))\s+"
+    r"(?:\w+\s+)?permission\b|\bnot\s+yet\s+(?:been\s+)?approved\b|\byet\s+to\s+be\s+approved\b",
+    re.IGNORECASE,
+)
+
+
+def approved_where_pending(claim: str, passages: list[Passage]) -> str | None:
+    """ "The vaccine has already been approved" against "regulators are expected to decide on
+    approval by the end of the year" (normalised "permission"): still to be decided."""
+    return _said_against(claim, passages, _ALREADY_APPROVED, _APPROVAL_PENDING)
+
+
 _NEEDS_A = re.compile(
     r"\b(?:need|needs|needed|must\s+(?:have|show|bring|present)|have\s+to\s+(?:have|show|bring))\s+"
     r"(?:a|an|their|your|a\s+valid)\s+(?P<thing>[a-z]{3,})\b",

@@ -313,8 +313,17 @@ def gather_evidence(
     # left out)
     # ("The Pacific is the largest" keeps "the Pacific Ocean": the question says "ocean")
     named = answer_names - inputs.query.stems or answer_names
+    unkept = answer_facts - out_numbers - out_names
     answer_kept = bool(answer_facts) and (
-        answer_facts <= out_numbers | out_names or bool(answer_names) and named <= out_names
+        not unkept
+        or bool(answer_names)
+        and named <= out_names
+        # "About 365 days" keeps "about 365.25 days": each figure left rounded
+        or (
+            unkept <= answer_numbers
+            and _said_roughly(output)
+            and all(_rounds_one_of(n, out_numbers) for n in unkept)
+        )
     )
     noise_terms = set(inputs.noise_terms)
     base_denied = inputs.base_denied
@@ -414,7 +423,13 @@ def gather_evidence(
             if (
                 item.kind == "claim"
                 and any(_affirmed_then_conditioned(sentence, t) for t in shared)
-                and any(b.capitals & sentence.capitals - shared for b in base.sentences)
+                and (
+                    any(b.capitals & sentence.capitals - shared for b in base.sentences)
+                    or any(
+                        _rounds_one_of(n, (t for t in sentence.stems if t[:1].isdigit()))
+                        for n in answer_numbers
+                    )
+                )
             ):
                 # "That would be Pluto, or Mercury if you don't count Pluto": the claim given
                 # first, the baseline's answer only on a condition: hedged between the two
@@ -1591,9 +1606,20 @@ _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|in fact|actually)\b", re.I
 _CLEFT = re.compile(r"\bit(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?P<who>\w+)\s+that\b", re.IGNORECASE)
 
 
+_HOW_LONG_ANOTHER = re.compile(
+    r"^\W*(?:the\s+)?(?P<figure>[\d,.]+|[a-z]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:how\s+(?:long|far|many|much|"
+    r"often|fast)|the\s+(?:time|distance|length|speed))\b",
+    re.IGNORECASE,
+)
+
+
 def _given_to_another(sentence: Sentence, hits: list[str]) -> bool:
     """ "It's insects that have six legs": a cleft names whose the claim's terms are, one of
-    them the cleft's own subject, the rest after it."""
+    them the cleft's own subject, the rest after it; "24 hours is how long it takes to spin":
+    the claim's figure is what another thing measures."""
+    measured = _HOW_LONG_ANOTHER.match(sentence.text)
+    if measured is not None and stem(measured.group("figure")) in hits:
+        return True  # "24 hours is how long the Earth takes to spin once": another measure's
     found = _CLEFT.search(sentence.text)
     if found is None or stem(found.group("who").lower()) not in hits:
         return False
@@ -1742,12 +1768,13 @@ def _rejects(sentence: Sentence, term: str) -> bool:
 
 _FIRST_CLAUSE_END = re.compile(r",|;|\s+(?:or|but)\s+", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"\b(?:not|no|never|isn't|wasn't|aren't|nor)\b|n't\b", re.IGNORECASE)
-_ON_CONDITION = re.compile(r"\b(?:if|unless)\s+you\b", re.IGNORECASE)
+_ON_CONDITION = re.compile(r"\b(?:if|unless)\s+you\b|\bdepending\s+on\b", re.IGNORECASE)
 
 
 def _affirmed_then_conditioned(sentence: Sentence, term: str) -> bool:
-    """ "That would be Pluto, or Mercury if you don't count Pluto": the term is the answer the
-    opening clause gives, and the later negation only a condition on another."""
+    """ "That would be Pluto, or Mercury if you don't count Pluto", "24 hours, or about 365
+    days depending on what you measure": the term is the answer the opening clause gives,
+    and what follows only a condition on another."""
     if not _ON_CONDITION.search(sentence.text):
         return False
     first = _FIRST_CLAUSE_END.split(sentence.text, maxsplit=1)[0]
