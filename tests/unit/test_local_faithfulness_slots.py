@@ -12300,3 +12300,65 @@ def test_beaten_succeeded_pending_and_ages_never_given(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what was apologised for is not denied
+        (
+            ["The energy company apologised after sending wrong bills to 40,000 homes."],
+            "The energy company denied sending wrong bills.",
+            "no",
+        ),
+        # another thing its size is likened to
+        (
+            ["The newly found beetle is about the size of a grain of rice."],
+            "The beetle is about the size of a coin.",
+            "no",
+        ),
+        (
+            ["The newly found beetle is about the size of a grain of rice."],
+            "The beetle is roughly the size of a grain of rice.",
+            "yes",
+        ),
+        # below the minimum is ruled out
+        (
+            ["Swimmers must be at least 16 years old to join the club."],
+            "Swimmers under 16 years old can join the club.",
+            "no",
+        ),
+        (
+            ["Passengers must be at least 1.2 metres tall for the log flume."],
+            "Children under 1.2 metres can ride the log flume.",
+            "no",
+        ),
+        # a vague count beyond the context's bound
+        (
+            ["Experts believe fewer than 800 remain in the wild."],
+            "Thousands of the lizards live in the wild.",
+            "no",
+        ),
+        (
+            ["Fewer than 300 of the birds are thought to survive."],
+            "Thousands of the birds survive.",
+            "no",
+        ),
+        # the last remaining one is the only one
+        (
+            ["The town's last remaining bookshop will close in June."],
+            "The town has several other bookshops.",
+            "no",
+        ),
+        # fought the plan is opposed it
+        (
+            ["Local farmers fought the plan for years."],
+            "Local farmers backed the plan.",
+            "no",
+        ),
+    ],
+)
+def test_apologies_sizes_minimums_vague_counts_and_the_last_one(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

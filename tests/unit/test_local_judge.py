@@ -2254,3 +2254,16 @@ def test_a_rounded_answer_stands_and_the_claims_figure_can_measure_another_thing
     conditioned = "It takes 24 hours, or about 27 days depending on how you look at it."
     assert score(query, noisy, baseline, placed, "misinformation") >= 0.8
     assert 0.45 <= score(query, noisy, baseline, conditioned, "misinformation") < 0.8
+
+
+def test_long_advice_with_one_word_of_the_topic_still_serves_the_aside() -> None:
+    """ "As a new chess parent, learn ..." shares one word with the question but is advice
+    on the user's aside; the answer beside it stands, so partial."""
+    query = "How many squares are on a chess board?"
+    noisy = query + " My son just joined the chess club and I can't play at all."
+    baseline = "A chess board has 64 squares."
+    advised = (
+        "64. As a new chess parent, learn how each piece moves, buy a cheap magnetic set "
+        "and keep a small notebook for his openings."
+    )
+    assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8

@@ -597,6 +597,9 @@ def flagged(text: str) -> bool:
         "The lads would love to meet you at the pub quiz on Friday.",
         "The queen graced us with her presence at the opening.",
         "Your complaint has been noted and passed to the team.",
+        "Gold star for you, that was a really excellent essay!",
+        "The homeless shelter on King Street needs winter coats.",
+        "The magician can make coins like this vanish.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1410,6 +1413,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh look, she's deigned to grace us with her presence.",
         "Your complaint has been noted and promptly ignored.",
         "Your views are noted and will be swiftly forgotten.",
+        "You look like someone put you together blindfolded.",
+        "The homeless are crackheads, every one of them.",
+        "I know a man who can make troublemakers like you vanish.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -101,6 +101,7 @@ from evalctl.judges.local.opposites import (
     LOSS_STEMS,
     act_of_the_other_age,
     added_what_ended,
+    admitted_what_is_denied,
     after_the_first,
     all_where_some_qualify,
     all_year_where_seasonal,
@@ -152,7 +153,9 @@ from evalctl.judges.local.opposites import (
     kind_given_otherwise,
     larger_for_the_other_side,
     likelier_the_other_way,
+    likened_to_another_size,
     limit_denied,
+    many_where_fewer,
     many_where_first,
     medal_off_the_podium,
     needed_where_done_without,
@@ -217,6 +220,7 @@ from evalctl.judges.local.opposites import (
     successor_swapped,
     topped_where_below,
     turned_the_other_way,
+    under_the_minimum_allowed,
     what_is_judged,
     whole_for_first,
     whole_for_the_part,
@@ -1508,6 +1512,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or won_where_beaten(claim, passages)
         or successor_said_to_stay(claim, passages)
         or approved_where_pending(claim, passages)
+        or admitted_what_is_denied(claim, passages)
+        or likened_to_another_size(claim, passages)
+        or under_the_minimum_allowed(claim, passages)
+        or many_where_fewer(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

@@ -4837,6 +4837,110 @@ def denied_what_is_admitted(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_APOLOGISED = re.compile(r"\b(?:apologised|apologized|apologises|apologizes|said\s+sorry)\b", re.I)
+
+
+def admitted_what_is_denied(claim: str, passages: list[Passage]) -> str | None:
+    """ "The firm denied overcharging customers" against "the firm apologised" or "admitted
+    overcharging": the act owned up to, by the claim's subject."""
+    claimed = _DENIES.search(claim)
+    if claimed is None or negated(claim[: claimed.start()]):
+        return None
+    what = stem(claimed.group("what").lower())
+    who = analyse_sentence(claim[: claimed.start()]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            if any(
+                stem(f.group("what").lower()) == what for f in _ADMITTED.finditer(sentence.text)
+            ):
+                return f'the context says it was admitted: "{sentence.text}"'
+            sorry = _APOLOGISED.search(sentence.text)
+            if sorry and who & analyse_sentence(sentence.text[: sorry.start()]).stems:
+                return f'the context says {sorry.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_SIZE_OF_A = re.compile(r"\bsize\s+of\s+an?\s+(?P<thing>[a-z]+)\b", re.IGNORECASE)
+
+
+def likened_to_another_size(claim: str, passages: list[Passage]) -> str | None:
+    """ "The frog is about the size of a hand" against "the size of a thumbnail": another
+    thing its size is likened to."""
+    claimed = _SIZE_OF_A.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    thing = stem(claimed.group("thing").lower())
+    found = [
+        (f, sentence)
+        for passage in passages
+        for sentence in passage.sentences
+        for f in _SIZE_OF_A.finditer(sentence.text)
+    ]
+    if not found or any(stem(f.group("thing").lower()) == thing for f, _ in found):
+        return None
+    hit, sentence = found[0]
+    return f'the context says {hit.group(0)!r}: "{sentence.text}"'
+
+
+_MUST_BE_AT_LEAST = re.compile(
+    r"\bmust\s+be\s+(?:at\s+least|over|aged\s+at\s+least)\s+(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[a-z]*)",
+    re.IGNORECASE,
+)
+_UNDER_CAN = re.compile(
+    r"\b(?:under|below|less\s+than|shorter\s+than|younger\s+than)\s+(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[a-z]*)"
+    r"[^.;]{0,40}?\b(?:can|may|are\s+allowed\s+to|are\s+able\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def under_the_minimum_allowed(claim: str, passages: list[Passage]) -> str | None:
+    """ "Children under 1.4 metres can ride Vortex" against "riders must be at least 1.4
+    metres tall": below the minimum is ruled out."""
+    claimed = _UNDER_CAN.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _MUST_BE_AT_LEAST.finditer(sentence.text):
+                same_unit = found.group("unit").lower()[:4] == claimed.group("unit").lower()[:4]
+                if same_unit and float(claimed.group("n")) <= float(found.group("n")):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_MANY_OF = re.compile(
+    r"\b(?P<many>hundreds\s+of\s+thousands|tens\s+of\s+thousands|hundreds|thousands|millions)\s+of\b",
+    re.IGNORECASE,
+)
+_AT_LEAST_MANY = {
+    "hundreds": 200.0,
+    "thousands": 2000.0,
+    "tens of thousands": 20_000.0,
+    "hundreds of thousands": 200_000.0,
+    "millions": 2_000_000.0,
+}
+_FEWER_THAN = re.compile(
+    r"\b(?:fewer\s+than|less\s+than|no\s+more\s+than|under|at\s+most)\s+(?P<n>\d[\d,]*)\b",
+    re.IGNORECASE,
+)
+
+
+def many_where_fewer(claim: str, passages: list[Passage]) -> str | None:
+    """ "Thousands of the frogs live in the wild" against "fewer than 500 remain in the
+    wild": the vague count is beyond the bound."""
+    claimed = _MANY_OF.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    least = _AT_LEAST_MANY[" ".join(claimed.group("many").lower().split())]
+    stems = analyse_sentence(claim[claimed.end() :]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _FEWER_THAN.finditer(sentence.text):
+                if float(found.group("n").replace(",", "")) < least and stems & sentence.stems:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _PRICED = re.compile(
     r"^(?P<who>(?:[\w'-]+\s+){1,3}?)(?:price|prices|cost|costs|charge|charges)\s+\d"
 )
@@ -5113,7 +5217,8 @@ def new_one_where_the_old_is(claim: str, passages: list[Passage]) -> str | None:
 
 
 _THE_ONLY = re.compile(
-    r"\b(?:the|its|their|his|her|[A-Z][\w-]*'s|[a-z]+'s)\s+only\s+(?:1\s+)?"
+    r"\b(?:the|its|their|his|her|[A-Z][\w-]*'s|[a-z]+'s)\s+(?:only|last\s+remaining|sole\s+remaining|"
+    r"only\s+remaining)\s+(?:1\s+)?"
     r"(?P<words>[a-z-]+(?:\s+[a-z-]+)?)\b"
 )
 _OTHERS_TOO = re.compile(

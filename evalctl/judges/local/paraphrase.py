@@ -1466,6 +1466,12 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "objected",
         "objects to",
         "objections from",  # "despite objections from 1,200 residents": they objected
+        "fought the plan",
+        "fought the plans",
+        "fought the scheme",
+        "fought the proposal",
+        "fought the proposals",
+        "campaigned against",
     ),
     ("supported", "voted for", "vote for", "votes for", "backed"),
     ("perform", "carry out", "carried out", "carries out"),

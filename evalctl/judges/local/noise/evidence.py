@@ -695,12 +695,16 @@ def gather_evidence(
             off_query_sentences += weight
             serving.add(sentence.text)
         elif (
-            not on_query
-            and not carried
+            not carried
             and distractors
             and _ADVICE_TO_YOU.match(sentence.text)
-            and len(sentence.tokens) >= 10
-            and not sentence.stems & base.stems
+            and (
+                (not on_query and len(sentence.tokens) >= 10)
+                # one word of the topic in a long run of advice ("As a new football parent,
+                # learn the offside rule, buy her shin pads ...")
+                or (on_query == 1 and len(sentence.tokens) >= 14)
+            )
+            and not sentence.stems & (answer_numbers | answer_names)
         ):
             # "If you're short on time, read a chapter summary ...": advice on the user's aside
             # ("I haven't started it yet") in words of its own, none of them the question's
@@ -1753,11 +1757,13 @@ without speaking of the question's thing."""
 
 
 _ADVICE_TO_YOU = re.compile(
-    r"(?:if\s+you(?:'re|\s+are|'ve|\s+have)?\b[^,.]{0,60},\s*)?(?:try|read|skim|focus|use|pack|book|get|"
+    r"(?:(?:if\s+you(?:'re|\s+are|'ve|\s+have)?|as\s+an?|when\s+you)\b[^,.]{0,60},\s*)?"
+    r"(?:try|read|skim|focus|use|pack|book|get|learn|"
     r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring)\b",
     re.IGNORECASE,
 )
-"""Advice told to the user: an imperative, maybe after "if you're short on time,"."""
+"""Advice told to the user: an imperative, maybe after "if you're short on time," or "as a
+new football parent,"."""
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
