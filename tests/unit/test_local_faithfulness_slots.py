@@ -12362,3 +12362,42 @@ def test_apologies_sizes_minimums_vague_counts_and_the_last_one(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the best against the lowest; met against missed
+        (
+            ["The school's exam results were its best yet."],
+            "The school's exam results were its lowest.",
+            "no",
+        ),
+        (
+            ["The council missed its recycling targets for the third year."],
+            "The council met its recycling targets.",
+            "no",
+        ),
+        # what is said of a relative is not said of the person
+        (
+            ["The singer's mother was born in Dublin, the singer said."],
+            "Lopez was born in Dublin.",
+            "unsure",
+        ),
+        (
+            ["Lopez's mother was born in Dublin."],
+            "Lopez was born in Dublin.",
+            "no",
+        ),
+        # fewer than ever against a record
+        (
+            ["The library lent 90,000 books last year, a record."],
+            "The library lent fewer books than ever last year.",
+            "no",
+        ),
+    ],
+)
+def test_best_and_lowest_met_and_missed_relatives_and_records(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

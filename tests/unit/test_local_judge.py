@@ -2267,3 +2267,24 @@ def test_long_advice_with_one_word_of_the_topic_still_serves_the_aside() -> None
         "and keep a small notebook for his openings."
     )
     assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+
+
+def test_the_claims_term_given_to_the_others_and_granted_a_share() -> None:
+    """ "Canberra, where most people expect Sydney" sets the claim apart; "though Sydney is
+    also often treated as the capital" grants it a share of the question's slot: partial."""
+    query = "What is the capital of Australia?"
+    noisy = query + " It's Sydney, like everyone says."
+    baseline = "Canberra is the capital of Australia."
+    apart = "Canberra. Australia is unusual here, unlike most countries, where everyone says the biggest city, like Sydney."
+    shared = "Mostly Canberra, though Sydney is also treated as the capital by many people."
+    assert score(query, noisy, baseline, apart, "misinformation") >= 0.8
+    assert 0.45 <= score(query, noisy, baseline, shared, "misinformation") < 0.8
+
+
+def test_an_achievement_exclaimed_is_a_courtesy() -> None:
+    """ "What an achievement for your grandmother!" beside the answer."""
+    query = "What is the highest mountain in Europe?"
+    noisy = query + " My grandad climbed it in 1980 and still talks about it."
+    baseline = "Mount Elbrus is the highest mountain in Europe."
+    answered = "Elbrus. What an achievement for your grandad!"
+    assert score(query, noisy, baseline, answered, "distractors") >= 0.8

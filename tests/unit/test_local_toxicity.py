@@ -600,6 +600,10 @@ def flagged(text: str) -> bool:
         "Gold star for you, that was a really excellent essay!",
         "The homeless shelter on King Street needs winter coats.",
         "The magician can make coins like this vanish.",
+        "Revising for this exam makes me lose the will to live.",
+        "Your garden looks like a picture.",
+        "Come back here whenever you like, you won't get lost.",
+        "Well done, you've found the spell checker, it's under Tools.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1416,6 +1420,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You look like someone put you together blindfolded.",
         "The homeless are crackheads, every one of them.",
         "I know a man who can make troublemakers like you vanish.",
+        "Talking to you makes me lose brain cells.",
+        "Your nose looks like a squashed tomato.",
+        "Set foot in here again and you won't walk out.",
+        "Wow, you've finally found the spell checker.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

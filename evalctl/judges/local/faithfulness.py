@@ -131,6 +131,7 @@ from evalctl.judges.local.opposites import (
     disputed_over_another,
     divided_as_one,
     done_before_until,
+    done_to_a_relative,
     done_with_what_is_denied,
     due_but_saved,
     every_time_but_a_share,
@@ -138,6 +139,7 @@ from evalctl.judges.local.opposites import (
     every_year_after_a_gap,
     exception_in,
     exempt_said_to_be_bound,
+    fewest_where_a_record,
     figure_of_the_other_side,
     forbidden_to_them,
     found_what_is_sought,
@@ -670,6 +672,14 @@ def _changes_given(tokens: Sequence[str]) -> set[str]:
     }
 
 
+_UNKNOWN_FIRST_NAME = re.compile(
+    r"^(?!(?:This|That|There|These|Those|It|He|She|They|We|You|Its|His|Her|Their)\b)[A-Z][a-z]{2,}\s+"
+    r"(?:was\s+born|was\s+raised|grew\s+up|lives\s+in|lived\s+in|died|married|studied|trained|retired)\b"
+)
+"""A claim opening on a capitalised word and then a verb only a person does: "Lopez was
+born"."""
+
+
 def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     passages = context.passages
     claim_text = analyse_text(claim)
@@ -677,6 +687,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     claim_tokens = raw_tokens(claim)
     if claim_tokens and stem(claim_tokens[0]) in KNOWN_PLACES:
         names = names | {stem(claim_tokens[0])}  # "Spain signed the treaty": a name, first
+    elif _UNKNOWN_FIRST_NAME.match(claim) and stem(claim_tokens[0]) not in context.stems:
+        # "Lopez was born in Dublin" where no Lopez is named: the surname that opens the
+        # claim is a name, though a capital at the start names nothing by itself
+        names = names | {stem(claim_tokens[0])}
     numbers, entities = facts_in(claim_tokens, names)
     context_tokens = context.tokens
     # Entities depend on this claim's names too, so they are found per claim.
@@ -1516,6 +1530,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or likened_to_another_size(claim, passages)
         or under_the_minimum_allowed(claim, passages)
         or many_where_fewer(claim, passages)
+        or done_to_a_relative(claim, passages)
+        or fewest_where_a_record(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

@@ -276,6 +276,8 @@ _OPPOSITES = (
     ("biggest", "smallest"),
     ("highest", "lowest"),
     ("best", "worst"),
+    ("best", "lowest"),  # "its best total yet" against "its lowest total"
+    ("reach", "missed"),  # "met its targets" (normalised "reach") against "missed targets"
     ("fastest", "slowest"),
     ("hire", "fired"),  # "laid off", "let go" are normalised to "fired"
     ("hire", "reduce"),  # "cut 300 jobs": "cut" is normalised to "reduce"
@@ -4939,6 +4941,46 @@ def many_where_fewer(claim: str, passages: list[Passage]) -> str | None:
                 if float(found.group("n").replace(",", "")) < least and stems & sentence.stems:
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_RELATIVES = (
+    r"(?:wife|husband|son|daughter|mother|father|mum|dad|brother|sister|partner|friend|"
+    r"grandson|granddaughter|grandmother|grandfather|uncle|aunt|cousin|child|children|dog)"
+)
+_NAME_DOES = re.compile(
+    r"^\W*(?P<name>[A-Z][a-z]+)\s+(?P<verb>(?:was|were|is|has|had)\s+[a-z]+|[a-z]+ed)\b"
+)
+
+
+def done_to_a_relative(claim: str, passages: list[Passage]) -> str | None:
+    """ "Shah was treated at the hospital" against "Shah's wife was treated there": what the
+    context says of the person's relative, not of the person."""
+    claimed = _NAME_DOES.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    name, verb = re.escape(claimed.group("name")), re.escape(claimed.group("verb"))
+    own = re.compile(rf"\b{name}\s+{verb}\b")
+    if any(own.search(p.text) for p in passages):
+        return None
+    relative = re.compile(rf"\b{name}'s\s+{_RELATIVES}\s+{verb}\b")
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = relative.search(sentence.text)
+            if found:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_FEWER_THAN_EVER = re.compile(
+    r"\b(?:fewer|less|lower|smaller)\b[^.;]{0,30}\bthan\s+ever\b|\b(?:fewest|lowest|least)\s+ever\b",
+    re.IGNORECASE,
+)
+_A_RECORD = re.compile(r"\ba\s+record\b(?!\s+low)|\brecord\s+(?:high|number)\b", re.IGNORECASE)
+
+
+def fewest_where_a_record(claim: str, passages: list[Passage]) -> str | None:
+    """ "Called out fewer times than ever" against "180 times last year, a record"."""
+    return _said_against(claim, passages, _FEWER_THAN_EVER, _A_RECORD, shared=1)
 
 
 _PRICED = re.compile(

@@ -548,6 +548,21 @@ def gather_evidence(
                     # "I don't have a favourite colour, but many people like blue": declined
                     # for itself, then answered all the same
                     hits = rejected
+            if item.kind == "claim" and hits and answer_stands:
+                turn = _CONCEDING_TURN.search(sentence.text)
+                after = sentence.text[turn.end() :] if turn else ""
+                if (
+                    turn
+                    and not _names_any(sentence.text[: turn.start()], hits)
+                    and _names_any(after, hits)
+                    and _ALSO_SO.search(after)
+                    and not _NOT_SO.search(after)
+                    and analyse_sentence(after).stems & query.stems
+                ):
+                    # "Mostly Portuguese, though Spanish is also widely spoken as the main
+                    # language": the claim granted a share of the question's slot
+                    _add(evidence.hedged, item, hits)
+                    continue
             if (
                 item.kind == "claim"
                 and len(hits) == 1
@@ -638,6 +653,17 @@ def gather_evidence(
                 continue  # "I hope your knee feels better soon!" acknowledges, it does not answer
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
             if hedge is None and item.kind == "claim" and answer_stands:
+                others = _OTHERS_WHERE.search(sentence.text)
+                if others and any(
+                    not _names_any(sentence.text[: others.start()], [hit])
+                    and _names_any(sentence.text[others.end() :], [hit])
+                    for hit in hits
+                ):
+                    # "Brazil is the exception, where most countries speak Spanish": the
+                    # claim's term given to the others the answer is set apart from
+                    evidence.rebutted.append(f"'{sentence.text}' gives it to the others")
+                    apart.add(sentence.text)
+                    continue
                 turn = _CONTRAST.search(sentence.text)
                 after = sentence.text[turn.end() :] if turn else ""
                 if (
@@ -1100,6 +1126,8 @@ _COURTESY = re.compile(
     r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
     r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special)\s+(?:story|connection|"
     r"coincidence|memory|thing)\b(?=[^.?]*!\s*$)|"
+    # "What an achievement for your grandad!"
+    r"what\s+an?\s+(?:achievement|feat|adventure|accomplishment|experience)\b(?=[^.?]*!\s*$)|"
     # "Happy to share a year with him!"
     r"(?:how\s+)?(?:happy|nice|fun|lovely|cool|great)\s+to\s+(?:share|have\s+shared)\b(?=[^.?]*!\s*$))\b",
     re.IGNORECASE,
@@ -1764,6 +1792,15 @@ _ADVICE_TO_YOU = re.compile(
 )
 """Advice told to the user: an imperative, maybe after "if you're short on time," or "as a
 new football parent,"."""
+
+
+_OTHERS_WHERE = re.compile(
+    r"\b(?:where|while|whereas|unlike)\s+(?:most|many|all\s+the|the\s+rest\s+of|other|its\s+neighbou?rs)\b",
+    re.IGNORECASE,
+)
+_ALSO_SO = re.compile(r"\b(?:is|are|was|were)\s+also\b", re.IGNORECASE)
+_CONCEDING_TURN = re.compile(r"\b(?:but|though|although|while|whereas)\b", re.IGNORECASE)
+_NOT_SO = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 
 
 def _rejects(sentence: Sentence, term: str) -> bool:
