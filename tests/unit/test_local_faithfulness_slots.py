@@ -12401,3 +12401,38 @@ def test_best_and_lowest_met_and_missed_relatives_and_records(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # named among those still let in
+        (
+            [
+                "Lorries will be banned from the bridge.",
+                "Cars, vans and buses will still be allowed.",
+            ],
+            "Vans will also be banned from the bridge.",
+            "no",
+        ),
+        # "non-" denies the word the context says, but not of a group set against it
+        (
+            ["The new coating is toxic to fish."],
+            "The new coating is non-toxic.",
+            "no",
+        ),
+        (
+            ["Members swim free; everyone else pays £4."],
+            "Non-members pay £4 to swim.",
+            "yes",
+        ),
+        # fake against genuine
+        (
+            ["Experts have confirmed the letter is genuine."],
+            "Experts say the letter is a fake.",
+            "no",
+        ),
+    ],
+)
+def test_still_allowed_non_words_and_fakes(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

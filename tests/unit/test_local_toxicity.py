@@ -604,6 +604,9 @@ def flagged(text: str) -> bool:
         "Your garden looks like a picture.",
         "Come back here whenever you like, you won't get lost.",
         "Well done, you've found the spell checker, it's under Tools.",
+        "Look at you, trying to crawl already, little one!",
+        "The professor has spoken to the press about the results.",
+        "I couldn't care less about the rain, we're going anyway.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1424,6 +1427,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your nose looks like a squashed tomato.",
         "Set foot in here again and you won't walk out.",
         "Wow, you've finally found the spell checker.",
+        "You'd frighten small children with that face.",
+        "Look at you, trying to sound clever.",
+        "Go and moan to someone who's paid to listen.",
+        "Honestly, I couldn't care less what happens to you.",
+        "Oh look, the genius has spoken, everyone bow down.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

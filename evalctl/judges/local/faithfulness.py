@@ -111,6 +111,7 @@ from evalctl.judges.local.opposites import (
     antonym_in,
     approved_where_pending,
     award_of_another,
+    banned_where_still_allowed,
     barred_is_another,
     beaten_in,
     but_never_that_one,
@@ -167,6 +168,7 @@ from evalctl.judges.local.opposites import (
     new_one_where_the_old_is,
     nobody_where_counted,
     nobody_where_some_still,
+    non_where_said,
     none_of_the_act,
     none_of_them,
     none_where_some,
@@ -1532,6 +1534,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or many_where_fewer(claim, passages)
         or done_to_a_relative(claim, passages)
         or fewest_where_a_record(claim, passages)
+        or banned_where_still_allowed(claim, passages)
+        or non_where_said(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

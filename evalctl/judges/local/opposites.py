@@ -277,6 +277,9 @@ _OPPOSITES = (
     ("highest", "lowest"),
     ("best", "worst"),
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
+    ("fake", "genuine"),
+    ("fake", "authentic"),
+    ("forgery", "genuine"),
     ("reach", "missed"),  # "met its targets" (normalised "reach") against "missed targets"
     ("fastest", "slowest"),
     ("hire", "fired"),  # "laid off", "let go" are normalised to "fired"
@@ -4971,6 +4974,41 @@ def done_to_a_relative(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_BANNED_TOO = re.compile(
+    r"^\W*(?:the\s+)?(?P<thing>[A-Za-z]+)\s+(?:will|would|are|is)\s+(?:also\s+)?(?:be\s+)?"
+    r"(?:banned|forbidden|prohibited|barred)\b"
+)
+
+
+_BAN_WORD = re.compile(r"\b(?:ban|bans|banned|banning|forbid\w*|prohibit\w*|barred)\b", re.I)
+
+
+def banned_where_still_allowed(claim: str, passages: list[Passage]) -> str | None:
+    """ "Buses will also be banned" against "buses, taxis and delivery vans will still be
+    allowed": named among those let in (and nowhere said to be banned: "will ban lorries on
+    market days ... still permitted after 6pm")."""
+    found = _BANNED_TOO.search(claim)
+    if found is None:
+        return None
+    thing = re.compile(rf"\b{re.escape(found.group('thing'))}\b", re.IGNORECASE)
+    if any(
+        thing.search(sentence.text) and _BAN_WORD.search(sentence.text)
+        for passage in passages
+        for sentence in passage.sentences
+    ):
+        return None
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _BANNED_TOO,
+        lambda found: re.compile(
+            rf"\b{re.escape(found.group('thing'))}\b[^.;]{{0,60}}?\b(?:will\s+)?(?:still\s+)?be\s+"
+            r"(?:allowed|permitted|exempt)\b",
+            re.IGNORECASE,
+        ),
+    )
+
+
 _FEWER_THAN_EVER = re.compile(
     r"\b(?:fewer|less|lower|smaller)\b[^.;]{0,30}\bthan\s+ever\b|\b(?:fewest|lowest|least)\s+ever\b",
     re.IGNORECASE,
@@ -5151,6 +5189,31 @@ def approved_where_pending(claim: str, passages: list[Passage]) -> str | None:
     """ "The vaccine has already been approved" against "regulators are expected to decide on
     approval by the end of the year" (normalised "permission"): still to be decided."""
     return _said_against(claim, passages, _ALREADY_APPROVED, _APPROVAL_PENDING)
+
+
+_NON_WORD = re.compile(r"\bnon-(?P<word>[a-z]{3,})\b", re.IGNORECASE)
+
+
+def non_where_said(claim: str, passages: list[Passage]) -> str | None:
+    """ "Most of the trees will be non-native species" against "most will be native species":
+    "non-" denies the word the context says (where it never says the "non-" word itself; not
+    of a group, "non-members", whom the context sets against "members")."""
+    found = _NON_WORD.search(claim)
+    if (
+        found is None
+        or found.group("word").endswith("s")
+        or any(
+            re.search(rf"\bnon-?{re.escape(found.group('word'))}", p.text, re.IGNORECASE)
+            for p in passages
+        )
+    ):
+        return None
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _NON_WORD,
+        lambda found: re.compile(rf"\b{re.escape(found.group('word'))}\b", re.IGNORECASE),
+    )
 
 
 _NEEDS_A = re.compile(
