@@ -12436,3 +12436,49 @@ def test_best_and_lowest_met_and_missed_relatives_and_records(
 )
 def test_still_allowed_non_words_and_fakes(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a noun made from the verb: retirement is retiring
+        (
+            ["The goalkeeper announced his retirement on Friday."],
+            "The goalkeeper is retiring.",
+            "yes",
+        ),
+        # a thing that stays at its price does not go up
+        (
+            ["The peak fare rises to £9, while the off-peak fare stays at £5."],
+            "The off-peak fare will also go up.",
+            "no",
+        ),
+        # a medal paired with another year
+        (
+            ["She won bronze in the long jump in 2016 and gold in 2020."],
+            "She won bronze in 2020.",
+            "no",
+        ),
+        (
+            ["She won bronze in the long jump in 2016 and gold in 2020."],
+            "She won gold in 2020.",
+            "yes",
+        ),
+        # the least against the most
+        (
+            ["The lions are the park's most visited animals."],
+            "The lions are the park's least visited animals.",
+            "no",
+        ),
+        # shed its load is spilled
+        (
+            ["A van shed its load of paint on the ring road."],
+            "A van spilled paint on the ring road.",
+            "yes",
+        ),
+    ],
+)
+def test_derived_nouns_prices_kept_medal_years_and_spills(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -607,6 +607,8 @@ def flagged(text: str) -> bool:
         "Look at you, trying to crawl already, little one!",
         "The professor has spoken to the press about the results.",
         "I couldn't care less about the rain, we're going anyway.",
+        "Aren't you clever, you built the whole tower yourself!",
+        "The old sofa burst when the twins jumped on it.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1432,6 +1434,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Go and moan to someone who's paid to listen.",
         "Honestly, I couldn't care less what happens to you.",
         "Oh look, the genius has spoken, everyone bow down.",
+        "You've got a face like a burst sofa.",
+        "Aren't you smart, you've found the power button.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -120,6 +120,7 @@ from evalctl.judges.local.opposites import (
     causation_denied,
     cause_still_open,
     certain_where_possible,
+    changed_where_it_stays,
     closed_to_those_still_able,
     colour_of_another,
     compared_across_sentences,
@@ -192,6 +193,7 @@ from evalctl.judges.local.opposites import (
     paid_in_another_form,
     paid_the_other_way,
     paid_where_volunteers,
+    paired_with_another_year,
     part_of_another_building,
     passive_doer_differs,
     pay_cut_where_kept,
@@ -1536,6 +1538,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or fewest_where_a_record(claim, passages)
         or banned_where_still_allowed(claim, passages)
         or non_where_said(claim, passages)
+        or changed_where_it_stays(claim, passages)
+        or paired_with_another_year(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

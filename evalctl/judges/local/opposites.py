@@ -277,6 +277,7 @@ _OPPOSITES = (
     ("highest", "lowest"),
     ("best", "worst"),
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
+    ("least", "most"),  # "the least popular" against "the most popular"
     ("fake", "genuine"),
     ("fake", "authentic"),
     ("forgery", "genuine"),
@@ -5007,6 +5008,45 @@ def banned_where_still_allowed(claim: str, passages: list[Passage]) -> str | Non
             re.IGNORECASE,
         ),
     )
+
+
+_CHANGES = re.compile(r"\b(?:rise|rises|fall|falls|reduce|reduced|increase|increases|cut)\b", re.I)
+_STAYS_AT = re.compile(
+    r"\b(?:stays?|remains?|stayed|remained|is\s+kept|will\s+be\s+kept|held)\s+at\s+(?:[£$€]\s?)?\d",
+    re.IGNORECASE,
+)
+
+
+def changed_where_it_stays(claim: str, passages: list[Passage]) -> str | None:
+    """ "The basic plan will also go up" against "its basic plan stays at £4.99"."""
+    return _said_against(claim, passages, _CHANGES, _STAYS_AT, shared=2)
+
+
+_MEDAL_YEAR = re.compile(
+    r"\b(?P<what>gold|silver|bronze|first|second|third)\s+(?:medal\s+)?(?:in\s+the\s+(?:(?!and\b)[\w-]+\s+){1,4})?"
+    r"in\s+(?P<year>(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def paired_with_another_year(claim: str, passages: list[Passage]) -> str | None:
+    """ "Achebe won gold in 2024" against "won gold in 2021 and silver in 2024": the year goes
+    with another medal, and the claim's medal with another year."""
+    claimed = _MEDAL_YEAR.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    what, year = claimed.group("what").lower(), claimed.group("year")
+    for passage in passages:
+        for sentence in passage.sentences:
+            pairs = {
+                (f.group("what").lower(), f.group("year"))
+                for f in _MEDAL_YEAR.finditer(sentence.text)
+            }
+            if (what, year) in pairs:
+                return None
+            if any(w == what for w, _ in pairs) and any(y == year for _, y in pairs):
+                return f'the context pairs them otherwise: "{sentence.text}"'
+    return None
 
 
 _FEWER_THAN_EVER = re.compile(

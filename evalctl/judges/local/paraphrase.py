@@ -767,6 +767,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "has not changed",
         "hasn't changed",
     ),
+    ("spilled", "shed its load", "shed their load", "shed a load", "spilt"),
     ("commissioned by", "carried out for", "conducted for", "carry out for"),
     ("donated", "gave money", "give money", "gives money", "giving money", "made donations"),
     ("vacate", "vacating", "move out", "moving out", "leave the premises"),
@@ -1627,15 +1628,23 @@ _DERIVATIONS = (
     ("ation", ""),
     ("ion", ""),
     ("ure", ""),  # "closure": "clos"; "departure": "depart"
+    ("ement", ""),  # "retirement": "retir", as "retiring" stems
+    ("ment", ""),  # "treatment": "treat"
     ("or", ""),
     ("er", ""),
 )
+
+
+_THINGS_NOT_ACTS = frozenset({"replacement"})
+"""Nouns whose verb is not said by them: a "replacement bus" replaces no track."""
 
 
 def derived(word: str) -> frozenset[str]:
     """The verb a noun is made from, as a stem ("visitor": "visit", "applicant": "apply",
     "deliberation": "deliberat"): what the context calls visitors, a claim may say visited.
     Empty for short words and words with no such ending."""
+    if word in _THINGS_NOT_ACTS:
+        return frozenset()
     for ending, base in _DERIVATIONS:
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             made = word[: -len(ending)] + base

@@ -269,6 +269,8 @@ _INSULT_IDIOMS = (
     r"face\s+like\s+(?:a\s+)?(?:slapped|smacked)\s+(?:backside|arse|ass|bum|bottom|behind)|face\s+like\s+a\s+(?:bag\s+"
     r"of\s+spanners|bulldog\s+chewing\s+a\s+wasp|dropped\s+pie|wet\s+weekend|smashed\s+crab)|"
     r"face\s+like\s+the\s+back\s+(?:end\s+)?of\s+a\s+bus|"
+    # "a face like a burst couch"
+    r"face\s+like\s+a\s+burst\s+(?:couch|sofa|mattress|cushion|tomato|pillow|settee)|"
     # "every idea you've ever had has been terrible"; "you bring nothing to this team"
     r"(?:every|each)\s+(?:single\s+)?(?:idea|suggestion|decision|plan|joke|thing)\s+you(?:'ve|\s+have)?\s+"
     r"(?:ever\s+)?(?:had|made|said|suggested|written|done|come\s+up\s+with)\s+(?:has\s+been|is|was)\s+"
@@ -2081,10 +2083,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bfor\s+once\b[^.!?]{0,20},?\s+how\s+(?:mature|grown[- ]up|adult|clever|original)\b"
             # "oh, bravo, you've discovered the caps lock key" (ending there: not "well done, you've
             # found the on switch, the printer should work now")
-            r"|\b(?:bravo|well\s+done|congratulations|congrats|wow|amazing)\b[^.!?]{0,20},\s+you(?:'ve|\s+have)\s+"
+            r"|\b(?:bravo|well\s+done|congratulations|congrats|wow|amazing|aren'?t\s+you\s+(?:clever|smart|a\s+genius))"
+            r"\b[^.!?]{0,20},\s+you(?:'ve|\s+have)\s+"
             r"(?:finally\s+)?(?:discovered|found|learned|learnt|worked\s+out|figured\s+out)\s+(?:how\s+to\s+use\s+)?"
             r"(?:the|your)\s+(?:caps\s+lock|on\s+switch|off\s+switch|spell\s*check(?:er)?|enter\s+key|space\s*bar|"
-            r"mute\s+button|delete\s+key|full\s+stop|reply\s+button)(?:\s+key)?\s*[.!]*\s*$"
+            r"mute\s+button|delete\s+key|full\s+stop|reply\s+button|on\s+button|off\s+button|power\s+button)"
+            r"(?:\s+key)?\s*[.!]*\s*$"
             # "look who's decided to grace us with his presence"
             r"|\b(?:decided|deigned|bothered|finally\s+decided)\s+to\s+grace\s+us\s+with\s+(?:his|her|your|their)\s+"
             r"presence\b"

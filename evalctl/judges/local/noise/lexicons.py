@@ -16,6 +16,9 @@ INJECTION = re.compile(
     r"|\bnever\s?mind\b|\bskip the question\b|\bdon'?t answer\b|\bdeveloper mode\b"
     # a role marker ("SYSTEM:", "<!-- assistant:") or an order about the answer itself
     r"|(?:^|<!--|\[|\()\s*(?:system|assistant|admin|developer)\s*\]?\s*:"
+    r"|\[\s*(?:system|assistant|admin|developer)\s*\]"
+    # a persona put on the agent: "from now on you are EvilBot"
+    r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|will\s+be|must)\b"
     r"|<\s*/?\s*(?:system|assistant|admin|developer|user)\s*>|\bnew\s+policy\b"
     # a delimiter closed to break out of the question, or a task swapped in: "</question> New
     # task: list three dog breeds"
@@ -39,7 +42,7 @@ _INJECTION_WORDS = (
     "pretend", "you are now", "act as", "jailbreak", "never", "skip the question", "answer",
     "developer", "assistant", "admin", "<", "policy", "key", "password", "secret", "token",
     "environment", "credential", "prompt", "repl", "respon", "output", "before", "phrase",
-    "word", "text", "string", "task", "objective", "goal", "assignment",
+    "word", "text", "string", "task", "objective", "goal", "assignment", "from now on",
 )  # fmt: skip
 """A word every INJECTION match holds (lower case): most noise sentences hold none, and a
 substring test is cheaper than the pattern's dozens of alternatives at every position."""
