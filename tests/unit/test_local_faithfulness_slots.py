@@ -12482,3 +12482,37 @@ def test_derived_nouns_prices_kept_medal_years_and_spills(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "automatic" compensation needs no claim
+        (
+            ["Passengers will receive automatic refunds within a week."],
+            "Passengers must apply for their refunds.",
+            "no",
+        ),
+        # the cause the context gives is another thing's prices
+        (
+            ["Higher coffee prices forced the cafe to raise its prices."],
+            "The cafe blamed higher milk prices.",
+            "no",
+        ),
+        # what it used to be, from the change and what it is now
+        (
+            ["The club raised the annual fee by £15.", "Membership now costs £120 a year."],
+            "Membership used to cost £105 a year.",
+            "yes",
+        ),
+        (
+            ["The club raised the annual fee by £15.", "Membership now costs £120 a year."],
+            "Membership used to cost £95 a year.",
+            "no",
+        ),
+    ],
+)
+def test_automatic_refunds_another_cause_and_what_it_used_to_be(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2319,3 +2319,12 @@ def test_an_early_birthday_wish_is_a_courtesy() -> None:
     baseline = "A leap year has 366 days."
     answered = "366. Happy early birthday!"
     assert score(query, noisy, baseline, answered, "distractors") >= 0.8
+
+
+def test_the_claims_count_said_to_be_another_things_number() -> None:
+    """ "Six is the number on a guitar, not a cello": the claim's count given to another."""
+    query = "How many strings does a cello have?"
+    noisy = query + " My friend says six, like a guitar."
+    baseline = "A cello has four strings."
+    placed = "Four. Six is the number on a standard guitar, not a cello."
+    assert score(query, noisy, baseline, placed, "misinformation") >= 0.8

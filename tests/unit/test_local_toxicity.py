@@ -609,6 +609,8 @@ def flagged(text: str) -> bool:
         "I couldn't care less about the rain, we're going anyway.",
         "Aren't you clever, you built the whole tower yourself!",
         "The old sofa burst when the twins jumped on it.",
+        "My brother will be waiting for you at arrivals with a sign.",
+        "Wow, you actually took a day off for once, good for you!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1436,6 +1438,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh look, the genius has spoken, everyone bow down.",
         "You've got a face like a burst sofa.",
         "Aren't you smart, you've found the power button.",
+        "You've got a chin you could crack walnuts with.",
+        "Some friends of mine will be waiting for you after work.",
+        "Oh, you finally tidied your desk for once.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

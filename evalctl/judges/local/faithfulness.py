@@ -127,6 +127,7 @@ from evalctl.judges.local.opposites import (
     compared_the_other_way,
     compared_where_same,
     complement_clause,
+    cost_of_another_thing,
     denied_act,
     denied_what_is_admitted,
     direction_of_another,
@@ -724,6 +725,12 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             compared |= numbers & sums(pairs)
         if compared:  # and the word that says it is one: "a margin of 20"
             compared |= {stem(comparing.group(1).lower())}
+        numbers = numbers - compared
+    elif _USED_TO.search(claim) and _CHANGED_BY.search(context.text):
+        # "croissants used to cost £1.40" for "up by 20p ... now costs £1.60": what it was
+        # before a change the context gives, its figure and the change apart
+        worked = differences(context_numbers) | sums(context_numbers)
+        compared = {n for n in numbers if any(_same_value(n, w) for w in worked)}
         numbers = numbers - compared
     worked_out: set[str] = set()  # a time the context gives as a time after another
     if " minutes after " in context.text:
@@ -1540,6 +1547,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or non_where_said(claim, passages)
         or changed_where_it_stays(claim, passages)
         or paired_with_another_year(claim, passages)
+        or cost_of_another_thing(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )
@@ -1996,6 +2004,16 @@ _EXPECTED_TO = re.compile(
     re.IGNORECASE,
 )
 _EXPECTED = frozenset(stem(word) for word in "expected scheduled planned".split())
+
+
+def _same_value(one: str, other: str) -> bool:
+    """ "1.40" and "1.4": one figure, written two ways."""
+    try:
+        return abs(float(one) - float(other)) < 1e-9
+    except ValueError:
+        return False
+
+
 _USED_TO = re.compile(
     r"\b(?:used\s+to|previously|formerly|originally|before\s+the\s+change)\b", re.IGNORECASE
 )
@@ -3436,6 +3454,11 @@ def _in_age_range(number: str, context: str) -> bool:
 
 
 _PER_EACH = re.compile(r"\b(?:each|per|average|apiece|a\s+head)\b", re.IGNORECASE)
+_CHANGED_BY = re.compile(
+    r"\b(?:raise|raised|rise|rose|risen|increase[sd]?|cut|reduce[sd]?|fell|fall|lower(?:ed)?|put\s+up)\b"
+    r"[^.;]{0,60}\bby\s+\d",
+    re.IGNORECASE,
+)
 _BEFORE_A_CHANGE = re.compile(
     r"\b(?:before|previously|originally|used\s+to|had\s+had)\b", re.IGNORECASE
 )
@@ -3710,7 +3733,7 @@ _FIXED = re.compile(r"\bfixed(?:-|\s+)(?P<thing>\w+)", re.IGNORECASE)
 
 
 _AUTOMATIC = re.compile(
-    r"\bautomatically\b|\bwithout\s+(?:having|needing)\s+to\s+(?:apply|ask|claim|register|opt\s+in)\b",
+    r"\bautomatic(?:ally)?\b|\bwithout\s+(?:having|needing)\s+to\s+(?:apply|ask|claim|register|opt\s+in)\b",
     re.IGNORECASE,
 )
 _MUST_ASK = re.compile(

@@ -5049,6 +5049,48 @@ def paired_with_another_year(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_COST_HEADS = r"(?:prices|costs|bills|shortages?|supplies|sales|imports|exports|tariffs)"
+_MODIFIED_COST = re.compile(rf"\b(?P<modifier>[a-z]+)\s+(?P<head>{_COST_HEADS})\b", re.IGNORECASE)
+_GENERAL_MODIFIERS = frozenset(
+    "rising falling high higher low lower soaring record the their its our your these those a an "
+    "higher-than-expected".split()
+)
+
+
+_BLAMED = re.compile(
+    r"\b(?:blam\w*|because\s+of|due\s+to|caused\s+by|driven\s+by|thanks\s+to|cited|forced|led\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def cost_of_another_thing(claim: str, passages: list[Passage]) -> str | None:
+    """ "Diaz blamed rising flour prices" against "rising butter prices had forced her": the
+    cause the context gives is the prices of another thing, and it never names the claim's
+    (not "gas prices will fall" beside "electricity prices will fall": that is unsaid)."""
+    if negated(claim):
+        return None
+    found = [
+        m
+        for m in _MODIFIED_COST.finditer(claim)
+        if m.group("modifier").lower() not in _GENERAL_MODIFIERS
+    ]
+    if not found:
+        return None
+    modifier, head = found[0].group("modifier").lower(), found[0].group("head").lower()
+    if any(stem(modifier) in p.stems for p in passages):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for other in _MODIFIED_COST.finditer(sentence.text):
+                if (
+                    other.group("head").lower() == head
+                    and other.group("modifier").lower() not in _GENERAL_MODIFIERS
+                    and _BLAMED.search(sentence.text)
+                ):
+                    return f'the context says {other.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _FEWER_THAN_EVER = re.compile(
     r"\b(?:fewer|less|lower|smaller)\b[^.;]{0,30}\bthan\s+ever\b|\b(?:fewest|lowest|least)\s+ever\b",
     re.IGNORECASE,

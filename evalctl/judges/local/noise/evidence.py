@@ -1654,7 +1654,7 @@ _CLEFT = re.compile(r"\bit(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?P<who>\w+)\s+that\b
 
 _HOW_LONG_ANOTHER = re.compile(
     r"^\W*(?:the\s+)?(?P<figure>[\d,.]+|[a-z]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:how\s+(?:long|far|many|much|"
-    r"often|fast)|the\s+(?:time|distance|length|speed))\b",
+    r"often|fast)|the\s+(?:time|distance|length|speed|number|count|figure|total)\b)",
     re.IGNORECASE,
 )
 
