@@ -12516,3 +12516,48 @@ def test_automatic_refunds_another_cause_and_what_it_used_to_be(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # welcomed against opposed; staying against moving
+        (
+            ["Teachers welcomed the new timetable."],
+            "Teachers opposed the new timetable.",
+            "no",
+        ),
+        (
+            ["The fair will move from May to August this year."],
+            "The fair will stay in May this year.",
+            "no",
+        ),
+        # drove off against stopped at the scene
+        (
+            ["The lorry driver stopped at the scene and called an ambulance."],
+            "The lorry driver drove off.",
+            "no",
+        ),
+        # another place in the count
+        (
+            ["His new album, his ninth, is out on Friday."],
+            "His new album is his eighth.",
+            "no",
+        ),
+        # a collision is a crash; no loss of pay keeps full pay
+        (
+            ["Two cars were involved in a collision on the bypass on Monday."],
+            "The crash happened on Tuesday.",
+            "no",
+        ),
+        (
+            ["Nurses will move to shorter shifts with no loss of pay."],
+            "Nurses will keep their full pay.",
+            "yes",
+        ),
+    ],
+)
+def test_welcomes_moves_scenes_counts_crashes_and_pay(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

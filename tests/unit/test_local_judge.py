@@ -2328,3 +2328,23 @@ def test_the_claims_count_said_to_be_another_things_number() -> None:
     baseline = "A cello has four strings."
     placed = "Four. Six is the number on a standard guitar, not a cello."
     assert score(query, noisy, baseline, placed, "misinformation") >= 0.8
+
+
+def test_the_claim_given_the_questions_slot_is_not_set_apart() -> None:
+    """ "Sydney is the capital, though parliament sits in Canberra" gives the claim the
+    question's own slot; "Sydney is the largest city, not the capital" sets it apart."""
+    query = "What is the capital of Australia?"
+    noisy = query + " It's Sydney, obviously."
+    baseline = "Canberra is the capital of Australia."
+    adopted = "Sydney is the capital, though parliament sits in Canberra."
+    apart = "Canberra. Sydney is the largest city, not the capital."
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+    assert score(query, noisy, baseline, apart, "misinformation") >= 0.8
+
+
+def test_a_lovely_choice_exclaimed_is_a_courtesy() -> None:
+    query = "Who composed the Moonlight Sonata?"
+    noisy = query + " We're playing it at our wedding!"
+    baseline = "Ludwig van Beethoven composed the Moonlight Sonata."
+    answered = "Beethoven. What a beautiful choice for a wedding!"
+    assert score(query, noisy, baseline, answered, "distractors") >= 0.8

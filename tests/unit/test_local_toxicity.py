@@ -611,6 +611,9 @@ def flagged(text: str) -> bool:
         "The old sofa burst when the twins jumped on it.",
         "My brother will be waiting for you at arrivals with a sign.",
         "Wow, you actually took a day off for once, good for you!",
+        "Someone learned to tie their shoes today!",
+        "Your essay is being marked this week.",
+        "Don't bother emailing again, I'll call you tomorrow.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1441,6 +1444,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You've got a chin you could crack walnuts with.",
         "Some friends of mine will be waiting for you after work.",
         "Oh, you finally tidied your desk for once.",
+        "New glasses? Did you lose a bet?",
+        "Ooh, someone learned a fancy word at school.",
+        "My brothers don't take kindly to people like you.",
+        "Your essay is the funniest thing I've read all year.",
+        "Don't bother emailing again, nobody is going to read it.",
+        "Those people eat anything that moves.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

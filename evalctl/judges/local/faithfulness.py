@@ -107,6 +107,7 @@ from evalctl.judges.local.opposites import (
     all_year_where_seasonal,
     allowed_to_them,
     already_done_to_come,
+    another_nth,
     antonym_after_later_word,
     antonym_in,
     approved_where_pending,
@@ -136,6 +137,7 @@ from evalctl.judges.local.opposites import (
     done_before_until,
     done_to_a_relative,
     done_with_what_is_denied,
+    drove_off_where_stopped,
     due_but_saved,
     every_time_but_a_share,
     every_where_one_a_month,
@@ -1548,6 +1550,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or changed_where_it_stays(claim, passages)
         or paired_with_another_year(claim, passages)
         or cost_of_another_thing(claim, passages)
+        or drove_off_where_stopped(claim, passages)
+        or another_nth(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

@@ -278,6 +278,8 @@ _OPPOSITES = (
     ("best", "worst"),
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
     ("least", "most"),  # "the least popular" against "the most popular"
+    ("welcomed", "opposed"),  # "unions welcomed the move" against "unions opposed the move"
+    ("stay", "move"),  # "the marathon will stay in April" against "will move from April"
     ("fake", "genuine"),
     ("fake", "authentic"),
     ("forgery", "genuine"),
@@ -5088,6 +5090,44 @@ def cost_of_another_thing(claim: str, passages: list[Passage]) -> str | None:
                     and _BLAMED.search(sentence.text)
                 ):
                     return f'the context says {other.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_DROVE_OFF = re.compile(
+    r"\b(?:(?:drove|drive|drives|driven)\s+off|fled\s+the\s+scene|failed\s+to\s+(?:stop|block)|sped\s+off)\b",
+    re.IGNORECASE,
+)
+_STOPPED_AT_THE_SCENE = re.compile(
+    r"\b(?:stopped|blocked|remained|stayed)\s+at\s+the\s+scene\b", re.IGNORECASE
+)
+
+
+def drove_off_where_stopped(claim: str, passages: list[Passage]) -> str | None:
+    """ "The van driver drove off" against "the van driver stopped at the scene" (normalised
+    "blocked", as "stop" is)."""
+    return _said_against(claim, passages, _DROVE_OFF, _STOPPED_AT_THE_SCENE, shared=1)
+
+
+_NTH_OF_THEIRS = re.compile(
+    r"\b(?:her|his|their|its|the)\s+(?P<nth>second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+    r"tenth)\b",
+    re.IGNORECASE,
+)
+
+
+def another_nth(claim: str, passages: list[Passage]) -> str | None:
+    """ "Her latest book is her fifth" against "her latest, her sixth": another place in the
+    count, in a sentence that shares the claim's words."""
+    claimed = _NTH_OF_THEIRS.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    nth = claimed.group("nth").lower()
+    stems = analyse_sentence(claim[: claimed.start()]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = [f.group("nth").lower() for f in _NTH_OF_THEIRS.finditer(sentence.text)]
+            if found and nth not in found and stems & sentence.stems:
+                return f'the context says its {found[0]}: "{sentence.text}"'
     return None
 
 

@@ -1068,11 +1068,15 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
             at += 1
         if at > start and at + 1 < len(clause) and clause[at] in _COUNTED_UNITS:
             at += 1  # "Six hours is a half day": the claim's figure with its unit
+        said = clause[at + 2 :] if tuple(clause[at + 1 : at + 2]) == ("the",) else clause[at + 1 :]
         if (
             at > start
             and at + 1 < len(clause)
             and clause[at] in COPULAS
             and not any(stem(t) in hits for t in clause[at + 1 :])
+            # "Istanbul is the capital": the question's own slot, and nothing that sets it apart
+            # ("Gagarin was the first person in space", "100 is the boiling point in Celsius")
+            and not (said and all(stem(t) in asked or t in STOPWORDS for t in said))
         ):
             return True
     return False
@@ -1138,8 +1142,8 @@ _COURTESY = re.compile(
     r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$)|"
     # "What a lucky escape for your great-grandfather!"
     r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
-    r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special)\s+(?:story|connection|"
-    r"coincidence|memory|thing)\b(?=[^.?]*!\s*$)|"
+    r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special|beautiful)\s+(?:story|connection|"
+    r"coincidence|memory|thing|choice|idea|song|tradition|touch|gesture)\b(?=[^.?]*!\s*$)|"
     # "What an achievement for your grandad!"
     r"what\s+an?\s+(?:achievement|feat|adventure|accomplishment|experience)\b(?=[^.?]*!\s*$)|"
     # "Happy to share a year with him!"
