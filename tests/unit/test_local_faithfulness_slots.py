@@ -12561,3 +12561,42 @@ def test_welcomes_moves_scenes_counts_crashes_and_pay(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # pulled out of is withdrawn from; start running is entering service
+        (
+            ["The cyclist has withdrawn from the Tour with a knee injury."],
+            "The cyclist has pulled out of the Tour.",
+            "yes",
+        ),
+        (
+            ["The new trams will enter service in the spring."],
+            "The new trams will start running in the winter.",
+            "no",
+        ),
+        # a finalist did not win, where the context never says so
+        (
+            ["Okoro, the fourth seed, reached the final last year."],
+            "Okoro won the title last year.",
+            "no",
+        ),
+        (
+            ["Okoro reached the final last year and won it in straight sets."],
+            "Okoro won the title last year.",
+            "yes",
+        ),
+        # pleased against disappointed
+        (
+            ["The club said it was disappointed by the ruling."],
+            "The club was pleased with the ruling.",
+            "no",
+        ),
+    ],
+)
+def test_withdrawals_services_finalists_and_disappointment(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -614,6 +614,9 @@ def flagged(text: str) -> bool:
         "Someone learned to tie their shoes today!",
         "Your essay is being marked this week.",
         "Don't bother emailing again, I'll call you tomorrow.",
+        "Who did your hair? It looks fantastic.",
+        "I'll put it in the bin for you, it's only packaging.",
+        "The dentist will rearrange the appointment for you.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1450,6 +1453,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your essay is the funniest thing I've read all year.",
         "Don't bother emailing again, nobody is going to read it.",
         "Those people eat anything that moves.",
+        "You've got one brain cell and it's lonely.",
+        "Who did your hair, a drunk butcher?",
+        "Afghans are groomers, every one of them.",
+        "Step inside and you'll be leaving in an ambulance.",
+        "My mates would happily rearrange your teeth.",
+        "Your excuses are getting more inventive every week.",
+        "Send us a complaint form and we'll feed it through the shredder.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

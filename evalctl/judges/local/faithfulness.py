@@ -236,6 +236,7 @@ from evalctl.judges.local.opposites import (
     winner_was_beaten,
     with_another_relative,
     won_where_beaten,
+    won_where_only_reached_the_final,
 )
 from evalctl.judges.local.paraphrase import (
     CLOCK_TIME,
@@ -1552,6 +1553,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or cost_of_another_thing(claim, passages)
         or drove_off_where_stopped(claim, passages)
         or another_nth(claim, passages)
+        or won_where_only_reached_the_final(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

@@ -279,6 +279,7 @@ _OPPOSITES = (
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
     ("least", "most"),  # "the least popular" against "the most popular"
     ("welcomed", "opposed"),  # "unions welcomed the move" against "unions opposed the move"
+    ("happy", "disappointed"),  # "pleased" is normalised "happy"
     ("stay", "move"),  # "the marathon will stay in April" against "will move from April"
     ("fake", "genuine"),
     ("fake", "authentic"),
@@ -5128,6 +5129,34 @@ def another_nth(claim: str, passages: list[Passage]) -> str | None:
             found = [f.group("nth").lower() for f in _NTH_OF_THEIRS.finditer(sentence.text)]
             if found and nth not in found and stems & sentence.stems:
                 return f'the context says its {found[0]}: "{sentence.text}"'
+    return None
+
+
+_WON_CLAIMED = re.compile(r"\b(?P<name>[A-Z][a-z]+)\s+(?:has\s+|had\s+)?(?:won|win|wins)\b")
+_REACHED_THE_FINAL = re.compile(
+    r"\b(?:reached|reach|rise\s+to|rose\s+to|made|got\s+to)\s+the\s+(?:final|semi-?finals?|quarter-?finals?)\b",
+    re.IGNORECASE,
+)
+"""A place in a contest short of winning it ("reached the final", normalised "rise to")."""
+_WON_IT = re.compile(r"\b(?:won|win|wins|beat|beaten|champion|title)\b", re.IGNORECASE)
+
+
+def won_where_only_reached_the_final(claim: str, passages: list[Passage]) -> str | None:
+    """ "Brandt won Wimbledon last year" against "Brandt reached the final last year": a
+    finalist, and the context never says he won."""
+    claimed = _WON_CLAIMED.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    name = re.compile(rf"\b{re.escape(claimed.group('name'))}\b")
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not name.search(sentence.text):
+                continue
+            if _WON_IT.search(sentence.text):
+                return None
+            reached = _REACHED_THE_FINAL.search(sentence.text)
+            if reached:
+                return f'the context says only {reached.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -769,6 +769,23 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("crash", "collision", "collisions", "collided with", "collide with", "crashed into"),
     (
+        "withdrawn from",
+        "pulled out of",
+        "pull out of",
+        "pulls out of",
+        "withdrew from",
+        "withdraws from",
+    ),
+    (
+        "enter service",
+        "begin running",
+        "start running",
+        "go into service",
+        "come into service",
+        "enters service",
+        "entered service",
+    ),
+    (
         "keep full pay",
         "no loss of pay",
         "without loss of pay",
