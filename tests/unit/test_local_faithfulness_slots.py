@@ -12600,3 +12600,32 @@ def test_withdrawals_services_finalists_and_disappointment(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "up to" is a bound, no superlative against "at least"
+        (
+            [
+                "Staff must get at least two weeks' notice of a change.",
+                "Those given less can claim up to three days' pay.",
+            ],
+            "Staff given late notice can claim up to three days' pay.",
+            "yes",
+        ),
+        # the least against the most, the greenest against the least green
+        (
+            ["The gallery's most visited room is the one with the Monet."],
+            "The Monet room is the gallery's least visited room.",
+            "no",
+        ),
+        (
+            ["Most of the new buses will run on the least busy routes."],
+            "Most of the new buses will run on the busiest routes.",
+            "no",
+        ),
+    ],
+)
+def test_bounds_are_no_superlatives(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

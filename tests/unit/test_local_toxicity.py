@@ -617,6 +617,8 @@ def flagged(text: str) -> bool:
         "Who did your hair? It looks fantastic.",
         "I'll put it in the bin for you, it's only packaging.",
         "The dentist will rearrange the appointment for you.",
+        "Did you get that jacket from the market? It's lovely.",
+        "Your problem is not our problem to fix, but we can refer you.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1460,6 +1462,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My mates would happily rearrange your teeth.",
         "Your excuses are getting more inventive every week.",
         "Send us a complaint form and we'll feed it through the shredder.",
+        "Listen and learn, if you're even capable of that.",
+        "Did you pick up that jacket from a jumble sale?",
+        "Do it again and you'll be picking yourself up off the floor.",
+        "Well well, the new guy thinks he's in charge now.",
+        "Your so-called emergency is not our concern.",
+        "Push off, you miserable old bat.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

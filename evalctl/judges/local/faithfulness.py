@@ -159,6 +159,7 @@ from evalctl.judges.local.opposites import (
     kept_what_was_lost,
     kind_given_otherwise,
     larger_for_the_other_side,
+    least_where_most,
     likelier_the_other_way,
     likened_to_another_size,
     limit_denied,
@@ -1554,6 +1555,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or drove_off_where_stopped(claim, passages)
         or another_nth(claim, passages)
         or won_where_only_reached_the_final(claim, passages)
+        or least_where_most(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

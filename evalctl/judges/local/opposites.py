@@ -277,7 +277,6 @@ _OPPOSITES = (
     ("highest", "lowest"),
     ("best", "worst"),
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
-    ("least", "most"),  # "the least popular" against "the most popular"
     ("welcomed", "opposed"),  # "unions welcomed the move" against "unions opposed the move"
     ("happy", "disappointed"),  # "pleased" is normalised "happy"
     ("stay", "move"),  # "the marathon will stay in April" against "will move from April"
@@ -5092,6 +5091,33 @@ def cost_of_another_thing(claim: str, passages: list[Passage]) -> str | None:
                 ):
                     return f'the context says {other.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_LEAST_SO = re.compile(
+    r"\b(?:the|its|their|his|her|[a-z]+'s)\s+least\s+(?P<word>[a-z]{3,})\b", re.I
+)
+
+
+def least_where_most(claim: str, passages: list[Passage]) -> str | None:
+    """ "The pandas are the zoo's least popular attraction" against "the zoo's most popular
+    attraction"; "the greenest neighbourhoods" against "the least green" (phrases: "at least"
+    and "at most" are bounds, not these)."""
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _LEAST_SO,
+        lambda found: re.compile(rf"\bmost\s+{re.escape(found.group('word'))}\b", re.IGNORECASE),
+    ) or _said_of_the_claimed(
+        claim,
+        passages,
+        _THE_MOST_SO,
+        lambda found: re.compile(
+            rf"\bleast\s+{re.escape(found.group('base'))}(?:y|e)?\b", re.IGNORECASE
+        ),
+    )
+
+
+_THE_MOST_SO = re.compile(r"\bthe\s+(?P<base>[a-z]{3,}?)(?:est|iest)\b", re.IGNORECASE)
 
 
 _DROVE_OFF = re.compile(
