@@ -12629,3 +12629,49 @@ def test_withdrawals_services_finalists_and_disappointment(
 )
 def test_bounds_are_no_superlatives(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a negated claim against a sentence that says it of "It", the thing named before
+        (
+            [
+                "A courier left a parcel of rare stamps on a bus on Monday.",
+                "It was handed to the driver and returned to the owner that night.",
+            ],
+            "The parcel was never returned.",
+            "no",
+        ),
+        (
+            [
+                "A courier left a parcel of rare stamps on a bus on Monday.",
+                "It was handed to the driver and returned to the owner that night.",
+            ],
+            "The parcel was returned.",
+            "yes",
+        ),
+        # "the first since 1905" says the last was in 1905
+        (
+            ["The lake froze over in January, the first full freeze since 1963."],
+            "The last full freeze of the lake was in 1963.",
+            "yes",
+        ),
+        # staying against a rise
+        (
+            ["The new rules raise the pension age by a year every decade."],
+            "The pension age will stay at 66.",
+            "no",
+        ),
+        # a debut against another place in the count
+        (
+            ["Her prize-winning novel, her third, came out in May."],
+            "Her prize-winning novel is her debut.",
+            "no",
+        ),
+    ],
+)
+def test_pronoun_subjects_firsts_since_stays_and_debuts(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -619,6 +619,9 @@ def flagged(text: str) -> bool:
         "The dentist will rearrange the appointment for you.",
         "Did you get that jacket from the market? It's lovely.",
         "Your problem is not our problem to fix, but we can refer you.",
+        "My uncle would be glad to sort out your boiler.",
+        "Someone give her a medal for all those years of volunteering!",
+        "We've filed your email under 'urgent' and will reply today.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1468,6 +1471,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Well well, the new guy thinks he's in charge now.",
         "Your so-called emergency is not our concern.",
         "Push off, you miserable old bat.",
+        "Your jacket is doing you no favours, and neither is your personality.",
+        "Bulgarians just come here to beg.",
+        "My uncle would be glad to sort you out.",
+        "Someone give her a medal for pointing out the obvious.",
+        "Lovely weather, said nobody ever.",
+        "We've filed your email under 'nobody cares'.",
+        "You'll always be second best.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

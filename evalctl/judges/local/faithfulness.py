@@ -1354,6 +1354,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not denies_opposite
     ):
         return _say("no", f'the claim negates the context: "{best[0]}"')
+    affirmed = _affirmed_of_the_pronoun(claim, claim_text.stems, passages, best)
+    if affirmed is not None:
+        return _say("no", f'the claim negates the context: "{affirmed}"')
     for sentence in _matching_sentences(claim_text.stems, passages, least=0.5):
         if denies_opposite:
             break  # its negation already takes the opposite into account
@@ -3007,6 +3010,36 @@ _DEFINITION = re.compile(
 
 def _say(verdict: str, reason: str) -> dict[str, str]:
     return {"verdict": verdict, "reason": f"offline judge: {reason}"}
+
+
+_NEGATING = frozenset({"never", "not", "no", "none", "nobody"})
+
+
+def _affirmed_of_the_pronoun(
+    claim: str,
+    stems: frozenset[str],
+    passages: list[Passage],
+    best: tuple[str, float] | None,
+) -> str | None:
+    """ "The violin was never returned" against "The violinist left a violin on a train. It
+    was ... returned to her the same evening": no one sentence says enough of the claim, but
+    one opening on "It" after the sentence naming the violin says all of it, unnegated."""
+    stems = stems - _NEGATING
+    if best is None or best[1] >= 0.6 or not negated(claim) or len(stems) < 2:
+        return None
+    before: frozenset[str] = frozenset()
+    for passage in passages:
+        for sentence in passage.sentences:
+            # every word its own (an opposite agrees with the negation: "not open", "closed")
+            if (
+                PRONOUN_OPENING.match(sentence.text)
+                and stems <= sentence.stems | before
+                and not stems <= sentence.stems
+                and not negated(sentence.text)
+            ):
+                return sentence.text
+            before = sentence.stems
+    return None
 
 
 def _matching_sentences(

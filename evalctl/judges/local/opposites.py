@@ -746,6 +746,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
             continue  # "the old gasworks site" is "the former gasworks site"
         if claim_words[word] in _LASTING:
             continue  # "the lease lasts a year": a verb of time, not the opposite of "first"
+        if word == "last" and _FIRST_SINCE.search(context_sentence):
+            continue  # "the last eclipse was in 1905" is what "the first since 1905" says
         for opposite in sorted(_ANTONYMS.get(word, ())):
             if opposite in context_words and word not in context_words:
                 if _mirrored(claim, context_sentence, claim_words[word], context_words[opposite]):
@@ -5012,7 +5014,10 @@ def banned_where_still_allowed(claim: str, passages: list[Passage]) -> str | Non
     )
 
 
-_CHANGES = re.compile(r"\b(?:rise|rises|fall|falls|reduce|reduced|increase|increases|cut)\b", re.I)
+_CHANGES = re.compile(
+    r"\b(?:rise|rises|fall|falls|reduce|reduced|increase|increases|cut|raise|raises|lower|lowers)\b",
+    re.IGNORECASE,
+)
 _STAYS_AT = re.compile(
     r"\b(?:stays?|remains?|stayed|remained|is\s+kept|will\s+be\s+kept|held)\s+at\s+(?:[£$€]\s?)?\d",
     re.IGNORECASE,
@@ -5020,8 +5025,11 @@ _STAYS_AT = re.compile(
 
 
 def changed_where_it_stays(claim: str, passages: list[Passage]) -> str | None:
-    """ "The basic plan will also go up" against "its basic plan stays at £4.99"."""
-    return _said_against(claim, passages, _CHANGES, _STAYS_AT, shared=2)
+    """ "The basic plan will also go up" against "its basic plan stays at £4.99", and "the
+    minimum age will stay at 18" against "raises the minimum age by one year every year"."""
+    return _said_against(claim, passages, _CHANGES, _STAYS_AT, shared=2) or _said_against(
+        claim, passages, _STAYS_AT, _CHANGES, shared=2
+    )
 
 
 _MEDAL_YEAR = re.compile(
@@ -5136,8 +5144,8 @@ def drove_off_where_stopped(claim: str, passages: list[Passage]) -> str | None:
 
 
 _NTH_OF_THEIRS = re.compile(
-    r"\b(?:her|his|their|its|the)\s+(?P<nth>second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
-    r"tenth)\b",
+    r"\b(?:her|his|their|its|the)\s+(?P<nth>debut|second|third|fourth|fifth|sixth|seventh|eighth|"
+    r"ninth|tenth)\b",
     re.IGNORECASE,
 )
 
@@ -5414,6 +5422,7 @@ def needed_where_done_without(claim: str, passages: list[Passage]) -> str | None
     )
 
 
+_FIRST_SINCE = re.compile(r"\bfirst\b[^.;]{0,60}\bsince\s+(?:19|20)\d\d\b", re.IGNORECASE)
 _ORDINAL_WORDS = {
     word: rank
     for rank, word in enumerate(
