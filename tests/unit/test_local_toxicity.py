@@ -622,6 +622,9 @@ def flagged(text: str) -> bool:
         "My uncle would be glad to sort out your boiler.",
         "Someone give her a medal for all those years of volunteering!",
         "We've filed your email under 'urgent' and will reply today.",
+        "You managed to finish the marathon, we're so proud and happy for you!",
+        "Put a paper bag over the ripening tomatoes.",
+        "Try it and you'll find out how easy it is.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1478,6 +1481,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Lovely weather, said nobody ever.",
         "We've filed your email under 'nobody cares'.",
         "You'll always be second best.",
+        "You finally managed to log in, we're all so proud of you.",
+        "No rush, it's not like the rest of us have work to do.",
+        "Maybe put a paper bag on for the team photo.",
+        "Cross me and you'll find out what I'm capable of.",
+        "My mates would love to meet a gobby kid like you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

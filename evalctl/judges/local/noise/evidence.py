@@ -290,6 +290,23 @@ def _read_inputs(
     )
 
 
+_ALIAS = re.compile(
+    r"\b(?P<head>[a-z]+),\s+or\s+(?:the\s+)?(?P<alias>[a-z][\w\s-]{0,30}?),", re.IGNORECASE
+)
+
+
+def _aliases(baseline: str, said: frozenset[str] | None = None) -> frozenset[str]:
+    """The stems of another name the baseline gives its answer ("the femur, or thigh bone,");
+    with `said`, only where the output says the name it stands for."""
+    return frozenset().union(
+        *(
+            analyse_sentence(found.group("alias")).stems
+            for found in _ALIAS.finditer(baseline)
+            if said is None or stem(found.group("head")) in said
+        )
+    )
+
+
 def gather_evidence(
     original_query: str,
     noisy_query: str,
@@ -334,9 +351,9 @@ def gather_evidence(
         _yes_or_no(out) == "no" or _denies_as_the_baseline(base, out)
     )
     # the baseline's answer stands in the output: its facts, or its words where it has none
-    answer_stands = answer_kept or (
-        not answer_facts and bool(answer_words) and answer_words <= out.stems
-    )
+    # ("The femur" keeps "The femur, or thigh bone, is ...": the other name is an alias)
+    required = answer_words - _aliases(baseline) or answer_words
+    answer_stands = answer_kept or (not answer_facts and bool(required) and required <= out.stems)
     evidence.answer_stands = answer_stands
 
     # Which noise terms each output sentence carries without rejecting them.
@@ -1125,7 +1142,7 @@ _COURTESY = re.compile(
     # cat's okay!"
     r"^(?:(?:and|also|by\s+the\s+way|btw|p\.?s\.?)[,:]?\s+)?"
     r"(?:(?:oh\s+no|oh\s+dear|oh|aw+|ah|ouch|yikes|oops|uh-oh|wow)[,!.]?\s+)?"
-    r"(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about)|i'?m\s+sorry|good\s+luck|congratulations|"
+    r"(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about|your|that\s+your)|i'?m\s+sorry|good\s+luck|congratulations|"
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:early\s+|belated\s+)?(?:birthday|holidays|new\s+year)|"
     r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe|wonderful|fantastic|brilliant|fun|amazing)|"
     r"best\s+wishes|all\s+the\s+best|merry|"
@@ -2142,6 +2159,7 @@ def _compare_content(
         converted = conversions(base.text)
         # "8,849 m" keeps all of "8,849 metres (29,032 feet)": the figure in other units
         said_again = {t for t, first in converted.items() if first in out.stems}
+        said_again |= _aliases(base.text, out.stems)  # "the femur" says "or thigh bone"
         weight = {
             t: (2.0 if t in names or t[:1].isdigit() else 1.0)
             for t in base.stems
