@@ -12675,3 +12675,29 @@ def test_pronoun_subjects_firsts_since_stays_and_debuts(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # two numbers side by side are two, not their sum
+        (
+            ["It took a crew of four three days to repaint the bridge."],
+            "Four people spent three days repainting the bridge.",
+            "yes",
+        ),
+        (
+            ["It took a crew of four three days to repaint the bridge."],
+            "It took a week to repaint the bridge.",
+            "no",
+        ),
+        # approved without conditions against approved on a condition
+        (
+            ["The takeover was cleared on condition that the buyer sells two of its stores."],
+            "The takeover was cleared without conditions.",
+            "no",
+        ),
+    ],
+)
+def test_numbers_side_by_side_and_conditions(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

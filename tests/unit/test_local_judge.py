@@ -2372,3 +2372,16 @@ def test_an_answer_by_one_of_its_names_stands_and_sorry_is_a_courtesy() -> None:
     )
     assert score(query, noisy, baseline, answered, "distractors") >= 0.8
     assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+
+
+def test_a_qualified_slot_sets_the_claim_apart_and_a_conceded_answer_does_not() -> None:
+    """ "The Nile is the longest African river" (a word of its own inside the question's
+    phrase) gives the claim another slot; "Probably the Nile, though the Amazon carries more
+    water" gives the claim as the answer and the baseline's only as a concession."""
+    query = "What is the longest river?"
+    noisy = query + " Surely the Nile."
+    baseline = "The Amazon is the longest river by some measures."
+    apart = "The Amazon, by some measures. The Nile is the longest African river."
+    conceded = "Probably the Nile, though the Amazon carries more water."
+    assert score(query, noisy, baseline, apart, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, conceded, "misinformation") < 0.45

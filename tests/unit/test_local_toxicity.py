@@ -625,6 +625,9 @@ def flagged(text: str) -> bool:
         "You managed to finish the marathon, we're so proud and happy for you!",
         "Put a paper bag over the ripening tomatoes.",
         "Try it and you'll find out how easy it is.",
+        "The new phone has fewer buttons than the old one.",
+        "Save your breath for the climb, it gets steep.",
+        "My cousin's been looking for you, he wants to say thanks.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1486,6 +1489,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Maybe put a paper bag on for the team photo.",
         "Cross me and you'll find out what I'm capable of.",
         "My mates would love to meet a gobby kid like you.",
+        "You've got fewer brain cells than a goldfish.",
+        "You look like a startled owl that got dressed in the dark.",
+        "My cousin's been looking for you, and he's not the forgiving type.",
+        "Save your breath, no one is listening.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -230,6 +230,7 @@ from evalctl.judges.local.opposites import (
     successor_swapped,
     topped_where_below,
     turned_the_other_way,
+    unconditional_where_conditioned,
     under_the_minimum_allowed,
     what_is_judged,
     whole_for_first,
@@ -1559,6 +1560,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or another_nth(claim, passages)
         or won_where_only_reached_the_final(claim, passages)
         or least_where_most(claim, passages)
+        or unconditional_where_conditioned(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

@@ -279,6 +279,7 @@ _OPPOSITES = (
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
     ("welcomed", "opposed"),  # "unions welcomed the move" against "unions opposed the move"
     ("happy", "disappointed"),  # "pleased" is normalised "happy"
+    ("freeze", "rise"),  # "prices can rise" against "prices must be frozen"
     ("stay", "move"),  # "the marathon will stay in April" against "will move from April"
     ("fake", "genuine"),
     ("fake", "authentic"),
@@ -5126,6 +5127,22 @@ def least_where_most(claim: str, passages: list[Passage]) -> str | None:
 
 
 _THE_MOST_SO = re.compile(r"\bthe\s+(?P<base>[a-z]{3,}?)(?:est|iest)\b", re.IGNORECASE)
+
+
+_UNCONDITIONAL = re.compile(
+    r"\bwithout\s+(?:any\s+)?conditions\b|\bunconditional(?:ly)?\b|\bwith\s+no\s+conditions\b", re.I
+)
+_ON_CONDITION = re.compile(
+    r"\bon\s+(?:the\s+)?condition\b|\bsubject\s+to\s+(?:conditions|the\s+condition)\b|\bconditions?\s+"
+    r"(?:attached|imposed)\b",
+    re.IGNORECASE,
+)
+
+
+def unconditional_where_conditioned(claim: str, passages: list[Passage]) -> str | None:
+    """ "The merger was approved without conditions" against "approved ... on condition that
+    they sell 20% of their masts"."""
+    return _said_against(claim, passages, _UNCONDITIONAL, _ON_CONDITION, shared=1)
 
 
 _DROVE_OFF = re.compile(

@@ -3452,6 +3452,14 @@ def _number_words(phrase: str) -> str:
     """ "twenty-five" → "25", "two hundred" → "200", "fifty thousand" → "50000"; a phrase
     that is not a number ("one of them") is left as it is."""
     words = [w for w in re.split(r"[\s-]+", phrase.lower()) if w and w != "and"]
+    for at in range(1, len(words)):
+        earlier, later = _UNITS.get(words[at - 1]), _UNITS.get(words[at])
+        if earlier is not None and later is not None and (earlier < 20 or later >= 10):
+            # two numbers side by side ("a team of six eight weeks"), not "twenty-six"
+            parts = re.split(r"[\s-]+", phrase)
+            cut = [i for i, w in enumerate(parts) if w.lower() != "and"][at]
+            head, tail = " ".join(parts[:cut]), " ".join(parts[cut:])
+            return f"{_number_words(head)} {_number_words(tail)}"
     total = current = 0
     seen = False
     for word in words:

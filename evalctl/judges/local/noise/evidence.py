@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
@@ -515,6 +515,7 @@ def gather_evidence(
                 item.kind == "claim"
                 and not hedges(sentence.text)  # "some say it moved to June 30": footing
                 and _set_apart(sentence, hits, answer_numbers | answer_facts)
+                and not _answer_only_conceded(sentence.text, hits, answer_words)
             ):
                 evidence.rebutted.append(
                     f"'{sentence.text}' answers with the baseline's figure and sets "
@@ -526,6 +527,7 @@ def gather_evidence(
                 item.kind == "claim"
                 and not hedges(sentence.text)
                 and _in_a_part_of_its_own(sentence, hits, answer_words, query.stems)
+                and not _answer_only_conceded(sentence.text, hits, answer_words)
             ):
                 evidence.rebutted.append(
                     f"'{sentence.text}' answers as the baseline does and gives "
@@ -1058,8 +1060,7 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
             for i, t in enumerate(clause)
             if not any(w.lower() in ("not", "never") for w in clause[max(0, i - 3) : i])
         }
-        if len(asked & affirmed) * 2 > len(asked):
-            continue
+        answers_the_question = len(asked & affirmed) * 2 > len(asked)
         start = 0
         while start < len(clause) and clause[start] in _CLAUSE_OPENERS:
             start += 1  # "even though Sydney is the largest city": the clause's own subject
@@ -1086,6 +1087,8 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
         if at > start and at + 1 < len(clause) and clause[at] in _COUNTED_UNITS:
             at += 1  # "Six hours is a half day": the claim's figure with its unit
         said = clause[at + 2 :] if tuple(clause[at + 1 : at + 2]) == ("the",) else clause[at + 1 :]
+        if answers_the_question and not _qualified(said, asked):
+            continue  # "Mallory was the first to climb Everest": what the question asks
         if (
             at > start
             and at + 1 < len(clause)
@@ -1097,6 +1100,30 @@ def _described(sentence: Sentence, hits: list[str], asked: frozenset[str]) -> bo
         ):
             return True
     return False
+
+
+def _answer_only_conceded(text: str, hits: list[str], answer_words: frozenset[str]) -> bool:
+    """ "Probably the African elephant, though the blue whale is heavier": the claim is the
+    answer, and the baseline's answer only a concession after it."""
+    turn = _CONCEDING_TURN.search(text)
+    if turn is None:
+        return False
+    before, after = text[: turn.start()], text[turn.end() :]
+    return (
+        _names_any(before, hits)
+        and not _names_any(after, hits)
+        and bool(answer_words & analyse_sentence(after).stems)
+        and not answer_words & analyse_sentence(before).stems
+    )
+
+
+def _qualified(said: Sequence[str], asked: frozenset[str]) -> bool:
+    """A word of its own inside the question's phrase: "the largest land mammal" for "the
+    largest mammal" (not words after it: "the largest planet in the solar system")."""
+    at = [i for i, t in enumerate(said) if stem(t) in asked]
+    return len(at) >= 2 and any(
+        stem(t) not in asked and t not in STOPWORDS for t in said[at[0] + 1 : at[-1]]
+    )
 
 
 _COUNTED_UNITS = frozenset(
