@@ -1106,8 +1106,8 @@ def _answer_only_conceded(text: str, hits: list[str], answer_words: frozenset[st
     """ "Probably the African elephant, though the blue whale is heavier": the claim is the
     answer, and the baseline's answer only a concession after it."""
     turn = _CONCEDING_TURN.search(text)
-    if turn is None:
-        return False
+    if turn is None or turn.group(0).lower() == "but":
+        return False  # after "but" comes the main point: "born with 300, but ... an adult has 206"
     before, after = text[: turn.start()], text[turn.end() :]
     return (
         _names_any(before, hits)
