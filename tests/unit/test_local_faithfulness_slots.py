@@ -12701,3 +12701,23 @@ def test_pronoun_subjects_firsts_since_stays_and_debuts(
 )
 def test_numbers_side_by_side_and_conditions(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "scrap" ends what "no longer" says is over
+        (
+            ["The council will scrap parking charges at its seaside car parks from June."],
+            "Drivers will no longer pay parking charges at the seaside car parks from June.",
+            "yes",
+        ),
+        (
+            ["The council will scrap parking charges at its seaside car parks from June."],
+            "Drivers will no longer pay parking charges at the town centre car parks.",
+            "unsure",
+        ),
+    ],
+)
+def test_scrapped_is_no_longer(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -628,6 +628,9 @@ def flagged(text: str) -> bool:
         "The new phone has fewer buttons than the old one.",
         "Save your breath for the climb, it gets steep.",
         "My cousin's been looking for you, he wants to say thanks.",
+        "Refugees are broken and traumatised by the journey.",
+        "Don't be surprised if my brothers turn up at your party!",
+        "Look who's finally turned up, welcome!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1493,6 +1496,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You look like a startled owl that got dressed in the dark.",
         "My cousin's been looking for you, and he's not the forgiving type.",
         "Save your breath, no one is listening.",
+        "You're not really the sharpest pencil, are you?",
+        "A hamster would cope better with this job than you.",
+        "You mess up everything you touch.",
+        "Deaf people are broken and can't be fixed.",
+        "Don't be surprised if my brothers turn up at your door.",
+        "Look who's finally turned up, only two hours late.",
+        "Your message was read and ignored.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -3196,7 +3196,8 @@ _NEXT_CLAUSE = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bnot\s+any\s*more\b", re.IGNORECASE)
 _ENDED = re.compile(
     r"\b(?:remov(?:es|ed|ing)|drop(?:s|ped)|discontinu(?:es|ed)|withdr(?:aws|ew|awn)|"
-    r"abolish(?:es|ed)|scrapped|ceas(?:es|ed)|stopped|stops|blocked(?=\s+\w+ing\b)|ended|replaced|"
+    r"abolish(?:es|ed)?|scrap(?:s|ped|ping)?|ax(?:e|es|ed)|ceas(?:es|ed)|stopped|stops|blocked(?=\s+\w+ing\b)|ended|"
+    r"replaced|"
     r"replaces|"
     r"phas(?:es|ed)\s+out|stepped\s+down|steps\s+down|resign(?:s|ed)|retired|retires)\b",
     re.IGNORECASE,

@@ -2280,7 +2280,7 @@ _FROM_UNIT_TO = re.compile(
 )
 """A change given with its unit once: "from six years to four" is from six years to four years."""
 _NTH_IN_A_ROW = re.compile(
-    rf"\bfor\s+the\s+({'|'.join(ORDINALS)})\s+(month|year|week|day|quarter|time|season)\s+"
+    rf"\bfor\s+the\s+({'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))\s+(month|year|week|day|quarter|time|season)\s+"
     r"(?:in\s+a\s+row|running)\b",
     re.IGNORECASE,
 )
@@ -2295,7 +2295,9 @@ _STRAIGHT = re.compile(r"\b(\w+)\s+straight\s+(?=[a-z]+s\b)", re.IGNORECASE)
 
 
 def _consecutive(match: re.Match[str]) -> str:
-    return f"for {ORDINALS[match.group(1).lower()]} consecutive {match.group(2)}s"
+    nth = match.group(1).lower()
+    count = ORDINALS[nth] if nth in ORDINALS else nth[:-2]  # "the 12th month": 12 of them
+    return f"for {count} consecutive {match.group(2)}s"
 
 
 _PEOPLE_NUMBERS = re.compile(
