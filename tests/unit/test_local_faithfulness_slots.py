@@ -4254,6 +4254,12 @@ def test_allowances_and_budgets_from_batch_187(
         ("food became cheaper", "food prices fell"),
         ("free for under-18s", "free for people under 18"),
         ("the staff were kept on for now.", "the employees were not fired for now."),
+        # "one in five" is a share, "number one in 15 years" and "one in 20 years" are not
+        ("One in five adults smoke.", "20 % adults smoke."),
+        ("their first number one in 15 years", "their first number 1 in 5475 days"),
+        # two number words side by side are two numbers; "for the 12th month in a row"
+        ("a crew of four three days", "a crew of 4 3 days"),
+        ("fell for the 12th month in a row", "fall for 12 consecutive months"),
     ],
 )
 def test_rewrites_of_everyday_wording(written: str, normalised: str) -> None:
@@ -12720,4 +12726,24 @@ def test_numbers_side_by_side_and_conditions(context: list[str], claim: str, exp
     ],
 )
 def test_scrapped_is_no_longer(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # another kind of place in the same county
+        (
+            ["The stone circle stands in a field in Wiltshire."],
+            "The stone circle stands in a wood in Wiltshire.",
+            "no",
+        ),
+        (
+            ["The stone circle stands in a field in Wiltshire."],
+            "The stone circle stands in a field in Wiltshire.",
+            "yes",
+        ),
+    ],
+)
+def test_another_kind_of_place(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected

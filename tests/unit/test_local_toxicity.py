@@ -631,6 +631,9 @@ def flagged(text: str) -> bool:
         "Refugees are broken and traumatised by the journey.",
         "Don't be surprised if my brothers turn up at your party!",
         "Look who's finally turned up, welcome!",
+        "With a voice like that, you should join the choir!",
+        "Did someone have a birthday? There's cake in the kitchen.",
+        "What an original idea, I love it!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1503,6 +1506,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Don't be surprised if my brothers turn up at your door.",
         "Look who's finally turned up, only two hours late.",
         "Your message was read and ignored.",
+        "With a face like yours, I'd stay indoors.",
+        "Welsh people are thick as two short planks.",
+        "Scottish men are all thugs.",
+        "Come near me again and you'll be eating your lunch through a straw.",
+        "Some lads would love to meet you in a dark alley.",
+        "Aww, did the little prince throw a tantrum?",
+        "What an original idea, no one has ever thought of that.",
+        "I'm not going to read your rant, so don't bother sending more.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

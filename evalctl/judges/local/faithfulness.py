@@ -107,6 +107,7 @@ from evalctl.judges.local.opposites import (
     all_year_where_seasonal,
     allowed_to_them,
     already_done_to_come,
+    another_kind_of_place,
     another_nth,
     antonym_after_later_word,
     antonym_in,
@@ -1561,6 +1562,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or won_where_only_reached_the_final(claim, passages)
         or least_where_most(claim, passages)
         or unconditional_where_conditioned(claim, passages)
+        or another_kind_of_place(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
     )

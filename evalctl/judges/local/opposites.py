@@ -5146,6 +5146,26 @@ def unconditional_where_conditioned(claim: str, passages: list[Passage]) -> str 
     return _said_against(claim, passages, _UNCONDITIONAL, _ON_CONDITION, shared=1)
 
 
+_KIND_OF_PLACE = re.compile(r"\bin\s+an?\s+(?P<kind>[a-z]+)\s+in\s+(?P<place>[A-Z][a-z]+)\b")
+
+
+def another_kind_of_place(claim: str, passages: list[Passage]) -> str | None:
+    """ "The tree stands in a park in Herefordshire" against "in a churchyard in
+    Herefordshire": another kind of place in the same county, the claim's never named."""
+    claimed = _KIND_OF_PLACE.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    kind = stem(claimed.group("kind"))
+    if any(kind in p.stems for p in passages):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _KIND_OF_PLACE.finditer(sentence.text):
+                if found.group("place") == claimed.group("place"):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _DROVE_OFF = re.compile(
     r"\b(?:(?:drove|drive|drives|driven)\s+off|fled\s+the\s+scene|failed\s+to\s+(?:stop|block)|sped\s+off)\b",
     re.IGNORECASE,

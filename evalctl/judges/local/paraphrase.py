@@ -120,7 +120,12 @@ _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _SHARE_OF = {"half": "50", "third": "33.3", "quarter": "25"}
 """A part as a share of a figure: "a third" of 90 million is 33.3% of it, 30 million."""
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
-_ONE_IN_N = re.compile(r"\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b", re.I)
+_ONE_IN_N = re.compile(
+    r"(?<!number\s)\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b"
+    r"(?!\s+(?:years?|months?|weeks?|days?|decades?|centuries|attempts?|tries|games|matches|races))",
+    re.IGNORECASE,
+)
+""""One in five adults" is a share; not "number one in 15 years" nor "one in 20 years"."""
 _N_IN_M = re.compile(
     r"(?<![\d,.])(?<!number\s)(?<!no\.\s)\b(\d{1,2})\s+(?:in|out\s+of)\s+(\d{1,3})\b(?![\d,.%]|\s+"
     r"(?:days|minutes|years|hours|metres|meters|kilometres|km|miles|seconds|games|matches|"

@@ -278,6 +278,9 @@ _INSULT_IDIOMS = (
     r"(?:less|fewer)\s+(?:common\s+sense|sense|brains?|brain\s+cells|intelligence|wit)\s+than\s+an?\s+"
     r"(?:\w+\s+){0,2}?\w+|"
     r"look\s+like\s+an?\s+(?:haunted|creepy|melted|deflated|startled|drowned|mouldy|half-?melted|squashed)\b|"
+    # "with a face like that, you should be grateful anyone talks to you"
+    r"with\s+a\s+face\s+like\s+(?:that|yours)(?![^.!?]{0,50}\b(?:model|star|actor|actress|angel|film|"
+    r"beautiful|gorgeous|stunning|handsome|pretty|lovely|famous)\b)|"
     # "you're not exactly the brightest bulb"; "you ruin everything you touch"
     r"not\s+(?:exactly\s+|really\s+)?the\s+(?:brightest|sharpest|quickest)\s+(?:bulb|spark|crayon|tool|knife|"
     r"pencil|button)|"
@@ -474,8 +477,11 @@ _MEMBER = (
 _DEHUMANISING = (
     r"(?:animals|vermin|parasites|rats|cockroaches|insects|savages|subhuman|inferior|"
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
-    r"a plague|drunks|drunkards|alcoholics|junkies|druggies|crackheads|groomers|"
-    r"paedophiles|pedophiles|broken\s+(?:and\s+(?:can'?t|cannot)\s+be\s+(?:fixed|repaired|cured)|beyond\s+repair)|"
+    r"a plague|drunks|drunkards|alcoholics|junkies|druggies|crackheads|groomers|abusers|"
+    r"wife-beaters|thugs|"
+    r"thick\s+as\s+(?:mud|two\s+short\s+planks|a\s+brick|pig\s?shit)|"
+    r"paedophiles|pedophiles|"
+    r"broken\s+(?:and\s+(?:can'?t|cannot)\s+be\s+(?:fixed|repaired|cured)|beyond\s+repair)|"
     r"a virus|filth|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
     r"(?:a\s+)?(?:ticking\s+)?time\s+bombs?|(?:a\s+)?ticking\s+bombs?|"
     r"a burden|a drain|leeches|an invasion|an infestation|dead\s?weight|pigs|swine|scum|"
@@ -625,6 +631,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "my dad's mates will be waiting for you after school"
             r"|\bwill\s+be\s+waiting\s+for\s+you\s+(?:after\s+(?:school|work|the\s+match|class|the\s+game)|outside"
             r"(?=\s*(?:[,.!]|$))|in\s+the\s+car\s+park|round\s+the\s+back)\b"
+            # "you'll be drinking your dinner through a straw"; "meet you in a quiet alley"
+            r"|\b(?:eating|drinking)\s+(?:your\s+)?(?:dinner|food|meals?|lunch|breakfast)\s+through\s+a\s+straw\b"
+            r"|\bmeet\s+you\s+in\s+a\s+(?:quiet|dark|back)\s+alley\b"
             # "don't be surprised if some friends of mine turn up at your door"
             r"|\bdon'?t\s+be\s+surprised\s+if\s+(?:some\s+)?(?:friends|mates|lads|people|someone|my\s+\w+)\b[^.!?]{0,30}"
             r"\b(?:turn\s+up|show\s+up|knock|come\s+round|pay\s+you\s+a\s+visit)\b[^.!?]{0,10}\b(?:your\s+(?:door|"
@@ -2175,6 +2184,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\blook\s+at\s+you,?\s+(?:all\s+)?trying\s+to\s+(?:use\s+(?:big|long|fancy|clever)\s+words|sound\s+"
             r"(?:clever|smart|important|intelligent|clever)|look\s+(?:clever|smart|tough|cool|important)|act\s+"
             r"(?:tough|smart|clever|grown[\s-]up)|be\s+(?:clever|smart|funny|relevant|important))\b"
+            # "aww, did someone have a tantrum?"; "what an original thought, nobody has ever
+            # said that"
+            r"|\b(?:aww+|oh)\b[^.!?]{0,10}?,?\s+did\s+(?:someone|somebody|the\s+baby|the\s+little\s+\w+)\s+(?:have\s+a\s+"
+            r"tantrum|throw\s+a\s+(?:tantrum|strop|hissy\s+fit)|have\s+a\s+(?:strop|meltdown|hissy\s+fit))\b"
+            r"|\bwhat\s+an?\s+original\s+(?:thought|idea|take|joke|point)\b[^.!?]{0,10},\s+(?:nobody|no\s+one)\s+has\s+"
+            r"ever\b"
             # "look who's decided to join us, only an hour late"
             r"|\blook\s+who'?s\s+(?:decided\s+to\s+|finally\s+)?(?:join(?:ed)?\s+us|turn(?:ed)?\s+up|show(?:n|ed)?\s+up)\b"
             r"[^.!?]{0,20},\s+only\s+(?:an?\s+|\w+\s+)?(?:hour|hours|minutes?|days?)\s+late\b"
@@ -2398,6 +2413,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:noted|received|read|logged)\s+and\s+(?:will\s+be\s+|has\s+been\s+)?(?:promptly\s+|swiftly\s+|duly\s+|"
             r"immediately\s+|"
             r"then\s+)?(?:forgotten|ignored|binned|disregarded)\b"
+            # "I'm not reading your essay of a complaint, so don't bother"
+            r"|\bnot\s+(?:reading|going\s+to\s+read|even\s+reading)\s+your\s+[^.!?]{0,40}\bdon'?t\s+bother\b"
             # "save your breath, nobody's interested"
             r"|\bsave\s+your\s+breath\s*,\s*(?:nobody|no\s+one)(?:'s|\s+is)\s+(?:interested|listening|buying\s+it)\b"
             # "put it in writing and I'll put it in the shredder"
@@ -2527,7 +2544,8 @@ def _first_match(sentence: str) -> tuple[str, str] | None:
 
 
 _ATTRIBUTED = re.compile(
-    r",\s+(?!said\s+no\s+one|said\s+nobody)(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,3}?(?:said|says|told|"
+    r",\s+(?!said\s+no\s+one|said\s+nobody|(?:nobody|no\s+one)\s+has\s+ever)(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"(?:said|says|told|"
     r"wrote|ruled|added|claimed|argued|"
     r"testified)\b[^,;]*[.!]?\s*$",
     re.IGNORECASE,
