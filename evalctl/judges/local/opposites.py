@@ -4882,16 +4882,13 @@ def likened_to_another_size(claim: str, passages: list[Passage]) -> str | None:
     if claimed is None or negated(claim):
         return None
     thing = stem(claimed.group("thing").lower())
-    found = [
-        (f, sentence)
-        for passage in passages
-        for sentence in passage.sentences
-        for f in _SIZE_OF_A.finditer(sentence.text)
-    ]
-    if not found or any(stem(f.group("thing").lower()) == thing for f, _ in found):
+    if any(
+        stem(f.group("thing").lower()) == thing
+        for p in passages
+        for f in _SIZE_OF_A.finditer(p.text)
+    ):
         return None
-    hit, sentence = found[0]
-    return f'the context says {hit.group(0)!r}: "{sentence.text}"'
+    return _said_of_the_claimed(claim, passages, _SIZE_OF_A, lambda found: _SIZE_OF_A)
 
 
 _MUST_BE_AT_LEAST = re.compile(
@@ -5155,15 +5152,16 @@ def another_kind_of_place(claim: str, passages: list[Passage]) -> str | None:
     claimed = _KIND_OF_PLACE.search(claim)
     if claimed is None or negated(claim):
         return None
-    kind = stem(claimed.group("kind"))
-    if any(kind in p.stems for p in passages):
+    if any(stem(claimed.group("kind")) in p.stems for p in passages):
         return None
-    for passage in passages:
-        for sentence in passage.sentences:
-            for found in _KIND_OF_PLACE.finditer(sentence.text):
-                if found.group("place") == claimed.group("place"):
-                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _KIND_OF_PLACE,
+        lambda found: re.compile(
+            rf"\bin\s+an?\s+[a-z]+\s+in\s+{re.escape(found.group('place'))}\b"
+        ),
+    )
 
 
 _DROVE_OFF = re.compile(
@@ -5319,17 +5317,17 @@ def part_of_another_building(claim: str, passages: list[Passage]) -> str | None:
     found = _BUILDING_PART.search(claim)
     if found is None or negated(claim):
         return None
-    building, part = found.group("building").lower(), found.group("part").lower()
-    own = re.compile(rf"\b{building}\b", re.IGNORECASE)
+    own = re.compile(rf"\b{found.group('building')}\b", re.IGNORECASE)
     if any(own.search(p.text) for p in passages):
         return None
-    other = re.compile(rf"\b{_BUILDINGS}\s+{re.escape(part)}\b", re.IGNORECASE)
-    for passage in passages:
-        for sentence in passage.sentences:
-            hit = other.search(sentence.text)
-            if hit:
-                return f'the context says {hit.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _BUILDING_PART,
+        lambda found: re.compile(
+            rf"\b{_BUILDINGS}\s+{re.escape(found.group('part'))}\b", re.IGNORECASE
+        ),
+    )
 
 
 _PAID_STAFF = re.compile(r"\bpa(?:y|id)\s+(?:employees|staff|workers)\b", re.IGNORECASE)
@@ -5527,22 +5525,21 @@ def new_one_where_the_old_is(claim: str, passages: list[Passage]) -> str | None:
     if found is None or negated(claim):
         return None
     noun, place = re.escape(found.group("noun")), re.escape(found.group("place"))
-    old = re.compile(
-        rf"\b(?:first|old|original|previous|earlier|existing)\s+{noun}\b[^.;]{{0,20}}?\b(?:in|at)\s+"
-        rf"{place}\b",
-        re.IGNORECASE,
-    )
     new = re.compile(
         rf"\b(?:new|newest|latest|second)\s+{noun}\b[^.;]{{0,40}}?\b{place}\b", re.IGNORECASE
     )
     if any(new.search(p.text) for p in passages):
         return None
-    for passage in passages:
-        for sentence in passage.sentences:
-            hit = old.search(sentence.text)
-            if hit:
-                return f'the context says {hit.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _NEW_ONE_AT,
+        lambda found: re.compile(
+            rf"\b(?:first|old|original|previous|earlier|existing)\s+{re.escape(found.group('noun'))}\b"
+            rf"[^.;]{{0,20}}?\b(?:in|at)\s+{re.escape(found.group('place'))}\b",
+            re.IGNORECASE,
+        ),
+    )
 
 
 _THE_ONLY = re.compile(
