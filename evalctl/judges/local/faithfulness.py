@@ -340,6 +340,7 @@ from evalctl.judges.local.slots import (
 from evalctl.judges.local.text import (
     AT_THIS_TIME,
     IT_OR_THEY_OPENING,
+    NEGATIONS,
     PRONOUN_OPENING,
     STOPWORDS,
     TO_COME,
@@ -3016,9 +3017,6 @@ def _say(verdict: str, reason: str) -> dict[str, str]:
     return {"verdict": verdict, "reason": f"offline judge: {reason}"}
 
 
-_NEGATING = frozenset({"never", "not", "no", "none", "nobody"})
-
-
 def _affirmed_of_the_pronoun(
     claim: str,
     stems: frozenset[str],
@@ -3028,7 +3026,7 @@ def _affirmed_of_the_pronoun(
     """ "The violin was never returned" against "The violinist left a violin on a train. It
     was ... returned to her the same evening": no one sentence says enough of the claim, but
     one opening on "It" after the sentence naming the violin says all of it, unnegated."""
-    stems = stems - _NEGATING
+    stems = stems - NEGATIONS
     if best is None or best[1] >= 0.6 or not negated(claim) or len(stems) < 2:
         return None
     before: frozenset[str] = frozenset()
