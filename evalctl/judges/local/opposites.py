@@ -5358,7 +5358,7 @@ def pay_cut_where_kept(claim: str, passages: list[Passage]) -> str | None:
 
 _WINNER_CLAIMED = re.compile(
     r"\b(?P<name>[A-Z][a-z]+)\s+(?:has\s+|have\s+)?(?:won|win|wins|claimed|took)\b"
-    r"(?![^.;]*\b(?:before|previously|last\s+year|in\s+(?:19|20)\d\d|ago|once)\b)"
+    r"(?![^.;]{0,120}\b(?:before|previously|last\s+year|in\s+(?:19|20)\d\d|ago|once)\b)"
 )
 
 

@@ -1187,9 +1187,9 @@ _COURTESY = re.compile(
     # "What a lucky escape for your great-grandfather!"
     r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
     r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special|beautiful)\s+(?:story|connection|"
-    r"coincidence|memory|thing|choice|idea|song|tradition|touch|gesture)\b(?=[^.?]*!\s*$)|"
+    r"coincidence|memory|thing|choice|idea|song|tradition|touch|gesture)\b(?=[^.?]{0,200}!\s*$)|"
     # "What an achievement for your grandad!"
-    r"what\s+an?\s+(?:achievement|feat|adventure|accomplishment|experience)\b(?=[^.?]*!\s*$)|"
+    r"what\s+an?\s+(?:achievement|feat|adventure|accomplishment|experience)\b(?=[^.?]{0,200}!\s*$)|"
     # "Happy to share a year with him!"
     r"(?:how\s+)?(?:happy|nice|fun|lovely|cool|great)\s+to\s+(?:share|have\s+shared)\b(?=[^.?]*!\s*$))\b",
     re.IGNORECASE,
