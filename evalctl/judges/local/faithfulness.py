@@ -238,7 +238,6 @@ from evalctl.judges.local.opposites import (
     whole_for_the_part,
     winner_was_beaten,
     with_another_relative,
-    won_where_beaten,
     won_where_only_reached_the_final,
 )
 from evalctl.judges.local.paraphrase import (
@@ -1544,7 +1543,6 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or pay_cut_where_kept(claim, passages)
         or placed_otherwise(claim, passages)
         or needed_where_done_without(claim, passages)
-        or won_where_beaten(claim, passages)
         or successor_said_to_stay(claim, passages)
         or approved_where_pending(claim, passages)
         or admitted_what_is_denied(claim, passages)

@@ -4513,11 +4513,13 @@ def runs_on_another(claim: str, passages: list[Passage]) -> str | None:
 
 
 _CLAIMED_WINNER = re.compile(
-    r"^(?:the\s+)?(?P<who>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:win|won|wins)\b", re.IGNORECASE
+    r"^(?:the\s+)?(?P<who>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:has\s+|have\s+)?(?:win|won|wins|claimed|took)\b",
+    re.IGNORECASE,
 )
 _BEATEN_ONE = re.compile(
-    r"\b(?:beat|beating|defeat(?:ed|ing)|edg(?:ed|ing)\s+out|pipp(?:ed|ing)|outsprint(?:ed|ing)|"
-    r"finish(?:ed|ing)\s+ahead\s+of)\s+(?:the\s+)?(?P<loser>(?:[\w'-]+\s+){0,3}?[\w'-]+?)"
+    r"\b(?:beat|beats|beaten|beating|defeat(?:s|ed|ing)?|edg(?:ed|ing)\s+out|pipp(?:ed|ing)|"
+    r"outsprint(?:ed|ing)|overcame|knocked\s+out|saw\s+off|finish(?:ed|ing)\s+ahead\s+of)\s+"
+    r"(?:the\s+)?(?P<loser>(?:[\w'-]+\s+){0,3}?[\w'-]+?)"
     r"(?=\s+(?:by|in|at|on|to|for|with|after|and|into)\b|\s*[,.;]|\s*$)",
     re.IGNORECASE,
 )
@@ -4525,19 +4527,44 @@ _BEATEN_ONE = re.compile(
 
 def winner_was_beaten(claim: str, passages: list[Passage]) -> str | None:
     """ "The race leader won the stage" against "The cyclist won the stage, edging out the
-    race leader by half a wheel": the one the claim says won is the one beaten."""
+    race leader by half a wheel": the one the claim says won is the one beaten. A name may
+    close the loser's words ("beat the defending champion Ivan Petrov", as normalise writes
+    the apposition) or follow them between commas ("beat the holder, Kim Soo, in ..."),
+    unless the claim dates its win to another time ("won it in 2019")."""
     claimed = _CLAIMED_WINNER.search(claim.strip())
     if claimed is None or negated(claim):
         return None
     who = analyse_sentence(claimed.group("who")).stems
     if not who:
         return None
+    named = [stem(t) for t in raw_tokens(claimed.group("who"))]
+    undated = _WON_BEFORE.match(claim, claimed.end()) is None
     for passage in passages:
         for sentence in passage.sentences:
             for found in _BEATEN_ONE.finditer(sentence.text):
-                if analyse_sentence(found.group("loser")).stems == who:
+                loser = [stem(t) for t in raw_tokens(found.group("loser"))]
+                apposed = _APPOSED_NAME.match(sentence.text, found.end())
+                if analyse_sentence(found.group("loser")).stems == who or (
+                    undated
+                    and (
+                        loser[-len(named) :] == named
+                        or (apposed is not None and _ends_with(apposed.group("name"), named))
+                    )
+                ):
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_WON_BEFORE = re.compile(
+    r"[^.;]{0,120}\b(?:before|previously|last\s+year|in\s+(?:19|20)\d\d|ago|once)\b", re.IGNORECASE
+)
+"""A win dated to another time, matched from after the claim's verb ("won it in 2019")."""
+_APPOSED_NAME = re.compile(r"\s*,\s*(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})\s*(?:,|$)")
+
+
+def _ends_with(name: str, named: list[str]) -> bool:
+    tokens = [stem(t) for t in raw_tokens(name)]
+    return bool(named) and tokens[-len(named) :] == named
 
 
 _ONE_MUST_PAY = re.compile(
@@ -5354,27 +5381,6 @@ _PAY_KEPT = re.compile(
 def pay_cut_where_kept(claim: str, passages: list[Passage]) -> str | None:
     """ "Staff had their pay cut" against "staff were paid the same as before"."""
     return _said_against(claim, passages, _PAY_CUT, _PAY_KEPT, shared=1)
-
-
-_WINNER_CLAIMED = re.compile(
-    r"\b(?P<name>[A-Z][a-z]+)\s+(?:has\s+|have\s+)?(?:won|win|wins|claimed|took)\b"
-    r"(?![^.;]{0,120}\b(?:before|previously|last\s+year|in\s+(?:19|20)\d\d|ago|once)\b)"
-)
-
-
-def won_where_beaten(claim: str, passages: list[Passage]) -> str | None:
-    """ "Ivan Petrov won the championship again" against "she beat the defending champion,
-    Ivan Petrov, in the final": who was beaten did not win it (a title won before, dated in
-    the claim, is another)."""
-    return _said_of_the_claimed(
-        claim,
-        passages,
-        _WINNER_CLAIMED,
-        lambda found: re.compile(
-            r"\b(?:beat|beats|beaten|defeated|defeats|overcame|knocked\s+out|edged\s+out|saw\s+off)\s+"
-            rf"(?:the\s+)?(?:[\w-]+,?\s+){{0,3}}?{re.escape(found.group('name'))}\b"
-        ),
-    )
 
 
 def successor_said_to_stay(claim: str, passages: list[Passage]) -> str | None:
