@@ -29,6 +29,7 @@ from evalctl.judges.local.slots import (
 )
 from evalctl.judges.local.text import (
     AT_THIS_TIME,
+    ORDINALS,
     PRONOUN_OPENING,
     STOPWORDS,
     SUBJECT_PRONOUNS,
@@ -5465,12 +5466,6 @@ def needed_where_done_without(claim: str, passages: list[Passage]) -> str | None
 
 
 _FIRST_SINCE = re.compile(r"\bfirst\b[^.;]{0,60}\bsince\s+(?:19|20)\d\d\b", re.IGNORECASE)
-_ORDINAL_WORDS = {
-    word: rank
-    for rank, word in enumerate(
-        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1
-    )
-}
 _PLACE_IN_TABLE = re.compile(
     r"\b(?P<rank>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
     r"\d{1,3}(?:st|nd|rd|th))\s+(?:in|of|on)\s+the\s+(?P<what>table|league|standings|chart|charts|"
@@ -5486,7 +5481,7 @@ _LINKING_A_PLACE = frozenset(
 
 def _rank(written: str) -> int:
     written = written.lower()
-    return _ORDINAL_WORDS.get(written) or int(written[:-2])
+    return {"first": 1, **ORDINALS}.get(written) or int(written[:-2])
 
 
 def placed_otherwise(claim: str, passages: list[Passage]) -> str | None:
