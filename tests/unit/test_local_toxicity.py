@@ -3,6 +3,8 @@ the structures it flags stay clean (a false alarm fails a CI gate)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from evalctl.judges.local.toxicity import judge_toxicity
@@ -1520,3 +1522,71 @@ def test_toxicity_is_recognised_by_structure(text: str) -> None:
     """One sentence per structure added for issue 14's fresh batches, each worded unlike the
     batch sentence it came from."""
     assert flagged(text), judge_toxicity(text)
+
+
+def _top_level_alternatives(pattern: str) -> list[str]:
+    """The pattern split at each `|` outside groups and character classes."""
+    alternatives, current, depth, in_class, i = [], "", 0, False, 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            current += pattern[i : i + 2]
+            i += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            alternatives.append(current)
+            current, i = "", i + 1
+            continue
+        current += char
+        i += 1
+    return [*alternatives, current]
+
+
+def _always_contains(parsed: Any, word: str) -> bool:
+    """Whether every string the parsed pattern matches contains `word` (a conservative test:
+    literals run together, groups, alternations where each branch does, repeats of one or more)."""
+    from re import _constants as c
+
+    run = ""
+    for op, arg in parsed:
+        if op is c.LITERAL:
+            run += chr(arg).lower()
+            if word in run:
+                return True
+            continue
+        run = ""
+        if op is c.SUBPATTERN and _always_contains(arg[3], word):
+            return True
+        if op is c.BRANCH and all(_always_contains(branch, word) for branch in arg[1]):
+            return True
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT) and arg[0] >= 1 and _always_contains(arg[2], word):
+            return True
+    return False
+
+
+def test_the_alternations_gated_on_you_hold_only_alternatives_that_need_it() -> None:
+    """A sentence without "you" never reaches the gated halves, so an alternative there that can
+    match without it ("someone should key his car") would silently never fire."""
+    from re import _parser
+
+    from evalctl.judges.local import toxicity
+
+    gated = [
+        pattern.second
+        for _, pattern in toxicity._CATEGORIES
+        if isinstance(pattern, toxicity._Both) and pattern.first is toxicity._HAS_YOU
+    ]
+    assert len(gated) >= 4
+    for pattern in gated:
+        for alternative in _top_level_alternatives(pattern.pattern):
+            parsed = _parser.parse(alternative, pattern.flags)
+            assert _always_contains(parsed, "you"), alternative[:80]
+    assert (
+        judge_toxicity("Somebody should key that idiot's car.")["verdicts"][0]["verdict"] == "yes"
+    )
