@@ -12747,3 +12747,163 @@ def test_scrapped_is_no_longer(context: list[str], claim: str, expected: str) ->
 )
 def test_another_kind_of_place(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an irregular plural is its singular, in a closed class too
+        (
+            ["Walkers reported geese nesting on the island."],
+            "A goose was nesting on the island.",
+            "yes",
+        ),
+        (
+            ["Staff found mouse droppings in the storeroom."],
+            "Staff found signs of mice in the storeroom.",
+            "yes",
+        ),
+        (
+            ["Staff found mouse droppings in the storeroom."],
+            "Staff found signs of rats in the storeroom.",
+            "no",
+        ),
+        # a move between sides is a transfer, and its direction counts
+        (
+            ["Defender Kofi Mensah has joined Hearts from Aberdeen."],
+            "Mensah moved from Aberdeen to Hearts.",
+            "yes",
+        ),
+        (
+            ["Defender Kofi Mensah has joined Hearts from Aberdeen."],
+            "Mensah moved from Hearts to Aberdeen.",
+            "no",
+        ),
+        (
+            ["The engineer switched from Siemens to Bosch in 2021."],
+            "The engineer joined Bosch from Siemens.",
+            "yes",
+        ),
+        # a date moved stays a date moved
+        (
+            ["The final has been rescheduled from Saturday to Sunday."],
+            "The final was moved from Saturday to Sunday.",
+            "yes",
+        ),
+        # a record the context never names
+        (
+            ["The club signed the winger for £30 million."],
+            "The winger is the club's record signing.",
+            "unsure",
+        ),
+        (
+            ["The club signed the winger for a record £30 million."],
+            "The winger was signed for a record £30 million.",
+            "yes",
+        ),
+        (["A record crowd of 61,000 watched the final."], "The final drew a record crowd.", "yes"),
+        # "in the forests of Ecuador" says where
+        (
+            ["Botanists found the orchid in the mountains of Bolivia."],
+            "The orchid was discovered in Chile.",
+            "no",
+        ),
+        (
+            ["Botanists found the orchid in the mountains of Bolivia."],
+            "The orchid was discovered in Bolivia.",
+            "yes",
+        ),
+        (
+            ["Botanists found the orchid in the mountains of Bolivia."],
+            "The orchid grows wild in Chile.",
+            "unsure",
+        ),
+    ],
+)
+def test_irregular_plurals_transfers_records_and_places_of(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["Birdwatchers identified the owl by its white face."],
+            "The owl was recognised by its white face.",
+            "yes",
+        ),
+        (
+            ["The landlord said the rent rise would force the bakery to close."],
+            "The rent rise would put the bakery out of business.",
+            "yes",
+        ),
+        (["The bookshop went out of business in 2015."], "The bookshop closed in 2015.", "yes"),
+        (["The bookshop went out of business in 2015."], "The bookshop closed in 2018.", "no"),
+        (
+            ["Fans were urged to travel only if necessary."],
+            "Fans were advised to avoid unnecessary journeys.",
+            "yes",
+        ),
+        (
+            ["Fans were urged to avoid non-essential travel."],
+            "Fans were advised to travel only if necessary.",
+            "yes",
+        ),
+        # the planned length from "N longer than planned"
+        (
+            ["The repairs took 9 weeks, three weeks longer than planned."],
+            "The repairs were expected to take six weeks.",
+            "yes",
+        ),
+        (
+            ["The repairs took 9 weeks, three weeks longer than planned."],
+            "The repairs were expected to take eight weeks.",
+            "no",
+        ),
+        (
+            [
+                "The repairs took 9 weeks, three weeks longer than planned, and ended ahead of the festival."
+            ],
+            "The repairs finished ahead of schedule.",
+            "no",
+        ),
+        # the time given to do it is not its being done
+        (
+            ["The tenant has 14 days to reply to the notice."],
+            "The tenant has already replied to the notice.",
+            "unsure",
+        ),
+        (
+            ["The tenant replied to the notice within 14 days."],
+            "The tenant has replied to the notice.",
+            "yes",
+        ),
+        (
+            ["The board has until Friday to decide on the bid."],
+            "The board has decided on the bid.",
+            "unsure",
+        ),
+        # what a quarrel is over
+        (
+            ["Bin collectors will walk out on Monday in a dispute over pensions."],
+            "The dispute is about overtime.",
+            "no",
+        ),
+        (
+            ["Bin collectors will walk out on Monday in a dispute over pensions."],
+            "The dispute is over pensions.",
+            "yes",
+        ),
+        (
+            ["Cleaners began a row over pay and holidays at the hospital."],
+            "The row is about holidays.",
+            "yes",
+        ),
+    ],
+)
+def test_paraphrased_acts_planned_lengths_deadlines_and_quarrels(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -586,6 +586,9 @@ def test_a_sentence_right_after_a_taken_up_distractor_goes_on_answering_it() -> 
         ("completely", "complete"),
         ("daily", "day"),
         ("cacti", "cactus"),
+        ("mice", "mouse"),
+        ("geese", "goose"),
+        ("teeth", "tooth"),
         ("movies", "movie"),
         ("children's", "child"),
         ("kilometers", "kilometres"),
@@ -2399,3 +2402,33 @@ def test_an_answer_after_but_is_the_main_point_not_a_concession() -> None:
     baseline = "An adult usually has 32 teeth."
     answered = "Children have 20 milk teeth, but adults usually have 32."
     assert score(query, noisy, baseline, answered, "misinformation") >= 0.8
+
+
+def test_advice_to_skip_the_users_bother_serves_the_aside() -> None:
+    """ "To avoid the crowds, climb in ..." after the answer answers "I hate crowds": the aside
+    taken up, not rebutted."""
+    query = "What is the tallest mountain in Africa?"
+    noisy = query + " I'm climbing it next year and I hate crowds."
+    baseline = "Kilimanjaro is the tallest mountain in Africa."
+    advised = (
+        "Kilimanjaro. To avoid the crowds, climb in the shoulder season and take the quieter "
+        "Rongai route."
+    )
+    assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+    assert score(query, noisy, baseline, "Kilimanjaro.", "distractors") >= 0.8
+
+
+def test_a_name_replaced_in_a_few_words_is_a_changed_answer() -> None:
+    """ "The Congo River." for "The Nile River is the longest ...": the words it shares are
+    the question's, the name that answers is another."""
+    query = "What is the longest river in Africa?"
+    noisy = "Wat is the longst rivr in Afrika?"
+    baseline = "The Nile River is the longest river in Africa."
+    assert score(query, noisy, baseline, "The Congo River.", "typos") < 0.45
+    assert score(query, noisy, baseline, "The Nile River.", "typos") >= 0.8
+    # a figure in a few words may round the baseline's, as before
+    marathon = "A marathon is 42.195 km (26.2 miles)."
+    assert (
+        score("How long is a marathon?", "How lng is a marathn?", marathon, "About 42 km.", "typos")
+        >= 0.8
+    )

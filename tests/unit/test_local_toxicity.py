@@ -636,6 +636,9 @@ def flagged(text: str) -> bool:
         "With a voice like that, you should join the choir!",
         "Did someone have a birthday? There's cake in the kitchen.",
         "What an original idea, I love it!",
+        "The pond has the depth of a puddle by August.",
+        "You got your first pay cheque, shall we frame it?",
+        "You made your first sale, shall we throw a party?",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1516,6 +1519,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Aww, did the little prince throw a tantrum?",
         "What an original idea, no one has ever thought of that.",
         "I'm not going to read your rant, so don't bother sending more.",
+        "You've got the personality of a damp sponge.",
+        "You have the intellectual depth of a birdbath.",
+        "Honestly, you have the emotional range of a potato.",
+        "You managed to find the light switch, shall we put it on the fridge?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

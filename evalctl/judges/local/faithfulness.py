@@ -323,6 +323,7 @@ from evalctl.judges.local.slots import (
     obliged_where_allowed,
     open_days,
     other_cause,
+    other_quarrel,
     outside_ranges,
     proportion_conflict,
     relative_time_conflict,
@@ -1419,6 +1420,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             other = other_cause(claim, sentence)
             if other:
                 return _say("no", f'the context says {other}: "{sentence}"')
+    quarrel = (
+        None
+        if negated(claim)
+        else other_quarrel(claim, (s.text for p in passages for s in p.sentences))
+    )
+    if quarrel:  # "the dispute is about working hours" against "a dispute over pay"
+        return _say("no", f"the context says {quarrel}")
     turned = None if negated(claim) else turned_the_other_way(claim, passages)
     if turned:
         return _say("no", turned)
@@ -1705,6 +1713,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _sole_unsaid(claim, context.text)
         or _still_unsaid(claim, context.text)
         or _before_unsaid(claim, context.text)
+        or _done_within_its_time(claim, context.text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
@@ -2456,7 +2465,10 @@ def _only_open_to(act: str, context: str) -> bool:
 _SUPERLATIVE = re.compile(
     r"\b(?:the|its|their|his|her|[\w-]+'s)\s+(?P<word>best|highest|biggest|largest|greatest|"
     r"fastest|oldest|youngest|richest|tallest|longest|strongest|top(?=\s+(?:scorer|goalscorer|"
-    r"seller|player|earner|student|team|spot|performer)))\b",
+    r"seller|player|earner|student|team|spot|performer)))\b"
+    # "City's record signing", "a record crowd": a mark above all before
+    r"|\b(?:the|its|their|his|her|[\w-]+'s|a|an)\s+(?:new\s+)?(?P<record>record)(?=\s+(?:signing|"
+    r"transfer|fee|deal|crowd|attendance|high|low|number|sale|price|score|turnout|profit|loss|year)\b)",
     re.IGNORECASE,
 )
 
@@ -2485,9 +2497,10 @@ def _superlative_missing(claim: str, context_stems: frozenset[str]) -> list[str]
     """A rank above all others the context never gives: "was the league's top scorer" for
     "scored 18 goals, three more than her teammate"."""
     found = _SUPERLATIVE.search(claim)
-    if found is None or stem(found.group("word").lower()) in context_stems:
+    if found is None:
         return []
-    return [found.group("word")]
+    word = found.group("word") or found.group("record")
+    return [] if stem(word.lower()) in context_stems else [word]
 
 
 def _sole_unsaid(claim: str, context: str) -> list[str]:
@@ -2506,6 +2519,27 @@ def _before_unsaid(claim: str, context: str) -> list[str]:
     """ "The swim has been cancelled before" against a context about this year's: that it
     happened before is the claim's point, and the context says no earlier time."""
     return _point_unsaid(claim, context, _HAPPENED_BEFORE, _EARLIER_SAID)
+
+
+def _done_within_its_time(claim: str, context: str) -> list[str]:
+    """ "The club has already appealed" against "it has 28 days to appeal": the context gives
+    the time to do it, not whether it is done."""
+    done = _DONE.search(claim)
+    if done is None or negated(claim):
+        return []
+    act = stem(done.group("act").lower())
+    for given in _TIME_TO_ACT.finditer(context):
+        if stem(given.group("act").lower()) == act:
+            return [done.group(0)]
+    return []
+
+
+_DONE = re.compile(r"\b(?:has|have|had)\s+(?:already\s+)?(?P<act>[a-z]+)\b", re.IGNORECASE)
+_TIME_TO_ACT = re.compile(
+    r"\b(?:has|have|had|given|give|gets|get|got)\s+(?:(?:up\s+to\s+)?\d+\s+(?:days?|weeks?|months?|years?)"
+    r"|until\s+[\w ]{1,20}?)\s+to\s+(?P<act>[a-z]+)\b",
+    re.IGNORECASE,
+)
 
 
 _NAME = r"(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){0,2}[A-Z][a-z]+(?:-[A-Z][a-z]+)?"

@@ -1999,19 +1999,22 @@ _MORE_THAN_NAMED = re.compile(
 
 _THAN_PLANNED = re.compile(
     r"\b(?P<figure>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+),?\s+(?P<gap>\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?"
-    r"(?P<way>more|less|fewer|higher|lower)\s+than\s+(?:planned|expected|budgeted|forecast)\b",
+    r"(?P<way>more|less|fewer|higher|lower|longer|shorter)\s+than\s+(?:planned|expected|"
+    r"budgeted|forecast|scheduled)\b",
     re.IGNORECASE,
 )
 
 
 def figure_planned(number: str, context: str) -> bool:
     """The figure that was planned: "£48 million, £8 million more than planned" planned £40
-    million; "in 2027, two years later than planned" planned 2025."""
+    million; "14 months, four months longer than planned" planned 10; "in 2027, two years
+    later than planned" planned 2025."""
     value = _value(number)
     if value is None:
         return False
     for found in _THAN_PLANNED.finditer(context):
-        gap = float(found.group("gap")) * (1 if found.group("way") in ("more", "higher") else -1)
+        more = found.group("way") in ("more", "higher", "longer")
+        gap = float(found.group("gap")) * (1 if more else -1)
         if abs(float(found.group("figure")) - gap - value) < 1e-9:
             return True
     # "will open in 2027, two years later than planned" (normalise: 730 days): due in 2025

@@ -1440,7 +1440,7 @@ _IMPLIED = (
     ),
     # late is not ahead of schedule, and early is not behind it
     (
-        r"\blater\s+than\s+(?:planned|expected|scheduled)\b|\bbehind\s+schedule\b",
+        r"\b(?:later|longer)\s+than\s+(?:planned|expected|scheduled)\b|\bbehind\s+schedule\b",
         r"\bahead\s+of\s+schedule\b|\bearlier\s+than\s+(?:planned|expected)\b|\bon\s+schedule\b",
     ),
     (

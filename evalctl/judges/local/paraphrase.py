@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from evalctl.judges.local.text import ORDINALS, cached_when_short
+from evalctl.judges.local.places import KNOWN_PLACES
+from evalctl.judges.local.text import ORDINALS, cached_when_short, stem
 from evalctl.judges.local.written import centuries, temperatures
 
 _UNITS = {
@@ -637,7 +638,23 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("prison", "jail", "custody", "behind bars"),
     ("contesting", "challenging"),  # "is contesting the will"
-    ("recommend", "advise"),  # "a booster is advised"
+    ("recommend", "advise", "urge"),  # "a booster is advised"; "urged passengers to"
+    (
+        "go only if necessary",  # as "travel" is written before this table is read
+        "travel only if necessary",
+        "only travel if necessary",
+        "travel only if absolutely necessary",
+        "only travel if absolutely necessary",
+        "avoid unnecessary journeys",
+        "avoid unnecessary travel",
+        "avoid non-essential travel",
+        "avoid non-essential journeys",
+        "avoid all but essential travel",
+        "avoid all but essential journeys",
+        "avoid all but essential trips",
+        "avoid unnecessary trips",
+        "avoid non-essential trips",
+    ),
     ("the original budget", "originally planned", "the planned budget", "the original plan"),
     ("contested", "challenged"),
     ("inherit", "bequeathed to", "inherited by"),
@@ -1150,6 +1167,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("resigned", "stepped down", "stood down", "quit his post", "quit her post"),
     ("rejected", "vetoed", "veto", "vetoes", "turned down", "turns down", "voted down"),
     ("found", "discovered", "unearthed", "dug up", "uncovered"),
+    # told what it is: "recognised by its call" (an honour, "recognised for her work", is
+    # rewritten alike on both sides, so it still meets itself)
+    ("identified", "recognised", "recognized", "identify", "recognise", "recognize"),
     ("pottery", "ceramics"),
     (
         "double time",
@@ -2018,6 +2038,37 @@ _TOOK_MEDAL = re.compile(
 _MONTH_NAMES = (
     "January February March April May June July August September October November December".split()
 )
+_SIDE = r"[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,3}"
+_CHANGED_SIDES = re.compile(
+    rf"\b(?:moved|moves|switched|switches)\s+from\s+(?P<old>{_SIDE})\s+to\s+(?P<new>{_SIDE})"
+)
+""""Baptiste has moved from Rovers to City": joined City from Rovers, as the transfer is told;
+not a date moved ("from Monday to Friday") nor a person moving home ("from Lyon to Paris")."""
+
+
+def _joined(match: re.Match[str]) -> str:
+    named = {*match.group("old").split(), *match.group("new").split()}
+    if named & _NOT_A_SIDE or {stem(word.lower()) for word in named} & KNOWN_PLACES:
+        return match.group(0)
+    return f"joined {match.group('new')} from {match.group('old')}"
+
+
+_OUT_OF_BUSINESS = re.compile(
+    r"\b(?:(?P<put>put|puts|putting)\s+(?P<what>(?:[\w'-]+\s+){0,2}?[\w'-]+)|"
+    r"(?P<go>go|goes|went|gone|going))\s+out\s+of\s+business\b",
+    re.IGNORECASE,
+)
+"""Put out of business is forced to close; gone out of business, closed."""
+_CLOSING = {"go": "close", "goes": "closes", "went": "closed", "gone": "closed", "going": "closing"}
+_FORCING = {"put": "force", "puts": "forces", "putting": "forcing"}
+
+
+def _closed(match: re.Match[str]) -> str:
+    if match.group("go"):
+        return _CLOSING[match.group("go").lower()]
+    return f"{_FORCING[match.group('put').lower()]} {match.group('what')} to close"
+
+
 _SPEED_WORDS = {
     "m/s": "metres per second",
     "km/h": "kilometres per hour",
@@ -2070,6 +2121,7 @@ def _years_later(match: re.Match[str]) -> str:
 
 
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_NOT_A_SIDE = frozenset((*_MONTH_NAMES, *_WEEKDAYS))
 _NEXT_DAY = re.compile(
     rf"\bon\s+(?P<day>{'|'.join(_WEEKDAYS)})\b(?P<between>[^.;]{{0,80}}?)\bthe\s+(?:next|following)\s+day\b"
 )
@@ -2436,6 +2488,10 @@ def normalise(text: str) -> str:
         text = _REPLACES_A.sub(r"\g<act> the old ", text)
     if "succeed" in text:  # "succeeding Tom Baird": replacing him, not doing well
         text = _SUCCEEDED_SOMEONE.sub(lambda m: "replac" + _REPLACED_ENDING[m.group(1)], text)
+    if " from " in text and (" moved " in text or " switche" in text or " moves " in text):
+        text = _CHANGED_SIDES.sub(_joined, text)
+    if "out of business" in text:
+        text = _OUT_OF_BUSINESS.sub(_closed, text)
     if "dismiss" in text or "threw out" in text or "thrown out" in text:
         text = _CASE_DISMISSED.sub(r"rejected \1", text)  # a court's, not an employer's
     if "," in text:

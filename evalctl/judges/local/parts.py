@@ -2518,6 +2518,12 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
         if (preceding in POSSESSIVES or preceding == "the") and index >= 2:
             # "in our Leeds office" is "in Leeds"; "at the Emirates" is "at Emirates"
             preceding = stem(context[index - 2])
+        if (
+            preceding == "of"
+            and before.lower() == "in"
+            and "in" in context[max(index - 5, 0) : index]
+        ):
+            preceding = "in"  # "in the cloud forests of Ecuador" says where: "in Ecuador"
         if preceding == before and stem(token) in names and stem(token) != name:
             if bool(_TIME_NAME.fullmatch(token)) != bool(_TIME_NAME.fullmatch(name)):
                 continue  # "in January" is no rival of "in Spain"
@@ -2774,23 +2780,36 @@ def route_reversed(claim: str, passages: list[Passage]) -> tuple[bool, str] | No
     it the claim's way. True with it where a verb of going makes it one journey ("the flight
     was going from Toronto to Lisbon" against "the flight from Lisbon to Toronto"), False
     where it may be the way back ("the flight from Tokyo to Paris takes 13 hours")."""
-    found = _FROM_TO.search(claim)
-    if found is None:
+    claimed = next(_routes(claim), None)
+    if claimed is None:
         return None
-    start, end = found.group(1), found.group(2)
+    start, end, moving = claimed
     reversed_in = None
     for passage in passages:
         for sentence in passage.sentences:
-            for said in _FROM_TO.finditer(sentence.text):
-                if (said.group(1), said.group(2)) == (start, end):
+            for said in _routes(sentence.text):
+                if said[:2] == (start, end):
                     return None
-                if (said.group(1), said.group(2)) == (end, start) and reversed_in is None:
+                if said[:2] == (end, start) and reversed_in is None:
                     reversed_in = sentence.text
     if reversed_in is None:
         return None
-    if _MOVING.search(claim[: found.start()]):
+    if moving:
         return True, f'the context has it from {end} to {start}: "{reversed_in}"'
     return False, f'the context speaks of the way from {end} to {start}: "{reversed_in}"'
+
+
+_JOINED_FROM = re.compile(rf"\bjoined\s+({_NAME})\s+from\s+({_NAME})")
+"""A move between sides, as normalise writes a transfer: "joined City from Rovers"."""
+
+
+def _routes(text: str) -> Iterator[tuple[str, str, bool]]:
+    """(where from, where to, whether a verb of going makes it one journey) of each "from A
+    to B" in `text`, and of each "joined B from A"."""
+    for found in _FROM_TO.finditer(text):
+        yield found.group(1), found.group(2), bool(_MOVING.search(text[: found.start()]))
+    for found in _JOINED_FROM.finditer(text):
+        yield found.group(2), found.group(1), True
 
 
 def order_crossed(claim: str, word: str, context: str, opposite: str) -> bool:

@@ -1207,3 +1207,32 @@ def advised_against(claim: str, negated: bool, sentences: Iterable[Sentence]) ->
             if avoided and avoided <= claimed:
                 return f'the context says {found.group(0)}: "{sentence.text}"'
     return None
+
+
+_QUARREL = re.compile(
+    r"\b(?P<noun>dispute|row|argument|disagreement|strike|protest|feud|walkout|clash)(?:e?s)?\s+"
+    r"(?:(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:about|over)\s+"
+    r"(?P<topic>(?:[\w'-]+\s+){0,3}?[\w'-]+)"
+    r"(?=\s*(?:[.,;:]|$)|\s+(?:and|but|with|after|since|that|which|at|in|on|from)\b)",
+    re.IGNORECASE,
+)
+"""What a quarrel is over: "a dispute over pay", "the strike is about working hours"."""
+
+
+def other_quarrel(claim: str, sentences: Iterable[str]) -> str | None:
+    """The context's quarrel of the same kind is over another thing, one the context never
+    ties to it: "the dispute is about working hours" against "strike ... in a dispute over
+    pay"."""
+    claimed = _QUARREL.search(claim)
+    if claimed is None:
+        return None
+    kind = stem(claimed.group("noun").lower())
+    topic = content_stems(claimed.group("topic"))
+    for sentence in sentences:
+        for said in _QUARREL.finditer(sentence):
+            if stem(said.group("noun").lower()) != kind:
+                continue
+            if topic & analyse_sentence(sentence).stems:
+                return None  # "over pay and working hours": the claim's topic is there
+            return f'the {said.group("noun").lower()} is over {said.group("topic")}: "{sentence}"'
+    return None

@@ -253,8 +253,8 @@ _VOWELS = "aeiou"
 
 _IRREGULAR_STEMS = {
     "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "hourly": "hour",
-    "cacti": "cactus", "fungi": "fungus", "mice": "mouse", "teeth": "tooth", "feet": "foot",
-    "geese": "goose", "children": "child", "women": "woman", "men": "man",
+    "cacti": "cactus", "fungi": "fungus", "mice": "mous", "teeth": "tooth", "feet": "foot",
+    "geese": "goos", "children": "child", "women": "woman", "men": "man",
     "grandchildren": "grandchild", "schoolchildren": "schoolchild",
     # "-ies" whose singular ends in "ie", not "y": "movies" and "movie" meet at "movi"
     "movies": "movi", "cookies": "cooki", "calories": "calori", "zombies": "zombi",

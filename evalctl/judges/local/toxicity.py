@@ -1565,7 +1565,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"attention\s+span|memory|people\s+skills|sense\s+of\s+humou?r|emotional\s+range|reading\s+age|"
                 r"work\s+ethic|reasoning(?:\s+skills)?|thinking\s+skills|brainpower|intelligence|"
                 r"problem-solving\s+skills|driving\s+skills|communication\s+skills|common\s+sense|"
-                r"logic|wit)\s+of\s+an?\s+(?!saint|angel|genius|scientist|professor|champion|elephant)\w+"
+                r"logic|wit|(?:intellectual\s+)?depth)\s+of\s+an?\s+(?!saint|angel|genius|scientist|professor|champion|elephant)\w+"
                 # "your brain is clearly on holiday"
                 r"|\byour\s+(?:brain|brains|common\s+sense)\s+(?:is|are|must\s+be|has\s+gone)\s+"
                 r"(?:\w+ly\s+)?(?:on\s+(?:holiday|vacation|strike|a\s+break)|out\s+to\s+lunch|"
@@ -2245,10 +2245,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:(?:a|one|two|three|four|five|\d+)\s+(?:whole|entire)|all\s+of\s+(?:one|two|three|four|five|ten|\d+))\b"
             r"[^.!?]{0,80},\s+(?:now\s+|but\s+)?(?:don'?t|do\s+not|careful\s+not\s+to|"
             r"try\s+not\s+to)\s+(?:strain|hurt|overexert|exert|overwork|tire|wear\s+out)\s+yourself\s*[.!]*\s*$"
-            # a trifle celebrated: "you tied your own shoelaces, shall we throw a party?"
-            r"|\byou\s+[^.!?]{0,80}?\b(?:shall|should)\s+we\s+(?:throw\s+(?:you\s+)?a\s+(?:party|parade)"
+            # a trifle celebrated: "you tied your own shoelaces, shall we throw a party?" (not a
+            # first: "you made your first sale, shall we throw a party?")
+            r"|\byou\s+(?![^.!?]{0,80}?\bfirst\b)[^.!?]{0,80}?\b(?:shall|should)\s+we\s+(?:throw\s+(?:you\s+)?a\s+(?:party|parade)"
             r"(?!\s+for\b)|give\s+you\s+a\s+medal|call\s+the\s+(?:newspapers|papers)|alert\s+the\s+"
-            r"(?:media|press))\b(?=[^.!]*\?)",
+            r"(?:media|press)|frame\s+it|put\s+it\s+on\s+the\s+fridge|build\s+(?:you\s+)?a\s+statue|"
+            r"make\s+it\s+a\s+(?:national|bank)\s+holiday)\b(?=[^.!]*\?)",
             re.I,
         ),
     ),

@@ -455,7 +455,10 @@ def gather_evidence(
             rejected = sorted(
                 t
                 for t in shared
-                if (_rejects(sentence, t) and not _same_comparison(item.text, sentence, t))
+                # advice to skip the user's bother serves the aside: "To skip the queues,
+                # book ahead" is no rebuttal of "I hate queues"
+                if (item.kind != "distractor" or not _warned_off(sentence, t))
+                and (_rejects(sentence, t) and not _same_comparison(item.text, sentence, t))
                 # the baseline's own denial repeated: "wind drives waves, not tides"
                 or (t in base_denied and _DENYING.search(sentence.text) is not None)
             )
@@ -2137,8 +2140,11 @@ def _replacement(
 ) -> str | None:
     """A new fact standing where `old` stood: same kind, in an output sentence on the same topic."""
     # two words shared beside the fact; one for a baseline of three words ("Pi is about 3.14")
-    needed = 2 if len(base_sentence.stems) > 3 else 1
+    # or a name given in a few words ("The Atlantic Ocean." for "The Pacific Ocean is ..."; a
+    # figure alone may round another: "About 42 km." for "42.195 km (26.2 miles)")
     for out_sentence, out_found in out_facts:
+        brief = kind == 1 and len(out_sentence.stems) <= 3
+        needed = 2 if len(base_sentence.stems) > 3 and not brief else 1
         if len((base_sentence.stems & out_sentence.stems) - {old}) < needed:
             continue
         for candidate in sorted(out_found[kind] - excluded):
