@@ -12907,3 +12907,41 @@ def test_paraphrased_acts_planned_lengths_deadlines_and_quarrels(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a change to come read from its two ends
+        (
+            ["Parking will cost £4 an hour from June, up from £2."],
+            "Parking charges will double.",
+            "yes",
+        ),
+        (
+            ["Parking will cost £4 an hour from June, up from £2."],
+            "Parking charges will triple.",
+            "unsure",
+        ),
+        (["Fares will be £3 from May, up from £2.50."], "Fares will rise to £3 in May.", "yes"),
+        (
+            ["Visitors will have to pay £8 for every ticket from July, up from £6."],
+            "The ticket price will rise to £8 in July.",
+            "yes",
+        ),
+        (["Fares will be £3 from May, up from £2.50."], "Fares will rise to £3.50 in May.", "no"),
+        # night and day
+        (
+            ["The burglary happened overnight, police said."],
+            "The burglary happened during the day.",
+            "no",
+        ),
+        (
+            ["The burglary happened overnight, police said."],
+            "The burglary happened in the night.",
+            "yes",
+        ),
+    ],
+)
+def test_changes_to_come_and_times_of_day(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

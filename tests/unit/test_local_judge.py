@@ -2432,3 +2432,24 @@ def test_a_name_replaced_in_a_few_words_is_a_changed_answer() -> None:
         score("How long is a marathon?", "How lng is a marathn?", marathon, "About 42 km.", "typos")
         >= 0.8
     )
+
+
+def test_the_claim_left_open_beside_the_answer_is_a_hedge() -> None:
+    """ "It's either Titan or Ganymede; they swap places" gives the claim equal footing: the
+    swap of places does not set it apart."""
+    query = "Which is the largest moon in the solar system?"
+    noisy = query + " It's Titan, right?"
+    baseline = "Ganymede, a moon of Jupiter, is the largest moon in the solar system."
+    open_ = "It's either Titan or Ganymede; they keep swapping places in the rankings."
+    assert 0.45 <= score(query, noisy, baseline, open_, "misinformation") < 0.8
+    assert score(query, noisy, baseline, "Ganymede. Titan is second.", "misinformation") >= 0.8
+
+
+def test_a_brief_answer_may_leave_out_what_describes_the_answer_between_commas() -> None:
+    """ "Ganymede." keeps "Ganymede, a moon of Jupiter, is the largest moon": the apposition
+    describes the answer; another name alone is still a changed answer."""
+    query = "Which is the largest moon in the solar system?"
+    noisy = query + " It's Titan, right?"
+    baseline = "Ganymede, a moon of Jupiter, is the largest moon in the solar system."
+    assert score(query, noisy, baseline, "Ganymede.", "misinformation") >= 0.8
+    assert score(query, noisy, baseline, "Titan.", "misinformation") < 0.45

@@ -639,6 +639,8 @@ def flagged(text: str) -> bool:
         "The pond has the depth of a puddle by August.",
         "You got your first pay cheque, shall we frame it?",
         "You made your first sale, shall we throw a party?",
+        "You're the GOAT of this league.",
+        "My friends could make your life much easier.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1521,6 +1523,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "I'm not going to read your rant, so don't bother sending more.",
         "You've got the personality of a damp sponge.",
         "You have the intellectual depth of a birdbath.",
+        "My cousin knows people who could make your life very short.",
+        "We don't care what you think, and we never will.",
+        "You're a stinking blight on this club.",
+        "Shut up, you old bat.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

@@ -957,7 +957,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and _within_the_hour(number, claim, context_text):
             approximated.add(number)  # "ordered at 1 pm" for "if ordered before 2 pm"
         elif _ratio_of_two(number, claim_tokens, context_numbers):
-            approximated.update({number, "grew"})  # "four times as much" for 12% and 3%
+            # "four times as much" for 12% and 3%; "will double" (normalise: "will grow 2
+            # times") for 10p, up from 5p
+            approximated.update({number, "grew", "grow"})
         elif rivals and in_decade(number, claim, [*rivals, *sorted(context_numbers)]):
             # "the late 1990s" for 1998 (a year is no rival of a decade's shape, so any of the
             # context's years); the part of it and "dates from" say when, as the year does

@@ -68,7 +68,12 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
             if stem(token.lower()) != word:
                 continue
             claim_measured = _measured(claim, number)
-            claim_unit = _unit_at(claim, _positions(claim, number)[0])
+            claim_at = _positions(claim, number)[0]
+            claim_unit = _unit_at(claim, claim_at)
+            # "rise to 10p" against "up from 5p": the two ends of one change, no rivals
+            other_end = {"to": "from", "from": "to"}.get(
+                claim[claim_at - 1].lower() if claim_at else ""
+            )
             own = next(
                 (
                     c
@@ -86,6 +91,7 @@ def figure_of_another(claim: list[str], numbers: set[str], context: list[str]) -
                     and (not claim_measured or _unit_at(context, i) == claim_unit)
                     # a year for a year: "began on 2 September 1666" gives 1666 to "began"
                     and bool(YEAR.fullmatch(stem(c))) == bool(YEAR.fullmatch(number))
+                    and context[i - 1].lower() != other_end
                 ),
                 None,
             )

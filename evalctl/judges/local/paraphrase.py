@@ -345,6 +345,15 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
     (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
     (re.compile(r"\bdoubled\b", re.I), "grew 2 times"),
+    # a change to come, not "double time", "double the dose" nor "double to £140"
+    (
+        re.compile(
+            r"\b(will|would|could|set\s+to|expected\s+to|going\s+to)\s+(double|triple)\b"
+            r"(?=\s*(?:[.,;]|$|by\b|from\b|next\b|this\b|over\b|within\b|again\b))",
+            re.I,
+        ),
+        lambda m: f"{m.group(1)} grow {2 if m.group(2).lower() == 'double' else 3} times",
+    ),
     (re.compile(r"\btripled\b", re.I), "grew 3 times"),
     (re.compile(r"\bquadrupled\b", re.I), "grew 4 times"),
     (re.compile(r"\btwice\s+as\s+(?:high|large|much|big|many|long)\b", re.I), "grew 2 times"),
@@ -1443,6 +1452,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("mistake", "error", "blunder"),
     ("aimed at", "targeted", "targeting", "preyed on"),  # the verb, not a goal
     ("overnight", "during the night", "in the night", "through the night"),
+    ("daytime", "during the day", "in the daytime", "during daylight hours", "in daylight"),
     ("apologised", "said sorry", "says sorry", "apologized", "has apologized"),
     ("unbeaten", "undefeated", "never lost", "never been beaten", "never been defeated"),
     ("apologise", "say sorry", "apologize"),

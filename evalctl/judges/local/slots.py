@@ -62,6 +62,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     # (an evening and a night overlap: "a tablet at night" is taken in the evening)
     ("morning", "afternoon", "evening"),
     ("morning", "afternoon", "night"),
+    ("overnight", "daytime"),
     ("gold", "silver", "bronze"),
     (
         "english",

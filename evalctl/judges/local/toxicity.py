@@ -45,7 +45,8 @@ _WORTH = (
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|perv|"
     "lech|letch|sleazeball|"
     "sleaze|hag|crone|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
-    "complainer|complainers|stain|blot on|sheep|sheeple|beggar|sad case|sad sack|basket case|"
+    "complainer|complainers|stain|blot on|boil on|blight on|sheep|sheeple|beggar|sad case|sad sack|"
+    "basket case|old goat|old bat|old cow|old trout|"
     "drain on (?:everyone|everybody|us|society|the team|the company|your family|the taxpayer|"
     "resources|the system|this family)"
 )
@@ -66,7 +67,7 @@ _DEGREE = (
     r"seriously|this|that|even|"
     r"absolutely|truly|just|simply|literally|an?|the|complete|total|absolute|utter|damn|"
     r"bloody|nothing\s+but|too|ugly|fat|little|stupid|worthless|pathetic|lying|spoiled|filthy|"
-    r"dumb|walking|most|biggest|sad|miserable|complete\s+and|total\s+and|"
+    r"dumb|walking|most|biggest|sad|miserable|festering|stinking|complete\s+and|total\s+and|"
     # any adverb of degree ("incredibly", "spectacularly"), not one that softens or limits
     r"(?!(?:only|hardly|barely|scarcely|rarely|supposedly|allegedly|early|likely|unlikely|"
     r"friendly|partly|slightly)\b)[a-z]{3,}ly)[\s,]+){0,4}"
@@ -556,7 +557,9 @@ _HARM_PHRASE = (
     # "I'll make sure he regrets it"
     r"make\s+sure\s+(?:you|he|she|they|your\s+\w+)\s+regrets?\s+(?:it|this|that)\b|"
     r"sort\s+you\s+out\b(?!\s+(?:with|a|an|some)\b)|take\s+care\s+of\s+you\s*(?:later|tonight|soon|,?\s+if\s+you\s+know\s+what\s+i\s+mean)|make\s+you\s+disappear|"
-    r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you)"
+    r"(?:hurt|kill|beat)\s+(?:him|her)\s+(?:up\s+)?if\s+you|"
+    # "friends who could make your life very short"
+    r"make\s+your\s+life\s+(?:very\s+|rather\s+|really\s+)?short)"
 )
 """Threat idioms that name the reader themselves ("deal with you", not "deal with your
 request"; "find where you live", not "find you a seat")."""
@@ -2409,7 +2412,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\byour\s+(?:little|nonsense|silly|stupid|ridiculous)\s+(?:problem|complaint|"
                 r"complaints|question|questions|request|issue)s?\b"
                 # "I don't care what you think"; "nobody here rates you"
-                r"|\bi\s+(?:don'?t|do\s+not)\s+care\s+what\s+you\s+think\b(?!\s+(?:about|of)\b)"
+                r"|\b(?:i|we)\s+(?:don'?t|do\s+not)\s+care\s+what\s+you\s+think\b(?!\s+(?:about|of)\b)"
                 r"|\b(?:nobody|no\s+one)\s+(?:here\s+)?(?:rates|respects|trusts)\s+you\b"
                 r"(?!\s*\?|\s+(?:with|to|yet)\b)"
                 r"|\bnobody\s+asked\s+for\s+your\b"

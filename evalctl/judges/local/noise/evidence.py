@@ -295,6 +295,19 @@ _ALIAS = re.compile(
 )
 
 
+_APPOSITION = re.compile(r"^(?P<head>[^,.;]{1,60}),\s+(?:a|an|the)\s+(?P<detail>[^,.;]{1,60}),\s")
+
+
+def _apposed(baseline: str, said: frozenset[str]) -> frozenset[str]:
+    """The stems of the words describing the baseline's opening name between commas
+    ("Ganymede, a moon of Jupiter, is ..."), where the output says that name: a detail of
+    the answer, which a brief answer may leave out."""
+    found = _APPOSITION.search(baseline)
+    if found is None or not analyse_sentence(found.group("head")).stems <= said:
+        return frozenset()
+    return analyse_sentence(found.group("detail")).stems
+
+
 def _aliases(baseline: str, said: frozenset[str] | None = None) -> frozenset[str]:
     """The stems of another name the baseline gives its answer ("the femur, or thigh bone,");
     with `said`, only where the output says the name it stands for."""
@@ -323,13 +336,16 @@ def gather_evidence(
     evidence.agreement = agrees(output)
     known_names = inputs.known_names
     answer_numbers = inputs.answer_numbers
-    answer_facts = inputs.answer_facts
+    # ("Ganymede" keeps "Ganymede, a moon of Jupiter, is the largest": the apposition's words
+    # describe the answer)
+    apposed = _apposed(baseline, out.stems)
+    answer_facts = inputs.answer_facts - apposed
     out_numbers, out_names = _facts(out.sentences, base.names)
     answer_names = inputs.answer_names
     # the answer's facts all kept; or its names, where it names one ("Mount Everest", its height
     # left out)
     # ("The Pacific is the largest" keeps "the Pacific Ocean": the question says "ocean")
-    named = answer_names - inputs.query.stems or answer_names
+    named = answer_names - inputs.query.stems - apposed or answer_names
     unkept = answer_facts - out_numbers - out_names
     answer_kept = bool(answer_facts) and (
         not unkept
@@ -352,7 +368,7 @@ def gather_evidence(
     )
     # the baseline's answer stands in the output: its facts, or its words where it has none
     # ("The femur" keeps "The femur, or thigh bone, is ...": the other name is an alias)
-    required = answer_words - _aliases(baseline) or answer_words
+    required = answer_words - _aliases(baseline) - apposed or answer_words
     answer_stands = answer_kept or (not answer_facts and bool(required) and required <= out.stems)
     evidence.answer_stands = answer_stands
 
@@ -489,6 +505,8 @@ def gather_evidence(
                 item.kind == "claim"
                 and hits
                 and _reattributed(sentence, hits, known_names, alone=answer_stands)
+                # "It's either Jupiter or Saturn; they keep swapping places": left open
+                and not hedges(sentence.text)
             ):
                 evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} elsewhere")
                 apart.add(sentence.text)
@@ -2193,6 +2211,7 @@ def _compare_content(
         # "8,849 m" keeps all of "8,849 metres (29,032 feet)": the figure in other units
         said_again = {t for t, first in converted.items() if first in out.stems}
         said_again |= _aliases(base.text, out.stems)  # "the femur" says "or thigh bone"
+        said_again |= _apposed(base.text, out.stems)  # "Ganymede", ", a moon of Jupiter,"
         weight = {
             t: (2.0 if t in names or t[:1].isdigit() else 1.0)
             for t in base.stems
