@@ -12945,3 +12945,98 @@ def test_paraphrased_acts_planned_lengths_deadlines_and_quarrels(
 )
 def test_changes_to_come_and_times_of_day(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a verb of its own after "and" is its own clause
+        (
+            ["The update drops support for old tablets and adds a reading mode."],
+            "The update adds a reading mode.",
+            "yes",
+        ),
+        (
+            ["The update drops support for old tablets and adds a reading mode."],
+            "The update still supports old tablets.",
+            "no",
+        ),
+        # a release's change given to another release
+        (
+            [
+                "Version 7.1 of the editor adds a spell checker.",
+                "Version 7.0 remains supported until June.",
+            ],
+            "Version 7.0 introduced the spell checker.",
+            "no",
+        ),
+        (
+            [
+                "Version 7.1 of the editor adds a spell checker.",
+                "Version 7.0 remains supported until June.",
+            ],
+            "Version 7.0 remains supported until June.",
+            "yes",
+        ),
+        # what was so before and has changed
+        (
+            ["Parking, previously free for residents, is now charged at £2 an hour."],
+            "Parking is now free for residents.",
+            "no",
+        ),
+        (
+            ["Parking, previously free for residents, is now charged at £2 an hour."],
+            "Parking used to be free for residents.",
+            "yes",
+        ),
+        (
+            ["The museum, formerly a paid attraction, is now free to enter."],
+            "The museum now charges for entry.",
+            "no",
+        ),
+        # a bound is what may be
+        (
+            ["Gusts of up to 70 mph are expected on high ground."],
+            "Gusts could reach 70 mph on high ground.",
+            "yes",
+        ),
+        (
+            ["Gusts of up to 70 mph are expected on high ground."],
+            "Gusts could reach 90 mph on high ground.",
+            "no",
+        ),
+        (
+            ["Temperatures will reach a high of 31C on Sunday."],
+            "The highest temperature on Sunday will be 31C.",
+            "yes",
+        ),
+        (
+            ["Temperatures will reach 31C on Sunday."],
+            "The highest temperature of the year will be 31C.",
+            "unsure",
+        ),
+        # points from the result
+        (["Leinster beat Munster 31-17 at the Aviva."], "Leinster scored 31 points.", "yes"),
+        (["Leinster beat Munster 31-17 at the Aviva."], "Munster scored 31 points.", "no"),
+        (["Leinster beat Munster 31-17 at the Aviva."], "Munster scored 17 points.", "yes"),
+        (["Leinster beat Munster 31-17 at the Aviva."], "Ulster scored 17 points.", "unsure"),
+        # costs that do something are the subject, not a rise told
+        (
+            [
+                "The company's profits fell by 18%, even though sales rose.",
+                "It blamed higher energy costs.",
+            ],
+            "The company said higher energy costs hurt profits.",
+            "yes",
+        ),
+        (
+            ["Snow will spread from the north by mid-morning."],
+            "Snow will arrive in the morning.",
+            "yes",
+        ),
+    ],
+)
+def test_clauses_releases_changes_bounds_and_results(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

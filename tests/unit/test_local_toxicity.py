@@ -641,6 +641,10 @@ def flagged(text: str) -> bool:
         "You made your first sale, shall we throw a party?",
         "You're the GOAT of this league.",
         "My friends could make your life much easier.",
+        "My son couldn't count to ten until he was four.",
+        "Nobody can be bothered to cook on a Friday.",
+        "Do you think that counts as a vegetable?",
+        "Irish Travellers have their own language, Cant.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1527,6 +1531,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "We don't care what you think, and we never will.",
         "You're a stinking blight on this club.",
         "Shut up, you old bat.",
+        "The lot of you couldn't count to ten without your fingers.",
+        "Romanian plumbers are cowboys, every one of them.",
+        "Never let Travellers near your garden, they'll take the lot.",
+        "Your complaint has been logged but honestly no one here can be bothered.",
+        "Oh bless, you actually think that counts as research.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

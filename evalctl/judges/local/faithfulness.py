@@ -178,6 +178,7 @@ from evalctl.judges.local.opposites import (
     none_of_the_act,
     none_of_them,
     none_where_some,
+    now_what_was_before,
     off_where_kept_on,
     old_record_better,
     on_land_where_at_sea,
@@ -288,6 +289,7 @@ from evalctl.judges.local.parts import (
     rank_in_list,
     rank_order,
     rated_otherwise,
+    release_of_another,
     reversed_pair,
     rival_name,
     role_of_another,
@@ -325,6 +327,7 @@ from evalctl.judges.local.slots import (
     other_cause,
     other_quarrel,
     outside_ranges,
+    points_of_the_result,
     proportion_conflict,
     relative_time_conflict,
     reopened_after,
@@ -779,6 +782,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "could be available in 2027" for "expects it to reach the market in 2027"
         and not (best and (_SPECULATIVE.search(best[0]) or _FORECAST.search(best[0])))
         and not (_PERMISSION.search(claim) and best and _PERMITTED.search(best[0]))
+        # "gusts could reach 60 mph" for "gusts of up to 60 mph": the bound is what may be
+        and not (best and _COULD_REACH.search(claim) and _AT_MOST.search(best[0]))
         and not _AT_WORST.search(context.text)
         and not _REPORTED_HEDGE.search(claim)
     ):
@@ -1195,6 +1200,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     tally = vote_tally(claim, context.text, negated(claim))  # "most supported it" from 9 to 4
     if tally is not None:
         return _say("yes" if tally[0] else "no", tally[1])
+    points = None if negated(claim) else points_of_the_result(claim, context.text)
+    if points is not None:  # "Ireland scored 27 points" for "Ireland beat Scotland 27-13"
+        return _say("yes" if points[0] else "no", points[1])
     range_end = None if negated(claim) else price_range_end(claim, context.text)
     if range_end is not None:  # "the cheapest ticket cost £65" for "between £65 and £150"
         return _say("yes" if range_end[0] else "no", range_end[1])
@@ -1271,6 +1279,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or mixed_statements(claim_text, passages)
             or figure_of_another_statement(claim_text, numbers & context_numbers, passages)
             or place_of_another(claim_text, passages)
+            or release_of_another(claim_text, passages)
             or origin_of_another(claim, passages)
             or compound_of_another(claim_tokens, numbers & context_numbers, passages)
             # "used to leave at 6 am" for "at 7 am instead of 6 am": the figure it was
@@ -1410,6 +1419,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or permits_what_is_forbidden(claim, clause, sentence)
             or obliged_where_allowed(claim, clause)
             or other_cause(claim, sentence)
+            or now_what_was_before(claim, sentence)
         )
         if opposite:
             return _say("no", f'the context says {opposite}: "{sentence}"')
@@ -1705,7 +1715,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _role_missing(claim, context_stems)
         or _cause_missing(claim, context_stems)
         or _honour_missing(claim, context_stems)
-        or _superlative_missing(claim, context_stems)
+        or _superlative_missing(claim, context_stems, context.text)
         or _shortlisted_not_won(claim, context.text)
         or _tenure_missing(claim, context_stems)
         or _future_unsaid(claim, context.text, context_stems)
@@ -2466,7 +2476,8 @@ def _only_open_to(act: str, context: str) -> bool:
 
 _SUPERLATIVE = re.compile(
     r"\b(?:the|its|their|his|her|[\w-]+'s)\s+(?P<word>best|highest|biggest|largest|greatest|"
-    r"fastest|oldest|youngest|richest|tallest|longest|strongest|top(?=\s+(?:scorer|goalscorer|"
+    r"fastest|oldest|youngest|richest|tallest|longest|strongest|smallest|shortest|"
+    r"slowest|weakest|poorest|worst|top(?=\s+(?:scorer|goalscorer|"
     r"seller|player|earner|student|team|spot|performer)))\b"
     # "City's record signing", "a record crowd": a mark above all before
     r"|\b(?:the|its|their|his|her|[\w-]+'s|a|an)\s+(?:new\s+)?(?P<record>record)(?=\s+(?:signing|"
@@ -2495,13 +2506,18 @@ def _tenure_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
 _NOT_TENURE = frozenset("dividend dividends results report figures payment accounts".split())
 
 
-def _superlative_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
+_A_HIGH_OF = re.compile(r"\ba\s+high\s+of\s+\d", re.IGNORECASE)
+
+
+def _superlative_missing(claim: str, context_stems: frozenset[str], context: str) -> list[str]:
     """A rank above all others the context never gives: "was the league's top scorer" for
     "scored 18 goals, three more than her teammate"."""
     found = _SUPERLATIVE.search(claim)
     if found is None:
         return []
     word = found.group("word") or found.group("record")
+    if word.lower() == "highest" and _A_HIGH_OF.search(context):
+        return []  # "a high of 14C" is the day's highest temperature
     return [] if stem(word.lower()) in context_stems else [word]
 
 
@@ -3408,6 +3424,8 @@ def _spanned(claim: str, context: str) -> frozenset[str]:
     return _DURATION_VERBS if re.search(span, context, re.IGNORECASE) else frozenset()
 
 
+_COULD_REACH = re.compile(r"\b(?:could|may|might)\s+(?:reach|hit|top|climb\s+to|rise\s+to)\b", re.I)
+_AT_MOST = re.compile(r"\b(?:at\s+most|up\s+to)\b", re.I)
 _FORECAST = re.compile(r"\b(?:expects?|expected|forecasts?|predicts?|predicted)\b", re.I)
 _MAY_DO = re.compile(r"\b(?:could|might|may|can)\s+([a-z]+)\b", re.IGNORECASE)
 

@@ -5585,3 +5585,28 @@ def many_where_first(claim: str, passages: list[Passage]) -> str | None:
     """ "Many similar swords have been found in the region" against "the first such find in
     the region": none like it before."""
     return _said_against(claim, passages, _MANY_LIKE_IT, _FIRST_SUCH, shared=1)
+
+
+_BEFORE_NOW = re.compile(
+    r"\b(?:previously|formerly|until\s+now|until\s+recently)\s*,?\s+(?P<before>[^,;.]{3,60}),\s+"
+    r"(?:[^,;.]{0,40}?\s)?(?:is|are|has\s+been|have\s+been)\s+now\s+(?P<now>[^,;.]{2,60})",
+    re.IGNORECASE,
+)
+_SAYS_NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+
+
+def now_what_was_before(claim: str, sentence: str) -> str | None:
+    """The claim says now what the context says was so before and has changed: "offline maps
+    now cost extra" (or "are now a paid feature") against "offline maps, previously a paid
+    feature, are now free"."""
+    found = _BEFORE_NOW.search(sentence)
+    if found is None or not _SAYS_NOW.search(claim) or negated(claim):
+        return None
+    claimed = analyse_sentence(claim).stems
+    before = analyse_sentence(found.group("before")).stems - STOPWORDS
+    now = analyse_sentence(found.group("now")).stems - STOPWORDS
+    if now & claimed:
+        return None  # the claim says what holds now
+    if (before - now) & claimed or any(opposites_of(word) & now for word in claimed):
+        return "what was so before, and has changed"
+    return None

@@ -2531,6 +2531,8 @@ def normalise(text: str) -> str:
         text = _ONLY_ONE_OF.sub(r"\1 only 1 \2", text)
     if "top of the " in text:  # "stay top of the table": first in it
         text = _TOP_OF.sub(r"first in the \1", text)
+    if "mid-" in text:  # "by mid-afternoon" is in the afternoon
+        text = _MID_PART.sub(r"mid \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
         text = _DROPS_A_THING.sub(_removes, text)
     if "not as " in text or "not so " in text:  # "not as tall as the spire": shorter than it
@@ -2870,7 +2872,10 @@ _PUT_UP = re.compile(
     re.IGNORECASE,
 )
 _COSTS_MOVED = re.compile(
-    r"\b(higher|rising|increased|lower|falling|reduced)\s+(?!than\b)([a-z]+)\s+(?:costs|prices)\b",
+    r"\b(higher|rising|increased|lower|falling|reduced)\s+(?!than\b)([a-z]+)\s+(?:costs|prices)\b"
+    # not the subject of another verb: "higher energy costs hurt profits"
+    r"(?!\s+(?:hurt|hit|cut|pushed|drove|forced|led|caused|meant|dragged|squeezed|weighed|ate|"
+    r"wiped|dented|hammered|reduced|raised)\b)",
     re.IGNORECASE,
 )
 
@@ -3380,6 +3385,9 @@ _DROPS_A_THING = re.compile(
 """A release that drops a thing ("It drops the legacy engine", "Release 5.1 dropped its
 plug-in system"), not a figure that drops ("prices dropped the most in May" has no subject
 of this kind)."""
+
+
+_MID_PART = re.compile(r"\bmid-(morning|afternoon|evening|week|month|year|season)\b", re.I)
 
 
 def _removes(found: re.Match[str]) -> str:

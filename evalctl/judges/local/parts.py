@@ -2280,6 +2280,34 @@ _PLACE_HEADS = frozenset(
 )
 
 
+_RELEASE = re.compile(r"\b(?:version|release|update|v)\s*(?P<label>\d+(?:\.\d+)+|\d+)\b", re.I)
+_RELEASE_WORDS = frozenset(stem(w) for w in "version release update v".split())
+
+
+def release_of_another(claim: Passage, passages: list[Passage]) -> str | None:
+    """The claim gives a release's change to another release the context names: "Version
+    4.8 introduced the dark theme" against "Version 5.0 ... adds a dark theme" and "Version
+    4.8 remains available". All the claim says but its verb is said of the other."""
+    found = _RELEASE.search(claim.text)
+    if found is None:
+        return None
+    label = stem(found.group("label"))
+    rest = claim.stems - _RELEASE_WORDS - {label}
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    if not any(label in sentence.stems for sentence in sentences):
+        return None
+    for sentence in sentences:
+        others = {stem(m.group("label")) for m in _RELEASE.finditer(sentence.text)} - {label}
+        if (
+            others
+            and label not in sentence.stems
+            and len(rest & sentence.stems) >= 2
+            and len(rest - sentence.stems) <= 1
+        ):
+            return f'the context says it of version {sorted(others)[0]}: "{sentence.text}"'
+    return None
+
+
 def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
     """The claim puts a name at a place ("Flight LX318 goes to Geneva", "Kilimanjaro is in
     Kenya") that the context gives, right after that name, as another ("Flight LX318 to

@@ -96,7 +96,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…])[^\S\n]+|(\n+)")
 _CLAUSE_BREAK = re.compile(
     r",\s|;|:\s|[()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bunless\b|\bbecause\b"
     r"|\band\s+(?=(?:never|not)\b|[a-z]+\s+(?:no|not|never)\b|there\s+(?:is|are|was|were)\s+"
-    r"(?:no|not)\b)"
+    r"(?:no|not)\b"
+    # a verb of its own after "and": "no longer supports Android 8 and adds a dark mode"
+    r"|[a-z]{3,}s\s+(?:a|an|the|its|their|his|her|new)\s)"
     # a participle's own clause: "filed for insolvency after failing to pay its creditors"
     r"|\b(?:after|before)\s+(?=unable\b|[a-z]+ing\b)",
     re.IGNORECASE,

@@ -270,6 +270,9 @@ _INSULT_IDIOMS = (
     r"face\s+like\s+(?:a\s+)?(?:slapped|smacked)\s+(?:backside|arse|ass|bum|bottom|behind)|face\s+like\s+a\s+(?:bag\s+"
     r"of\s+spanners|bulldog\s+chewing\s+a\s+wasp|dropped\s+pie|wet\s+weekend|smashed\s+crab)|"
     r"face\s+like\s+the\s+back\s+(?:end\s+)?of\s+a\s+bus|"
+    # "you couldn't count to ten without a calculator" (not "in French yet")
+    r"(?:couldn'?t|can'?t|could\s+not|cannot)\s+count\s+to\s+(?:ten|10|three|3|five|5|twenty|20)\b"
+    r"(?!\s+(?:in\s+\w+|yet|until|before|when|at\s+\w+))|"
     # "you've got two brain cells and they're both fighting for third place"
     r"(?:two|one|a\s+couple\s+of)\s+brain\s+cells?\b[^.!?]{0,40}\b(?:fighting|rattling|lonely|third\s+place)|"
     # "who did your make-up, a blind clown?"
@@ -473,13 +476,13 @@ _MEMBER = (
     r"foreigner|foreigners|refugee|refugees|black|blacks|gay|gays|"
     + "|".join(name for name in _DEMONYMS.split("|"))
     + r"|nigerian|mexican|italian|indian|chinese|arab|african|asian|pakistani|romanian|"
-    r"polish|turkish|somali|gypsy)"
+    r"polish|turkish|somali|gypsy|traveller|travellers)"
 )
 _DEHUMANISING = (
     r"(?:animals|vermin|parasites|rats|cockroaches|insects|savages|subhuman|inferior|"
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
     r"a plague|drunks|drunkards|alcoholics|junkies|druggies|crackheads|groomers|abusers|"
-    r"wife-beaters|thugs|"
+    r"wife-beaters|thugs|cowboys|"
     r"thick\s+as\s+(?:mud|two\s+short\s+planks|a\s+brick|pig\s?shit)|"
     r"paedophiles|pedophiles|"
     r"broken\s+(?:and\s+(?:can'?t|cannot)\s+be\s+(?:fixed|repaired|cured)|beyond\s+repair)|"
@@ -1472,7 +1475,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\byour\s+brain,?\s+if\s+you\s+(?:can\s+find\s+it|have\s+one|even\s+have\s+one)\b"
                 # "oh bless, you tried"; "who let you out of your cage?"
                 r"|\b(?:oh\s+)?bless(?:\s+your\s+(?:little\s+)?heart)?,?\s+you\s+(?:tried|thought|really\s+"
-                r"thought)\b"
+                r"thought|(?:really\s+|actually\s+)?think\s+(?:that|this)\s+counts)\b"
                 r"|\bwho\s+let\s+you\s+out\s+of\s+(?:your|the)\s+(?:cage|kennel|zoo|asylum|box|pen)\b"
                 # the old joke at the listener's mind: "if your brain was dynamite, there wouldn't
                 # be
@@ -2416,6 +2419,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:nobody|no\s+one)\s+(?:here\s+)?(?:rates|respects|trusts)\s+you\b"
                 r"(?!\s*\?|\s+(?:with|to|yet)\b)"
                 r"|\bnobody\s+asked\s+for\s+your\b"
+                # "your ticket has been closed because nobody here can be bothered"
+                r"|\byour\s+(?:ticket|complaint|request|query|case|issue|email|message|claim)\b[^.!?]{0,60}"
+                r"\b(?:nobody|no\s+one)\s+(?:here\s+)?can\s+be\s+bothered\b"
                 r"|\b(?:nobody|no\s+one)\s+(?:here\s+)?has\s+(?:the\s+)?time\s+for\s+your\b"
                 r"|\byour\s+(?:nonsense|drivel|whining|bullshit|crap|rubbish|garbage|twaddle)\b"
                 r"|\bbetter\s+things\s+to\s+do\s+than\s+(?:read|listen\s+to|deal\s+with|answer)\s+"
