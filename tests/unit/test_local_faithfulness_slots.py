@@ -13040,3 +13040,77 @@ def test_clauses_releases_changes_bounds_and_results(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a subject of its own after "and" is its own clause
+        (
+            [
+                "The airline will drop 15 routes.",
+                "It said demand had fallen and fuel costs had risen.",
+            ],
+            "The airline said demand had risen.",
+            "no",
+        ),
+        (
+            ["The council said costs had fallen and visitor numbers had risen."],
+            "The council said costs had risen.",
+            "no",
+        ),
+        (["Its trains to Leeds and York will continue."], "Trains to York will also stop.", "no"),
+        # "She" after a person named with an age between commas is that person
+        (
+            [
+                "Ana Diaz, 47, has been named chief executive.",
+                "She previously ran the firm's Spanish arm.",
+                "She replaces Tom Fry, who is retiring.",
+            ],
+            "Fry ran the firm's Spanish arm.",
+            "no",
+        ),
+        (
+            [
+                "Ana Diaz, 47, has been named chief executive.",
+                "She previously ran the firm's Spanish arm.",
+                "She replaces Tom Fry, who is retiring.",
+            ],
+            "Diaz ran the firm's Spanish arm.",
+            "yes",
+        ),
+        # the two figures compared, though "She" names one of them again
+        (
+            [
+                "Ana Diaz, 47, has been named chief executive.",
+                "She replaces Tom Fry, 63, who is retiring.",
+            ],
+            "Diaz is younger than Fry.",
+            "yes",
+        ),
+        (
+            [
+                "Ana Diaz, 47, has been named chief executive.",
+                "She replaces Tom Fry, 63, who is retiring.",
+            ],
+            "Diaz is older than Fry.",
+            "no",
+        ),
+        # closing after a span says it was open for it
+        (
+            ["The cinema will close next month after 85 years."],
+            "The cinema has been open for 85 years.",
+            "yes",
+        ),
+        (
+            ["The cinema will close next month after 85 years."],
+            "The cinema has been open for 50 years.",
+            "no",
+        ),
+        (["The cinema will close next month after 85 years."], "The cinema will stay open.", "no"),
+    ],
+)
+def test_own_subjects_pronouns_after_ages_and_spans_before_closing(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -645,6 +645,7 @@ def flagged(text: str) -> bool:
         "Nobody can be bothered to cook on a Friday.",
         "Do you think that counts as a vegetable?",
         "Irish Travellers have their own language, Cant.",
+        "My brother is looking for you, he's bringing a bat and ball for the match.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1536,6 +1537,7 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Never let Travellers near your garden, they'll take the lot.",
         "Your complaint has been logged but honestly no one here can be bothered.",
         "Oh bless, you actually think that counts as research.",
+        "My uncle is looking for you and he's got a crowbar.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

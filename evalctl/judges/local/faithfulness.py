@@ -449,8 +449,9 @@ _A_YEAR = re.compile(r"\b(?:1[5-9]\d\d|20\d\d)\b")
 
 _LEADING_PERSON = re.compile(
     r"^(?:(?:The|His|Her|Their|Its)\s+[a-z-]+(?:\s+[a-z-]+)?,\s+)?"
-    r"(?P<who>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)+(?=,?\s+[a-z])|[A-Z][a-z'-]+(?=\s+(?:was|is|had|"
-    r"has)\b))"
+    # (an age between commas may follow the name: "Maria Lopez, 52, has been appointed")
+    r"(?P<who>[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)+(?=,?\s+[a-z]|,\s+(?:aged\s+)?\d{1,3},)"
+    r"|[A-Z][a-z'-]+(?=\s+(?:was|is|had|has)\b))"
 )
 """The person a sentence is about, named first: "Tomas Berg was made redundant", "His
 manager, Ruth Ekman, kept her job" (not an organisation's name before its verb: most are

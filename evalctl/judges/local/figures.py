@@ -2165,6 +2165,8 @@ def compared_figures(claim: str, sentences: Iterable[str]) -> tuple[bool, str] |
     def figure_of(name: str) -> float | None:
         key = name.split()[-1]
         own = [s for s in said if re.search(rf"\b{re.escape(key)}\b", s)]
+        if len(own) > 1:  # named again ("He ..." read as the name): the one giving its figure
+            own = [s for s in own if re.search(rf"\b{re.escape(key)},?\s+(?:aged\s+)?\d", s)]
         if len(own) != 1:
             return None
         values = [

@@ -2531,6 +2531,9 @@ def normalise(text: str) -> str:
         text = _ONLY_ONE_OF.sub(r"\1 only 1 \2", text)
     if "top of the " in text:  # "stay top of the table": first in it
         text = _TOP_OF.sub(r"first in the \1", text)
+    if " after " in text and ("clos" in text or "shut" in text):
+        # "will close after 60 years": it has been open for them
+        text = _CLOSES_AFTER.sub(r"\g<0> open", text)
     if "mid-" in text:  # "by mid-afternoon" is in the afternoon
         text = _MID_PART.sub(r"mid \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
@@ -3387,6 +3390,11 @@ plug-in system"), not a figure that drops ("prices dropped the most in May" has 
 of this kind)."""
 
 
+_CLOSES_AFTER = re.compile(
+    r"\b(?:close|closes|closed|closing|shut|shuts|shutting)\b[^.;]{0,40}?\bafter\s+\d+\s+"
+    r"(?:years|decades|months)(?=\s*[.,;]|\s*$)",
+    re.IGNORECASE,
+)
 _MID_PART = re.compile(r"\bmid-(morning|afternoon|evening|week|month|year|season)\b", re.I)
 
 

@@ -139,7 +139,27 @@ _ABBREVIATIONS = frozenset(
 
 
 def split_clauses(sentence: str) -> list[str]:
-    return [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    if " and " not in sentence:
+        return clauses
+    return [part for clause in clauses for part in _own_subjects(clause)]
+
+
+_OWN_SUBJECT = re.compile(
+    r"\band\s+(?=(?-i:[a-z]+\s+){1,2}(?:had|has|have|was|were|will|would)\s+[a-z]+\b)",
+    re.IGNORECASE,
+)
+_HELPING = re.compile(r"\b(?:had|has|have|was|were|will|would)\s+[a-z]+\b", re.IGNORECASE)
+
+
+def _own_subjects(clause: str) -> list[str]:
+    """ "demand had fallen and fuel costs had risen" as two clauses, each with its subject
+    and verb; not a subject of two nouns ("street cleaning and libraries will be protected"),
+    where no verb comes before "and"."""
+    found = _OWN_SUBJECT.search(clause)
+    if found is None or not _HELPING.search(clause, 0, found.start()):
+        return [clause]
+    return [clause[: found.start()], clause[found.end() :]]
 
 
 _P = ParamSpec("_P")
