@@ -13114,3 +13114,53 @@ def test_own_subjects_pronouns_after_ages_and_spans_before_closing(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a time until is no length of another thing
+        (
+            ["Walkers should use the inland path, which adds about 40 minutes."],
+            "The coastal path will reopen in a month.",
+            "unsure",
+        ),
+        (
+            ["The storm cut power to 9,000 homes for two days."],
+            "Power was restored within an hour.",
+            "no",
+        ),
+        # the place of the act said of the claim's subject in its own part
+        (
+            ["The singer, Ana Ruiz, grew up in Seville and now lives in Madrid."],
+            "Ana Ruiz grew up in Madrid.",
+            "no",
+        ),
+        (
+            ["The singer, Ana Ruiz, grew up in Seville and now lives in Madrid."],
+            "Ana Ruiz grew up in Seville.",
+            "yes",
+        ),
+        (
+            ["The singer, Ana Ruiz, grew up in Seville and now lives in Madrid."],
+            "Ana Ruiz lives in Madrid.",
+            "yes",
+        ),
+        # ranked growth written as one word
+        (
+            ["Its online arm grew fastest, by 20%."],
+            "The online arm was the slowest-growing part.",
+            "no",
+        ),
+        # "adds 25 minutes" takes that much longer
+        (
+            ["Drivers should use the diversion, which adds about 25 minutes."],
+            "The diversion takes longer.",
+            "yes",
+        ),
+    ],
+)
+def test_times_until_places_of_acts_ranked_growth_and_added_time(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

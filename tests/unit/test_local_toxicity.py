@@ -646,6 +646,8 @@ def flagged(text: str) -> bool:
         "Do you think that counts as a vegetable?",
         "Irish Travellers have their own language, Cant.",
         "My brother is looking for you, he's bringing a bat and ball for the match.",
+        "Someone call the newspapers, our village won the best-kept award!",
+        "That's a poor excuse for being late.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1538,6 +1540,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your complaint has been logged but honestly no one here can be bothered.",
         "Oh bless, you actually think that counts as research.",
         "My uncle is looking for you and he's got a crowbar.",
+        "Sure, a pie chart, somebody call the Nobel committee.",
+        "Your feedback has been filed under things we never read.",
+        "You feeble excuse for a coach.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

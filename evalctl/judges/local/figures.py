@@ -598,6 +598,10 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             and _period_kind(context, index) in (None, "for")
             and not _WHEN_AFTER.intersection(context[index + 2 : index + 4])
             and not _WHEN_AFTER.intersection(claim[at[0] + 2 : at[0] + 4] if at else ())
+            # "reopen in a month" (a time until) is no length of "adds 40 minutes"
+            and not (
+                _until(claim, at[0] if at else 0) and "will" in claim and not _until(context, index)
+            )
         ):
             rivals.append(token)  # "a full day" against "six hours": one length, two units
         elif unit in _ANY_PEOPLE and after in PEOPLE_KINDS and _act_beside(claim, context, index):
@@ -605,6 +609,12 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
         elif unit is not None and _unit_carried(context, index, unit):
             rivals.append(token)  # "412 nesting pairs, down from 620 in 2015": 620 pairs
     return rivals
+
+
+def _until(tokens: list[str], at: int) -> bool:
+    """Whether the figure at `at` follows "in": with "will", a time until ("will reopen in
+    30 days"), not how long a thing lasts."""
+    return at > 0 and tokens[at - 1].lower() == "in"
 
 
 _UNIT_RANK = {

@@ -2534,6 +2534,8 @@ def normalise(text: str) -> str:
     if " after " in text and ("clos" in text or "shut" in text):
         # "will close after 60 years": it has been open for them
         text = _CLOSES_AFTER.sub(r"\g<0> open", text)
+    if "est-" in text:  # "the slowest-growing part": grew slowest
+        text = _RANKED_GROWTH.sub(r"\1 \2", text)
     if "mid-" in text:  # "by mid-afternoon" is in the afternoon
         text = _MID_PART.sub(r"mid \1", text)
     if "drop" in text:  # "version 5.1 drops the sync engine": removes it, not a fall
@@ -2787,6 +2789,9 @@ def normalise(text: str) -> str:
         text = _AFTER_THE_FIRST.sub(r"\1 apart", text)
     if " late" in text:  # "left four hours late": delayed by four hours
         text = _LEFT_LATE.sub(r"was delayed by \1", text)
+    if "adds " in text:  # "the inland route, which adds about 40 minutes": takes that longer
+        # (late, after "a quarter of an hour" is written "15 minutes")
+        text = _ADDS_TIME.sub(r"takes \g<how>\g<n> \g<unit> longer", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 
@@ -3393,6 +3398,17 @@ of this kind)."""
 _CLOSES_AFTER = re.compile(
     r"\b(?:close|closes|closed|closing|shut|shuts|shutting)\b[^.;]{0,40}?\bafter\s+\d+\s+"
     r"(?:years|decades|months)(?=\s*[.,;]|\s*$)",
+    re.IGNORECASE,
+)
+_ADDS_TIME = re.compile(
+    r"\badds\s+(?P<how>(?:about|around|roughly|up\s+to|an\s+extra|another)\s+)?"
+    r"(?P<n>\d+|an?|one|two|three|four|five|ten|twenty|thirty|forty|fifty)\s+"
+    r"(?P<unit>minutes?|hours?|days?)(?=\s*(?:[.,;]|$|to\s+(?:the|your)\s+(?:journey|trip|route|"
+    r"drive|walk|commute)))",
+    re.IGNORECASE,
+)
+_RANKED_GROWTH = re.compile(
+    r"\b(fastest|slowest|best|worst|biggest|largest|smallest)-(growing|selling|performing)\b",
     re.IGNORECASE,
 )
 _MID_PART = re.compile(r"\bmid-(morning|afternoon|evening|week|month|year|season)\b", re.I)

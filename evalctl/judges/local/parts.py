@@ -1120,6 +1120,15 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
         for i, t in enumerate(claim)
         if i > subject and t.isalpha() and t.islower() and t not in STOPWORDS
     ][:1]
+    # the claim's subject may be named in the act's part: "Lin Wei grew up in Singapore and
+    # now lives in London" gives the growing up to Singapore, whose part names Lin Wei
+    # (only a place after the act: "grew up in London", "studied in Paris")
+    placed = bool(acts) and any(
+        claim[i].lower() in ("in", "at") and claim[i + 1][:1].isupper()
+        for i in range(acts[0][0] + 1, min(acts[0][0] + 4, len(claim) - 1))
+    )
+    doer = {stem(t) for t in claim[: acts[0][0]] if t[:1].isupper()} if placed else set()
+    slot_named = (named - doer) or named
     for passage in passages:
         for sentence in passage.sentences:
             if not named & sentence.capitals:
@@ -1127,7 +1136,7 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
             parts = _parts_of(sentence.text)
             if len(parts) < 2:
                 continue
-            own = [part for part in parts if named & part.capitals]
+            own = [part for part in parts if slot_named & part.capitals]
             if any(not _has_act(part) for part in own):
                 continue  # "..., and 10 km on Tuesday": the earlier part's act is shared
             # "replacing Ivan Roth, who had coached the side": the relative part is Roth's
@@ -1154,7 +1163,7 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                 # charity", an aim of another act on another thing
                 done_to = {stem(t) for t in claim[index + 1 :] if t[:1].isupper()}
                 for part in parts:
-                    if act not in part.stems or named & part.capitals:
+                    if act not in part.stems or slot_named & part.capitals:
                         continue
                     at = next(i for i, t in enumerate(part.tokens) if stem(t.lower()) == act)
                     if done_to and not done_to & part.stems and part.tokens[at - 1 : at] == ("to",):
@@ -1168,6 +1177,7 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                         for at_side, t in enumerate(side)
                         if t[0].isupper()
                         and stem(t) in part.names
+                        and stem(t) not in named
                         # a weekday is when, not who or where: "on Tuesday"
                         and t.lower() not in WEEKDAYS
                         # a name after the act in the claim's slot: "found in Kent" is not

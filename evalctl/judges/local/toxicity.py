@@ -1246,7 +1246,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:parasites?|leech(?:es)?|vermin|freeloaders?|bloodsuckers?)\s+(?:living|feeding|"
             r"sponging|sucking|scrounging)\s+off\s+(?:of\s+)?(?:hard-?working|honest|decent|working|"
             r"the\s+taxpayers?|taxpayers|us\b|our\b|the\s+rest\s+of\s+us)"
-            r"|\b(?:sorry|pathetic|poor)\s+excuse\s+for\s+an?\b"
+            r"|\b(?:sorry|pathetic|poor|miserable|sad|feeble|lame|useless)\s+excuse\s+for\s+an?\b"
             # the worst of all: "you must be the slowest learner this course has ever seen"
             rf"|\b{_YOU_ARE}\s+(?:\w+\s+)?the\s+(?:worst|slowest|weakest|dumbest|laziest|"
             r"stupidest|ugliest|most\s+(?:useless|incompetent|clueless|annoying|boring|pathetic))\s+"
@@ -2255,6 +2255,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:(?:a|one|two|three|four|five|\d+)\s+(?:whole|entire)|all\s+of\s+(?:one|two|three|four|five|ten|\d+))\b"
             r"[^.!?]{0,80},\s+(?:now\s+|but\s+)?(?:don'?t|do\s+not|careful\s+not\s+to|"
             r"try\s+not\s+to)\s+(?:strain|hurt|overexert|exert|overwork|tire|wear\s+out)\s+yourself\s*[.!]*\s*$"
+            # a trifle announced to the world: "a spreadsheet with colours, somebody call the
+            # Nobel committee"
+            r"|\b(?:somebody|someone|quick)\s*,?\s+call\s+the\s+(?:nobel\s+(?:committee|prize\s+people)|"
+            r"guinness\s+book)\b"
             # a trifle celebrated: "you tied your own shoelaces, shall we throw a party?" (not a
             # first: "you made your first sale, shall we throw a party?")
             r"|\byou\s+(?![^.!?]{0,80}?\bfirst\b)[^.!?]{0,80}?\b(?:shall|should)\s+we\s+(?:throw\s+(?:you\s+)?a\s+(?:party|parade)"
@@ -2319,7 +2323,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:nobody|no\s+one)\s+wants\s+to\s+hear\s+(?:your|about\s+your|it)\b"
             r"|\b(?:don'?t|do\s+not|stop)\s+wast(?:e|ing)\s+(?:my|our|everyone'?s)\s+time\b"
             r"|\b(?:filed|logged|put|recorded)\s+(?:(?:it|this|that|your\s+\w+)\s+)?under\s+['‘\"]?(?:not\s+interested|the\s+bin|rubbish|who\s+cares|ignore|"
-            r"not\s+our\s+problem|not\s+my\s+problem|nobody\s+cares)\b"
+            r"not\s+our\s+problem|not\s+my\s+problem|nobody\s+cares|(?:things|stuff)\s+(?:we|i)\s+"
+            r"(?:ignore|never\s+read|don'?t\s+read))\b"
             # "your complaint has been noted and filed in the bin"
             r"|\bfiled\s+(?:straight\s+|directly\s+|neatly\s+)?(?:in|into)\s+the\s+(?:bin|trash|shredder|"
             r"wastebasket|rubbish)\b"
