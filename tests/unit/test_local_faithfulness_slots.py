@@ -13164,3 +13164,57 @@ def test_times_until_places_of_acts_ranked_growth_and_added_time(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The office will switch to a four-day week in May."],
+            "The office is moving to a four-day week.",
+            "yes",
+        ),
+        (["No homes have been destroyed by the fire."], "Several homes have burned down.", "no"),
+        (
+            ["The manuscript will be auctioned in Vienna next month."],
+            "The manuscript will be sold in Berlin.",
+            "no",
+        ),
+        (
+            ["The manuscript will be auctioned in Vienna next month."],
+            "The manuscript will be sold in Vienna.",
+            "yes",
+        ),
+        (
+            ["The app helps growers predict crop yields."],
+            "The app helps growers forecast harvests.",
+            "yes",
+        ),
+        # a place in a phrase of its own: the act before it is the one the context says
+        (
+            ["The coin was found in a field in Kent."],
+            "The coin was found in a garden in Essex.",
+            "no",
+        ),
+        (
+            ["The coin was found in a field in Kent."],
+            "The coin was buried in a garden in Essex.",
+            "unsure",
+        ),
+        # "nobody" with a past verb denies it
+        (
+            ["Two walkers needed hospital treatment after the fall."],
+            "Nobody needed hospital treatment.",
+            "no",
+        ),
+        (
+            ["The striker scored 30 goals, more than anyone else."],
+            "Nobody scored more goals.",
+            "yes",
+        ),
+    ],
+)
+def test_switches_synonyms_nested_places_and_nobody(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -648,6 +648,11 @@ def flagged(text: str) -> bool:
         "My brother is looking for you, he's bringing a bat and ball for the match.",
         "Someone call the newspapers, our village won the best-kept award!",
         "That's a poor excuse for being late.",
+        "Say that to my face and I'll buy you a pint.",
+        "Look who learned to swim this summer!",
+        "Did you get your coat from a charity shop? It's lovely.",
+        "Your email made us laugh, thanks for the lovely story!",
+        "You're a mistake-free typist.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1543,6 +1548,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Sure, a pie chart, somebody call the Nobel committee.",
         "Your feedback has been filed under things we never read.",
         "You feeble excuse for a coach.",
+        "Did you buy your haircut from a joke shop?",
+        "You're a mistake your family regrets.",
+        "Wow, you managed to be wrong about everything again.",
+        "Your complaint made the whole office laugh.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

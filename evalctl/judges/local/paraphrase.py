@@ -1145,7 +1145,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # everyday synonyms: each group one sense, so a paraphrase in plain words meets the
     # context's wording
     ("manufacturing", "factory"),
-    ("forecast", "expected profits", "outlook", "guidance", "projection", "projections"),
+    ("forecast", "expected profits", "outlook", "guidance", "projection", "projections", "predict"),
+    ("harvests", "crop yields"),
+    ("destroyed", "burned down", "burnt down", "razed"),
+    ("sell", "auctioned", "auctions"),
     # results against what was expected: beating forecasts is being above them
     (
         "above forecasts",
@@ -1281,7 +1284,20 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "went straight in at number 1",
     ),
     ("previous record", "old record", "former record", "earlier record"),  # before one broken
-    ("rescheduled", "moved", "moving", "postponed to", "shifted", "relocated", "relocates"),
+    (
+        "rescheduled",
+        "moved",
+        "moving",
+        "postponed to",
+        "shifted",
+        "relocated",
+        "relocates",
+        # "will switch to a four-day week" moves to one
+        "switch to",
+        "switching to",
+        "switched to",
+        "switches to",
+    ),
     # going online is no rescheduling: "as more customers move online"
     (
         "go online",
@@ -3377,7 +3393,9 @@ def _price_moved(found: re.Match[str]) -> str:
 
 
 _NOBODY_WAS = re.compile(
-    r"\b[Nn]obody(?=\s+(?:was|were|has\s+been|had\s+been)\s+[a-z]+(?:ed|t|n)\b)"
+    r"\b[Nn]obody(?=\s+(?:was|were|has\s+been|had\s+been)\s+[a-z]+(?:ed|t|n)\b"
+    # "Nobody had to leave" (written "Nobody evacuated"), not "nobody scored more"
+    r"|\s+(?:had\s+to\s+[a-z]+|[a-z]+ed)\b(?!\s+(?:more|as\s+many|as\s+much|higher|faster|longer)\b))"
 )
 _ONLY_ONE_OF = re.compile(
     r"(\b\w+'s|\b(?:its|their|his|her))\s+only\s+([a-z]+)\b(?!\s+(?:to|for|of)\b)"

@@ -2546,10 +2546,10 @@ def rival_name(name: str, claim: list[str], context: list[str], names: set[str])
         before = neighbour(claim, name, -2)  # "on the M9" is "on M9", as the context's are
     if before is None:
         return None
-    act = _act_before(claim, name)
-    if act is not None and act not in _WHERE_IT_IS and not _TIME_NAME.match(name):
+    acts = _acts_before(claim, name)
+    if acts and acts[0] not in _WHERE_IT_IS and not _TIME_NAME.match(name):
         said = {stem(token) for token in context}
-        if act not in said and not derived(act) & said:
+        if not any(act in said or derived(act) & said for act in acts):
             return None
     for index, token in enumerate(context[1:], start=1):
         preceding = stem(context[index - 1])
@@ -2606,18 +2606,35 @@ _TIME_NAME = re.compile(
 Wednesday" against "knocked out power ... on Tuesday")."""
 
 
-def _act_before(tokens: list[str], name: str) -> str | None:
+def _acts_before(tokens: list[str], name: str) -> list[str]:
     """The content word the claim's "<preposition> <name>" follows, within three words
-    ("studied in London" -> "studi"); None where the preposition opens the claim."""
-    for index, token in enumerate(tokens):
-        if stem(token) != name:
-            continue
-        for back in range(index - 2, max(index - 5, -1), -1):
-            word = tokens[back].lower()
-            if word.isalpha() and word not in STOPWORDS and not tokens[back][:1].isupper():
-                return stem(word)
-        return None
-    return None
+    ("studied in London" -> "studi"), and where that word is itself a place in a phrase of
+    its own ("found in a museum in Italy"), the word before that phrase too ("found"); none
+    where the preposition opens the claim."""
+    index = next((i for i, token in enumerate(tokens) if stem(token) == name), None)
+    acts: list[str] = []
+    end = index
+    while end is not None and len(acts) < 2:
+        at = next(
+            (
+                back
+                for back in range(end - 2, max(end - 5, -1), -1)
+                if tokens[back].isalpha()
+                and tokens[back].lower() not in STOPWORDS
+                and not tokens[back][:1].isupper()
+            ),
+            None,
+        )
+        if at is None:
+            break
+        acts.append(stem(tokens[at].lower()))
+        nested = (
+            at >= 3
+            and tokens[at - 1].lower() in ("a", "an", "the")
+            and tokens[at - 2].lower() in ("in", "at", "on")
+        )
+        end = at - 1 if nested else None  # the phrase's preposition, as the name's was
+    return acts
 
 
 _SYMMETRIC = (
