@@ -13218,3 +13218,30 @@ def test_switches_synonyms_nested_places_and_nobody(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a want listed after the claim's cause is of another thing
+        (
+            ["The bakery blamed high flour prices and a shortage of staff."],
+            "The bakery pointed to high flour prices.",
+            "yes",
+        ),
+        (
+            ["Health officials said the ward had too few nurses to stay open."],
+            "Officials said the ward had plenty of nurses.",
+            "no",
+        ),
+        (
+            ["The brewer blamed rising costs and a lack of customers."],
+            "The brewer said it had plenty of customers.",
+            "no",
+        ),
+    ],
+)
+def test_wants_listed_after_a_cause_and_causes_pointed_to(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

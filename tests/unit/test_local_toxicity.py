@@ -653,6 +653,8 @@ def flagged(text: str) -> bool:
         "Did you get your coat from a charity shop? It's lovely.",
         "Your email made us laugh, thanks for the lovely story!",
         "You're a mistake-free typist.",
+        "Is there anything you can do right now to help?",
+        "Delete that post or I'll report it to the moderators.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1552,6 +1554,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You're a mistake your family regrets.",
         "Wow, you managed to be wrong about everything again.",
         "Your complaint made the whole office laugh.",
+        "Is there anything you can even do right?",
+        "You look like a gremlin that's been left in the rain.",
+        "Never promote a single mother, they always put the kids first.",
+        "Drop the case or I'll make sure your wife finds out.",
+        "Golf clap for the genius who unplugged the server.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

@@ -3129,7 +3129,7 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or bool(_NOT_YET.search(claim) and _STILL_TO_COME.search(sentence))
         # "should avoid grapefruit juice" says not to drink it
         or _AVOIDS.search(sentence) is not None
-        or bool(_LACK.search(sentence) and not _ANY_LACK.search(claim))
+        or bool(_lacks_what_is_claimed(sentence, claim_stems) and not _ANY_LACK.search(claim))
         or bool(_EXEMPT.search(sentence) and not _EXEMPT.search(claim))
     )
     return claim_negates != sentence_negates
@@ -3144,6 +3144,25 @@ _LACK = re.compile(
 )
 """A want of something, which a negation may say in other words ("staff shortages", "could
 not staff two units"); not a reason given ("dismissed for lack of evidence")."""
+
+
+_LISTED_AFTER = re.compile(r"\band\s+(?:an?\s+)?$", re.IGNORECASE)
+
+
+def _lacks_what_is_claimed(sentence: str, claim_stems: frozenset[str]) -> bool:
+    """A want in the sentence ("staff shortages" against "could staff two units"); where it
+    is listed after another thing, only a want of something the claim speaks of ("blamed weak
+    demand and a shortage of parts" says nothing against "pointed to weak demand")."""
+    for found in _LACK.finditer(sentence):
+        if not _LISTED_AFTER.search(sentence, 0, found.start()):
+            return True  # a want said on its own: "had too few births to be safe"
+        before = sentence[: found.start()].split()[-1:]
+        after = re.sub(r"^\s*(?:of\s+)?", "", sentence[found.end() :]).split()[:2]
+        if {stem(word.strip(".,;:").lower()) for word in before + after} & claim_stems:
+            return True
+    return False
+
+
 _EXEMPT = re.compile(r"\b(?:exempt(?:ed)?\s+from|excused\s+from|spared)\b", re.I)
 _ANY_LACK = re.compile(
     r"\b(?:shortages?|lack(?:s|ed|ing)?|insufficient|too\s+few|not\s+enough)\b", re.I

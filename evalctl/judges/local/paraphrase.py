@@ -2777,7 +2777,7 @@ def normalise(text: str) -> str:
         text = _COSTS_MOVED.sub(_costs_moved, text)
     if ", blaming " in text:  # "cut its forecast, blaming higher costs": because of them
         text = text.replace(", blaming ", ", because of ")
-    if "blame" in text:  # "Roos blamed weak demand": she said demand was weak, as a cause
+    if "blame" in text or "pointed to" in text:  # "Roos blamed weak demand": she said so
         text = _BLAMED.sub("said", text)
     if " from " in text:  # "bars the newspaper from publishing": forbids it to
         text = _BARS_FROM.sub(r"forbidden \1 from", text)
@@ -2832,7 +2832,12 @@ def _price_change(match: re.Match[str]) -> str:
     return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
 
 
-_BLAMED = re.compile(r"(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )\bblamed\b(?!\s+(?:for|on)\b)")
+_BLAMED = re.compile(
+    r"(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )\bblamed\b(?!\s+(?:for|on)\b)"
+    # a cause pointed to: "pointed to weak demand" (not "pointed to the map")
+    r"|\bpointed\s+to\b(?=\s+(?:weak|strong|high|higher|low|lower|rising|falling|poor|slow|slower|"
+    r"a\s+(?:lack|shortage|rise|fall|drop)))"
+)
 """Someone's act of blaming, said as what they said: not "was blamed for" (another's fault),
 nor "blamed X for Y" and "blamed it on" (which name the cause the other way round)."""
 _WENT_TO = re.compile(

@@ -289,6 +289,11 @@ _INSULT_IDIOMS = (
     r"(?:less|fewer)\s+(?:common\s+sense|sense|brains?|brain\s+cells|intelligence|wit)\s+than\s+an?\s+"
     r"(?:\w+\s+){0,2}?\w+|"
     r"look\s+like\s+an?\s+(?:haunted|creepy|melted|deflated|startled|drowned|mouldy|half-?melted|squashed)\b|"
+    # "you look like a thumb with a wig on"
+    r"look\s+like\s+an?\s+(?:thumb|turnip|goblin|troll|gremlin|boiled\s+ham|uncooked\s+sausage)"
+    r"(?![\w-]|\s+(?:farmer|grower|seller|salad|field|costume|outfit)\b)|"
+    # "is there anything you can actually do right?"
+    r"anything\s+you\s+can\s+(?:actually\s+|even\s+)?do\s+right\b(?!\s+now\b)|"
     # "with a face like that, you should be grateful anyone talks to you"
     r"with\s+a\s+face\s+like\s+(?:that|yours)(?![^.!?]{0,50}\b(?:model|star|actor|actress|angel|film|"
     r"beautiful|gorgeous|stunning|handsome|pretty|lovely|famous)\b)|"
@@ -483,7 +488,8 @@ _MEMBER = (
     r"foreigner|foreigners|refugee|refugees|black|blacks|gay|gays|"
     + "|".join(name for name in _DEMONYMS.split("|"))
     + r"|nigerian|mexican|italian|indian|chinese|arab|african|asian|pakistani|romanian|"
-    r"polish|turkish|somali|gypsy|traveller|travellers)"
+    r"polish|turkish|somali|gypsy|traveller|travellers|single\s+mums?|single\s+mothers?|"
+    r"single\s+parents?)"
 )
 _DEHUMANISING = (
     r"(?:animals|vermin|parasites|rats|cockroaches|insects|savages|subhuman|inferior|"
@@ -682,6 +688,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "pay, or my associates will pay your kids a visit"
             r"|\bor\s+(?:my|our)\s+(?:\w+\s+)?(?:associates|boys|lads|friends|guys|men|brothers|cousins|"
             r"people)\s+will\b[^.!?]{0,40}\b(?:visit|find|deal\s+with|sort)\b"
+            # exposure as the price: "delete that post or I'll make sure your boss sees what you
+            # really are"
+            r"|\bor\s+(?:else\s+)?(?:i|we)(?:'ll|\s+will)\s+make\s+sure\s+(?:your\s+(?:boss|employer|wife|"
+            r"husband|family|parents|kids|mum|dad|partner)|everyone(?:\s+you\s+know)?)\s+(?:sees?|knows?|"
+            r"finds?\s+out|hears?)\b"
             # "say that to my face and see what happens"
             r"|\bsay\s+that\s+to\s+my\s+face\b(?![^.!?]{0,30}\b(?:hug|kiss|drink|pint|coffee|thanks?|"
             r"cuddle|high\s+five|agree|laugh)\b)"
@@ -1894,7 +1905,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"[^.!?]{0,120}\bbetter\b"
             r"|\bwow,?\s+(?:what|such)\s+an?\s+(?:genius|einstein)\b|\bwow,?\s+(?:brilliant|genius)\b"
             r"(?!\s+(?:result|work|job|news|performance|team|effort))"
-            r"|\bslow clap\b|\bsaid\s+(?:no\s+one|nobody)\s+ever\b|\bgold\s+star\s+for\s+you\b"
+            r"|\b(?:slow|golf) clap\b|\bsaid\s+(?:no\s+one|nobody)\s+ever\b"
+            r"|\bgold\s+star\s+for\s+you\b"
             # (not "gold star for you, that was a brilliant talk": the praise goes on sincerely)
             r"(?![,!.]?\s*(?:that|this|it)\s+(?:was|is)\s+(?:an?\s+)?(?:really\s+)?(?:brilliant|great|"
             r"excellent|amazing|fantastic|wonderful|superb|lovely|good|fab)\b)"
