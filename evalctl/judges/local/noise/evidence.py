@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from evalctl.judges.local.noise.lexicons import (
+    EQUAL_WEIGHT,
     FRAMING,
     HEDGED,
     PERSONAL,
@@ -728,6 +729,11 @@ def gather_evidence(
                 # "They can remember for months, although their memory is often said to be
                 # three seconds": the answer first, the claim reported as hearsay after it
                 evidence.rebutted.append(f"'{sentence.text}' answers, then reports the claim")
+                continue
+            if hedge is not None and set(hits) & base_denied and EQUAL_WEIGHT.search(sentence.text):
+                # "the Moon's gravity and the wind both cause tides in roughly equal measure",
+                # where the baseline says wind does not: the denied claim made half the answer
+                _note(evidence, item, hits)
                 continue
             if hedge is not None:
                 contrast = _CONTRAST.search(sentence.text, hedge.end())

@@ -118,6 +118,13 @@ CONCEDED = re.compile(
 )
 """The claim granted as a chance after the answer ("no link, although some children may
 react to the jab this way"): a hedge even in a sentence that first denies it."""
+_EQUAL_WEIGHT = (
+    r"\bin\s+(?:roughly\s+|about\s+|more\s+or\s+less\s+)?equal\s+"
+    r"(?:amounts|measure|parts|numbers)\b"
+)
+EQUAL_WEIGHT = re.compile(_EQUAL_WEIGHT, re.IGNORECASE)
+"""Two things given equal weight: a hedge, or, where the baseline denies one of them ("wind
+affects waves, not tides"), that one adopted."""
 HEDGED = re.compile(
     r"\b(?:some|many|most|other)\s+(?:[a-z]+\s+){0,2}(?:say|said|claim|believe|think|argue|insist|"
     r"suggest|swear|call|consider|describe|give|list|quote|state|put|find|feel|reckon)\b"
@@ -127,6 +134,8 @@ HEDGED = re.compile(
     r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views)\s+(?:vary|differ|range)\b"
     r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b"
     r"|\bdepending\s+on\s+how\s+you\s+(?:measure|count|define|look\s+at)\b|\bsomewhere\s+between\b"
+    # the claim given equal weight: "both carbon dioxide and oxygen in roughly equal amounts"
+    rf"|{_EQUAL_WEIGHT}"
     # "by some measures the Atlantic could be considered the largest"
     r"|\bby\s+(?:some|certain|other)\s+(?:measures|definitions|counts|accounts|standards)\b"
     r"|\b(?:could|might|may)\s+(?:also\s+)?be\s+(?:considered|regarded\s+as|seen\s+as|argued)\b"
