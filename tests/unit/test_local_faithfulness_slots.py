@@ -13245,3 +13245,47 @@ def test_wants_listed_after_a_cause_and_causes_pointed_to(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The club has since spent £3 million on upgrades."],
+            "The club says it has invested £3 million in improvements.",
+            "yes",
+        ),
+        (
+            ["The club has since spent £3 million on upgrades."],
+            "The club says it has invested £30 million in improvements.",
+            "no",
+        ),
+        (
+            ["The deal makes her the league's highest-paid player."],
+            "She is the league's best-paid player.",
+            "yes",
+        ),
+        # a stage of life from an age
+        (
+            ["She joined the orchestra at the age of eight."],
+            "She joined the orchestra as a child.",
+            "yes",
+        ),
+        (
+            ["She joined the orchestra at the age of eight."],
+            "She joined the orchestra as a teenager.",
+            "unsure",
+        ),
+        (["He started rowing at the age of 16."], "He started rowing as a teenager.", "yes"),
+        # a first in a while says there was one before
+        (
+            ["The actor returns in his first stage role for 12 years."],
+            "The actor has never acted on stage before.",
+            "no",
+        ),
+    ],
+)
+def test_spending_pay_ranks_life_stages_and_firsts_in_a_while(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

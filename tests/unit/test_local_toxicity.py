@@ -655,6 +655,8 @@ def flagged(text: str) -> bool:
         "You're a mistake-free typist.",
         "Is there anything you can do right now to help?",
         "Delete that post or I'll report it to the moderators.",
+        "Your brain is like a sponge, you learn so fast!",
+        "Tell on me and you'll get a cookie.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1559,6 +1561,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Never promote a single mother, they always put the kids first.",
         "Drop the case or I'll make sure your wife finds out.",
         "Golf clap for the genius who unplugged the server.",
+        "My cousin knows people who could break both your arms.",
+        "You've got a face only a parking warden could love.",
+        "You're a waste of a uniform.",
+        "Snitch on me and you'll regret it for the rest of your life.",
+        "Your brain is like a lift with nothing inside.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

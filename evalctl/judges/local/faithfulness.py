@@ -1433,6 +1433,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             other = other_cause(claim, sentence)
             if other:
                 return _say("no", f'the context says {other}: "{sentence}"')
+    if best is not None and _NEVER_BEFORE.search(claim) and _FIRST_IN_A_SPAN.search(best[0]):
+        # "has never acted on stage before" against "his first stage role for a decade"
+        return _say("no", f'the context gives a first in a while, so one before it: "{best[0]}"')
     quarrel = (
         None
         if negated(claim)
@@ -1670,6 +1673,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         # "2,000 nurses took part" for "a study of 2,400 nurses": whom it studied took part;
         # "the trial involved 1,000 people" for "a trial of 1,200 adults"
         context_stems = context_stems | took_part
+    if claim_text.stems & _LIFE_STAGES:
+        # "joined the club as a child" for "joined at the age of nine"
+        context_stems = context_stems | _stages_of_ages(context_text)
     if lasted_for(claim_tokens, context_text):
         # "lasted a decade" for "followed them for ten years": how long is said by "for"
         context_stems = context_stems | _DURATION_VERBS
@@ -3095,6 +3101,24 @@ def _affirmed_of_the_pronoun(
     return None
 
 
+_CHILDHOOD = frozenset(stem(w) for w in "child boy girl kid youngster".split())
+_TEENS = frozenset(stem(w) for w in "teenager teen adolescent".split())
+_LIFE_STAGES = _CHILDHOOD | _TEENS
+_AGE_AT = re.compile(r"\b(?:at\s+the\s+age\s+of|aged|age)\s+(\d{1,2})\b|\b(\d{1,2})-year-old\b")
+
+
+def _stages_of_ages(context: str) -> frozenset[str]:
+    """The stage of life an age the context gives falls in: 9 a child's, 15 a teenager's."""
+    stages: set[str] = set()
+    for found in _AGE_AT.finditer(context):
+        age = int(found.group(1) or found.group(2))
+        if age < 13:
+            stages |= _CHILDHOOD
+        elif age < 20:
+            stages |= _TEENS
+    return frozenset(stages)
+
+
 def _matching_sentences(
     stems: frozenset[str], passages: list[Passage], least: float, *, pronouns: bool = False
 ) -> list[str]:
@@ -4016,6 +4040,7 @@ _NOT_FOR_A_SPAN = re.compile(
     r"\b(?:not|never)\s+(?:\w+\s+){0,2}?(?:for|in)\s+(?:\d+|a|over|more\s+than)\s+\w+",
     re.IGNORECASE,
 )
+_NEVER_BEFORE = re.compile(r"\bnever\b[^.;]{0,50}\b(?:before|until\s+now)\b", re.IGNORECASE)
 _FIRST_IN_A_SPAN = re.compile(
     r"\bfirst\b[^.;]{0,30}\b(?:in|for)\s+(?:\d+|a|over|more\s+than)\s+(?:\w+\s+)?(?:years?|"
     r"months?|decades?|days|weeks|\d+\s+days)\b",

@@ -1147,6 +1147,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("manufacturing", "factory"),
     ("forecast", "expected profits", "outlook", "guidance", "projection", "projections", "predict"),
     ("harvests", "crop yields"),
+    ("highest-earning", "highest-paid", "best-paid", "top-paid", "highest paid", "best paid"),
+    ("upgrades", "improvements"),
+    ("spend", "invested", "invests", "invest"),  # money put into a thing ("spent" is "spend")
     ("destroyed", "burned down", "burnt down", "razed"),
     ("sell", "auctioned", "auctions"),
     # results against what was expected: beating forecasts is being above them

@@ -34,7 +34,7 @@ _LOOKS = (
 _WORTH = (
     "worthless|pathetic|loser|losers|failure|nobody|garbage|trash|scum|disgrace|"
     "embarrassment|disappointment|burden|parasite|pig|waste of space|waste of oxygen|"
-    "piece of garbage|"
+    "piece of garbage|waste of (?:a\\s+)?(?:salary|wage|seat|uniform|desk|skin|breath)|"
     "waste of (?:everyone's |everybody's |our |my )?time|waste of (?:a )?(?:human being|life)|"
     "piece of trash|piece of work|jerk|liar|coward|creep|freak|lowlife|nuisance|brat|"
     "sack of (?:garbage|shit|crap|trash)|freeloader|freeloaders|leech|leeches|"
@@ -74,7 +74,9 @@ _DEGREE = (
     r"friendly|partly|slightly)\b)[a-z]{3,}ly)[\s,]+){0,4}"
 )
 _INSULT_IDIOMS = (
-    r"face\s+(?:that\s+)?only\s+a\s+(?:blind\s+)?mother\s+could\s+(?:love|tolerate|stand|bear|like)|"
+    # (or "only a satnav could love")
+    r"face\s+(?:that\s+)?only\s+an?\s+(?:\w+\s+){1,2}?could\s+(?:love|tolerate|stand|bear|like)"
+    r"(?![^.!?]{0,20}\b(?:stunning|gorgeous|beautiful|lovely)\b)|"
     r"face\s+for\s+radio|"
     # "you could scare a crow off a field with that face"
     r"(?:scare|frighten)\s+(?:a\s+|the\s+)?(?:crows?|birds|children|kids|horses|dogs|small\s+children)\b"
@@ -277,6 +279,9 @@ _INSULT_IDIOMS = (
     # "you managed to be wrong about every single thing"
     r"managed\s+to\s+(?:be\s+wrong|get\s+(?:it|everything)\s+wrong|mess\s+up)\s+(?:about\s+)?"
     r"(?:every|everything|all)\b|"
+    # "your brain is like a browser with 40 tabs open and none of them loading"
+    r"brain\s+is\s+like\s+an?\s+[^.!?]{0,60}\b(?:none\s+of\s+them|nothing)\s+(?:loading|working|"
+    r"happening|inside|in\s+it)\b|"
     # "you couldn't count to ten without a calculator" (not "in French yet")
     r"(?:couldn'?t|can'?t|could\s+not|cannot)\s+count\s+to\s+(?:ten|10|three|3|five|5|twenty|20)\b"
     r"(?!\s+(?:in\s+\w+|yet|until|before|when|at\s+\w+))|"
@@ -532,7 +537,7 @@ _HARM = (
     r"poison)\s+your\b"
     # verbs that harm only with these objects ("slash your tyres", not "cut your hair", "break
     # your fall" or "smash your record")
-    r"|(?:slash|cut|snap|break|knock|smash|burn|torch|destroy|ruin|wreck)\s+(?:your|ya)\s+"
+    r"|(?:slash|cut|snap|break|knock|smash|burn|torch|destroy|ruin|wreck)\s+(?:both\s+|all\s+)?(?:your|ya)\s+"
     r"(?:\w+\s+)?(?:tyres|tires|throat|face|neck|legs?|arms?|jaw|nose|teeth|fingers|bones|head|"
     r"skull|block\s+off|car|van|bike|garage|shed|caravan|windows|house|home|life|career|family|"
     r"business|reputation|shop)\b"
@@ -693,6 +698,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bor\s+(?:else\s+)?(?:i|we)(?:'ll|\s+will)\s+make\s+sure\s+(?:your\s+(?:boss|employer|wife|"
             r"husband|family|parents|kids|mum|dad|partner)|everyone(?:\s+you\s+know)?)\s+(?:sees?|knows?|"
             r"finds?\s+out|hears?)\b"
+            # "grass on me and you'll end up in the canal"
+            r"|\b(?:grass|snitch|rat)\s+on\s+me\b[^.!?]{0,10}?\s+and\s+you(?:'ll|\s+will)\b"
             # "say that to my face and see what happens"
             r"|\bsay\s+that\s+to\s+my\s+face\b(?![^.!?]{0,30}\b(?:hug|kiss|drink|pint|coffee|thanks?|"
             r"cuddle|high\s+five|agree|laugh)\b)"
