@@ -657,6 +657,8 @@ def flagged(text: str) -> bool:
         "Delete that post or I'll report it to the moderators.",
         "Your brain is like a sponge, you learn so fast!",
         "Tell on me and you'll get a cookie.",
+        "Pour the water out of the boot before you put it back on.",
+        "Report the fault again and your car will be looked at first.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1566,6 +1568,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You're a waste of a uniform.",
         "Snitch on me and you'll regret it for the rest of your life.",
         "Your brain is like a lift with nothing inside.",
+        "You couldn't pour water out of a boot if the instructions were on the heel.",
+        "Your hair looks like someone cut it with a knife and fork.",
+        "You're about as much use as a chocolate fireguard.",
+        "Cross me one more time and your windows get it.",
+        "Let's all thank the genius who deleted the backups.",
+        "No refunds for whingers like you.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

@@ -730,6 +730,19 @@ def gather_evidence(
                 # three seconds": the answer first, the claim reported as hearsay after it
                 evidence.rebutted.append(f"'{sentence.text}' answers, then reports the claim")
                 continue
+            conceding = (
+                _CONCEDING.search(sentence.text, 0, hedge.end()) if hedge is not None else None
+            )
+            if (
+                conceding is not None
+                and _names_any(sentence.text[: conceding.start()], hits)
+                and not _names_any(sentence.text[: conceding.start()], sorted(answer_words))
+                and _names_any(sentence.text[conceding.end() :], sorted(answer_words))
+            ):
+                # "Pluto, although some astronomers would say Mercury": the claim given as the
+                # answer, the baseline's only as some people's view after it
+                _note(evidence, item, hits)
+                continue
             if hedge is not None and set(hits) & base_denied and EQUAL_WEIGHT.search(sentence.text):
                 # "the Moon's gravity and the wind both cause tides in roughly equal measure",
                 # where the baseline says wind does not: the denied claim made half the answer
@@ -1722,6 +1735,7 @@ _MAYBE = re.compile(r"\b(?:may|might|could|possibly|perhaps|maybe)\b", re.IGNORE
 _MAY_WELL = re.compile(r"\bmay\s+well\b", re.IGNORECASE)
 """A doubt that leans toward the claim: "Venus may well be closest"."""
 _CONTRAST = re.compile(r"\b(?:but|however|yet|whereas|in fact|actually)\b", re.IGNORECASE)
+_CONCEDING = re.compile(r"\b(?:although|though|while|but)\b", re.IGNORECASE)
 
 
 _CLEFT = re.compile(r"\bit(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?P<who>\w+)\s+that\b", re.IGNORECASE)
