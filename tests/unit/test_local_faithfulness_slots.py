@@ -13289,3 +13289,43 @@ def test_spending_pay_ranks_life_stages_and_firsts_in_a_while(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "already" of those who did a thing is not the act's
+        (
+            ["Fans who bought tickets before May will not pay the booking fee."],
+            "Fans who already bought tickets will pay the booking fee.",
+            "no",
+        ),
+        (["The new stand will open next season."], "The new stand has already opened.", "no"),
+        # the unit of the figure it fell from
+        (
+            ["Calls are now answered within a minute, down from eight."],
+            "Calls used to take eight minutes to answer.",
+            "yes",
+        ),
+        (
+            ["Calls are now answered within a minute, down from eight."],
+            "Calls used to take eight hours to answer.",
+            "no",
+        ),
+        # a way across, turned round
+        (
+            ["The storm moved from west to east overnight."],
+            "The storm moved from east to west.",
+            "no",
+        ),
+        (
+            ["The storm moved from west to east overnight."],
+            "The storm moved from west to east.",
+            "yes",
+        ),
+    ],
+)
+def test_already_of_whom_units_fallen_from_and_ways_across(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

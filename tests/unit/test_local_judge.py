@@ -2488,3 +2488,17 @@ def test_the_claim_as_the_answer_and_the_answer_as_some_peoples_view_is_adopted(
     assert score(query, noisy, baseline, claimed, "misinformation") < 0.45
     answered = "The Pacific, although some people think it's the Atlantic."
     assert score(query, noisy, baseline, answered, "misinformation") >= 0.45
+
+
+def test_advice_after_a_purpose_on_the_users_bother_serves_the_aside() -> None:
+    """ "To move it, place a glass over it, ..." after the answer answers "there's a spider in
+    my bath": advice on the aside, though none of its words are the aside's."""
+    query = "How many legs does a spider have?"
+    noisy = query + " There's a huge one in my bath and I'm terrified."
+    baseline = "A spider has eight legs."
+    advised = (
+        "Eight. To move it, place a glass over it, slide a piece of card underneath and "
+        "release it outside."
+    )
+    assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+    assert score(query, noisy, baseline, "Eight.", "distractors") >= 0.8

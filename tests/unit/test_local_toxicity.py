@@ -659,6 +659,8 @@ def flagged(text: str) -> bool:
         "Tell on me and you'll get a cookie.",
         "Pour the water out of the boot before you put it back on.",
         "Report the fault again and your car will be looked at first.",
+        "You're nothing but trouble, and I love you for it!",
+        "My boys will find you a seat after the match.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1574,6 +1576,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Cross me one more time and your windows get it.",
         "Let's all thank the genius who deleted the backups.",
         "No refunds for whingers like you.",
+        "Were you dropped as a toddler or were you born this daft?",
+        "Your taste in music is a crime against humanity.",
+        "Never let a Romanian family rent your house.",
+        "Carry on and you'll find your van in the canal.",
+        "My lads will find you outside tonight.",
+        "We won't waste a minute on your petty little complaint.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

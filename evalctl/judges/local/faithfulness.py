@@ -1981,11 +1981,17 @@ def _only_a_condition(stems: frozenset[str], passages: list[Passage]) -> str | N
     return None
 
 
+_ALREADY_OF_WHOM = re.compile(
+    r"\b(?:who|that|which)\s+(?:have\s+|has\s+|had\s+)?already\b", re.IGNORECASE
+)
+
+
 def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
     """ "The finds are already on show" against "the finds will be displayed from next spring",
     "a third unit has already opened" against "approved a plan to open a third unit": what the
     context gives as still to come has not happened."""
-    if "already" in claim.lower():
+    if "already" in claim.lower() and not _ALREADY_OF_WHOM.search(claim):
+        # (not "passengers who already booked are exempt": the booking is done, not the act)
         if any(
             "already" in sentence.lower()
             for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.5)

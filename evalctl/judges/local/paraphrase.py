@@ -2365,6 +2365,19 @@ _FROM_UNIT_TO = re.compile(
     re.IGNORECASE,
 )
 """A change given with its unit once: "from six years to four" is from six years to four years."""
+_DOWN_FROM_BARE = re.compile(
+    rf"\b(?:an?|\d+(?:\.\d+)?)\s+(?P<unit>{_DURATION_UNIT})\b[^.;]{{0,40}}?\b(?:down|up)\s+from\s+"
+    rf"(?P<was>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)\b"
+    rf"(?![.,]\d|\s*(?:{_DURATION_UNIT}|%|[a-z]))",
+    re.IGNORECASE,
+)
+
+
+def _unit_carried_back(found: re.Match[str]) -> str:
+    unit = found.group("unit").lower()
+    return f"{found.group(0)} {unit if unit.endswith('s') else unit + 's'}"
+
+
 _NTH_IN_A_ROW = re.compile(
     rf"\bfor\s+the\s+({'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))\s+(month|year|week|day|quarter|time|season)\s+"
     r"(?:in\s+a\s+row|running)\b",
@@ -2464,6 +2477,9 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "from " in text and (" down " in text or " up " in text):
+        # "seen within an hour, down from three": three hours (before "an hour" is minutes)
+        text = _DOWN_FROM_BARE.sub(_unit_carried_back, text)
     if "tax" in text or "deduction" in text or "gross" in text or "net " in text or "home" in text:
         text = _PRE_TAX.sub("pretax ", text)
         text = _AFTER_TAX.sub("aftertax ", text)

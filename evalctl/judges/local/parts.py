@@ -2822,7 +2822,8 @@ def _name_stems(name: str) -> set[str]:
 
 _MOVING = re.compile(
     r"\b(?:going|travelling|traveling|flying|flew|heading|headed|bound|sailing|sailed|drove|"
-    r"driving|moved|moving|moves|travelled|traveled|went|goes|go|ran|runs|running|"
+    r"driving|moved|moving|moves|travelled|traveled|went|goes|go|ran|runs|running|spread|spreads|"
+    r"spreading|swept|sweeps|blew|blows|rescheduled|"  # (normalise writes "moved" as "rescheduled")
     # as normalise writes the irregular pasts: "ran" is "run", "flew" is "fly"
     r"run|fly|drive|sail|travel|head|move)\s*$",
     re.IGNORECASE,
@@ -2854,17 +2855,28 @@ def route_reversed(claim: str, passages: list[Passage]) -> tuple[bool, str] | No
     return False, f'the context speaks of the way from {end} to {start}: "{reversed_in}"'
 
 
+_COMPASS_FROM_TO = re.compile(
+    r"\bfrom\s+(?:the\s+)?(north|south|east|west)\s+to\s+(?:the\s+)?(north|south|east|west)\b",
+    re.IGNORECASE,
+)
+"""A way across: "spread from east to west"."""
 _JOINED_FROM = re.compile(rf"\bjoined\s+({_NAME})\s+from\s+({_NAME})")
 """A move between sides, as normalise writes a transfer: "joined City from Rovers"."""
 
 
 def _routes(text: str) -> Iterator[tuple[str, str, bool]]:
     """(where from, where to, whether a verb of going makes it one journey) of each "from A
-    to B" in `text`, and of each "joined B from A"."""
+    to B" in `text` (or "from east to west"), and of each "joined B from A"."""
     for found in _FROM_TO.finditer(text):
         yield found.group(1), found.group(2), bool(_MOVING.search(text[: found.start()]))
     for found in _JOINED_FROM.finditer(text):
         yield found.group(2), found.group(1), True
+    for found in _COMPASS_FROM_TO.finditer(text):
+        yield (
+            found.group(1).lower(),
+            found.group(2).lower(),
+            bool(_MOVING.search(text[: found.start()])),
+        )
 
 
 def order_crossed(claim: str, word: str, context: str, opposite: str) -> bool:

@@ -1888,13 +1888,14 @@ without speaking of the question's thing."""
 
 
 _ADVICE_TO_YOU = re.compile(
-    r"(?:(?:if\s+you(?:'re|\s+are|'ve|\s+have)?|as\s+an?|when\s+you)\b[^,.]{0,60},\s*)?"
+    r"(?:(?:if\s+you(?:'re|\s+are|'ve|\s+have)?|as\s+an?|when\s+you|to\s+[a-z]+)\b[^,.]{0,60},\s*)?"
     r"(?:try|read|skim|focus|use|pack|book|get|learn|"
-    r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring)\b",
+    r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring|place|put|"
+    r"slide|release|wrap|soak|rinse|call|contact|open)\b",
     re.IGNORECASE,
 )
 """Advice told to the user: an imperative, maybe after "if you're short on time," or "as a
-new football parent,"."""
+new football parent," or a purpose ("To move it, place a glass over it")."""
 
 
 _NOT_NAMES = frozenset({"i", "you'r", "you", "it", "it'"})
