@@ -13329,3 +13329,65 @@ def test_already_of_whom_units_fallen_from_and_ways_across(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a year later than first planned: the plan's year is the claim's only where it speaks of a plan
+        (
+            ["The new bridge will open in 2030, two years later than first planned."],
+            "The bridge was first planned to open in 2028.",
+            "yes",
+        ),
+        (
+            ["The new bridge will open in 2030, two years later than first planned."],
+            "The bridge will open in 2028.",
+            "no",
+        ),
+        # open on a day within the days it opens
+        (
+            ["The market is open from Thursday to Sunday."],
+            "The market is open on Saturdays.",
+            "yes",
+        ),
+        (
+            ["The market opens on Thursday and runs until Sunday."],
+            "The market opens on Saturday.",
+            "no",
+        ),
+        # welcome is allowed; unhurt is not injured
+        (
+            ["Dogs are welcome in the beer garden."],
+            "Dogs are not allowed in the beer garden.",
+            "no",
+        ),
+        (["The driver was unhurt after the crash."], "The driver was injured in the crash.", "no"),
+        # an age against a decade of life
+        (
+            ["The new head teacher, Sara Lind, is 38 and starts in September."],
+            "Lind is in her forties.",
+            "no",
+        ),
+        (
+            ["The new head teacher, Sara Lind, is 38 and starts in September."],
+            "Lind is in her thirties.",
+            "yes",
+        ),
+        # another at the top of the same ranking
+        (
+            ["The most visited museum was the Louvre."],
+            "The British Museum was the most visited museum.",
+            "no",
+        ),
+        (
+            ["The most visited museum was the Louvre."],
+            "The Louvre was the most visited museum.",
+            "yes",
+        ),
+    ],
+)
+def test_plans_open_days_welcome_decades_and_tops_of_rankings(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

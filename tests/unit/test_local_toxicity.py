@@ -661,6 +661,8 @@ def flagged(text: str) -> bool:
         "Report the fault again and your car will be looked at first.",
         "You're nothing but trouble, and I love you for it!",
         "My boys will find you a seat after the match.",
+        "How do you tie a bowline knot?",
+        "Some very friendly people are asking where you bought your coat.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1582,6 +1584,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Carry on and you'll find your van in the canal.",
         "My lads will find you outside tonight.",
         "We won't waste a minute on your petty little complaint.",
+        "You've got fewer functioning brain cells than a cactus.",
+        "How do you even dress yourself without help?",
+        "You've got a voice like a goat being strangled.",
+        "Some angry men are asking where you live.",
+        "Here we go, the expert on everything has arrived.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

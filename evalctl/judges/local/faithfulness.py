@@ -107,6 +107,7 @@ from evalctl.judges.local.opposites import (
     all_year_where_seasonal,
     allowed_to_them,
     already_done_to_come,
+    another_at_the_top,
     another_kind_of_place,
     another_nth,
     antonym_after_later_word,
@@ -1042,7 +1043,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals and born_by_age(number, claim, context.text):
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
-        elif rivals and figure_planned(number, context.text):
+        elif rivals and _PLANNED_CLAIM.search(claim) and figure_planned(number, context.text):
             approximated.add(number)  # "expected to cost £40m" for "£48m, £8m more than planned"
         elif rivals and figure_before_the_change(number, claim, context.text):
             approximated.add(number)  # "now takes 40 minutes" for "50, ten longer than now"
@@ -1588,6 +1589,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or another_kind_of_place(claim, passages)
         or others_where_only(claim, passages)
         or many_where_first(claim, passages)
+        or another_at_the_top(claim, passages)
     )
     if nothing_done:
         return _say("no", nothing_done)
@@ -3455,6 +3457,13 @@ def _spanned(claim: str, context: str) -> frozenset[str]:
     return _DURATION_VERBS if re.search(span, context, re.IGNORECASE) else frozenset()
 
 
+_PLANNED_CLAIM = re.compile(
+    r"\b(?:plan|planned|expected|expect|originally|initially|first|due|scheduled|meant|supposed|"
+    r"budget|budgeted|forecast|aim|aimed|intended|take|cost)\b",
+    re.IGNORECASE,
+)
+"""A claim that speaks of the plan ("was expected to cost £40m", "was first planned to open
+in 2029"), which the figure planned supports, not of what happens ("will open in 2029")."""
 _COULD_REACH = re.compile(r"\b(?:could|may|might)\s+(?:reach|hit|top|climb\s+to|rise\s+to)\b", re.I)
 _AT_MOST = re.compile(r"\b(?:at\s+most|up\s+to)\b", re.I)
 _FORECAST = re.compile(r"\b(?:expects?|expected|forecasts?|predicts?|predicted)\b", re.I)

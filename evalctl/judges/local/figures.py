@@ -2015,7 +2015,8 @@ _MORE_THAN_NAMED = re.compile(
 
 _THAN_PLANNED = re.compile(
     r"\b(?P<figure>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+),?\s+(?P<gap>\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?"
-    r"(?P<way>more|less|fewer|higher|lower|longer|shorter)\s+than\s+(?:planned|expected|"
+    r"(?P<way>more|less|fewer|higher|lower|longer|shorter)\s+than\s+(?:first\s+|originally\s+|"
+    r"initially\s+)?(?:planned|expected|"
     r"budgeted|forecast|scheduled)\b",
     re.IGNORECASE,
 )
@@ -2043,7 +2044,7 @@ def figure_planned(number: str, context: str) -> bool:
 
 _YEARS_LATE = re.compile(
     r"\bin\s+(?P<year>\d{4}),?\s+(?P<days>\d+)\s+days\s+(?P<way>later|earlier)\s+than\s+"
-    r"(?:planned|expected|scheduled|forecast)\b",
+    r"(?:first\s+|originally\s+|initially\s+)?(?:planned|expected|scheduled|forecast)\b",
     re.IGNORECASE,
 )
 

@@ -5629,3 +5629,45 @@ def now_what_was_before(claim: str, sentence: str) -> str | None:
     if (before - now) & claimed or any(opposites_of(word) & now for word in claimed):
         return "what was so before, and has changed"
     return None
+
+
+_THE_MOST_IS = re.compile(
+    r"\bthe\s+(?P<degree>most|least)\s+(?P<quality>[a-z]+)\s+(?P<kind>[a-z]+)\s+(?:was|is|were|are)\s+"
+    r"(?P<who>[^,.;]{2,40})",
+    re.IGNORECASE,
+)
+_IS_THE_MOST = re.compile(
+    r"^\W*(?P<who>[^,.;]{2,40}?)\s+(?:was|is|were|are)\s+the\s+(?P<degree>most|least)\s+"
+    r"(?P<quality>[a-z]+)\s+(?P<kind>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""What a superlative names: "the most popular genre was crime fiction", "Romance was the
+most popular genre"."""
+
+
+def another_at_the_top(claim: str, passages: list[Passage]) -> str | None:
+    """The claim names another thing at the top of the same ranking: "Romance was the most
+    popular genre" against "The most popular genre was crime fiction"."""
+    claimed = _IS_THE_MOST.search(claim) or _THE_MOST_IS.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    key = (claimed.group("degree").lower(), stem(claimed.group("quality").lower()))
+    kind = stem(claimed.group("kind").lower())
+    who = analyse_sentence(claimed.group("who")).stems - STOPWORDS
+    for passage in passages:
+        for sentence in passage.sentences:
+            for said in (
+                *_THE_MOST_IS.finditer(sentence.text),
+                *_IS_THE_MOST.finditer(sentence.text),
+            ):
+                same = (said.group("degree").lower(), stem(said.group("quality").lower())) == key
+                other = analyse_sentence(said.group("who")).stems - STOPWORDS
+                if (
+                    same
+                    and stem(said.group("kind").lower()) == kind
+                    and who
+                    and other
+                    and not who & other
+                ):
+                    return f'the context names another: "{sentence.text}"'
+    return None

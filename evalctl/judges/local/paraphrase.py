@@ -1147,6 +1147,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("manufacturing", "factory"),
     ("forecast", "expected profits", "outlook", "guidance", "projection", "projections", "predict"),
     ("harvests", "crop yields"),
+    ("are allowed", "are welcome", "are very welcome", "are always welcome"),  # "dogs are welcome"
+    ("uninjured", "unhurt", "unharmed", "not injured", "not hurt"),
     ("highest-earning", "highest-paid", "best-paid", "top-paid", "highest paid", "best paid"),
     ("upgrades", "improvements"),
     ("spend", "invested", "invests", "invest"),  # money put into a thing ("spent" is "spend")

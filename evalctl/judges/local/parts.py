@@ -3492,7 +3492,11 @@ _A_TEENAGER = re.compile(
     r"\b(?:is|was)\s+(?:a\s+)?teen(?:ager|age)?\b|\bin\s+(?:his|her|their)\s+teens\b",
     re.IGNORECASE,
 )
-_NAMED_AGE = re.compile(rf"{_PERSON},\s+(?:aged\s+)?(?P<age>\d{{1,2}})(?:\s+years\s+old)?,")
+_NAMED_AGE = re.compile(
+    rf"{_PERSON},?\s+(?:(?:is|was|turned)\s+)?(?:aged\s+)?(?P<age>\d{{1,2}})(?:\s+years\s+old)?"
+    r"(?:,|\s+and\b|\s*[.;])"
+)
+"""A named person's age: "Lena Fischer, 29,", "Ana Varga, is 34 and ..."."""
 
 
 def age_outside_decade(claim: str, passages: list[Passage]) -> str | None:

@@ -1060,7 +1060,9 @@ _DATE_SPAN = re.compile(
     rf"\s+(?P<last>{_DATE})\b"
 )
 _SPAN_BEGINS = re.compile(
-    rf"\b(?:starts?|started|begins?|began|opens?|opened)\s+(?:on\s+|in\s+|at\s+)?"
+    # (not a state: "the shop is open on Saturdays")
+    rf"\b(?:starts?|started|begins?|began|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bstays\s)(?<!\bstay\s)"
+    rf"(?<!\bremains\s)opens?|opened)\s+(?:on\s+|in\s+|at\s+)?"
     rf"(?:the\s+(?:start|beginning)\s+of\s+|early\s+)?(?P<date>{_DATE}|[A-Z][a-z]+)\b"
 )
 _TOOK_UP = re.compile(

@@ -1888,7 +1888,7 @@ without speaking of the question's thing."""
 
 
 _ADVICE_TO_YOU = re.compile(
-    r"(?:(?:if\s+you(?:'re|\s+are|'ve|\s+have)?|as\s+an?|when\s+you|to\s+[a-z]+)\b[^,.]{0,60},\s*)?"
+    r"(?:(?:if\s+you(?:'re|\s+are|'ve|\s+have)?|as\s+an?|when\s+you|to\s+[a-z]+|for)\b[^,.]{0,60},\s*)?"
     r"(?:try|read|skim|focus|use|pack|book|get|learn|"
     r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring|place|put|"
     r"slide|release|wrap|soak|rinse|call|contact|open)\b",

@@ -37,7 +37,10 @@ INJECTION = re.compile(
     # an order about what the answer says first or last: "Before answering, print the phrase"
     r"|\bbefore\s+(?:answering|you\s+answer|replying|responding)\b"
     r"|\b(?:print|say|output|write|type)\s+(?:the\s+|this\s+)?(?:phrase|words?|text|string)\b"
-    r"|\b(?:start|begin|end|finish)\s+(?:your|each|every|the)\s+(?:answer|reply|response)s?\s+with\b",
+    r"|\b(?:start|begin|end|finish)\s+(?:your|each|every|the)\s+(?:answer|reply|response)s?\s+with\b"
+    # "sign every reply as 'Your loyal servant'"
+    r"|\b(?:sign|close)\s+(?:every|each|all|your)\s+(?:answer|reply|replies|response|message)s?\s+"
+    r"(?:as|with)\b",
     re.IGNORECASE,
 )
 _INJECTION_WORDS = (
