@@ -13391,3 +13391,36 @@ def test_plans_open_days_welcome_decades_and_tops_of_rankings(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the plan from a share short of it
+        (
+            ["The festival drew 12,000 visitors, which is 20% fewer than expected."],
+            "Organisers expected about 15,000 visitors.",
+            "yes",
+        ),
+        (
+            ["The festival drew 12,000 visitors, which is 20% fewer than expected."],
+            "Organisers expected about 20,000 visitors.",
+            "no",
+        ),
+        (
+            ["The festival drew 12,000 visitors, which is 20% fewer than expected."],
+            "The festival drew 15,000 visitors.",
+            "no",
+        ),
+        # "X-like" is like X
+        (
+            ["The probe tested its drill in soil that mimics the surface of the Moon."],
+            "The probe tested its drill in Moon-like soil.",
+            "yes",
+        ),
+    ],
+)
+def test_plans_short_by_a_share_and_likenesses(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

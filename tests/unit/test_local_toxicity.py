@@ -662,6 +662,8 @@ def flagged(text: str) -> bool:
         "You're nothing but trouble, and I love you for it!",
         "My boys will find you a seat after the match.",
         "How do you tie a bowline knot?",
+        "What's next, the marathon? You're flying!",
+        "Your idea has been reviewed and found to be brilliant.",
         "Some very friendly people are asking where you bought your coat.",
     ],
 )
@@ -1589,6 +1591,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You've got a voice like a goat being strangled.",
         "Some angry men are asking where you live.",
         "Here we go, the expert on everything has arrived.",
+        "What's next, you'll learn to tie your own shoes?",
+        "Your idea has been reviewed and found laughable.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
     ],

@@ -1043,7 +1043,11 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "20 pupils for every teacher" from 600 and 30
         elif rivals and born_by_age(number, claim, context.text):
             approximated.update({number, "born"})  # for "died in 1852 at the age of 36"
-        elif rivals and _PLANNED_CLAIM.search(claim) and figure_planned(number, context.text):
+        elif (
+            rivals
+            and _PLANNED_CLAIM.search(claim)
+            and figure_planned(number, context.text, approximate)
+        ):
             approximated.add(number)  # "expected to cost £40m" for "£48m, £8m more than planned"
         elif rivals and figure_before_the_change(number, claim, context.text):
             approximated.add(number)  # "now takes 40 minutes" for "50, ten longer than now"

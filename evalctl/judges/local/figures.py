@@ -2022,7 +2022,7 @@ _THAN_PLANNED = re.compile(
 )
 
 
-def figure_planned(number: str, context: str) -> bool:
+def figure_planned(number: str, context: str, approximate: bool = False) -> bool:
     """The figure that was planned: "£48 million, £8 million more than planned" planned £40
     million; "14 months, four months longer than planned" planned 10; "in 2027, two years
     later than planned" planned 2025."""
@@ -2034,6 +2034,16 @@ def figure_planned(number: str, context: str) -> bool:
         gap = float(found.group("gap")) * (1 if more else -1)
         if abs(float(found.group("figure")) - gap - value) < 1e-9:
             return True
+    # "2 million passengers, 25% fewer than forecast": about 2.7 million were forecast
+    for found in _SHARE_THAN_PLANNED.finditer(context):
+        share = float(found.group("share")) / 100 * (1 if found.group("way") in _MORE else -1)
+        if share <= -1:
+            continue
+        before = context[max(found.start() - 150, 0) : found.start()]
+        for figure in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", before):
+            planned = float(figure) / (1 + share)
+            if abs(planned - value) <= (0.03 if approximate else 1e-9) * max(planned, 1e-9):
+                return True
     # "will open in 2027, two years later than planned" (normalise: 730 days): due in 2025
     for found in _YEARS_LATE.finditer(context):
         years = float(found.group("days")) / 365 * (1 if found.group("way") == "later" else -1)
@@ -2042,6 +2052,15 @@ def figure_planned(number: str, context: str) -> bool:
     return False
 
 
+_SHARE_THAN_PLANNED = re.compile(
+    r"(?P<share>\d+(?:\.\d+)?)\s?%\s+(?P<way>more|less|fewer|higher|lower)\s+than\s+"
+    r"(?:first\s+|originally\s+)?(?:planned|expected|budgeted|forecast)\b",
+    re.IGNORECASE,
+)
+"""A figure's distance from the plan as a share: "25% fewer than forecast"; the figure is
+one of those just before it ("carried 2 million passengers in its first six months. That
+is 25% fewer ...")."""
+_MORE = ("more", "higher")
 _YEARS_LATE = re.compile(
     r"\bin\s+(?P<year>\d{4}),?\s+(?P<days>\d+)\s+days\s+(?P<way>later|earlier)\s+than\s+"
     r"(?:first\s+|originally\s+|initially\s+)?(?:planned|expected|scheduled|forecast)\b",

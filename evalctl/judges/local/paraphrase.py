@@ -2571,6 +2571,8 @@ def normalise(text: str) -> str:
     if " after " in text and ("clos" in text or "shut" in text):
         # "will close after 60 years": it has been open for them
         text = _CLOSES_AFTER.sub(r"\g<0> open", text)
+    if "-like" in text:  # "Mars-like soil": soil like Mars
+        text = _LIKE_SUFFIX.sub(r"\1 like", text)
     if "est-" in text:  # "the slowest-growing part": grew slowest
         text = _RANKED_GROWTH.sub(r"\1 \2", text)
     if "mid-" in text:  # "by mid-afternoon" is in the afternoon
@@ -3451,6 +3453,7 @@ _ADDS_TIME = re.compile(
     r"drive|walk|commute)))",
     re.IGNORECASE,
 )
+_LIKE_SUFFIX = re.compile(r"\b([A-Za-z]{3,})-like\b")
 _RANKED_GROWTH = re.compile(
     r"\b(fastest|slowest|best|worst|biggest|largest|smallest)-(growing|selling|performing)\b",
     re.IGNORECASE,
