@@ -13424,3 +13424,31 @@ def test_plans_short_by_a_share_and_likenesses(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # two kinds joined by "and" before one noun both have what it says
+        (
+            ["The city will ban new petrol and diesel vans from 2030."],
+            "New diesel vans will be banned from 2030.",
+            "yes",
+        ),
+        # the year first announced, from "later than previously announced"
+        (
+            ["The tax will start from 2028, two years later than previously announced."],
+            "The tax was previously set to start in 2026.",
+            "yes",
+        ),
+        (
+            ["The tax will start from 2028, two years later than previously announced."],
+            "The tax will start in 2026.",
+            "no",
+        ),
+    ],
+)
+def test_joined_kinds_and_years_previously_announced(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

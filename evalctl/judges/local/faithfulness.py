@@ -3462,7 +3462,7 @@ def _spanned(claim: str, context: str) -> frozenset[str]:
 
 
 _PLANNED_CLAIM = re.compile(
-    r"\b(?:plan|planned|expected|expect|originally|initially|first|due|scheduled|meant|supposed|"
+    r"\b(?:plan|planned|expected|expect|originally|initially|previously|first|due|scheduled|meant|supposed|"
     r"budget|budgeted|forecast|aim|aimed|intended|take|cost)\b",
     re.IGNORECASE,
 )

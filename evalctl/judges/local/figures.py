@@ -2062,8 +2062,9 @@ one of those just before it ("carried 2 million passengers in its first six mont
 is 25% fewer ...")."""
 _MORE = ("more", "higher")
 _YEARS_LATE = re.compile(
-    r"\bin\s+(?P<year>\d{4}),?\s+(?P<days>\d+)\s+days\s+(?P<way>later|earlier)\s+than\s+"
-    r"(?:first\s+|originally\s+|initially\s+)?(?:planned|expected|scheduled|forecast)\b",
+    r"\b(?:in|from|by)\s+(?P<year>\d{4}),?\s+(?P<days>\d+)\s+days\s+(?P<way>later|earlier)\s+than\s+"
+    r"(?:(?:first\s+|originally\s+|initially\s+|previously\s+)?(?:planned|expected|scheduled|"
+    r"forecast|announced|promised|agreed)|previously\s+(?:say|said))\b",  # ("announced": "say")
     re.IGNORECASE,
 )
 

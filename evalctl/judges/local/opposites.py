@@ -482,6 +482,7 @@ _OPPOSITES = (
     ("strict", "lenient"),
     ("simple", "complex"),
     ("busy", "quiet"),
+    ("busiest", "quietest"),
     ("rare", "common"),
     ("weak", "powerful"),
     ("privately", "publicly"),

@@ -2486,6 +2486,12 @@ def compound_of_another(claim: list[str], figures: set[str], passages: list[Pass
                         and f"{kind} {head}" not in sentence.text.lower()
                         # "fixed loan rate" is a fixed rate: the claim's word before another
                         and not (i and tokens[i - 1].lower() == kind)
+                        # "petrol and diesel cars": both kinds have it
+                        and not (
+                            i >= 2
+                            and tokens[i - 2].lower() == kind
+                            and tokens[i - 1].lower() in ("and", "or", "&")
+                        )
                         and re.search(rf"\b{re.escape(kind)}\s+{re.escape(head)}", everywhere)
                     ):
                         return (
