@@ -827,7 +827,7 @@ def gather_evidence(
                 break
     names = query.names | noisy.names | base.names | out.names | _named_subjects(base, out)
     _compare_facts(evidence, query, noisy, base, out, names, apart, serving, set_aside)
-    _compare_content(evidence, base, out, names, frozenset(noise_terms), query.stems)
+    _compare_content(evidence, base, out, names, frozenset(noise_terms), query.stems, apposed)
     evidence.answer_flipped = (
         _flipped_answer(base, out)
         or _other_choice(query, base, out)
@@ -2223,16 +2223,18 @@ def _compare_content(
     names: frozenset[str],
     noise_terms: frozenset[str] = frozenset(),
     asked: frozenset[str] = frozenset(),
+    apposed: frozenset[str] = frozenset(),
 ) -> None:
     """How much of the baseline survives (names and numbers count double), also without the
     words the question gives, and negation flips (not a clause that denies the noise's own
-    words: "milk does not remove calcium")."""
+    words: "milk does not remove calcium"). `apposed`: the words describing the baseline's
+    opening name that the output may leave out (`_apposed`, read once per case)."""
     if base.stems:
         converted = conversions(base.text)
         # "8,849 m" keeps all of "8,849 metres (29,032 feet)": the figure in other units
         said_again = {t for t, first in converted.items() if first in out.stems}
         said_again |= _aliases(base.text, out.stems)  # "the femur" says "or thigh bone"
-        said_again |= _apposed(base.text, out.stems)  # "Ganymede", ", a moon of Jupiter,"
+        said_again |= apposed  # "Ganymede" for "Ganymede, a moon of Jupiter, ..."
         weight = {
             t: (2.0 if t in names or t[:1].isdigit() else 1.0)
             for t in base.stems
