@@ -2955,6 +2955,40 @@ _BEAT = re.compile(
     rf"edged(?:\s+out)?)\s+(?:the\s+)?(?P<loser>{_NAME})"
 )
 _WON = re.compile(rf"(?P<who>{_NAME})\s+(?:won|wins?|beat|defeated|triumphed)\b")
+_RESULT_GIVEN = re.compile(
+    _BEAT.pattern + r"\s+(?P<one>\d{1,3})\s?[-–]\s?(?P<other>\d{1,3})(?![\d:/%-])"
+)
+"""A result with its score: "Ireland beat Scotland 27-13"."""
+_POINTS_CLAIMED = re.compile(
+    rf"(?P<who>{_NAME})\s+(?:scored|score|scores|got|put\s+up)\s+(?P<points>\d{{1,3}})\s+"
+    r"(?:points|goals|runs|tries)\b"
+)
+
+
+def points_of_the_result(claim: str, context: str) -> tuple[bool, str] | None:
+    """What a side scored, from the result the context gives: "Ireland beat Scotland 27-13"
+    says Ireland scored 27 and Scotland 13 (the winner has the larger figure)."""
+    claimed = _POINTS_CLAIMED.search(claim)
+    if claimed is None:
+        return None
+    for given in _RESULT_GIVEN.finditer(context):
+        high, low = sorted((int(given.group("one")), int(given.group("other"))), reverse=True)
+        sides = {given.group("winner"): high, given.group("loser"): low}
+        side = next(
+            (
+                name
+                for name in sides
+                if claimed.group("who") in name.split() or name == claimed.group("who")
+            ),
+            None,
+        )
+        if side is None:
+            continue
+        shown = f'the result is {given.group("one")}-{given.group("other")}: "{given.group(0)}"'
+        return int(claimed.group("points")) == sides[side], shown
+    return None
+
+
 _LOST = re.compile(rf"(?P<who>{_NAME})\s+(?:lost|loses?|loss|(?:was|were)\s+(?:beaten|defeated))\b")
 
 

@@ -1239,38 +1239,3 @@ def other_quarrel(claim: str, sentences: Iterable[str]) -> str | None:
                 return None  # "over pay and working hours": the claim's topic is there
             return f'the {said.group("noun").lower()} is over {said.group("topic")}: "{sentence}"'
     return None
-
-
-_TEAM = r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}"
-_RESULT_GIVEN = re.compile(
-    rf"(?P<winner>{_TEAM})\s+(?:beat|beats|defeated|defeats|thrashed|edged(?:\s+out)?|overcame)\s+"
-    rf"(?:the\s+)?(?P<loser>{_TEAM})\s+(?P<one>\d{{1,3}})\s?[-–]\s?(?P<other>\d{{1,3}})(?![\d:/%-])"
-)
-_POINTS_CLAIMED = re.compile(
-    rf"(?P<who>{_TEAM})\s+(?:scored|score|scores|got|put\s+up)\s+(?P<points>\d{{1,3}})\s+"
-    r"(?:points|goals|runs|tries)\b"
-)
-
-
-def points_of_the_result(claim: str, context: str) -> tuple[bool, str] | None:
-    """What a side scored, from the result the context gives: "Ireland beat Scotland 27-13"
-    says Ireland scored 27 and Scotland 13 (the winner has the larger figure)."""
-    claimed = _POINTS_CLAIMED.search(claim)
-    if claimed is None:
-        return None
-    for given in _RESULT_GIVEN.finditer(context):
-        high, low = sorted((int(given.group("one")), int(given.group("other"))), reverse=True)
-        sides = {given.group("winner"): high, given.group("loser"): low}
-        side = next(
-            (
-                name
-                for name in sides
-                if claimed.group("who") in name.split() or name == claimed.group("who")
-            ),
-            None,
-        )
-        if side is None:
-            continue
-        shown = f'the result is {given.group("one")}-{given.group("other")}: "{given.group(0)}"'
-        return int(claimed.group("points")) == sides[side], shown
-    return None
