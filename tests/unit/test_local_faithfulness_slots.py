@@ -13452,3 +13452,71 @@ def test_joined_kinds_and_years_previously_announced(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what a thing cost to make is no price that "free" rules out
+        (
+            ["The new bridge opened in May.", "Crossing the bridge is free for cyclists."],
+            "The bridge cost £45 million.",
+            "unsure",
+        ),
+        (
+            ["The app is free to download."],
+            "The app costs £4.",
+            "no",
+        ),
+        # a denial of charges to come rules out a prosecution to come
+        (
+            ["The club admitted the error.", "Nobody will face charges over the crush."],
+            "A steward will be prosecuted over the crush.",
+            "no",
+        ),
+        # "more slowly" is the opposite of "faster"
+        (
+            ["Since the upgrade, pages load twice as fast."],
+            "Pages load more slowly since the upgrade.",
+            "no",
+        ),
+        # the pace of a rise is no rise against "fell": what fell is the growth
+        (
+            ["House price growth fell to 2% in June, from 4% in May."],
+            "House prices rose more slowly in June than in May.",
+            "yes",
+        ),
+        # a clause of "most of them" speaks of the things before it
+        (
+            ["The library holds 9,000 maps, most of them donated by local families."],
+            "Most of the maps were bought by the library.",
+            "no",
+        ),
+        # a kind the context never names is not the kind it gives
+        (
+            ["Ticket sales rose by 10%.", "Merchandise sales fell for the third year."],
+            "Food sales grew this year.",
+            "unsure",
+        ),
+        (
+            ["Ticket sales rose by 10%.", "Merchandise sales fell for the third year."],
+            "Merchandise sales grew this year.",
+            "no",
+        ),
+        # a kind named only by the claim, capitalised as it opens it, is no rival doer
+        (
+            ["Bus use rose by 10%.", "Car use fell for the third year."],
+            "Bike use grew this year.",
+            "unsure",
+        ),
+        (
+            ["Bus fares rose by 10% in May, while train fares stayed the same."],
+            "Train fares rose by 10% in May.",
+            "no",
+        ),
+    ],
+)
+def test_building_costs_future_charges_pace_and_other_kinds(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

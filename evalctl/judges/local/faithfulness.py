@@ -1386,6 +1386,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             continue  # "will ban cars, except for residents": residents are not banned
         if _subject_told_elsewhere(claim_tokens, sentence, passages):
             continue  # "the firm's revenue grew" is not about "the firm's profits fell"
+        if _another_kind_of(claim_tokens, sentence, passages):
+            continue  # "streaming revenue grew" is not about "CD sales continued to fall"
         if negated(claim) and negated_opposite(claim, claim_text.stems, sentence):
             continue  # "does not open on holidays" for "shut on holidays": agrees
         clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
@@ -4307,6 +4309,31 @@ def _subject_told_elsewhere(claim: list[str], sentence: str, passages: list[Pass
         head in other.stems and other.text != sentence
         for passage in passages
         for other in passage.sentences
+    )
+
+
+def _another_kind_of(claim: list[str], sentence: str, passages: list[Passage]) -> bool:
+    """The claim opens with a kind of its thing ("streaming" of "Streaming revenue") that the
+    context never names, and this sentence gives the same thing another kind ("CD sales"):
+    what it says of that kind is not said of the claim's."""
+    opening = claim[1:] if claim and claim[0].lower() in ("the", "a", "an") else claim
+    if len(opening) < 3 or not (opening[0].isalpha() and opening[1].isalpha()):
+        return False
+    kind, head = stem(opening[0].lower()), stem(opening[1].lower())
+    if kind in STOPWORDS or head in STOPWORDS or not opening[1].islower():
+        return False
+    if any(kind in other.stems for passage in passages for other in passage.sentences):
+        return False
+    tokens = raw_tokens(sentence)
+    if opposites_of(kind) & {stem(token.lower()) for token in tokens}:
+        return False  # the kind's opposite: "a verbal notice" against "written notice"
+    return any(
+        stem(token.lower()) == head
+        and tokens[i - 1].isalpha()
+        and tokens[i - 1].lower() not in STOPWORDS
+        and stem(tokens[i - 1].lower()) != kind
+        for i, token in enumerate(tokens)
+        if i > 0
     )
 
 

@@ -815,6 +815,9 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     rf"\bfor\s+(?:about\s+|nearly\s+|almost\s+)?{closed_after.group(1)}\b", claim
                 ):
                     continue  # "closed after five years": it was open for five years
+                if opposite == stem("free") and _A_MILLION_OR_MORE.search(claim):
+                    continue  # "the wing cost £20 million" is what it took to build, which
+                    # "entry to the wing is free" does not price
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
@@ -827,6 +830,13 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     and _as_adjective(claim_words[word], claim)
                 ):
                     continue  # "freezes at a lower temperature" is no fall against "expands"
+                if (
+                    opposite in _UP_STEMS | _DOWN_STEMS
+                    and word in _UP_STEMS | _DOWN_STEMS
+                    and re.search(rf"\b{re.escape(claim_words[word])}\s+(?:slow|fast)\b", claim)
+                ):
+                    continue  # "prices are rising more slowly": the pace of a rise, which is
+                    # what "inflation fell" says
                 if _AT_FIRST.search(context_sentence) and re.search(
                     rf"\b(?:initially|at\s+first|originally)\s+{re.escape(context_words[opposite])}",
                     context_sentence,
@@ -851,6 +861,8 @@ def _before_a_figure(text: str, word: str, relative: bool = False) -> bool:
     return found is not None  # not "after three days of heavy rain": the rain is the event
 
 
+_A_MILLION_OR_MORE = re.compile(r"\b\d{7,}\b")
+"""A sum no one pays to get in (normalise has written "£20 million" as "20000000 pounds")."""
 _AGED = re.compile(
     r"\b(?:years?|centur(?:y|ies)|decades?|months?|weeks?|days?)\s+old\b", re.IGNORECASE
 )
@@ -968,6 +980,10 @@ _BOUND_WORDS = re.compile(
 
 _PREDICATE = re.compile(r"\s*(?:is|are|was|were)\s+\S", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"\s*(?:a|an)\s+\S", re.IGNORECASE)
+_PART_OF_THEM = re.compile(
+    r"\s*(?:most|many|some|all|half|several|few|none)\s+of\s+(?:them|which)\b", re.IGNORECASE
+)
+"""A clause of some of the things the clause before names ("400 works, most of them donated")."""
 
 
 def opposite_elsewhere(
@@ -994,7 +1010,10 @@ def opposite_elsewhere(
             index > 0
             and clauses[index - 1] == closest
             and bool(
-                _RELATIVE.match(clause) or _APPOSITIVE.match(clause) or _PREDICATE.match(clause)
+                _RELATIVE.match(clause)
+                or _APPOSITIVE.match(clause)
+                or _PREDICATE.match(clause)
+                or _PART_OF_THEM.match(clause)
             )
         )
         if clause is closest or not (of_subject or stems & analyse_sentence(clause).stems):
@@ -1062,6 +1081,8 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
                 both.add(subject)
             found.setdefault(subject, (way, token))
             subjects += 1
+            if subjects == 1 and before in _RATES_OF_CHANGE:
+                break  # "price growth fell": the growth fell, not the prices, which still rose
         for moved in _moved_after(tokens, index):
             if moved in found and found[moved][0] != way:
                 both.add(moved)
@@ -1069,6 +1090,7 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
     return {subject: moved for subject, moved in found.items() if subject not in both}
 
 
+_RATES_OF_CHANGE = frozenset("growth inflation".split())
 _FEWER = {"fewer": "down", "less": "down", "more": "up"}
 """Comparatives that say which way the noun after them moved ("fewer admissions")."""
 _OBJECT_DETERMINERS = frozenset("the a an its their his her our your this these those".split())
@@ -4012,13 +4034,16 @@ _STATUS_RULING_OUT: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
 )
 """A state of a thing the context reports, and the claim's act it rules out."""
 _NONE_CHARGED = re.compile(
-    r"\b(?:no\s+one|nobody|none)\b[^.;]{0,30}?\b(?:has|have|had)\s+(?:yet\s+)?been\s+"
-    r"(?P<act>identified|caught|arrested|charged|prosecuted|convicted)\b",
+    r"\b(?:no\s+one|nobody|none)\b[^.;]{0,30}?\b(?:(?:has|have|had)\s+(?:yet\s+)?been|"
+    r"(?P<future>will)\s+be)\s+(?P<act>identified|caught|arrested|charged|prosecuted|convicted)\b"
+    r"|\b(?:no\s+one|nobody|none)\b[^.;]{0,30}?\b(?P<future_charge>will)\s+face\s+(?:any\s+)?"
+    r"(?:criminal\s+)?charges\b",
     re.I,
 )
 _JUSTICE_STEPS = ("identified", "caught", "arrested", "charged", "prosecuted", "convicted")
 _JUSTICE_DONE = re.compile(
-    r"\b(?:(?:has|have|had|was|were)\s+been|was|were|is|are)\s+(?P<act>identified|caught|"
+    r"\b(?:(?:has|have|had|was|were)\s+been|was|were|is|are|(?P<future>will)\s+be)\s+"
+    r"(?P<act>identified|caught|"
     r"arrested|charged|prosecuted|convicted|found\s+guilty|sentenced|jailed|prison|imprisoned)\b",
     re.I,
 )
@@ -4048,7 +4073,12 @@ def status_rules_out(claim: str, passages: list[Passage]) -> str | None:
     rank = _JUSTICE_STEPS.index(reached) if reached in _JUSTICE_STEPS else len(_JUSTICE_STEPS)
     for sentence in sentences:
         none = _NONE_CHARGED.search(sentence.text)
-        if none and rank >= _JUSTICE_STEPS.index(none.group("act").lower()):
+        if none is None:
+            continue
+        if done.group("future") and not (none.group("future") or none.group("future_charge")):
+            continue  # "nobody has been charged yet" leaves open who will be
+        denied = "charged" if none.group("future_charge") else none.group("act").lower()
+        if rank >= _JUSTICE_STEPS.index(denied):
             return f'the context says {none.group(0)!r}: "{sentence.text}"'
     return None
 

@@ -1702,6 +1702,7 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
         act: (person, shown)
         for act, (person, shown) in claimed.items()
         if not _only_in_lower_case(person, passages)
+        and not _kind_moved_otherwise(claim, shown, passages)
     }
     # what the act is done to, without a closing "after leaving the studio": that clause's
     # words are no object of the act
@@ -2053,6 +2054,24 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 if _verb_like(tokens[act]) and tokens[act].lower() not in _AUXILIARIES:
                     found.setdefault(stem(tokens[act]), (person, shown))
         index = end
+
+
+_MOVED = frozenset(
+    "rose rise rises risen fell fall falls fallen grew grow grows grown dropped drop drops "
+    "increased increase decreased decrease doubled halved jumped climbed slumped soared".split()
+)
+"""Verbs of a quantity moving: "Bike use grew" names a kind of use, not a doer."""
+
+
+def _kind_moved_otherwise(claim: str, shown: str, passages: list[Passage]) -> bool:
+    """ "Bike use grew" where the context never names bikes and no quantity in it grew: a
+    kind of the thing the context does not speak of, not another doer of the context's act
+    ("Car use fell")."""
+    found = re.search(rf"\b{re.escape(shown)}\s+[a-z]+\s+([a-z]+)\b", claim)
+    if found is None or found.group(1) not in _MOVED:
+        return False
+    named = {stem(word) for word in shown.split()} | {stem(found.group(1))}
+    return not any(named & sentence.stems for passage in passages for sentence in passage.sentences)
 
 
 def _opens_with_a_listed_place(part: Sentence, sentence: Sentence) -> bool:
