@@ -13520,3 +13520,68 @@ def test_building_costs_future_charges_pace_and_other_kinds(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a negation ends with its clause: what the clause after the semicolon says stands
+        (
+            ["The vase is not a copy; its glaze dates from the Ming period."],
+            "The vase's glaze dates from the Ming period.",
+            "yes",
+        ),
+        (
+            ["The vase is not a copy; its glaze dates from the Ming period."],
+            "The vase is a copy.",
+            "no",
+        ),
+        # "it" as an object stands for the thing the sentence before names
+        (
+            [
+                "Divers have found a Roman anchor off the coast.",
+                "The museum will display it next spring.",
+            ],
+            "The anchor is already on display.",
+            "no",
+        ),
+        # what a prize was for
+        (
+            ["The novel has won the prize for the year's best debut."],
+            "The novel won a prize for its cover design.",
+            "no",
+        ),
+        (
+            ["The novel has won the prize for the year's best debut."],
+            "The novel won a prize for best debut.",
+            "yes",
+        ),
+        # a cause still investigated is not known, with or without "of"
+        (
+            ["The cause of the outage is still being investigated."],
+            "The cause has been identified.",
+            "no",
+        ),
+        # "phasing out" is stopping to sell, and what is stopped is not still sold
+        (
+            ["The chain will stop selling energy drinks to under-16s from March."],
+            "The chain is phasing out energy drink sales to under-16s.",
+            "yes",
+        ),
+        (
+            ["The chain will phase out plastic straws by May."],
+            "Plastic straws will still be sold after May.",
+            "no",
+        ),
+        # "for the fifth period in a row" is five periods in a row
+        (
+            ["Exports fell for the fifth period in a row."],
+            "Exports have fallen five times in a row.",
+            "yes",
+        ),
+    ],
+)
+def test_negation_clauses_object_pronouns_prizes_causes_and_runs(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

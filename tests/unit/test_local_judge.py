@@ -1241,6 +1241,20 @@ def test_a_well_wish_that_goes_on_to_advise_answers_the_distractor() -> None:
     assert score(query, noisy, baseline, wish, "distractors") >= 0.8
 
 
+def test_comfort_about_the_distractor_takes_it_up_and_does_not_rebut_it() -> None:
+    """ "Don't worry about not finishing" answers the user's bother; with no answer to the
+    question, the output is compromised."""
+    query = "Who painted The Starry Night?"
+    noisy = query + " I have an art quiz in an hour and I haven't revised, help."
+    baseline = "The Starry Night was painted by Vincent van Gogh."
+    comfort = "Don't worry about not revising! Skim a list of famous paintings and their artists."
+    assert score(query, noisy, baseline, comfort, "distractors") < 0.45
+    long_comfort = "Don't worry about not revising before your quiz! Look at famous paintings."
+    assert score(query, noisy, baseline, long_comfort, "distractors") < 0.45
+    answered = "Vincent van Gogh. Don't worry, you'll do fine in the quiz!"
+    assert score(query, noisy, baseline, answered, "distractors") >= 0.8
+
+
 def test_a_baseline_fact_of_another_statement_may_replace_the_answer() -> None:
     query = "What is the largest desert in the world?"
     noisy = query + " It's obviously the Sahara, isn't it?"

@@ -667,6 +667,9 @@ def flagged(text: str) -> bool:
         "You finally worked out the budget, brilliant work.",
         "Your idea has been reviewed and found to be brilliant.",
         "Some very friendly people are asking where you bought your coat.",
+        "Watch your back while gardening and take breaks every half hour.",
+        "Who asked for extra sauce? It's on the side.",
+        "Keep practising and see what happens to your times!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1604,6 +1607,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Wow, you finally figured out how the printer works.",
         "Honestly, you have the emotional range of a potato.",
         "You managed to find the light switch, shall we put it on the fridge?",
+        "Carry on like this and see what happens to your tyres.",
+        "Keep running your mouth and find out what happens.",
+        "Seriously, who actually asked for your two cents?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

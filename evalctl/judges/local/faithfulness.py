@@ -113,6 +113,7 @@ from evalctl.judges.local.opposites import (
     antonym_after_later_word,
     antonym_in,
     approved_where_pending,
+    award_for_another,
     award_of_another,
     banned_where_still_allowed,
     barred_is_another,
@@ -1512,6 +1513,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)
         or award_of_another(claim, passages)
+        or award_for_another(claim, passages)
         or cause_still_open(claim, passages)
         or done_before_until(claim, passages)
         or kept_what_was_lost(claim, passages)
@@ -2006,7 +2008,9 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
         ):
             return None  # "online sales already make up 70%" says what is so already
         # "He will be sentenced next month" is about Daniel Price, named the sentence before
-        for sentence in _matching_sentences(stems - _ALREADY, passages, least=0.6, pronouns=True):
+        for sentence in _matching_sentences(
+            stems - _ALREADY, passages, least=0.6, pronouns=True, objects=True
+        ):
             if TO_COME.search(sentence) and "already" not in sentence.lower():
                 return f'the context says it is still to come: "{sentence}"'
         return None
@@ -2034,6 +2038,7 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
 
 
 _NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+_OBJECT_PRONOUN = re.compile(r"\s(?:it|them)\b")
 _NOW_SO = re.compile(r"(?<!than\s)(?<!until\s)(?<!from\s)(?<!till\s)\bnow\b", re.IGNORECASE)
 """What is so now, not a comparison with now ("ten minutes longer than now")."""
 _CLAUSE_JOINS = re.compile(r",\s*|;\s*|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
@@ -2729,11 +2734,17 @@ def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) ->
     )
     if at is None:
         return True
+    # what each negation reaches, to the end of its clause ("The chick is not an albino; its
+    # colour comes from a gene": the colour is not denied)
     span: set[str] = set()
-    for token in tokens[at + 1 :]:
-        if token.lower() in _CLAUSE_BREAKS or token in ",;.":
-            break
-        span.add(stem(token.lower()))
+    for piece in re.split(r"[,;:]", sentence):
+        words = raw_tokens(piece)
+        for index, token in enumerate(words):
+            if token.lower() in _NEGATORS or token.lower().endswith("n't"):
+                for after in words[index + 1 :]:
+                    if after.lower() in _CLAUSE_BREAKS:
+                        break
+                    span.add(stem(after.lower()))
     before = {stem(t.lower()) for t in tokens[:at]}
     in_both = claim_stems & analyse_sentence(sentence).stems
     opened = max(
@@ -3134,13 +3145,19 @@ def _stages_of_ages(context: str) -> frozenset[str]:
 
 
 def _matching_sentences(
-    stems: frozenset[str], passages: list[Passage], least: float, *, pronouns: bool = False
+    stems: frozenset[str],
+    passages: list[Passage],
+    least: float,
+    *,
+    pronouns: bool = False,
+    objects: bool = False,
 ) -> list[str]:
     """Context sentences sharing at least `least` of the claim's content words, a word's
     opposite counting as the word: "the trail is flat and easy" is about "the trail is steep
     and difficult". With `pronouns`, a sentence opening with "It" or "They" also shares the
     words of the sentence before ("The wing opened on Saturday. It cost £8 million more than
-    planned" is about the wing)."""
+    planned" is about the wing); with `objects` too, so does one with "it" or "them" as an
+    object ("Keepers will release it next year")."""
     if not stems:
         return []
     found = []
@@ -3148,7 +3165,10 @@ def _matching_sentences(
     for passage in passages:
         for sentence in passage.sentences:
             words = sentence.stems
-            if pronouns and PRONOUN_OPENING.match(sentence.text):
+            if pronouns and (
+                PRONOUN_OPENING.match(sentence.text)
+                or (objects and _OBJECT_PRONOUN.search(sentence.text))
+            ):
                 words = words | before
             before = sentence.stems
             shared = sum(1 for w in stems if w in words or opposites_of(w) & words)

@@ -1512,6 +1512,14 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "stopped trading",
         "cease trading",
         "ceased trading",
+        "stop selling",
+        "stopped selling",
+        "stops selling",
+        "no longer sell",
+        "phase out",
+        "phases out",
+        "phasing out",
+        "phased out",
     ),
     # a train or bus that "stops at" a station calls there: not "blocked"
     ("call at", "calls at", "stops at", "stop at", "stopping at", "calling at", "called at"),
@@ -2382,7 +2390,7 @@ def _unit_carried_back(found: re.Match[str]) -> str:
 
 
 _NTH_IN_A_ROW = re.compile(
-    rf"\bfor\s+the\s+({'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))\s+(month|year|week|day|quarter|time|season)\s+"
+    rf"\bfor\s+the\s+({'|'.join(ORDINALS)}|\d+(?:st|nd|rd|th))\s+(month|year|week|day|quarter|time|season|period|game|race|term)\s+"
     r"(?:in\s+a\s+row|running)\b",
     re.IGNORECASE,
 )

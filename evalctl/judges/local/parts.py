@@ -1253,6 +1253,7 @@ _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been)\s+\w+(?:ed|en)\b", re.I)
 _OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|[A-Z][a-z])")
 """A part that names its own subject ("the cat is asleep"), not one that goes on about the
 sentence's ("which Omar defended", "though a few needed care")."""
+_ITS_OPENING = re.compile(r"\s*(?:its|their)\s", re.IGNORECASE)
 _BACK_REFERENCE = re.compile(r"\b(?:it|them|which|whom|who|whose|this|these|those)\b", re.I)
 _APPOSITIVE = re.compile(
     r"\s*(?:the|a|an)\s+(?:(?!.*\b(?:is|are|was|were|has|have|had)\b)|(?:[\w-]+\s+){1,6}?"
@@ -1318,6 +1319,8 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
                     and rest <= part.stems
                     and _OWN_SUBJECT.match(part.text)
                     and not _BACK_REFERENCE.search(part.text)
+                    # "The vase is not a copy; its glaze is Ming": the subject's own glaze
+                    and not (at and _ITS_OPENING.match(part.text))
                     # "the hotels in Leeds, York and Hull will give": a place listed, no subject
                     and not _opens_with_a_listed_place(part, sentence)
                     and not (at and subject in parts[at - 1].stems and _APPOSITIVE.match(part.text))

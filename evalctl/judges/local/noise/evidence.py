@@ -474,7 +474,11 @@ def gather_evidence(
                 for t in shared
                 # advice to skip the user's bother serves the aside: "To skip the queues,
                 # book ahead" is no rebuttal of "I hate queues"
-                if (item.kind != "distractor" or not _warned_off(sentence, t))
+                # and so does comfort: "Don't worry about not finishing the book"
+                if (
+                    item.kind != "distractor"
+                    or not (_warned_off(sentence, t) or _REASSURING.search(sentence.text))
+                )
                 and (_rejects(sentence, t) and not _same_comparison(item.text, sentence, t))
                 # the baseline's own denial repeated: "wind drives waves, not tides"
                 or (t in base_denied and _DENYING.search(sentence.text) is not None)
@@ -1213,6 +1217,8 @@ _COURTESY = re.compile(
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:early\s+|belated\s+)?(?:birthday|holidays|new\s+year)|"
     r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe|wonderful|fantastic|brilliant|fun|amazing)|"
     r"best\s+wishes|all\s+the\s+best|merry|"
+    # comfort: "Don't worry, you'll do fine in the quiz!"
+    r"(?:don'?t|do\s+not|try\s+not\s+to)\s+(?:worry|stress|panic|fret)|"
     # praise for what the user did, as "congrats on": "Well done on the 10k!"
     r"(?:well\s+done|nice\s+(?:one|work|job)|great\s+(?:job|work)|good\s+job)\s+on|"
     # praise for what the user has: "Your nonna's lasagne sounds amazing!"
@@ -1929,6 +1935,11 @@ def _affirmed_then_conditioned(sentence: Sentence, term: str) -> bool:
     return term in analyse_sentence(first).stems and not _CLAUSE_NEGATION.search(first)
 
 
+_REASSURING = re.compile(
+    r"\b(?:don'?t|do\s+not|no\s+need\s+to|try\s+not\s+to)\s+(?:worry|stress|panic|fret|feel\s+bad)\b",
+    re.IGNORECASE,
+)
+"""Comfort for the user's bother, which takes it up rather than rejecting it."""
 _WARNING_OFF = frozenset("avoid avoiding shun skip".split())
 _WARNING_OFF_STEMS = frozenset(stem(word) for word in _WARNING_OFF)
 
