@@ -13585,3 +13585,67 @@ def test_negation_clauses_object_pronouns_prizes_causes_and_runs(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "the previous year" after the sentence's "last year" is the year before it
+        (
+            ["Exports rose to £80 billion last year, from £72 billion the previous year."],
+            "Exports were £72 billion last year.",
+            "no",
+        ),
+        (
+            ["Exports rose to £80 billion last year, from £72 billion the previous year."],
+            "Exports were £72 billion the year before last.",
+            "yes",
+        ),
+        (
+            ["Exports rose to £80 billion last year, from £72 billion the previous year."],
+            "Exports were £80 billion last year.",
+            "yes",
+        ),
+        # who stands in "until a successor is appointed": none is appointed yet
+        (
+            ["The deputy head will run the school until a new head is appointed."],
+            "A new head has been appointed.",
+            "no",
+        ),
+        (
+            ["The deputy head will run the school until a new head is appointed."],
+            "The deputy head is running the school for now.",
+            "yes",
+        ),
+        # "came from behind to win" rules out leading throughout
+        (
+            ["City came from behind to beat United 2-1 on Saturday."],
+            "City led from start to finish.",
+            "no",
+        ),
+        (
+            ["City led from start to finish to beat United 2-1 on Saturday."],
+            "City led from start to finish.",
+            "yes",
+        ),
+        # a fee the context charges for the act is no free act
+        (
+            [
+                "Your car loan runs for five years.",
+                "Repaying more than a quarter of the loan in a single year incurs an exit charge "
+                "of 3%.",
+            ],
+            "There is no penalty for repaying the entire loan early.",
+            "no",
+        ),
+        (
+            ["Cancelling more than 48 hours before the stay is free."],
+            "There is no charge for cancelling more than 48 hours before the stay.",
+            "yes",
+        ),
+    ],
+)
+def test_the_previous_year_successors_comebacks_and_fees(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1241,6 +1241,17 @@ def test_a_well_wish_that_goes_on_to_advise_answers_the_distractor() -> None:
     assert score(query, noisy, baseline, wish, "distractors") >= 0.8
 
 
+def test_the_claims_word_given_an_act_the_answer_denies_is_rebutted() -> None:
+    """ "They release oxygen, not absorb it": the claimed word named to deny it the act."""
+    query = "Which organ pumps blood around the body?"
+    noisy = query + " The lungs, right?"
+    baseline = "The heart pumps blood around the body."
+    rebutted = "The heart. The lungs oxygenate the blood, not pump it."
+    assert score(query, noisy, baseline, rebutted, "misinformation") >= 0.8
+    adopted = "Right, the lungs pump blood around the body."
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45
+
+
 def test_comfort_about_the_distractor_takes_it_up_and_does_not_rebut_it() -> None:
     """ "Don't worry about not finishing" answers the user's bother; with no answer to the
     question, the output is compromised."""

@@ -108,6 +108,8 @@ def flagged(text: str) -> bool:
         "Sleaze and corruption scandals rocked the city.",
         "I will come round and fix your boiler tomorrow.",
         "Keep practising and see what happens to your times!",
+        "Turn the knob clockwise until it clicks.",
+        "Get stuffed mushrooms for the starter, they're great.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1610,6 +1612,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Carry on like this and see what happens to your tyres.",
         "Keep running your mouth and find out what happens.",
         "Seriously, who actually asked for your two cents?",
+        "Oh, look who thinks she's a genius now.",
+        "Your letter was read, and honestly we could not care less.",
+        "Get stuffed, you vain little toad.",
+        "You absolute knob.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -147,6 +147,7 @@ from evalctl.judges.local.opposites import (
     every_year_after_a_gap,
     exception_in,
     exempt_said_to_be_bound,
+    fee_where_none,
     fewest_where_a_record,
     figure_of_the_other_side,
     forbidden_to_them,
@@ -1568,6 +1569,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or raised_what_is_scrapped(claim, passages)
         or denied_what_is_admitted(claim, passages)
         or priced_where_free(claim, passages)
+        or fee_where_none(claim, passages)
         or on_land_where_at_sea(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)

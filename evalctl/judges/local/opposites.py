@@ -3656,7 +3656,25 @@ def done_before_until(claim: str, passages: list[Passage]) -> str | None:
                     re.IGNORECASE,
                 ):
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
+            successor = _UNTIL_SUCCEEDED.search(sentence.text)
+            if successor and _SUCCESSOR_NAMED.search(claim):
+                return f'the context says {successor.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_CHOSEN = r"(?:appointed|found|named|chosen|hired|recruited|elected|picked)"
+_UNTIL_SUCCEEDED = re.compile(
+    rf"\buntil\s+(?:a|an|the|his|her|their|its)\s+(?:successor|replacement|new\s+[a-z]+(?:\s+[a-z]+)?)\s+"
+    rf"(?:is|has\s+been|can\s+be)\s+{_CHOSEN}\b",
+    re.IGNORECASE,
+)
+"""Who stands in "until a successor is appointed": no successor is chosen yet."""
+_SUCCESSOR_NAMED = re.compile(
+    rf"\b(?:new|replacement|successor)\b[^.;]{{0,40}}?\b(?:has|have)\s+(?:now\s+|already\s+)?been\s+"
+    rf"{_CHOSEN}\b|\b(?:has|have)\s+(?:now\s+|already\s+)?{_CHOSEN}\s+(?:a|an|the|its|their)\s+"
+    r"(?:new|replacement|successor)\b",
+    re.IGNORECASE,
+)
 
 
 _LOST_ITS = re.compile(
@@ -4031,6 +4049,19 @@ def done_with_what_is_denied(claim: str, passages: list[Passage]) -> str | None:
 
 
 _STATUS_RULING_OUT: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    # "came from behind to win": they were behind, so did not lead throughout
+    (
+        re.compile(
+            r"\b(?:led|lead)\s+(?:throughout|all\s+(?:game|match|race|night|day)|from\s+(?:start|begin)\s+to\s+finish|"
+            r"from\s+the\s+(?:start|first\s+minute))\b|\bnever\s+(?:trailed|behind|fell\s+behind)\b",
+            re.I,
+        ),
+        re.compile(
+            r"\bcame\s+from\s+behind\b|\bcame\s+back\s+from\s+(?:\w+\s+){0,3}?(?:down|behind)\b|"
+            r"\bfought\s+back\s+from\b|\b(?:after|despite)\s+(?:trailing|being\s+behind|falling\s+behind)\b",
+            re.I,
+        ),
+    ),
     # "withdrew it from sale" or "went unsold": it was not sold
     (
         re.compile(r"\b(?:was|were|been|be|is|are)\s+(?:sell|sold)\b|\bfound\s+a\s+buyer\b", re.I),
@@ -5371,6 +5402,32 @@ def priced_where_free(claim: str, passages: list[Passage]) -> str | None:
             said_of = found.group("who").strip().lower()
             if said_of in ("it", "they") or who & analyse_sentence(said_of).stems:
                 return f'the context says it is free: "{sentence.text}"'
+    return None
+
+
+_NO_FEE_FOR = re.compile(
+    r"\b(?:no|without\s+(?:a|any))\s+(?:price|fee|charge|penalty|fine|expenses)\s+(?:for|on|when)\s+"
+    r"(?P<act>[^.;,]{3,60})",
+    re.IGNORECASE,
+)
+_FEE_INCURRED = re.compile(
+    r"\b(?:incurs?|incurred|attracts?|carries|faces?|pays?|charged?)\s+(?:a|an|the)?\s*(?:[\w-]+\s+){0,3}?"
+    r"(?:charge|fee|penalty)\b|\b(?:charge|fee|penalty)\s+of\s+(?:£|\$|€)?\d",
+    re.IGNORECASE,
+)
+
+
+def fee_where_none(claim: str, passages: list[Passage]) -> str | None:
+    """ "There is no fee for paying off the mortgage early" against "paying off more than
+    10% in a year incurs an early repayment charge of 2%": the context charges for the act."""
+    claimed = _NO_FEE_FOR.search(claim)
+    if claimed is None:
+        return None
+    act = analyse_sentence(claimed.group("act")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            if len(act & sentence.stems) >= 2 and _FEE_INCURRED.search(sentence.text):
+                return f'the context charges for it: "{sentence.text}"'
     return None
 
 

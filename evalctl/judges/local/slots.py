@@ -785,6 +785,26 @@ def _relative_times(text: str) -> set[tuple[str, str]]:
     return {(_WHEN.get(w.lower(), w.lower()), u.lower()) for w, u in _RELATIVE.findall(text)}
 
 
+def _times_in(part: str, sentence: str) -> set[tuple[str, str]]:
+    """The relative times of a part of `sentence`, where "the previous year" after the
+    sentence's "last year" is the year before it: "fell to 430,000 last year, from 740,000 the
+    previous year" (and "the year before last", which normalise writes "the previous year
+    last")."""
+    said = _relative_times(part)
+    if not _BEFORE_THE_LAST.search(part):
+        return said
+    return {
+        ("before last", unit)
+        if when == "last"
+        and re.search(rf"\blast\s+{unit}\b|\bprevious\s+{unit}\s+last\b", sentence, re.I)
+        else (when, unit)
+        for when, unit in said
+    }
+
+
+_BEFORE_THE_LAST = re.compile(
+    r"\b(?:the\s+previous|the\s+preceding)\s+(?:year|month|week|season|quarter)\b", re.I
+)
 _PART_BREAK = re.compile(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", re.I)
 
 
@@ -793,14 +813,14 @@ def relative_time_conflict(
 ) -> str | None:
     """The claim puts a figure in another time than the context's part that gives it: "70,000
     visitors this year" against "50,000 visitors, fewer than the 70,000 who came last year"."""
-    claimed = _relative_times(claim)
+    claimed = _times_in(claim, claim)
     if not claimed or not numbers:
         return None
     for sentence in sentences:
         if not numbers & sentence.numbers:
             continue
         for part in _PART_BREAK.split(sentence.text):
-            said = _relative_times(part)
+            said = _times_in(part, sentence.text)
             in_part = {stem(t) for t in raw_tokens(part) if t[:1].isdigit()}
             for when, unit in said - claimed:
                 if (

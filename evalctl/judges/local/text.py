@@ -480,7 +480,15 @@ def negated_in_clause(sentence: Sentence, term: str) -> bool:
     it ("8,849 metres, far more than 5,000")."""
     if not sentence.negating:
         return False
-    for clause in clauses_of(sentence):
+    clauses = clauses_of(sentence)
+    for clause, following in zip(clauses, clauses[1:], strict=False):
+        if (
+            following[:1] == ("not",)
+            and ("it" in following or "them" in following)
+            and any(stem(token) == term for token in clause)
+        ):
+            return True  # "They release oxygen, not absorb it": the term's act denied
+    for clause in clauses:
         seen_negation = False
         for index, token in enumerate(clause):
             if token in NEGATIONS or token.endswith("n't"):
