@@ -13649,3 +13649,65 @@ def test_the_previous_year_successors_comebacks_and_fees(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a death rules out a person's recovery, not a trade's
+        (
+            ["The storm hit the coast in March.", "Two fishermen died when their boat sank."],
+            "The fishing trade has recovered since the storm.",
+            "unsure",
+        ),
+        (
+            ["Two fishermen were hurt when their boat sank, and one of them died."],
+            "Both fishermen recovered.",
+            "no",
+        ),
+        # winning back is undoing the loss
+        (
+            ["The club lost its licence last year after a safety inspection."],
+            "The club hopes to win its licence back.",
+            "unsure",
+        ),
+        # "before" closing a past act is "previously": the place of the act is compared
+        (
+            ["The new manager, Lina Berg, previously coached a youth side in Malmo."],
+            "Lina Berg coached in Oslo before.",
+            "no",
+        ),
+        (
+            ["The new manager, Lina Berg, previously coached a youth side in Malmo."],
+            "Lina Berg coached in Malmo before.",
+            "yes",
+        ),
+        # switched on is not switched off
+        (
+            ["The researchers slowed ageing in mice by switching off one protein."],
+            "The researchers switched on a protein in mice.",
+            "no",
+        ),
+        (
+            ["The lights are switched off at midnight and switched on again at 6 am."],
+            "The lights are switched on at 6 am.",
+            "yes",
+        ),
+        # a greenhouse is indoors
+        (
+            ["The strawberries were grown in greenhouses in Kent."],
+            "The strawberries were grown outdoors.",
+            "no",
+        ),
+        # "happened" only says the event took place: its year is the event's
+        (
+            ["The earthquake struck the region in 2011, destroying 500 homes."],
+            "The earthquake happened in 2015.",
+            "no",
+        ),
+    ],
+)
+def test_recoveries_winning_back_before_switches_greenhouses_and_event_years(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -110,6 +110,9 @@ def flagged(text: str) -> bool:
         "Keep practising and see what happens to your times!",
         "Turn the knob clockwise until it clicks.",
         "Get stuffed mushrooms for the starter, they're great.",
+        "Never let your son play near the canal without an adult.",
+        "We had a good laugh at the comedy night, thanks for the tickets!",
+        "Congratulations on your talent show win!",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1616,6 +1619,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your letter was read, and honestly we could not care less.",
         "Get stuffed, you vain little toad.",
         "You absolute knob.",
+        "Never let your son date a Turk, they're all liars.",
+        "Congrats on your incredible talent for getting everything wrong.",
+        "Somebody's been learning big words, haven't they?",
+        "The whole office laughed at your proposal.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

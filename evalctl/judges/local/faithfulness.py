@@ -233,6 +233,7 @@ from evalctl.judges.local.opposites import (
     strikers_of_another,
     successor_said_to_stay,
     successor_swapped,
+    switched_the_other_way,
     topped_where_below,
     turned_the_other_way,
     unconditional_where_conditioned,
@@ -1571,6 +1572,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or priced_where_free(claim, passages)
         or fee_where_none(claim, passages)
         or on_land_where_at_sea(claim, passages)
+        or switched_the_other_way(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)
@@ -2928,8 +2930,8 @@ def _year_of_another_act(
             rf"\bwill\s+(?:be\s+)?([a-z]+)\b[^.;]{{0,30}}\b{number}\b", " ".join(claim)
         )
         act = coming.group(1) if coming else None
-    if act is None or stem(act.lower()) in context_stems:
-        return False
+    if act is None or stem(act.lower()) in context_stems or act.lower() in _EVENT_VERBS:
+        return False  # "the eruption happened in 2019": the eruption's date, not another act's
     # a longer reach here: "replaced Ruth Kim as branch manager in 2020" dates the replacing
     dated = acts_of_years(tuple(context), reach=8)
     if any(

@@ -318,6 +318,8 @@ _OPPOSITES = (
     ("freeze", "raise"),  # "council tax will be frozen" against "raising council tax by 5%"
     ("found", "missing"),
     ("outdoors", "indoors"),
+    ("outdoors", "greenhouse"),  # "grown outdoors" against "grown in a greenhouse"
+    ("outdoors", "greenhouses"),
     ("able", "forbidden"),  # "pedestrians will be able to cross" ("banned" is written forbidden)
     ("upheld", "overturned"),
     ("upheld", "void"),  # "the court upheld the contract" against "ruled the contract void"
@@ -815,6 +817,10 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     rf"\bfor\s+(?:about\s+|nearly\s+|almost\s+)?{closed_after.group(1)}\b", claim
                 ):
                     continue  # "closed after five years": it was open for five years
+                if re.search(
+                    rf"\b{re.escape(claim_words[word])}\s+(?:[\w'’]+\s+){{0,3}}?back\b", claim, re.I
+                ):
+                    continue  # "plans to win its star back": to undo the loss the context gives
                 if opposite == stem("free") and _A_MILLION_OR_MORE.search(claim):
                     continue  # "the wing cost £20 million" is what it took to build, which
                     # "entry to the wing is free" does not price
@@ -1625,7 +1631,10 @@ _IMPLIED = (
     ),
     (
         r"\b(?:pronounced\s+dead|died|was\s+killed|is\s+dead)\b",
-        r"\b(?:recovered|survived|is\s+recovering|was\s+discharged|went\s+home)\b",
+        # (a person's recovery: not "tourism on the island has recovered")
+        r"^(?![^.;]*\b(?:tourism|economy|market|markets|sales|revenue|shares|stocks|prices|business|"
+        r"trade|industry|demand|bookings|profits|output|growth)\b)"
+        r"[^.;]*?\b(?:recovered|survived|is\s+recovering|was\s+discharged|went\s+home)\b",
     ),
     (
         r"\b(?:sank|sunk|was\s+wrecked)\b",
@@ -5433,6 +5442,29 @@ def fee_where_none(claim: str, passages: list[Passage]) -> str | None:
 
 _ON_LAND = re.compile(r"\b(?:on\s+land|onshore|inland)\b", re.IGNORECASE)
 _AT_SEA = re.compile(r"\b(?:off\s+the\s+coast|offshore|at\s+sea|out\s+at\s+sea)\b", re.IGNORECASE)
+
+
+_SWITCHED_ON = re.compile(
+    r"\b(?:switch|switched|switches|switching|turn|turned|turns|turning)\s+on\b", re.IGNORECASE
+)
+_SWITCHED_OFF_ANY = re.compile(
+    r"\b(?:switch|switched|switches|switching|turn|turned|turns|turning)\s+off\b", re.IGNORECASE
+)
+
+
+def switched_the_other_way(claim: str, passages: list[Passage]) -> str | None:
+    """ "The scientists switched on a gene" against "by switching off a single gene", and the
+    other way: a sentence about the same thing that switches it only the other way."""
+    for claimed, said in ((_SWITCHED_ON, _SWITCHED_OFF_ANY), (_SWITCHED_OFF_ANY, _SWITCHED_ON)):
+        if not claimed.search(claim) or negated(claim):
+            continue
+        stems = analyse_sentence(claim).stems
+        for passage in passages:
+            for sentence in passage.sentences:
+                found = said.search(sentence.text)
+                if found and not claimed.search(sentence.text) and len(stems & sentence.stems) >= 2:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def on_land_where_at_sea(claim: str, passages: list[Passage]) -> str | None:

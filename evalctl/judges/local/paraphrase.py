@@ -2484,6 +2484,17 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
     return f"{hours + minutes} minutes"
 
 
+_BEFORE_NOW = re.compile(
+    r"\b(?P<who>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?P<act>[a-z]+ed)\b(?P<rest>[^.;,]{0,60}?)\s+"
+    r"before(?=\s*(?:[.;!?]|$))"
+)
+"""A past act closing on "before" with no event after it: before now."""
+
+
+def _previously(found: re.Match[str]) -> str:
+    return f"{found.group('who')} previously {found.group('act')}{found.group('rest')}"
+
+
 @cached_when_short(maxsize=4096)
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
@@ -2513,6 +2524,8 @@ def normalise(text: str) -> str:
         text = _HURT_HOW.sub(r"\1 injured", text)
     if "until a permanent" in text:  # "will run it until a permanent successor is found"
         text = _UNTIL_PERMANENT.sub(r"temporarily, until a \1 is \2", text)
+    if "before" in text:  # "worked in Lyon before.": before now, as "previously" says
+        text = _BEFORE_NOW.sub(_previously, text)
     if " in a row" in text or "running" in text:  # "for the third month in a row"
         text = _NTH_IN_A_ROW.sub(_consecutive, text)
         text = _N_IN_A_ROW.sub(r"\1 consecutive \2", text)
