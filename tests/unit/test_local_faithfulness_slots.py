@@ -13711,3 +13711,60 @@ def test_recoveries_winning_back_before_switches_greenhouses_and_event_years(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a rank word may stand for its noun: what it says is that rank's
+        (
+            [
+                "The band's first album, released in 2010, flopped.",
+                "Their second, Night Trains, went to number one after a TV advert used it.",
+            ],
+            "Their first album went to number one.",
+            "no",
+        ),
+        (
+            [
+                "The band's first album, released in 2010, flopped.",
+                "Their second, Night Trains, went to number one after a TV advert used it.",
+            ],
+            "Their second album went to number one.",
+            "yes",
+        ),
+        # a release older than the least required
+        (
+            ["The game requires Windows 11 or later."],
+            "The game runs on Windows 10.",
+            "no",
+        ),
+        # "less accurate" is worse
+        (
+            ["The new scanner is less accurate at reading handwriting."],
+            "The new scanner is better at reading handwriting.",
+            "no",
+        ),
+        # the share of what "most" speaks of, where the sentence gives two
+        (
+            ["Women were 70% of applicants but only 40% of those hired."],
+            "Most of those hired were women.",
+            "no",
+        ),
+        (
+            ["Women were 70% of applicants but only 40% of those hired."],
+            "Most applicants were women.",
+            "yes",
+        ),
+        # seconds and minutes are one length in two units
+        (
+            ["The favourite won the sprint by 3 seconds."],
+            "The favourite won the sprint by two minutes.",
+            "no",
+        ),
+    ],
+)
+def test_elided_ranks_minimum_releases_shares_and_seconds(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

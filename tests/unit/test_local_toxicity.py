@@ -113,6 +113,7 @@ def flagged(text: str) -> bool:
         "Never let your son play near the canal without an adult.",
         "We had a good laugh at the comedy night, thanks for the tickets!",
         "Congratulations on your talent show win!",
+        "Four typos in a single email? No worries, I've sent a corrected copy.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1623,6 +1624,7 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Congrats on your incredible talent for getting everything wrong.",
         "Somebody's been learning big words, haven't they?",
         "The whole office laughed at your proposal.",
+        "Four typos in a single email, must be a record.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

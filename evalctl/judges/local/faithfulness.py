@@ -118,6 +118,7 @@ from evalctl.judges.local.opposites import (
     banned_where_still_allowed,
     barred_is_another,
     beaten_in,
+    below_the_minimum,
     but_never_that_one,
     by_whom_the_context_denies,
     called_off_going_ahead,
@@ -1573,6 +1574,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or fee_where_none(claim, passages)
         or on_land_where_at_sea(claim, passages)
         or switched_the_other_way(claim, passages)
+        or below_the_minimum(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)

@@ -594,6 +594,8 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             unit in _IN_MINUTES
             and after in _IN_MINUTES
             and unit != after
+            # seconds time a race, days a span: "held for 20 years" is no "50.1 seconds"
+            and {unit, after} != {"second", "day"}
             and kind in (None, "for")
             and _period_kind(context, index) in (None, "for")
             and not _WHEN_AFTER.intersection(context[index + 2 : index + 4])
@@ -723,8 +725,9 @@ _IN_ADVANCE = frozenset("advance ahead beforehand before notice".split())
 """Words after a duration that make it a notice given ahead ("a month in advance")."""
 """Words after a duration, or a word after it, that make it a time ("three days later", "a
 month in advance") or a difference ("12 minutes faster"), not a length."""
-_IN_MINUTES = {"minut": 1, "day": 1440}
-"""The units normalise leaves a duration in, as minutes: hours become minutes, weeks days."""
+_IN_MINUTES = {"second": 1 / 60, "minut": 1, "day": 1440}
+"""The units normalise leaves a duration in, as minutes: hours become minutes, weeks days
+(seconds stay seconds: "won by 12 seconds")."""
 
 
 def same_duration(number: str, claim: list[str], rival: str, context: list[str]) -> bool:

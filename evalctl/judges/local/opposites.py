@@ -5444,6 +5444,32 @@ _ON_LAND = re.compile(r"\b(?:on\s+land|onshore|inland)\b", re.IGNORECASE)
 _AT_SEA = re.compile(r"\b(?:off\s+the\s+coast|offshore|at\s+sea|out\s+at\s+sea)\b", re.IGNORECASE)
 
 
+_RELEASE = r"(?P<name>[A-Z][\w]*(?:\s+[A-Z][\w]*)?)\s+(?P<number>\d+(?:\.\d+)?)"
+_LEAST_RELEASE = re.compile(
+    rf"\b(?:requires?|required|requiring|needs?|needed|needing)\s+(?:at\s+least\s+)?{_RELEASE}"
+    r"(?:\s+or\s+(?:later|newer|above|higher)|\s+and\s+(?:above|later|newer))?\b"
+)
+_RUNS_ON_RELEASE = re.compile(
+    rf"\b(?:runs?|works?|running|working|installs?|installed|available|supports?|compatible\s+with)"
+    rf"(?:\s+on)?\s+{_RELEASE}\b"
+)
+
+
+def below_the_minimum(claim: str, passages: list[Passage]) -> str | None:
+    """ "Version 4.0 runs on Android 10" against "It requires Android 12 or later": a release
+    older than the least the context requires."""
+    claimed = _RUNS_ON_RELEASE.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    name, number = claimed.group("name"), float(claimed.group("number"))
+    for passage in passages:
+        for sentence in passage.sentences:
+            for least in _LEAST_RELEASE.finditer(sentence.text):
+                if least.group("name") == name and float(least.group("number")) > number:
+                    return f'the context says {least.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _SWITCHED_ON = re.compile(
     r"\b(?:switch|switched|switches|switching|turn|turned|turns|turning)\s+on\b", re.IGNORECASE
 )

@@ -927,7 +927,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("about", "approximately", "around", "roughly", "nearly", "almost"),
     ("enough", "sufficient", "adequate"),
     ("improve", "improved", "better", "improvement"),
-    ("worsen", "worse", "deteriorated", "deteriorate"),
+    ("worsen", "worse", "deteriorated", "deteriorate", "less accurate", "less reliable"),
     ("hire", "hired", "recruited", "recruit"),
     (
         "fired",

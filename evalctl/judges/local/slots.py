@@ -247,6 +247,11 @@ def class_rival(
         )  # the claim's figures bind first: "and 10 km on Tuesday" is the part for 10 km; a
         # year only where parts give years of their own ("in Physics in 1903 and in Chemistry
         # in 1911"), not one that spans them ("rose in 2023, while petrol car sales fell")
+        # a rank word may stand for its noun ("Her third, The Glass Orchard, became a
+        # bestseller"): what a sentence giving a rank leaves of the rest is looked for after it
+        ranked_alone = word in _ORDINALS
+        pending: frozenset[str] | None = None
+        deferred: tuple[str, frozenset[str]] | None = None
         for sentence in ranked:
             if len(rest & sentence.stems) / len(rest) < 0.5:
                 break
@@ -259,6 +264,18 @@ def class_rival(
                 said[word] = written  # "on weekdays" says it of Wednesday
             if not said:
                 continue  # the best sentence for the rest may leave the slot to another
+            if pending is not None:
+                # "Her first novel sold 500 copies. Her third became a bestseller": the rest of
+                # "her first novel was a bestseller" is said of another rank
+                if pending <= sentence.stems and word not in said and len(said) == 1:
+                    shown = next(iter(said.values()))
+                    return f'the context says {shown}, not {written}: "{sentence.text}"'
+                continue
+            if deferred is not None:
+                if word in said and len(said) == 1 and deferred[1] <= sentence.stems:
+                    deferred = None  # "Her third, The Glass Orchard, became a bestseller"
+                    break  # says "her third novel was a bestseller", whatever the first did
+                continue
             others = set(said) - {word}
             if others & set(claimed):
                 continue  # the claim names that value too ("between February and March")
@@ -277,7 +294,10 @@ def class_rival(
                 return f'the context lists {shown}, not {written}: "{sentence.text}"'
             if word in said or len(said) > 1:
                 if word in said and len(said) == 1:
-                    break  # it says the claim's own value
+                    if rest <= sentence.stems or not ranked_alone:
+                        break  # it says the claim's own value
+                    pending = rest - sentence.stems
+                    continue
                 # several values: the part of the sentence saying the rest of the claim
                 # tells which is whose ("lifts Porto to second, behind Benfica, first")
                 own = _part_saying(rest, sentence.text)
@@ -291,8 +311,14 @@ def class_rival(
                 continue
             if not _range_of(members, sentence.text):
                 shown = next(iter(said.values()))
-                return f'the context says {shown}, not {written}: "{sentence.text}"'
+                found = f'the context says {shown}, not {written}: "{sentence.text}"'
+                if not ranked_alone or rest <= sentence.stems:
+                    return found
+                deferred = (found, rest - sentence.stems)
+                continue
             break
+        if deferred is not None:
+            return deferred[0]
     return None
 
 
@@ -462,6 +488,15 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
         for part, whole in _PART_OF_WHOLE.findall(sentence)
         if float(whole) > 0 and float(part) <= float(whole)
     }
+    if len(shares) > 1:
+        # "60% of trips, although they are only 33% of the fleet": the share of what the
+        # claim's quantifier speaks of ("most of the fleet")
+        after = {stem(w.lower()) for w in raw_tokens(claim[found.end() :])[:4]} - STOPWORDS
+        shares = {
+            float(of.group(0).split("%")[0])
+            for of in _SHARE_OF.finditer(sentence)
+            if after & {stem(w) for w in raw_tokens(of.group(1).lower())}
+        }
     if len(shares) != 1:
         return None
     share = shares.pop()
@@ -477,7 +512,8 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
     return None
 
 
-_SHARE_OF = re.compile(r"\d+(?:\.\d+)?\s?%\s+of\s+((?:\w+\s+){0,3}\w+)")
+_SHARE_OF = re.compile(r"\d+(?:\.\d+)?\s?%\s+of\s+((?:[^\W\d]+\s+){0,3}[^\W\d]+)")
+"""A share and what it is of, in words up to the next figure ("70% of applicants but only")."""
 
 
 def _share_of_what_follows(claim: str, found: re.Match[str], sentence: str) -> bool:

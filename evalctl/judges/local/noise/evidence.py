@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from evalctl.judges.local.noise.lexicons import (
+    BELITTLING,
     EQUAL_WEIGHT,
     FRAMING,
     HEDGED,
@@ -373,6 +374,8 @@ def gather_evidence(
     answer_stands = answer_kept or (not answer_facts and bool(required) and required <= out.stems)
     evidence.answer_stands = answer_stands
 
+    # the other end of the scale the question asks the top of ("the hardest substance")
+    belittled = frozenset().union(*(BELITTLING.get(word, frozenset()) for word in query.stems))
     # Which noise terms each output sentence carries without rejecting them.
     off_query_sentences = 0.0
     apart: set[str] = set()  # sentences about the noise's thing, apart from the answer
@@ -482,6 +485,13 @@ def gather_evidence(
                 and (_rejects(sentence, t) and not _same_comparison(item.text, sentence, t))
                 # the baseline's own denial repeated: "wind drives waves, not tides"
                 or (t in base_denied and _DENYING.search(sentence.text) is not None)
+                # the claim put at the other end of the question's scale, in a sentence of its
+                # own: "Gold is quite soft" (a sentence also giving the answer sets it apart)
+                or (
+                    item.kind == "claim"
+                    and bool(belittled & sentence.stems)
+                    and not sentence.stems & answer_words
+                )
             )
             hits = sorted(shared.difference(rejected))
             if rejected:
@@ -1469,18 +1479,21 @@ _ELIZABETHAN = re.compile(
 _FUNCTION_WORDS = {
     "French": frozenset(
         "le la les est et des du de une un pour avec dans sont plus au aux que qui ce il elle "
-        "sur pas ne se son sa ses nous vous mais ou à en cette très".split()
+        "sur pas ne se son sa ses nous vous mais ou à en cette très "
+        # the units a short answer counts in: "Une année bissextile compte 366 jours"
+        "jours heures ans années mois fois".split()
     ),
     "Spanish": frozenset(
         "el la los las es y una un del de para con en son más que por se lo su al pero como "
-        "está".split()
+        "está días horas años meses veces".split()
     ),
     "German": frozenset(
         "der die das ist und ein eine nicht mit von den im zu auf für sich auch es dem des "
-        "wird".split()
+        "wird tage stunden jahre monate".split()
     ),
     "Italian": frozenset(
-        "il lo gli le è e un una di per con del della sono che si non al nel alla".split()
+        "il lo gli le è e un una di per con del della sono che si non al nel alla giorni ore anni "
+        "mesi volte".split()
     ),
 }
 _ELIDED = re.compile(r"^(?:l|d|qu|j|n|s|c|dell|all|nell|un)['’]", re.I)

@@ -4,6 +4,7 @@ a personal aside, agreement with the noise, and the words that only frame the no
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 from typing import Literal
 
 from evalctl.judges.local.text import cached_when_short, stem
@@ -74,7 +75,7 @@ REPORTED_CLAIM = re.compile(
     re.IGNORECASE,
 )
 _ASSERTING_TAIL = re.compile(
-    r"(?:right|correct|yes|no|true|isn'?t\s+(?:it|that)|aren'?t\s+they|don'?t\s+they|"
+    r"(?:right|correct|yes|no|true|surely|isn'?t\s+(?:it|that)|aren'?t\s+they|don'?t\s+they|"
     r"doesn'?t\s+it|wasn'?t\s+it|didn'?t\s+(?:he|she|they|it))\s*\?\s*$",
     re.IGNORECASE,
 )
@@ -228,3 +229,28 @@ FRAMING = frozenset(
         "mostly mainly largely basically mostly entirely completely"
     ).split()
 )
+
+
+_SCALES = (
+    ("hardest", "soft softer"),
+    ("largest biggest", "small smaller tiny"),
+    ("tallest highest", "short shorter low lower"),
+    ("longest", "short shorter"),
+    ("fastest quickest", "slow slower"),
+    ("hottest warmest", "cold colder cool cooler"),
+    ("coldest", "hot hotter warm warmer"),
+    ("heaviest", "light lighter"),
+    ("deepest", "shallow shallower"),
+    ("oldest", "young younger new newer"),
+    ("strongest", "weak weaker"),
+    ("brightest", "dim dimmer faint fainter"),
+)
+BELITTLING = MappingProxyType(
+    {
+        stem(top): frozenset(stem(word) for word in bottom.split())
+        for tops, bottom in _SCALES
+        for top in tops.split()
+    }
+)
+"""A superlative the question asks after ("the hardest natural substance"), and the words at
+the other end of its scale: "Gold is actually quite soft" denies the claim "gold" the top."""
