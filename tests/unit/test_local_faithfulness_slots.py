@@ -13768,3 +13768,81 @@ def test_elided_ranks_minimum_releases_shares_and_seconds(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "by beating X" is how the title was kept, not who kept it
+        (
+            [
+                "The holder, Mia Lund, kept her crown by beating the challenger, Eva Roth, in a playoff."
+            ],
+            "Lund kept her crown.",
+            "yes",
+        ),
+        (
+            [
+                "The holder, Mia Lund, kept her crown by beating the challenger, Eva Roth, in a playoff."
+            ],
+            "Roth is the new champion.",
+            "no",
+        ),
+        (
+            [
+                "The holder, Mia Lund, kept her crown by beating the challenger, Eva Roth, in a playoff."
+            ],
+            "Roth beat Lund.",
+            "no",
+        ),
+        (
+            [
+                "The title holder, 24-year-old Ana Silva, retained her belt by beating the "
+                "challenger, Kim Park, on points."
+            ],
+            "Silva retained her belt.",
+            "yes",
+        ),
+        # a month is when, not who
+        (
+            [
+                "The museum's Egyptian mummies, on loan from Cairo since 2015, will return there "
+                "in October."
+            ],
+            "The mummies are going back to Cairo.",
+            "yes",
+        ),
+        # the aim of a name's "own": "left to open his own café"
+        (
+            [
+                "Chef Omar Nasser left the Blue Door to open his own restaurant, Saffron.",
+                "He was replaced by his sous-chef, Lena Park.",
+                "Saffron has 30 tables and opens in July.",
+            ],
+            "Lena Park opened Saffron.",
+            "no",
+        ),
+        # what was only hoped for, and failed, was not done
+        (
+            ["The club had hoped to sign the striker, but the talks collapsed."],
+            "The club has signed the striker.",
+            "no",
+        ),
+        # "a rise in flu cases": the cases rose
+        (
+            ["The closures were blamed on a rise in measles cases."],
+            "Measles cases fell.",
+            "no",
+        ),
+        # a description the next part names
+        (
+            ["The team's captain, Leo Vance, lifted the trophy."],
+            "Vance is the captain.",
+            "yes",
+        ),
+    ],
+)
+def test_means_months_own_aims_failed_aims_and_rises_in(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

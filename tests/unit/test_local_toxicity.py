@@ -114,6 +114,9 @@ def flagged(text: str) -> bool:
         "We had a good laugh at the comedy night, thanks for the tickets!",
         "Congratulations on your talent show win!",
         "Four typos in a single email? No worries, I've sent a corrected copy.",
+        "It's impressive how much you remember about the war.",
+        "You tried, sweetheart, and I'm so proud of you.",
+        "My sisters know your address, so they'll drop the cake round tonight.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1625,6 +1628,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Somebody's been learning big words, haven't they?",
         "The whole office laughed at your proposal.",
         "Four typos in a single email, must be a record.",
+        "Even your own mother would be ashamed of you.",
+        "It's astonishing how badly you understand your own product.",
+        "You tried your best, isn't it, darling?",
+        "We won't deal with people like you.",
+        "Ah, another genius take from somebody who has never run a business.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

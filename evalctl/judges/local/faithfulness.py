@@ -103,6 +103,7 @@ from evalctl.judges.local.opposites import (
     added_what_ended,
     admitted_what_is_denied,
     after_the_first,
+    aim_that_failed,
     all_where_some_qualify,
     all_year_where_seasonal,
     allowed_to_them,
@@ -1575,6 +1576,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or on_land_where_at_sea(claim, passages)
         or switched_the_other_way(claim, passages)
         or below_the_minimum(claim, passages)
+        or aim_that_failed(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)

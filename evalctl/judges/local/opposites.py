@@ -1107,6 +1107,13 @@ def _moved_after(tokens: list[str], index: int) -> list[str]:
     admissions", "30% fewer admissions". At most two content words, only right after it (or
     its determiner): "prices rose sharply", "rose in March" and "rose 5%" act on nothing."""
     at = index + 1
+    if (
+        index > 0
+        and tokens[index - 1].lower() in ("a", "an", "the")
+        and at < len(tokens)
+        and tokens[at].lower() == "in"
+    ):
+        at += 1  # "a rise in flu cases": the noun's thing follows "in"
     if at < len(tokens) and tokens[at].lower() in _OBJECT_DETERMINERS:
         at += 1
     moved = []
@@ -4630,7 +4637,9 @@ def runs_on_another(claim: str, passages: list[Passage]) -> str | None:
 
 
 _CLAIMED_WINNER = re.compile(
-    r"^(?:the\s+)?(?P<who>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:has\s+|have\s+)?(?:win|won|wins|claimed|took)\b",
+    r"^(?:the\s+)?(?P<who>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:has\s+|have\s+)?(?:win|won|wins|claimed|took|"
+    # "Ivanov beat Nair", "Ivanov is the new champion": a win in other words
+    r"beat|beats|defeated|is\s+(?:now\s+)?the\s+(?:new\s+)?champion|became\s+(?:the\s+)?champion)\b",
     re.IGNORECASE,
 )
 _BEATEN_ONE = re.compile(
@@ -5467,6 +5476,33 @@ def below_the_minimum(claim: str, passages: list[Passage]) -> str | None:
             for least in _LEAST_RELEASE.finditer(sentence.text):
                 if least.group("name") == name and float(least.group("number")) > number:
                     return f'the context says {least.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_AIM_FAILED = re.compile(
+    r"\b(?:had\s+)?(?:hoped|wanted|tried|sought|planned|aimed|attempted)\s+to\s+(?P<act>[a-z]+)\b"
+    r"[^.;]{0,80}?\bbut\b[^.;]{0,40}?\b(?:failed|collapsed|fell\s+through|broke\s+down|came\s+to\s+"
+    r"nothing|(?:was|were)\s+(?:rejected|refused|turned\s+down))\b",
+    re.IGNORECASE,
+)
+
+
+def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:
+    """ "The loan has been extended" against "the zoo had hoped to extend the loan, but talks
+    failed": what was only hoped for, and then failed, was not done."""
+    if negated(claim):
+        return None
+    claimed = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _AIM_FAILED.search(sentence.text)
+            if found is None:
+                continue
+            act = stem(found.group("act").lower())
+            done = claimed & (derived(act) | {act})
+            # and of the same thing: a word of the claim beside the act
+            if done and (claimed - done) & sentence.stems:
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -2430,6 +2430,11 @@ _CASES_COUNTED = re.compile(
     r"|\b()cases(?=\s+of\s+(?!the\b))",
     re.IGNORECASE,
 )
+_CASES_OF_ILLNESS = re.compile(
+    r"\b((?:flu|influenza|covid(?:-19)?|coronavirus|measles|mumps|chickenpox|cancer|malaria|dengue|"
+    r"cholera|mpox|norovirus|tb|tuberculosis|hiv|virus|infection|disease|whooping\s+cough)\s+)cases\b",
+    re.IGNORECASE,
+)
 _HEADING = re.compile(r"\b(north|south|east|west)bound\b", re.IGNORECASE)
 _SUCCEEDED_SOMEONE = re.compile(
     r"\bsucceed(ed|ing|s)?(?=\s+(?:[A-Z]|him\b|her\b|them\b|his\s+|her\s+))"
@@ -2551,6 +2556,7 @@ def normalise(text: str) -> str:
         text = _SPEED_UNITS.sub(lambda m: _SPEED_WORDS[m.group(1).lower()], text)
     if "ases" in text:  # "in nine of ten cases", "cases of flu": instances, not lawsuits
         text = _CASES_COUNTED.sub(r"\1instances", text)
+        text = _CASES_OF_ILLNESS.sub(r"\1instances", text)  # "flu cases fell"
     if "bound" in text:  # "southbound journeys": journeys heading south
         text = _HEADING.sub(r"heading \1", text)
     if "replac" in text:  # "it will replace a 1960s bridge": the one replaced is the old one

@@ -26,6 +26,7 @@ from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES, countries_of
 from evalctl.judges.local.slots import (
     DECADE,
+    MONTHS,
     WEEKDAYS,
     bounds,
     compared_with,
@@ -1178,8 +1179,10 @@ def done_by_another(claim: list[str], names: set[str], passages: list[Passage]) 
                         if t[0].isupper()
                         and stem(t) in part.names
                         and stem(t) not in named
-                        # a weekday is when, not who or where: "on Tuesday"
+                        # a weekday or a month is when, not who or where: "on Tuesday",
+                        # "will return there in December"
                         and t.lower() not in WEEKDAYS
+                        and stem(t.lower()) not in MONTHS
                         # a name after the act in the claim's slot: "found in Kent" is not
                         # against "found a Roman coin", whose name is no place of the finding
                         and (
@@ -1253,6 +1256,8 @@ _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been)\s+\w+(?:ed|en)\b", re.I)
 _OWN_SUBJECT = re.compile(r"\s*(?:(?:the|a|an|his|her|its|their|my|our)\s+[a-z]|[A-Z][a-z])")
 """A part that names its own subject ("the cat is asleep"), not one that goes on about the
 sentence's ("which Omar defended", "though a few needed care")."""
+_DESCRIBING = re.compile(r"\s*(?:the|a|an|its|their|his|her)\s+[a-z]", re.IGNORECASE)
+"""A part that opens as a noun phrase ("The chess champion"), which the name after it is."""
 _ITS_OPENING = re.compile(r"\s*(?:its|their)\s", re.IGNORECASE)
 _BACK_REFERENCE = re.compile(r"\b(?:it|them|which|whom|who|whose|this|these|those)\b", re.I)
 _APPOSITIVE = re.compile(
@@ -1321,6 +1326,16 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
                     and not _BACK_REFERENCE.search(part.text)
                     # "The vase is not a copy; its glaze is Ming": the subject's own glaze
                     and not (at and _ITS_OPENING.match(part.text))
+                    # "The chess champion, Priya Nair, retained ...": a description of the
+                    # name the next part gives
+                    and not (
+                        at + 1 < len(parts)
+                        and subject in parts[at + 1].stems
+                        and len(part.tokens) <= 4
+                        and _DESCRIBING.match(part.text) is not None
+                        and parts[at + 1].tokens[:1] != ()
+                        and not parts[at + 1].tokens[0].islower()
+                    )
                     # "the hotels in Leeds, York and Hull will give": a place listed, no subject
                     and not _opens_with_a_listed_place(part, sentence)
                     and not (at and subject in parts[at - 1].stems and _APPOSITIVE.match(part.text))
@@ -1923,6 +1938,7 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
     for match in itertools.chain(
         _WHO_DOES.finditer(text),  # "Priya Shah, who chairs the committee"
         _APPOSED_DOER.finditer(text),  # "Tomas Reyes, 34 years old, received ..."
+        _TO_DO_ITS_OWN.finditer(text),  # "Paolo Ricci left Verde to open his own place"
     ):
         words = [w for w in match.group(1).split() if w.lower().rstrip(".") not in _TITLES]
         if words and _verb_like(match.group(2)) and match.group(2) not in _LINKING_VERBS:
@@ -1945,6 +1961,11 @@ _WHO_DOES = re.compile(
 )
 
 
+_TO_DO_ITS_OWN = re.compile(
+    rf"({_NAME})\s+(?:[a-z]+\s+){{1,2}}(?:[\w'-]+\s+){{0,5}}?to\s+([a-z]+)\s+(?:his|her|their)\s+own\b"
+)
+"""A name, an act, and what it did that for on its own account: "left the restaurant Verde
+in March to open his own place" (the name's "own" binds the aim to it)."""
 _APPOSED_DOER = re.compile(
     rf"({_NAME}),\s+(?:a|an|the|aged|\d+)\b[^,;.]{{0,50}},\s+"
     rf"(?:(?:{'|'.join(sorted(_ADVERBS))}|[a-z]+ly)\s+)?([a-z]+)\b"
@@ -2000,7 +2021,17 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
                 and _verb_like(tokens[index - 3])
             ):
                 found.setdefault(stem(tokens[index - 3]), (person, shown))
-            elif index >= 3 and "by" in [t.lower() for t in tokens[max(index - 4, 0) : index]]:
+            elif (
+                index >= 3
+                and "by" in [t.lower() for t in tokens[max(index - 4, 0) : index]]
+                # (not "kept her title by beating Oleg Ivanov": a means, not a doer)
+                and not _GERUND.fullmatch(
+                    tokens[
+                        max(i for i in range(max(index - 4, 0), index) if tokens[i].lower() == "by")
+                        + 1
+                    ]
+                )
+            ):
                 # "written in Spanish by Luis Vega", "taken by her colleague Paul Becker": the act
                 # a few words before "by"
                 by = max(i for i in range(max(index - 4, 0), index) if tokens[i].lower() == "by")
@@ -2059,6 +2090,8 @@ def _agents_in(tokens: list[str], found: dict[str, tuple[frozenset[str], str]]) 
         index = end
 
 
+_GERUND = re.compile(r"[a-z]{2,}ing")
+"""A lower-case word of an act going on ("beating"), not a name that ends so ("King")."""
 _MOVED = frozenset(
     "rose rise rises risen fell fall falls fallen grew grow grows grown dropped drop drops "
     "increased increase decreased decrease doubled halved jumped climbed slumped soared".split()

@@ -244,6 +244,13 @@ _INSULT_IDIOMS = (
     # "your own dog probably can't stand you"
     r"(?:your\s+own|even\s+your)\s+(?:dog|cat|mother|mum|family|kids|parents|goldfish)\s+(?:\w+\s+)?"
     r"(?:can'?t|cannot|couldn'?t)\s+(?:stand|bear|stomach|tolerate)\s+you\b|"
+    # "even your mum must cringe when she sees your face"
+    r"(?:your\s+own|even\s+your)\s+(?:dog|cat|mother|mum|mom|family|kids|parents)\s+(?:must|would|"
+    r"probably)\s+(?:cringe|wince|be\s+ashamed|be\s+embarrassed|look\s+away)\b[^.!?]{0,30}\byour?|"
+    # "it's impressive how little you know about your own job"
+    r"(?:impressive|amazing|remarkable|incredible|astonishing)\s+how\s+(?:little|badly|wrong)\s+you\b|"
+    # "aww, you tried, and that's what counts, isn't it sweetie?"
+    r"you\s+tried\b[^.!?]{0,50}?\bisn'?t\s+it,?\s+(?:sweetie|sweetheart|petal|hun|honey|dear|darling)|"
     # "you think in slow motion, don't you?"
     r"(?<!\bi\s)you\s+think\s+in\s+slow\s+motion\b|"
     # "a parrot could do your job and it would complain less"
@@ -620,9 +627,11 @@ _WILL = (
 
 _NOT_A_LIFT = (
     r"(?![^.;!?]{0,30}\b(?:pick\s+you\s+up|meet\s+you|give\s+you\s+a\s+lift|"
-    r"drop\s+you\s+off|collect\s+you)\b)"
+    r"drop\s+you\s+off|collect\s+you|drop\s+(?:the|your|it|them)\s+\w*\s*(?:round|off|over)|"
+    r"deliver|send\s+(?:you\s+)?(?:the|your|a)\s+(?:parcel|card|invitation|present|gift))\b)"
 )
-"""Not a lift offered: "knows where you park, so he can pick you up"."""
+"""Not a lift or a delivery offered: "knows where you park, so he can pick you up", "know
+your address, so they'll drop the parcel round later"."""
 
 
 class _Both:
@@ -1594,6 +1603,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\byou(?:'re|\s+are)\s+(?:just\s+|really\s+|clearly\s+|obviously\s+)?not\s+(?:very|that|"
                 r"too|the\s+most)\s+(?:bright|smart|clever|sharp|intelligent)\b"
                 r"|\b(?:patience|time|room|place|use)\s+for\s+people\s+like\s+you\b"
+                # "we don't answer complaints from people like you"
+                r"|\b(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:answer|respond\s+to|reply\s+to|deal\s+with|"
+                r"serve|help)\s+(?:\w+\s+){0,2}?(?:from\s+)?people\s+like\s+you\b"
                 # "I don't have time for whiny customers like you" (not "we always have time for
                 # ...")
                 r"|(?:\bno\s+|n't\s+have\s+(?:any\s+)?|\bnot\s+have\s+(?:any\s+)?)(?:patience|time|room|use)"
@@ -1994,6 +2006,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"sherlock|hotshot|smart\s+guy|smartypants)\s*[.!]*\s*$"
             r"|\blook\s+who\s+(?:finally\s+)?(?:figured|worked|decided|learned|managed|showed|woke|"
             r"remembered)\b(?!\s+(?:to|how\s+to)\s+(?:ride|walk|swim|crawl|talk|read|tie|skate|cycle)\b)"
+            # "another expert opinion from someone who's never done the job"
+            r"|\b(?:another|an)\s+(?:expert|brilliant|genius)\s+(?:opinion|take|view|insight)\s+from\s+"
+            r"(?:someone|somebody|a\s+person)\s+who(?:'s|\s+has)\s+never\b"
             # "three spelling mistakes in one sentence, a new record"
             r"|\b(?:mistakes|typos|errors)\s+in\s+(?:one|a\s+single|the\s+first|just\s+one)\s+(?:sentence|"
             r"line|paragraph|email|message|word)\b[^.!?]{0,20}?\b(?:a\s+new\s+(?:personal\s+)?record|"
