@@ -13846,3 +13846,40 @@ def test_means_months_own_aims_failed_aims_and_rises_in(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is still talked about has not been done
+        (
+            [
+                "The library has returned two manuscripts to Ireland.",
+                "Negotiations over returning the remaining letters are ongoing.",
+            ],
+            "The remaining letters have been returned.",
+            "no",
+        ),
+        (
+            [
+                "The library has returned two manuscripts to Ireland.",
+                "Negotiations over returning the remaining letters are ongoing.",
+            ],
+            "Two manuscripts have been returned to Ireland.",
+            "yes",
+        ),
+        # what is only expected, or hangs on a condition, is not certain
+        (
+            ["The ferry is expected to resume sailing on Monday if the winds drop."],
+            "The ferry will certainly resume sailing on Monday.",
+            "no",
+        ),
+        (
+            ["The ferry will resume sailing on Monday."],
+            "The ferry will definitely resume sailing on Monday.",
+            "yes",
+        ),
+    ],
+)
+def test_still_negotiated_and_only_expected(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

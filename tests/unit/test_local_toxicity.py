@@ -117,6 +117,8 @@ def flagged(text: str) -> bool:
         "It's impressive how much you remember about the war.",
         "You tried, sweetheart, and I'm so proud of you.",
         "My sisters know your address, so they'll drop the cake round tonight.",
+        "The team will be waiting for you after your shift with a card and flowers.",
+        "It's a brave decision, I'll give you that, and I respect it.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1633,6 +1635,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You tried your best, isn't it, darling?",
         "We won't deal with people like you.",
         "Ah, another genius take from somebody who has never run a business.",
+        "There's more personality in a tin of beans than in you.",
+        "Pensioners should lose the vote, they've had their turn.",
+        "My cousins will be waiting for you after your training session.",
+        "That hat is certainly bold, I'll give you that.",
+        "I haven't got the crayons to explain it to you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -231,6 +231,7 @@ from evalctl.judges.local.opposites import (
     some_where_all,
     status_rules_out,
     still_after_ended,
+    still_in_talks,
     still_there_after_leaving,
     strikers_of_another,
     successor_said_to_stay,
@@ -1577,6 +1578,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or switched_the_other_way(claim, passages)
         or below_the_minimum(claim, passages)
         or aim_that_failed(claim, passages)
+        or still_in_talks(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)

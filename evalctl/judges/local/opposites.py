@@ -2151,7 +2151,9 @@ _CERTAIN = re.compile(
     re.IGNORECASE,
 )
 _ONLY_POSSIBLE = re.compile(
-    r"\b(?:may|might|could|possibly|possible|perhaps|risk\s+of|likely|probably|chance\s+of)\b",
+    r"\b(?:may|might|could|possibly|possible|perhaps|risk\s+of|likely|probably|chance\s+of|"
+    # "is expected to reopen on Thursday if the weather improves"
+    r"expected\s+to|if\s+the)\b",
     re.IGNORECASE,
 )
 
@@ -5485,6 +5487,36 @@ _AIM_FAILED = re.compile(
     r"nothing|(?:was|were)\s+(?:rejected|refused|turned\s+down))\b",
     re.IGNORECASE,
 )
+
+
+_STILL_IN_TALKS = re.compile(
+    # (normalise writes "talks on returning" as "speak on return")
+    r"\b(?:talks|speak|negotiations|discussions)\s+(?:on|about|over)\s+(?P<act>[a-z]+)\b[^.;]{0,40}?\b"
+    r"(?:are|is)\s+(?:still\s+)?(?:continuing|ongoing|under\s+way|underway|going\s+on)\b",
+    re.IGNORECASE,
+)
+
+
+def still_in_talks(claim: str, passages: list[Passage]) -> str | None:
+    """ "All the other objects have been returned" against "talks on returning further objects
+    are continuing": what is still talked about has not been done."""
+    if negated(claim):
+        return None
+    claimed = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _STILL_IN_TALKS.search(sentence.text)
+            if found is None:
+                continue
+            act = stem(found.group("act").lower())
+            done = claimed & (derived(act) | {act})
+            if done and (claimed - done) & sentence.stems and _DONE_ALREADY.search(claim):
+                return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_DONE_ALREADY = re.compile(r"\b(?:has|have|had)\s+(?:also\s+|already\s+|now\s+)?been\b|\b\w+ed\b")
+"""A claim that says the thing is done: "have also been returned", "returned"."""
 
 
 def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:

@@ -283,6 +283,8 @@ _IRREGULAR_STEMS = {
     "selfies": "selfi", "brownies": "browni", "smoothies": "smoothi", "rookies": "rooki",
     # to shut is to close: "shutting 14 shops" says "will close 14 shops"
     "shut": "clos", "shuts": "clos", "shutting": "clos",
+    # a feeling's adjective is its noun: "he's nervous" and "for his nerves"
+    "nervous": "nerv", "anxious": "anxiety",
     # a compass point's adjective is the point: "southern areas" are "the south"
     "northern": "north", "southern": "south", "eastern": "east", "western": "west",
 }  # fmt: skip
