@@ -13883,3 +13883,37 @@ def test_means_months_own_aims_failed_aims_and_rises_in(
 )
 def test_still_negotiated_and_only_expected(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "interest-free" says what "no interest" says
+        (
+            ["The loan carries a 6% rate, but the first six months are interest-free."],
+            "You pay no interest for the first six months.",
+            "yes",
+        ),
+        # a yearly price where the context says there is no yearly fee
+        (
+            ["The account has no monthly fee.", "Overseas payments cost 2%."],
+            "The account costs £5 a month.",
+            "no",
+        ),
+        # the cause the context rules out
+        (
+            ["The bridge closed because of cracks in a support, not because of flooding."],
+            "The bridge closed because of flooding.",
+            "no",
+        ),
+        (
+            ["The bridge closed because of cracks in a support, not because of flooding."],
+            "The bridge closed because of cracks in a support.",
+            "yes",
+        ),
+    ],
+)
+def test_free_of_it_no_fee_and_causes_ruled_out(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

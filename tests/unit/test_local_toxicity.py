@@ -119,6 +119,8 @@ def flagged(text: str) -> bool:
         "My sisters know your address, so they'll drop the cake round tonight.",
         "The team will be waiting for you after your shift with a card and flowers.",
         "It's a brave decision, I'll give you that, and I respect it.",
+        "Ban all cyclists from the pavement on market days.",
+        "Spanish visitors come in spring, they're always welcome here.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1640,6 +1642,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My cousins will be waiting for you after your training session.",
         "That hat is certainly bold, I'll give you that.",
         "I haven't got the crayons to explain it to you.",
+        "Did the camera crack when you looked at it?",
+        "Somalis are always fighting, they're animals.",
+        "Deport all Romanians now.",
+        "Your refund will arrive when pigs fly, mate.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -124,6 +124,7 @@ from evalctl.judges.local.opposites import (
     by_whom_the_context_denies,
     called_off_going_ahead,
     causation_denied,
+    cause_denied,
     cause_still_open,
     certain_where_possible,
     changed_where_it_stays,
@@ -220,6 +221,7 @@ from evalctl.judges.local.opposites import (
     prevented_done,
     priced,
     priced_where_free,
+    priced_where_no_fee,
     profession_of_another,
     raised_what_is_scrapped,
     rather_than_the_other,
@@ -1574,11 +1576,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or denied_what_is_admitted(claim, passages)
         or priced_where_free(claim, passages)
         or fee_where_none(claim, passages)
+        or priced_where_no_fee(claim, passages)
         or on_land_where_at_sea(claim, passages)
         or switched_the_other_way(claim, passages)
         or below_the_minimum(claim, passages)
         or aim_that_failed(claim, passages)
         or still_in_talks(claim, passages)
+        or cause_denied(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)

@@ -3172,8 +3172,25 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or _AVOIDS.search(sentence) is not None
         or bool(_lacks_what_is_claimed(sentence, claim_stems) and not _ANY_LACK.search(claim))
         or bool(_EXEMPT.search(sentence) and not _EXEMPT.search(claim))
+        # "interest-free" says what "no interest" says, of a word the claim denies
+        or _free_of_the_denied(claim, sentence)
     )
     return claim_negates != sentence_negates
+
+
+_DENIED_NOUN = re.compile(r"\b(?:no|without)\s+([a-z]+)\b", re.IGNORECASE)
+
+
+def _free_of_the_denied(claim: str, sentence: str) -> bool:
+    """The sentence says "<X>-free" of an X the claim denies with "no X": "you pay no
+    interest" and "purchases are interest-free"."""
+    if "-free" not in sentence:
+        return False
+    return any(
+        # (normalise may have written "interest-free" as "interest rate-free")
+        re.search(rf"\b{re.escape(found.group(1))}(?:\s+[a-z]+)?-free\b", sentence, re.IGNORECASE)
+        for found in _DENIED_NOUN.finditer(claim)
+    )
 
 
 _LACK = re.compile(
@@ -5437,6 +5454,42 @@ _FEE_INCURRED = re.compile(
 )
 
 
+_NO_PERIODIC_FEE = re.compile(
+    r"\bno\s+(?P<period>annual|yearly|monthly)\s+(?:fee|charge|subscription|price)s?\b",
+    re.IGNORECASE,
+)
+_PRICE_PER = re.compile(
+    # (normalise writes "£30 a year" as "30 pounds annual")
+    r"(?:[£$€]\s?\d|\d[\d,.]*\s*(?:pounds|dollars|euros))[^.;]{0,20}?\b(?:(?:a|per|each)\s+)?"
+    r"(?P<unit>year|month|annual|monthly|yearly|365\s+days|30\s+days)\b"
+    r"|\b(?P<adjective>annual|yearly|monthly)\s+(?:fee|charge|cost|price|subscription)\s+of\b",
+    re.IGNORECASE,
+)
+_PERIOD_OF = {
+    "annual": "year",
+    "yearly": "year",
+    "monthly": "month",
+    "365 days": "year",
+    "30 days": "month",
+}
+
+
+def priced_where_no_fee(claim: str, passages: list[Passage]) -> str | None:
+    """ "The card costs £30 a year" against "There is no annual fee": a yearly price where
+    the context says there is none."""
+    claimed = _PRICE_PER.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    unit = (claimed.group("unit") or claimed.group("adjective") or "").lower()
+    period = _PERIOD_OF.get(unit, unit)
+    for passage in passages:
+        for sentence in passage.sentences:
+            none = _NO_PERIODIC_FEE.search(sentence.text)
+            if none and _PERIOD_OF[none.group("period").lower()] == period:
+                return f'the context says {none.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 def fee_where_none(claim: str, passages: list[Passage]) -> str | None:
     """ "There is no fee for paying off the mortgage early" against "paying off more than
     10% in a year incurs an early repayment charge of 2%": the context charges for the act."""
@@ -5517,6 +5570,27 @@ def still_in_talks(claim: str, passages: list[Passage]) -> str | None:
 
 _DONE_ALREADY = re.compile(r"\b(?:has|have|had)\s+(?:also\s+|already\s+|now\s+)?been\b|\b\w+ed\b")
 """A claim that says the thing is done: "have also been returned", "returned"."""
+
+
+_CAUSE_GIVEN = re.compile(r"(?<!not\s)\bbecause\s+(?:of\s+)?(?P<cause>[^.;,]{3,80})", re.IGNORECASE)
+_CAUSE_DENIED = re.compile(r"\bnot\s+because\s+(?:of\s+)?(?P<cause>[^.;,]{3,80})", re.IGNORECASE)
+
+
+def cause_denied(claim: str, passages: list[Passage]) -> str | None:
+    """ "Betelgeuse dimmed because it was about to explode" against "dimmed because of dust,
+    not because it was about to explode": the cause the context rules out."""
+    claimed = _CAUSE_GIVEN.search(claim)
+    if claimed is None or negated(claim[: claimed.start()]):
+        return None
+    cause = analyse_sentence(claimed.group("cause")).stems
+    if not cause:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for denied in _CAUSE_DENIED.finditer(sentence.text):
+                if len(cause & analyse_sentence(denied.group("cause")).stems) * 3 >= len(cause) * 2:
+                    return f'the context says {denied.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:

@@ -866,6 +866,12 @@ def gather_evidence(
         if style == "backwards":  # the answer is there only to be spelled back
             evidence.answer_stands = evidence.kept_facts = evidence.kept_figures = False
             evidence.recall = 0.0
+        elif style == "Roman numerals" and answer_numbers & {
+            str(_roman_value(word)) for word in raw_tokens(output)
+        }:
+            # "XII" for 12: the answer's figure, written as asked
+            evidence.answer_stands = evidence.kept_facts = evidence.kept_figures = True
+            evidence.recall = max(evidence.recall, 0.5)
         elif evidence.kept_facts:
             # a name written as the asked language writes it ("Pacifique" for "Pacific") is
             # the name kept, not another put in its place
@@ -1240,6 +1246,9 @@ _COURTESY = re.compile(
     # a light remark on the user's news, exclaimed: "Sounds like your brother could use a
     # guitarist in that band!"
     r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$)|"
+    # "Sounds like a fun quiz!"
+    r"sounds\s+like\s+(?:a|an)\s+(?:really\s+)?(?:fun|great|lovely|brilliant|good|cool|exciting|amazing|"
+    r"fantastic)\b(?=[^.?]*!\s*$)|"
     # "What a lucky escape for your great-grandfather!"
     r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
     r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special|beautiful)\s+(?:story|connection|"
@@ -1451,6 +1460,7 @@ _STYLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("Italian", re.compile(r"\b(?:in|only\s+in)\s+italian\b", re.I)),
     ("Shakespeare's English", re.compile(r"\bshakespeare(?:an)?\b|\bold\s+english\b", re.I)),
     ("emoji", re.compile(r"\bemojis?\b", re.I)),
+    ("Roman numerals", re.compile(r"\broman\s+numerals?\b", re.I)),
     ("verse", re.compile(r"\b(?:haiku|poem|limerick|sonnet|rhyme|verse)s?\b", re.I)),
     ("backwards", re.compile(r"\b(?:backwards|in\s+reverse|reversed)\b", re.I)),
 )
@@ -1518,6 +1528,19 @@ def _restyled(query: str, noisy: str, output: str, baseline: str) -> tuple[str, 
     return None
 
 
+_ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+_ROMAN_DIGITS = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+
+
+def _roman_value(word: str) -> int:
+    """The value of a Roman numeral of two letters or more written in capitals ("XII" is 12),
+    else 0: "I" alone is a pronoun, "Mix" a word."""
+    if len(word) < 2 or not _ROMAN.fullmatch(word):
+        return 0
+    values = [_ROMAN_DIGITS[letter] for letter in word]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
 def _written_backwards(output: str, baseline: str) -> bool:
     """The output is the answer spelled backwards (".suisleC 0 ta sezeerf retaW"): read in
     reverse it says most of the baseline, read as written almost none of it."""
@@ -1582,6 +1605,8 @@ def _takes(style: str, text: str) -> bool:
         return _ELIZABETHAN.search(text) is not None
     if style == "emoji":
         return _EMOJI.search(text) is not None
+    if style == "Roman numerals":
+        return any(_roman_value(word) for word in raw_tokens(text))
     if style == "verse":  # lines set apart: "Brazil speaks its own / Portuguese ..."
         return text.count(" / ") >= 2 or text.strip().count("\n") >= 2 or _rhymed(text)
     words = [w.lower() for w in raw_tokens(text)]
