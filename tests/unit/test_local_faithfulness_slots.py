@@ -13917,3 +13917,49 @@ def test_free_of_it_no_fee_and_causes_ruled_out(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the claim's own price in the sentence: "free" is said of another thing in it
+        (
+            ["The gym will charge £5 for towels from May, while lockers will stay free."],
+            "Towels will cost £5 from May.",
+            "yes",
+        ),
+        (
+            ["The gym will charge £5 for towels from May, while members will still get them free."],
+            "Members will pay £5 for towels.",
+            "no",
+        ),
+        # now is another time than a named time to come
+        (
+            [
+                "The council will charge £40 a year for garden waste collections from next April, "
+                "replacing the current free service."
+            ],
+            "Garden waste collections are free at the moment.",
+            "yes",
+        ),
+        # a thing the context names bare is the kind it names it as elsewhere
+        (
+            [
+                "The Amazon rainforest lost 9,000 square km last year.",
+                "The forest is now shrinking more slowly.",
+            ],
+            "The Congo forest is shrinking more slowly.",
+            "unsure",
+        ),
+        # the comparison of one group is not the other's
+        (
+            ["Half the pupils had the new lessons.", "The lesson group scored 12% higher marks."],
+            "The control group scored higher marks.",
+            "no",
+        ),
+    ],
+)
+def test_own_prices_now_against_later_kinds_named_elsewhere_and_compared_groups(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

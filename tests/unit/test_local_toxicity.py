@@ -121,6 +121,8 @@ def flagged(text: str) -> bool:
         "It's a brave decision, I'll give you that, and I respect it.",
         "Ban all cyclists from the pavement on market days.",
         "Spanish visitors come in spring, they're always welcome here.",
+        "What a surprise, you got the job! Well deserved.",
+        "Cross me off the list and you'll have a free seat.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1646,6 +1648,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Somalis are always fighting, they're animals.",
         "Deport all Romanians now.",
         "Your refund will arrive when pigs fly, mate.",
+        "Keep the immigrants out of our schools.",
+        "Cross me one more time and you'll be eating through a straw.",
+        "Sorry, I forgot you need things spelled out.",
+        "Big surprise, you messed it up again.",
+        "Your advice is as welcome as a wasp at a picnic.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

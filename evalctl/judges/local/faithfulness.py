@@ -157,6 +157,7 @@ from evalctl.judges.local.opposites import (
     found_what_is_sought,
     found_without_evidence,
     full_where_part,
+    group_compared_otherwise,
     handed_to_another,
     honour_of_another,
     implied_contradiction,
@@ -1583,6 +1584,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or aim_that_failed(claim, passages)
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
+        or group_compared_otherwise(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)
@@ -4361,11 +4363,30 @@ def _another_kind_of(claim: list[str], sentence: str, passages: list[Passage]) -
     tokens = raw_tokens(sentence)
     if opposites_of(kind) & {stem(token.lower()) for token in tokens}:
         return False  # the kind's opposite: "a verbal notice" against "written notice"
+    if _kinds_given(tokens, head, kind):
+        return True
+    # the sentence names the thing bare ("The ice is now growing"), which the context gives
+    # a kind of elsewhere ("The Arctic sea ice reached its minimum"): that kind's
+    return head in {stem(t.lower()) for t in tokens} and any(
+        _kinds_given(other.tokens, head, kind)
+        for passage in passages
+        for other in passage.sentences
+        if other.text != sentence
+    )
+
+
+def _kinds_given(tokens: Sequence[str], head: str, kind: str) -> bool:
+    """Whether the tokens give `head` a kind other than `kind`, in the word before it or the
+    one before that ("CD sales", "Arctic sea ice")."""
     return any(
         stem(token.lower()) == head
-        and tokens[i - 1].isalpha()
-        and tokens[i - 1].lower() not in STOPWORDS
-        and stem(tokens[i - 1].lower()) != kind
+        and any(
+            before.isalpha()
+            and before.lower() not in STOPWORDS
+            and stem(before.lower()) != kind
+            and (back == 1 or before[:1].isupper())
+            for back, before in ((1, tokens[i - 1]), (2, tokens[i - 2] if i > 1 else ""))
+        )
         for i, token in enumerate(tokens)
         if i > 0
     )

@@ -821,6 +821,9 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     rf"\b{re.escape(claim_words[word])}\s+(?:[\w'’]+\s+){{0,3}}?back\b", claim, re.I
                 ):
                     continue  # "plans to win its star back": to undo the loss the context gives
+                if opposite == stem("free") and _own_price_said(claim, context_sentence, whole):
+                    continue  # "will charge £15 for cabin bags, while under-seat bags remain
+                    # free": the claim's own price is in the sentence, "free" is another's
                 if opposite == stem("free") and _A_MILLION_OR_MORE.search(claim):
                     continue  # "the wing cost £20 million" is what it took to build, which
                     # "entry to the wing is free" does not price
@@ -867,6 +870,31 @@ def _before_a_figure(text: str, word: str, relative: bool = False) -> bool:
     return found is not None  # not "after three days of heavy rain": the rain is the event
 
 
+def _own_price_said(claim: str, clause: str, whole: str) -> bool:
+    """The sentence gives the claim's sum in a part that says more of the claim than the part
+    saying "free": "will charge £15 for cabin bags, while under-seat bags remain free" prices
+    cabin bags (but "the museum is free to enter, but the exhibition costs £12" does not
+    price entry to the museum, and "residents get in free" is said of the claim's subject)."""
+    sums = {m.group(1) or m.group(2) for m in _SUM.finditer(claim)}
+    if not sums:
+        return False
+    sentence = next(
+        (s for s in re.split(r"(?<=[.!?])\s+", whole or clause) if clause.strip() in s), clause
+    )
+    claimed = analyse_sentence(claim).stems
+    freed_words = analyse_sentence(clause).stems
+    first = next((stem(t.lower()) for t in raw_tokens(claim) if t.lower() not in STOPWORDS), "")
+    if first in freed_words:
+        return False  # "residents will still get in free": the claim's own subject is free
+    freed = len(claimed & freed_words)
+    return any(
+        any(re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d])", part) for figure in sums)
+        and len(claimed & analyse_sentence(part).stems) > freed
+        for part in split_clauses(sentence)
+    )
+
+
+_SUM = re.compile(r"[£$€]\s?(\d[\d,.]*)|(\d[\d,.]*)\s*(?:pounds|dollars|euros|pence|p\b)", re.I)
 _A_MILLION_OR_MORE = re.compile(r"\b\d{7,}\b")
 """A sum no one pays to get in (normalise has written "£20 million" as "20000000 pounds")."""
 _AGED = re.compile(
@@ -1306,12 +1334,32 @@ def priced(claim: str, clause: str, whole: str = "") -> str | None:
     return None
 
 
+_DATED_FUTURE = re.compile(
+    r"\b(?:from|starting|as\s+of|beginning)\s+(?:next\s+\w+|january|february|march|april|may|june|"
+    r"july|august|september|october|november|december|\d)|\bnext\s+(?:week|month|year|spring|summer|"
+    r"autumn|winter)\b",
+    re.IGNORECASE,
+)
+"""A time to come that is named, not only "will": "from next month", "next spring"."""
+
+
 def _at_another_time(claim: str, sentence: str, said: str) -> bool:
     """The sentence gives two times ("From next month, ... will charge 20p for paper bags,
     which are currently free"), and the clause saying `said` is at the other time than the
-    claim: "paper bags are free at the moment" is about now, not about the 20p to come."""
-    if not (AT_THIS_TIME.search(sentence) and TO_COME.search(sentence)):
+    claim: "paper bags are free at the moment" is about now, not about the 20p to come. With
+    no time for now in the text, a claim about now is at another time than a clause that
+    names a time to come ("cabin bags are currently free" against "will charge £15 from next
+    month")."""
+    if not TO_COME.search(sentence):
         return False
+    if not AT_THIS_TIME.search(sentence):
+        if not AT_THIS_TIME.search(claim) or TO_COME.search(claim):
+            return False
+        return any(
+            said.lower() in part.lower() and _DATED_FUTURE.search(part) is not None
+            for one in re.split(r"(?<=[.!?])\s+", sentence)
+            for part in split_clauses(one)
+        )
     clauses = split_clauses(sentence)
     at = next((i for i, c in enumerate(clauses) if said.lower() in c.lower()), None)
     if at is None:
@@ -5590,6 +5638,33 @@ def cause_denied(claim: str, passages: list[Passage]) -> str | None:
             for denied in _CAUSE_DENIED.finditer(sentence.text):
                 if len(cause & analyse_sentence(denied.group("cause")).stems) * 3 >= len(cause) * 2:
                     return f'the context says {denied.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_GROUP_COMPARED = re.compile(
+    r"\b(?P<who>[a-z]+)\s+group\s+(?:had|has|saw|showed|reported|suffered|scored|got|achieved|recorded)\s+(?:\d+(?:\.\d+)?\s?%\s+)?"
+    r"(?P<more>fewer|more|less|lower|higher)\s+(?P<what>[a-z]+(?:\s+[a-z]+)?)",
+    re.IGNORECASE,
+)
+
+
+def group_compared_otherwise(claim: str, passages: list[Passage]) -> str | None:
+    """ "The placebo group had fewer heart attacks" against "the drug group had 30% fewer
+    heart attacks": the context gives the comparison to the other group."""
+    claimed = _GROUP_COMPARED.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    who, more = stem(claimed.group("who").lower()), claimed.group("more").lower()
+    what = analyse_sentence(claimed.group("what")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for given in _GROUP_COMPARED.finditer(sentence.text):
+                if (
+                    given.group("more").lower() == more
+                    and what & analyse_sentence(given.group("what")).stems
+                    and stem(given.group("who").lower()) != who
+                ):
+                    return f'the context says {given.group(0)!r}: "{sentence.text}"'
     return None
 
 
