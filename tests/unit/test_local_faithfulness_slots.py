@@ -13963,3 +13963,45 @@ def test_own_prices_now_against_later_kinds_named_elsewhere_and_compared_groups(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the two sides of a threshold of time
+        (
+            [
+                "The lease runs for two years.",
+                "If you leave before the end of the lease, you must pay the rest of the rent.",
+                "After two years, you can leave with a month's notice at no cost.",
+            ],
+            "Leaving in the first year is free.",
+            "no",
+        ),
+        (
+            [
+                "The lease runs for two years.",
+                "If you leave before the end of the lease, you must pay the rest of the rent.",
+                "After two years, you can leave with a month's notice at no cost.",
+            ],
+            "You can leave after two years without paying a penalty.",
+            "yes",
+        ),
+        # "got stronger" against "weakened"
+        (
+            ["The storm weakened as it crossed the mountains."],
+            "The storm got stronger as it crossed the mountains.",
+            "no",
+        ),
+        # "only ever" against "mostly"
+        (
+            ["The band mostly played folk songs in its early years."],
+            "The band only ever played folk songs.",
+            "no",
+        ),
+    ],
+)
+def test_sides_of_a_threshold_stronger_and_only_against_mostly(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1653,6 +1653,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Sorry, I forgot you need things spelled out.",
         "Big surprise, you messed it up again.",
         "Your advice is as welcome as a wasp at a picnic.",
+        "Don't hurt yourself with all that thinking, mate.",
+        "Your request went to the office of nobody cares.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

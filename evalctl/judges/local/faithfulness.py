@@ -193,6 +193,7 @@ from evalctl.judges.local.opposites import (
     one_placed_lower_won,
     only_at_some_times,
     only_one_where_either,
+    only_where_mostly,
     open_land_where_built_before,
     opposite_act,
     opposite_elsewhere,
@@ -1397,6 +1398,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             continue  # "the firm's revenue grew" is not about "the firm's profits fell"
         if _another_kind_of(claim_tokens, sentence, passages):
             continue  # "streaming revenue grew" is not about "CD sales continued to fall"
+        if _other_side_of_the_time(claim, sentence):
+            continue  # "can leave after a year free" is not ruled out by "if you cancel before
+            # the end of the term, you must pay"
         if negated(claim) and negated_opposite(claim, claim_text.stems, sentence):
             continue  # "does not open on holidays" for "shut on holidays": agrees
         clause = closest_clause(claim_text.stems, sentence, what_is_judged(claim_text.stems))
@@ -1407,6 +1411,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             best is not None
             and sentence != best[0]
             and _own_words_in(claim_text.stems, best[0])
+            # (not by a sentence about the other side of the claim's time: "after 12 months,
+            # you can cancel at no cost" does not answer "cancelling in the first year")
+            and not _other_side_of_the_time(claim, best[0])
             # unless this one names what the claim speaks of, in two words or more, and the
             # other does not: "season tickets will be frozen" beside "fares will rise by 4.5%"
             and len(
@@ -1585,6 +1592,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
         or group_compared_otherwise(claim, passages)
+        or only_where_mostly(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)
@@ -4346,6 +4354,29 @@ def _subject_told_elsewhere(claim: list[str], sentence: str, passages: list[Pass
         for passage in passages
         for other in passage.sentences
     )
+
+
+_EARLY_SIDE = re.compile(
+    r"\b(?:before\s+(?:the\s+end\s+of|\d|the\s+first)|early|within\s+(?:the\s+first|\d)|"
+    r"in\s+the\s+first\s+(?:year|month|week|\d))",
+    re.IGNORECASE,
+)
+_A_TERM = re.compile(r"\b(?:if|you\s+(?:can|may|must|will\s+need\s+to)|can|may)\b", re.IGNORECASE)
+_LATE_SIDE = re.compile(r"\bafter\s+(?:\d|the\s+first|the\s+end\s+of)", re.IGNORECASE)
+"""Two sides of a threshold of time ("before the end of the term", "after 12 months"): not
+the order of two events ("after the meters were fitted")."""
+
+
+def _other_side_of_the_time(claim: str, sentence: str) -> bool:
+    """The claim speaks of one side of a time ("after a year", "early cancellation") and the
+    sentence only of the other ("before the end of the term", "after 12 months")."""
+    early, late = _EARLY_SIDE.search(claim), _LATE_SIDE.search(claim)
+    if bool(early) == bool(late) or not _A_TERM.search(sentence):
+        return False  # (a term's rule: "if you cancel ...", "you can leave"; not "will step down
+        # at the end of the season after eight years")
+    if early:
+        return _LATE_SIDE.search(sentence) is not None and _EARLY_SIDE.search(sentence) is None
+    return _EARLY_SIDE.search(sentence) is not None and _LATE_SIDE.search(sentence) is None
 
 
 def _another_kind_of(claim: list[str], sentence: str, passages: list[Passage]) -> bool:

@@ -339,6 +339,8 @@ _OPPOSITES = (
     ("longer", "less"),  # "slept 40 minutes longer" against "slept 40 minutes less"
     ("more", "less"),  # "20% more likely" against "20% less likely"
     ("strengthened", "weakened"),
+    ("stronger", "weakened"),  # "got stronger" against "weakened to a tropical storm"
+    ("weaker", "strengthened"),
     ("eased", "worsen"),  # side effects that eased did not get worse ("worse" is "worsen")
     ("welcomed", "criticised"),
     ("welcomed", "appeal"),  # "would challenge the decision" is written "would appeal"
@@ -1014,6 +1016,7 @@ _BOUND_WORDS = re.compile(
 
 _PREDICATE = re.compile(r"\s*(?:is|are|was|were)\s+\S", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"\s*(?:a|an)\s+\S", re.IGNORECASE)
+_IF_OPENING = re.compile(r"\s*(?:if|when|once|unless)\s", re.IGNORECASE)
 _PART_OF_THEM = re.compile(
     r"\s*(?:most|many|some|all|half|several|few|none)\s+of\s+(?:them|which)\b", re.IGNORECASE
 )
@@ -1032,8 +1035,9 @@ def opposite_elsewhere(
     for token in raw_tokens(claim):
         word = stem(token)
         related = _ANTONYMS.get(word, set()) | _SAME_WAY.get(word, set()) | {word}
-        if word in _ANTONYMS and related & said:
-            return None  # the closest clause answers: "grew" for "increased", or "closed"
+        if word in _ANTONYMS and related & said and not _IF_OPENING.match(closest):
+            return None  # the closest clause answers: "grew" for "increased", or "closed" (not
+            # a condition: "if you leave before the end" says when, and its outcome follows)
     clauses = split_clauses(sentence)
     for index, clause in enumerate(clauses):
         # "Ortiz, who voted against the plan": the relative clause speaks of the claim's
@@ -1048,6 +1052,8 @@ def opposite_elsewhere(
                 or _APPOSITIVE.match(clause)
                 or _PREDICATE.match(clause)
                 or _PART_OF_THEM.match(clause)
+                # what follows "If you cancel before the end of the term," is its outcome
+                or _IF_OPENING.match(closest)
             )
         )
         if clause is closest or not (of_subject or stems & analyse_sentence(clause).stems):
@@ -5665,6 +5671,30 @@ def group_compared_otherwise(claim: str, passages: list[Passage]) -> str | None:
                     and stem(given.group("who").lower()) != who
                 ):
                     return f'the context says {given.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_ONLY_EVER = re.compile(
+    r"\bonly\s+(?:ever\s+)?[a-z]+\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})", re.IGNORECASE
+)
+_MOSTLY = re.compile(
+    r"\b(?:mostly|mainly|largely|chiefly|primarily|predominantly)\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})",
+    re.I,
+)
+
+
+def only_where_mostly(claim: str, passages: list[Passage]) -> str | None:
+    """ "She only ever painted landscapes" against "her early works were mostly landscapes":
+    what the context gives as most is not all."""
+    claimed = _ONLY_EVER.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    what = analyse_sentence(claimed.group("what")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for most in _MOSTLY.finditer(sentence.text):
+                if what & analyse_sentence(most.group("what")).stems:
+                    return f'the context says {most.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -2309,12 +2309,30 @@ def _compare_content(
         # a denial of the noise's words keeps a negated answer negated, but does not negate
         # one that was not: "they won't cure the flu" for "they do not work against viruses"
         denied = _negates_topic(base_sentence, topic)
+        if denied and _contrast_denies(best, base_sentence):
+            continue  # "a shark's skeleton is cartilage, not bone" keeps "has no bones"
         if denied != _negates_topic(
             best, topic, frozenset() if denied else noise_terms - topic
         ) and not any(_rejects(best, t) for t in (noise_terms - topic) & best.stems):
             # (not "the pancreas, not the liver; the liver doesn't make insulin": what that
             # sentence denies is the noise's)
             evidence.flips.append(f"'{base_sentence.text}' became '{best.text}'")
+
+
+def _contrast_denies(sentence: Sentence, base_sentence: Sentence) -> bool:
+    """A contrast clause of the sentence ("..., not bone") denies a word the baseline denies
+    ("has no bones"): the same denial, said the other way round."""
+    tokens = [t.lower() for t in base_sentence.tokens]
+    base_denied = {
+        stem(word)
+        for at, token in enumerate(tokens)
+        if token in ("no", "not", "never") or token.endswith("n't")
+        for word in tokens[at + 1 : at + 3]
+    }
+    return any(
+        clause[:1] == ("not",) and {stem(t) for t in clause[1:]} & base_denied
+        for clause in clauses_of(sentence)
+    )
 
 
 def _negates_topic(
