@@ -14005,3 +14005,37 @@ def test_sides_of_a_threshold_stronger_and_only_against_mostly(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what the claim says of a thing the context says it is not said of
+        (
+            ["The warranty covers the battery, not the screen."],
+            "The warranty covers the screen.",
+            "no",
+        ),
+        (
+            ["The warranty covers the battery, not the screen."],
+            "The warranty covers the battery.",
+            "yes",
+        ),
+        # a claim no wider than the subject of a negated sentence is not denied by it
+        (
+            ["Tenants on long leases will not be affected by the rent rise."],
+            "Most tenants are on long leases.",
+            "unsure",
+        ),
+        # "won re-election" is winning the election again: another's win is ruled out
+        (
+            ["The governor, Amy Cole, won re-election with 55% of the vote."],
+            "Ben Ross won the election.",
+            "no",
+        ),
+    ],
+)
+def test_denied_things_subjects_of_negations_and_re_election(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1321,6 +1321,14 @@ def test_a_contrast_that_denies_what_the_baseline_denies_keeps_the_answer() -> N
     assert score(query, noisy, baseline, answer, "misinformation") >= 0.8
 
 
+def test_the_baselines_closing_clause_of_how_it_came_about_may_be_left_out() -> None:
+    """ "Brazil, having overtaken Mexico in 2019" is a detail: "Brazil." answers."""
+    query = "Which country produces the most coffee?"
+    noisy = query + " My flatmate and I have a bet on it, loser does the washing up!"
+    baseline = "Brazil produces the most coffee, having led world production since the 1840s."
+    assert score(query, noisy, baseline, "Brazil. Good luck with the bet!", "distractors") >= 0.8
+
+
 def test_comfort_about_the_distractor_takes_it_up_and_does_not_rebut_it() -> None:
     """ "Don't worry about not finishing" answers the user's bother; with no answer to the
     question, the output is compromised."""

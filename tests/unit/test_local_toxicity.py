@@ -123,6 +123,9 @@ def flagged(text: str) -> bool:
         "Spanish visitors come in spring, they're always welcome here.",
         "What a surprise, you got the job! Well deserved.",
         "Cross me off the list and you'll have a free seat.",
+        "This jacket makes you look like a pro!",
+        "We stopped reading your emails during the outage, sorry.",
+        "They know where you shop, so they'll send the voucher there.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1655,6 +1658,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your advice is as welcome as a wasp at a picnic.",
         "Don't hurt yourself with all that thinking, mate.",
         "Your request went to the office of nobody cares.",
+        "How did you even manage to tie your own shoelaces this morning?",
+        "Those trousers make you look like a beached whale.",
+        "The lads know where you drink on Fridays, so watch it.",
+        "Aren't you a little ray of genius today.",
+        "I've long since stopped reading your messages.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

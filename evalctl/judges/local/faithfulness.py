@@ -229,6 +229,7 @@ from evalctl.judges.local.opposites import (
     rather_than_the_other,
     received_what_was_withheld,
     runs_on_another,
+    said_of_the_denied,
     said_of_the_one_who,
     second_in_rank,
     short_of_what_was_sought,
@@ -1593,6 +1594,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or cause_denied(claim, passages)
         or group_compared_otherwise(claim, passages)
         or only_where_mostly(claim, passages)
+        or said_of_the_denied(claim, passages)
         or open_land_where_built_before(claim, passages)
         or part_of_another_building(claim, passages)
         or new_one_where_the_old_is(claim, passages)
@@ -2746,6 +2748,9 @@ _NEGATORS = frozenset("not never no cannot without unable".split())
 _CLAUSE_BREAKS = frozenset("after before when while because if unless until once".split())
 
 
+_QUANTIFIERS = frozenset("most many some all few several".split())
+
+
 def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) -> bool:
     """Whether what the claim shares with a negating sentence lies within the negation's
     clause: "Priya may not work for a competitor for six months after leaving" negates the
@@ -2784,6 +2789,9 @@ def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) ->
         # the review looked at 40 trials
         return False
     shared = in_both - before
+    if not shared and in_both and not claim_stems - in_both - _QUANTIFIERS and not negated(claim):
+        return False  # "Most households are on fixed deals" says no more than the subject of
+        # "households on fixed deals will not be affected", which the negation does not deny
     return not shared or bool(shared & span)
 
 

@@ -5698,6 +5698,30 @@ def only_where_mostly(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_NOT_THE_OTHER = re.compile(r",\s+not\s+(?P<denied>[^,.;]{2,40}?)(?=\s*[,.;]|\s*$)", re.IGNORECASE)
+
+
+def said_of_the_denied(claim: str, passages: list[Passage]) -> str | None:
+    """ "The cap limits the total bill" against "the cap limits the rate per unit, not the
+    total bill": what the claim says of a thing the context says it is not said of."""
+    if negated(claim):
+        return None
+    claimed = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _NOT_THE_OTHER.finditer(sentence.text):
+                denied = analyse_sentence(found.group("denied")).stems
+                before = analyse_sentence(sentence.text[: found.start()]).stems
+                if (
+                    denied
+                    and denied <= claimed
+                    and not denied & before
+                    and len((claimed - denied) & before) >= 2
+                ):
+                    return f'the context says {found.group(0).strip(", ")!r}: "{sentence.text}"'
+    return None
+
+
 def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:
     """ "The loan has been extended" against "the zoo had hoped to extend the loan, but talks
     failed": what was only hoped for, and then failed, was not done."""

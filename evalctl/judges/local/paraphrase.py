@@ -2489,6 +2489,7 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
     return f"{hours + minutes} minutes"
 
 
+_RE_ELECTED = re.compile(r"\bre-(election)\b", re.IGNORECASE)
 _BEFORE_NOW = re.compile(
     r"\b(?P<who>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?P<act>[a-z]+ed)\b(?P<rest>[^.;,]{0,60}?)\s+"
     r"before(?=\s*(?:[.;!?]|$))"
@@ -2529,6 +2530,8 @@ def normalise(text: str) -> str:
         text = _HURT_HOW.sub(r"\1 injured", text)
     if "until a permanent" in text:  # "will run it until a permanent successor is found"
         text = _UNTIL_PERMANENT.sub(r"temporarily, until a \1 is \2", text)
+    if "re-election" in text:  # "won re-election": won the election again
+        text = _RE_ELECTED.sub(r"\1 again", text)
     if "before" in text:  # "worked in Lyon before.": before now, as "previously" says
         text = _BEFORE_NOW.sub(_previously, text)
     if " in a row" in text or "running" in text:  # "for the third month in a row"

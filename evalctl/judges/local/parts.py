@@ -224,9 +224,18 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
         same_kind_rivals = [v for v in rivals if v.endswith("%") == fact.endswith("%")]
         rivals = same_kind_rivals if kind_numbers and same_kind_rivals else rivals
         if rivals:
-            shown, claimed = (v if v[:1].isdigit() else v.title() for v in (rivals[0], fact))
+            # as written ("Price"), not as stemmed ("pric")
+            shown = _as_written(rivals[0], sentence.tokens)
+            claimed = _as_written(fact, claim_tokens)
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
     return None
+
+
+def _as_written(value: str, tokens: Sequence[str]) -> str:
+    """A stem as the text writes it: "Price" for "pric"; a figure as it stands."""
+    if value[:1].isdigit():
+        return value
+    return next((t for t in tokens if stem(t.lower()) == value), value.title())
 
 
 _STRICT_BOUND = re.compile(

@@ -298,16 +298,26 @@ _ALIAS = re.compile(
 
 
 _APPOSITION = re.compile(r"^(?P<head>[^,.;]{1,60}),\s+(?:a|an|the)\s+(?P<detail>[^,.;]{1,60}),\s")
+_TRAILING_DETAIL = re.compile(
+    r",\s+(?:having|overtaking|after\s+overtaking)\s+(?P<detail>[^.;]{1,80})"
+)
 
 
 def _apposed(baseline: str, said: frozenset[str]) -> frozenset[str]:
     """The stems of the words describing the baseline's opening name between commas
     ("Ganymede, a moon of Jupiter, is ..."), where the output says that name: a detail of
     the answer, which a brief answer may leave out."""
+    detail: frozenset[str] = frozenset()
     found = _APPOSITION.search(baseline)
-    if found is None or not analyse_sentence(found.group("head")).stems <= said:
-        return frozenset()
-    return analyse_sentence(found.group("detail")).stems
+    if found is not None and analyse_sentence(found.group("head")).stems <= said:
+        detail = analyse_sentence(found.group("detail")).stems
+    # and a closing clause of how it came to be ("India has the largest population, having
+    # overtaken China in 2023"), where the output says the opening name
+    trailing = _TRAILING_DETAIL.search(baseline)
+    opening = raw_tokens(baseline)[:1]
+    if trailing is not None and opening and stem(opening[0].lower()) in said:
+        detail |= analyse_sentence(trailing.group("detail")).stems
+    return detail
 
 
 def _aliases(baseline: str, said: frozenset[str] | None = None) -> frozenset[str]:
