@@ -14039,3 +14039,28 @@ def test_denied_things_subjects_of_negations_and_re_election(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what the context gives only as hoped or planned is not done
+        (
+            ["The museum plans to reopen the east wing in spring."],
+            "The east wing has already reopened.",
+            "no",
+        ),
+        (
+            ["The club hopes to sign a new goalkeeper before the deadline."],
+            "A new goalkeeper has been signed.",
+            "no",
+        ),
+        (
+            ["The museum plans to reopen the east wing in spring."],
+            "The museum plans to reopen the east wing.",
+            "yes",
+        ),
+    ],
+)
+def test_only_hoped_for_is_not_done(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

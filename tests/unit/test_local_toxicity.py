@@ -126,6 +126,8 @@ def flagged(text: str) -> bool:
         "This jacket makes you look like a pro!",
         "We stopped reading your emails during the outage, sorry.",
         "They know where you shop, so they'll send the voucher there.",
+        "My boys are dying to meet you at the party!",
+        "Someone's feeling very important today, happy promotion day!",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1663,6 +1665,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "The lads know where you drink on Fridays, so watch it.",
         "Aren't you a little ray of genius today.",
         "I've long since stopped reading your messages.",
+        "The lads are desperate to have a little chat with you round the back.",
+        "Congrats, you can use a microwave now.",
+        "Ooh, somebody's feeling rather superior today.",
+        "Your idea goes on the pile of things we'll never do.",
+        "No one has the energy for your tantrums.",
+        "Clear off, you nasty old witch.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -5722,15 +5722,28 @@ def said_of_the_denied(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_ONLY_AIMED = re.compile(
+    r"\b(?:hopes|plans|aims|wants|intends|is\s+hoping|are\s+hoping|is\s+planning|are\s+planning)\s+"
+    r"to\s+(?P<act>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_SAID_DONE = re.compile(r"\b(?:has|have)\s+(?:already\s+|now\s+)?been\b|\balready\b", re.IGNORECASE)
+
+
 def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:
     """ "The loan has been extended" against "the zoo had hoped to extend the loan, but talks
-    failed": what was only hoped for, and then failed, was not done."""
+    failed": what was only hoped for, and then failed, was not done; nor is what the context
+    gives only as hoped for ("the shows have been rescheduled" against "she hopes to
+    reschedule the shows")."""
     if negated(claim):
         return None
     claimed = analyse_sentence(claim).stems
+    said_done = _SAID_DONE.search(claim) is not None
     for passage in passages:
         for sentence in passage.sentences:
-            found = _AIM_FAILED.search(sentence.text)
+            found = _AIM_FAILED.search(sentence.text) or (
+                _ONLY_AIMED.search(sentence.text) if said_done else None
+            )
             if found is None:
                 continue
             act = stem(found.group("act").lower())
