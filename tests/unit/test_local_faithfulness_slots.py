@@ -14064,3 +14064,50 @@ def test_denied_things_subjects_of_negations_and_re_election(
 )
 def test_only_hoped_for_is_not_done(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what the claim sets aside is not what it says is given
+        (
+            ["Late bookings are refunded as vouchers only."],
+            "Late bookings are refunded as vouchers rather than cash.",
+            "yes",
+        ),
+        (
+            ["Late bookings are refunded as vouchers only."],
+            "Late bookings are refunded as vouchers and cash.",
+            "no",
+        ),
+        # a word the claim writes in lower case is no rival name
+        (
+            ["Twin sisters Ana and Rosa Mendes founded the bakery in 2012."],
+            "The Mendes sisters are twins.",
+            "yes",
+        ),
+        # what may not be done to the claim's subject
+        (
+            [
+                "Shoppers who return goods within 14 days get their money back.",
+                "After 14 days, returns are accepted for store credit only.",
+                "Clearance goods cannot be returned.",
+            ],
+            "Clearance goods can be returned for store credit.",
+            "no",
+        ),
+        (
+            [
+                "Shoppers who return goods within 14 days get their money back.",
+                "After 14 days, returns are accepted for store credit only.",
+                "Clearance goods cannot be returned.",
+            ],
+            "Other goods can be returned for store credit.",
+            "yes",
+        ),
+    ],
+)
+def test_set_aside_lower_case_words_and_what_may_not_be_done(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -128,6 +128,10 @@ def flagged(text: str) -> bool:
         "They know where you shop, so they'll send the voucher there.",
         "My boys are dying to meet you at the party!",
         "Someone's feeling very important today, happy promotion day!",
+        "Nobody in this office gives a toss about the dress code, honestly.",
+        "One more winter like this and your car won't survive, get it serviced.",
+        "I've seen better ideas from the interns than from the board this year.",
+        "Did you iron it with a steam iron or a travel iron?",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1671,6 +1675,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your idea goes on the pile of things we'll never do.",
         "No one has the energy for your tantrums.",
         "Clear off, you nasty old witch.",
+        "I've seen better choices made by a dartboard than by you.",
+        "Lovely hair, did you style it with a cheese grater?",
+        "You're roughly as welcome in here as a wasp at a picnic.",
+        "Post another nasty comment and your car won't be in one piece by Friday.",
+        "No one at this company gives a damn about your opinion.",
+        "Get lost, you lazy sponger.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

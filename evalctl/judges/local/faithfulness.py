@@ -1838,9 +1838,17 @@ def _beyond_only(
     if (act.endswith("ed") or act in IRREGULAR_BASES) and _LATELY.search(segment):
         return None  # "only switched from the 5,000 metres last year": only lately
     # a figure is judged as a figure ("a 300 km flight" within "flights shorter than 500 km")
+    # what the claim sets aside is not what it says is given: "store credit instead of a
+    # refund" against "store credit only"
+    set_aside = frozenset().union(
+        *(
+            analyse_sentence(found.group(0)).stems  # its marker too: "instead", "rather"
+            for found in _SET_ASIDE.finditer(claim)
+        )
+    )
     unsaid = [
         word
-        for word in stems - context
+        for word in stems - context - set_aside
         if word not in STOPWORDS | _REQUIREMENT and not word[:1].isdigit()
     ]
     limited = only.group(1).split()
@@ -1856,6 +1864,7 @@ def _beyond_only(
     return None
 
 
+_SET_ASIDE = re.compile(r"\b(?:instead\s+of|rather\s+than)\s+([^.,;]{1,40})", re.IGNORECASE)
 _ORDINAL_OPENING = re.compile(
     r"(?:(?:his|her|their|its|the|a|my|our|your)\s+)?(?:\d+(?:st|nd|rd|th)|first|second|third|"
     r"fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b(?!-)",

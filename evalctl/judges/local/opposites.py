@@ -2058,6 +2058,12 @@ _NOT_BEEN = re.compile(
     r"(?:not|never)\s+been\s+(?P<act>[a-z]{4,})\b",
 )
 """Someone something was not done to: "Kai Andersen has not been charged"."""
+_CANNOT_BE = re.compile(
+    r"\b(?P<who>(?:[A-Za-z][\w'-]*\s+){1,3}?)(?:(?:cannot|can[’']t|can\s+not|must\s+not|may\s+not|"
+    r"will\s+not|won[’']t)\s+be|unable\s+(?:to\s+)?be)\s+(?P<act>[a-z]{4,})\b"
+)
+"""Something an act may not be done to: "Sale items cannot be returned" (normalised "unable
+be return")."""
 _UNLESS = re.compile(r"\b(?:unless|until|if)\b", re.IGNORECASE)
 
 
@@ -2095,6 +2101,25 @@ def denied_act(claim: str, claim_tokens: list[str], passages: list[Passage]) -> 
                 )
                 if named or by_pronoun:
                     return f'the context says "{found.group(0)}": "{sentence.text}"'
+            for found in _CANNOT_BE.finditer(sentence.text):
+                act = stem(found.group("act"))
+                if act not in acts or _UNLESS.search(sentence.text):
+                    continue
+                # what it may not be done to is the claim's subject: "Sale items can be
+                # returned for store credit" against "Sale items cannot be returned"
+                acted_at = next(
+                    (i for i, t in enumerate(claim_tokens) if stem(t.lower()) == act),
+                    len(claim_tokens),
+                )
+                said_before = {stem(t.lower()) for t in claim_tokens[:acted_at]}
+                who = {
+                    stem(w.lower())
+                    for w in found.group("who").split()
+                    if w.lower() not in STOPWORDS
+                }
+                if who and who <= said_before:
+                    ruled_out = found.group("who").strip()
+                    return f'the context rules the act out for {ruled_out}: "{sentence.text}"'
     return None
 
 

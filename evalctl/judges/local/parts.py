@@ -1798,6 +1798,11 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     continue  # "Tom met Anna" says what "Anna met Tom" says; "worked with" too
                 if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
                     continue  # "Brazilian goals": the team's adjective, not a person
+                if len(others[0]) == 1 and others[0] <= {
+                    stem(t.lower()) for t in raw_tokens(claim) if t.islower()
+                }:
+                    continue  # "Twin brothers Sam and Joe Archer": a word the claim writes in
+                    # lower case ("are twins"), capitalised as it opens the sentence
                 if re.search(
                     rf"\bfor\s+(?:her|his|their|its)\s+(?:\w+\s+)?{_WORKS},?\s+(?:\w+\s+){{0,3}}?"
                     rf"{re.escape(shown.split()[-1])}\b",

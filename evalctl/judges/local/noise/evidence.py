@@ -1049,10 +1049,18 @@ _OPENING_CONDITION = re.compile(
 )
 
 
+_ANOTHER_WAY_OF_COUNTING = re.compile(
+    r"^(?:Some|Other|Certain)\s+(?:systems|models|conventions|traditions|schemes|definitions)\b"
+)
+
+
 def _under_another_condition(text: str, asked: frozenset[str]) -> bool:
     """The sentence opens on a condition the question and the answer never name: "At high
     altitude it boils lower, around 90 °C" after "100 °C at sea level" gives the claim's figure
-    to another case, beside the answer (checked by the caller)."""
+    to another case, beside the answer (checked by the caller); or on another way of counting:
+    "Some systems combine continents, giving five or six"."""
+    if _ANOTHER_WAY_OF_COUNTING.match(text):
+        return True
     found = _OPENING_CONDITION.match(text)
     if found is None:
         return False
