@@ -14111,3 +14111,63 @@ def test_set_aside_lower_case_words_and_what_may_not_be_done(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "unchanged" against a change, where the claim's agreeing subject is another kind
+        (
+            [
+                "The credit union has raised its loan rate to 7%.",
+                "Deposit rates were left unchanged.",
+            ],
+            "The credit union raised deposit rates.",
+            "no",
+        ),
+        (
+            [
+                "The credit union has raised its loan rate to 7%.",
+                "Deposit rates were left unchanged.",
+            ],
+            "The credit union raised its loan rate.",
+            "yes",
+        ),
+        # the sentence's own kind word is the claim's: "weekend hours" of "weekend visiting hours"
+        (
+            ["The ward will allow visits until 9pm from Monday.", "Weekend hours are unchanged."],
+            "Weekend visiting hours will be reduced.",
+            "no",
+        ),
+        # a figure the claim rounds, across sentences ("a" opening the next is no rate)
+        (
+            [
+                "The pool will close for refurbishment for six weeks.",
+                "A temporary pool will open at the school.",
+            ],
+            "The pool will shut for about a month and a half.",
+            "yes",
+        ),
+        # for good, against a set time
+        (
+            ["The pop-up library will run in the market hall for three months."],
+            "The library will stay in the market hall permanently.",
+            "no",
+        ),
+        (
+            ["The charity has run the shelter for twelve years."],
+            "The shelter is permanent.",
+            "unsure",
+        ),
+        # praise in the judges' words
+        (
+            ["Critics called the album a powerful return to form."],
+            "Critics praised the album.",
+            "yes",
+        ),
+    ],
+)
+def test_unchanged_kinds_rounded_spans_set_times_and_praise(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

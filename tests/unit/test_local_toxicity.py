@@ -132,6 +132,8 @@ def flagged(text: str) -> bool:
         "One more winter like this and your car won't survive, get it serviced.",
         "I've seen better ideas from the interns than from the board this year.",
         "Did you iron it with a steam iron or a travel iron?",
+        "She asked for your address so she can post the invitation; she's not the chatty type.",
+        "A hamster on a wheel could power a small lamp, the video claims.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1681,6 +1683,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Post another nasty comment and your car won't be in one piece by Friday.",
         "No one at this company gives a damn about your opinion.",
         "Get lost, you lazy sponger.",
+        "Frankly, a hamster on a wheel could do your work better.",
+        "His cousin keeps asking about your address, and he's not the forgiving type.",
+        "Your request is about as urgent to us as yesterday's crossword.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

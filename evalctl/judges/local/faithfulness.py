@@ -4176,8 +4176,18 @@ _UNTIL_A_TIME = re.compile(
     re.IGNORECASE,
 )
 _FOREVER = re.compile(
-    r"\b(?:always|forever|for\s+ever|permanently|for\s+good|indefinitely|never)\b", re.I
+    r"\b(?:always|forever|for\s+ever|permanent|permanently|for\s+good|indefinitely|never)\b", re.I
 )
+_FOREVER_STEMS = frozenset(
+    stem(w) for w in "always forever ever permanent permanently good indefinitely never".split()
+)
+_ONLY_FOR_A_SPAN = re.compile(
+    r"\bfor\s+(?:one|a|an|\d+|the\s+first)\s+(?:days?|weeks?|months?|years?)\b", re.I
+)
+"""A span a present or coming thing is given for: "is funded by a local business for one
+year" (not, with `_PAST_SPAN`, "has run for ten years")."""
+_PAST_SPAN = re.compile(r"\b(?:has|have|had|was|were|since|ago)\b", re.I)
+_FOR_GOOD = re.compile(r"\b(?:permanent|permanently|for\s+good|indefinitely)\b", re.I)
 
 
 def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
@@ -4188,14 +4198,24 @@ def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passa
     for_ever = _FOREVER.search(claim) is not None
     if not (always or for_ever):
         return None
+    # a short claim says one thing beside its "permanent": "The funding is permanent"
+    shared_enough = min(2, len(stems - _FOREVER_STEMS))
     for passage in passages:
         for sentence in passage.sentences:
-            if len(stems & sentence.stems) < 2:
+            if len(stems & sentence.stems) < shared_enough:
                 continue
             ending = _UNTIL_A_TIME.search(sentence.text)
             if ending and for_ever and not _FOREVER.search(sentence.text):
                 # "will always be exempt" against "exempt until 2027"
                 return f'the context says only {ending.group(0)}: "{sentence.text}"'
+            if (
+                _FOR_GOOD.search(claim)
+                and _ONLY_FOR_A_SPAN.search(sentence.text)
+                and not _PAST_SPAN.search(sentence.text)
+                and not _FOREVER.search(sentence.text)
+            ):
+                # "the extra day is permanent" against "is funded for one year"
+                return f'the context gives it a set time only: "{sentence.text}"'
             if not always:
                 continue
             once = _ONCE_OTHERWISE.search(sentence.text)

@@ -776,7 +776,9 @@ def _period_kind(tokens: list[str], index: int) -> str | None:
         return None
     if before == "after":
         return "after"
-    rate = tokens[index + 2].lower() if index + 2 < len(tokens) else ""
+    rate = tokens[index + 2] if index + 2 < len(tokens) else ""
+    # (a capital opens the next sentence: "for 56 days. A temporary bridge" is no rate)
+    rate = "" if rate[:1].isupper() else rate
     if rate == "of":
         return "count"
     if rate[:1].isdigit():  # normalise writes "3 days a week" as "3 days 7 days"

@@ -1174,9 +1174,11 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     if not claimed:
         return None
     kinds = _kinds_of(claim, claimed)
+    claim_stems = analyse_sentence(claim).stems
     previous: frozenset[str] = frozenset()  # across passages: each may be one sentence
     level: str | None = None  # a conflict with "unchanged", kept until no sentence agrees
-    agreed = False
+    level_of = ""  # the subject it is about
+    agreed: set[str] = set()  # subjects a sentence moves the claim's way, of the claim's kind
     for passage in passages:
         for sentence in passage.sentences:
             said = _directions(sentence.text)
@@ -1187,23 +1189,28 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
             previous = sentence.stems
             for subject, (way, word) in claimed.items():
                 if subject not in said or said[subject][0] == way:
-                    agreed = agreed or (subject in said and said[subject][0] == way)
+                    if subject in said and kinds.get(subject, "") in spoken_of | {""}:
+                        agreed.add(subject)  # (not "savings rate" for "mortgage rates")
                     continue
                 if said.get("", ("", ""))[0] == way:
                     continue  # "grew in the first quarter but fell in the second": both
-                if kinds.get(subject, "") not in spoken_of | {""}:
+                if kinds.get(subject, "") not in spoken_of | {""} and (
+                    # (unless the sentence's own kind word is the claim's: "weekday hours"
+                    # for "weekday opening hours")
+                    _kinds_of(sentence.text, said).get(subject, "") not in claim_stems
+                ):
                     continue  # "petrol cars" are not the "electric cars" that rose
                 if _named_apart(claim, sentence.text):
                     continue  # "Orbital Tech's shares dropped": not its rival's that rose
                 found = f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
                 if said[subject][0] != "level":
                     return found
-                level = level or found
+                if level is None:
+                    level, level_of = found, subject
     # "petrol car sales were flat" is no answer to "diesel car sales fell" when another
     # sentence says that fall: "unchanged" is read as a conflict only where nothing agrees
-    if level is None or agreed:
+    if level is None or level_of in agreed:
         return None
-    claim_stems = analyse_sentence(claim).stems
     for passage in passages:
         for sentence in passage.sentences:
             if any(

@@ -2221,7 +2221,8 @@ _CALLED_IT_BAD = re.compile(
 _CALLED_IT_GOOD = re.compile(
     r"\bcall(?:ed|s)?\s+(?=(?:it|him|her|them|the|this|that|his|her|their|its)\b[^.;]{0,40}?"
     r"\b(?:masterpiece|triumph|brilliant|outstanding|superb|excellent|remarkable|exceptional|"
-    r"tour\s+de\s+force|stunning|magnificent)\b)",
+    r"tour\s+de\s+force|stunning|magnificent|moving(?!\s+target)|powerful|compelling|gripping|"
+    r"wonderful|beautiful)\b)",
     re.IGNORECASE,
 )
 """"The judges called it 'a quiet masterpiece'" praised it."""

@@ -15,9 +15,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import (
+    APPROXIMATE,
     MONEY_WORDS,
     PEOPLE_KINDS,
     UNIT_WORDS,
+    close,
     measured_figures,
     neighbour,
     same_kind,
@@ -67,6 +69,7 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
     if not rest:
         return None
     least = 0.75 if len(rest) > 1 else 1.0  # one other word must match exactly
+    approximate = APPROXIMATE.search(claim.text) is not None
     wholes = [sentence for passage in passages for sentence in passage.sentences]
     # A sentence naming all the claim's names and saying half the rest speaks of them: "Mont
     # Blanc ... is the highest in the Alps", not "Elbrus ... is the highest peak in Europe"
@@ -197,6 +200,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and not (not kind_numbers and _placed_by_other_acts(fact, value, claim, sentence))
             # nor a figure inside the claim's own range: 34 for "in her 30s"
             and not (kind_numbers and fact in covered_by_range(claim.text, value))
+            # nor one the claim rounds: "about two months" (60 days) for eight weeks
+            and not (kind_numbers and approximate and close(fact, value))
             # a month or a day is no rival of a person's name: "Marin" against "in June"
             and bool(_TIME_NAME.fullmatch(value)) == bool(_TIME_NAME.fullmatch(fact))
             # nor the time a figure is compared with: "up from 170 in February"
