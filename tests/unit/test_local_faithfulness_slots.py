@@ -14171,3 +14171,23 @@ def test_unchanged_kinds_rounded_spans_set_times_and_praise(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # all of a kind, where the context speaks only of those within a bound
+        (
+            ["The council will fine drivers £50 on roads under 20 metres wide near schools."],
+            "The fine applies to all roads.",
+            "no",
+        ),
+        (
+            ["The council will fine drivers £50 on roads under 20 metres wide near schools."],
+            "The fine applies to all roads under 20 metres wide near schools.",
+            "yes",
+        ),
+    ],
+)
+def test_all_of_a_kind_the_context_bounds(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -134,6 +134,8 @@ def flagged(text: str) -> bool:
         "Did you iron it with a steam iron or a travel iron?",
         "She asked for your address so she can post the invitation; she's not the chatty type.",
         "A hamster on a wheel could power a small lamp, the video claims.",
+        "Her cousins know where you live, so they'll bring round the spare chairs.",
+        "You're a little menace, come here and give me a hug.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1686,6 +1688,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Frankly, a hamster on a wheel could do your work better.",
         "His cousin keeps asking about your address, and he's not the forgiving type.",
         "Your request is about as urgent to us as yesterday's crossword.",
+        "He couldn't find his way out, and you couldn't find your own arse with a torch.",
+        "She's an absolute menace, you know that?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

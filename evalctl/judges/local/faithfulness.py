@@ -325,6 +325,7 @@ from evalctl.judges.local.slots import (
     advised_against,
     age_in_decade,
     all_beyond_limit,
+    all_where_bounded,
     born_by_age,
     bounds,
     cause_of,
@@ -1484,6 +1485,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         (crossed_bound(claim, claim_text.stems, statements(passages)) if bounded else None)
         or none_of_the_act(claim, passages)
         or all_beyond_limit(claim, claim_text.stems, statements(passages))
+        or all_where_bounded(claim, claim_text.stems, statements(passages))
         or span_end_swapped(claim, context.text)
         or advised_against(claim, negated(claim), statements(passages))
         or denied_act(claim, claim_tokens, passages)

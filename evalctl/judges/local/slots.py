@@ -1103,6 +1103,40 @@ def all_beyond_limit(
 _MEASURED_IN = frozenset("days weeks months years hours minutes kg litres tonnes".split())
 
 
+_WITHIN_A_BOUND = (
+    r"(?:under|over|below|above|shorter\s+than|longer\s+than|(?:of\s+)?(?:more|less|fewer)\s+than|"
+    r"up\s+to|within)\s+[$€£]?\d[\d.,]*(?:\s+[a-z]+)?"
+)
+_BOUNDED = re.compile(rf"\b(?P<what>[A-Za-z][\w-]*)\s+(?P<bound>{_WITHIN_A_BOUND})", re.IGNORECASE)
+"""A kind within a bound: "flights under 120 minutes"."""
+
+
+def all_where_bounded(
+    claim: str, stems: frozenset[str], sentences: Iterable[Sentence]
+) -> str | None:
+    """The claim says all of a kind where the context speaks only of those of it within a
+    bound: "the charge applies to all flights" against "a charge on flights under two hours"."""
+    found = _ALL_OF.search(claim)
+    if found is None:
+        return None
+    what = content_stems(found.group("what"))
+    rest = stems - what - {"all", "any", "every"}
+    if (
+        not what
+        or not rest
+        or any(stem(own.group("what").lower()) in what for own in _BOUNDED.finditer(claim))
+    ):
+        return None  # "all flights under two hours" gives the bound itself
+    for sentence in sentences:
+        if len(rest & sentence.stems) * 2 < len(rest):
+            continue
+        for bounded in _BOUNDED.finditer(sentence.text):
+            if stem(bounded.group("what").lower()) in what:
+                kind = bounded.group("what")
+                return f'the context speaks only of {kind} within a bound: "{sentence.text}"'
+    return None
+
+
 def content_stems(text: str, last: int = 0) -> frozenset[str]:
     """The stems of the text's words that are not stopwords; of its `last` words only, if
     given."""

@@ -42,7 +42,7 @@ _WORTH = (
     "fraud|phony|phoney|hypocrite|vile|despicable|contemptible|repugnant|arsehole|"
     "arse|twat|wanker|tosser|bellend|knob|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|scrote|"
     "scrounger|sponger|"
-    "toerag|"
+    "toerag|(?:bloody|absolute|total|complete|utter|public) menace|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|perv|"
     "lech|letch|sleazeball|"
     "sleaze|hag|crone|liability|whiner|whiners|crybaby|crybabies|snowflake|snowflakes|moaner|moaners|"
@@ -298,6 +298,9 @@ _INSULT_IDIOMS = (
     # "your brain is like a browser with 40 tabs open and none of them loading"
     r"brain\s+is\s+like\s+an?\s+[^.!?]{0,60}\b(?:none\s+of\s+them|nothing)\s+(?:loading|working|"
     r"happening|inside|in\s+it)\b|"
+    # "you couldn't find your own backside with both hands and a map"
+    r"(?:couldn'?t|can'?t|could\s+not|cannot|struggle\s+to|unable\s+to)\s+find\s+your\s+(?:own\s+)?"
+    r"(?:arse|backside|bum|butt|ass|behind)\s+with\s+(?:both\s+hands|a\s+map|a\s+torch)\b|"
     # "you'd struggle to pour water out of a boot with the instructions on the heel"
     r"(?:couldn'?t|can'?t|could\s+not|cannot|struggle\s+to|unable\s+to)\s+pour\s+(?:water|piss)\s+"
     r"out\s+of\s+a\s+boot\b|"
@@ -640,6 +643,7 @@ _WILL = (
 _NOT_A_LIFT = (
     r"(?![^.;!?]{0,30}\b(?:pick\s+you\s+up|meet\s+you|give\s+you\s+a\s+lift|"
     r"drop\s+you\s+off|collect\s+you|drop\s+(?:the|your|it|them)\s+\w*\s*(?:round|off|over)|"
+    r"(?:drop|bring|hand)\s+(?:off|round|over)\s+(?:the|your|a|some)|return\s+(?:the|your)|"
     r"deliver|send\s+(?:you\s+)?(?:the|your|a)\s+(?:parcel|card|invitation|present|gift|voucher|coupon|"
     r"letter))\b)"
 )

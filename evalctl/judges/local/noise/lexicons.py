@@ -135,7 +135,7 @@ HEDGED = re.compile(
     r"|\bothers\s+(?:say|claim|believe)\b"
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
-    r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views)\s+(?:vary|differ|range)\b"
+    r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views|experts)\s+(?:vary|differ|range|disagree)\b"
     r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b"
     r"|\bdepending\s+on\s+how\s+you\s+(?:measure|count|define|look\s+at)\b|\bsomewhere\s+between\b"
     # the claim given equal weight: "both carbon dioxide and oxygen in roughly equal amounts"
