@@ -14191,3 +14191,31 @@ def test_unchanged_kinds_rounded_spans_set_times_and_praise(
 )
 def test_all_of_a_kind_the_context_bounds(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # kept somewhere else
+        (
+            ["Client money is kept in a ring-fenced trust fund."],
+            "Client money is kept in the firm's general bank account.",
+            "no",
+        ),
+        (
+            ["Client money is kept in a ring-fenced trust fund."],
+            "Client money is kept in a trust fund.",
+            "yes",
+        ),
+        # what is due to start is not under construction already
+        (
+            ["The ferry terminal will be rebuilt.", "Construction is due to start in 2028."],
+            "The terminal is already under construction.",
+            "no",
+        ),
+    ],
+)
+def test_kept_elsewhere_and_not_yet_under_construction(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

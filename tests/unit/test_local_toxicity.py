@@ -136,6 +136,8 @@ def flagged(text: str) -> bool:
         "A hamster on a wheel could power a small lamp, the video claims.",
         "Her cousins know where you live, so they'll bring round the spare chairs.",
         "You're a little menace, come here and give me a hug.",
+        "Ring the council if your car gets smashed by a falling branch.",
+        "Your suggestion went straight to the design team.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1690,6 +1692,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your request is about as urgent to us as yesterday's crossword.",
         "He couldn't find his way out, and you couldn't find your own arse with a torch.",
         "She's an absolute menace, you know that?",
+        "Ring the council and your car might get smashed.",
+        "Three whole emails without a spelling mistake, what a day for you.",
+        "Your suggestion went straight into the paper bin.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

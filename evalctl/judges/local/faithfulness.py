@@ -162,6 +162,7 @@ from evalctl.judges.local.opposites import (
     honour_of_another,
     implied_contradiction,
     instead_of_what_is_given,
+    kept_elsewhere,
     kept_on_turned_off,
     kept_what_goes_to_another,
     kept_what_was_lost,
@@ -1527,6 +1528,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or other_kind_of_the_same(claim, passages)
         or order_reversed(claim, passages)
         or colour_of_another(claim, passages)
+        or kept_elsewhere(claim, passages)
         or rather_than_the_other(claim, passages)
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)

@@ -1882,7 +1882,8 @@ _IMPLIED = (
     (
         r"\b(?:expected|due|set|scheduled|planned)\s+to\s+(?:begin|start)\b|\bwill\s+(?:begin|start)\b",
         r"\b(?:has|have)\s+(?:now\s+|already\s+)?(?:begin|begun|started)\b|"
-        r"\balready\s+(?:begin|begun|started|under\s*way)\b|\b(?:is|are)\s+(?:now\s+)?under\s*way\b",
+        r"\balready\s+(?:begin|begun|started|under\s*way)\b|\b(?:is|are)\s+(?:now\s+)?under\s*way\b|"
+        r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:under\s+construction|being\s+built)\b",
     ),
     # a share of them is not all of them
     (r"\b\d+(?:\.\d+)?\s*%?\s+of\s+(?:which|them|these|those)\b", r"\ball\s+(?:\d+\s+)?(?:of\s+)?"),
@@ -3549,6 +3550,36 @@ def order_reversed(claim: str, passages: list[Passage]) -> str | None:
 _COLOURS = frozenset(
     "red amber yellow green blue orange purple black white grey gray pink brown gold silver".split()
 )
+
+
+_KEPT_IN = re.compile(
+    r"\b(?:(?:is|are|was|were|be|been)\s+(?:kept|keep|held|stored|store|deposited|protected)|"
+    r"take\s+place)\s+in\s+(?P<where>[^.,;]{3,60})",
+    re.IGNORECASE,
+)
+"""Where a thing is kept: "The deposit is held in a government-backed scheme" (normalised
+"take place in", as of an event)."""
+
+
+def kept_elsewhere(claim: str, passages: list[Passage]) -> str | None:
+    """The claim puts a thing somewhere the context does not, of the same thing: "the
+    deposit is kept in the landlord's own account" against "is held in a government-backed
+    scheme" (no word of the two places shared)."""
+    claimed = _KEPT_IN.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    what = analyse_sentence(claim[: claimed.start()]).stems
+    where = analyse_sentence(claimed.group("where")).stems
+    if not what or not where:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for given in _KEPT_IN.finditer(sentence.text):
+                if not what & analyse_sentence(sentence.text[: given.start()]).stems:
+                    continue
+                if not where & analyse_sentence(given.group("where")).stems:
+                    return f'the context puts it elsewhere: "{sentence.text}"'
+    return None
 
 
 def colour_of_another(claim: str, passages: list[Passage]) -> str | None:
