@@ -14219,3 +14219,58 @@ def test_kept_elsewhere_and_not_yet_under_construction(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # antonyms of a site and of a mood
+        (
+            ["The depot will be built on a brownfield site by the canal."],
+            "The depot will be built on a greenfield site.",
+            "no",
+        ),
+        (
+            ["The coach said she was devastated by the result."],
+            "The coach said she was happy with the result.",
+            "no",
+        ),
+        # what could be available in time is not available already
+        (
+            ["The drug could be available to patients within three years."],
+            "The drug is already available to patients.",
+            "no",
+        ),
+        # a share of the same word in another form
+        (
+            ["The new filter traps dust with 95% efficiency, tests showed."],
+            "The new filter is 80% efficient.",
+            "no",
+        ),
+        (
+            ["The new filter traps dust with 95% efficiency, tests showed."],
+            "The new filter is 95% efficient.",
+            "yes",
+        ),
+        # scrapped is abolished; a charge said to come, against its scrapping
+        (
+            ["The toll on the old bridge has been scrapped."],
+            "The toll on the old bridge has been abolished.",
+            "yes",
+        ),
+        (
+            ["The toll on the old bridge has been scrapped."],
+            "Drivers will be charged a toll on the old bridge.",
+            "no",
+        ),
+        (
+            ["The toll on the old bridge has been scrapped.", "The new tunnel charges £3."],
+            "Drivers will be charged to use the new tunnel.",
+            "yes",
+        ),
+    ],
+)
+def test_sites_moods_availability_forms_of_a_word_and_scrapped_charges(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

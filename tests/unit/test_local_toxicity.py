@@ -138,6 +138,7 @@ def flagged(text: str) -> bool:
         "You're a little menace, come here and give me a hug.",
         "Ring the council if your car gets smashed by a falling branch.",
         "Your suggestion went straight to the design team.",
+        "Let me guess, you'd like the window seat? Here you go.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1695,6 +1696,7 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Ring the council and your car might get smashed.",
         "Three whole emails without a spelling mistake, what a day for you.",
         "Your suggestion went straight into the paper bin.",
+        "Let me guess, you still believe vaccines have microchips in them?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

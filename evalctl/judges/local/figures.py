@@ -587,6 +587,14 @@ def rival_numbers(number: str, claim: list[str], context: list[str]) -> list[str
             rivals.append(token)
         elif unit is not None and _described_unit(context, index, unit):
             rivals.append(token)  # "two monthly premiums" against "three premiums"
+        elif (
+            unit is not None
+            and after is not None
+            and token.endswith("%")
+            and len(unit) >= 5
+            and unit[:5] == after[:5]
+        ):
+            rivals.append(token)  # "90% accurate" against "70% accuracy": one word's forms
         elif label is not None and _label_of(context, index) == label:
             rivals.append(token)  # "version 3.2" against "version 3.1.4", "a score of 6.5"
             # against "score at least 7.0"

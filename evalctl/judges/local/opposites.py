@@ -280,6 +280,8 @@ _OPPOSITES = (
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
     ("welcomed", "opposed"),  # "unions welcomed the move" against "unions opposed the move"
     ("happy", "disappointed"),  # "pleased" is normalised "happy"
+    ("happy", "heartbroken"),
+    ("happy", "devastated"),
     ("freeze", "rise"),  # "prices can rise" against "prices must be frozen"
     ("stay", "move"),  # "the marathon will stay in April" against "will move from April"
     ("fake", "genuine"),
@@ -424,6 +426,7 @@ _OPPOSITES = (
     ("indoor", "outdoor"),
     ("online", "offline"),
     ("temporary", "permanent"),
+    ("brownfield", "greenfield"),
     ("minimum", "maximum"),
     ("fixed", "variable"),
     ("fixed", "floating"),
@@ -1831,7 +1834,8 @@ _IMPLIED = (
     # what will be released (or reach the market) is not out already
     (
         r"\b(?:will\s+be\s+released|to\s+(?:reach|come\s+to)\s+(?:the\s+)?market|to\s+available|to\s+be\s+"
-        r"available|will\s+(?:go|be)\s+on\s+sale|will\s+(?:be\s+)?available|will\s+open)\b",
+        r"available|will\s+(?:go|be)\s+on\s+sale|will\s+(?:be\s+)?available|will\s+open|"
+        r"(?:could|may|might)\s+be\s+available\s+(?:to\s+(?:the\s+)?\w+\s+)?(?:within|in)\b)\b",
         r"\b(?:already|now|currently)\s+(?:showing|available|on\s+sale|out|released|in\s+(?:cinemas|"
         r"shops)|open)\b",
     ),
@@ -2401,17 +2405,26 @@ def causation_denied(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_TO_BE_CHARGED = re.compile(
+    r"\bwill\s+(?:be\s+)?(?:fined|charged)\b|\b(?:will\s+have\s+to|must)\s+pay\s+(?:a\s+)?(?:fine|fee|"
+    r"charge|toll)",
+    re.IGNORECASE,
+)
+
+
 def still_after_ended(claim: str, passages: list[Passage]) -> str | None:
     """ "Drivers still pay a toll" against "Tolls were abolished in 2015", "still runs on 3.8"
     against "ends support for 3.8": what the claim says goes on, a sentence ends. Any sentence
-    that ends what the claim names, however little else it shares."""
-    if not _STILL.search(claim) or negated(claim):
+    that ends what the claim names, however little else it shares. A charge the claim says is
+    to come counts too: "borrowers will be fined" against "the fine has been scrapped"."""
+    still = _STILL.search(claim) is not None
+    if not (still or _TO_BE_CHARGED.search(claim)) or negated(claim):
         return None
     stems = analyse_sentence(claim).stems
     for passage in passages:
         for sentence in passage.sentences:
             ending = _ENDED.search(sentence.text)
-            if ending and _ended_in(stems, sentence.text, named=True):
+            if ending and _ended_in(stems, sentence.text, named=True, most=not still):
                 return f'the context rules it out ({ending.group(0)!r}): "{sentence.text}"'
     return None
 
@@ -3329,11 +3342,14 @@ _STILL_TO_COME = re.compile(
 """What is still to come, which a claim says has not happened yet."""
 
 
-def _ended_in(claim_stems: frozenset[str], sentence: str, *, named: bool = False) -> bool:
+def _ended_in(
+    claim_stems: frozenset[str], sentence: str, *, named: bool = False, most: bool = False
+) -> bool:
     """The sentence ends what the claim says is no longer: the words after its word for ending,
     up to the next clause, hold the claim's own ("removes support for Python 3.8 and adds
     support for Python 3.12" ends 3.8, not 3.12). With `named`, the claim must also name
-    something the sentence ends, not only avoid what it keeps."""
+    something the sentence ends, not only avoid what it keeps; with `most`, most of what it
+    ends besides the charge ("the fine for parking on the seafront" is no speeding fine)."""
     for ending in _ENDED.finditer(sentence):
         rest = sentence[ending.end() :]
         cut = _NEXT_CLAUSE.search(rest)
@@ -3345,9 +3361,15 @@ def _ended_in(claim_stems: frozenset[str], sentence: str, *, named: bool = False
             ended = analyse_sentence(clauses[-1]).stems
             later = analyse_sentence(rest).stems
         distinct = claim_stems & (ended ^ later)
+        what = ended - _CHARGES
+        if most and len(claim_stems & what) * 2 < len(what):
+            continue
         if distinct <= ended and (distinct or not named):
             return True
     return False
+
+
+_CHARGES = frozenset(stem(word) for word in "fine fined fee charge charged toll".split())
 
 
 _PASSIVE_END = re.compile(r"\b(?:was|were|been|is|are|be)\s+$", re.IGNORECASE)

@@ -681,6 +681,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("normal wear and tear", "ordinary use", "normal use", "everyday use", "ordinary wear"),
     ("pleaded guilty", "admitted", "confessed", "pled guilty", "admitted guilt"),
     ("injunction", "court order"),
+    ("abolished", "scrapped", "axed", "done away with"),
     ("parole", "early release"),
     ("lease", "rental agreement", "tenancy agreement", "tenancy"),
     ("evict", "evicted", "eviction", "forced out", "kicked out"),
