@@ -14274,3 +14274,43 @@ def test_sites_moods_availability_forms_of_a_word_and_scrapped_charges(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # before the event the context makes it wait for
+        (
+            ["Buyers will get the keys once the final payment has cleared."],
+            "Buyers get the keys before the final payment has cleared.",
+            "no",
+        ),
+        (
+            ["Buyers will get the keys once the final payment has cleared."],
+            "Buyers get the keys after the final payment has cleared.",
+            "yes",
+        ),
+        # left undone, where the context requires it
+        (
+            ["Every visitor must sign the register at the front desk."],
+            "Visitors can skip signing the register.",
+            "no",
+        ),
+        # "interest-only" limits nothing
+        (
+            ["The interest-only loan runs for 10 years."],
+            "The loan runs for 10 years.",
+            "yes",
+        ),
+        # told to leave their homes: evacuated
+        (
+            ["Some 300 families were ordered to leave their homes as the river rose."],
+            "About 300 families were evacuated.",
+            "yes",
+        ),
+    ],
+)
+def test_waiting_events_requirements_compounds_and_evacuations(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

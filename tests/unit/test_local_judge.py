@@ -2629,3 +2629,14 @@ def test_advice_after_for_on_the_users_bother_serves_the_aside() -> None:
     baseline = "Rome is the capital of Italy."
     advised = "Rome. For flight nerves, try slow breathing and let the crew know you're anxious."
     assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+
+
+def test_gladness_at_the_users_news_is_a_courtesy() -> None:
+    """ "How exciting for your daughter!" after the answer acknowledges the aside."""
+    query = "How many strings does a violin have?"
+    noisy = query + " My daughter starts lessons next week and can't wait."
+    baseline = "A violin has four strings."
+    glad = "Four. How exciting for your daughter!"
+    assert score(query, noisy, baseline, glad, "distractors") >= 0.8
+    advised = "Four. Get her a rosin block, a shoulder rest and a tuner before the first lesson."
+    assert score(query, noisy, baseline, advised, "distractors") < 0.8

@@ -119,6 +119,7 @@ from evalctl.judges.local.opposites import (
     banned_where_still_allowed,
     barred_is_another,
     beaten_in,
+    before_what_it_waits_for,
     below_the_minimum,
     but_never_that_one,
     by_whom_the_context_denies,
@@ -234,6 +235,7 @@ from evalctl.judges.local.opposites import (
     said_of_the_one_who,
     second_in_rank,
     short_of_what_was_sought,
+    skipped_where_required,
     some_where_all,
     status_rules_out,
     still_after_ended,
@@ -1529,6 +1531,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or order_reversed(claim, passages)
         or colour_of_another(claim, passages)
         or kept_elsewhere(claim, passages)
+        or before_what_it_waits_for(claim, passages)
+        or skipped_where_required(claim, passages)
         or rather_than_the_other(claim, passages)
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)
@@ -1814,7 +1818,7 @@ _ONLY_AFTER = re.compile(r"\b(\w+(?:\s+\w+)?)\s+only\s*(?:[.,;!?]|$)", re.I)
 _ONLY = re.compile(
     r"(?<!\bthe )(?<!\ban )(?<!\bnot )(?<!\bif )(?<!'s )(?<!s' )(?<!\bits )(?<!\btheir )"
     r"(?<!\bhis )(?<!\bher )(?<!\bour )(?<!\bmy )(?<!\byour )"
-    r"\b(?:only|exclusively|solely)\s+(\S+(?:\s+\S+)?)",
+    r"(?<!-)\b(?:only|exclusively|solely)\s+(\S+(?:\s+\S+)?)",
     re.I,
 )
 """Not "the only" nor "Hollow Town's only goal": a sole thing, not a limit."""

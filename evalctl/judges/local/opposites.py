@@ -3574,6 +3574,65 @@ _COLOURS = frozenset(
 )
 
 
+_BEFORE_IT = re.compile(r"\bbefore\s+(?P<event>[^,.;]{3,60})", re.IGNORECASE)
+_ONCE_IT = re.compile(
+    r"\b(?:once|after|as\s+soon\s+as|only\s+when)\s+(?P<event>[^,.;]{3,60})", re.IGNORECASE
+)
+
+
+def before_what_it_waits_for(claim: str, passages: list[Passage]) -> str | None:
+    """ "Beneficiaries get their shares before probate is granted" against "will receive their
+    shares once probate is granted": the claim puts the act before the event the context makes
+    it wait for (the same act, and the same event)."""
+    claimed = _BEFORE_IT.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    event = analyse_sentence(claimed.group("event")).stems
+    act = analyse_sentence(claim[: claimed.start()]).stems
+    if not event or not act:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            waits = _ONCE_IT.search(sentence.text)
+            if waits is None or _BEFORE_IT.search(sentence.text):
+                continue
+            awaited = analyse_sentence(waits.group("event")).stems
+            done = analyse_sentence(sentence.text[: waits.start()]).stems
+            if event <= awaited and len(act & done) * 3 >= len(act) * 2:
+                return f'the context says {waits.group(0).strip()!r}: "{sentence.text}"'
+    return None
+
+
+_SKIPPED = re.compile(
+    r"\b(?:can|could|may|is\s+allowed\s+to|are\s+allowed\s+to|is\s+free\s+to|are\s+free\s+to)\s+"
+    r"(?:skip|avoid|dodge|get\s+out\s+of|opt\s+out\s+of|ignore)\s+(?P<act>[a-z]+)",
+    re.IGNORECASE,
+)
+_REQUIRED = re.compile(
+    r"\b(?:must|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|is\s+obliged\s+to|"
+    r"are\s+obliged\s+to)\s+(?P<act>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def skipped_where_required(claim: str, passages: list[Passage]) -> str | None:
+    """ "The executor can skip paying the debts" against "The executor must pay the estate's
+    debts": what the context requires of the same one, the claim lets them leave undone."""
+    skipped = _SKIPPED.search(claim)
+    if skipped is None or negated(claim):
+        return None
+    act = stem(skipped.group("act").lower())
+    who = analyse_sentence(claim[: skipped.start()]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for required in _REQUIRED.finditer(sentence.text):
+                if stem(required.group("act").lower()) != act:
+                    continue
+                if who & analyse_sentence(sentence.text[: required.start()]).stems:
+                    return f'the context says {required.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _KEPT_IN = re.compile(
     r"\b(?:(?:is|are|was|were|be|been)\s+(?:kept|keep|held|stored|store|deposited|protected)|"
     r"take\s+place)\s+in\s+(?P<where>[^.,;]{3,60})",

@@ -2522,6 +2522,8 @@ def normalise(text: str) -> str:
         text = _LEAVES_TO.sub(_inherits, text)
     if "approval" in text:  # "got approval in 2023": was approved then
         text = _GOT_APPROVAL.sub("was approved", text)
+    if " to leave " in text or " to flee " in text:  # "were told to leave their homes"
+        text = _TOLD_TO_LEAVE.sub(r"\g<be> evacuated", text)
     if "author of" in text or "writer of" in text:  # "X is the author of Y": X wrote Y
         text = _AUTHOR_OF.sub("wrote", text)
     if " held" in text:  # "the deposit is held in a scheme": stored, not an event taking place
@@ -3535,6 +3537,11 @@ _FORCED_OUT = re.compile(
     r"\bforc(?:ed|ing|es|e)\s+(?P<who>(?:(?:about|around|some|nearly|almost|over|more\s+than)\s+)?"
     r"(?:[\d,.]+\s+)?(?:\w+\s+){0,2}?\w+)\s+(?:to\s+(?:leave|flee|abandon|evacuate)|from|out\s+of)\s+"
     r"(?:their|his|her)\s+(?:homes?|houses?|flats?)\b",
+    re.IGNORECASE,
+)
+_TOLD_TO_LEAVE = re.compile(
+    r"\b(?P<be>were|was|have\s+been|has\s+been|had\s+been)\s+(?:told|ordered|asked|advised|urged)\s+"
+    r"to\s+(?:leave|flee|abandon)\s+(?:their|his|her)\s+(?:homes?|houses?|flats?)\b",
     re.IGNORECASE,
 )
 _PERCENT_OFF = re.compile(r"(\d+(?:\.\d+)?\s?%)\s+off\b(?!\s+(?:the|a|an|its|their|your)\b)")

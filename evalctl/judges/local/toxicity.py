@@ -40,7 +40,7 @@ _WORTH = (
     "sack of (?:garbage|shit|crap|trash)|freeloader|freeloaders|leech|leeches|"
     "deadbeat|deadweight|dead weight|spineless|gutless|weasel|snake|worm|rat|ridiculous|laughable|"
     "fraud|phony|phoney|hypocrite|vile|despicable|contemptible|repugnant|arsehole|"
-    "arse|twat|wanker|tosser|bellend|knob|knobhead|scumbag|dirtbag|degenerate|sleazebag|slimeball|scrote|"
+    "arse|twat|wanker|tosser|bellend|knob|knobhead|dick|scumbag|dirtbag|degenerate|sleazebag|slimeball|scrote|"
     "scrounger|sponger|"
     "toerag|(?:bloody|absolute|total|complete|utter|public) menace|"
     "has-been|wannabe|charlatan|con artist|crook|cheat|bully|psycho|lunatic|weirdo|pervert|perv|"
@@ -1184,7 +1184,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\bmy\s+(?:boys|lads|mates|brothers|cousins|crew|guys)\s+(?:will|'ll|are\s+going\s+to)\s+"
                 r"find\s+you\s+(?:after|outside|tonight|later)\b(?![^.!?]{0,30}\bto\s+(?:say|give|thank)\b)"
                 # "grass on me and you'll end up in the canal"
-                r"|\b(?:grass|snitch|rat)\s+on\s+me\b[^.!?]{0,10}?\s+and\s+you(?:'ll|\s+will)\b",
+                r"|\b(?:grass|snitch|rat)\s+on\s+me\b[^.!?]{0,10}?\s+and\s+you(?:'ll|\s+will)\b"
+                # "my uncle says you'd better pay up before he comes round"
+                r"|\byou(?:'d|\s+had)\s+better\s+pay\s+up\b[^.!?]{0,30}\bbefore\s+(?:he|she|they|my\s+\w+|the\s+\w+)\s+"
+                r"(?:comes?|gets?|turns?\s+up|shows?\s+up|calls?)\b",
                 re.IGNORECASE,
             ),
         ),
@@ -1789,7 +1792,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\byou(?:'re|\s+are)\s+(?:an?\s+)?(?:walking\s+|complete\s+|total\s+|absolute\s+|"
                 r"utter\s+)?(?:disaster|waste\s+of\s+(?:a\s+|an\s+)?\w+)"
                 r"|\b(?:met|seen|known)\s+(?:smarter|better|wiser)\s+(?:decisions|choices|ideas|plans)\s+"
-                r"(?:made\s+by|from|come\s+out\s+of)\s+(?:\w+\s+){1,4}?than\s+(?:by\s+|from\s+)?you\b",
+                r"(?:made\s+by|from|come\s+out\s+of)\s+(?:\w+\s+){1,4}?than\s+(?:by\s+|from\s+)?you\b"
+                # "you'd lose a battle of wits with a teaspoon"
+                r"|\byou(?:'d|\s+would)\s+lose\s+a\s+battle\s+of\s+wits\b"
+                # "I've had more intelligent conversations with my toaster than with you"
+                r"|\b(?:had|have\s+had)\s+(?:more\s+intelligent|smarter|better|deeper|more\s+interesting)\s+"
+                r"conversations\s+with\s+(?:my\s+|a\s+|an\s+)?(?:\w+\s+){1,2}?than\s+(?:with\s+)?you\b"
+                # "did your barber hate you, or is that on purpose?"
+                r"|\bdid\s+your\s+(?:barber|hairdresser|stylist|tailor|tattooist|mum|mother)\s+(?:hate\s+you|lose\s+a\s+bet|"
+                r"have\s+a\s+grudge)",
                 re.IGNORECASE,
             ),
         ),
@@ -2372,7 +2383,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:crayons|finger\s+puppets|picture\s+book|sock\s+puppets)\s+to\s+explain\s+(?:it|this|that|"
                 r"anything|things)\s+to\s+you\b"
                 r"|\bexplain\s+(?:it|this|that)\s+to\s+you\s+(?:with|in|using)\s+(?:crayons|finger\s+puppets|"
-                r"sock\s+puppets)\b",
+                r"sock\s+puppets)\b"
+                # "oh, you've discovered the spellchecker, how thrilling"
+                r"|\byou(?:'ve|\s+have)\s+(?:discovered|found|learned|learnt)\s+(?:the\s+|a\s+)?[\w\s'-]{1,30}?,\s+how\s+"
+                r"(?:thrilling|adorable|precious)\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2744,7 +2758,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "we've had a good laugh at your application"
                 r"|\b(?:we|i|everyone|the\s+(?:whole\s+)?(?:team|office))(?:'ve|\s+have|\s+has)?\s+(?:had\s+a\s+(?:good\s+|"
                 r"real\s+|right\s+)?laugh|laughed)\s+at\s+your\s+(?:application|complaint|email|letter|"
-                r"request|cv|idea|proposal|claim|question|feedback|review|message|report)\b",
+                r"request|cv|idea|proposal|claim|question|feedback|review|message|report)\b"
+                # "your concerns are frankly not worth a second of our time"
+                r"|\byour\s+(?:\w+\s+)?(?:concerns?|complaints?|requests?|questions?|problems?|feedback|opinions?|ideas?)\s+"
+                r"(?:is|are)\s+(?:\w+\s+)?not\s+worth\s+(?:a\s+(?:second|minute|moment)\s+of\s+)?(?:our|my)\s+time\b",
                 re.IGNORECASE,
             ),
         ),
