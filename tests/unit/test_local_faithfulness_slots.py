@@ -14314,3 +14314,42 @@ def test_waiting_events_requirements_compounds_and_evacuations(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a colour the context never gives
+        (
+            ["The club will launch a new away kit next season."],
+            "The new away kit will be red.",
+            "unsure",
+        ),
+        (["The club's new away kit is red and white."], "The new away kit is red.", "yes"),
+        # the one the court ordered to pay, with the payee last
+        (
+            ["The tribunal ordered the employer to pay £8,000 in lost wages to the driver."],
+            "The driver was ordered to pay the employer £8,000.",
+            "no",
+        ),
+        # free, where the context prices the thing
+        (
+            ["Entry is £8 for adults and free for under-fives.", "Parking costs £4 a day."],
+            "Parking is free.",
+            "no",
+        ),
+        (
+            ["Entry is £8 for adults and free for under-fives.", "Parking costs £4 a day."],
+            "Entry is free for under-fives.",
+            "yes",
+        ),
+        # one way in summer and another in winter is not all year
+        (
+            ["The museum opens daily in summer and at weekends in winter."],
+            "The museum opens daily all year round.",
+            "no",
+        ),
+    ],
+)
+def test_colours_payers_prices_and_seasons(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -144,6 +144,8 @@ def flagged(text: str) -> bool:
         "Oh, you've discovered the new cafe, how exciting!",
         "Your concerns are worth a proper look, and we'll call you tomorrow.",
         "Moby Dick is a long novel about a whale.",
+        "I look like a before picture until I've had my coffee.",
+        "She's found the missing invoice, how brilliant, thank you!",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1709,6 +1711,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Wow, you've learned the copy-paste shortcut, how adorable.",
         "Your complaints are not worth a minute of my time.",
         "Stop it, you absolute dick.",
+        "Honestly, you look like the before photo in an advert.",
+        "Look, she's learned how to use the stapler, how brave.",
+        "We'll answer your email when we've stopped laughing.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -95,6 +95,7 @@ from evalctl.judges.local.figures import (
     years_of_span,
 )
 from evalctl.judges.local.opposites import (
+    COLOURS,
     CONTESTS,
     FIRST_TO,
     FORBIDS,
@@ -157,6 +158,7 @@ from evalctl.judges.local.opposites import (
     forbidden_to_them,
     found_what_is_sought,
     found_without_evidence,
+    free_where_priced,
     full_where_part,
     group_compared_otherwise,
     handed_to_another,
@@ -704,6 +706,7 @@ def _changes_given(tokens: Sequence[str]) -> set[str]:
     }
 
 
+_MEDALS = frozenset({"gold", "silver"})
 _UNKNOWN_FIRST_NAME = re.compile(
     r"^(?!(?:This|That|There|These|Those|It|He|She|They|We|You|Its|His|Her|Their)\b)[A-Z][a-z]{2,}\s+"
     r"(?:was\s+born|was\s+raised|grew\s+up|lives\s+in|lived\s+in|died|married|studied|trained|retired)\b"
@@ -1531,6 +1534,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or order_reversed(claim, passages)
         or colour_of_another(claim, passages)
         or kept_elsewhere(claim, passages)
+        or free_where_priced(claim, passages)
         or before_what_it_waits_for(claim, passages)
         or skipped_where_required(claim, passages)
         or rather_than_the_other(claim, passages)
@@ -1653,6 +1657,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         | (entities - context_entities - context.days - in_range)
     )
     missing |= _unsaid_compounds(claim_tokens, context_tokens)
+    # a colour is a fact, as a name is: "the new uniform will be blue" where no colour is given
+    # (not a medal: "won gold")
+    missing |= {t for t in claim_tokens if t in COLOURS - _MEDALS and stem(t) not in context_stems}
     if _PERMISSION.search(claim) and _ALLOWS_THINGS.search(context.text):
         # "passengers may bring a 10 kg bag" for "the airline allows one cabin bag of 10 kg"
         context_stems = context_stems | _BROUGHT

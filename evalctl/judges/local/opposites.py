@@ -3569,9 +3569,10 @@ def order_reversed(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_COLOURS = frozenset(
+COLOURS = frozenset(
     "red amber yellow green blue orange purple black white grey gray pink brown gold silver".split()
 )
+"""Colour words: a colour the claim gives a thing is a fact the context must give too."""
 
 
 _BEFORE_IT = re.compile(r"\bbefore\s+(?P<event>[^,.;]{3,60})", re.IGNORECASE)
@@ -3668,7 +3669,7 @@ def colour_of_another(claim: str, passages: list[Passage]) -> str | None:
     thing the claim colours another colour, and never the claim's."""
     words = [t.lower() for t in raw_tokens(claim)]
     # a colour in lower case: "the Red Line" is a name
-    colours = [t for t in raw_tokens(claim) if t in _COLOURS]
+    colours = [t for t in raw_tokens(claim) if t in COLOURS]
     if len(colours) != 1 or negated(claim):
         return None
     claimed = colours[0]
@@ -3679,7 +3680,7 @@ def colour_of_another(claim: str, passages: list[Passage]) -> str | None:
             if claimed in (t.lower() for t in said):
                 return None
             for colour, thing in itertools.pairwise(said):
-                if colour in _COLOURS and stem(thing) in things:
+                if colour in COLOURS and stem(thing) in things:
                     return f'the context says {colour} {thing}: "{sentence.text}"'
     return None
 
@@ -4670,14 +4671,18 @@ _ALL_YEAR = re.compile(
 )
 _SEASON_ENDS = re.compile(
     rf"\b(?:until|till|runs?\s+to|through)\s+(?:the\s+end\s+of\s+)?(?:{'|'.join(MONTHS)})\b"
-    r"|\bseasonal\b|\b(?:summer|winter)\s+only\b|\bonly\s+in\s+(?:the\s+)?(?:summer|winter)\b",
+    r"|\bseasonal\b|\b(?:summer|winter)\s+only\b|\bonly\s+in\s+(?:the\s+)?(?:summer|winter)\b"
+    # one way in one season, another in the next: "twice a day in summer and once in winter"
+    r"|\bin\s+(?:the\s+)?(?:summer|winter|spring|autumn)\b[^.;]{0,60}\bin\s+(?:the\s+)?"
+    r"(?:summer|winter|spring|autumn)\b",
     re.IGNORECASE,
 )
 
 
 def all_year_where_seasonal(claim: str, passages: list[Passage]) -> str | None:
     """ "The route will run all year round" against "the route will run until October": a
-    service with an end in the year is no year-round one."""
+    service with an end in the year, or run otherwise in another season, is no year-round
+    one."""
     return _said_against(claim, passages, _ALL_YEAR, _SEASON_ENDS, shared=1)
 
 
@@ -4915,6 +4920,12 @@ _ONE_MUST_PAY = re.compile(
     r"were\s+ordered\s+to)\s+pay\s+(?:the\s+|a\s+)?(?P<payee>[a-z]+)\b",
     re.IGNORECASE,
 )
+_ORDERED_TO_PAY_TO = re.compile(
+    r"\bordered\s+(?P<payer>(?:the\s+)?[a-z]+)\s+to\s+(?:re)?pay\s+(?:back\s+)?[^.;]{0,40}?\bto\s+"
+    r"(?:the\s+)?(?P<payee>[a-z]+)\b",
+    re.IGNORECASE,
+)
+"""The court's order with the payee last: "ordered the landlord to repay £3,000 to the tenants"."""
 
 
 def _same_party(word: str, other: str) -> bool:
@@ -4933,7 +4944,9 @@ def paid_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     payee = claimed.group("payee")
     for passage in passages:
         for sentence in passage.sentences:
-            for found in _ONE_MUST_PAY.finditer(sentence.text):
+            for found in itertools.chain(
+                _ONE_MUST_PAY.finditer(sentence.text), _ORDERED_TO_PAY_TO.finditer(sentence.text)
+            ):
                 paid = found.group("payee")
                 ordered = found.group("payer").split()[-1]
                 paid_is_payer = _same_party(payer, paid) or _same_party(paid, payer)
@@ -5637,6 +5650,41 @@ def priced_where_free(claim: str, passages: list[Passage]) -> str | None:
             said_of = found.group("who").strip().lower()
             if said_of in ("it", "they") or who & analyse_sentence(said_of).stems:
                 return f'the context says it is free: "{sentence.text}"'
+    return None
+
+
+_FREE_AT_THE_END = re.compile(
+    r"\b(?:(?:for\s+)?free(?:\s+of\s+charge)?|at\s+no\s+(?:extra\s+)?cost)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+"""Free, with no one it is free for: "Bikes travel free." (not "free for children")."""
+_FREE_ONLY_THEN = re.compile(
+    r"\b(?:used\s+to|was|were|after|before|until|during|first|once|if|when)\b", re.IGNORECASE
+)
+_A_PRICE = re.compile(r"[$€£]\s?\d|\b\d[\d,.]*\s+(?:pounds|euros|dollars|pence)\b", re.IGNORECASE)
+
+
+def free_where_priced(claim: str, passages: list[Passage]) -> str | None:
+    """The converse of `priced_where_free`: "Bikes travel free" against "Bikes can be taken on
+    board for £3". A sentence about the thing the claim opens on prices it and says nothing of
+    its being free (not for a claim of another time or case: "used to be free", "after the
+    first year is free")."""
+    if _FREE_AT_THE_END.search(claim) is None or _FREE_ONLY_THEN.search(claim) or negated(claim):
+        return None
+    subject = next((stem(t.lower()) for t in raw_tokens(claim) if t.lower() not in STOPWORDS), None)
+    if subject is None:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            opening = next(
+                (stem(t.lower()) for t in sentence.tokens if t.lower() not in STOPWORDS), None
+            )
+            if (
+                opening == subject
+                and _A_PRICE.search(sentence.text)
+                and not re.search(r"\bfree\b", sentence.text, re.IGNORECASE)
+            ):
+                return f'the context gives it a price: "{sentence.text}"'
     return None
 
 

@@ -1800,7 +1800,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"conversations\s+with\s+(?:my\s+|a\s+|an\s+)?(?:\w+\s+){1,2}?than\s+(?:with\s+)?you\b"
                 # "did your barber hate you, or is that on purpose?"
                 r"|\bdid\s+your\s+(?:barber|hairdresser|stylist|tailor|tattooist|mum|mother)\s+(?:hate\s+you|lose\s+a\s+bet|"
-                r"have\s+a\s+grudge)",
+                r"have\s+a\s+grudge)"
+                # "you look like a before picture"
+                r"|\byou\s+look\s+like\s+(?:a|the)\s+['\"‘“]?before['\"’”]?\s+(?:picture|photo|shot)\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2069,6 +2071,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"so\s+much)\s+(?:thinking|brainpower|mental\s+effort)\b"
             # "forwarded to the department of who cares"
             r"|\b(?:department|office|team)\s+of\s+(?:who\s+cares|no\s+one\s+cares|nobody\s+cares)\b"
+            # a trifle found: "oh, you've discovered the spellchecker, how thrilling", "he's found
+            # the caps lock key, how brave"
+            r"|\b(?:you(?:'ve|\s+have)|(?:he|she|someone|somebody)(?:'s|\s+has)|they(?:'ve|\s+have))\s+"
+            r"(?:discovered|found|learned|learnt)\s+(?:the\s+|a\s+)?[\w\s'-]{1,30}?,\s+how\s+"
+            r"(?:thrilling|adorable|precious|brave)\b"
+            # "we'll get back to you when we stop laughing"
+            r"|\bwhen\s+(?:we|i)(?:'ve|\s+have)?\s+(?:stop|stopped|finish|finished)\s+laughing\b"
             # a trifle praised: "two whole sentences without a typo"
             r"|\b(?:one|two|three|four|five|a\s+few)\s+whole\s+(?:sentences|words|lines|emails|paragraphs)\s+"
             r"without\s+(?:a\s+|an\s+|any\s+)?(?:typo|spelling\s+mistake|mistake|error)s?\b"
@@ -2383,10 +2392,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:crayons|finger\s+puppets|picture\s+book|sock\s+puppets)\s+to\s+explain\s+(?:it|this|that|"
                 r"anything|things)\s+to\s+you\b"
                 r"|\bexplain\s+(?:it|this|that)\s+to\s+you\s+(?:with|in|using)\s+(?:crayons|finger\s+puppets|"
-                r"sock\s+puppets)\b"
-                # "oh, you've discovered the spellchecker, how thrilling"
-                r"|\byou(?:'ve|\s+have)\s+(?:discovered|found|learned|learnt)\s+(?:the\s+|a\s+)?[\w\s'-]{1,30}?,\s+how\s+"
-                r"(?:thrilling|adorable|precious)\b",
+                r"sock\s+puppets)\b",
                 re.IGNORECASE,
             ),
         ),

@@ -1271,6 +1271,8 @@ _COURTESY = re.compile(
     r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
     r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special|beautiful)\s+(?:story|connection|"
     r"coincidence|memory|thing|choice|idea|song|tradition|touch|gesture)\b(?=[^.?]{0,200}!\s*$)|"
+    # encouragement: "Keep going with the verbs!"
+    r"keep\s+(?:going|it\s+up|at\s+it|practi[sc]ing|trying)\b(?=[^.?]{0,60}!\s*$)|"
     # "That's exciting for your son!", "How exciting!"
     r"(?:(?:that'?s|how)\s+)(?:so\s+|really\s+)?(?:exciting|lovely|wonderful|brilliant|great|"
     r"amazing|fantastic|cool)\b(?=[^.?]{0,60}!\s*$)|"
@@ -1546,7 +1548,19 @@ def _restyled(query: str, noisy: str, output: str, baseline: str) -> tuple[str, 
             continue
         if _takes(style, output) and not _takes(style, baseline):
             return style, sentence
+        if style == "capital letters" and _shouted_short(output, baseline):
+            return style, sentence
     return None
+
+
+def _shouted_short(output: str, baseline: str) -> bool:
+    """A short answer in capitals whose words the baseline writes otherwise: "FIVE." (not
+    "USA.", which the baseline writes in capitals too)."""
+    words = [w for w in raw_tokens(output) if w.isalpha()]
+    if not words or not all(w.isupper() for w in words):
+        return False
+    written = set(raw_tokens(baseline))
+    return any(len(w) >= 3 and w not in written for w in words)
 
 
 _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
