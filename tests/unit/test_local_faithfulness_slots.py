@@ -14353,3 +14353,57 @@ def test_waiting_events_requirements_compounds_and_evacuations(
 )
 def test_colours_payers_prices_and_seasons(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # on the shortlist, with the winner still to come
+        (
+            [
+                "The architect's library design has been shortlisted for the Stirling Prize.",
+                "The winner will be named in October.",
+            ],
+            "The library design has won the Stirling Prize.",
+            "no",
+        ),
+        # there is no need to do what the claim requires
+        (
+            ["Refunds are sent automatically, so there is no need to claim."],
+            "Customers have to claim their refunds.",
+            "no",
+        ),
+        (
+            [
+                "Every driver will get a £40 rebate.",
+                "It is paid automatically, with no need to apply.",
+            ],
+            "Drivers must apply for the rebate.",
+            "no",
+        ),
+        (
+            [
+                "Every driver will get a £40 rebate.",
+                "It is paid automatically, with no need to apply.",
+            ],
+            "Drivers do not need to apply for the rebate.",
+            "yes",
+        ),
+        # others the context never speaks of
+        (
+            ["The bakery will raise its prices next month."],
+            "Other bakeries will raise prices.",
+            "unsure",
+        ),
+        # playing, where the context says the player misses it
+        (
+            ["The striker will miss the cup final with a hamstring injury."],
+            "The striker will play in the cup final.",
+            "no",
+        ),
+    ],
+)
+def test_shortlists_no_need_others_and_missed_finals(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -146,6 +146,9 @@ def flagged(text: str) -> bool:
         "Moby Dick is a long novel about a whale.",
         "I look like a before picture until I've had my coffee.",
         "She's found the missing invoice, how brilliant, thank you!",
+        "I finished last in a one-horse race at the school fair, it was a donkey.",
+        "The boys are keen on seeing you tonight at the match.",
+        "Aww, is the little puppy asleep on your lap?",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1714,6 +1717,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Honestly, you look like the before photo in an advert.",
         "Look, she's learned how to use the stapler, how brave.",
         "We'll answer your email when we've stopped laughing.",
+        "You'd finish last in a one-horse race, mate.",
+        "Your IQ is lower than the speed limit outside a school.",
+        "The boys are keen on seeing you tonight, if you know what I mean.",
+        "Aww, was the poor director offended by a spreadsheet?",
+        "No one here listens to your moaning any more.",
+        "Your feedback has the same value as an old bus ticket.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -257,6 +257,7 @@ from evalctl.judges.local.opposites import (
     winner_was_beaten,
     with_another_relative,
     won_where_only_reached_the_final,
+    won_where_only_shortlisted,
 )
 from evalctl.judges.local.paraphrase import (
     CLOCK_TIME,
@@ -707,6 +708,22 @@ def _changes_given(tokens: Sequence[str]) -> set[str]:
 
 
 _MEDALS = frozenset({"gold", "silver"})
+_OTHERS_OPENING = re.compile(r"^(?:Other|Rival|Competing)\s+(?P<kind>[a-z]+)")
+_OTHERS_NAMED = re.compile(r"\b(?:other|others|rivals?|competitors?|competing)\b", re.IGNORECASE)
+
+
+def _kind_named(others: re.Match[str], context: str) -> bool:
+    """The context names a kind of what the claim calls the others: "Clearance goods cannot
+    be returned" sets "other goods" apart (not "the supermarket chain")."""
+    kind = stem(others.group("kind"))
+    words = raw_tokens(context)
+    return any(
+        stem(word.lower()) == kind and words[at - 1].lower() not in _DETERMINERS
+        for at, word in enumerate(words)
+        if at > 0
+    )
+
+
 _UNKNOWN_FIRST_NAME = re.compile(
     r"^(?!(?:This|That|There|These|Those|It|He|She|They|We|You|Its|His|Her|Their)\b)[A-Z][a-z]{2,}\s+"
     r"(?:was\s+born|was\s+raised|grew\s+up|lives\s+in|lived\s+in|died|married|studied|trained|retired)\b"
@@ -1537,6 +1554,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or free_where_priced(claim, passages)
         or before_what_it_waits_for(claim, passages)
         or skipped_where_required(claim, passages)
+        or won_where_only_shortlisted(claim, passages)
         or rather_than_the_other(claim, passages)
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)
@@ -1657,6 +1675,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         | (entities - context_entities - context.days - in_range)
     )
     missing |= _unsaid_compounds(claim_tokens, context_tokens)
+    others = _OTHERS_OPENING.match(claim)
+    if others and not _OTHERS_NAMED.search(context.text) and not _kind_named(others, context.text):
+        missing.add("other")  # "Other supermarkets will do the same": others never spoken of
     # a colour is a fact, as a name is: "the new uniform will be blue" where no colour is given
     # (not a medal: "won gold")
     missing |= {t for t in claim_tokens if t in COLOURS - _MEDALS and stem(t) not in context_stems}

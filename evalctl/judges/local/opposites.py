@@ -472,6 +472,7 @@ _OPPOSITES = (
     ("succeeded", "fail"),
     ("attend", "absent"),
     ("attend", "missed"),
+    ("play", "miss"),
     ("shallow", "deep"),
     ("narrow", "wide"),
     ("thin", "thick"),
@@ -3618,7 +3619,17 @@ _REQUIRED = re.compile(
 
 def skipped_where_required(claim: str, passages: list[Passage]) -> str | None:
     """ "The executor can skip paying the debts" against "The executor must pay the estate's
-    debts": what the context requires of the same one, the claim lets them leave undone."""
+    debts": what the context requires of the same one, the claim lets them leave undone; or
+    what the context says there is no need to do, the claim requires."""
+    if not negated(claim):
+        # and the converse: "households must apply" against "with no need to apply"
+        for demanded in _REQUIRED.finditer(claim):
+            act = stem(demanded.group("act").lower())
+            for passage in passages:
+                for sentence in passage.sentences:
+                    for waived in _NOT_NEEDED.finditer(sentence.text):
+                        if stem(waived.group("act").lower()) == act:
+                            return f'the context says {waived.group(0)!r}: "{sentence.text}"'
     skipped = _SKIPPED.search(claim)
     if skipped is None or negated(claim):
         return None
@@ -3632,6 +3643,51 @@ def skipped_where_required(claim: str, passages: list[Passage]) -> str | None:
                 if who & analyse_sentence(sentence.text[: required.start()]).stems:
                     return f'the context says {required.group(0)!r}: "{sentence.text}"'
     return None
+
+
+_PRIZE_WON = re.compile(
+    r"\b(?:won|wins|win)\s+(?:the\s+)?(?P<prize>(?:[A-Z][\w'-]*\s+){1,3}(?:Prize|Award|Medal|Cup|Trophy))"
+)
+_ONLY_SHORTLISTED = re.compile(
+    r"\b(?:shortlisted|longlisted|nominated|in\s+the\s+running)\s+for\s+(?:the\s+)?"
+    r"(?P<prize>(?:[A-Z][\w'-]*\s+){1,3}(?:Prize|Award|Medal|Cup|Trophy))"
+)
+
+
+_WINNER_TO_COME = re.compile(
+    r"\bwinners?\s+(?:will\s+be|is\s+to\s+be|are\s+to\s+be)\s+(?:announced|named|revealed|say)\b"
+    r"|\byet\s+to\s+be\s+(?:announced|named|decided)\b",
+    re.IGNORECASE,
+)
+
+
+def won_where_only_shortlisted(claim: str, passages: list[Passage]) -> str | None:
+    """ "The book has won the Booker Prize" against "has been shortlisted for the Booker
+    Prize ... The winner will be announced in November": on the list, with the winner still
+    to come (a past shortlisting leaves the win open; normalise writes "announced" as "say")."""
+    claimed = _PRIZE_WON.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    prize = claimed.group("prize").lower()
+    who = analyse_sentence(claim[: claimed.start()]).stems
+    listed = None
+    to_come = False
+    for passage in passages:
+        for sentence in passage.sentences:
+            to_come = to_come or _WINNER_TO_COME.search(sentence.text) is not None
+            shortlisted = _ONLY_SHORTLISTED.search(sentence.text)
+            if shortlisted and shortlisted.group("prize").lower() == prize and who & sentence.stems:
+                listed = (
+                    listed or f'the context says only {shortlisted.group(0)!r}: "{sentence.text}"'
+                )
+    return listed if to_come else None
+
+
+_NOT_NEEDED = re.compile(
+    r"\b(?:no\s+need\s+to|(?:do|does|did)\s+not\s+(?:need|have)\s+to|(?:don't|doesn't|didn't)\s+"
+    r"(?:need|have)\s+to|without\s+(?:having|needing)\s+to|not\s+required\s+to)\s+(?P<act>[a-z]+)",
+    re.IGNORECASE,
+)
 
 
 _KEPT_IN = re.compile(

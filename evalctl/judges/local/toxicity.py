@@ -860,7 +860,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"(?!\s+to\b)"
                 # a meeting with a wink: "my mates would love to meet you after work, if you get my
                 # meaning"
-                r"|\b(?:meet|see|visit|catch|have\s+a\s+(?:word|chat)\s+with)\s+you\b[^.!?]{0,40}?,?\s+"
+                r"|\b(?:meet(?:ing)?|see(?:ing)?|visit(?:ing)?|catch(?:ing)?|have\s+a\s+(?:word|chat)\s+with)\s+"
+                r"you\b[^.!?]{0,40}?,?\s+"
                 r"if\s+you\s+(?:get|know|catch|understand)\s+(?:my\s+(?:meaning|drift)|what\s+i\s+mean)\b"
                 # "we'll make sure your car gets keyed": harm to what the reader owns, arranged
                 r"|\b(?:make\s+sure|see\s+to\s+it\s+that)\s+your\s+(?:\w+\s+)?(?:car|house|home|windows?|"
@@ -1802,7 +1803,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\bdid\s+your\s+(?:barber|hairdresser|stylist|tailor|tattooist|mum|mother)\s+(?:hate\s+you|lose\s+a\s+bet|"
                 r"have\s+a\s+grudge)"
                 # "you look like a before picture"
-                r"|\byou\s+look\s+like\s+(?:a|the)\s+['\"‘“]?before['\"’”]?\s+(?:picture|photo|shot)\b",
+                r"|\byou\s+look\s+like\s+(?:a|the)\s+['\"‘“]?before['\"’”]?\s+(?:picture|photo|shot)\b"
+                # "you'd come second in a one-man race"; "your IQ must be lower than the heating"
+                r"|\b(?:you'?d|you\s+would|you\s+could)\s+(?:come|finish)\s+(?:second|last)\s+in\s+a\s+"
+                r"one-(?:man|horse|person|woman)\s+race\b"
+                r"|\byour\s+iq\s+(?:must\s+be|is)\s+(?:lower|smaller|less)\s+than\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2078,6 +2083,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:thrilling|adorable|precious|brave)\b"
             # "we'll get back to you when we stop laughing"
             r"|\bwhen\s+(?:we|i)(?:'ve|\s+have)?\s+(?:stop|stopped|finish|finished)\s+laughing\b"
+            # babied: "aww, is the little manager upset that nobody listens to him?"
+            r"|\b(?:aww*|poor\s+(?:baby|thing)),?\s+(?:is|are|was)\s+(?:the\s+|our\s+)?(?:little|poor|wee)\s+"
+            r"\w+\s+(?:upset|sad|cross|grumpy|sulking|crying|offended)\b"
             # a trifle praised: "two whole sentences without a typo"
             r"|\b(?:one|two|three|four|five|a\s+few)\s+whole\s+(?:sentences|words|lines|emails|paragraphs)\s+"
             r"without\s+(?:a\s+|an\s+|any\s+)?(?:typo|spelling\s+mistake|mistake|error)s?\b"
@@ -2767,7 +2775,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"request|cv|idea|proposal|claim|question|feedback|review|message|report)\b"
                 # "your concerns are frankly not worth a second of our time"
                 r"|\byour\s+(?:\w+\s+)?(?:concerns?|complaints?|requests?|questions?|problems?|feedback|opinions?|ideas?)\s+"
-                r"(?:is|are)\s+(?:\w+\s+)?not\s+worth\s+(?:a\s+(?:second|minute|moment)\s+of\s+)?(?:our|my)\s+time\b",
+                r"(?:is|are)\s+(?:\w+\s+)?not\s+worth\s+(?:a\s+(?:second|minute|moment)\s+of\s+)?(?:our|my)\s+time\b"
+                # "nobody reads your rants"; "your complaint has the same value as a used tissue"
+                r"|\b(?:nobody|no\s+one)\s+(?:here\s+)?(?:reads|listens\s+to)\s+your\s+(?:rants|emails|messages|"
+                r"complaints|essays|letters|moaning|whining)\b"
+                r"|\byour\s+(?:complaint|request|feedback|opinion|idea|suggestion)s?\s+(?:has|have|is|are)\s+"
+                r"(?:the\s+same\s+value|worth\s+about\s+as\s+much|about\s+as\s+valuable)\s+as\s+(?:a|an)\s+"
+                r"(?:used|old|wet|soggy|empty|dead)\b",
                 re.IGNORECASE,
             ),
         ),
