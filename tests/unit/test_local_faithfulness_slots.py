@@ -14407,3 +14407,18 @@ def test_shortlists_no_need_others_and_missed_finals(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "the past fortnight" is the last 14 days
+        (
+            ["Burglaries in the town have tripled in the past fortnight, police said."],
+            "Burglaries tripled in two weeks.",
+            "yes",
+        ),
+    ],
+)
+def test_a_fortnight_is_two_weeks(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -149,6 +149,9 @@ def flagged(text: str) -> bool:
         "I finished last in a one-horse race at the school fair, it was a donkey.",
         "The boys are keen on seeing you tonight at the match.",
         "Aww, is the little puppy asleep on your lap?",
+        "Oh look, it can fold flat for the car boot!",
+        "My brother wants a word with you about the wedding, he's nervous.",
+        "I've read your proposal and shared it with the board.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
         "Another expert who spoke at the conference agreed.",
@@ -1723,6 +1726,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Aww, was the poor director offended by a spreadsheet?",
         "No one here listens to your moaning any more.",
         "Your feedback has the same value as an old bus ticket.",
+        "You've got a face like a smacked kipper.",
+        "Call me once more and I'll wrap this cable round your throat.",
+        "My brother wants a quiet word with you, and he doesn't do much talking.",
+        "Oh look, it can spell.",
+        "I've read your proposal and laughed, thanks.",
+        "Don't bother complaining, no one will read it.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -344,6 +344,11 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:fortnightly|biweekly|every\s+other\s+week)\b", re.I), "every 14 days"),
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
     (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
+    # "in the past fortnight", "over the last fortnight": the last 14 days
+    (
+        re.compile(r"\b(the\s+(?:past|last|previous|next|coming))\s+fortnight\b", re.I),
+        r"\1 14 days",
+    ),
     (re.compile(r"\bdoubled\b", re.I), "grew 2 times"),
     # a change to come, not "double time", "double the dose" nor "double to £140"
     (

@@ -286,7 +286,8 @@ _INSULT_IDIOMS = (
     # "the best argument for a paper bag"
     r"(?:best|strongest|best\s+ever)\s+(?:argument|case)\s+for\s+(?:a\s+)?paper\s+bags?\b|"
     # "a face like a slapped backside"
-    r"face\s+like\s+(?:a\s+)?(?:slapped|smacked)\s+(?:backside|arse|ass|bum|bottom|behind)|face\s+like\s+a\s+(?:bag\s+"
+    r"face\s+like\s+(?:a\s+)?(?:slapped|smacked)\s+(?:backside|arse|ass|bum|bottom|behind|haddock|"
+    r"fish|kipper|cod)|face\s+like\s+a\s+(?:bag\s+"
     r"of\s+spanners|bulldog\s+chewing\s+a\s+wasp|dropped\s+pie|wet\s+weekend|smashed\s+crab)|"
     r"face\s+like\s+the\s+back\s+(?:end\s+)?of\s+a\s+bus|"
     # "did you get your teeth from a charity shop?"
@@ -1188,7 +1189,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:grass|snitch|rat)\s+on\s+me\b[^.!?]{0,10}?\s+and\s+you(?:'ll|\s+will)\b"
                 # "my uncle says you'd better pay up before he comes round"
                 r"|\byou(?:'d|\s+had)\s+better\s+pay\s+up\b[^.!?]{0,30}\bbefore\s+(?:he|she|they|my\s+\w+|the\s+\w+)\s+"
-                r"(?:comes?|gets?|turns?\s+up|shows?\s+up|calls?)\b",
+                r"(?:comes?|gets?|turns?\s+up|shows?\s+up|calls?)\b"
+                # "I'll come round and wrap that phone round your neck"
+                r"|\bwrap\s+(?:that|the|this|your|my)\s+\w+\s+(?:a)?round\s+your\s+(?:neck|head|face|throat)\b"
+                # "my boyfriend wants a word with you, and he doesn't use words much"
+                r"|\bwants?\s+a\s+(?:quiet\s+)?word\s+with\s+you\b[^.!?]{0,30}\b(?:doesn'?t|does\s+not|don'?t)\s+"
+                r"(?:(?:use\s+words|talk|do\s+talking)\s+much|do\s+much\s+talking)\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2086,6 +2092,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # babied: "aww, is the little manager upset that nobody listens to him?"
             r"|\b(?:aww*|poor\s+(?:baby|thing)),?\s+(?:is|are|was)\s+(?:the\s+|our\s+)?(?:little|poor|wee)\s+"
             r"\w+\s+(?:upset|sad|cross|grumpy|sulking|crying|offended)\b"
+            # spoken of as a thing: "oh look, it can type"
+            r"|\boh\s+look,?\s+it\s+can\s+(?:type|spell|read|write|think|count|talk|speak)\s*[.!]*\s*$"
             # a trifle praised: "two whole sentences without a typo"
             r"|\b(?:one|two|three|four|five|a\s+few)\s+whole\s+(?:sentences|words|lines|emails|paragraphs)\s+"
             r"without\s+(?:a\s+|an\s+|any\s+)?(?:typo|spelling\s+mistake|mistake|error)s?\b"
@@ -2578,8 +2586,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:award|medal|prize|trophy)\s+for\s+(?:stating|pointing\s+out)\s+the\s+obvious\b"
             # "don't bother writing again, we won't read it"
             r"|\bdon'?t\s+bother\s+(?:writing|emailing|calling|complaining|replying|asking)(?:\s+again)?,?\s+"
-            r"(?:we|i|nobody|no\s+one)\s+(?:won'?t|will\s+not|never|don'?t|is\s+going\s+to)\s+(?:read|open|answer|"
-            r"listen|look)"
+            r"(?:(?:we|i|nobody|no\s+one)\s+(?:won'?t|will\s+not|never|don'?t|is\s+going\s+to)|(?:nobody|no\s+one)\s+"
+            r"(?:will|ever))\s+(?:read|open|answer|listen|look)"
             # "send it in writing so we can ignore it properly"
             r"|\bso\s+(?:that\s+)?(?:we|i)\s+can\s+(?:ignore|bin|shred|laugh\s+at)\s+(?:it|them)\b"
             # "write to someone who cares, because it isn't us"
@@ -2781,7 +2789,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"complaints|essays|letters|moaning|whining)\b"
                 r"|\byour\s+(?:complaint|request|feedback|opinion|idea|suggestion)s?\s+(?:has|have|is|are)\s+"
                 r"(?:the\s+same\s+value|worth\s+about\s+as\s+much|about\s+as\s+valuable)\s+as\s+(?:a|an)\s+"
-                r"(?:used|old|wet|soggy|empty|dead)\b",
+                r"(?:used|old|wet|soggy|empty|dead)\b"
+                # "we've read your suggestion and had a good chuckle"
+                r"|\b(?:we|i)(?:'ve|\s+have)\s+read\s+your\s+(?:\w+\s+)?(?:suggestion|complaint|email|letter|request|"
+                r"idea|proposal|feedback|review|message)\s+and\s+(?:had\s+a\s+(?:good\s+|real\s+)?(?:laugh|chuckle|"
+                r"giggle)|laughed|chuckled)\b",
                 re.IGNORECASE,
             ),
         ),
