@@ -14422,3 +14422,44 @@ def test_shortlists_no_need_others_and_missed_finals(
 )
 def test_a_fortnight_is_two_weeks(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # forecasts beaten or missed
+        (
+            ["The new ferry route carried 90,000 passengers in its first year, beating forecasts."],
+            "The ferry route missed its passenger forecasts.",
+            "no",
+        ),
+        # reached another way
+        (
+            ["Lifeguards reached the swimmers by boat within minutes."],
+            "Lifeguards reached the swimmers on foot.",
+            "no",
+        ),
+        # what will still go ahead was not cancelled
+        (
+            ["The choir will perform at the cathedral this Christmas despite the roof repairs."],
+            "The choir has cancelled its Christmas performance at the cathedral.",
+            "no",
+        ),
+        # the participle after an adverb is the act: "has been fully funded"
+        (
+            ["The new wing is being designed but has no funding yet."],
+            "The new wing has been fully funded.",
+            "no",
+        ),
+        # "its first week" is its first 7 days
+        (
+            ["The album sold 200,000 copies in its first week."],
+            "The album sold 200,000 copies in a week.",
+            "yes",
+        ),
+    ],
+)
+def test_forecasts_ways_performances_adverbs_and_first_weeks(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

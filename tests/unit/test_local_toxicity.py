@@ -151,6 +151,8 @@ def flagged(text: str) -> bool:
         "Aww, is the little puppy asleep on your lap?",
         "Oh look, it can fold flat for the car boot!",
         "My brother wants a word with you about the wedding, he's nervous.",
+        "My friends don't like people who talk during films, so we sit at the back.",
+        "Ooh, big boy, you ate all your dinner!",
         "I've read your proposal and shared it with the board.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
@@ -1732,6 +1734,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh look, it can spell.",
         "I've read your proposal and laughed, thanks.",
         "Don't bother complaining, no one will read it.",
+        "Put it this way, our lads don't like people who grass.",
+        "Oh, tough guy behind a screen now.",
+        "Your question was so dumb we read it out at the staff party.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

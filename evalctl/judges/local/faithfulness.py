@@ -156,6 +156,7 @@ from evalctl.judges.local.opposites import (
     fewest_where_a_record,
     figure_of_the_other_side,
     forbidden_to_them,
+    forecast_beaten_or_missed,
     found_what_is_sought,
     found_without_evidence,
     free_where_priced,
@@ -231,6 +232,7 @@ from evalctl.judges.local.opposites import (
     profession_of_another,
     raised_what_is_scrapped,
     rather_than_the_other,
+    reached_another_way,
     received_what_was_withheld,
     runs_on_another,
     said_of_the_denied,
@@ -1555,6 +1557,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or before_what_it_waits_for(claim, passages)
         or skipped_where_required(claim, passages)
         or won_where_only_shortlisted(claim, passages)
+        or forecast_beaten_or_missed(claim, passages)
+        or reached_another_way(claim, passages)
         or rather_than_the_other(claim, passages)
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)

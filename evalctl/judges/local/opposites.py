@@ -2892,7 +2892,12 @@ def barred_is_another(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_AS_NORMAL = re.compile(r"\b(?:will\s+)?go(?:es)?\s+ahead\s+as\s+(?:normal|planned|usual)\b", re.I)
+_AS_NORMAL = re.compile(
+    r"\b(?:will\s+)?go(?:es)?\s+ahead\s+as\s+(?:normal|planned|usual)\b"
+    # "the band will tour with a session drummer this summer"
+    r"|\bwill\s+(?:still\s+)?(?:tour|perform|take\s+place|go\s+ahead)\b",
+    re.I,
+)
 _CALLED_OFF = re.compile(r"\b(?:cancell?ed|called\s+off|terminate)\b", re.I)
 
 
@@ -2934,6 +2939,50 @@ def _said_of_the_claimed(
             hit = pattern.search(sentence.text)
             if hit:
                 return f'the context says {hit.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_BEAT_FORECASTS = re.compile(
+    r"\b(?:beat|beating|beats|exceeded|exceeding|exceeds|topped|above)\s+(?:all\s+)?(?:its\s+|their\s+|the\s+)?"
+    r"(?:\w+\s+)?(?:forecasts?|expectations?|targets?|estimates?|predictions?)\b",
+    re.IGNORECASE,
+)
+_SHORT_OF_FORECASTS = re.compile(
+    r"\b(?:fell|fall|falls|falling)\s+short\s+of\b|\b(?:missed|missing|misses|below)\s+(?:its\s+|their\s+|"
+    r"the\s+)?(?:\w+\s+)?(?:forecasts?|expectations?|targets?|estimates?|predictions?)\b",
+    re.IGNORECASE,
+)
+
+
+def forecast_beaten_or_missed(claim: str, passages: list[Passage]) -> str | None:
+    """ "The tram fell short of its passenger forecasts" against "beating forecasts", and the
+    other way round."""
+    return _said_against(
+        claim, passages, _SHORT_OF_FORECASTS, _BEAT_FORECASTS, shared=1
+    ) or _said_against(claim, passages, _BEAT_FORECASTS, _SHORT_OF_FORECASTS, shared=1)
+
+
+_BY_MODE = re.compile(
+    r"\b(?:on\s+foot|by\s+(?P<mode>helicopter|boat|car|road|air|plane|train|bus|ferry|bike|bicycle|"
+    r"ambulance|lifeboat|sea|rail))\b",
+    re.IGNORECASE,
+)
+
+
+def reached_another_way(claim: str, passages: list[Passage]) -> str | None:
+    """ "Rescuers reached them on foot" against "reached them by helicopter": the same act, done
+    by another way of travelling."""
+    claimed = _BY_MODE.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    mode = (claimed.group("mode") or "foot").lower()
+    act = analyse_sentence(claim[: claimed.start()]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for given in _BY_MODE.finditer(sentence.text):
+                other = (given.group("mode") or "foot").lower()
+                if other != mode and len(act & sentence.stems) >= 2:
+                    return f'the context says {given.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -344,6 +344,8 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:fortnightly|biweekly|every\s+other\s+week)\b", re.I), "every 14 days"),
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
     (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
+    # "in its first week": its first 7 days
+    (re.compile(r"\b(first|opening)\s+week\b", re.I), r"\1 7 days"),
     # "in the past fortnight", "over the last fortnight": the last 14 days
     (
         re.compile(r"\b(the\s+(?:past|last|previous|next|coming))\s+fortnight\b", re.I),
@@ -1338,7 +1340,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("highest", "tallest"),
     ("reach", "reaches", "reaching", "meets", "meet", "gets to", "arrive at", "arrives at"),
     ("judge", "court", "tribunal", "magistrates", "magistrates' court", "magistrates court"),
-    ("investment", "funding", "financing", "capital raised"),
+    ("funding", "investment", "financing", "capital raised"),
     (
         "lapsed",
         "no longer in force",

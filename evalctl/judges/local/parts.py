@@ -2270,6 +2270,8 @@ def _act_after_helpers(tokens: list[str], start: int) -> str | None:
         ),
         None,
     )
+    if at is not None and tokens[at].endswith("ly") and at + 1 < len(tokens):
+        at += 1  # "has been fully funded": the adverb before the participle
     if at is None or not tokens[at].isalpha() or not tokens[at].endswith(("ed", "en")):
         return None
     if tokens[at + 1 : at + 2] == ["to"] and tokens[at + 2 : at + 3]:
