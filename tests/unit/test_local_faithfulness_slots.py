@@ -14463,3 +14463,23 @@ def test_forecasts_ways_performances_adverbs_and_first_weeks(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a named ban to be lifted: allowed
+        (
+            ["The town's hosepipe ban will be lifted next week after heavy rain."],
+            "Hosepipes will be allowed again next week.",
+            "yes",
+        ),
+        (
+            ["The council has banned fireworks in its parks this year."],
+            "The ban will be lifted in December.",
+            "unsure",
+        ),
+    ],
+)
+def test_a_named_ban_to_be_lifted(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

@@ -153,6 +153,8 @@ def flagged(text: str) -> bool:
         "My brother wants a word with you about the wedding, he's nervous.",
         "My friends don't like people who talk during films, so we sit at the back.",
         "Ooh, big boy, you ate all your dinner!",
+        "Your hair is so long it could reach the floor soon, how lovely!",
+        "Go to the police if your son has an accident at the school.",
         "I've read your proposal and shared it with the board.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
@@ -1737,6 +1739,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Put it this way, our lads don't like people who grass.",
         "Oh, tough guy behind a screen now.",
         "Your question was so dumb we read it out at the staff party.",
+        "Talk to the press and your son could have a nasty accident.",
+        "My uncle would love to teach you some manners, round the back.",
+        "Your breath is so bad it could strip wallpaper.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -2194,6 +2194,12 @@ _JOBS_CUT = re.compile(
 _BAN_LIFTED = re.compile(
     r"\b(?:the\s+)?(?:ban|forbidden)\s+(?:was|has\s+been|had\s+been|is)\s+lifted\b", re.IGNORECASE
 )
+_BAN_TO_BE_LIFTED = re.compile(
+    r"(?<=[a-z]\s)(?<!\bthe\s)(?:ban|forbidden)\s+(?:will\s+be|is\s+(?:being|to\s+be))\s+lifted\b",
+    re.IGNORECASE,
+)
+"""A ban of a named thing to be lifted: "the night flight ban will be lifted" (not "the ban
+will be lifted", a claim that says no more)."""
 _HOURS_FROM_TO = re.compile(r"\bhours\s+from\s+(\d+)\s+to\s+(\d+)\b(?!\s*(?:am|pm|hours))", re.I)
 _DUE_TO_DO = re.compile(
     r"\bdue\s+to\s+(?=(?:be|open|close|start|begin|finish|end|arrive|leave|launch|take|run|meet|"
@@ -2675,8 +2681,10 @@ def normalise(text: str) -> str:
         text = _AT_LUNCH.sub("at lunchtime", text)
     if "fast for" in text:  # "patients should fast for eight hours"
         text = _FAST_FOR.sub("not eat for", text)
-    if "lifted" in text:  # "the ban was lifted on 4 September": allowed again from then
+    if "lifted" in text:  # "the ban was lifted on 4 September": allowed again from then;
+        # "the night flight ban will be lifted for six months": they will be allowed
         text = _BAN_LIFTED.sub("it was allowed again", text)
+        text = _BAN_TO_BE_LIFTED.sub("will be allowed", text)
     if "ahead of" in text:  # "Tola finished ahead of Holm" is "Holm finished behind Tola"
         text = _FINISHED_AHEAD.sub(r"\g<after> \g<act> behind \g<before>", text)
     if "cost" in text:

@@ -1173,11 +1173,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "report me again and your car won't have any tyres left"
                 r"|\b(?:report|cross|grass\s+on|snitch\s+on|rat\s+on)\s+me\s+(?:again|one\s+more\s+time)\s+and\s+"
                 r"your\s+(?:car|house|home|windows?|tyres|family|kids|dog|cat|shop|van|bike)\b"
-                # "call the police and your dog goes missing"
-                r"|\b(?:call|phone|ring|tell|report\s+(?:this|it|me)\s+to|contact)\s+(?:the\s+)?(?:police|cops|"
-                r"council|anyone|someone|your\s+\w+)\b[^.!?]{0,30}?\band\s+your\s+(?:\w+\s+)?(?:dog|cat|car|"
-                r"kids?|children|family|house|pets?)\s+(?:goes|go|will\s+go|might\s+go|gets?|will\s+get|"
-                r"might\s+get)\s+(?:missing|hurt|burned|burnt|smashed)\b"
+                # "call the police and your dog goes missing"; "go to the papers and your daughter
+                # might have an accident"
+                r"|\b(?:call|phone|ring|tell|report\s+(?:this|it|me)\s+to|contact|go\s+to|talk\s+to)\s+(?:the\s+)?(?:police|"
+                r"cops|council|papers|press|media|anyone|someone|your\s+\w+)\b[^.!?]{0,30}?\band\s+your\s+"
+                r"(?:\w+\s+)?(?:dog|cat|car|kids?|children|family|house|pets?|daughter|son|wife|husband|mum|"
+                r"dad)\s+(?:(?:goes|go|will\s+go|might\s+go|gets?|will\s+get|might\s+get)\s+(?:missing|hurt|"
+                r"burned|burnt|smashed)|(?:might|may|could|will)\s+have\s+an?\s+(?:\w+\s+)?accident)\b"
                 # "write one more bad review and your shop window won't survive the week"
                 r"|\b(?:write|leave|post|report|complain|say|call|mention|tell)\s+(?:\w+\s+){0,3}?(?:again|another|"
                 r"one\s+more)\b[^.!?]{0,40}\band\s+your\s+(?:\w+\s+)?(?:car|house|home|windows?|tyres|shop|van|"
@@ -1198,7 +1200,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\bwrap\s+(?:that|the|this|your|my)\s+\w+\s+(?:a)?round\s+your\s+(?:neck|head|face|throat)\b"
                 # "my boyfriend wants a word with you, and he doesn't use words much"
                 r"|\bwants?\s+a\s+(?:quiet\s+)?word\s+with\s+you\b[^.!?]{0,30}\b(?:doesn'?t|does\s+not|don'?t)\s+"
-                r"(?:(?:use\s+words|talk|do\s+talking)\s+much|do\s+much\s+talking)\b",
+                r"(?:(?:use\s+words|talk|do\s+talking)\s+much|do\s+much\s+talking)\b"
+                # "some of the lads are keen to teach you some manners"
+                r"|\bteach\s+you\s+(?:some\s+)?manners\b",
                 re.IGNORECASE,
             ),
         ),
@@ -1817,7 +1821,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "you'd come second in a one-man race"; "your IQ must be lower than the heating"
                 r"|\b(?:you'?d|you\s+would|you\s+could)\s+(?:come|finish)\s+(?:second|last)\s+in\s+a\s+"
                 r"one-(?:man|horse|person|woman)\s+race\b"
-                r"|\byour\s+iq\s+(?:must\s+be|is)\s+(?:lower|smaller|less)\s+than\b",
+                r"|\byour\s+iq\s+(?:must\s+be|is)\s+(?:lower|smaller|less)\s+than\b"
+                # "your teeth are so yellow they could direct traffic"
+                r"|\byour\s+(?:teeth|breath|feet|face|nose|ears|hair|skin)\s+(?:are|is)\s+so\s+(?:yellow|ugly|greasy|big|"
+                r"huge|crooked|bad|smelly|wonky|hairy|fat|spotty|rotten|wrinkly)\s+(?:that\s+)?"
+                r"(?:they|it)\s+could\b",
                 re.IGNORECASE,
             ),
         ),
