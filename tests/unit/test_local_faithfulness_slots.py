@@ -14483,3 +14483,37 @@ def test_forecasts_ways_performances_adverbs_and_first_weeks(
 )
 def test_a_named_ban_to_be_lifted(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the price moved the other way
+        (
+            ["Season tickets cost £420, £30 more than last year."],
+            "Season tickets are cheaper than last year.",
+            "no",
+        ),
+        # held on suspicion and bailed, with no one charged
+        (
+            [
+                "Police arrested a woman on suspicion of fraud.",
+                "She has been released under investigation.",
+            ],
+            "A woman has been charged with fraud.",
+            "no",
+        ),
+        (
+            [
+                "Two women were arrested.",
+                "The elder has been charged with fraud; the other was released on bail.",
+            ],
+            "The elder woman has been charged with fraud.",
+            "yes",
+        ),
+    ],
+)
+def test_prices_moved_and_charges_not_brought(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -155,6 +155,8 @@ def flagged(text: str) -> bool:
         "Ooh, big boy, you ate all your dinner!",
         "Your hair is so long it could reach the floor soon, how lovely!",
         "Go to the police if your son has an accident at the school.",
+        "Our lads know your address, so they'll drop the tickets round.",
+        "Congratulations on finding a flat so close to work!",
         "I've read your proposal and shared it with the board.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
@@ -1742,6 +1744,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Talk to the press and your son could have a nasty accident.",
         "My uncle would love to teach you some manners, round the back.",
         "Your breath is so bad it could strip wallpaper.",
+        "Is your head only there to keep your ears apart?",
+        "Honestly, you dress like a clown who lost his job.",
+        "Our lads know your address and they're furious.",
+        "You googled it once, you must be a doctor now.",
+        "Well done on locating the power button, Einstein.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

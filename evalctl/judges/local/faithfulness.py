@@ -130,6 +130,7 @@ from evalctl.judges.local.opposites import (
     cause_still_open,
     certain_where_possible,
     changed_where_it_stays,
+    charged_where_only_bailed,
     closed_to_those_still_able,
     colour_of_another,
     compared_across_sentences,
@@ -226,6 +227,7 @@ from evalctl.judges.local.opposites import (
     praised_what_needs_work,
     preceded_the_first,
     prevented_done,
+    price_moved_otherwise,
     priced,
     priced_where_free,
     priced_where_no_fee,
@@ -1559,6 +1561,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or won_where_only_shortlisted(claim, passages)
         or forecast_beaten_or_missed(claim, passages)
         or reached_another_way(claim, passages)
+        or price_moved_otherwise(claim, passages)
+        or charged_where_only_bailed(claim, passages)
         or rather_than_the_other(claim, passages)
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)

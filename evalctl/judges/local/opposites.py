@@ -5793,6 +5793,60 @@ def free_where_priced(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_PRICES_MOVED = re.compile(
+    r"\b(?P<what>[a-z]+)\s+prices\s+(?P<way>fell|falls?|rose|rises?)\s+from\s+"
+    r"(?P<when>last\s+\w+|before|a\s+year\s+ago)\b",
+    re.IGNORECASE,
+)
+"""Normalise's form of "lift passes are cheaper than last season"."""
+_SO_MUCH_MORE_THAN = re.compile(
+    r"(?:\d[\d.,]*\s*(?:euros|pounds|dollars|pence)|[$€£]\s?\d[\d.,]*)\s+(?P<way>more|less)\s+than\s+"
+    r"(?P<when>last\s+\w+|before|a\s+year\s+ago)\b",
+    re.IGNORECASE,
+)
+
+
+def price_moved_otherwise(claim: str, passages: list[Passage]) -> str | None:
+    """ "Lift passes are cheaper than last season" against "cost €60 a day, €5 more than last
+    season": the sentence about the same thing moves its price the other way."""
+    claimed = _PRICES_MOVED.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    # what is priced, by any of its words ("season tickets", written "season fare")
+    what = analyse_sentence(claim[: claimed.end("what")]).stems
+    fell = claimed.group("way").lower().startswith("f")
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = _SO_MUCH_MORE_THAN.search(sentence.text)
+            if given is None or not what & sentence.stems:
+                continue
+            if (given.group("way").lower() == "more") == fell:
+                return f'the context says {given.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_CHARGED = re.compile(
+    r"\b(?:has|have|had)\s+been\s+charged\b|\b(?:was|were)\s+charged\s+with\b", re.IGNORECASE
+)
+_ONLY_SUSPECTED = re.compile(
+    r"\breleased\s+(?:on\s+(?:police\s+)?bail|under\s+investigation|without\s+charge)\b",
+    re.IGNORECASE,
+)
+_ANY_CHARGE = re.compile(r"\bcharg(?:e|ed|es|ing)\b", re.IGNORECASE)
+
+
+def charged_where_only_bailed(claim: str, passages: list[Passage]) -> str | None:
+    """ "A man has been charged with burglary" against "arrested on suspicion of burglary ...
+    released on bail": held on suspicion and let go, and no one charged anywhere."""
+    if any(
+        _ANY_CHARGE.search(sentence.text.replace("without charge", ""))
+        for p in passages
+        for sentence in p.sentences
+    ):
+        return None  # "the 31-year-old has been charged; the other was bailed"
+    return _said_against(claim, passages, _CHARGED, _ONLY_SUSPECTED)
+
+
 _NO_FEE_FOR = re.compile(
     r"\b(?:no|without\s+(?:a|any))\s+(?:price|fee|charge|penalty|fine|expenses)\s+(?:for|on|when)\s+"
     r"(?P<act>[^.;,]{3,60})",

@@ -1202,7 +1202,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\bwants?\s+a\s+(?:quiet\s+)?word\s+with\s+you\b[^.!?]{0,30}\b(?:doesn'?t|does\s+not|don'?t)\s+"
                 r"(?:(?:use\s+words|talk|do\s+talking)\s+much|do\s+much\s+talking)\b"
                 # "some of the lads are keen to teach you some manners"
-                r"|\bteach\s+you\s+(?:some\s+)?manners\b",
+                r"|\bteach\s+you\s+(?:some\s+)?manners\b"
+                # "my mates have your number and they're not happy"
+                r"|\b(?:my|our)\s+(?:mates|boys|lads|friends|brothers|cousins)\s+(?:have|got|know)\s+"
+                r"your\s+(?:number|address|details)\b[^.!?]{0,30}\b(?:not\s+happy|angry|furious|"
+                r"coming\s+for\s+you|looking\s+for\s+you)",
                 re.IGNORECASE,
             ),
         ),
@@ -1825,7 +1829,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "your teeth are so yellow they could direct traffic"
                 r"|\byour\s+(?:teeth|breath|feet|face|nose|ears|hair|skin)\s+(?:are|is)\s+so\s+(?:yellow|ugly|greasy|big|"
                 r"huge|crooked|bad|smelly|wonky|hairy|fat|spotty|rotten|wrinkly)\s+(?:that\s+)?"
-                r"(?:they|it)\s+could\b",
+                r"(?:they|it)\s+could\b"
+                # "is your head just there to stop your neck from unravelling?"; "you dress like
+                # a scarecrow"
+                r"|\byour\s+head\s+(?:just\s+|only\s+)?(?:there\s+)?to\s+(?:stop|keep)\s+your\s+"
+                r"(?:neck|ears|shoulders)\b"
+                r"|\byou\s+dress\s+like\s+(?:a|an)\s+(?:scarecrow|clown|tramp|bin\s+bag|jumble\s+sale)\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2106,6 +2115,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"\w+\s+(?:upset|sad|cross|grumpy|sulking|crying|offended)\b"
             # spoken of as a thing: "oh look, it can type"
             r"|\boh\s+look,?\s+it\s+can\s+(?:type|spell|read|write|think|count|talk|speak)\s*[.!]*\s*$"
+            # "congratulations on finding the on switch"
+            r"|\b(?:congratulations|congrats|well\s+done|bravo)\s+on\s+(?:finding|discovering|locating|"
+            r"working\s+out)\s+the\s+(?:on\s+switch|off\s+switch|power\s+button|light\s+switch|caps\s+lock|"
+            r"kettle|door\s+handle)\b"
             # "ooh, big man with a keyboard"
             r"|\b(?:ooh+|oh+),?\s+(?:big\s+man|tough\s+guy)\b"
             # a trifle praised: "two whole sentences without a typo"
@@ -2422,7 +2435,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:crayons|finger\s+puppets|picture\s+book|sock\s+puppets)\s+to\s+explain\s+(?:it|this|that|"
                 r"anything|things)\s+to\s+you\b"
                 r"|\bexplain\s+(?:it|this|that)\s+to\s+you\s+(?:with|in|using)\s+(?:crayons|finger\s+puppets|"
-                r"sock\s+puppets)\b",
+                r"sock\s+puppets)\b"
+                # "oh wow, you read a headline, you must be an expert now"
+                r"|\byou\s+must\s+be\s+an?\s+(?:expert|genius|professor|doctor|scientist|lawyer)\s+now\b",
                 re.IGNORECASE,
             ),
         ),
