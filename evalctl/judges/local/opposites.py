@@ -3924,17 +3924,25 @@ _AWARD_FOR = re.compile(
 def award_for_another(claim: str, passages: list[Passage]) -> str | None:
     """ "Won a prize for its croissants" against "won the award for the country's best
     sourdough": what the prize was for is another thing, which the context never names."""
-    found = _AWARD_FOR.search(claim)
+    return _another_in_the_slot(claim, passages, _AWARD_FOR, "what", "gives the award for {!r}")
+
+
+def _another_in_the_slot(
+    claim: str, passages: list[Passage], pattern: re.Pattern[str], slot: str, saying: str
+) -> str | None:
+    """The claim fills `slot` of `pattern` with a word the context never names, and a context
+    sentence fills it with another: the shape of `award_for_another` and `runs_on_another`."""
+    found = pattern.search(claim)
     if found is None or negated(claim):
         return None
-    what = stem(found.group("what").lower())
-    if any(what in sentence.stems for passage in passages for sentence in passage.sentences):
+    own = stem(found.group(slot).lower())
+    if any(own in sentence.stems for passage in passages for sentence in passage.sentences):
         return None
     for passage in passages:
         for sentence in passage.sentences:
-            given = _AWARD_FOR.search(sentence.text)
-            if given and stem(given.group("what").lower()) != what:
-                return f'the context gives the award for {given.group("what")!r}: "{sentence.text}"'
+            given = pattern.search(sentence.text)
+            if given and stem(given.group(slot).lower()) != own:
+                return f'the context {saying.format(given.group(slot))}: "{sentence.text}"'
     return None
 
 
@@ -4949,18 +4957,7 @@ _RUNS_ON = re.compile(
 def runs_on_another(claim: str, passages: list[Passage]) -> str | None:
     """ "The new ferry runs on diesel" against "the first on the route to run on battery power
     alone": the context says what powers it, and the claim's fuel is nowhere in it."""
-    claimed = _RUNS_ON.search(claim)
-    if claimed is None or negated(claim):
-        return None
-    fuel = stem(claimed.group("fuel").lower())
-    if any(fuel in passage.stems for passage in passages):
-        return None
-    for passage in passages:
-        for sentence in passage.sentences:
-            found = _RUNS_ON.search(sentence.text)
-            if found and stem(found.group("fuel").lower()) != fuel:
-                return f'the context says it runs on {found.group("fuel")}: "{sentence.text}"'
-    return None
+    return _another_in_the_slot(claim, passages, _RUNS_ON, "fuel", "says it runs on {}")
 
 
 _CLAIMED_WINNER = re.compile(
