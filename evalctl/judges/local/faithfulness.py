@@ -4237,9 +4237,11 @@ _FOR_GOOD = re.compile(r"\b(?:permanent|permanently|for\s+good|indefinitely)\b",
 def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
     """ "The spell checker was always free" against "previously a paid add-on, is now free":
     what it was before is the opposite of what the claim says it always was; "will always be
-    exempt" or "will never have to pay" against "exempt until 2027": it ends."""
+    exempt" or "will never have to pay" against "exempt until 2027": it ends; "permanent"
+    against "for one year": it is given a set time."""
     always = _ALWAYS.search(claim) is not None and not negated(claim)
     for_ever = _FOREVER.search(claim) is not None
+    for_good = _FOR_GOOD.search(claim) is not None
     if not (always or for_ever):
         return None
     # a short claim says one thing beside its "permanent": "The funding is permanent"
@@ -4253,7 +4255,7 @@ def _always_but_once_not(claim: str, stems: frozenset[str], passages: list[Passa
                 # "will always be exempt" against "exempt until 2027"
                 return f'the context says only {ending.group(0)}: "{sentence.text}"'
             if (
-                _FOR_GOOD.search(claim)
+                for_good
                 and _ONLY_FOR_A_SPAN.search(sentence.text)
                 and not _PAST_SPAN.search(sentence.text)
                 and not _FOREVER.search(sentence.text)

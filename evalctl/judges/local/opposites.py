@@ -3664,23 +3664,29 @@ _REQUIRED = re.compile(
     r"are\s+obliged\s+to)\s+(?P<act>[a-z]+)",
     re.IGNORECASE,
 )
+_NOT_NEEDED = re.compile(
+    r"\b(?:no\s+need\s+to|(?:do|does|did)\s+not\s+(?:need|have)\s+to|(?:don't|doesn't|didn't)\s+"
+    r"(?:need|have)\s+to|without\s+(?:having|needing)\s+to|not\s+required\s+to)\s+(?P<act>[a-z]+)",
+    re.IGNORECASE,
+)
 
 
 def skipped_where_required(claim: str, passages: list[Passage]) -> str | None:
     """ "The executor can skip paying the debts" against "The executor must pay the estate's
     debts": what the context requires of the same one, the claim lets them leave undone; or
     what the context says there is no need to do, the claim requires."""
-    if not negated(claim):
-        # and the converse: "households must apply" against "with no need to apply"
-        for demanded in _REQUIRED.finditer(claim):
-            act = stem(demanded.group("act").lower())
-            for passage in passages:
-                for sentence in passage.sentences:
-                    for waived in _NOT_NEEDED.finditer(sentence.text):
-                        if stem(waived.group("act").lower()) == act:
-                            return f'the context says {waived.group(0)!r}: "{sentence.text}"'
+    if negated(claim):
+        return None
+    # the converse: "households must apply" against "with no need to apply"
+    for demanded in _REQUIRED.finditer(claim):
+        act = stem(demanded.group("act").lower())
+        for passage in passages:
+            for sentence in passage.sentences:
+                for waived in _NOT_NEEDED.finditer(sentence.text):
+                    if stem(waived.group("act").lower()) == act:
+                        return f'the context says {waived.group(0)!r}: "{sentence.text}"'
     skipped = _SKIPPED.search(claim)
-    if skipped is None or negated(claim):
+    if skipped is None:
         return None
     act = stem(skipped.group("act").lower())
     who = analyse_sentence(claim[: skipped.start()]).stems
@@ -3730,13 +3736,6 @@ def won_where_only_shortlisted(claim: str, passages: list[Passage]) -> str | Non
                     listed or f'the context says only {shortlisted.group(0)!r}: "{sentence.text}"'
                 )
     return listed if to_come else None
-
-
-_NOT_NEEDED = re.compile(
-    r"\b(?:no\s+need\s+to|(?:do|does|did)\s+not\s+(?:need|have)\s+to|(?:don't|doesn't|didn't)\s+"
-    r"(?:need|have)\s+to|without\s+(?:having|needing)\s+to|not\s+required\s+to)\s+(?P<act>[a-z]+)",
-    re.IGNORECASE,
-)
 
 
 _KEPT_IN = re.compile(
