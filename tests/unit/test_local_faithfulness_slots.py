@@ -14517,3 +14517,37 @@ def test_prices_moved_and_charges_not_brought(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "a four-day school week" is a four-day week
+        (
+            ["Three secondary schools will try a four-day school week from January."],
+            "Three schools will try a four-day week.",
+            "yes",
+        ),
+        # "every Tuesday" is once a week
+        (
+            ["The library bus calls at the village every Thursday."],
+            "The library bus calls at the village once a week.",
+            "yes",
+        ),
+        (
+            ["The library bus calls at the village every Thursday."],
+            "The library bus calls at the village every day.",
+            "no",
+        ),
+        # made of another stuff
+        (
+            ["The statue is made mainly of bronze."],
+            "The statue is made mainly of marble.",
+            "no",
+        ),
+    ],
+)
+def test_school_weeks_weekdays_and_what_things_are_made_of(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -157,6 +157,9 @@ def flagged(text: str) -> bool:
         "Go to the police if your son has an accident at the school.",
         "Our lads know your address, so they'll drop the tickets round.",
         "Congratulations on finding a flat so close to work!",
+        "My brothers will be waiting by your car with the shopping after work.",
+        "The request can wait until Monday, we're closed.",
+        "Never trust a tent pole that's bent.",
         "I've read your proposal and shared it with the board.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
@@ -1749,6 +1752,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Our lads know your address and they're furious.",
         "You googled it once, you must be a doctor now.",
         "Well done on locating the power button, Einstein.",
+        "Did you fall on your head as a baby or something?",
+        "You're the team laughing stock, mate.",
+        "Never trust a Pole near your van.",
+        "Look at you, using words of more than one syllable.",
+        "Your urgent request can wait until someone cares.",
+        "Put your feedback in the shredder and go home.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -177,6 +177,7 @@ from evalctl.judges.local.opposites import (
     likelier_the_other_way,
     likened_to_another_size,
     limit_denied,
+    made_of_another,
     many_where_fewer,
     many_where_first,
     medal_off_the_podium,
@@ -1563,6 +1564,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or reached_another_way(claim, passages)
         or price_moved_otherwise(claim, passages)
         or charged_where_only_bailed(claim, passages)
+        or made_of_another(claim, passages)
         or rather_than_the_other(claim, passages)
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)

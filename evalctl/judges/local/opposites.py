@@ -3926,6 +3926,19 @@ def award_for_another(claim: str, passages: list[Passage]) -> str | None:
     return _another_in_the_slot(claim, passages, _AWARD_FOR, "what", "gives the award for {!r}")
 
 
+_MADE_OF = re.compile(
+    r"\bma(?:de|ke)\s+(?:mostly\s+|mainly\s+|largely\s+|entirely\s+|chiefly\s+)?(?:of|from)\s+"
+    r"(?P<stuff>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def made_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "It is mostly made of stone" against "made mostly of iron": the context says what it is
+    made of (normalised "make of"), and the claim's stuff is nowhere in it."""
+    return _another_in_the_slot(claim, passages, _MADE_OF, "stuff", "says it is made of {}")
+
+
 def _another_in_the_slot(
     claim: str, passages: list[Passage], pattern: re.Pattern[str], slot: str, saying: str
 ) -> str | None:

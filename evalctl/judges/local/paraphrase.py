@@ -2520,6 +2520,10 @@ def _previously(found: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "-day " in text:  # "a four-day school week" is a four-day week, of school
+        text = _DAYS_OF_A_WEEK_OF.sub(r"\2 \1 week", text)
+    if "very " in text:  # "every Tuesday" is once a week, on Tuesdays
+        text = _EVERY_WEEKDAY.sub(r"every week on \1", text)
     if "from " in text and (" down " in text or " up " in text):
         # "seen within an hour, down from three": three hours (before "an hour" is minutes)
         text = _DOWN_FROM_BARE.sub(_unit_carried_back, text)
@@ -3553,6 +3557,12 @@ _FORCED_OUT = re.compile(
     r"(?:[\d,.]+\s+)?(?:\w+\s+){0,2}?\w+)\s+(?:to\s+(?:leave|flee|abandon|evacuate)|from|out\s+of)\s+"
     r"(?:their|his|her)\s+(?:homes?|houses?|flats?)\b",
     re.IGNORECASE,
+)
+_DAYS_OF_A_WEEK_OF = re.compile(
+    r"\b(\w+-day)\s+(school|working|work|teaching|office)\s+week\b", re.IGNORECASE
+)
+_EVERY_WEEKDAY = re.compile(
+    r"\bevery\s+(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b", re.IGNORECASE
 )
 _TOLD_TO_LEAVE = re.compile(
     r"\b(?P<be>were|was|have\s+been|has\s+been|had\s+been)\s+(?:told|ordered|asked|advised|urged)\s+"

@@ -313,6 +313,7 @@ _INSULT_IDIOMS = (
     r"waffle\s+(?:maker|iron)|cheese\s+grater|frying\s+pan)\b|"
     # "were you dropped as a baby?"; "your dress sense is a crime against fashion"
     r"(?:were\s+you|you\s+were)\s+dropped\s+as\s+an?\s+(?:baby|child|kid|toddler)\b|"
+    r"did\s+you\s+fall\s+on\s+your\s+head\s+as\s+an?\s+(?:baby|child|kid|toddler)\b|"
     r"is\s+a\s+crime\s+against\s+(?:fashion|humanity|music|food|cooking|good\s+taste|taste)\b|"
     r"nothing\s+but\s+(?:trouble|a\s+problem|a\s+headache|bad\s+news)\b"
     r"(?![^.!?]{0,30}\b(?:love|adore|wouldn'?t\s+change)\b)|"
@@ -532,7 +533,7 @@ _MEMBER = (
     r"foreigner|foreigners|refugee|refugees|black|blacks|gay|gays|"
     + "|".join(name for name in _DEMONYMS.split("|"))
     + r"|nigerian|mexican|italian|indian|chinese|arab|african|asian|pakistani|romanian|"
-    r"polish|turkish|somali|gypsy|traveller|travellers|single\s+mums?|single\s+mothers?|"
+    r"polish|pole|poles|turkish|somali|gypsy|traveller|travellers|single\s+mums?|single\s+mothers?|"
     r"single\s+parents?)"
 )
 _DEHUMANISING = (
@@ -881,6 +882,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # lying in wait: "my brothers will be waiting outside your office"
                 rf"|\b{_AGENT}(?:'ll|’ll|\s+will)\s+be\s+waiting\s+(?:outside|at|near|by)\s+"
                 r"your\s+(?:house|home|office|work|door|car|van|bike|shop|gate|school|flat|kids'?\s+school)\b"
+                # (not bringing something: "waiting by your car after the match with your bag")
+                r"(?![^.!?]{0,40}\bwith\s+(?:your|the)\s+(?:bag|bags|keys|coat|stuff|things|kit|tickets|"
+                r"shopping|present|presents))"
                 # a loss threatened for a deed: "call the police and your dog won't be coming home"
                 r"|\band\s+your\s+(?:\w+\s+)?(?:dog|cat|kids?|children|son|daughter|wife|husband|family|"
                 r"car|pet|horse)\s+(?:won'?t|will\s+not|might\s+not|may\s+not)\s+(?:be\s+)?(?:coming|come|"
@@ -1834,7 +1838,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # a scarecrow"
                 r"|\byour\s+head\s+(?:just\s+|only\s+)?(?:there\s+)?to\s+(?:stop|keep)\s+your\s+"
                 r"(?:neck|ears|shoulders)\b"
-                r"|\byou\s+dress\s+like\s+(?:a|an)\s+(?:scarecrow|clown|tramp|bin\s+bag|jumble\s+sale)\b",
+                r"|\byou\s+dress\s+like\s+(?:a|an)\s+(?:scarecrow|clown|tramp|bin\s+bag|jumble\s+sale)\b"
+                # "you're the office joke and everyone laughs behind your back"
+                r"|\byou(?:'re|\s+are)\s+the\s+(?:office|team|class|school|family|company|club)\s+(?:joke|laughing\s+stock|"
+                r"clown)\b|\b(?:everyone|everybody|they\s+all)\s+laughs?\s+(?:at\s+you\s+)?behind\s+your\s+back\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2119,6 +2126,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:congratulations|congrats|well\s+done|bravo)\s+on\s+(?:finding|discovering|locating|"
             r"working\s+out)\s+the\s+(?:on\s+switch|off\s+switch|power\s+button|light\s+switch|caps\s+lock|"
             r"kettle|door\s+handle)\b"
+            # "your so-called emergency can wait until we care"
+            r"|\b(?:can|will)\s+wait\s+until\s+(?:we|i|someone|somebody|anyone)\s+(?:care|cares|gives?\s+a\s+damn)\b"
             # "ooh, big man with a keyboard"
             r"|\b(?:ooh+|oh+),?\s+(?:big\s+man|tough\s+guy)\b"
             # a trifle praised: "two whole sentences without a typo"
@@ -2503,6 +2512,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:ooh+|oh+|wow),?\s+(?:somebody|someone)\s+(?:learned|learnt|discovered|found)\s+a\s+(?:new|big|"
             r"fancy)\s+word\b"
             # "look at you, trying to use big words"
+            r"|\blook\s+at\s+you,?\s+(?:all\s+)?using\s+(?:big\s+words|words\s+(?:of|with)\s+more\s+than\s+"
+            r"(?:one|two|three)\s+syllables?)\b"
             r"|\blook\s+at\s+you,?\s+(?:all\s+)?trying\s+to\s+(?:use\s+(?:big|long|fancy|clever)\s+words|sound\s+"
             r"(?:clever|smart|important|intelligent|clever)|look\s+(?:clever|smart|tough|cool|important)|act\s+"
             r"(?:tough|smart|clever|grown[\s-]up)|be\s+(?:clever|smart|funny|relevant|important))\b"
@@ -2822,7 +2833,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "we've read your suggestion and had a good chuckle"
                 r"|\b(?:we|i)(?:'ve|\s+have)\s+read\s+your\s+(?:\w+\s+)?(?:suggestion|complaint|email|letter|request|"
                 r"idea|proposal|feedback|review|message)\s+and\s+(?:had\s+a\s+(?:good\s+|real\s+)?(?:laugh|chuckle|"
-                r"giggle)|laughed|chuckled)\b",
+                r"giggle)|laughed|chuckled)\b"
+                # "file your complaint in the bin on your way out"
+                r"|\b(?:file|put|throw|stick|drop)\s+your\s+(?:\w+\s+)?(?:complaint|feedback|request|suggestion|"
+                r"opinion|letter|review)s?\s+in\s+the\s+(?:bin|rubbish|trash|shredder)\b",
                 re.IGNORECASE,
             ),
         ),
