@@ -14551,3 +14551,28 @@ def test_school_weeks_weekdays_and_what_things_are_made_of(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a new contract keeps the one who was linked with a move
+        (
+            [
+                "Winger Tomas Berg has signed a new two-year deal.",
+                "Berg had been linked with Italy.",
+            ],
+            "Berg has left the club for Italy.",
+            "no",
+        ),
+        (
+            ["Winger Tomas Berg has signed a new two-year deal.", "Lind left for Italy in May."],
+            "Lind has left the club for Italy.",
+            "yes",
+        ),
+    ],
+)
+def test_a_new_contract_keeps_the_one_linked_with_a_move(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

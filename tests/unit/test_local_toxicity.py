@@ -160,6 +160,8 @@ def flagged(text: str) -> bool:
         "My brothers will be waiting by your car with the shopping after work.",
         "The request can wait until Monday, we're closed.",
         "Never trust a tent pole that's bent.",
+        "My aunt knows where your kids go to school, she works there as a cook.",
+        "Oh great, the plumber is here to fix the boiler.",
         "I've read your proposal and shared it with the board.",
         "Try it and see what happens.",
         "You will wish you had booked earlier.",
@@ -1758,6 +1760,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Look at you, using words of more than one syllable.",
         "Your urgent request can wait until someone cares.",
         "Put your feedback in the shredder and go home.",
+        "You can't spell your own name, can you.",
+        "Your brain has fewer moving parts than a spoon.",
+        "He's got a face that could scare a scarecrow, and you're worse.",
+        "Oh great, our saviour is here to fix everything.",
+        "We bin all your letters unread, so save the stamps.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -174,6 +174,7 @@ from evalctl.judges.local.opposites import (
     kind_given_otherwise,
     larger_for_the_other_side,
     least_where_most,
+    left_where_kept_on,
     likelier_the_other_way,
     likened_to_another_size,
     limit_denied,
@@ -1565,6 +1566,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or price_moved_otherwise(claim, passages)
         or charged_where_only_bailed(claim, passages)
         or made_of_another(claim, passages)
+        or left_where_kept_on(claim, passages)
         or rather_than_the_other(claim, passages)
         or direction_of_another(claim, passages)
         or outside_the_rule(claim, passages)

@@ -5528,6 +5528,34 @@ def changed_where_it_stays(claim: str, passages: list[Passage]) -> str | None:
     )
 
 
+_LEFT_FOR = re.compile(
+    r"(?i:\b(?:has|have|had)\s+(?:left|quit|moved\s+to|joined)\b[^.;]{0,40}?\b(?:for|to)\s+)[A-Z]"
+)
+"""A move to a named place: "has left the club for Spain"."""
+_NEW_CONTRACT = re.compile(
+    r"\b(?:signed|agreed|penned)\s+(?:a\s+)?new\s+(?:\S+\s+){0,2}?(?:contract|deal)\b",
+    re.IGNORECASE,
+)
+
+
+def left_where_kept_on(claim: str, passages: list[Passage]) -> str | None:
+    """ "Rossi has left the club for Spain" against "Marco Rossi has signed a new three-year
+    contract": a new contract keeps the one the claim names (a move he "had been linked with"
+    is a rumour)."""
+    claimed = _LEFT_FOR.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    names = {stem(t.lower()) for t in raw_tokens(claim[: claimed.start()]) if t[:1].isupper()}
+    if not names:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            kept = _NEW_CONTRACT.search(sentence.text)
+            if kept and names & sentence.stems:
+                return f'the context says {kept.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _MEDAL_YEAR = re.compile(
     r"\b(?P<what>gold|silver|bronze|first|second|third)\s+(?:medal\s+)?(?:in\s+the\s+(?:(?!and\b)[\w-]+\s+){1,4})?"
     r"in\s+(?P<year>(?:19|20)\d\d)\b",

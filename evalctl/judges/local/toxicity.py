@@ -203,7 +203,8 @@ _INSULT_IDIOMS = (
     # "a charity case we keep around out of pity"
     r"(?:keep|kept|hired|hire|employ|tolerate)\s+(?:you\s+)?(?:around\s+)?out\s+of\s+pity\b|"
     # "your face could sour milk at fifty paces"
-    r"face\s+could\s+(?:curdle|sour|stop|sink|crack|scare|frighten|turn|melt)\b|"
+    r"face\s+(?:could|(?:that|which)\s+(?:would|could))\s+(?:curdle|sour|stop|sink|crack|scare|frighten|"
+    r"turn|melt)\b|"
     # "nobody here would lose sleep if you got sacked"
     r"(?:nobody|no\s+one)\s+(?:here\s+|there\s+)?would\s+(?:lose\s+(?:any\s+)?sleep|shed\s+a\s+(?:single\s+)?"
     r"tear|bat\s+an\s+eyelid)\s+(?:if|over|about|when)\s+you\b|"
@@ -647,10 +648,11 @@ _NOT_A_LIFT = (
     r"drop\s+you\s+off|collect\s+you|drop\s+(?:the|your|it|them)\s+\w*\s*(?:round|off|over)|"
     r"(?:drop|bring|hand)\s+(?:off|round|over)\s+(?:the|your|a|some)|return\s+(?:the|your)|"
     r"deliver|send\s+(?:you\s+)?(?:the|your|a)\s+(?:parcel|card|invitation|present|gift|voucher|coupon|"
-    r"letter))\b)"
+    r"letter)|(?:he|she|they)\s+(?:teach|teaches|work|works|volunteer|volunteers)\s+there)\b)"
 )
-"""Not a lift or a delivery offered: "knows where you park, so he can pick you up", "know
-your address, so they'll drop the parcel round later"."""
+"""Not a lift or a delivery offered, nor a reason to know: "knows where you park, so he can pick
+you up", "know your address, so they'll drop the parcel round later", "knows where your kids go
+to school, he teaches there"."""
 
 
 class _Both:
@@ -1841,7 +1843,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\byou\s+dress\s+like\s+(?:a|an)\s+(?:scarecrow|clown|tramp|bin\s+bag|jumble\s+sale)\b"
                 # "you're the office joke and everyone laughs behind your back"
                 r"|\byou(?:'re|\s+are)\s+the\s+(?:office|team|class|school|family|company|club)\s+(?:joke|laughing\s+stock|"
-                r"clown)\b|\b(?:everyone|everybody|they\s+all)\s+laughs?\s+(?:at\s+you\s+)?behind\s+your\s+back\b",
+                r"clown)\b|\b(?:everyone|everybody|they\s+all)\s+laughs?\s+(?:at\s+you\s+)?behind\s+your\s+back\b"
+                # "you couldn't spell your own name with the letters in front of you"; "your brain
+                # has fewer working parts than a paperclip"
+                r"|\b(?:couldn'?t|can'?t|could\s+not|cannot)\s+spell\s+your\s+(?:own\s+)?name\b"
+                r"|\byour\s+brain\s+has\s+(?:fewer|less)\s+\w+(?:\s+\w+)?\s+than\s+(?:a|an)\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2128,6 +2134,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"kettle|door\s+handle)\b"
             # "your so-called emergency can wait until we care"
             r"|\b(?:can|will)\s+wait\s+until\s+(?:we|i|someone|somebody|anyone)\s+(?:care|cares|gives?\s+a\s+damn)\b"
+            # "oh good, the genius has arrived to save us all"
+            r"|\b(?:oh\s+good|oh\s+great|thank\s+god),?\s+(?:the\s+|our\s+)?(?:genius|expert|einstein|hero|"
+            r"messiah|saviour)\s+(?:has\s+)?(?:arrived|is\s+here)\b"
             # "ooh, big man with a keyboard"
             r"|\b(?:ooh+|oh+),?\s+(?:big\s+man|tough\s+guy)\b"
             # a trifle praised: "two whole sentences without a typo"
@@ -2836,7 +2845,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"giggle)|laughed|chuckled)\b"
                 # "file your complaint in the bin on your way out"
                 r"|\b(?:file|put|throw|stick|drop)\s+your\s+(?:\w+\s+)?(?:complaint|feedback|request|suggestion|"
-                r"opinion|letter|review)s?\s+in\s+the\s+(?:bin|rubbish|trash|shredder)\b",
+                r"opinion|letter|review)s?\s+in\s+the\s+(?:bin|rubbish|trash|shredder)\b"
+                # "write all you like, we delete your emails unread"
+                r"|\b(?:we|i)\s+(?:delete|bin|shred|ignore)\s+(?:all\s+)?your\s+(?:emails|letters|messages|complaints|"
+                r"reviews)\s+unread\b",
                 re.IGNORECASE,
             ),
         ),
