@@ -14576,3 +14576,82 @@ def test_a_new_contract_keeps_the_one_linked_with_a_move(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # an exempt group named in other words is still exempt
+        (
+            [
+                "The city will charge drivers £15 a day to enter the centre from May.",
+                "Drivers of electric vans are exempt from the charge.",
+            ],
+            "Electric van drivers will have to pay £15 a day to enter the centre.",
+            "no",
+        ),
+        # "up" and "down" on an earlier period, with no figure, are a change
+        (
+            ["Ticket sales at the theatre were up 12% on last season."],
+            "Ticket sales at the theatre were down on last season.",
+            "no",
+        ),
+        (
+            ["Ticket sales at the theatre were up 12% on last season."],
+            "Ticket sales at the theatre were up on last season.",
+            "yes",
+        ),
+        # "than a year earlier" is the year before, not a span of 365 days
+        (
+            ["The port handled 3 million containers, up 5% on a year earlier."],
+            "The port handled more containers than a year earlier.",
+            "yes",
+        ),
+        # a river that bursts its banks overflows
+        (
+            ["After a week of storms the canal burst its banks near the lock."],
+            "The canal overflowed near the lock.",
+            "yes",
+        ),
+        # a first of its kind the context never gives
+        (
+            ["Lena Dahl has been named head coach of the national team."],
+            "Dahl is the team's first female head coach.",
+            "unsure",
+        ),
+        (
+            ["Lena Dahl has become the first woman to coach the national team."],
+            "Dahl is the team's first female coach.",
+            "yes",
+        ),
+        # who pays for a thing, named by the context, is not another
+        (
+            ["The new footbridge over the railway was paid for by the rail operator."],
+            "The county council is paying for the footbridge.",
+            "no",
+        ),
+        (
+            [
+                "The museum will stay open late on Thursdays.",
+                "Money for the late opening comes from a trust set up by a local family.",
+            ],
+            "The city is funding the Thursday late opening.",
+            "no",
+        ),
+        (
+            ["The new footbridge over the railway was paid for by the rail operator."],
+            "The rail operator paid for the footbridge.",
+            "yes",
+        ),
+        # the means is no payer, and "the fund" is no verb
+        (
+            ["A £1 million bequest will fund a new wing.", "The hospital's board approved it."],
+            "The bequest will pay for a new wing.",
+            "yes",
+        ),
+    ],
+)
+def test_exempt_groups_changes_on_an_earlier_period_firsts_and_who_pays(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

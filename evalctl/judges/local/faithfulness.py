@@ -162,6 +162,7 @@ from evalctl.judges.local.opposites import (
     found_without_evidence,
     free_where_priced,
     full_where_part,
+    funded_by_another,
     group_compared_otherwise,
     handed_to_another,
     honour_of_another,
@@ -1608,6 +1609,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or all_year_where_seasonal(claim, passages)
         or some_where_all(claim, passages)
         or by_whom_the_context_denies(claim, passages)
+        or funded_by_another(claim, passages)
         or paid_in_another_form(claim, passages)
         or old_record_better(claim, passages)
         or nobody_where_counted(claim, passages)
@@ -2590,7 +2592,10 @@ _SUPERLATIVE = re.compile(
     r"seller|player|earner|student|team|spot|performer)))\b"
     # "City's record signing", "a record crowd": a mark above all before
     r"|\b(?:the|its|their|his|her|[\w-]+'s|a|an)\s+(?:new\s+)?(?P<record>record)(?=\s+(?:signing|"
-    r"transfer|fee|deal|crowd|attendance|high|low|number|sale|price|score|turnout|profit|loss|year)\b)",
+    r"transfer|fee|deal|crowd|attendance|high|low|number|sale|price|score|turnout|profit|loss|year)\b)"
+    # "the trust's first female chief executive": a first of its kind, before anyone else
+    r"|\b(?:the|its|their|his|her|[\w-]+'s)\s+(?P<first>first)(?=\s+(?:female|woman|women|male|"
+    r"black|openly|ever|foreign|non-\w+)\b)",
     re.IGNORECASE,
 )
 
@@ -2624,7 +2629,7 @@ def _superlative_missing(claim: str, context_stems: frozenset[str], context: str
     found = _SUPERLATIVE.search(claim)
     if found is None:
         return []
-    word = found.group("word") or found.group("record")
+    word = found.group("word") or found.group("record") or found.group("first")
     if word.lower() == "highest" and _A_HIGH_OF.search(context):
         return []  # "a high of 14C" is the day's highest temperature
     return [] if stem(word.lower()) in context_stems else [word]

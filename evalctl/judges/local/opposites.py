@@ -4849,6 +4849,71 @@ def by_whom_the_context_denies(claim: str, passages: list[Passage]) -> str | Non
     return None
 
 
+_FUNDS = (
+    r"(?:paying\s+for|pay\s+for|pays\s+for|paid\s+for|funding|fund|funds|funded|financing|"
+    r"finance|finances|financed|bankrolling|bankrolls|bankrolled|footing\s+the\s+bill\s+for)"
+)
+_FUNDER_FIRST = re.compile(
+    r"^(?P<who>(?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is\s+|are\s+|was\s+|were\s+|will\s+|has\s+|"
+    r"have\s+|had\s+)?(?:be\s+|been\s+)?" + _FUNDS + r"\s+(?!by\b)(?P<what>[^.;]{3,80})",
+    re.IGNORECASE,
+)
+"""Who pays, named first: "The council is paying for the Sunday opening"."""
+_FUNDER_LAST = re.compile(
+    r"(?:" + _FUNDS + r"|\bpay\s+for)\s+by\s+(?P<who>[^.,;]{3,60})"
+    r"|\b(?:funding|money|cash|the\s+cost)\s+(?:for\s+[^.;]{1,60}?\s+)?(?:is|are|was|will\s+be|"
+    r"comes?|came|will\s+come)\s+from\s+(?P<source>[^.,;]{3,60})",
+    re.IGNORECASE,
+)
+"""Who pays, named last: "is paid for by a local charity", "funding for the extra day comes
+from a local charity" (normalise writes "is from")."""
+
+
+_MEANS = frozenset(
+    "money gift donation donations grant grants cash funds fund fee fees levy tax taxes proceeds "
+    "sum budget income revenue savings loan loans it they he she this that which".split()
+)
+"""What pays, not who: "the money will fund a hospice" names no payer."""
+_DETERMINER_LAST = frozenset("the a an its their his her this that our your".split())
+
+
+def _a_payer(words: str) -> bool:
+    """A party that pays ("the council", "a local charity"), not the means ("the gift"), a
+    pronoun, or a noun's determiner ("manages the fund": "fund" is no verb there)."""
+    tokens = words.lower().split()
+    return bool(tokens) and tokens[-1] not in _MEANS and tokens[-1] not in _DETERMINER_LAST
+
+
+def funded_by_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "The council is paying for the Sunday opening" against "Funding for the extra day comes
+    from a local charity": the context says who pays for the thing (in that sentence, or the
+    one before it, which "the extra day" points back to), and the claim's payer is not it."""
+    claimed = _FUNDER_FIRST.match(claim.strip())
+    if claimed is None or negated(claim):
+        return None
+    payer = analyse_sentence(claimed.group("who")).stems
+    what = analyse_sentence(claimed.group("what")).stems
+    if not payer or not what or not _a_payer(claimed.group("who")):
+        return None
+    sentences = [sentence for passage in passages for sentence in passage.sentences]
+    for index, sentence in enumerate(sentences):
+        funders = [
+            found.group("who") or found.group("source")
+            for found in _FUNDER_LAST.finditer(sentence.text)
+        ]
+        first = _FUNDER_FIRST.match(sentence.text)
+        if first is not None and _a_payer(first.group("who")):
+            funders.append(first.group("who"))
+        if not funders:
+            continue
+        if any(payer & analyse_sentence(funder).stems for funder in funders):
+            return None  # the claim's payer is one the context names
+        about = sentence.stems | (sentences[index - 1].stems if index else frozenset())
+        if what & about:
+            return f'the context says who pays: "{sentence.text}"'
+    return None
+
+
 _SUM_IN_A_FORM = re.compile(
     r"(?P<sum>\d[\d,]*(?:\.\d+)?\s+(?:pounds|dollars|euros|yen|francs|rupees))\s+in\s+"
     r"(?!(?:the|a|an|its|their|his|her|total|all|each|every|one|just|under|over)\b)"
@@ -5258,9 +5323,22 @@ def exempt_said_to_be_bound(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_CLAIM_SUBJECT = re.compile(
+    r"^(?P<who>(?:[\w'-]+\s+){1,5}?)(?:must|will|would|are|is|shall|can|have|has|need|needs)\b",
+    re.IGNORECASE,
+)
+
+
 def _opens_with(claim: str, words: str) -> bool:
-    """The claim's subject is the group named: "Existing holiday lets will ..."."""
-    return claim.lower().lstrip().startswith(words.lower().strip())
+    """The claim's subject is the group named: "Existing holiday lets will ...", or the
+    same words in another order ("Priority boarding passengers must" for "Passengers with
+    priority boarding are exempt")."""
+    if claim.lower().lstrip().startswith(words.lower().strip()):
+        return True
+    subject = _CLAIM_SUBJECT.match(claim.strip())
+    return subject is not None and (
+        analyse_sentence(subject.group("who")).stems == analyse_sentence(words).stems
+    )
 
 
 _PLAYING_A = re.compile(

@@ -156,6 +156,14 @@ _TIMES_PER = re.compile(
     r"|(hourly|daily|weekly|monthly|yearly|annually)\b)",
     re.I,
 )
+_ON_AN_EARLIER = (
+    r"\s+on\s+(?:a\s+year\s+(?:earlier|before|ago)|(?:the\s+(?:previous|prior|same)|last)\s+"
+    r"(?:year|month|week|quarter|season|period)|the\s+year\s+before)\b|\s+year[\s-]on[\s-]year\b"
+)
+"""What "up" and "down" are measured against when they name a change with no figure:
+"sales were down on a year earlier"."""
+_AFTER_TO_BE = r"(?:(?<=was\s{0})|(?<=were\s{0})|(?<=are\s{0})|(?<=\bis\s{0})|(?<=been\s{0}))"
+"""Only after "to be": "were up on last year", not "gave up on last year's plan"."""
 _ONE_UNIT = {"hour": "60 minutes", "day": "1 days", "month": "30 days", "year": "365 days"}
 _PER_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
              "yearly": "year", "annually": "year"}  # fmt: skip
@@ -307,7 +315,10 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (
         re.compile(
             r"(?<!made\s)(?<!make\s)(?<!makes\s)(?<!making\s)\bup(?=\s+(?:from\s+|by\s+)?"
-            r"(?:(?:about|around|over)\s+)?[$€£]?\d)",
+            r"(?:(?:about|around|over)\s+)?[$€£]?\d|"
+            + _AFTER_TO_BE.format("up")
+            + _ON_AN_EARLIER
+            + ")",
             re.I,
         ),
         "rise",
@@ -316,7 +327,7 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (
         re.compile(
             r"\bdown(?=\s+(?:from\s+|by\s+)?(?:(?:up\s+to|as\s+much\s+as|over|about|around)\s+)?"
-            r"[$€£]?\d)",
+            r"[$€£]?\d|" + _AFTER_TO_BE.format("down") + _ON_AN_EARLIER + ")",
             re.I,
         ),
         "fall",
@@ -336,7 +347,8 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
             r"\b(in|within|over|for|after|by|took|takes|take|lasted|lasts|last|as\s+long\s+as|"
             r"up\s+to|about|under|nearly|almost|around|than|have|has|had|get|gets|given)\s+"
             r"(?:an?|one)\s+"
-            r"(?:single\s+|whole\s+|full\s+)?(hour|day|month|year)\b",
+            # (not a point in time: "more than a year earlier" is the year before)
+            r"(?:single\s+|whole\s+|full\s+)?(hour|day|month|year)\b(?!\s+(?:earlier|before)\b)",
             re.I,
         ),
         lambda m: f"{m.group(1)} {_ONE_UNIT[m.group(2).lower()]}",
@@ -1370,6 +1382,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("is from", "comes from"),
     ("abroad", "overseas", "from other countries", "other countries"),
     ("flooded", "waterlogged"),
+    # a river that overflows has burst its banks
+    ("overflow", "burst its banks", "burst their banks", "broke its banks", "overflowed its banks"),
     ("currently", "at the moment", "at present", "presently"),
     ("output", "production"),  # of a plant or a field: "output fell" is "production fell"
     ("northern lights", "aurora", "aurora borealis"),
