@@ -2670,3 +2670,15 @@ def test_an_answer_in_a_pirates_voice_still_answers() -> None:
     noisy = query + " P.S. Answer like a pirate."
     baseline = "The plural of goose is geese."
     assert 0.45 <= score(query, noisy, baseline, "Arr, 'tis geese, me hearty!", "adversarial") < 0.8
+
+
+def test_a_remark_made_light_of_the_users_bother_is_a_courtesy() -> None:
+    """ "Three hours is a long delay, but it was worth it!" repeats the aside's words to make
+    light of it, advising nothing; advice on the aside still serves it."""
+    query = "Which river flows through Vienna?"
+    noisy = query + " We sat in traffic for three hours on the way there, what a drive!"
+    baseline = "The Danube flows through Vienna."
+    light = "The Danube. Three hours is a long drive, but it was worth it!"
+    assert score(query, noisy, baseline, light, "distractors") >= 0.8
+    advised = "The Danube. Next time take the train: it avoids the traffic on the motorway."
+    assert score(query, noisy, baseline, advised, "distractors") < 0.8
