@@ -14655,3 +14655,105 @@ def test_exempt_groups_changes_on_an_earlier_period_firsts_and_who_pays(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # the offence is the slot of a verdict: another, or one the context clears
+        (
+            [
+                "The court found the club's former treasurer guilty of theft.",
+                "She was cleared of a further charge of forgery.",
+            ],
+            "The former treasurer was convicted of forgery.",
+            "no",
+        ),
+        (
+            ["A jury convicted the landlord of harassment on Monday."],
+            "The landlord was convicted of assault.",
+            "no",
+        ),
+        (
+            [
+                "The jury found Ann Vale not guilty of arson.",
+                "Her brother, Tom Vale, was convicted on the same charge.",
+            ],
+            "Tom Vale was found guilty of arson.",
+            "yes",
+        ),
+        # what the context says is still to be done to them is not done
+        (
+            [
+                "The singer was found guilty of dangerous driving.",
+                "Sentencing is due to take place in June.",
+            ],
+            "The singer has been sentenced.",
+            "no",
+        ),
+        (
+            ["The bridge was inspected in May and will be repainted next year."],
+            "The bridge has been repainted.",
+            "no",
+        ),
+        (
+            ["The bridge was inspected in May and will be repainted next year."],
+            "The bridge has been inspected.",
+            "yes",
+        ),
+        # people counted by the act in their kind's name
+        (
+            ["Over 25,000 cyclists and 12,000 runners took part in the charity event."],
+            "Fewer than 5,000 people ran.",
+            "no",
+        ),
+        # a figure above the context's least is neither said nor ruled out
+        (
+            ["More than 9,000 runners took part in the charity event."],
+            "About 15,000 people ran.",
+            "unsure",
+        ),
+        (
+            ["More than 9,000 runners took part in the charity event."],
+            "About 5,000 people ran.",
+            "no",
+        ),
+        # those that stay open are the rest of those that close
+        (
+            ["The bank will shut 12 of its 80 branches next year."],
+            "Most of the bank's branches will stay open.",
+            "yes",
+        ),
+        (
+            ["The bank will shut 60 of its 80 branches next year."],
+            "Most of the bank's branches will stay open.",
+            "no",
+        ),
+        # a comparison said of the other side: the opposite word agrees
+        (
+            ["Tuesday will be sunny with highs of 22C.", "Wednesday will be colder, with rain."],
+            "Tuesday will be warmer than Wednesday.",
+            "yes",
+        ),
+        (
+            ["Tuesday will be sunny with highs of 22C.", "Wednesday will be colder, with rain."],
+            "Tuesday will be colder than Wednesday.",
+            "no",
+        ),
+        # a first time, and what a thing is made to be, need the context to say so
+        (
+            ["Amir Khan won the city half-marathon in 68 minutes."],
+            "Khan had never raced a half-marathon before.",
+            "unsure",
+        ),
+        (
+            ["The new timetable adds two trains an hour between the towns."],
+            "The new timetable makes journeys cheaper.",
+            "unsure",
+        ),
+    ],
+)
+def test_offences_verdicts_to_come_counted_kinds_the_rest_and_comparisons_of_the_other(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

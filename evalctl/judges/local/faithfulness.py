@@ -136,6 +136,7 @@ from evalctl.judges.local.opposites import (
     compared_across_sentences,
     compared_the_other_way,
     compared_where_same,
+    comparison_of_the_other,
     complement_clause,
     cost_of_another_thing,
     denied_act,
@@ -145,6 +146,7 @@ from evalctl.judges.local.opposites import (
     divided_as_one,
     done_before_until,
     done_to_a_relative,
+    done_where_still_to_come,
     done_with_what_is_denied,
     drove_off_where_stopped,
     due_but_saved,
@@ -196,6 +198,7 @@ from evalctl.judges.local.opposites import (
     none_where_some,
     now_what_was_before,
     off_where_kept_on,
+    offence_of_another,
     old_record_better,
     on_land_where_at_sea,
     one_of_them_only,
@@ -357,6 +360,7 @@ from evalctl.judges.local.slots import (
     proportion_conflict,
     relative_time_conflict,
     reopened_after,
+    rest_stays_open,
     said_of_another_time,
     scoreline_differs,
     season_said,
@@ -1158,6 +1162,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and _meets_a_rival_bound(number, rivals, claim, context_text):
             approximated.add(number)  # "earning £25,000 can qualify" for "must earn less than
             # £30,000": the context's figure is a bound the claim's meets
+        elif rivals and _inside_a_lower_bound(number, rivals, context_text):
+            pass  # "about 50,000 people ran" for "more than 40,000 runners": it may be so
         elif rivals:
             return _say("no", f"the context gives {rivals[0]}, not {number}")
         elif once_per(number, claim_tokens, context_text):
@@ -1289,6 +1295,13 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         share = proportion_conflict(claim, best[0])
         if share:
             return _say("no", f'the context says {share}: "{best[0]}"')
+    other_side = comparison_of_the_other(claim, passages)
+    if other_side:
+        return _say(*other_side)
+    for statement in statements(passages):
+        rest = rest_stays_open(claim, statement.text)
+        if rest:
+            return _say("yes", f'by the context, {rest}: "{statement.text}"')
     # "Does not open on Sundays" against "closed on Sundays": the claim denies the opposite of
     # what the context says, which agrees with it.
     # The polarity in the part of the context that says the claim's act: not "do not enforce
@@ -1610,6 +1623,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or some_where_all(claim, passages)
         or by_whom_the_context_denies(claim, passages)
         or funded_by_another(claim, passages)
+        or offence_of_another(claim, passages)
+        or done_where_still_to_come(claim, passages)
         or paid_in_another_form(claim, passages)
         or old_record_better(claim, passages)
         or nobody_where_counted(claim, passages)
@@ -1818,6 +1833,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _sole_unsaid(claim, context.text)
         or _still_unsaid(claim, context.text)
         or _before_unsaid(claim, context.text)
+        or _never_before_unsaid(claim, context.text)
+        or _made_so_unsaid(claim, context_stems)
         or _done_within_its_time(claim, context.text)
     )
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
@@ -2653,6 +2670,42 @@ def _before_unsaid(claim: str, context: str) -> list[str]:
     return _point_unsaid(claim, context, _HAPPENED_BEFORE, _EARLIER_SAID)
 
 
+def _never_before_unsaid(claim: str, context: str) -> list[str]:
+    """ "Chepngetich had never run a marathon before" against a context that says nothing of
+    her past: a first time is the claim's point, and the context gives no first, no earlier
+    time and no "never"."""
+    found = _NEVER_BEFORE.search(claim)
+    if found is None or _FIRST_OR_BEFORE_SAID.search(context):
+        return []
+    return [found.group(0)]
+
+
+def _made_so_unsaid(claim: str, context_stems: frozenset[str]) -> list[str]:
+    """ "Version 12.3 makes phones faster" (normalise: "fast") where the context never says
+    fast: what the thing is made to be is the claim's point."""
+    found = _MAKES_IT.search(claim)
+    if found is None or negated(claim):
+        return []
+    word = found.group("what").lower()
+    return [] if stem(word) in context_stems or derived(stem(word)) & context_stems else [word]
+
+
+_MAKES_IT = re.compile(
+    r"\b(?:make|makes|made|making)\s+(?:[\w'-]+\s+){1,3}?"
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)"
+    r"(?P<what>[a-z]+)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""What a thing is made to be, at the claim's end ("makes phones fast"), not what is made
+("made the claims")."""
+
+
+_FIRST_OR_BEFORE_SAID = re.compile(
+    r"\b(?:first|never|debut|maiden|before|previous|previously|earlier|again|ago|last)\b",
+    re.IGNORECASE,
+)
+
+
 def _done_within_its_time(claim: str, context: str) -> list[str]:
     """ "The club has already appealed" against "it has 28 days to appeal": the context gives
     the time to do it, not whether it is done."""
@@ -3367,6 +3420,16 @@ def _meets_a_rival_bound(number: str, rivals: list[str], claim: str, context: st
         r in given
         and within_bound(given[r], number) is True
         and re.search(rf"\b{re.escape(r)}\s+{re.escape(unit.group(1))}\b", context) is not None
+        for r in rivals
+    )
+
+
+def _inside_a_lower_bound(number: str, rivals: list[str], context: str) -> bool:
+    """Every rival is a least the context gives ("more than 40,000 runners") and the claim's
+    figure is above it: neither said nor ruled out."""
+    given = bounds(context)
+    return all(
+        r in given and given[r][0] == "at least" and within_bound(given[r], number) is True
         for r in rivals
     )
 

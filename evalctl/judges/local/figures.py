@@ -681,14 +681,21 @@ PEOPLE_KINDS = frozenset(
 def _act_beside(claim: list[str], context: list[str], index: int) -> bool:
     """The claim's act (a word in -ed: "arrested") stands beside the context's figure, four
     words either side: the two count the same act ("arrested two men"), or the same study
-    ("the study of 2,400 adults" against "the study involved 2,000 people")."""
+    ("the study of 2,400 adults" against "the study involved 2,000 people"), or the act is in
+    the kind's name ("people ran" against "runners")."""
     acts = {
         stem(t.lower())
         for t in claim
         if t.isalpha() and (t.lower().endswith("ed") or t.lower() in _COUNTED_IN)
     }
     near = {stem(t.lower()) for t in context[max(0, index - 4) : index + 5] if t.isalpha()}
-    return bool(acts & near)
+    # "10,000 people ran" counts "40,000 runners": the act is in the kind's name
+    kind = stem(context[index + 1].lower()) if index + 1 < len(context) else ""
+    doers = any(
+        len(word) >= 3 and kind.startswith(word) and kind != word
+        for word in (stem(t.lower()) for t in claim if t.isalpha())
+    )
+    return bool(acts & near) or doers
 
 
 _COUNTED_IN = frozenset("study survey trial poll sample".split())

@@ -420,6 +420,9 @@ _OPPOSITES = (
     ("hot", "cold"),
     ("warm", "cold"),
     ("warmer", "cooler"),
+    ("hotter", "cooler"),
+    ("warmer", "colder"),
+    ("hotter", "colder"),
     ("warm", "cool"),
     ("hottest", "coolest"),
     ("inside", "outside"),
@@ -2608,6 +2611,42 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_COMPARED_TO = re.compile(
+    r"^(?:the\s+)?(?P<one>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+(?:will\s+be|is|was|are|were)\s+"
+    r"(?:much\s+|far\s+|a\s+lot\s+|slightly\s+|a\s+little\s+|even\s+)?(?P<adjective>[a-z]+er)\b"
+    r"(?:\s+than\s+(?:the\s+)?(?P<other>[^.,;]{2,40}))?",
+    re.IGNORECASE,
+)
+
+
+def comparison_of_the_other(claim: str, passages: list[Passage]) -> tuple[str, str] | None:
+    """ "Saturday will be hotter than Sunday" for "Sunday will be cooler": the context says
+    of the claim's other side the opposite comparison, which agrees ("yes"), or the same one,
+    which ranks them the other way ("no"). (verdict, reason), or None."""
+    claimed = _COMPARED_TO.match(claim.strip())
+    if claimed is None or claimed.group("other") is None or negated(claim):
+        return None
+    other = analyse_sentence(claimed.group("other")).stems
+    one = analyse_sentence(claimed.group("one")).stems
+    word = stem(claimed.group("adjective").lower())
+    if word not in _ANTONYMS or not other or other & one:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = _COMPARED_TO.match(sentence.text)
+            if given is None or given.group("other") is not None:
+                continue  # a comparison with a side of its own is compared_the_other_way's
+            if analyse_sentence(given.group("one")).stems != other:
+                continue
+            said = stem(given.group("adjective").lower())
+            reason = f'the context says the other is {given.group("adjective")}: "{sentence.text}"'
+            if said in _ANTONYMS[word]:
+                return "yes", reason
+            if said == word or _ANTONYMS[word] & _ANTONYMS.get(said, set()):
+                return "no", reason  # the same word, or one with its opposites ("colder")
+    return None
+
+
 def _bounds_a_figure(words: list[str], at: int) -> bool:
     """ "fewer than 4000 (steps)": a bound on a figure that names a group, not the comparison."""
     return (
@@ -3958,6 +3997,55 @@ def _another_in_the_slot(
     return None
 
 
+_OFFENCE = re.compile(
+    r"\b(?P<act>convicted|acquitted|cleared|charged|accused|arrested)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:of|with)\s+(?P<what>(?:(?!(?:on|in|at|after|by|but|when|while|following|over|last|"
+    r"this|before)\b)[\w'-]+\s*){1,6})",
+    re.IGNORECASE,
+)
+_VERDICT_CLASS = {"convicted": "convicted", "acquitted": "acquitted", "cleared": "acquitted",
+                  "charged": "charged", "accused": "charged", "arrested": "arrested"}  # fmt: skip
+_OFFENCE_FILLER = frozenset("charg count second first third further two three one".split())
+
+
+def _offences(text: str) -> list[tuple[str, frozenset[str]]]:
+    """(the act's class, the offence's stems) of each "convicted of fraud", "cleared of a
+    second charge of bribery" in a text."""
+    return [
+        (
+            _VERDICT_CLASS[found.group("act").lower()],
+            analyse_sentence(found.group("what")).stems - _OFFENCE_FILLER,
+        )
+        for found in _OFFENCE.finditer(text)
+    ]
+
+
+def offence_of_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "The former mayor was convicted of bribery" against "convicted the former mayor of
+    fraud" and "cleared of a second charge of bribery": the offence is the slot of the act, and
+    the context fills it with another, or clears the one of the claim's."""
+    first = _OFFENCE.search(claim)
+    if first is None or negated(claim):
+        return None
+    claimed = [(act, what) for act, what in _offences(claim) if what]
+    if len(claimed) != 1:
+        return None
+    act, what = claimed[0]
+    subject = analyse_sentence(claim[: first.start()]).stems
+    opposite = {"convicted": "acquitted", "acquitted": "convicted"}.get(act)
+    other = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if sentence.names and not subject <= sentence.stems:
+                continue  # of someone else: "acquitted Mark Ellis" for "Quinn was convicted"
+            for given_act, given in _offences(sentence.text):
+                if given_act == act and given & what:
+                    return None  # the context says it of the claim's offence
+                if given_act == opposite and what <= given or given_act == act and given:
+                    other = other or sentence.text
+    return f'the context names another offence: "{other}"' if other else None
+
+
 _CAUSE_OPEN = re.compile(
     r"\b(?:causing|cause)\s+(?:of\s+[^.;]{1,40}?\s+)?(?:is|was|remains)\s+(?:still\s+)?"
     r"(?:being\s+investigated|under\s+"
@@ -4681,6 +4769,44 @@ def already_done_to_come(claim: str, passages: list[Passage]) -> str | None:
                 if stem(coming.group("act").lower()) == act:
                     return f'the context says it is to come: "{sentence.text}"'
     return None
+
+
+_DONE_TO = re.compile(
+    r"\b(?:has|have|had)\s+(?:already\s+)?been\s+(?P<act>[a-z]+ed)\b|\b(?:was|were)\s+(?P<past>[a-z]+ed)\b",
+    re.IGNORECASE,
+)
+_TO_BE_DONE = re.compile(
+    r"\b(?:will\s+be|(?:is|are)\s+(?:due|set|expected|scheduled|to)\s+(?:to\s+)?be)\s+"
+    r"(?P<act>[a-z]+ed)\b"
+    r"|^(?:the\s+)?(?P<noun>[a-z]+ing)\s+(?:will\s+take\s+place|(?:is|are)\s+(?:due|set|expected|"
+    r"scheduled)|will\s+be\s+held)\b",
+    re.IGNORECASE,
+)
+
+
+def done_where_still_to_come(claim: str, passages: list[Passage]) -> str | None:
+    """ "The former mayor has been sentenced" against "Sentencing will take place next month"
+    or "He will be sentenced next month": what the context says is still to be done to them,
+    and nowhere that it was, is not done."""
+    done = _DONE_TO.search(claim)
+    if done is None or negated(claim):
+        return None
+    act = stem((done.group("act") or done.group("past")).lower())
+    subject = analyse_sentence(claim[: done.start()]).stems
+    coming = None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _DONE_TO.finditer(sentence.text):
+                if stem((found.group("act") or found.group("past")).lower()) == act:
+                    return None  # the context says it was done too
+            for found in _TO_BE_DONE.finditer(sentence.text):
+                if stem((found.group("act") or found.group("noun")).lower()) != act:
+                    continue
+                before = analyse_sentence(sentence.text[: found.start()]).stems
+                if before and not before & subject:
+                    continue  # of someone else: "Lee will be sentenced" for "Ross has been"
+                coming = coming or sentence.text
+    return f'the context says it is still to come: "{coming}"' if coming else None
 
 
 _EVERY_TIME = re.compile(

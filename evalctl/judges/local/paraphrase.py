@@ -779,6 +779,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     # law
     ("acquitted", "found not guilty", "cleared of"),
     ("convicted", "found guilty"),
+    ("tested", "trialled", "trialed"),  # "the app was trialled at five surgeries"
     ("bail", "let out of custody after paying", "released after paying"),
     # "flat" only as a home ("the flat"), not as level ("sales were flat")
     (
@@ -1696,6 +1697,12 @@ _KINDS: dict[str, tuple[str, ...]] = {
         "children",
         "visitors",
         "participants",
+        # those an event counts: "40,000 runners took part"
+        "runners",
+        "competitors",
+        "entrants",
+        "athletes",
+        "spectators",
     ),
     # those a study followed, whatever it calls them: "followed 3,000 adults"
     "participants": (
@@ -1966,11 +1973,12 @@ _THINGS_OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+([a-z]+)\s+or\s+(?:more|over)
 """A count with its noun before the bound: "7000 steps or more" is "at least 7000 steps"."""
 _FOUND_GUILTY = re.compile(
     r"\bfound\s+(?:(?!not\b)((?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})(?:,\s+\d+\s+years\s+old,)?"
-    r"|(?:the\s+)?\w+)\s+)?(not\s+)?guilty\b",
+    r"|(?:(?:the|his|her|their|its)\s+)?(?!(?:himself|herself|themselves|myself)\b)\w+"
+    r"(?:\s+(?!(?:feel|feeling|felt|so|very|more)\b)\w+){0,2}?)\s+)?(not\s+)?guilty\b",
     re.I,
 )
-""""Found him guilty", "found Daniel Price, 41, guilty", and "was found not guilty" with no
-one named after "found"."""
+""""Found him guilty", "found Daniel Price, 41, guilty", "found the former mayor guilty", and
+"was found not guilty" with no one named after "found" (not "found himself feeling guilty")."""
 _HAS_EMPLOYEES = re.compile(
     r"\b(has|had|have)\s+(?P<figure>(?:[a-z]+\s+){0,2}?\d[\d,.]*)\s+"
     r"(?:employees|staff|workers|people\s+on\s+(?:the|its)\s+payroll)\b",

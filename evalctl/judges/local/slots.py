@@ -500,6 +500,8 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
     if len(shares) != 1:
         return None
     share = shares.pop()
+    if _the_rest(claim, sentence):
+        share = 100 - share  # "most will stay open" against "close 30 of its 200 shops"
     said = f"{share:g}%"
     if found.group("most") and share <= 50:
         return f"{said}, not {found.group(0)!r}"
@@ -509,6 +511,43 @@ def proportion_conflict(claim: str, sentence: str) -> str | None:
         return f"{said}, not {found.group(0)!r}"
     if found.group("all") and share < 100 and _share_of_what_follows(claim, found, sentence):
         return f"{said}, not {found.group(0)!r}"  # "pays all of the costs" against "covers 80%"
+    return None
+
+
+_STAY_OPEN = re.compile(
+    r"\b(?:stay|stays|remain|remains|be\s+kept|kept|keep)\s+(?:open|trading|in\s+business)\b",
+    re.IGNORECASE,
+)
+_CLOSE = re.compile(r"\b(?:close|closes|closing|closed|shut|shuts|shutting)\b", re.IGNORECASE)
+"""The share that stays is the rest of the share that closes."""
+
+
+def _the_rest(claim: str, sentence: str) -> bool:
+    """The claim counts those that stay open, the sentence those that close."""
+    return bool(
+        _STAY_OPEN.search(claim) and _CLOSE.search(sentence) and not _STAY_OPEN.search(sentence)
+    )
+
+
+def rest_stays_open(claim: str, sentence: str) -> str | None:
+    """ "Most of its shops will stay open" for "will close 30 of its 200 shops": the share
+    the claim's quantifier speaks of is the rest, and it holds."""
+    found = _QUANTIFIER.search(claim)
+    if found is None or _SHARE.search(claim) or not _the_rest(claim, sentence):
+        return None
+    rest = {stem(w.lower()) for w in raw_tokens(_STAY_OPEN.sub(" ", claim[found.end() :]))}
+    if rest - STOPWORDS - {stem(w.lower()) for w in raw_tokens(sentence)}:
+        return None  # "stay open until Christmas": more than the share is claimed
+    shares = {
+        round(100 - float(part) / float(whole) * 100, 4)
+        for part, whole in _PART_OF_WHOLE.findall(sentence)
+        if float(whole) > 0 and float(part) <= float(whole)
+    }
+    if len(shares) != 1:
+        return None
+    share = shares.pop()
+    if (found.group("most") and share > 50) or (found.group("few") and share < 50):
+        return f"{share:g}% stay open"
     return None
 
 
