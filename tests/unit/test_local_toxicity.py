@@ -725,6 +725,9 @@ def flagged(text: str) -> bool:
         "Watch your back while gardening and take breaks every half hour.",
         "Who asked for extra sauce? It's on the side.",
         "Keep practising and see what happens to your times!",
+        "Oh, a whole page about trains, my son will be thrilled!",
+        "Did the big bad wolf frighten you, poppet? It's only a story.",
+        "Your opinion isn't required for the renewal, just the signed form.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1765,6 +1768,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "He's got a face that could scare a scarecrow, and you're worse.",
         "Oh great, our saviour is here to fix everything.",
         "We bin all your letters unread, so save the stamps.",
+        "Ooh, an entire email! Look who's been working hard.",
+        "Did the big scary photocopier confuse you again?",
+        "Your views were not wanted then and they're not wanted now.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -215,8 +215,10 @@ _INSULT_IDIOMS = (
     # "everyone secretly laughs at you behind your back"
     r"(?:everyone|everybody|people|they\s+all|the\s+whole\s+\w+)\s+(?:\w+\s+)?(?:laughs?|sneers?|"
     r"jokes?|sniggers?)\s+(?:about|at)\s+you\s+behind\s+your\s+back\b|"
-    # "did the big scary deadline make you cry again?"
-    r"did\s+the\s+(?:big\s+)?(?:bad|scary|nasty|mean)\s+\w+\s+(?:make\s+you\s+cry|scare\s+you|upset\s+you|"
+    # "did the big scary deadline make you cry again?", "did the big bad spreadsheet confuse you?"
+    # (not the fairy tale's: "did the big bad wolf scare you, little one?")
+    r"did\s+the\s+(?:big\s+)?(?:bad|scary|nasty|mean)\s+(?!(?:wolf|bear|monster|dragon|witch|giant|troll|"
+    r"ghost)\b)\w+\s+(?:make\s+you\s+cry|scare\s+you|upset\s+you|confuse\s+you|frighten\s+you|"
     r"hurt\s+your\s+(?:little\s+)?feelings)\b|"
     # "read the FAQ before you waste my time again"
     r"(?:before|unless|if)\s+you\s+waste\s+(?:my|our|everyone'?s)\s+time\s+again\b|"
@@ -2267,6 +2269,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\bcongrat(?:s|ulations)\s+on\s+being\s+(?:wrong|useless|late|clueless|an?\s+"
             r"(?:idiot|failure|disappointment))\b"
             # mock awe at the least: "wow, a whole paragraph"; "did that take you all week?"
+            r"|\b(?:oh|ooh),?\s+(?:a\s+whole|an\s+entire)\s+(?:sentence|paragraph|page|email|line|word|"
+            r"reply|answer)\s*!"  # "Oh, a whole paragraph!" (not "oh, a whole page about dogs")
             r"|\b(?:wow|whoa|gosh),?\s+(?:a\s+whole|an\s+entire)\s+(?:sentence|paragraph|page|"
             r"email|line|word|reply|answer)\b"
             # not "a whole paragraph in French"
@@ -2312,8 +2316,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\baren'?t\s+you\s+(?:just\s+)?(?:the\s+)?(?:cleverest|smartest|brightest)\s+little\b"
                 r"|\byou\s+(?:can't|cannot|couldn't)\s+even\s+(?:spell|count\s+to|tie\s+your|add\s+up|"
                 r"write\s+your)\b"
-                r"|\bdid\s+the\s+(?:big\s+)?(?:mean|nasty|scary|bad)\s+(?:\w+\s+)?(?:hurt|upset|scare)\s+"
-                r"(?:you|your)\b"
+                r"|\bdid\s+the\s+(?:big\s+)?(?:mean|nasty|scary|bad)\s+(?!(?:wolf|bear|monster|dragon|witch|"
+                r"giant|troll|ghost)\b)(?:\w+\s+)?(?:hurt|upset|scare|confuse)\s+(?:you|your)\b"
                 r"|\b(?:congratulations|congrats|well\s+done|bravo)\W+you(?:'ve|\s+have)?\s+(?:somehow\s+)?"
                 r"managed\s+to\b"
                 r"|\b(?:we\s+all|everyone|everybody)\s+knows?\s+(?:that\s+)?(?:thinking|reading|counting|"
@@ -2848,7 +2852,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"opinion|letter|review)s?\s+in\s+the\s+(?:bin|rubbish|trash|shredder)\b"
                 # "write all you like, we delete your emails unread"
                 r"|\b(?:we|i)\s+(?:delete|bin|shred|ignore)\s+(?:all\s+)?your\s+(?:emails|letters|messages|complaints|"
-                r"reviews)\s+unread\b",
+                r"reviews)\s+unread\b"
+                # "your opinion wasn't asked for and isn't welcome"
+                r"|\byour\s+(?:opinion|opinions|input|views?|two\s+cents|thoughts)\s+(?:was|were|is|are)"
+                r"(?:n't|\s+not)\s+(?:asked\s+for|wanted|welcome|needed|required)\b"
+                r"(?!\s+(?:to|for|in\s+order|on|at)\b)",  # not "isn't needed to renew the licence"
                 re.IGNORECASE,
             ),
         ),
