@@ -14757,3 +14757,54 @@ def test_offences_verdicts_to_come_counted_kinds_the_rest_and_comparisons_of_the
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # resale is reselling, and the one price allowed is not another
+        (
+            ["Resale of season passes is only permitted through the club's own exchange."],
+            "Season passes can be resold through the club's own exchange.",
+            "yes",
+        ),
+        (
+            ["Resale is only allowed at face value through the box office."],
+            "Tickets may be resold for more than face value.",
+            "no",
+        ),
+        # a lifted restriction is no longer in force
+        (
+            ["The county has lifted the burning ban it imposed in June."],
+            "The burning ban is still in force.",
+            "no",
+        ),
+        # confident is not worried
+        (
+            ["The coach said she remained confident about the final."],
+            "The coach said she was worried about the final.",
+            "no",
+        ),
+        # the one age the context gives is the person the claim names by a common noun
+        (
+            ["A 19-year-old woman was taken to hospital after the crash."],
+            "The woman is 91.",
+            "no",
+        ),
+        (
+            ["A 19-year-old woman was taken to hospital after the crash."],
+            "The woman is 19.",
+            "yes",
+        ),
+        # none left is sold out
+        (
+            ["The gig sold out all 2,000 tickets within an hour."],
+            "No tickets are left for the gig.",
+            "yes",
+        ),
+    ],
+)
+def test_resale_prices_lifted_bans_confidence_ages_and_sold_out(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

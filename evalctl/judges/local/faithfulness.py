@@ -197,6 +197,7 @@ from evalctl.judges.local.opposites import (
     none_of_them,
     none_where_some,
     now_what_was_before,
+    off_the_only_price,
     off_where_kept_on,
     offence_of_another,
     old_record_better,
@@ -1542,6 +1543,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _written_in_its_translation(claim, context.text)
         or _figure_dated_otherwise(claim, numbers, passages)
         or _figure_at_another(claim, passages)
+        or _age_of_the_one(claim, context.text)
         or praised_what_needs_work(claim, passages)
         or _always_but_once_not(claim, claim_text.stems, passages)
         or prevented_done(claim, passages)
@@ -1624,6 +1626,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or by_whom_the_context_denies(claim, passages)
         or funded_by_another(claim, passages)
         or offence_of_another(claim, passages)
+        or off_the_only_price(claim, passages)
         or done_where_still_to_come(claim, passages)
         or paid_in_another_form(claim, passages)
         or old_record_better(claim, passages)
@@ -2778,6 +2781,27 @@ def _age_of_another(claim: str, context: str) -> str | None:
         f"the context gives {claimed.group('age')} as the age of {others[0]}, and no age for "
         f"{claimed.group('name')}"
     )
+
+
+_SOMEONE_AGED = re.compile(
+    r"^(?:the\s+)?(?P<who>(?:[a-z]+\s+)?(?:man|woman|male|female|suspect|victim|driver|boy|girl|"
+    r"teenager|person|patient|pedestrian|cyclist|rider|passenger|defendant))\s+(?:is|was)\s+"
+    r"(?:aged\s+)?(?P<age>\d{1,3})(?:\s+years\s+old)?\s*[.!]?$",
+    re.IGNORECASE,
+)
+_ANY_AGE = re.compile(r"\b(\d{1,3})\s+years\s+old\b|,\s+(\d{1,3}),|\baged\s+(\d{1,3})\b")
+
+
+def _age_of_the_one(claim: str, context: str) -> str | None:
+    """ "The suspect is 43" against "arrested a 34-year-old man": the one age the context
+    gives is the person the claim means by a common noun."""
+    claimed = _SOMEONE_AGED.match(claim.strip())
+    if claimed is None:
+        return None
+    ages = {next(g for g in found.groups() if g) for found in _ANY_AGE.finditer(context)}
+    if len(ages) != 1 or claimed.group("age") in ages:
+        return None
+    return f"the context gives the age as {ages.pop()}"
 
 
 def _point_unsaid(

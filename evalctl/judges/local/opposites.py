@@ -421,6 +421,9 @@ _OPPOSITES = (
     ("warm", "cold"),
     ("warmer", "cooler"),
     ("hotter", "cooler"),
+    # "said he remained confident" against "said he was worried" (normalise: "feared")
+    ("confident", "feared"),
+    ("confident", "worried"),
     ("warmer", "colder"),
     ("hotter", "colder"),
     ("warm", "cool"),
@@ -3475,6 +3478,9 @@ _ENDED = re.compile(
     r"abolish(?:es|ed)?|scrap(?:s|ped|ping)?|ax(?:e|es|ed)|ceas(?:es|ed)|stopped|stops|blocked(?=\s+\w+ing\b)|ended|"
     r"replaced|"
     r"replaces|"
+    # a restriction lifted ("lifted the hosepipe ban", normalise: "forbidden") is ended
+    r"lift(?:s|ed)(?=\s+(?:the\s+|a\s+|its\s+|their\s+)?(?:[\w-]+\s+)?(?:ban|forbidden|restrictions?|"
+    r"curfew|lockdown|sanctions?|embargo|suspension|freeze|cap|limits?)\b)|"
     r"phas(?:e|es|ed|ing)\s+out|stepped\s+down|steps\s+down|resign(?:s|ed)|retired|retires)\b",
     re.IGNORECASE,
 )
@@ -4044,6 +4050,31 @@ def offence_of_another(claim: str, passages: list[Passage]) -> str | None:
                 if given_act == opposite and what <= given or given_act == act and given:
                     other = other or sentence.text
     return f'the context names another offence: "{other}"' if other else None
+
+
+_ONLY_AT_PRICE = re.compile(
+    r"\bonly\s+(?:[\w-]+\s+){0,4}?at\s+(?P<price>face\s+value|cost(?:\s+price)?|(?:the\s+)?"
+    r"(?:list|original|ticket|cover)\s+price)\b",
+    re.IGNORECASE,
+)
+_OFF_THE_PRICE = r"\b(?:more|less|higher|lower|other)\s+than|\b(?:above|below|over|under)"
+
+
+def off_the_only_price(claim: str, passages: list[Passage]) -> str | None:
+    """ "Tickets can be resold for more than face value" against "Resale is only allowed at face
+    value": the one price the context allows, which the claim goes beyond."""
+    if negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _ONLY_AT_PRICE.finditer(sentence.text):
+                price = re.escape(found.group("price").removeprefix("the ").strip())
+                beyond = rf"(?:{_OFF_THE_PRICE})\s+(?:the\s+|its\s+|their\s+)?{price}\b"
+                if re.search(beyond, claim, re.IGNORECASE):
+                    return (
+                        f'the context allows it only at {found.group("price")}: "{sentence.text}"'
+                    )
+    return None
 
 
 _CAUSE_OPEN = re.compile(

@@ -780,6 +780,17 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("acquitted", "found not guilty", "cleared of"),
     ("convicted", "found guilty"),
     ("tested", "trialled", "trialed"),  # "the app was trialled at five surgeries"
+    ("resell", "resold", "resale", "resells", "reselling"),  # "resale is only allowed through"
+    # none left is sold out: "no tickets are left" for "has sold out all 50,000 tickets"
+    (
+        "sell out",
+        "no tickets are left",
+        "no tickets left",
+        "no tickets remain",
+        "no seats are left",
+        "no seats left",
+        "none are left",
+    ),
     ("bail", "let out of custody after paying", "released after paying"),
     # "flat" only as a home ("the flat"), not as level ("sales were flat")
     (
