@@ -728,6 +728,10 @@ def flagged(text: str) -> bool:
         "Oh, a whole page about trains, my son will be thrilled!",
         "Did the big bad wolf frighten you, poppet? It's only a story.",
         "Your opinion isn't required for the renewal, just the signed form.",
+        "Your van won't have tyres fitted until Thursday, sorry for the wait.",
+        "Nice of you to finally turn up, we kept you a seat by the window!",
+        "Your appeal was closed because we have better things to do than handle duplicates.",
+        "No one is reading your emails this week, the office is shut.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1771,6 +1775,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Ooh, an entire email! Look who's been working hard.",
         "Did the big scary photocopier confuse you again?",
         "Your views were not wanted then and they're not wanted now.",
+        "Block my drive once more and your van won't have tyres.",
+        "Some people have been asking about you, and they aren't the forgiving sort.",
+        "Your appeal was rejected because honestly we've got better things to do.",
+        "No one is listening to your moaning, so stop.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -831,7 +831,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"\b(?:turn\s+up|show\s+up|knock|come\s+round|pay\s+you\s+a\s+visit)\b[^.!?]{0,10}\b(?:your\s+(?:door|"
                 r"home|work|workplace)|you)\b"
                 # "my brother's been asking about you, and he's not the friendly type"
-                r"|\b(?:asking\s+about|looking\s+for|asking\s+after)\s+you\b[^.!?]{0,40}\bnot\s+(?:the\s+|a\s+)?(?:friendly|"
+                r"|\b(?:asking\s+about|looking\s+for|asking\s+after)\s+you\b[^.!?]{0,40}(?:\bnot|n't)\s+(?:the\s+|a\s+)?(?:friendly|"
                 r"forgiving|patient|gentle)\s+(?:type|sort|kind)\b"
                 # "mention my name again and you'll find out what I'm capable of"
                 r"|\b(?:and|or)\s+you(?:'ll|\s+will)\s+find\s+out\s+(?:what\s+(?:i'?m|we'?re|they'?re)\s+capable\s+of|"
@@ -1214,7 +1214,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "my mates have your number and they're not happy"
                 r"|\b(?:my|our)\s+(?:mates|boys|lads|friends|brothers|cousins)\s+(?:have|got|know)\s+"
                 r"your\s+(?:number|address|details)\b[^.!?]{0,30}\b(?:not\s+happy|angry|furious|"
-                r"coming\s+for\s+you|looking\s+for\s+you)",
+                r"coming\s+for\s+you|looking\s+for\s+you)"
+                # "keep parking in my space and your car won't have wheels"
+                r"|\b(?:and|or)\s+your\s+(?:car|van|bike|motor|truck)\s+(?:won'?t|will\s+not)\s+have\s+(?:any\s+)?"
+                r"(?:wheels|tyres|windows|wing\s+mirrors)(?=\s*(?:[.!,]|$))",
                 re.IGNORECASE,
             ),
         ),
@@ -2541,6 +2544,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"[^.!?]{0,20},\s+only\s+(?:an?\s+|\w+\s+)?(?:hour|hours|minutes?|days?)\s+late\b"
             # "nice of you to finally show up, your majesty"
             r"|\bnice\s+of\s+you\s+to\s+finally\s+(?:show\s+up|turn\s+up|join\s+us|grace\s+us|bother)\b"
+            # (not a welcome: "nice of you to finally show up, we saved you a slice of cake!")
+            r"(?![^.!?]{0,10}\b(?:we|i)(?:'ve|\s+have)?\s+(?:saved|kept|got)\s+you\b)"
             r"|\b(?:finally|at\s+last|late\s+again|bother(?:ed)?|deign(?:ed)?)\b[^.!?]{0,60},\s*your\s+(?:majesty|"
             r"highness|lordship|ladyship|royal\s+highness)\s*[.!?]*\s*$"
             # "put some make-up on, nobody wants to look at that"
@@ -2806,7 +2811,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\btake\s+your\s+(?:\w+\s+)?\w+\s+and\s+shove\s+(?:it|them)\b"
                 # "nobody reads your emails"; "filed under 'not interested'"
                 r"|\b(?:nobody|no\s+one)\s+(?:reads|listens\s+to|wants)\s+your\s+(?:emails|messages|posts|"
-                r"opinions|reports|comments|complaints)\b"
+                r"opinions|reports|comments|complaints|rants|whining|moaning)\b"
+                # "nobody is reading your rants" (not "your posts right now, the forum is down")
+                r"|\b(?:nobody|no\s+one)(?:'s|\s+is)\s+(?:reading|listening\s+to)\s+your\s+(?:rants|whining|"
+                r"moaning|drivel|nonsense|ramblings)\b"
                 r"|\byour\s+(?:complaint|feedback|suggestions?|concerns?|opinions?|ideas?|grievance)\s+"
                 r"(?:has\s+gone|have\s+gone|went|goes|will\s+go|is\s+going)\s+(?:straight\s+|directly\s+|right\s+)?"
                 r"(?:in|into|to)\s+the\s+(?:bin|trash|shredder|wastebasket)\b"
@@ -2856,7 +2864,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "your opinion wasn't asked for and isn't welcome"
                 r"|\byour\s+(?:opinion|opinions|input|views?|two\s+cents|thoughts)\s+(?:was|were|is|are)"
                 r"(?:n't|\s+not)\s+(?:asked\s+for|wanted|welcome|needed|required)\b"
-                r"(?!\s+(?:to|for|in\s+order|on|at)\b)",  # not "isn't needed to renew the licence"
+                r"(?!\s+(?:to|for|in\s+order|on|at)\b)"  # not "isn't needed to renew the licence"
+                # "your ticket has been closed because frankly we've got better things to do"
+                r"|\byour\s+(?:\w+\s+){0,3}?(?:closed|ignored|rejected|binned|deleted)\s+because\s+(?:frankly\s+|"
+                r"honestly\s+|quite\s+frankly\s+)?(?:we|i)(?:'ve|\s+have)\s+(?:got\s+)?better\s+things\s+to\s+do\b"
+                r"(?!\s+than\b)",
                 re.IGNORECASE,
             ),
         ),
