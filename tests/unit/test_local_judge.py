@@ -2682,3 +2682,25 @@ def test_a_remark_made_light_of_the_users_bother_is_a_courtesy() -> None:
     assert score(query, noisy, baseline, light, "distractors") >= 0.8
     advised = "The Danube. Next time take the train: it avoids the traffic on the motorway."
     assert score(query, noisy, baseline, advised, "distractors") < 0.8
+
+
+def test_a_bare_figure_and_unit_replaces_the_baselines_figure_of_that_unit() -> None:
+    """ "365 days." for "There are 366 days in a leap year" changes the answer; "About 42 km."
+    rounds the marathon and stands for none of its miles."""
+    query = "How many days does a leap year have?"
+    baseline = "There are 366 days in a leap year."
+    assert score(query, "how mnay days in a leep yaer", baseline, "365 days.", "typos") < 0.45
+    assert score(query, "how mnay days in a leep yaer", baseline, "366 days.", "typos") >= 0.8
+    query = "How long is a marathon?"
+    noisy = query + " I've heard it's exactly 40 km."
+    baseline = "A marathon is 42.195 km (26.2 miles)."
+    assert score(query, noisy, baseline, "About 42 km.", "misinformation") >= 0.8
+
+
+def test_advice_about_someone_in_the_aside_serves_the_aside() -> None:
+    """ "Have him practise ..." answers "my son is nervous about his driving test"."""
+    query = "What is the capital of Canada?"
+    noisy = query + " My son has his driving test on Friday and he's a wreck."
+    baseline = "Ottawa is the capital of Canada."
+    advised = "Ottawa. Have him sleep early and eat a proper breakfast before he sets off."
+    assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8

@@ -1974,7 +1974,8 @@ _ADVICE_TO_YOU = re.compile(
     r"(?:(?:if\s+you(?:'re|\s+are|'ve|\s+have)?|as\s+an?|when\s+you|to\s+[a-z]+|for)\b[^,.]{0,60},\s*)?"
     r"(?:try|read|skim|focus|use|pack|book|get|learn|"
     r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring|place|put|"
-    r"slide|release|wrap|soak|rinse|call|contact|open)\b",
+    r"slide|release|wrap|soak|rinse|call|contact|open|let|encourage|tell|remind|help|practi[sc]e|"
+    r"rehearse|breathe|wear|drink|stretch|have\s+(?:her|him|them))\b",
     re.IGNORECASE,
 )
 """Advice told to the user: an imperative, maybe after "if you're short on time," or "as a
@@ -2268,19 +2269,33 @@ def _replacement(
     """A new fact standing where `old` stood: same kind, in an output sentence on the same topic."""
     # two words shared beside the fact; one for a baseline of three words ("Pi is about 3.14")
     # or a name given in a few words ("The Atlantic Ocean." for "The Pacific Ocean is ..."; a
-    # figure alone may round another: "About 42 km." for "42.195 km (26.2 miles)")
+    # figure alone may round another: "About 42 km." for "42.195 km (26.2 miles)"), or a figure
+    # and its unit alone ("365 days." for "A leap year has 366 days")
     for out_sentence, out_found in out_facts:
-        brief = kind == 1 and len(out_sentence.stems) <= 3
+        brief = len(out_sentence.stems) <= (3 if kind == 1 else 2)
         needed = 2 if len(base_sentence.stems) > 3 and not brief else 1
         if len((base_sentence.stems & out_sentence.stems) - {old}) < needed:
             continue
         for candidate in sorted(out_found[kind] - excluded):
             if _rejects(out_sentence, candidate):
                 continue
+            if (
+                kind == 0
+                and brief
+                and _unit_after(out_sentence, candidate) != _unit_after(base_sentence, old)
+            ):
+                continue  # "About 42 km." stands for no "26.2 miles"
             if _APPROXIMATELY.search(out_sentence.text) and _rounded(old, candidate):
                 return None  # "about 8,850 metres" for "8,849 metres" rounds, it does not replace
             return candidate
     return None
+
+
+def _unit_after(sentence: Sentence, figure: str) -> str | None:
+    """The word after a figure in a sentence ("days" of "366 days"), or None."""
+    tokens = [token.lower() for token in sentence.tokens]
+    at = next((i for i, token in enumerate(tokens) if stem(token) == figure), None)
+    return tokens[at + 1] if at is not None and at + 1 < len(tokens) else None
 
 
 _APPROXIMATELY = re.compile(rf"\b(?:{APPROXIMATE_WORDS}|over|just\s+under)\b|~", re.IGNORECASE)
