@@ -14808,3 +14808,52 @@ def test_resale_prices_lifted_bans_confidence_ages_and_sold_out(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is planned has not moved: "plans more bus lanes" against "cut bus delays"
+        (
+            [
+                "The new bus lane has cut bus delays by a quarter, the mayor says.",
+                "The city plans three more lanes next year.",
+            ],
+            "The city plans more bus lanes.",
+            "yes",
+        ),
+        # a change from an average of one figure to another carries its unit
+        (
+            ["The clinic has cut waits from an average of ten weeks to six."],
+            "The average wait is now six weeks.",
+            "yes",
+        ),
+        (
+            ["The clinic has cut waits from an average of ten weeks to six."],
+            "The average wait is now ten weeks.",
+            "no",
+        ),
+        # rising is what raising does to it
+        (
+            ["The council will raise parking charges from £2 to £3 an hour in May."],
+            "Parking charges are rising to £3 an hour.",
+            "yes",
+        ),
+        # what is on loan is not bought, though it may be
+        (
+            ["The museum's Vermeer, on loan from a private collector, goes back in June."],
+            "The museum bought the Vermeer from a private collector.",
+            "no",
+        ),
+        (
+            [
+                "The striker joined on loan from a rival club.",
+                "The club has the option to buy him for £2 million.",
+            ],
+            "The club can buy the striker for £2 million.",
+            "yes",
+        ),
+    ],
+)
+def test_plans_averages_raising_and_loans(context: list[str], claim: str, expected: str) -> None:
+    assert verdict(context, claim) == expected

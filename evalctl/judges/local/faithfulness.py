@@ -122,6 +122,7 @@ from evalctl.judges.local.opposites import (
     beaten_in,
     before_what_it_waits_for,
     below_the_minimum,
+    bought_what_is_on_loan,
     but_never_that_one,
     by_whom_the_context_denies,
     called_off_going_ahead,
@@ -1626,6 +1627,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or by_whom_the_context_denies(claim, passages)
         or funded_by_another(claim, passages)
         or offence_of_another(claim, passages)
+        or bought_what_is_on_loan(claim, passages)
         or off_the_only_price(claim, passages)
         or done_where_still_to_come(claim, passages)
         or paid_in_another_form(claim, passages)
@@ -3740,6 +3742,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
                 continue  # "beat Mutua" says what "won ... ahead of Grace Mutua" says
             if _CONVERSE.get(token) in context_stems:
                 continue  # "bought from" says what "sold to" says
+            if stem(token) in _RISES and _RAISED in context_stems:
+                continue  # "the pension age is rising" says what "will raise the age" says
             if _made_more(token) & context_stems:
                 continue  # "demand had weakened" says what "weaker demand" says
             if stem(token) == _CROSS and _WAYS_ACROSS & context_stems:
@@ -3748,6 +3752,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     return acts
 
 
+_RISES = frozenset(stem(word) for word in "rising rises rose risen".split())
+_RAISED = stem("raised")
 _CROSS = stem("crossed")
 _WAYS_ACROSS = frozenset(
     stem(word)

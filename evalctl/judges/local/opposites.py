@@ -1103,7 +1103,9 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
             else None
         )
         if way is None:
-            if word in _FEWER:  # "30% fewer admissions": what follows, not what precedes
+            if word in _FEWER and not (index and tokens[index - 1].lower() in _INTENDS):
+                # "30% fewer admissions": what follows, not what precedes (not "plans more
+                # cycle lanes": what is planned has not moved)
                 for moved in _moved_after(tokens, index):
                     found[moved] = (_FEWER[word], token)
             continue
@@ -1141,6 +1143,10 @@ def _directions(text: str, words: int = 3) -> dict[str, tuple[str, str]]:
 
 
 _RATES_OF_CHANGE = frozenset("growth inflation".split())
+_INTENDS = frozenset(
+    "plan plans planned planning promise promises promised want wants wanted need needs "
+    "needed build builds open opens add adds adding hire hires order orders".split()
+)
 _FEWER = {"fewer": "down", "less": "down", "more": "up"}
 """Comparatives that say which way the noun after them moved ("fewer admissions")."""
 _OBJECT_DETERMINERS = frozenset("the a an its their his her our your this these those".split())
@@ -4074,6 +4080,39 @@ def off_the_only_price(claim: str, passages: list[Passage]) -> str | None:
                     return (
                         f'the context allows it only at {found.group("price")}: "{sentence.text}"'
                     )
+    return None
+
+
+_BOUGHT_OR_OWNED = re.compile(
+    r"\b(?:buy|buys|bought|purchased?|purchases|owns|own|owned)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\b",
+    re.IGNORECASE,
+)
+_ONLY_BORROWED = re.compile(
+    r"\b(?:on\s+(?:loan|lend)|loaned|lent|borrowed|leased|rented|hired)\s+(?:out\s+)?(?:from|by)\b",
+    re.IGNORECASE,
+)
+
+
+_MAY_YET = re.compile(
+    r"\b(?:can|could|may|might|will|would|shall|option\s+to|plans?\s+to|wants?\s+to|hopes?\s+to|"
+    r"aims?\s+to|intends?\s+to)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def bought_what_is_on_loan(claim: str, passages: list[Passage]) -> str | None:
+    """ "The zoo bought the pandas from China" against "the pandas, on loan from China": what
+    is lent is not bought or owned."""
+    claimed = _BOUGHT_OR_OWNED.search(claim)
+    if claimed is None or negated(claim) or _MAY_YET.search(claim[: claimed.start()]):
+        return None  # "Westbury can buy Okafor for £4 million": an option, which a loan leaves
+    what = analyse_sentence(claimed.group("what")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            lent = _ONLY_BORROWED.search(sentence.text)
+            if lent and what and what <= sentence.stems:
+                return f'the context says {lent.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -2419,7 +2419,9 @@ _UNTIL_PERMANENT = re.compile(
 """Holding a post until a permanent holder is found is holding it temporarily."""
 _DURATION_UNIT = r"(?:years?|months?|weeks?|days?|hours?|minutes?)"
 _FROM_UNIT_TO = re.compile(
-    rf"\bfrom\s+(\d+(?:\.\d+)?)\s+({_DURATION_UNIT})\s+to\s+(\d+(?:\.\d+)?)\b"
+    # (after "from an average of": "from an average of six hours to four")
+    rf"\bfrom\s+((?:an?\s+average\s+of\s+|about\s+|around\s+|roughly\s+)?)(\d+(?:\.\d+)?)\s+"
+    rf"({_DURATION_UNIT})\s+to\s+(\d+(?:\.\d+)?)\b"
     rf"(?![.,]\d|\s*(?:{_DURATION_UNIT}|%|[a-z]))",
     re.IGNORECASE,
 )
@@ -2768,7 +2770,7 @@ def normalise(text: str) -> str:
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
     if "from" in text:  # "reduced from six years to four": four years
-        text = _FROM_UNIT_TO.sub(r"from \1 \2 to \3 \2", text)
+        text = _FROM_UNIT_TO.sub(r"from \1\2 \3 to \4 \3", text)
     if "co-" in text:  # "co-founded" says "founded" of each founder
         text = _CO_ACT.sub(r"\1", text)
     if "majority" in text:  # "by a majority of 42" is a margin, not "most"
