@@ -732,6 +732,8 @@ def flagged(text: str) -> bool:
         "Nice of you to finally turn up, we kept you a seat by the window!",
         "Your appeal was closed because we have better things to do than handle duplicates.",
         "No one is reading your emails this week, the office is shut.",
+        "After the operation you'll be fed through a tube for a day or two.",
+        "My commute is a pain in the neck since the bridge closed.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1779,6 +1781,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Some people have been asking about you, and they aren't the forgiving sort.",
         "Your appeal was rejected because honestly we've got better things to do.",
         "No one is listening to your moaning, so stop.",
+        "Touch my bike again and you'll be drinking through a tube.",
+        "Thanks, Little Miss Know-It-All, where would we be without you?",
+        "You're a royal pain in the backside, you know that?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -75,6 +75,10 @@ _DEGREE = (
     r"friendly|partly|slightly)\b)[a-z]{3,}ly)[\s,]+){0,4}"
 )
 _INSULT_IDIOMS = (
+    # a mocking name: "look at you, Mr Know-It-All"; "you're a pain in the arse"
+    r"\b(?:mr|mister|miss|mrs|little\s+miss|little\s+mr)\.?\s+know[\s-]+it[\s-]+all\b|"
+    r"you(?:'re|\s+are)\s+(?:a\s+|such\s+a\s+)?(?:real\s+|right\s+|total\s+|massive\s+|royal\s+)?"
+    r"pain\s+in\s+the\s+(?:arse|ass|backside|bum|neck)\b|"
     # (or "only a satnav could love")
     r"face\s+(?:that\s+)?only\s+an?\s+(?:\w+\s+){1,2}?could\s+(?:love|tolerate|stand|bear|like)"
     r"(?![^.!?]{0,20}\b(?:stunning|gorgeous|beautiful|lovely)\b)|"
@@ -758,6 +762,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # (not "after the dental surgery you'll be eating through a straw")
             r"|^(?![^.!?]*\b(?:surgery|operation|procedure|extraction|dentist|dental|braces|"
             r"wisdom\s+teeth)\b)[^.!?]*?\beating\s+through\s+a\s+straw\b"
+            # the outcome of a condition: "say one more word and you'll be eating through a tube"
+            r"|\band\s+you(?:'ll|\s+will)\s+be\s+(?:eating|drinking|fed)\s+(?:\w+\s+)?through\s+a\s+"
+            r"(?:straw|tube)\b"
             r"|\bgo\s+(?:and\s+)?(?:jump\s+off\s+a\s+(?:bridge|cliff|building|roof)|play\s+(?:in|on)\s+"
             r"(?:the\s+)?(?:traffic|motorway|freeway|railway\s+line|train\s+tracks)|drown\s+yourself)\b"
             # "break every bone in your body", not in the hero's (a story told)
@@ -2892,7 +2899,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"motherfucker\w*|(?<!holy )(?<!oh )crap|damn you|screw you|piss off|go to hell|"
             r"shut the hell up|"
             r"the hell is wrong with you|damn (?:fool|idiot|liar)|(?:your|my) ass|"
-            r"pain in the ass|arsehole\w*|twat|wanker|tosser|bellend)\b"
+            r"pain in the (?:ass|arse)|arsehole\w*|twat|wanker|tosser|bellend)\b"
             r"|\b(?:f\*+(?:ing|in|k|ck|cking)?|f\*\*k\w*|sh\*+t|b\*+tch|a\*+hole|c\*+nt)",
             re.IGNORECASE,
         ),
