@@ -332,6 +332,24 @@ def _aliases(baseline: str, said: frozenset[str] | None = None) -> frozenset[str
     )
 
 
+_LINE_OPENING = re.compile(r"(?<= / )([A-Z])(?=[a-z]+\b)")
+
+
+def _line_openings_lowered(output: str, *inputs: str) -> str:
+    """A verse written in lines ("... travelled to Japan / Paid in yen ...") opens each line
+    with a capital, which names nothing: lowered, unless the inputs write the word so."""
+    if " / " not in output:
+        return output
+    named = " ".join(inputs)
+
+    def lowered(found: re.Match[str]) -> str:
+        word = re.match(r"[A-Za-z]+", output[found.start() :])
+        written = word.group(0) if word else ""
+        return found.group(1) if re.search(rf"\b{written}\b", named) else found.group(1).lower()
+
+    return _LINE_OPENING.sub(lowered, output)
+
+
 def gather_evidence(
     original_query: str,
     noisy_query: str,
@@ -342,7 +360,7 @@ def gather_evidence(
     """Everything the grading needs, each text analysed once."""
     inputs = _read_inputs(original_query, noisy_query, baseline, noise_type)
     query, noisy, base, noise = inputs.query, inputs.noisy, inputs.base, inputs.noise
-    out = analyse_text(figures_as_one(output))
+    out = analyse_text(figures_as_one(_line_openings_lowered(output, baseline, noisy_query)))
     evidence = Evidence(texts=(out, noisy, base, query))
     query_terms = query.stems | base.stems
     evidence.agreement = agrees(output)
@@ -463,6 +481,11 @@ def gather_evidence(
                 continue
             if not shared:
                 continue  # nothing below acts on a sentence without the item's words
+            if item.kind == "claim" and sentence.text in apart:
+                # set apart from the answer for an earlier sentence of the noise: "Saturn is
+                # second largest, and its rings make it look bigger" for "Saturn, right? It
+                # has those huge rings."
+                continue
             conceded = concession_start(sentence.text) if item.kind == "claim" else -1
             if conceded >= 0 and _names_any(sentence.text[conceded:], sorted(shared)):
                 _add(evidence.hedged, item, sorted(shared))  # denied, then granted a chance
@@ -1608,7 +1631,10 @@ def _answers_in_verse(output: str, baseline: str, query: str) -> bool:
     opening = tokens[:1] if tokens and tokens[0].lower() not in STOPWORDS else []
     # a name, or a figure ("1989"), that the question does not give
     answer = {stem(w.lower()) for w in opening + tokens[1:] if w[:1].isupper() or w[:1].isdigit()}
-    answer -= {stem(w.lower()) for w in raw_tokens(query)}
+    asked = {stem(w.lower()) for w in raw_tokens(query)}
+    answer -= asked
+    if not answer:  # an answer in lower case: "the yen", for "What is the currency of Japan?"
+        answer = {stem(w.lower()) for w in tokens if w.lower() not in STOPWORDS} - asked
     return bool(answer & {stem(w.lower()) for w in raw_tokens(verse)})
 
 
