@@ -14857,3 +14857,57 @@ def test_resale_prices_lifted_bans_confidence_ages_and_sold_out(
 )
 def test_plans_averages_raising_and_loans(context: list[str], claim: str, expected: str) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "turned the plans down" is rejected them; "turned the heating down" is not
+        (
+            ["The planning committee rejected the supermarket's application."],
+            "The committee turned the application down.",
+            "yes",
+        ),
+        (
+            ["She turned the heating down to save money."],
+            "She rejected the heating.",
+            "unsure",
+        ),
+        # "twice as likely" is what "doubled" says
+        (
+            ["Smokers in the study were twice as likely to develop gum disease."],
+            "The risk of gum disease was doubled for smokers.",
+            "yes",
+        ),
+        # suggested is recommended
+        (
+            ["The inspectors recommended that the school hire more teaching assistants."],
+            "The inspectors suggested hiring more teaching assistants.",
+            "yes",
+        ),
+        # what is closed to all traffic carries no drivers
+        (
+            ["The tunnel will close to all traffic for three nights while lights are replaced."],
+            "Drivers can still use the tunnel at night.",
+            "no",
+        ),
+        # the same rise is not a bigger one
+        (
+            [
+                "Water bills will rise by 6% in April.",
+                "Sewerage charges will rise by the same amount.",
+            ],
+            "Sewerage charges will rise by more than other bills.",
+            "no",
+        ),
+    ],
+)
+def test_turned_down_twice_as_likely_suggestions_closed_roads_and_the_same_rise(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+def test_those_excepted_from_a_closure_are_not_ruled_out() -> None:
+    context = ["The tunnel will close to all traffic except buses for three nights."]
+    assert verdict(context, "Buses can still use the tunnel.") != "no"

@@ -149,6 +149,7 @@ from evalctl.judges.local.opposites import (
     done_to_a_relative,
     done_where_still_to_come,
     done_with_what_is_denied,
+    drivers_where_closed_to_traffic,
     drove_off_where_stopped,
     due_but_saved,
     every_time_but_a_share,
@@ -263,6 +264,7 @@ from evalctl.judges.local.opposites import (
     turned_the_other_way,
     unconditional_where_conditioned,
     under_the_minimum_allowed,
+    unequal_where_the_same,
     what_is_judged,
     whole_for_first,
     whole_for_the_part,
@@ -1627,6 +1629,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or by_whom_the_context_denies(claim, passages)
         or funded_by_another(claim, passages)
         or offence_of_another(claim, passages)
+        or unequal_where_the_same(claim, passages)
+        or drivers_where_closed_to_traffic(claim, passages)
         or bought_what_is_on_loan(claim, passages)
         or off_the_only_price(claim, passages)
         or done_where_still_to_come(claim, passages)

@@ -4116,6 +4116,58 @@ def bought_what_is_on_loan(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_DRIVERS_CAN_USE = re.compile(
+    r"\b(?:drivers|motorists|cars|vehicles|lorries|buses|vans|traffic)\s+(?:can|could|will\s+be\s+able\s+to|"
+    r"may|are\s+able\s+to|are\s+allowed\s+to)\s+(?:still\s+)?(?:use|cross|drive\s+(?:over|across|on|through)|"
+    r"travel\s+(?:over|on|across))\s+(?P<what>[^.,;]{3,40})",
+    re.IGNORECASE,
+)
+_CLOSED_TO_TRAFFIC = re.compile(
+    r"\bclos(?:e|es|ed|ing)\s+to\s+(?:all\s+)?(?:traffic|vehicles|cars|motorists)\b(?![^.;]{0,30}\b(?:except|"
+    r"apart\s+from|other\s+than|but)\b)",
+    re.IGNORECASE,
+)
+
+
+def drivers_where_closed_to_traffic(claim: str, passages: list[Passage]) -> str | None:
+    """ "Drivers can still use the bridge during the repairs" against "The bridge will close
+    to all traffic": what is closed to traffic carries no driver."""
+    claimed = _DRIVERS_CAN_USE.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    what = analyse_sentence(claimed.group("what")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            closed = _CLOSED_TO_TRAFFIC.search(sentence.text)
+            if closed and what & sentence.stems:
+                return f'the context says {closed.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_BY_MORE_OR_LESS = re.compile(
+    r"\b(?:by\s+(?:more|less)\s+than|(?:more|less|faster|slower)\s+than)\s+(?:other|the\s+other|the\s+rest|"
+    r"ordinary|standard|regular)\b",
+    re.IGNORECASE,
+)
+_BY_THE_SAME = re.compile(
+    r"\bby\s+the\s+same\s+(?:amount|rate|percentage|margin|proportion)\b", re.IGNORECASE
+)
+
+
+def unequal_where_the_same(claim: str, passages: list[Passage]) -> str | None:
+    """ "Season tickets will rise by more than other fares" against "Season tickets will rise
+    by the same amount": the context makes them equal."""
+    if _BY_MORE_OR_LESS.search(claim) is None or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            same = _BY_THE_SAME.search(sentence.text)
+            if same and len(stems & sentence.stems) >= 2:
+                return f'the context says {same.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _CAUSE_OPEN = re.compile(
     r"\b(?:causing|cause)\s+(?:of\s+[^.;]{1,40}?\s+)?(?:is|was|remains)\s+(?:still\s+)?"
     r"(?:being\s+investigated|under\s+"

@@ -332,6 +332,20 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         ),
         "fall",
     ),
+    # "twice as likely" is two times as likely, as "doubled" is "grew 2 times"
+    (re.compile(r"\btwice\s+as\b", re.I), "2 times as"),
+    # "turned the novel down": rejected it, as "turned down the novel" is (not "turned the
+    # heating down": lowered)
+    (
+        re.compile(
+            r"\bturn(?:ed|s)?\s+((?:the|a|an|his|her|their|its|this|that|our|my)\s+"
+            r"(?!(?:[\w'-]+\s+){0,2}?(?:heating|heat|volume|music|sound|radio|tv|television|telly|"
+            r"temperature|thermostat|lights?|gas|oven|hob|fire|bass|brightness|speed|fan)\b)"
+            r"(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+down\b",
+            re.I,
+        ),
+        r"rejected \1",
+    ),
     # "It costs £40" is a price, not the "costs" (expenses) of a business
     (
         re.compile(
@@ -780,6 +794,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("acquitted", "found not guilty", "cleared of"),
     ("convicted", "found guilty"),
     ("tested", "trialled", "trialed"),  # "the app was trialled at five surgeries"
+    ("recommended", "suggested"),  # "the researchers suggested schools could start later"
     ("resell", "resold", "resale", "resells", "reselling"),  # "resale is only allowed through"
     # none left is sold out: "no tickets are left" for "has sold out all 50,000 tickets"
     (
