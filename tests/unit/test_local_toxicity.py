@@ -734,6 +734,8 @@ def flagged(text: str) -> bool:
         "No one is reading your emails this week, the office is shut.",
         "After the operation you'll be fed through a tube for a day or two.",
         "My commute is a pain in the neck since the bridge closed.",
+        "Did you hear the explosion? Quick, someone call the news desk!",
+        "We've filed your application where it belongs, with the grants team.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1784,6 +1786,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Touch my bike again and you'll be drinking through a tube.",
         "Thanks, Little Miss Know-It-All, where would we be without you?",
         "You're a royal pain in the backside, you know that?",
+        "You actually replied to an email? Somebody alert the press.",
+        "You emptied the dishwasher? Quick, someone ring the papers.",
+        "Your complaint has been filed where it belongs: the shredder.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
