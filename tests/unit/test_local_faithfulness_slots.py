@@ -14911,3 +14911,43 @@ def test_turned_down_twice_as_likely_suggestions_closed_roads_and_the_same_rise(
 def test_those_excepted_from_a_closure_are_not_ruled_out() -> None:
     context = ["The tunnel will close to all traffic except buses for three nights."]
     assert verdict(context, "Buses can still use the tunnel.") != "no"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "fewer admissions" names no kind of admissions
+        (
+            ["Clinics are bracing for a rise in appointments this winter."],
+            "Clinics expect fewer appointments this winter.",
+            "no",
+        ),
+        # going in is free, whatever else costs
+        (
+            ["Entry to the fair is free, but the rides cost £3 each."],
+            "Visitors have to pay £3 to enter the fair.",
+            "no",
+        ),
+        (
+            ["Entry to the fair is free, but the rides cost £3 each."],
+            "The rides cost £3 each.",
+            "yes",
+        ),
+        # a thing that stops working no longer works; one that still works has not stopped
+        (
+            ["The old cards will still work but will no longer earn points after June."],
+            "The old cards will stop working after June.",
+            "no",
+        ),
+        # last year's figure, when the context gives another
+        (
+            ["The fun run raised £40,000, up from last year's total of £31,000."],
+            "Last year's fun run raised £40,000.",
+            "no",
+        ),
+    ],
+)
+def test_fewer_of_a_kind_free_entry_things_that_stop_working_and_last_years_figure(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

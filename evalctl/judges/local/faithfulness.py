@@ -178,6 +178,7 @@ from evalctl.judges.local.opposites import (
     kept_what_was_lost,
     kind_given_otherwise,
     larger_for_the_other_side,
+    last_years_figure_otherwise,
     least_where_most,
     left_where_kept_on,
     likelier_the_other_way,
@@ -219,6 +220,7 @@ from evalctl.judges.local.opposites import (
     others_where_only,
     outranked,
     outside_the_rule,
+    paid_entry_where_free,
     paid_in_another_form,
     paid_the_other_way,
     paid_where_volunteers,
@@ -256,6 +258,7 @@ from evalctl.judges.local.opposites import (
     still_after_ended,
     still_in_talks,
     still_there_after_leaving,
+    stopped_where_still_working,
     strikers_of_another,
     successor_said_to_stay,
     successor_swapped,
@@ -1629,6 +1632,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or by_whom_the_context_denies(claim, passages)
         or funded_by_another(claim, passages)
         or offence_of_another(claim, passages)
+        or last_years_figure_otherwise(claim, passages)
+        or stopped_where_still_working(claim, passages)
+        or paid_entry_where_free(claim, passages)
         or unequal_where_the_same(claim, passages)
         or drivers_where_closed_to_traffic(claim, passages)
         or bought_what_is_on_loan(claim, passages)

@@ -1269,6 +1269,7 @@ def _kinds_of(claim: str, claimed: Mapping[str, tuple[str, str]]) -> dict[str, s
         return (
             word.isalpha()
             and word.lower() not in STOPWORDS
+            and word.lower() not in _FEWER  # "fewer admissions" names no kind of them
             and stem(word.lower()) not in _UP_STEMS | _DOWN_STEMS
         )
 
@@ -4168,6 +4169,46 @@ def unequal_where_the_same(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_NO_LONGER_WORKS = re.compile(r"\bno\s+longer\s+work(?:s|ed)?\b", re.IGNORECASE)
+_STILL_WORKS = re.compile(r"\b(?:will\s+|would\s+)?still\s+work(?:s)?\b", re.IGNORECASE)
+
+
+def stopped_where_still_working(claim: str, passages: list[Passage]) -> str | None:
+    """ "Older phones will stop working next month" (normalise: "no longer work") against
+    "Those phones will still work but will no longer receive security fixes"."""
+    if _NO_LONGER_WORKS.search(claim) is None:
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            still = _STILL_WORKS.search(sentence.text)
+            if still and (stems & sentence.stems) - {stem("work"), stem("longer")}:
+                return f'the context says {still.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_LAST_YEARS_FIGURE = re.compile(
+    r"\b(?:last|the\s+previous)\s+year'?s\s+(?:total|figure|amount|tally|record|sum|result)\s+of\s+"
+    r"(?P<figure>\d[\d.]*)",
+    re.IGNORECASE,
+)
+_OF_LAST_YEAR = re.compile(r"^(?:the\s+)?(?:last|previous)\s+year'?s\b", re.IGNORECASE)
+
+
+def last_years_figure_otherwise(claim: str, passages: list[Passage]) -> str | None:
+    """ "Last year's event raised £120,000" against "raised £120,000, beating last year's total
+    of £95,000": the context gives last year's figure, and the claim's is this year's."""
+    if _OF_LAST_YEAR.search(claim.strip()) is None or negated(claim):
+        return None
+    figures = set(re.findall(r"\b\d[\d.]*\b", claim))
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = _LAST_YEARS_FIGURE.search(sentence.text)
+            if given and figures and given.group("figure") not in figures:
+                return f'the context says {given.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 _CAUSE_OPEN = re.compile(
     r"\b(?:causing|cause)\s+(?:of\s+[^.;]{1,40}?\s+)?(?:is|was|remains)\s+(?:still\s+)?"
     r"(?:being\s+investigated|under\s+"
@@ -6255,6 +6296,31 @@ def priced_where_no_fee(claim: str, passages: list[Passage]) -> str | None:
             none = _NO_PERIODIC_FEE.search(sentence.text)
             if none and _PERIOD_OF[none.group("period").lower()] == period:
                 return f'the context says {none.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_PAY_TO_ENTER = re.compile(
+    r"\b(?:must|have\s+to|has\s+to|will\s+have\s+to|need\s+to|needs\s+to)\s+pay\b[^.;]{0,30}?\bto\s+"
+    r"(?:enter|get\s+in|get\s+into|visit|go\s+in)\b|\b(?:entry|entrance)\s+(?:will\s+)?costs?\b",
+    re.IGNORECASE,
+)
+_ENTRY_FREE = re.compile(
+    r"\b(?:entry|entrance)\s+(?:to\s+(?:the\s+)?[\w'-]+\s+(?:[\w'-]+\s+)?)?(?:is|will\s+be|remains|stays)\s+"
+    r"(?:still\s+)?free\b|\bfree\s+(?:entry|entrance)\b",
+    re.IGNORECASE,
+)
+
+
+def paid_entry_where_free(claim: str, passages: list[Passage]) -> str | None:
+    """ "Visitors must pay £8 to enter the market" against "Entry is free, but the ice rink
+    costs £8" (normalise writes admission as entry): going in is free, whatever else costs."""
+    if _PAY_TO_ENTER.search(claim) is None or negated(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            free = _ENTRY_FREE.search(sentence.text)
+            if free:
+                return f'the context says {free.group(0)!r}: "{sentence.text}"'
     return None
 
 

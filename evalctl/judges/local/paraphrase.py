@@ -3132,6 +3132,13 @@ _TERMS_OF_ART: list[tuple[re.Pattern[str], str]] = [
             r"\b(?<=the\s)premium\b(?!\s+(?:plan|tier|version|seats?|economy|account|rate|brand))",
             "insurance price",
         ),
+        # a thing that stops working no longer works (a person who does has retired)
+        (
+            r"\b((?:phones?|devices?|models?|apps?|machines?|computers?|laptops?|cards?|printers?|"
+            r"cars?|lights?|it|they)\s+(?:will\s+|would\s+|could\s+|may\s+|might\s+)?)stop(?:s|ped)?\s+"
+            r"working\b",
+            r"\1no longer work",
+        ),
         (r"\bstop(?:s|ped)?\s+working\b(?!\s+(?:on|for|at|with|properly|after))", "retired"),
         (r"\bunder\s+oath\b", "while giving evidence in court"),
         (r"\btestif(?:y|ies|ied)\s+against\b", "gave evidence against"),
