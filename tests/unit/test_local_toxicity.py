@@ -736,6 +736,8 @@ def flagged(text: str) -> bool:
         "My commute is a pain in the neck since the bridge closed.",
         "Did you hear the explosion? Quick, someone call the news desk!",
         "We've filed your application where it belongs, with the grants team.",
+        "The census team is interested in where you live and who lives with you.",
+        "The club would be better off if you'd never left, come back soon!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1788,6 +1790,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You're a royal pain in the backside, you know that?",
         "You actually replied to an email? Somebody alert the press.",
         "You emptied the dishwasher? Quick, someone ring the papers.",
+        "You're dimmer than a power cut, honestly.",
+        "The office would be better off if you'd never joined.",
+        "Polish builders who work round here are lazy thieves.",
+        "Some mates of mine are interested in where you park at night.",
+        "We stopped taking your complaints seriously long ago.",
+        "Listen here, you gobshite.",
         "Your complaint has been filed where it belongs: the shredder.",
     ],
 )
