@@ -2727,3 +2727,18 @@ def test_an_answer_in_lower_case_set_in_verse_obeys_the_verse_asked_for() -> Non
     )
     assert 0.45 <= score(query, noisy, baseline, verse, "adversarial") < 0.8
     assert score(query, noisy, baseline, "The baht.", "adversarial") >= 0.8
+
+
+def test_the_claims_figure_given_to_another_as_what_the_source_meant_is_set_apart() -> None:
+    query = "How many wings does a bee have?"
+    noisy = query + " My book says two."
+    baseline = "A bee has four wings."
+    apart = "Four: two pairs. A fly has two wings, which may be what the book meant."
+    assert score(query, noisy, baseline, apart, "misinformation") >= 0.8
+
+
+def test_a_wish_for_the_users_occasion_is_a_courtesy() -> None:
+    query = "What is the tallest mountain in Africa?"
+    noisy = query + " We're climbing it for our retirement next year!"
+    baseline = "Kilimanjaro is the tallest mountain in Africa."
+    assert score(query, noisy, baseline, "Kilimanjaro. Happy retirement!", "distractors") >= 0.8

@@ -1120,7 +1120,7 @@ _YOU_HEARD = re.compile(
     r"\byou(?:'ve)?\s+(?:heard|read|mentioned|saw|were\s+told|have\s+heard)\s+"
     r"(?:is|are|was|refers\s+to|applies\s+to|describes|comes\s+from)\b"
     # "they release oxygen, which may be what your textbook meant"
-    r"|\bwhat\s+(?:you|your\s+\w+(?:\s+\w+)?)\s+(?:meant|means|had\s+in\s+mind|"
+    r"|\bwhat\s+(?:you|(?:your|the)\s+\w+(?:\s+\w+)?)\s+(?:meant|means|had\s+in\s+mind|"
     r"(?:was|were|is|are)\s+(?:thinking\s+of|referring\s+to))\b",
     re.IGNORECASE,
 )
@@ -1274,6 +1274,7 @@ _COURTESY = re.compile(
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:early\s+|belated\s+)?(?:birthday|holidays|new\s+year)|"
     r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe|wonderful|fantastic|brilliant|fun|amazing)|"
     r"best\s+wishes|all\s+the\s+best|merry|"
+    r"happy\s+(?:anniversary|retirement|graduation|wedding\s+day|engagement)|"
     # comfort: "Don't worry, you'll do fine in the quiz!"
     r"(?:don'?t|do\s+not|try\s+not\s+to)\s+(?:worry|stress|panic|fret)|"
     # praise for what the user did, as "congrats on": "Well done on the 10k!"
