@@ -14951,3 +14951,35 @@ def test_fewer_of_a_kind_free_entry_things_that_stop_working_and_last_years_figu
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # one defeated, named after the office, was not re-elected
+        (
+            [
+                "Ruth Hale won the seat, defeating the sitting MP, Owen Price, who had held it since 2010."
+            ],
+            "Owen Price was re-elected.",
+            "no",
+        ),
+        (
+            [
+                "Ruth Hale won the seat, defeating the sitting MP, Owen Price, who had held it since 2010."
+            ],
+            "Ruth Hale was elected.",
+            "yes",
+        ),
+        # what reopens was not closed for good
+        (
+            ["The library will reopen in March after a year of repairs."],
+            "The library has closed permanently.",
+            "no",
+        ),
+    ],
+)
+def test_the_defeated_not_reelected_and_reopening_not_closed_for_good(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

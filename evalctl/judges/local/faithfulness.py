@@ -132,6 +132,7 @@ from evalctl.judges.local.opposites import (
     certain_where_possible,
     changed_where_it_stays,
     charged_where_only_bailed,
+    closed_for_good_where_reopening,
     closed_to_those_still_able,
     colour_of_another,
     compared_across_sentences,
@@ -1632,6 +1633,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or by_whom_the_context_denies(claim, passages)
         or funded_by_another(claim, passages)
         or offence_of_another(claim, passages)
+        or closed_for_good_where_reopening(claim, passages)
         or last_years_figure_otherwise(claim, passages)
         or stopped_where_still_working(claim, passages)
         or paid_entry_where_free(claim, passages)

@@ -4209,6 +4209,27 @@ def last_years_figure_otherwise(claim: str, passages: list[Passage]) -> str | No
     return None
 
 
+_CLOSED_FOR_GOOD = re.compile(
+    r"\b(?:clos(?:e|es|ed)|shut(?:s)?|shut\s+down)\s+(?:down\s+)?(?:permanently|for\s+good|forever)\b"
+    r"|\bpermanently\s+(?:closed|shut)\b",
+    re.IGNORECASE,
+)
+_REOPENS = re.compile(r"\breopen(?:s|ed|ing)?\b", re.IGNORECASE)
+
+
+def closed_for_good_where_reopening(claim: str, passages: list[Passage]) -> str | None:
+    """ "The pool has closed permanently" against "The swimming pool will reopen on Monday":
+    what reopens was not closed for good."""
+    if _CLOSED_FOR_GOOD.search(claim) is None or negated(claim):
+        return None
+    stems = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            if _REOPENS.search(sentence.text) and stems & sentence.stems - {stem("closed")}:
+                return f'the context says it reopens: "{sentence.text}"'
+    return None
+
+
 _CAUSE_OPEN = re.compile(
     r"\b(?:causing|cause)\s+(?:of\s+[^.;]{1,40}?\s+)?(?:is|was|remains)\s+(?:still\s+)?"
     r"(?:being\s+investigated|under\s+"
@@ -5329,14 +5350,16 @@ def runs_on_another(claim: str, passages: list[Passage]) -> str | None:
 _CLAIMED_WINNER = re.compile(
     r"^(?:the\s+)?(?P<who>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:has\s+|have\s+)?(?:win|won|wins|claimed|took|"
     # "Ivanov beat Nair", "Ivanov is the new champion": a win in other words
-    r"beat|beats|defeated|is\s+(?:now\s+)?the\s+(?:new\s+)?champion|became\s+(?:the\s+)?champion)\b",
+    r"beat|beats|defeated|is\s+(?:now\s+)?the\s+(?:new\s+)?champion|became\s+(?:the\s+)?champion|"
+    # an election won: "Paul Dean was re-elected"
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:re-?)?elected)\b",
     re.IGNORECASE,
 )
 _BEATEN_ONE = re.compile(
     r"\b(?:beat|beats|beaten|beating|defeat(?:s|ed|ing)?|edg(?:ed|ing)\s+out|pipp(?:ed|ing)|"
     r"outsprint(?:ed|ing)|overcame|knocked\s+out|saw\s+off|finish(?:ed|ing)\s+ahead\s+of)\s+"
     r"(?:the\s+)?(?P<loser>(?:[\w'-]+\s+){0,3}?[\w'-]+?)"
-    r"(?=\s+(?:by|in|at|on|to|for|with|after|and|into)\b|\s*[,.;]|\s*$)",
+    r"(?=\s+(?:by|in|at|on|to|for|with|after|and|into|who|whose)\b|\s*[,.;]|\s*$)",
     re.IGNORECASE,
 )
 
