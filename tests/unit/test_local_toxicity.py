@@ -738,6 +738,9 @@ def flagged(text: str) -> bool:
         "We've filed your application where it belongs, with the grants team.",
         "The census team is interested in where you live and who lives with you.",
         "The club would be better off if you'd never left, come back soon!",
+        "Leave the chip pan unattended and your house could burn down.",
+        "My colleagues will be paying you a visit on Tuesday to fit the boiler.",
+        "Wow, you finished your first marathon! Gold star!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1796,6 +1799,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Some mates of mine are interested in where you park at night.",
         "We stopped taking your complaints seriously long ago.",
         "Listen here, you gobshite.",
+        "You're the reason hair dryers come with warning labels.",
+        "Tell the council and your lovely shop might go up in flames.",
+        "Our lads will be paying you a little visit one of these nights.",
+        "Oh look, you replied to an email before noon. Round of applause.",
         "Your complaint has been filed where it belongs: the shredder.",
     ],
 )

@@ -75,6 +75,9 @@ _DEGREE = (
     r"friendly|partly|slightly)\b)[a-z]{3,}ly)[\s,]+){0,4}"
 )
 _INSULT_IDIOMS = (
+    # "you're the reason shampoo has instructions"
+    r"you(?:'re|\s+are)\s+the\s+reason\s+(?:[\w-]+\s+){1,2}(?:has|have|come\s+with|comes\s+with)\s+"
+    r"(?:instructions|warning\s+labels?|warnings)\b|"
     # a mocking name: "look at you, Mr Know-It-All"; "you're a pain in the arse"
     r"\b(?:mr|mister|miss|mrs|little\s+miss|little\s+mr)\.?\s+know[\s-]+it[\s-]+all\b|"
     r"you(?:'re|\s+are)\s+(?:a\s+|such\s+a\s+)?(?:real\s+|right\s+|total\s+|massive\s+|royal\s+)?"
@@ -838,10 +841,20 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\bdon'?t\s+be\s+surprised\s+if\s+(?:some\s+)?(?:friends|mates|lads|people|someone|my\s+\w+)\b[^.!?]{0,30}"
                 r"\b(?:turn\s+up|show\s+up|knock|come\s+round|pay\s+you\s+a\s+visit)\b[^.!?]{0,10}\b(?:your\s+(?:door|"
                 r"home|work|workplace)|you)\b"
-                # "my brother's been asking about you, and he's not the friendly type"
+                # "mention this to anyone and your little business will burn down" (after speaking
+                # out, not a hazard: "leave the chip pan on and your house could burn down")
+                r"|\b(?:mention|tell|report|talk|speak|say|go\s+to|call|grass|snitch|testify|complain)\b[^.!?]{0,60}"
+                r"\band\s+your\s+(?:little\s+|precious\s+|lovely\s+|nice\s+)?(?:business|shop|house|home|car|"
+                r"van|restaurant|pub|cafe)\s+(?:will|might|could|may)\s+(?:burn\s+down|go\s+up\s+in\s+"
+                r"(?:flames|smoke)|have\s+an?\s+accident|get\s+(?:smashed|torched|burnt|burned))\b"
+                # "my associates will be paying you a visit tonight" (not "... to sign the lease")
+                r"|\b(?:my|our)\s+(?:associates|boys|lads|friends|mates|brothers|cousins|men)\s+will\s+be\s+"
+                r"paying\s+you\s+a\s+(?:little\s+)?visit(?:\s+(?:tonight|soon|later|one\s+of\s+these\s+"
+                r"nights))?\s*(?:[.!]|$)"
                 # "my brother's friends are very interested in where you live"
                 r"|\b(?:friends|mates|lads|boys|brothers|cousins|associates|people\s+i\s+know)\b[^.!?]{0,30}"
                 r"\binterested\s+in\s+where\s+you\s+(?:live|work|park|sleep|drink)\b"
+                # "my brother's been asking about you, and he's not the friendly type"
                 r"|\b(?:asking\s+about|looking\s+for|asking\s+after)\s+you\b[^.!?]{0,40}(?:\bnot|n't)\s+(?:the\s+|a\s+)?(?:friendly|"
                 r"forgiving|patient|gentle)\s+(?:type|sort|kind)\b"
                 # "mention my name again and you'll find out what I'm capable of"
@@ -2957,11 +2970,25 @@ _ANNOUNCED = re.compile(
 )
 
 
+_MOCK_AWE = re.compile(
+    r"^(?:oh\s+wow|oh\s+look|wow\s*,\s*look)\b[^.!?]{0,20}\byou\s+[a-z]+(?:ed|t)\b", re.I
+)
+"""A trifle greeted with mock awe: "Oh wow, you remembered your own password today."."""
+_MOCK_REWARD = re.compile(
+    r"^(?:(?:a\s+|have\s+a\s+)?gold\s+star|(?:have\s+)?a\s+(?:medal|biscuit|cookie|sticker)|"
+    r"round\s+of\s+applause|slow\s+clap)\s*[.!]*\s*$",
+    re.I,
+)
+
+
 def _mock_announcement(previous: str, sentence: str) -> tuple[str, str] | None:
     """ "You finished a task on time? Quick, someone call the news.": the feat asked back, then
     announced to the world, in a sentence of its own (not "Did you see the whale? Quick, call
     the news!")."""
     if _ECHOED_FEAT.match(previous.strip()) and _ANNOUNCED.match(sentence.strip()):
+        return "mockery or sarcasm", sentence.strip()
+    # "Oh wow, you remembered your own password today. Gold star."
+    if _MOCK_AWE.match(previous.strip()) and _MOCK_REWARD.match(sentence.strip()):
         return "mockery or sarcasm", sentence.strip()
     return None
 
