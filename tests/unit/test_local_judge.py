@@ -2742,3 +2742,11 @@ def test_a_wish_for_the_users_occasion_is_a_courtesy() -> None:
     noisy = query + " We're climbing it for our retirement next year!"
     baseline = "Kilimanjaro is the tallest mountain in Africa."
     assert score(query, noisy, baseline, "Kilimanjaro. Happy retirement!", "distractors") >= 0.8
+
+
+def test_a_remark_on_the_users_thing_named_first_is_a_courtesy() -> None:
+    query = "Who invented the light bulb?"
+    noisy = query + " My nan still has her grandmother's oil lamp on the mantelpiece."
+    baseline = "Thomas Edison is usually credited with inventing the practical light bulb."
+    glad = "Thomas Edison. An oil lamp, what a lovely piece of history!"
+    assert score(query, noisy, baseline, glad, "distractors") >= 0.8

@@ -1269,6 +1269,8 @@ _COURTESY = re.compile(
     # after a joining word or an interjection: "And congrats on the dog!", "Oh no, hope the
     # cat's okay!"
     r"^(?:(?:and|also|by\s+the\s+way|btw|p\.?s\.?)[,:]?\s+)?"
+    # the user's thing named first: "A rotary phone, what a lovely bit of history!"
+    r"(?:(?:an?|your|the)\s+[\w'’-]+(?:\s+[\w'’-]+)?,\s+(?=what\s+an?\s))?"
     r"(?:(?:oh\s+no|oh\s+dear|oh|aw+|ah|ouch|yikes|oops|uh-oh|wow)[,!.]?\s+)?"
     r"(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about|your|that\s+your)|i'?m\s+sorry|good\s+luck|congratulations|"
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:early\s+|belated\s+)?(?:birthday|holidays|new\s+year)|"
@@ -1294,7 +1296,8 @@ _COURTESY = re.compile(
     # "What a lucky escape for your great-grandfather!"
     r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
     r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special|beautiful)\s+(?:story|connection|"
-    r"coincidence|memory|thing|choice|idea|song|tradition|touch|gesture)\b(?=[^.?]{0,200}!\s*$)|"
+    r"coincidence|memory|thing|choice|idea|song|tradition|touch|gesture|bit\s+of\s+history|"
+    r"piece\s+of\s+history|keepsake|heirloom)\b(?=[^.?]{0,200}!\s*$)|"
     # encouragement: "Keep going with the verbs!"
     r"keep\s+(?:going|it\s+up|at\s+it|practi[sc]ing|trying)\b(?=[^.?]{0,60}!\s*$)|"
     # "That's exciting for your son!", "How exciting!"
