@@ -14983,3 +14983,31 @@ def test_the_defeated_not_reelected_and_reopening_not_closed_for_good(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "already" is by now, not before the first
+        (
+            ["The lake has its first nesting pair of ospreys in a century."],
+            "The pair has already hatched three eggs.",
+            "unsure",
+        ),
+        (
+            ["The lake has its first nesting pair of ospreys in a century."],
+            "Ospreys have nested at the lake several times before.",
+            "no",
+        ),
+        # kept secret is not made public
+        (
+            ["The winner's name is being kept secret until the ceremony."],
+            "The winner's name has been made public.",
+            "no",
+        ),
+    ],
+)
+def test_already_is_by_now_and_secret_is_not_public(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

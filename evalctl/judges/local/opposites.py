@@ -421,6 +421,8 @@ _OPPOSITES = (
     ("warm", "cold"),
     ("warmer", "cooler"),
     ("hotter", "cooler"),
+    # "is being kept secret" against "has been made public"
+    ("secret", "public"),
     # "said he remained confident" against "said he was worried" (normalise: "feared")
     ("confident", "feared"),
     ("confident", "worried"),
@@ -2012,10 +2014,12 @@ _FIRST_OF_KIND = re.compile(
 _DONE_BEFORE = re.compile(
     # not "before becoming its conductor", a time the claim sets by another act
     r"\b(?:before(?!\s+(?:becoming|being|joining|taking|turning|moving|going|her|his|their|the)\b)|"
-    r"previously|already|several|many|multiple|numerous|again|earlier)\b",
+    r"previously|already(?=\s+(?:\w+\s+)?(?:before|twice|three\s+times|several|many|once))|several|many|"
+    r"multiple|numerous|again|earlier)\b",
     re.I,
 )
-""""Her first win" rules out wins before it."""
+""""Her first win" rules out wins before it (not "already", which is by now: "its first breeding
+pair has already raised two chicks")."""
 _IMPOSSIBLE = re.compile(
     r"((?:\b\w[\w-]*\s+){1,3})(?:is|are)\s+(?:not\s+possible|impossible|never\s+possible)\b",
     re.IGNORECASE,
