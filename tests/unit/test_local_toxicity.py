@@ -741,6 +741,8 @@ def flagged(text: str) -> bool:
         "Leave the chip pan unattended and your house could burn down.",
         "My colleagues will be paying you a visit on Tuesday to fit the boiler.",
         "Wow, you finished your first marathon! Gold star!",
+        "My beard looks like I lost a bet, but it'll grow back.",
+        "Your email went to the junk folder, so I've moved it to the inbox.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1803,6 +1805,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Tell the council and your lovely shop might go up in flames.",
         "Our lads will be paying you a little visit one of these nights.",
         "Oh look, you replied to an email before noon. Round of applause.",
+        "Your beard looks like you lost a bet with a hedge.",
+        "Honestly, arguing with you is a total waste of my time.",
+        "Sure, finish your coffee first, it's not as if some of us have work to do.",
+        "Your application went directly into the junk folder, where it belongs.",
         "Your complaint has been filed where it belongs: the shredder.",
     ],
 )

@@ -1519,6 +1519,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         _Both(
             _HAS_YOU,
             re.compile(
+                # "your haircut looks like you lost a bet"; "talking to you is a waste of my life"
+                r"\byour\s+(?:haircut|hair|outfit|clothes|shirt|jumper|dress|tattoo|beard)\s+looks?\s+like\s+"
+                r"(?:you|it)\s+(?:lost\s+a\s+bet|was\s+done\s+in\s+the\s+dark|got\s+(?:attacked|chewed))\b|"
+                r"\b(?:talking|speaking|dealing|arguing)\s+(?:to|with)\s+you\s+is\s+(?:a\s+)?(?:complete\s+|"
+                r"total\s+|utter\s+)?waste\s+of\s+(?:my|our)\s+(?:life|time|breath|energy)\b|"
                 # "you look like you haven't showered in a month"
                 r"\byou\s+look\s+like\s+you\s+(?:haven'?t|have\s+not|never)\s+(?:showered|washed|bathed|"
                 r"brushed\s+your\s+(?:hair|teeth))\b"
@@ -2295,6 +2300,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\boh\s+(?:wise|great|mighty|all-knowing)\s+one\b"
             r"|\bcongrat(?:s|ulations)\s+on\s+being\s+(?:wrong|useless|late|clueless|an?\s+"
             r"(?:idiot|failure|disappointment))\b"
+            # "take your time, it's not like the rest of us have jobs"
+            r"|\b(?:it'?s|it\s+is)\s+not\s+(?:as\s+)?(?:like|if)\s+(?:the\s+rest\s+of\s+us|some\s+of\s+us|we)\s+"
+            r"(?:have|'ve\s+got|have\s+got)\s+(?:jobs|work\s+to\s+do|lives|anything\s+(?:else|better)\s+to\s+do)\b"
             # mock awe at the least: "wow, a whole paragraph"; "did that take you all week?"
             r"|\b(?:oh|ooh),?\s+(?:a\s+whole|an\s+entire)\s+(?:sentence|paragraph|page|email|line|word|"
             r"reply|answer)\s*!"  # "Oh, a whole paragraph!" (not "oh, a whole page about dogs")
@@ -2856,6 +2864,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\byour\s+(?:complaint|feedback|suggestions?|concerns?|opinions?|ideas?|grievance)\s+"
                 r"(?:has\s+gone|have\s+gone|went|goes|will\s+go|is\s+going)\s+(?:straight\s+|directly\s+|right\s+)?"
                 r"(?:in|into|to)\s+the\s+(?:bin|trash|shredder|wastebasket)\b"
+                # "your email went straight to spam where it belongs"
+                r"|\byour\s+(?:\w+\s+)?(?:email|message|letter|complaint|feedback|application)s?\s+(?:went|goes|"
+                r"has\s+gone|will\s+go)\s+(?:straight\s+|directly\s+)?(?:to|into)\s+(?:the\s+)?(?:spam|junk)"
+                r"(?:\s+folder)?,?\s+where\s+(?:it|they)\s+belongs?\b"
                 # "I'm not reading your essay of a complaint, so don't bother"
                 r"|\bnot\s+(?:reading|going\s+to\s+read|even\s+reading)\s+your\s+[^.!?]{0,40}\bdon'?t\s+bother\b"
                 # "save your breath, nobody's interested"
