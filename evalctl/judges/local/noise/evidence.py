@@ -2088,7 +2088,9 @@ _CONCEDING_ONLY = re.compile(r"\s*(?:that\b|[.!]|$)")
 _HAS_A_POINT = re.compile(
     r"\b(?:your|the|my|his|her)\s+(?P<who>[a-z]+)\s+(?:(?:could|may|might|does|did)\s+(?:well\s+)?"
     r"(?:have\s+a\s+point|be\s+(?:right|onto\s+something))|has\s+a\s+(?:good\s+|fair\s+)?point|"
-    r"is\s+(?:partly|partially|half)\s+right)",
+    r"is\s+(?:partly|partially|half)\s+right|"
+    # "so your teacher isn't entirely wrong"
+    r"(?:is|was)(?:n't|\s+not)\s+(?:entirely|completely|totally|altogether|wholly)\s+wrong)",
     re.IGNORECASE,
 )
 
