@@ -15011,3 +15011,43 @@ def test_already_is_by_now_and_secret_is_not_public(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is done is no doer: "Work will start" is not contradicted by "Building will begin"
+        (
+            ["Building will begin on the new stand in June."],
+            "Work will start in June.",
+            "unsure",
+        ),
+        # running normally is not cancelled
+        (
+            ["Ferries are running normally despite the storm."],
+            "Ferries have been cancelled because of the storm.",
+            "no",
+        ),
+        # priced the other way round
+        (
+            ["Off-peak tickets cost £4 less than peak tickets."],
+            "Off-peak tickets are more expensive than peak tickets.",
+            "no",
+        ),
+        (
+            ["Off-peak tickets cost £4 less than peak tickets."],
+            "Peak tickets are dearer than off-peak tickets.",
+            "yes",
+        ),
+        # most of them somewhere else
+        (
+            ["The bank will close 40 branches, mainly in rural areas."],
+            "Most of the branch closures will be in city centres.",
+            "no",
+        ),
+    ],
+)
+def test_work_as_no_doer_running_normally_prices_compared_and_where_most_are(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

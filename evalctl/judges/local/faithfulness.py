@@ -189,6 +189,7 @@ from evalctl.judges.local.opposites import (
     many_where_fewer,
     many_where_first,
     medal_off_the_podium,
+    mostly_elsewhere,
     needed_where_done_without,
     negated,
     negated_opposite,
@@ -241,6 +242,7 @@ from evalctl.judges.local.opposites import (
     prevented_done,
     price_moved_otherwise,
     priced,
+    priced_the_other_way,
     priced_where_free,
     priced_where_no_fee,
     profession_of_another,
@@ -1633,6 +1635,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or by_whom_the_context_denies(claim, passages)
         or funded_by_another(claim, passages)
         or offence_of_another(claim, passages)
+        or mostly_elsewhere(claim, passages)
+        or priced_the_other_way(claim, passages)
         or closed_for_good_where_reopening(claim, passages)
         or last_years_figure_otherwise(claim, passages)
         or stopped_where_still_working(claim, passages)

@@ -3043,7 +3043,16 @@ def called_off_going_ahead(claim: str, passages: list[Passage]) -> str | None:
     """ "Cancer operations have been cancelled" against "emergency and cancer surgery will go
     ahead as normal": the sentence that names the claim's kind (two of its words) keeps it
     going; not "400 planned operations were called off" beside it."""
-    return _said_against(claim, passages, _CALLED_OFF, _AS_NORMAL, shared=2)
+    return _said_against(claim, passages, _CALLED_OFF, _AS_NORMAL, shared=2) or _said_against(
+        claim, passages, _CALLED_OFF, _RUNNING_NORMALLY, shared=1
+    )
+
+
+_RUNNING_NORMALLY = re.compile(
+    r"\b(?:are|is)\s+(?:still\s+)?(?:operating|running)\s+(?:normally|as\s+(?:normal|usual))\b",
+    re.I,
+)
+"""Said of the thing itself, one word is enough: "Flights are operating normally"."""
 
 
 _PART_OF_ITS = re.compile(
@@ -4231,6 +4240,77 @@ def closed_for_good_where_reopening(claim: str, passages: list[Passage]) -> str 
         for sentence in passage.sentences:
             if _REOPENS.search(sentence.text) and stems & sentence.stems - {stem("closed")}:
                 return f'the context says it reopens: "{sentence.text}"'
+    return None
+
+
+_PRICED_AGAINST = re.compile(
+    r"^(?:the\s+)?(?P<one>[^,;]{2,40}?)\s+(?:(?:price|cost|costs|fare|fares)\s+(?:[\d.]+\s+(?:pounds|dollars|euros|"
+    r"pence|cents)\s+)?(?P<way>more|less)|(?:are\s+|is\s+)?(?P<said>cheaper|dearer|more\s+expensive|"
+    r"less\s+expensive|pricier))\s+(?:per\s+\w+\s+|a\s+\w+\s+)?than\s+(?:the\s+)?(?P<other>[^.,;]{2,40})",
+    re.IGNORECASE,
+)
+_CHEAPER = frozenset({"less", "cheaper", "less expensive"})
+
+
+def _priced_against(text: str) -> tuple[frozenset[str], frozenset[str], str] | None:
+    """(one side, the other, "less" or "more") of "Electric bikes cost 20p more per ride than
+    pedal bikes" (normalise: "price 0.2 pounds more") or "are cheaper than"."""
+    found = _PRICED_AGAINST.match(text.strip())
+    if found is None:
+        return None
+    way = " ".join((found.group("way") or found.group("said")).lower().split())
+    return (
+        analyse_sentence(found.group("one")).stems - _PRICED_THINGS,
+        analyse_sentence(found.group("other")).stems - _PRICED_THINGS,
+        "less" if way in _CHEAPER else "more",
+    )
+
+
+_PRICED_THINGS = frozenset(stem(word) for word in "ticket tickets fare fares price cost".split())
+"""Words for what is priced, which normalise writes either way ("tickets cost": "fare")."""
+
+
+def priced_the_other_way(claim: str, passages: list[Passage]) -> str | None:
+    """ "Electric bikes cost less per ride than pedal bikes" against "cost 20p more per ride
+    than pedal bikes", or the sides swapped with the same word: one is dearer than the other."""
+    claimed = _priced_against(claim)
+    if claimed is None or negated(claim):
+        return None
+    one, other, way = claimed
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = _priced_against(sentence.text)
+            if given is None:
+                continue
+            same = given[0] == one and given[1] == other
+            swapped = given[0] == other and given[1] == one
+            if (same and given[2] != way) or (swapped and given[2] == way):
+                return f'the context prices them the other way: "{sentence.text}"'
+    return None
+
+
+_MOST_OF_THEM_IN = re.compile(
+    r"\bmost\s+of\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?(?:will\s+be|are|were|is|was)\s+(?:in|from|among)\s+"
+    r"(?P<where>[^.,;]{2,40})",
+    re.IGNORECASE,
+)
+_MOSTLY_IN = re.compile(
+    r"\b(?:mostly|mainly|largely)\s+(?:in|from|among)\s+(?P<where>[^.,;]{2,40})", re.IGNORECASE
+)
+
+
+def mostly_elsewhere(claim: str, passages: list[Passage]) -> str | None:
+    """ "Most of the job cuts will be in teaching" against "cut 200 jobs, mostly in
+    administrative roles": the context says where most of them are, and it is not there."""
+    claimed = _MOST_OF_THEM_IN.search(claim)
+    if claimed is None or negated(claim):
+        return None
+    where = analyse_sentence(claimed.group("where")).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            given = _MOSTLY_IN.search(sentence.text)
+            if given and where and not where & analyse_sentence(given.group("where")).stems:
+                return f'the context says {given.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -1434,6 +1434,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "discounted goods",
         "marked-down items",
     ),
+    # a time of day, not a mountain: "off-peak tickets", "at peak times"
+    ("offpeak", "off-peak", "off peak"),
+    ("peaktime", "peak-time", "peak time", "peak times", "peak hours"),
     ("mountain", "peak", "summit"),
     (
         "temporarily",

@@ -1727,6 +1727,7 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
         act: (person, shown)
         for act, (person, shown) in agents_of(claim).items()
         if not person <= _NO_ONE_NAMED  # "Nobody has scored more": no one's act to give away
+        and not person <= _WORK_NOT_DOERS  # "Work will start next spring": no one named
     }
     if not claimed or _REDUCED_RELATIVE.search(claim):
         return None  # "honey found in Egyptian tombs was still edible": found, not finding
@@ -1908,6 +1909,12 @@ _INSTRUMENT = re.compile(
 _NO_ONE_NAMED = frozenset(
     stem(word) for word in "nobody everyone everybody someone somebody anyone anybody".split()
 )
+_WORK_NOT_DOERS = frozenset(
+    stem(word)
+    for word in "work works construction building repairs demolition project scheme".split()
+)
+"""What is done, said as a subject: "Work will start next spring" for "Construction will
+begin"."""
 _RANKED_AGAINST = re.compile(r"\b(?:ahead\s+of|behind|in\s+front\s+of)\b", re.IGNORECASE)
 
 
