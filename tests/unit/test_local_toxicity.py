@@ -743,6 +743,8 @@ def flagged(text: str) -> bool:
         "Wow, you finished your first marathon! Gold star!",
         "My beard looks like I lost a bet, but it'll grow back.",
         "Your email went to the junk folder, so I've moved it to the inbox.",
+        "Thanks for your email. I don't care which day we meet, any is fine.",
+        "My dad knows some very good builders, just so you know.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1809,6 +1811,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Honestly, arguing with you is a total waste of my time.",
         "Sure, finish your coffee first, it's not as if some of us have work to do.",
         "Your application went directly into the junk folder, where it belongs.",
+        "If you had a second brain cell, it would be lonely.",
+        "My dad knows some really nasty characters, just so you know.",
+        "Thanks for your feedback. We simply don't care.",
+        "Up yours, mate.",
         "Your complaint has been filed where it belongs: the shredder.",
     ],
 )
