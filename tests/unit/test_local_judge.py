@@ -2767,3 +2767,18 @@ def test_the_source_granted_not_entirely_wrong_hedges_the_answer() -> None:
     baseline = "There are eight planets in the solar system."
     granted = "Eight, though Pluto was counted until 2006, so your uncle isn't entirely wrong."
     assert 0.45 <= score(query, noisy, baseline, granted, "misinformation") < 0.8
+
+
+def test_a_number_written_in_hundreds_in_words_is_the_figure() -> None:
+    query = "How many days are in a year?"
+    baseline = "A year has 365 days."
+    words = "Three hundred and sixty-five."
+    assert score(query, "how mnay days in a yaer", baseline, words, "typos") >= 0.8
+
+
+def test_the_users_bother_called_the_sign_of_a_good_thing_is_a_courtesy() -> None:
+    query = "Who wrote Jane Eyre?"
+    noisy = query + " I'm so hooked I keep missing my bus stop."
+    baseline = "Charlotte Brontë wrote Jane Eyre."
+    light = "Charlotte Brontë. Missing your bus stop is the sure sign of a great novel!"
+    assert score(query, noisy, baseline, light, "distractors") >= 0.8

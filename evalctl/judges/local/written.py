@@ -44,7 +44,32 @@ def figures_as_one(text: str) -> str:
         text = _HYPHENATED_COUNT.sub(r"\1 \2", text)
     if " and a" in text or " and three" in text:  # "365 and a quarter days": 365.25 days
         text = _AND_A_PART.sub(_with_the_part, text)
+    if "undred" in text:  # "Two hundred twelve": 212
+        text = _HUNDREDS.sub(_hundreds, text)
     return temperatures(centuries(text))
+
+
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_HUNDREDS = re.compile(
+    rf"\b({'|'.join(_UNITS)})\s+hundred(?:\s+and)?(?:\s+(?:({'|'.join(_TEENS)})|({'|'.join(_TENS)})"
+    rf"(?:[\s-]({'|'.join(_UNITS)}))?|({'|'.join(_UNITS)})))?\b",
+    re.IGNORECASE,
+)
+"""A count of hundreds in words, with its tens and units: "two hundred and twelve"."""
+
+
+def _hundreds(match: re.Match[str]) -> str:
+    hundreds, teen, tens, tens_unit, unit = (g.lower() if g else None for g in match.groups())
+    value = (_UNITS.index(hundreds or "") + 1) * 100
+    if teen:
+        value += 10 + _TEENS.index(teen)
+    if tens:
+        value += 20 + 10 * _TENS.index(tens) + (_UNITS.index(tens_unit) + 1 if tens_unit else 0)
+    if unit:
+        value += _UNITS.index(unit) + 1
+    return str(value)
 
 
 _AND_A_PART = re.compile(r"\b(\d+)\s+and\s+(a\s+half|a\s+quarter|three\s+quarters)\b", re.I)

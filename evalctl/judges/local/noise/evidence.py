@@ -1309,6 +1309,8 @@ _COURTESY = re.compile(
     # it's worth it!" (said of a thing, not advice: "Book ahead, but it's worth it!" is not)
     r"(?=(?:[\w'’]+\s+){0,6}?(?:is|was|are|were)\s[^.?]{0,60}\bbut\s+(?:it'?s\s+|it\s+(?:is|was)\s+|"
     r"that'?s\s+)?(?:well\s+|so\s+|totally\s+|definitely\s+)?worth\s+(?:it|the\s+wait)\s*!\s*$)|"
+    # "Missing your stop is the sign of a good book!"
+    r"(?=[^.?]{0,60}\b(?:the|a)\s+(?:sure\s+)?sign\s+of\s+a\s+(?:good|great|brilliant)\s+[\w-]+\s*!\s*$)|"
     # "Happy to share a year with him!"
     r"(?:how\s+)?(?:happy|nice|fun|lovely|cool|great)\s+to\s+(?:share|have\s+shared)\b(?=[^.?]*!\s*$))\b",
     re.IGNORECASE,
