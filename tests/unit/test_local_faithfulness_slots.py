@@ -15051,3 +15051,9 @@ def test_work_as_no_doer_running_normally_prices_compared_and_where_most_are(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+def test_a_move_said_of_another_kind_in_its_own_statement_is_not_the_claims() -> None:
+    context = ["Sales of vinyl records rose 12% last year, while CD sales fell by 20%."]
+    assert verdict(context, "Vinyl record sales increased last year.") == "yes"
+    assert verdict(context, "Vinyl record sales fell last year.") == "no"

@@ -36,6 +36,7 @@ from evalctl.judges.local.text import (
     TO_COME,
     YEAR,
     Passage,
+    Sentence,
     analyse_sentence,
     as_number,
     cached_when_short,
@@ -1220,6 +1221,9 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
                     continue  # "petrol cars" are not the "electric cars" that rose
                 if _named_apart(claim, sentence.text):
                     continue  # "Orbital Tech's shares dropped": not its rival's that rose
+                if _kind_not_in_its_statement(kinds.get(subject, ""), said[subject][1], sentence):
+                    continue  # "... electric cars rose, while petrol car sales fell": the
+                    # fall is the petrol cars'
                 found = f'{subject} {said[subject][1]}, not {word}: "{sentence.text}"'
                 if said[subject][0] != "level":
                     return found
@@ -1237,6 +1241,18 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
             ):
                 return None  # "... while sales of diesel cars fell by 20%" says the claim
     return level
+
+
+def _kind_not_in_its_statement(kind: str, moved: str, sentence: Sentence) -> bool:
+    """The claim's kind word is not in the statement of the sentence that says the move
+    ("petrol car sales fell" of "electric cars rose, while petrol car sales fell")."""
+    if not kind:
+        return False
+    parts = _STATEMENTS.split(sentence.text)
+    if len(parts) < 2:
+        return False
+    holding = [part for part in parts if re.search(rf"\b{re.escape(moved)}\b", part)]
+    return bool(holding) and all(kind not in analyse_sentence(part).stems for part in holding)
 
 
 _CALENDAR = frozenset(stem(word) for word in MONTHS | WEEKDAYS)
