@@ -745,6 +745,9 @@ def flagged(text: str) -> bool:
         "Your email went to the junk folder, so I've moved it to the inbox.",
         "Thanks for your email. I don't care which day we meet, any is fine.",
         "My dad knows some very good builders, just so you know.",
+        "Nice try, champ! You'll get it next time.",
+        "Maybe next time read the instructions together, it helps.",
+        "Call again and we'll block your number from the spam filter list as you asked.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1815,6 +1818,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My dad knows some really nasty characters, just so you know.",
         "Thanks for your feedback. We simply don't care.",
         "Up yours, mate.",
+        "My cousin would do anything for a hundred quid, and he has your address.",
+        "Nice try, genius.",
+        "Perhaps next time try reading the question first.",
+        "Email us again and we'll ignore you.",
         "Your complaint has been filed where it belongs: the shredder.",
     ],
 )
