@@ -1332,9 +1332,20 @@ _AFTER_ONE = re.compile(
 
 
 def _ranked_after_the_answer(text: str, answer_words: Iterable[str]) -> bool:
-    """A sentence that ranks its subject after the answer: "the closest star after the Sun"."""
+    """A sentence that ranks its subject after the answer: "the closest star after the Sun",
+    "The Atlantic is the second largest"."""
     answer = set(answer_words)
-    return any(stem(found.group("word")) in answer for found in _AFTER_ONE.finditer(text))
+    return _RANKED_BELOW.search(text) is not None or any(
+        stem(found.group("word")) in answer for found in _AFTER_ONE.finditer(text)
+    )
+
+
+_RANKED_BELOW = re.compile(
+    r"\b(?:is|was|are|were|comes|ranks)\s+(?:only\s+)?(?:the\s+)?(?:second|third|fourth|next)[\s-]+"
+    r"(?:largest|biggest|tallest|highest|longest|fastest|smallest|deepest|oldest|closest|nearest|"
+    r"most\s+\w+)\b",
+    re.IGNORECASE,
+)
 
 
 def _only_seems(text: str, hits: list[str]) -> bool:
@@ -2196,7 +2207,9 @@ def _compare_facts(
     used: set[str] = set()
     # A fact the question itself gives ("Apollo 11") need not be said again when the answer's
     # own facts (1969) are all there: leaving it out replaces nothing.
-    answer_facts = (all_base[0] | all_base[1]) - query_facts[0] - query_facts[1]
+    # (nor a name's word the question uses in lower case: "Ocean" of "the Pacific Ocean" for
+    # "the largest ocean", when the output says "The Pacific.")
+    answer_facts = (all_base[0] | all_base[1]) - query_facts[0] - query_facts[1] - query.stems
     # a name's word the output writes in lower case still says it: "the Pacific is the largest
     # ocean" for "the Pacific Ocean"
     answered = bool(answer_facts) and answer_facts <= all_out[0] | all_out[1] | out.stems

@@ -85,7 +85,9 @@ _ASSERTING_TAIL = re.compile(
 )
 _ASSERTING_HEAD = re.compile(
     r"\W*(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t)\s+(?:it|they|that|he|she|"
-    r"there)\b",
+    r"there)\b"
+    # "Surely it's the Atlantic?"
+    r"|\W*surely\s+(?:it|that|they|he|she)(?:'s|’s|'re|\s+is|\s+are|\s+was)\b",
     re.IGNORECASE,
 )
 
@@ -139,6 +141,8 @@ HEDGED = re.compile(
     r"|\bothers\s+(?:say|claim|believe)\b"
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
     r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
+    # "It's hard to say; the Pacific and the Atlantic are both enormous"
+    r"|\b(?:it'?s|it\s+is)\s+(?:hard|difficult|impossible|tricky)\s+to\s+(?:say|tell)\b"
     r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views|experts)\s+(?:vary|differ|range|disagree)\b"
     r"|\bdepending\s+on\s+(?:the\s+)?(?:source|who\s+you\s+ask)\b"
     r"|\bdepending\s+on\s+how\s+you\s+(?:measure|count|define|look\s+at)\b|\bsomewhere\s+between\b"
