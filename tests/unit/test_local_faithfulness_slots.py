@@ -15057,3 +15057,31 @@ def test_a_move_said_of_another_kind_in_its_own_statement_is_not_the_claims() ->
     context = ["Sales of vinyl records rose 12% last year, while CD sales fell by 20%."]
     assert verdict(context, "Vinyl record sales increased last year.") == "yes"
     assert verdict(context, "Vinyl record sales fell last year.") == "no"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a purpose "to avoid" negates nothing; advice to avoid still does
+        (
+            ["The school will move to a four-day week for a term to avoid redundancies."],
+            "The school will have a four-day week for a term.",
+            "yes",
+        ),
+        (
+            ["Walkers are told to avoid the cliff path after dark."],
+            "Walkers should avoid the cliff path after dark.",
+            "yes",
+        ),
+        # the most of a kind against the least
+        (
+            ["Teenagers were the least likely to vote, the study found."],
+            "Teenagers were the most likely to vote.",
+            "no",
+        ),
+    ],
+)
+def test_purposes_to_avoid_and_the_most_against_the_least(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

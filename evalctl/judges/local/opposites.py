@@ -3460,7 +3460,12 @@ the deposit comes back"): its negation is not the rule's."""
 _REASON = re.compile(r"\bfor\s+(?:not|never|unable|failing\s+to)\b[^,.;]*", re.IGNORECASE)
 """A reason negated ("fined £2.1 million for failing to stop fraudulent transfers"): its
 negation is not the act's."""
-_AVOIDS = re.compile(rf"\b(?:should|must|to)\s+(?:{KEEP_AWAY})\b|^\W*avoid\b", re.IGNORECASE)
+_AVOIDS = re.compile(
+    # (not a purpose: "a four-day week for six months to avoid job losses")
+    rf"\b(?:should|must|(?:told|notice|advised|recommend|recommended|asked|urged|warned|need|needs|"
+    rf"have|has|had|want|wants|ought|best|try|tries|tried)\s+to)\s+(?:{KEEP_AWAY})\b|^\W*avoid\b",
+    re.IGNORECASE,
+)
 _NOT_YET = re.compile(r"\bnot\b[^.;]{0,40}\byet\b|\byet\s+to\b", re.IGNORECASE)
 _STILL_TO_COME = re.compile(
     r"\b(?:will|is\s+to|are\s+to|is\s+due\s+to|are\s+due\s+to|is\s+expected\s+to|"
@@ -6124,22 +6129,39 @@ def least_where_most(claim: str, passages: list[Passage]) -> str | None:
     """ "The pandas are the zoo's least popular attraction" against "the zoo's most popular
     attraction"; "the greenest neighbourhoods" against "the least green" (phrases: "at least"
     and "at most" are bounds, not these)."""
-    return _said_of_the_claimed(
-        claim,
-        passages,
-        _LEAST_SO,
-        lambda found: re.compile(rf"\bmost\s+{re.escape(found.group('word'))}\b", re.IGNORECASE),
-    ) or _said_of_the_claimed(
-        claim,
-        passages,
-        _THE_MOST_SO,
-        lambda found: re.compile(
-            rf"\bleast\s+{re.escape(found.group('base'))}(?:y|e)?\b", re.IGNORECASE
-        ),
+    return (
+        _said_of_the_claimed(
+            claim,
+            passages,
+            _LEAST_SO,
+            lambda found: re.compile(
+                rf"\bmost\s+{re.escape(found.group('word'))}\b", re.IGNORECASE
+            ),
+        )
+        or _said_of_the_claimed(
+            claim,
+            passages,
+            _THE_MOST_SO,
+            lambda found: re.compile(
+                rf"\bleast\s+{re.escape(found.group('base'))}(?:y|e)?\b", re.IGNORECASE
+            ),
+        )
+        or _said_of_the_claimed(
+            claim,
+            passages,
+            _THE_MOST_WORD,
+            lambda found: re.compile(
+                rf"\bleast\s+{re.escape(found.group('word'))}\b", re.IGNORECASE
+            ),
+        )
     )
 
 
 _THE_MOST_SO = re.compile(r"\bthe\s+(?P<base>[a-z]{3,}?)(?:est|iest)\b", re.IGNORECASE)
+_THE_MOST_WORD = re.compile(
+    r"\b(?:the|its|their|his|her|[a-z]+'s)\s+most\s+(?P<word>[a-z]{3,})\b", re.IGNORECASE
+)
+""""Young men were the most likely to read" against "the least likely"."""
 
 
 _UNCONDITIONAL = re.compile(
