@@ -748,6 +748,8 @@ def flagged(text: str) -> bool:
         "Nice try, champ! You'll get it next time.",
         "Maybe next time read the instructions together, it helps.",
         "Call again and we'll block your number from the spam filter list as you asked.",
+        "Nobody asked you to stay late, so please go home and rest.",
+        "Congratulations, you've managed to finish the whole course!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1822,6 +1824,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Nice try, genius.",
         "Perhaps next time try reading the question first.",
         "Email us again and we'll ignore you.",
+        "Go to the press and you'll be looking over your shoulder for years.",
+        "Some lads would pay good money to see you suffer.",
+        "Is the little princess upset she didn't get her own way?",
+        "Congratulations, you've managed to break the printer again.",
         "Your complaint has been filed where it belongs: the shredder.",
     ],
 )

@@ -1250,7 +1250,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"coming\s+for\s+you|looking\s+for\s+you)"
                 # "keep parking in my space and your car won't have wheels"
                 r"|\b(?:and|or)\s+your\s+(?:car|van|bike|motor|truck)\s+(?:won'?t|will\s+not)\s+have\s+(?:any\s+)?"
-                r"(?:wheels|tyres|windows|wing\s+mirrors)(?=\s*(?:[.!,]|$))",
+                r"(?:wheels|tyres|windows|wing\s+mirrors)(?=\s*(?:[.!,]|$))"
+                # "breathe a word of this and you'll be looking over your shoulder forever"
+                r"|\byou(?:'ll|\s+will)\s+be\s+looking\s+over\s+your\s+shoulder\b"
+                # "people who'd pay good money to see you hurt"
+                r"|\bpay\s+(?:good\s+)?money\s+to\s+see\s+you\s+(?:hurt|suffer|beaten|dead|bleed|cry)\b",
                 re.IGNORECASE,
             ),
         ),
@@ -2309,6 +2313,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\boh\s+(?:wise|great|mighty|all-knowing)\s+one\b"
             r"|\bcongrat(?:s|ulations)\s+on\s+being\s+(?:wrong|useless|late|clueless|an?\s+"
             r"(?:idiot|failure|disappointment))\b"
+            # "Aww, is the big boy upset he didn't get his way?"
+            r"|\bupset\s+(?:he|she|you|they)\s+didn'?t\s+get\s+(?:his|her|your|their)\s+(?:own\s+)?way\b"
             # "Nice try, champ."; "Maybe next time read the instructions."
             # (curt, not cheering: "Nice try, champ! You'll get it next time")
             r"|\bnice\s+try,?\s+(?:champ|chief|genius|einstein|sweetie|sunshine|sport|kiddo)\s*\.\s*$"
@@ -2367,8 +2373,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"write\s+your)\b"
                 r"|\bdid\s+the\s+(?:big\s+)?(?:mean|nasty|scary|bad)\s+(?!(?:wolf|bear|monster|dragon|witch|"
                 r"giant|troll|ghost)\b)(?:\w+\s+)?(?:hurt|upset|scare|confuse)\s+(?:you|your)\b"
-                r"|\b(?:congratulations|congrats|well\s+done|bravo)\W+you(?:'ve|\s+have)?\s+(?:somehow\s+)?"
-                r"managed\s+to\b"
+                # (somehow, or to get it wrong: not "congratulations, you've managed to finish the
+                # whole course!")
+                r"|\b(?:congratulations|congrats|well\s+done|bravo)\W+you(?:'ve|\s+have)?\s+(?:somehow\s+"
+                r"managed\s+to\b|managed\s+to\s+(?:be\s+wrong|break|lose|fail|mess|ruin|annoy|forget|miss|"
+                r"upset|offend|crash|delete|burn|get\s+(?:it|everything|something)\s+wrong|"
+                r"(?:make|turn)\s+(?:a|an|the)\s+(?:simple|easy|small|quick|five-minute)\b))"
                 r"|\b(?:we\s+all|everyone|everybody)\s+knows?\s+(?:that\s+)?(?:thinking|reading|counting|"
                 r"spelling|math|maths|words|basic\s+\w+)\s+(?:is|are)\s+(?:hard|difficult|tough|"
                 r"a\s+struggle)\s+for\s+you\b"
@@ -2621,9 +2631,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
     (
         "dismissive statement",
         re.compile(
+            # (not "nobody asked you to stay late, so go home")
             r"\bnobody\s+(?:here\s+|really\s+)?(?:cares(?!\s+(?:more|as\s+much|if|whether|about\s+(?!you\b|"
             r"your\b|what\s+you\b|it\b)))|asked\b(?!\s+(?:for|about|to|if|whether|me|him|her|them|us|"
-            r"the|a|an|any|questions?)\b))"
+            r"the|a|an|any|questions?|you\s+to\s+(?:stay|work|come|cover))\b))"
             r"|\bno one\s+(?:here\s+|really\s+)?(?:cares(?!\s+about\s+(?!you\b|your\b|what\s+you\b|"
             r"it\b))|asked\b(?!\s+(?:for|about|to|if|whether|me|him|her|them|us|the|a|an|any|"
             r"questions?)\b))"
