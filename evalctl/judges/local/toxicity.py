@@ -2318,7 +2318,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "Nice try, champ."; "Maybe next time read the instructions."
             # (curt, not cheering: "Nice try, champ! You'll get it next time")
             r"|\bnice\s+try,?\s+(?:champ|chief|genius|einstein|sweetie|sunshine|sport|kiddo)\s*\.\s*$"
-            r"|^(?:maybe|perhaps)\s+next\s+time\s+(?:try\s+)?(?:read(?:ing)?|look(?:ing)?\s+at)\s+the\s+"
+            r"|\b(?:maybe|perhaps)\s+next\s+time\s+(?:try\s+)?(?:read(?:ing)?|look(?:ing)?\s+at)\s+the\s+"
             r"(?:instructions|manual|question|brief|sign)(?:\s+first)?\s*[.!]?\s*$"
             # "take your time, it's not like the rest of us have jobs"
             r"|\b(?:it'?s|it\s+is)\s+not\s+(?:as\s+)?(?:like|if)\s+(?:the\s+rest\s+of\s+us|some\s+of\s+us|we)\s+"
