@@ -4192,15 +4192,7 @@ _BY_THE_SAME = re.compile(
 def unequal_where_the_same(claim: str, passages: list[Passage]) -> str | None:
     """ "Season tickets will rise by more than other fares" against "Season tickets will rise
     by the same amount": the context makes them equal."""
-    if _BY_MORE_OR_LESS.search(claim) is None or negated(claim):
-        return None
-    stems = analyse_sentence(claim).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            same = _BY_THE_SAME.search(sentence.text)
-            if same and len(stems & sentence.stems) >= 2:
-                return f'the context says {same.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(claim, passages, _BY_MORE_OR_LESS, _BY_THE_SAME, shared=2)
 
 
 _NO_LONGER_WORKS = re.compile(r"\bno\s+longer\s+work(?:s|ed)?\b", re.IGNORECASE)
@@ -4209,7 +4201,8 @@ _STILL_WORKS = re.compile(r"\b(?:will\s+|would\s+)?still\s+work(?:s)?\b", re.IGN
 
 def stopped_where_still_working(claim: str, passages: list[Passage]) -> str | None:
     """ "Older phones will stop working next month" (normalise: "no longer work") against
-    "Those phones will still work but will no longer receive security fixes"."""
+    "Those phones will still work but will no longer receive security fixes" (the claim's own
+    "no longer" is its point, so not _said_against, which passes over negated claims)."""
     if _NO_LONGER_WORKS.search(claim) is None:
         return None
     stems = analyse_sentence(claim).stems
@@ -4254,14 +4247,7 @@ _REOPENS = re.compile(r"\breopen(?:s|ed|ing)?\b", re.IGNORECASE)
 def closed_for_good_where_reopening(claim: str, passages: list[Passage]) -> str | None:
     """ "The pool has closed permanently" against "The swimming pool will reopen on Monday":
     what reopens was not closed for good."""
-    if _CLOSED_FOR_GOOD.search(claim) is None or negated(claim):
-        return None
-    stems = analyse_sentence(claim).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            if _REOPENS.search(sentence.text) and stems & sentence.stems - {stem("closed")}:
-                return f'the context says it reopens: "{sentence.text}"'
-    return None
+    return _said_against(claim, passages, _CLOSED_FOR_GOOD, _REOPENS, shared=1)
 
 
 _PRICED_AGAINST = re.compile(
@@ -6459,14 +6445,7 @@ _ENTRY_FREE = re.compile(
 def paid_entry_where_free(claim: str, passages: list[Passage]) -> str | None:
     """ "Visitors must pay £8 to enter the market" against "Entry is free, but the ice rink
     costs £8" (normalise writes admission as entry): going in is free, whatever else costs."""
-    if _PAY_TO_ENTER.search(claim) is None or negated(claim):
-        return None
-    for passage in passages:
-        for sentence in passage.sentences:
-            free = _ENTRY_FREE.search(sentence.text)
-            if free:
-                return f'the context says {free.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(claim, passages, _PAY_TO_ENTER, _ENTRY_FREE)
 
 
 def fee_where_none(claim: str, passages: list[Passage]) -> str | None:
