@@ -4225,15 +4225,14 @@ _OF_LAST_YEAR = re.compile(r"^(?:the\s+)?(?:last|previous)\s+year'?s\b", re.IGNO
 def last_years_figure_otherwise(claim: str, passages: list[Passage]) -> str | None:
     """ "Last year's event raised £120,000" against "raised £120,000, beating last year's total
     of £95,000": the context gives last year's figure, and the claim's is this year's."""
-    if _OF_LAST_YEAR.search(claim.strip()) is None or negated(claim):
-        return None
     figures = set(re.findall(r"\b\d[\d.]*\b", claim))
-    for passage in passages:
-        for sentence in passage.sentences:
-            given = _LAST_YEARS_FIGURE.search(sentence.text)
-            if given and figures and given.group("figure") not in figures:
-                return f'the context says {given.group(0)!r}: "{sentence.text}"'
-    return None
+    return _said_against(
+        claim.strip(),
+        passages,
+        _OF_LAST_YEAR,
+        _LAST_YEARS_FIGURE,
+        holds=lambda given: bool(figures) and given.group("figure") not in figures,
+    )
 
 
 _CLOSED_FOR_GOOD = re.compile(
