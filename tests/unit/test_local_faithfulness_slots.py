@@ -15085,3 +15085,96 @@ def test_purposes_to_avoid_and_the_most_against_the_least(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "set to" is scheduled, as "due to" is; building work is construction
+        (
+            ["Work on the new stand is due to begin in June."],
+            "Building work is set to start in June.",
+            "yes",
+        ),
+        (
+            ["Work on the new stand is due to begin in June."],
+            "Building work is set to start in May.",
+            "no",
+        ),
+        # keeping one's distance is staying away, which is no avoidance the context lacks
+        (
+            ["Swimmers have been asked to keep their distance from the seals."],
+            "Swimmers were told to stay away from the seals.",
+            "yes",
+        ),
+        # "without a receipt" says nothing of what is received
+        (
+            ["Shoppers can swap faulty kettles for a full refund without a receipt."],
+            "Shoppers can receive a refund for faulty kettles.",
+            "yes",
+        ),
+        (
+            ["Shoppers can swap faulty kettles for a full refund without a receipt."],
+            "Shoppers need a receipt to get a refund.",
+            "no",
+        ),
+        # TV is television; a thing still being made is not out yet
+        (
+            ["A television series of the book is in development."],
+            "A TV series of the book is in development.",
+            "yes",
+        ),
+        (
+            ["A television series of the book is in development."],
+            "The series has already been broadcast.",
+            "no",
+        ),
+        (
+            ["The series has been broadcast in 40 countries."],
+            "The series has already been broadcast.",
+            "yes",
+        ),
+    ],
+)
+def test_schedules_distance_receipts_and_what_is_still_being_made(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "for a third day" is three days so far
+        (
+            ["Floods have kept the ferry in port for a third day."],
+            "The ferry has been kept in port for three days.",
+            "yes",
+        ),
+        (
+            ["Floods have kept the ferry in port for a third day."],
+            "The ferry has been kept in port for five days.",
+            "no",
+        ),
+        # what is forecast is expected (not "forecast to", which says more)
+        (
+            ["Strong winds are forecast for Tuesday."],
+            "Strong winds are expected on Tuesday.",
+            "yes",
+        ),
+        (["Strong winds are forecast for Tuesday."], "Strong winds are expected on Friday.", "no"),
+        # what one is charged one pays
+        (["Parking costs £4 for cars and £9 for coaches."], "Coaches are charged £9.", "yes"),
+        (["Parking costs £4 for cars and £9 for coaches."], "Cars are charged £9.", "no"),
+        # an impassable road is not clear
+        (
+            ["Several mountain passes remain impassable after the storm."],
+            "The mountain passes are now clear.",
+            "no",
+        ),
+    ],
+)
+def test_a_count_of_days_so_far_forecasts_charges_and_impassable_roads(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -220,6 +220,7 @@ from evalctl.judges.local.opposites import (
     other_frequency,
     other_kind_of_the_same,
     others_where_only,
+    out_while_in_the_making,
     outranked,
     outside_the_rule,
     paid_entry_where_free,
@@ -1646,6 +1647,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or bought_what_is_on_loan(claim, passages)
         or off_the_only_price(claim, passages)
         or done_where_still_to_come(claim, passages)
+        or out_while_in_the_making(claim, passages)
         or paid_in_another_form(claim, passages)
         or old_record_better(claim, passages)
         or nobody_where_counted(claim, passages)
@@ -2184,7 +2186,7 @@ _VOTED = frozenset({_TOOK_PART, stem("voted"), stem("voters"), stem("vote")})
 _LAYOFFS = stem("layoffs")  # normalise's word for job cuts
 _JOBS_LOST = frozenset({stem("fired"), stem("jobs")})
 _EXPECTED_TO = re.compile(
-    r"\b(?:is|are|was|were)\s+(?:originally\s+|initially\s+)?(?:expected|scheduled|planned)\s+to\b",
+    r"\b(?:is|are|was|were)\s+(?:originally\s+|initially\s+|previously\s+)?(?:expected|scheduled|planned)\s+to\b",
     re.IGNORECASE,
 )
 _EXPECTED = frozenset(stem(word) for word in "expected scheduled planned".split())

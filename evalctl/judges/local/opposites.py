@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Mapping
+from os.path import commonprefix
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import UNIT_WORDS
@@ -464,6 +465,8 @@ _OPPOSITES = (
     ("rise", "reduce"),
     ("direct", "indirect"),
     ("open", "shut"),
+    ("passable", "impassable"),
+    ("clear", "impassable"),
     ("push", "pull"),
     ("top", "bottom"),
     ("upstairs", "downstairs"),
@@ -3569,7 +3572,7 @@ _STILL_KEPT = re.compile(
 def _without_said(text: str, other: frozenset[str]) -> bool:
     for found in _WITHOUT.finditer(text):
         word = stem(found.group(1))
-        if word in other or any(word[:5] == known[:5] for known in other if len(known) >= 4):
+        if word in other or any(_same_root(word, known) for known in other if len(known) >= 4):
             return True  # (a short word only whole: "without a win" and "won")
         if word in _COSTS and other & _COSTS:
             return True  # "repay early without a penalty" and "with no fee": no cost either way
@@ -3577,6 +3580,13 @@ def _without_said(text: str, other: frozenset[str]) -> bool:
 
 
 _COSTS = frozenset(stem(word) for word in "fine price fee charge cost".split())
+
+
+def _same_root(word: str, other: str) -> bool:
+    """Two forms of one word ("charge", "charging"): the shorter whole, or a shared start of
+    six letters ("receipt" and "receive" share five and are two words)."""
+    shared = len(commonprefix((word, other)))
+    return shared >= 6 or shared == min(len(word), len(other)) >= 4
 
 
 def negated(text: str) -> bool:
@@ -5081,6 +5091,30 @@ def done_where_still_to_come(claim: str, passages: list[Passage]) -> str | None:
                     continue  # of someone else: "Lee will be sentenced" for "Ross has been"
                 coming = coming or sentence.text
     return f'the context says it is still to come: "{coming}"' if coming else None
+
+
+_OUT_ALREADY = re.compile(
+    r"\b(?P<thing>[a-z]+)\s+(?:has|have|had)\s+(?:already\s+)?been\s+(?:released|broadcast|aired|"
+    r"shown|screened|published|launched|completed|finished|opened)\b",
+    re.IGNORECASE,
+)
+
+
+def out_while_in_the_making(claim: str, passages: list[Passage]) -> str | None:
+    """ "The TV adaptation has already been broadcast" against "A television adaptation is in
+    development": a thing the context says is still being made is not out yet."""
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _OUT_ALREADY,
+        lambda found: re.compile(
+            rf"\b{re.escape(found.group('thing'))}\b(?:\s+(?:of|about|based\s+on)\s+[^.;]{{0,40}}?)?"
+            r"\s+(?:is|are)\s+(?:still\s+)?(?:in\s+"
+            r"(?:development|the\s+works|production|the\s+pipeline)|being\s+(?:developed|made|"
+            r"filmed|written|built|planned))\b",
+            re.IGNORECASE,
+        ),
+    )
 
 
 _EVERY_TIME = re.compile(

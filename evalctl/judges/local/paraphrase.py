@@ -939,7 +939,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "announce",
         "declared",
     ),  # fmt: skip
-    ("displayed", "be shown", "exhibited", "on display", "on show"),
+    ("displayed", "be shown", "been shown", "exhibited", "on display", "on show"),
+    ("construction", "building work", "building works", "construction work"),
+    ("television", "tv", "telly"),
+    ("stay away", "keep their distance", "keep your distance", "keep its distance", "keep away"),
     ("shares", "share price", "share prices", "stock price", "stock prices"),
     ("cheaper", "costs less", "cost less", "less expensive", "lower in price", "lower-priced"),
     ("dearer", "costs more", "cost more", "more expensive", "pricier"),
@@ -2253,7 +2256,7 @@ _BAN_TO_BE_LIFTED = re.compile(
 will be lifted", a claim that says no more)."""
 _HOURS_FROM_TO = re.compile(r"\bhours\s+from\s+(\d+)\s+to\s+(\d+)\b(?!\s*(?:am|pm|hours))", re.I)
 _DUE_TO_DO = re.compile(
-    r"\bdue\s+to\s+(?=(?:be|open|close|start|begin|finish|end|arrive|leave|launch|take|run|meet|"
+    r"\b(?:due|set)\s+to\s+(?=(?:be|open|close|start|begin|finish|end|arrive|leave|launch|take|run|meet|"
     r"return|reopen|come|go|retire|expire|complete|resume|land|depart|sail|play|release|"
     r"publish|appear|give|hold|vote|rule|report|announce)\b)",
     re.IGNORECASE,
@@ -2732,7 +2735,7 @@ def normalise(text: str) -> str:
         text = _JOBS_CUT.sub(r"fired \g<count> jobs", text)
     if "hours from" in text:  # "cut its opening hours from 50 to 40": 50 hours, then 40
         text = _HOURS_FROM_TO.sub(r"hours from \1 hours to \2 hours", text)
-    if "due to" in text:  # "due to open in 2025" is a schedule, not a cause
+    if "due to" in text or "set to" in text:  # "due to open in 2025" is a schedule, not a cause
         text = _DUE_TO_DO.sub("scheduled to ", text)
     if "at lunch" in text:  # "allow them at lunch" is at lunchtime
         text = _AT_LUNCH.sub("at lunchtime", text)
@@ -2917,6 +2920,12 @@ def normalise(text: str) -> str:
         text = _GOES_TO.sub("inherit", text)  # "under the will, the house goes to Niamh"
     if "-resistant" in text or "-tolerant" in text:  # "drought-resistant": resistant to drought
         text = _RESISTANT.sub(r"\2 to \1", text)
+    if "for a " in text:  # "closed for a second day": for two days so far
+        text = _FOR_AN_NTH.sub(_for_so_many, text)
+    if "forecast" in text:  # "more snow is forecast": expected
+        text = _IS_FORECAST.sub(r"\1 expected", text)
+    if "charged" in text:  # "adults are charged £8": they pay it
+        text = _CHARGED_MONEY.sub("pay ", text)
     if "closed" in text:  # "the road remains closed": it has not reopened
         text = _STILL_CLOSED.sub("has not reopened", text)
     if "earn" in text:  # "which earned them a treat": they were rewarded with one
@@ -3444,6 +3453,23 @@ _AFTER_THE_FIRST = re.compile(
     re.IGNORECASE,
 )
 _RESISTANT = re.compile(r"\b([a-z]+)-(resistant|tolerant)\b", re.IGNORECASE)
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+_FOR_AN_NTH = re.compile(
+    r"\bfor\s+a\s+(second|third|fourth|fifth|sixth|seventh)\s+(day|week|month|year)"
+    r"(?:\s+running|\s+in\s+a\s+row)?\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
+
+
+def _for_so_many(found: re.Match[str]) -> str:
+    return f"for {_NTH[found.group(1).lower()]} {found.group(2).lower()}s"
+
+
+_IS_FORECAST = re.compile(r"\b(is|are|was|were|been|be)\s+forecast\b(?!\s+(?:by|in|to)\b)", re.I)
+_CHARGED_MONEY = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+charged\s+(?=[$€£]\s?\d|\d)",
+    re.IGNORECASE,
+)
 _STILL_CLOSED = re.compile(
     r"\b(?:remains|remain|is\s+still|are\s+still|was\s+still|were\s+still)\s+closed\b"
     r"(?=\s*(?:[.;]|$))",  # not "closed until May", "closed because of flood damage"

@@ -1311,7 +1311,7 @@ _REQUIRES = re.compile(r"\b(?:must|has\s+to|have\s+to|needs?\s+to|only)\b", re.I
 
 
 KEEP_AWAY = (
-    r"avoid|stay\s+out\s+of|keep\s+out\s+of|stay\s+away\s+from|keep\s+away\s+from|"
+    r"avoid|stay\s+out\s+of|keep\s+out\s+of|stay\s+away(?:\s+from)?|keep\s+away(?:\s+from)?|"
     r"steer\s+clear\s+of"
 )
 """The words for avoiding a thing: "avoid the sun", "stay out of the river"."""
