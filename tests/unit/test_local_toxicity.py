@@ -750,6 +750,8 @@ def flagged(text: str) -> bool:
         "Call again and we'll block your number from the spam filter list as you asked.",
         "Nobody asked you to stay late, so please go home and rest.",
         "Congratulations, you've managed to finish the whole course!",
+        "You carried three people out of the fire? Someone get this woman a medal!",
+        "You made your own bed today? Well done, that's a big help.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1829,6 +1831,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Is the little princess upset she didn't get her own way?",
         "Congratulations, you've managed to break the printer again.",
         "Your complaint has been filed where it belongs: the shredder.",
+        "Gosh, you made your own bed today? Somebody give her a trophy.",
+        "You got to the meeting on time for once? Someone get this guy a prize.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -3001,7 +3001,9 @@ def judge_toxicity(output: str) -> dict[str, Any]:
 
 
 _ECHOED_FEAT = re.compile(
-    r"^you\s+(?:actually\s+|finally\s+|really\s+|even\s+)?[a-z]+(?:ed|t)\b[^?]{0,60}\?\s*$", re.I
+    r"^(?:(?:oh\s+)?(?:wow|gosh|whoa)\s*,?\s*)?you\s+(?:actually\s+|finally\s+|really\s+|even\s+)?"
+    r"(?:[a-z]+(?:ed|t)|made|did|got|came|ran|wrote|took|found|drove|ate|woke|rode)\b[^?]{0,60}\?\s*$",
+    re.I,
 )
 """A feat asked back as a question: "You finished a task on time?"."""
 _ANNOUNCED = re.compile(
@@ -3028,6 +3030,14 @@ def _read_with_the_one_before(previous: str, sentence: str) -> tuple[str, str] |
     Quick, call the news!"), and the like below."""
     if _ECHOED_FEAT.match(previous.strip()) and _ANNOUNCED.match(sentence.strip()):
         return "mockery or sarcasm", sentence.strip()
+    # "You tied your own shoelaces today? Someone get this man a medal." (a trifle: not
+    # "You pulled him out of the river? Someone get this man a medal!")
+    if (
+        _ECHOED_FEAT.match(previous.strip())
+        and _A_TRIFLE.search(previous)
+        and _MEDAL_FOR_IT.match(sentence.strip())
+    ):
+        return "mockery or sarcasm", sentence.strip()
     # "Oh wow, you remembered your own password today. Gold star."
     if _MOCK_AWE.match(previous.strip()) and _MOCK_REWARD.match(sentence.strip()):
         return "mockery or sarcasm", sentence.strip()
@@ -3035,6 +3045,18 @@ def _read_with_the_one_before(previous: str, sentence: str) -> tuple[str, str] |
     if _YOUR_WORD.search(previous) and _NOT_CARING.match(sentence.strip()):
         return "dismissive statement", sentence.strip()
     return None
+
+
+_A_TRIFLE = re.compile(
+    r"\b(?:your\s+own|today|on\s+time|for\s+once|all\s+by\s+yourself|without\s+help)\b", re.I
+)
+"""What makes a feat asked back a trifle: "tied your own shoelaces", "on time for once"."""
+_MEDAL_FOR_IT = re.compile(
+    r"^(?:quick\s*,?\s*)?(?:someone|somebody)\s+(?:get|give|award)\s+(?:this\s+(?:man|woman|guy|"
+    r"lad|girl|genius|person)|him|her|them|you)\s+(?:a\s+|the\s+)?(?:medal|trophy|prize|award|"
+    r"nobel\s+prize|knighthood)\b",
+    re.I,
+)
 
 
 _YOUR_WORD = re.compile(
