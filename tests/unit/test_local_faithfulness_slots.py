@@ -15178,3 +15178,55 @@ def test_a_count_of_days_so_far_forecasts_charges_and_impassable_roads(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a share of a count said with where the things are
+        (
+            [
+                "The trust will build 200 flats on the old depot site, half of which will be for rent."
+            ],
+            "100 of the flats will be for rent.",
+            "yes",
+        ),
+        (
+            [
+                "The trust will build 200 flats on the old depot site, half of which will be for rent."
+            ],
+            "150 of the flats will be for rent.",
+            "no",
+        ),
+        # pay that moves is wages; prices beside a rise are inflation, and "ahead of" it faster
+        (["Salaries rose by 4%, ahead of inflation."], "Pay went up by 4%.", "yes"),
+        (["Salaries rose by 4%, ahead of inflation."], "Pay rose more slowly than prices.", "no"),
+        (["Salaries rose by 4%, ahead of inflation."], "Pay rose faster than prices.", "yes"),
+        # a place no longer flown to is a route dropped
+        (
+            ["The carrier will stop flying to Belfast in May."],
+            "The carrier is axing its Belfast route.",
+            "yes",
+        ),
+        (
+            ["The carrier will stop flying to Belfast in May."],
+            "The carrier is axing its Dublin route.",
+            "no",
+        ),
+        # what opens to people from next week is not open now
+        (
+            ["Shoppers will be able to use the new car park from next month."],
+            "Shoppers can use the new car park now.",
+            "no",
+        ),
+        (
+            ["Shoppers can use the new car park from today."],
+            "Shoppers can use the new car park now.",
+            "yes",
+        ),
+    ],
+)
+def test_shares_of_sited_counts_pay_and_prices_dropped_routes_and_not_yet_open(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2159,10 +2159,18 @@ def _future_as_done(claim: str, stems: frozenset[str], passages: list[Passage]) 
                 )
             ):
                 return f'the context says it is still to come: "{sentence}"'
+    # "Visitors can see the calf now" against "Visitors will be able to see her from next week"
+    for sentence in _matching_sentences(stems - _NOW_STEMS, passages, least=0.6, pronouns=True):
+        if _FROM_A_LATER_DAY.search(sentence):
+            return f'the context says it is still to come: "{sentence}"'
     return None
 
 
 _NOW = re.compile(r"\bnow\b", re.IGNORECASE)
+_FROM_A_LATER_DAY = re.compile(
+    r"\bwill\b[^.;]{0,60}\b(?:from|after)\s+next\s+(?:week|month|year|spring|summer|autumn|winter)\b",
+    re.IGNORECASE,
+)
 _OBJECT_PRONOUN = re.compile(r"\s(?:it|them)\b")
 _NOW_SO = re.compile(r"(?<!than\s)(?<!until\s)(?<!from\s)(?<!till\s)\bnow\b", re.IGNORECASE)
 """What is so now, not a comparison with now ("ten minutes longer than now")."""

@@ -111,7 +111,9 @@ _SHARE_OF_WHOLE = re.compile(
     re.I,
 )
 _SHARE_OF_WHOM = re.compile(
-    rf"\b(?P<whole>\d+(?:\.\d+)?)(?P<what>(?:\s+[A-Za-z-]+){{1,2}})\s*,\s*(?:(?P<share>{_SHARE})"
+    # (and where they are: "300 new homes on the former hospital site, a third of which")
+    rf"\b(?P<whole>\d+(?:\.\d+)?)(?P<what>(?:\s+[A-Za-z-]+){{1,2}}(?:\s+(?:on|in|at|across|near)"
+    rf"(?:\s+[A-Za-z-]+){{1,4}})?)\s*,\s*(?:(?P<share>{_SHARE})"
     r"\s+of\s+(?P<whom>whom|which|them)\b"
     # "240 patients, of whom a quarter were over 70": the share after its "of whom"
     rf"|of\s+(?P<whom_first>whom|which|them)\s+(?P<share_after>{_SHARE})(?=\s))",
@@ -2787,6 +2789,15 @@ def normalise(text: str) -> str:
     text = _RUNS_UNTIL.sub(r"\1 runs until ", text)
     if "from" in text or "From" in text:
         text = _MONTH_SPAN.sub(_month_span, text)
+    if "ay " in text:  # "pay went up by 5%": wages did
+        text = _PAY_MOVED.sub("wages ", text)
+    if "than " in text:  # "faster than prices" is faster than inflation
+        text = _THAN_PRICES.sub("than inflation", text)
+    if "inflation" in text:  # "grew by 5%, ahead of inflation": faster than it
+        text = _AHEAD_OF_INFLATION.sub("faster than inflation", text)
+        text = _BEHIND_INFLATION.sub("more slowly than inflation", text)
+    if "fl" in text or "route" in text or "service" in text:  # "dropping its Glasgow route"
+        text = _STOPS_SERVING.sub(_stop_serving, text)
     text = _TIMES.sub(lambda m: f"{_TIMES_COUNT[m.group(1).lower()]} times", text)
     text = _IRREGULAR_PATTERN.sub(lambda m: _IRREGULAR[m.group(1).lower()], text)
     text = _DIGITS.sub(_plain_number, text)
@@ -3470,6 +3481,38 @@ _CHARGED_MONEY = re.compile(
     r"\b(?:is|are|was|were|be|been|being|get|gets|got)\s+charged\s+(?=[$€£]\s?\d|\d)",
     re.IGNORECASE,
 )
+_PAY_MOVED = re.compile(
+    r"\b(?<!to\s)[Pp]ay\s+(?=(?:went\s+(?:up|down)|rose|fell|increased|decreased|grew|has\s+(?:risen|"
+    r"fallen|grown)|have\s+(?:risen|fallen|grown)|growth)\b)"
+)
+_THAN_PRICES = re.compile(
+    r"\bthan\s+(?:prices|the\s+cost\s+of\s+living)\b(?!\s+(?:of|for|at)\b)", re.I
+)
+_AHEAD_OF_INFLATION = re.compile(r"\b(?:ahead\s+of|outpacing|outstripping)\s+inflation\b", re.I)
+_BEHIND_INFLATION = re.compile(r"\b(?:behind|lagging\s+behind|below)\s+inflation\b", re.I)
+_STOPS_SERVING = re.compile(
+    r"\b(?P<act>stop|stops|stopped|stopping|end|ends|ended|ending)\s+(?:flying|flights|running\s+"
+    r"(?:flights|services|buses|trains))\s+(?:to|from)\s+(?P<to>[A-Z][\w-]+)"
+    r"|\b(?P<dropped>drop|drops|dropped|dropping|axe|axes|axed|axing|scrap|scraps|scrapped|"
+    r"scrapping|end|ends|ended|ending)\s+(?:its|their|the)\s+(?P<place>[A-Z][\w-]+)\s+"
+    r"(?:route|flights|service)\b"
+)
+"""A place no longer served: "stop flying to Glasgow" and "dropping its Glasgow route"."""
+
+
+def _stop_serving(found: re.Match[str]) -> str:
+    act = found.group("act") or found.group("dropped")
+    form = next(
+        (
+            form
+            for ending, form in (("ing", "stopping"), ("ed", "stopped"), ("s", "stops"))
+            if act.endswith(ending)
+        ),
+        "stop",
+    )
+    return f"{form} serving {found.group('to') or found.group('place')}"
+
+
 _STILL_CLOSED = re.compile(
     r"\b(?:remains|remain|is\s+still|are\s+still|was\s+still|were\s+still)\s+closed\b"
     r"(?=\s*(?:[.;]|$))",  # not "closed until May", "closed because of flood damage"
