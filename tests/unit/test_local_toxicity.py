@@ -752,6 +752,9 @@ def flagged(text: str) -> bool:
         "Congratulations, you've managed to finish the whole course!",
         "You carried three people out of the fire? Someone get this woman a medal!",
         "You made your own bed today? Well done, that's a big help.",
+        "They've heard what you did for the kids, and they're not happy about the mess.",
+        "Your old files have been sent to the recycling team for secure disposal.",
+        "Oh, you baked the cake? Aren't you the sweetest!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1833,6 +1836,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your complaint has been filed where it belongs: the shredder.",
         "Gosh, you made your own bed today? Somebody give her a trophy.",
         "You got to the meeting on time for once? Someone get this guy a prize.",
+        "My cousins have heard about you, and they're fuming.",
+        "Your grievance has been filed straight into the shredder.",
+        "Wow, you wrote a whole email? Aren't you the little professor.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
