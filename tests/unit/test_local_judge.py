@@ -2800,3 +2800,15 @@ def test_hard_to_say_between_the_answer_and_the_claim_is_a_hedge() -> None:
     baseline = "Mercury is the smallest planet in the solar system."
     hedged = "It's hard to say; Mercury and Mars are both small."
     assert 0.45 <= score(query, noisy, baseline, hedged, "misinformation") < 0.8
+
+
+def test_a_well_wish_then_a_remark_after_a_dash_is_a_courtesy() -> None:
+    """ "Sorry about the wait — it's a very popular ride!" remarks on the aside; "— it's best
+    to go first thing" after the same well-wish advises on it."""
+    query = "Which planet is known as the Red Planet?"
+    noisy = query + " We waited ninety minutes for the Mars ride at the theme park today."
+    baseline = "Mars is known as the Red Planet."
+    remark = "Mars. Sorry about the wait — it's a very popular ride!"
+    assert score(query, noisy, baseline, remark, "distractors") >= 0.8
+    advised = "Mars. Sorry about the wait — it's best to go to the ride first thing in the morning."
+    assert score(query, noisy, baseline, advised, "distractors") < 0.8

@@ -1356,14 +1356,21 @@ def _only_seems(text: str, hits: list[str]) -> bool:
 def _courtesy(sentence: Sentence) -> bool:
     """A short well-wish about the distractor that gives it no answer: "I hope your knee
     feels better soon!", "Good luck with the exams." Not one that goes on, after a dash or
-    a colon, to advise: "Sorry about the coffee - blot it with a dry towel!"."""
+    a colon, to advise: "Sorry about the coffee - blot it with a dry towel!" (a remark may
+    follow: "Sorry about the queue — it's a famously busy room!")."""
     if len(sentence.tokens) > 12 or not _COURTESY.search(sentence.text):
         return False
     parts = _GOES_ON.split(sentence.text, maxsplit=1)
-    return len(parts) == 1 or len(parts[1].split()) < 3
+    return len(parts) == 1 or len(parts[1].split()) < 3 or bool(_A_REMARK.match(parts[1]))
 
 
 _GOES_ON = re.compile(r"\s[—–-]\s|:\s|;\s")
+_A_REMARK = re.compile(
+    r"(?:it'?s|it\s+is|that'?s|that\s+is|they'?re|what\s+an?|such\s+an?)\s"
+    r"(?![^.!?]*\b(?:best|better|should|try|worth|recommend|advis|wise|idea|tip|go|book|avoid)\w*)",
+    re.IGNORECASE,
+)
+"""What follows a well-wish as a remark, not advice: "it's a famously busy room!"."""
 
 
 _CONVERSION = re.compile(
