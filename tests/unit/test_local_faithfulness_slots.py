@@ -15230,3 +15230,100 @@ def test_shares_of_sited_counts_pay_and_prices_dropped_routes_and_not_yet_open(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is called off in full is none of it
+        (
+            ["The rail company has suspended all trains to the coast until Monday."],
+            "There are no trains to the coast until Monday.",
+            "yes",
+        ),
+        (
+            ["The rail company has suspended all trains to the coast until Monday."],
+            "Trains to the coast are running until Monday.",
+            "no",
+        ),
+        # running short is running out; organised is arranged
+        (
+            ["Hospitals may run short of blood over the holiday."],
+            "Hospitals could run out of blood over the holiday.",
+            "yes",
+        ),
+        (
+            ["A coach to the match is being organised by the club."],
+            "The club is arranging a coach to the match.",
+            "yes",
+        ),
+        # signed from a foreign side is joined from a club of that country
+        (
+            ["The keeper joined from a French side in the summer."],
+            "The keeper signed from a French club.",
+            "yes",
+        ),
+        # moved up to a place is that place in the league
+        (["The draw lifts the team up to sixth."], "The team is now top of the league.", "no"),
+        (["The draw lifts the team up to sixth."], "The team is now sixth in the league.", "yes"),
+    ],
+)
+def test_called_off_in_full_running_short_signings_and_places_moved_up_to(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a share the context gives beats one worked out from two counts elsewhere
+        (
+            [
+                "A trial of 4,000 patients found the drug gave a 20% lower risk of stroke.",
+                "Doses above 2,000 mg gave no extra benefit.",
+            ],
+            "The drug cut the risk of stroke by 50%.",
+            "no",
+        ),
+        (
+            ["Of the 1,200 people surveyed, 840 said they worked from home."],
+            "70% of those surveyed worked from home.",
+            "yes",
+        ),
+        # what the context says is not proved
+        (
+            ["The trial shows an association but does not prove the diet works."],
+            "The trial proves the diet works.",
+            "no",
+        ),
+        (["The trial proves the diet works."], "The trial proves the diet works.", "yes"),
+        # what levels off does not keep rising
+        (
+            ["Gains plateaued after six weeks of training."],
+            "Gains kept rising after six weeks of training.",
+            "no",
+        ),
+        # wanting to hear from witnesses is appealing for them
+        (
+            ["Detectives have appealed for witnesses to the crash."],
+            "Detectives want to hear from witnesses to the crash.",
+            "yes",
+        ),
+        # one still wanting has not been found
+        (
+            ["The head teacher leaves in July, and no successor has been appointed."],
+            "A new head teacher has been appointed.",
+            "no",
+        ),
+        (
+            ["The head teacher leaves in July, and a successor has been appointed."],
+            "A new head teacher has been appointed.",
+            "yes",
+        ),
+    ],
+)
+def test_given_shares_claims_not_proved_levelling_off_witnesses_and_successors(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -247,6 +247,7 @@ from evalctl.judges.local.opposites import (
     priced_where_free,
     priced_where_no_fee,
     profession_of_another,
+    proved_where_not,
     raised_what_is_scrapped,
     rather_than_the_other,
     reached_another_way,
@@ -266,6 +267,7 @@ from evalctl.judges.local.opposites import (
     strikers_of_another,
     successor_said_to_stay,
     successor_swapped,
+    successor_where_none,
     switched_the_other_way,
     topped_where_below,
     turned_the_other_way,
@@ -1090,7 +1092,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "returned 800" for "kept 200 of the 1,000 deposit"
         elif rest_of_total(number, context_numbers, context_text):
             approximated.add(number)  # "300 were undecided" for "840 ..., 60 ...; the rest"
-        elif share_of_two(number, context_numbers, claim):
+        elif not _share_given(best) and share_of_two(number, context_numbers, claim):
             approximated.add(number)  # "70% favoured it" for "840 of the 1,200 surveyed"
         elif (rivals or number.endswith("%")) and value_across_change(number, context_text):
             approximated.add(number)  # "used to be 10 pence" for "cut by 20% to 8 pence"
@@ -1110,7 +1112,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "now takes 40 minutes" for "50, ten longer than now"
         elif rivals and _year_of_another_act(number, claim_tokens, context_tokens, context_stems):
             pass  # "joined in 2015" against "promoted in 2022": not said, not contradicted
-        elif change_as_share(number, context_numbers, claim, approximate):
+        elif not _share_given(best) and change_as_share(
+            number, context_numbers, claim, approximate
+        ):
             approximated.add(number)  # "fell by a quarter" for "from 80,000 to 60,000"
         elif negated(claim) and number in differences(context_numbers):
             # "360 did not work" for "of the 1,200 surveyed, 840 said they worked": the rest,
@@ -1674,6 +1678,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or aim_that_failed(claim, passages)
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
+        or proved_where_not(claim, passages)
+        or successor_where_none(claim, passages)
         or group_compared_otherwise(claim, passages)
         or only_where_mostly(claim, passages)
         or said_of_the_denied(claim, passages)
@@ -3292,6 +3298,15 @@ _DEFINITION = re.compile(
     re.IGNORECASE,
 )
 """A claim that only says what kind of thing something is: "A labrador is a dog"."""
+
+
+def _share_given(best: tuple[str, float] | None) -> bool:
+    """The sentence most like the claim gives a share ("a 30% lower risk" against "cut the
+    risk by 50%"): a share worked out from two counts elsewhere is not what it says."""
+    return best is not None and _A_SHARE.search(best[0]) is not None
+
+
+_A_SHARE = re.compile(r"\d\s*%|\bper\s*cent\b", re.IGNORECASE)
 
 
 def _say(verdict: str, reason: str) -> dict[str, str]:

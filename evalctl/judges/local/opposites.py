@@ -3405,10 +3405,17 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or bool(_EXEMPT.search(sentence) and not _EXEMPT.search(claim))
         # "interest-free" says what "no interest" says, of a word the claim denies
         or _free_of_the_denied(claim, sentence)
+        # "cancelled all sailings until Thursday" says there are none
+        or _CALLED_OFF_ALL.search(sentence) is not None
     )
     return claim_negates != sentence_negates
 
 
+_CALLED_OFF_ALL = re.compile(
+    r"\b(?:cancel(?:led|ed|s)?|terminated?|suspend(?:ed|s)?|halt(?:ed|s)?|scrap(?:ped|s)?|blocked|"
+    r"call(?:ed|s)?\s+off)\s+all\b",
+    re.IGNORECASE,
+)
 _DENIED_NOUN = re.compile(r"\b(?:no|without)\s+([a-z]+)\b", re.IGNORECASE)
 
 
@@ -6564,6 +6571,41 @@ _DONE_ALREADY = re.compile(r"\b(?:has|have|had)\s+(?:also\s+|already\s+|now\s+)?
 
 
 _CAUSE_GIVEN = re.compile(r"(?<!not\s)\bbecause\s+(?:of\s+)?(?P<cause>[^.;,]{3,80})", re.IGNORECASE)
+_PROVES = re.compile(r"\b(?:proves?|proved|proven|proof)\b", re.IGNORECASE)
+_CANNOT_PROVE = re.compile(
+    r"\b(?:unable|cannot|can't|could\s+not|couldn't|does\s+not|doesn't|did\s+not|didn't|"
+    r"do\s+not|don't)\s+(?:to\s+)?prove\b|\bno\s+proof\b|\bnot\s+proof\b",
+    re.IGNORECASE,
+)
+
+
+def proved_where_not(claim: str, passages: list[Passage]) -> str | None:
+    """ "The study proves that walking prevents heart disease" against "the study shows a
+    link but cannot prove cause": what the context says is not proved."""
+    return _said_against(claim, passages, _PROVES, _CANNOT_PROVE, shared=1)
+
+
+_SUCCESSOR_FOUND = re.compile(
+    r"\b(?:a\s+|the\s+)?(?:new|replacement)\s+[a-z]+\s+(?:has|have|had|was|were)\s+(?:been\s+)?"
+    r"(?:appointed|found|hired|named|recruited|chosen|taken\s+on)\b"
+    r"|\b(?:a\s+)?(?:replacement|successor)\s+(?:has|have|had|was|were)\s+(?:been\s+)?(?:appointed|"
+    r"found|hired|named|recruited|chosen)\b",
+    re.IGNORECASE,
+)
+_NO_SUCCESSOR = re.compile(
+    r"\bno\s+(?:replacement|successor)\s+(?:has|have|had)\s+(?:yet\s+)?been\s+(?:found|appointed|"
+    r"named|hired)|\b(?:yet\s+to|not\s+(?:yet\s+)?(?:been\s+able\s+to|managed\s+to)|unable\s+to|"
+    r"failed\s+to)\s+(?:find|appoint|name|hire|recruit)\s+a\s+(?:replacement|successor)\b",
+    re.IGNORECASE,
+)
+
+
+def successor_where_none(claim: str, passages: list[Passage]) -> str | None:
+    """ "A new postmaster has been appointed" against "No replacement has been found": one
+    the context says is still wanting has not been found."""
+    return _said_against(claim, passages, _SUCCESSOR_FOUND, _NO_SUCCESSOR)
+
+
 _CAUSE_DENIED = re.compile(r"\bnot\s+because\s+(?:of\s+)?(?P<cause>[^.;,]{3,80})", re.IGNORECASE)
 
 

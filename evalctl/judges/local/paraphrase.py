@@ -944,6 +944,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("displayed", "be shown", "been shown", "exhibited", "on display", "on show"),
     ("construction", "building work", "building works", "construction work"),
     ("television", "tv", "telly"),
+    ("arranged", "organised", "organized"),
+    ("arranging", "organising", "organizing"),
+    ("arrange", "organise", "organize"),
     ("stay away", "keep their distance", "keep your distance", "keep its distance", "keep away"),
     ("shares", "share price", "share prices", "stock price", "stock prices"),
     ("cheaper", "costs less", "cost less", "less expensive", "lower in price", "lower-priced"),
@@ -1391,6 +1394,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "no longer valid",
         "expired",
         "ran out",
+        "run short",
+        "ran short",
+        "running short",
         "out-of-date",
         "out of date",
         "passed its expiry date",
@@ -1585,7 +1591,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("thaw", "defrost", "defrosted", "defrosts"),
     ("pedestrians", "people on foot"),
     ("not eat for", "fasting for"),  # "fast for" is _FAST_FOR: not "this fast for ten years"
-    ("join", "sign for"),  # a player "signed for Lyon": joined it
+    ("join", "sign for", "sign from"),  # a player "signed for Lyon": joined it
     ("switch off", "switched off", "turn off", "turned off", "power off", "powered off"),
     ("switch on", "switched on", "turn on", "turned on", "power on", "powered on"),
     # Ending support for something, not a fall ("drops support for Python 3.8"): the words
@@ -2835,6 +2841,14 @@ def normalise(text: str) -> str:
         text,
     )
     text = _SHARE_OF_WHOLE.sub(_share_of_whole, text)
+    if "up to " in text:  # "the win moves them up to fourth": fourth in the league
+        text = _UP_TO_PLACE.sub(r"to \1 in the league", text)
+    if " side" in text:  # "joined from a Spanish side": a Spanish club
+        text = _NATIONAL_SIDE.sub(r"\1 club", text)
+    if "off" in text or "plateau" in text:  # "the benefits levelled off": stopped rising
+        text = _LEVELLED_OFF.sub("stopped rising", text)
+    if "witnesses" in text:  # "police want to hear from witnesses": they appealed for them
+        text = _WITNESS_APPEAL.sub("appealed for witnesses", text)
     if "league" in text or "leaders" in text:
         text = _PLACE_IN_LEAGUE.sub(r"\1 in the table", text)  # "second in the league"
         text = _LEADERS.sub(r"\1, first in the table,", text)  # "behind leaders Benfica"
@@ -3077,6 +3091,20 @@ _PASSES_TO = re.compile(
     r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom)\b)",
 )
 """What a will gives someone: not "a pass to park", nor "passes to the north"."""
+_UP_TO_PLACE = re.compile(
+    r"\bup\s+to\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b"
+    r"(?!\s+(?:place\s+)?(?:floor|gear|time|round|year|century|attempt|try|day|week|month))",
+    re.IGNORECASE,
+)
+_NATIONAL_SIDE = re.compile(r"\b((?:a|an|the)\s+[A-Z][a-z]+)\s+side\b(?!\s+of\b)")
+_LEVELLED_OFF = re.compile(
+    r"\b(?:levell?ed|levell?ing|levels?)\s+off\b|\bplateau(?:ed|s)\b|\bflattened\s+out\b", re.I
+)
+_WITNESS_APPEAL = re.compile(
+    r"\b(?:appeal(?:ed|s|ing)?\s+for|(?:want|wants|wanted)\s+to\s+(?:hear\s+from|speak\s+to|"
+    r"talk\s+to))\s+(?:any\s+)?witnesses\b",
+    re.IGNORECASE,
+)
 _PLACE_IN_LEAGUE = re.compile(
     r"\b(second|third|fourth|fifth|sixth|bottom|last)\s+(?:in|of)\s+the\s+league\b", re.I
 )
