@@ -755,6 +755,8 @@ def flagged(text: str) -> bool:
         "They've heard what you did for the kids, and they're not happy about the mess.",
         "Your old files have been sent to the recycling team for secure disposal.",
         "Oh, you baked the cake? Aren't you the sweetest!",
+        "Cheap old tents leak, never trust them in a storm.",
+        "Your old newspapers make excellent kindling for the stove.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1839,6 +1841,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My cousins have heard about you, and they're fuming.",
         "Your grievance has been filed straight into the shredder.",
         "Wow, you wrote a whole email? Aren't you the little professor.",
+        "Nigerians are all the same, never trust a single one of them.",
+        "Your proposal would make decent toilet paper.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
