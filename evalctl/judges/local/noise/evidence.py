@@ -829,7 +829,14 @@ def gather_evidence(
         elif (
             not carried
             and distractors
-            and _ADVICE_TO_YOU.match(sentence.text)
+            and (
+                _ADVICE_TO_YOU.match(sentence.text)
+                # advice on the one the aside names: "he should work on his tackling"
+                or bool(
+                    _ADVICE_ON_THEM.search(sentence.text)
+                    and _SOMEONE_OF_YOURS.search(distractors[-1].text)
+                )
+            )
             and (
                 (not on_query and len(sentence.tokens) >= 10)
                 # one word of the topic in a long run of advice ("As a new football parent,
@@ -887,13 +894,13 @@ def gather_evidence(
     if restyled is not None:
         style, asked = restyled
         evidence.restyled = style
-        # the voice's own words ("matey") are the voice obeyed, and the lines of a verse asked
-        # for are the verse: not a second demand met
+        # the voice's own words ("matey") are the voice obeyed, and the lines of a verse or
+        # the keys of a JSON object asked for are that form: not a second demand met
         evidence.obeyed = [
             (item, words)
             for item, words in evidence.obeyed
             if item.text != asked
-            or not (style == "verse" or all(_in_the_voice(style, word) for word in words))
+            or not (style in ("verse", "JSON") or all(_in_the_voice(style, word) for word in words))
         ]
         evidence.obeyed.append((NoiseSentence(asked, "injection", set()), [style]))
         if style == "backwards":  # the answer is there only to be spelled back
@@ -1537,6 +1544,7 @@ _STYLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("Roman numerals", re.compile(r"\broman\s+numerals?\b", re.I)),
     ("verse", re.compile(r"\b(?:haiku|poem|limerick|sonnet|rhyme|verse)s?\b", re.I)),
     ("backwards", re.compile(r"\b(?:backwards|in\s+reverse|reversed)\b", re.I)),
+    ("JSON", re.compile(r"\bjson\b", re.I)),
 )
 _ANY_STYLE = re.compile("|".join(f"(?:{asked.pattern})" for _, asked in _STYLES), re.I)
 _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u2b50\u23f0-\u23fa]")
@@ -1696,6 +1704,8 @@ def _takes(style: str, text: str) -> bool:
         return _EMOJI.search(text) is not None
     if style == "Roman numerals":
         return any(_roman_value(word) for word in raw_tokens(text))
+    if style == "JSON":  # '{"planet": "Jupiter"}': the answer as a JSON object or list
+        return _JSON_SHAPED.match(text) is not None
     if style == "verse":  # lines set apart: "Brazil speaks its own / Portuguese ..."
         return text.count(" / ") >= 2 or text.strip().count("\n") >= 2 or _rhymed(text)
     words = [w.lower() for w in raw_tokens(text)]
@@ -1712,6 +1722,8 @@ def _takes(style: str, text: str) -> bool:
     return (hits >= 3 and hits >= 0.2 * len(words)) or (hits >= 2 and hits >= 0.4 * len(words))
 
 
+_JSON_SHAPED = re.compile(r"\s*(?:\{\s*\"[^\"]{1,80}\"\s*:|\[\s*(?:\{|\"|\d))")
+"""Text that opens as a JSON object with a quoted key, or a list."""
 _LINE_END = re.compile(r"([A-Za-z]+)\W*(?:[,;:.!?]|$)")
 
 
@@ -2032,6 +2044,17 @@ _ADVICE_TO_YOU = re.compile(
 new football parent," or a purpose ("To move it, place a glass over it")."""
 
 
+_ADVICE_ON_THEM = re.compile(
+    r"\b(?:he|she|they)\s+(?:should|ought\s+to|must|needs?\s+to|could\s+try|might\s+want\s+to)\b",
+    re.IGNORECASE,
+)
+_SOMEONE_OF_YOURS = re.compile(
+    r"\bmy\s+(?:\w+\s+)?(?:son|daughter|nephew|niece|brother|sister|wife|husband|partner|mum|mother|"
+    r"dad|father|grandson|granddaughter|grandma|grandad|grandmother|grandfather|friend|kid|child|"
+    r"boy|girl|cousin|aunt|uncle)\b",
+    re.IGNORECASE,
+)
+"""One of the user's people the aside names, whom advice in the third person serves."""
 _NOT_NAMES = frozenset({"i", "you'r", "you", "it", "it'"})
 _OTHERS_WHERE = re.compile(
     r"\b(?:where|while|whereas|unlike)\s+(?:most|many|all\s+the|the\s+rest\s+of|other|its\s+neighbou?rs)\b",
