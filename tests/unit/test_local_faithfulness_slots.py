@@ -15327,3 +15327,92 @@ def test_given_shares_claims_not_proved_levelling_off_witnesses_and_successors(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "five years after it opened" is a span (normalise's days), not a year
+        (
+            ["The cafe has been given a hygiene award, two years after it opened."],
+            "The cafe opened two years ago.",
+            "yes",
+        ),
+        # its second award is two in all
+        (
+            ["The band has released its second album, a year after the first."],
+            "The band has now released two albums.",
+            "yes",
+        ),
+        (
+            ["The band has released its second album, a year after the first."],
+            "The band has now released three albums.",
+            "no",
+        ),
+        # covers are seats, and a place that seats so many has so many seats
+        (["The bistro has 35 covers and opens at six."], "The bistro seats 350 diners.", "no"),
+        (["The bistro has 35 covers and opens at six."], "The bistro can seat 35 diners.", "yes"),
+        # shut to vehicles is closed to traffic
+        (
+            ["The high street will be closed to all traffic on Sunday."],
+            "The high street will be shut to vehicles on Sunday.",
+            "yes",
+        ),
+        # heartbroken is not relieved
+        (
+            ["The coach said he was devastated by the defeat."],
+            "The coach said he was relieved by the defeat.",
+            "no",
+        ),
+    ],
+)
+def test_spans_not_years_nth_awards_covers_vehicles_and_relief(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # ruled out is will not
+        (["The minister has ruled out raising taxes."], "The minister will raise taxes.", "no"),
+        (
+            ["The minister may raise taxes next year."],
+            "The minister has ruled out raising taxes.",
+            "no",
+        ),
+        # those the context says may still do it are not barred
+        (
+            ["The pool will close for repairs, but members can still use the gym."],
+            "Members will not be able to use the gym.",
+            "no",
+        ),
+        (
+            ["Members can still use the gym while the pool is repaired."],
+            "Members will not be able to use the gym.",
+            "no",
+        ),
+        # what is only possible is not certain
+        (
+            ["Doctors think the infection may have come from the water supply."],
+            "Doctors are certain the infection came from the water supply.",
+            "no",
+        ),
+        # shows called off after a mishap were called off because of it
+        (
+            ["The comedian has postponed his autumn shows after losing his voice."],
+            "He postponed the shows because of poor ticket sales.",
+            "no",
+        ),
+        (
+            ["The comedian has postponed his autumn shows after losing his voice."],
+            "He postponed the shows because he lost his voice.",
+            "yes",
+        ),
+    ],
+)
+def test_ruled_out_still_able_only_possible_and_called_off_after_a_mishap(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

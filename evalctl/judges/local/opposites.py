@@ -9,7 +9,6 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Mapping
-from os.path import commonprefix
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import UNIT_WORDS
@@ -43,6 +42,7 @@ from evalctl.judges.local.text import (
     cached_when_short,
     capitalised,
     raw_tokens,
+    same_root,
     split_clauses,
     stem,
 )
@@ -284,6 +284,8 @@ _OPPOSITES = (
     ("happy", "disappointed"),  # "pleased" is normalised "happy"
     ("happy", "heartbroken"),
     ("happy", "devastated"),
+    ("relieved", "heartbroken"),
+    ("relieved", "devastated"),
     ("freeze", "rise"),  # "prices can rise" against "prices must be frozen"
     ("stay", "move"),  # "the marathon will stay in April" against "will move from April"
     ("fake", "genuine"),
@@ -2353,13 +2355,23 @@ def act_of_the_other_age(claim: str, passages: list[Passage]) -> str | None:
 _IT_OR_THEY = re.compile(r"\b(?:it|they)\b", re.IGNORECASE)
 
 
+_HELD_BY = re.compile(r"\b(?:is|are|was|were)\s+$", re.IGNORECASE)
+_A_CLAUSE = re.compile(
+    r"\s+(?:that\s+)?[^.;]{0,40}?\b(?:is|are|was|were|will|has|have|had|can)\s", re.IGNORECASE
+)
+"""What follows "certain" as a clause of its own: "(that) the frog is endangered"."""
+
+
 def certain_where_possible(claim: str, passages: list[Passage]) -> str | None:
     """ "Flooding is certain in the south" against "heavy rain may cause flooding": what the
     context gives as possible, the claim gives as sure."""
     certain = _CERTAIN.search(claim)
     if certain is None or negated(claim) or _ONLY_POSSIBLE.search(claim):
         return None
-    stems = analyse_sentence(claim).stems - analyse_sentence(certain.group(0)).stems
+    # of a view held ("the researchers are certain the frog is endangered"), what is held
+    held = _HELD_BY.search(claim[: certain.start()]) and _A_CLAUSE.match(claim[certain.end() :])
+    stems = analyse_sentence(claim[certain.end() :] if held else claim).stems
+    stems -= analyse_sentence(certain.group(0)).stems
     if not stems:
         return None
     for passage in passages:
@@ -3579,7 +3591,7 @@ _STILL_KEPT = re.compile(
 def _without_said(text: str, other: frozenset[str]) -> bool:
     for found in _WITHOUT.finditer(text):
         word = stem(found.group(1))
-        if word in other or any(_same_root(word, known) for known in other if len(known) >= 4):
+        if word in other or any(same_root(word, known) for known in other if len(known) >= 4):
             return True  # (a short word only whole: "without a win" and "won")
         if word in _COSTS and other & _COSTS:
             return True  # "repay early without a penalty" and "with no fee": no cost either way
@@ -3587,13 +3599,6 @@ def _without_said(text: str, other: frozenset[str]) -> bool:
 
 
 _COSTS = frozenset(stem(word) for word in "fine price fee charge cost".split())
-
-
-def _same_root(word: str, other: str) -> bool:
-    """Two forms of one word ("charge", "charging"): the shorter whole, or a shared start of
-    six letters ("receipt" and "receive" share five and are two words)."""
-    shared = len(commonprefix((word, other)))
-    return shared >= 6 or shared == min(len(word), len(other)) >= 4
 
 
 def negated(text: str) -> bool:
@@ -5017,24 +5022,38 @@ def every_year_after_a_gap(claim: str, passages: list[Passage]) -> str | None:
 
 
 _CLOSED_TO = re.compile(r"\bclos(?:e|es|ed|ing)\s+to\s+(?P<who>[a-z]+)", re.IGNORECASE)
+_UNABLE_WHO = re.compile(
+    r"^\W*(?:the\s+)?(?P<who>[a-z]+)\s+(?:will\s+not|won't|cannot|can't|will\s+be\s+unable\s+to|are\s+"
+    r"unable\s+to|are\s+not|aren't)\s+(?:be\s+)?(?:able\s+to|allowed\s+to)?",
+    re.IGNORECASE,
+)
 
 
 def closed_to_those_still_able(claim: str, passages: list[Passage]) -> str | None:
-    """ "The bridge will close to pedestrians" against "pedestrians and cyclists will still be
-    able to cross": those the context lets through are not shut out."""
-    found = _CLOSED_TO.search(claim)
-    if found is None or negated(claim):
+    """ "The bridge will close to pedestrians" or "Cyclists will not be able to use the
+    bridge" against "pedestrians and cyclists will still be able to cross": those the
+    context lets through are not shut out ("members can still use the gym" says nothing of
+    the pool)."""
+    found = None if negated(claim) else _CLOSED_TO.search(claim)
+    found = found or _UNABLE_WHO.search(claim)
+    if found is None:
         return None
     who = re.escape(found.group("who"))
     able = re.compile(
         rf"\b{who}\b[^.;]{{0,40}}\b(?:will\s+)?(?:still\s+)?(?:be\s+)?(?:able|allowed|free|"
-        rf"permitted)\s+to\b",
+        rf"permitted)\s+to\b|\b{who}\b[^.;]{{0,40}}?\b(?:can|may)\s+still\b",
         re.IGNORECASE,
     )
+    claimed = analyse_sentence(claim[found.end() :]).stems
     for passage in passages:
         for sentence in passage.sentences:
-            if able.search(sentence.text) and not negated(sentence.text):
-                return f'the context lets them through: "{sentence.text}"'
+            allowed = able.search(sentence.text)
+            if allowed is None or negated(sentence.text):
+                continue
+            what = analyse_sentence(re.split(r"[.;,]", sentence.text[allowed.end() :])[0]).stems
+            if len(what) >= 2 and not what & claimed:
+                continue
+            return f'the context lets them through: "{sentence.text}"'
     return None
 
 

@@ -2841,6 +2841,20 @@ def normalise(text: str) -> str:
         text,
     )
     text = _SHARE_OF_WHOLE.sub(_share_of_whole, text)
+    if "after " in text:  # "cancelled her tour after losing her voice": because she lost it
+        text = _CALLED_OFF_AFTER.sub(r"\1because ", text)
+    if "vehicles" in text:  # "shut to vehicles": closed to traffic
+        text = _SHUT_TO_VEHICLES.sub(r"\1 to all traffic", text)
+    if " cover" in text:  # "it has just 20 covers": 20 seats, in a restaurant's word
+        text = _COVERS.sub(r"\1 seats", text)
+    if "seat" in text or "room for" in text:  # "seats 200 diners": has 200 seats
+        text = _SEATS_DINERS.sub(r"has \1 seats", text)
+    if "rehome" in text:  # "all 12 cats have been rehomed": they have found new homes
+        text = _REHOMED.sub(r"\g<have> found new homes", text)
+    if "ruled out" in text or "rules out" in text:  # "ruled out reopening": will not reopen
+        text = _RULED_OUT_DOING.sub(_will_not_do, text)
+    if "its second" in text or "its third" in text:  # "won its second star": two in all
+        text = _ITS_NTH.sub(_nth_in_all, text)
     if "up to " in text:  # "the win moves them up to fourth": fourth in the league
         text = _UP_TO_PLACE.sub(r"to \1 in the league", text)
     if " side" in text:  # "joined from a Spanish side": a Spanish club
@@ -3091,6 +3105,52 @@ _PASSES_TO = re.compile(
     r"(?!\s+the\s+(?:north|south|east|west|left|right|next|other|end|top|bottom)\b)",
 )
 """What a will gives someone: not "a pass to park", nor "passes to the north"."""
+_CALLED_OFF_AFTER = re.compile(
+    r"\b((?:cancel|postpon|withdr[ae]w|withdrawn|abandon|scrap|resign|quit)\w*\b[^.;]{0,60}?)\bafter\s+"
+    r"(?=(?:losing|suffering|breaking|injuring|testing\s+positive|catching|contracting)\b)",
+    re.IGNORECASE,
+)
+"""What is called off after a mishap is called off because of it."""
+_SHUT_TO_VEHICLES = re.compile(r"\b(clos\w*|shut)\s+to\s+(?:all\s+)?(?:motor\s+)?vehicles\b", re.I)
+_SEATS_DINERS = re.compile(
+    r"\b(?:seats|can\s+seat|could\s+seat|has\s+room\s+for|have\s+room\s+for)\s+(\d+)\s+"
+    r"(?:diners|people|guests|customers|passengers)\b",
+    re.I,
+)
+_COVERS = re.compile(r"\b(\d+)\s+covers\b")
+_REHOMED = re.compile(r"\b(?P<have>has|have|had|were|was)\s+(?:all\s+)?been\s+rehomed\b", re.I)
+_RULED_OUT_DOING = re.compile(
+    r"\b(?:has\s+|have\s+)?(?:ruled|rules)\s+out\s+([a-z]+?)(e?)ing\b", re.I
+)
+
+
+_DROPPED_E = re.compile(r"(?:[vzc]|(?<![aeiou])[aeiou][sk]|(?<![aeiou])[aiu]r)$")
+"""A verb whose "e" its "-ing" dropped: "leav", "clos", "mak", "retir"."""
+
+
+def _will_not_do(found: re.Match[str]) -> str:
+    """ "has ruled out reopening": will not reopen (the verb back from its "-ing")."""
+    verb = found.group(1)
+    if len(verb) > 2 and verb[-1] == verb[-2] and verb[-1] not in "lsz":
+        verb = verb[:-1]  # "stopping": stop
+    elif found.group(2) or _DROPPED_E.search(verb):
+        verb += "e"  # "closing": close, "leaving": leave
+    return f"will not {verb}"
+
+
+_ITS_NTH = re.compile(
+    r"\b(awarded|won|earned|gained|received|claimed|released|published|opened)\s+its\s+"
+    r"(second|third)\s+(?=(?:[A-Z][\w-]+\s+)?[a-z]+\b)",
+    re.IGNORECASE,
+)
+
+
+def _nth_in_all(found: re.Match[str]) -> str:
+    """ "awarded its second Michelin star": two in all, which "has two stars" says."""
+    count = {"second": 2, "third": 3}[found.group(2).lower()]
+    return f"{found.group(1)} its {found.group(2)}, {count} in all, "
+
+
 _UP_TO_PLACE = re.compile(
     r"\bup\s+to\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b"
     r"(?!\s+(?:place\s+)?(?:floor|gear|time|round|year|century|attempt|try|day|week|month))",

@@ -1540,6 +1540,9 @@ def _has_act(part: Sentence) -> bool:
     )
 
 
+_SPAN_UNITS = frozenset("days hours minutes seconds weeks months years".split())
+
+
 def acts_of_years(tokens: tuple[str, ...], reach: int = 6) -> dict[str, str]:
     """{year: the past-tense verb nearest before it, within `reach` words}: "founded in 1902
     and moved to its current building in 1960" → {1902: founded, 1960: moved}."""
@@ -1550,6 +1553,8 @@ def acts_of_years(tokens: tuple[str, ...], reach: int = 6) -> dict[str, str]:
         versioned = index > 0 and tokens[index - 1].lower() in ("version", "release")
         if not YEAR.match(token) and not decade and not versioned:
             continue  # a year, or a century as normalise writes it ("the 1200s")
+        if tokens[index + 1 : index + 2] and tokens[index + 1].lower() in _SPAN_UNITS:
+            continue  # "1825 days after it opened" (normalise's five years) is no year
         for back in range(index - 1, max(index - 1 - reach, -1), -1):
             word = tokens[back].lower()
             if _past_verb_like(tokens[back]) and word not in STOPWORDS:

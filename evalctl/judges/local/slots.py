@@ -19,6 +19,7 @@ from evalctl.judges.local.text import (
     Sentence,
     analyse_sentence,
     raw_tokens,
+    same_root,
     stem,
 )
 
@@ -995,11 +996,14 @@ def other_cause(claim: str, sentence: str) -> str | None:
         for m in (claimed, said)
     ]
     sentence_words = {stem(t.lower()) for t in raw_tokens(sentence)}
+    head = heads[0][-1] if heads[0] else ""
     if (
         heads[0]
         and heads[1]
-        and heads[0][-1] != heads[1][-1]
-        and heads[0][-1] not in sentence_words
+        and head != heads[1][-1]
+        and head not in sentence_words
+        # "a wrist injury" names what "after injuring his wrist" says
+        and not any(same_root(head, word) for word in sentence_words)
     ):
         return f"because {said.group(1)!r}"
     return None

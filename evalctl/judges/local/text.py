@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -213,6 +214,13 @@ def raw_tokens(text: str) -> list[str]:
         _PERCENT.sub("%", token) if token[-1] in "%tT" and token[0].isdigit() else token
         for token in _TOKEN.findall(text)
     ]
+
+
+def same_root(word: str, other: str) -> bool:
+    """Two stems of one word ("charg", "charging"; "injur", "injuri"): the shorter whole, or
+    a shared start of six letters ("receipt" and "receiv" share five and are two words)."""
+    shared = len(os.path.commonprefix((word, other)))
+    return shared >= 6 or shared == min(len(word), len(other)) >= 4
 
 
 @functools.lru_cache(maxsize=65536)
