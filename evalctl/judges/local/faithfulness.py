@@ -247,7 +247,6 @@ from evalctl.judges.local.opposites import (
     priced_where_free,
     priced_where_no_fee,
     profession_of_another,
-    proved_where_not,
     raised_what_is_scrapped,
     rather_than_the_other,
     reached_another_way,
@@ -1678,7 +1677,6 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or aim_that_failed(claim, passages)
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
-        or proved_where_not(claim, passages)
         or successor_where_none(claim, passages)
         or group_compared_otherwise(claim, passages)
         or only_where_mostly(claim, passages)
