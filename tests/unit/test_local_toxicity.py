@@ -757,6 +757,9 @@ def flagged(text: str) -> bool:
         "Oh, you baked the cake? Aren't you the sweetest!",
         "Cheap old tents leak, never trust them in a storm.",
         "Your old newspapers make excellent kindling for the stove.",
+        "If your cat were any more spoilt she'd need a butler!",
+        "We made you a mug with your name on it!",
+        "Redheads burn easily, so pack plenty of sun cream.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1843,6 +1846,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Wow, you wrote a whole email? Aren't you the little professor.",
         "Nigerians are all the same, never trust a single one of them.",
         "Your proposal would make decent toilet paper.",
+        "You add about as much to this team as a chocolate fireguard.",
+        "Redheads have no souls, everyone knows that.",
+        "There's a bullet with your name on it.",
+        "If your idea was any more pointless it would need a manual.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
