@@ -2841,3 +2841,17 @@ def test_advice_in_the_third_person_on_someone_the_aside_names_serves_it() -> No
     )
     assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
     assert score(query, noisy, baseline, "Six. Congratulations to her!", "distractors") >= 0.8
+
+
+def test_a_wish_for_what_the_user_is_about_to_do_is_a_courtesy() -> None:
+    """ "Happy baking, and enjoy the loaf!" wishes the aside's task well and answers nothing of it; advice on
+    the same task serves the aside."""
+    query = "At what temperature does water boil at sea level?"
+    noisy = query + " I'm making my first sourdough loaf this weekend."
+    baseline = "Water boils at 100 °C at sea level."
+    wished = "100 °C. Happy baking, and enjoy the loaf!"
+    assert score(query, noisy, baseline, wished, "distractors") >= 0.8
+    advised = (
+        "100 °C. Let the dough rise overnight in the fridge and bake it in a hot cast-iron pot."
+    )
+    assert score(query, noisy, baseline, advised, "distractors") < 0.8

@@ -1284,6 +1284,8 @@ _COURTESY = re.compile(
     r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe|wonderful|fantastic|brilliant|fun|amazing)|"
     r"best\s+wishes|all\s+the\s+best|merry|"
     r"happy\s+(?:anniversary|retirement|graduation|wedding\s+day|engagement)|"
+    # a wish for what the user is about to do: "Happy packing!", "Happy baking!"
+    r"happy\s+[a-z]{3,}ing\b(?=[^.?]{0,60}!\s*$)|"
     # comfort: "Don't worry, you'll do fine in the quiz!"
     r"(?:don'?t|do\s+not|try\s+not\s+to)\s+(?:worry|stress|panic|fret)|"
     # praise for what the user did, as "congrats on": "Well done on the 10k!"
