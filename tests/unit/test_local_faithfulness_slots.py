@@ -15416,3 +15416,57 @@ def test_ruled_out_still_able_only_possible_and_called_off_after_a_mishap(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # half a billion is 500 million
+        (
+            ["The scheme will plant 500 million trees by 2030."],
+            "The scheme will plant half a billion trees by 2030.",
+            "yes",
+        ),
+        (
+            ["The scheme will plant 500 million trees by 2030."],
+            "The scheme will plant a billion trees by 2030.",
+            "no",
+        ),
+        # "her first" of a thing is a place in her count; "her first to win" is not
+        (["It is his fourth film and his first to be shot abroad."], "It is his first film.", "no"),
+        (
+            ["It is his fourth film and his first to be shot abroad."],
+            "It is his fourth film.",
+            "yes",
+        ),
+        # a debut is a first game
+        (
+            ["The forward scored twice on his debut as the team won 2-0."],
+            "He scored two goals in his first game.",
+            "yes",
+        ),
+        # who the context places second did not win, named or not
+        (
+            ["The cyclist finished third in Paris, a minute behind the winner."],
+            "She won the race in Paris.",
+            "no",
+        ),
+        # a body that voted against doing it voted not to; a counted side that lost did not
+        (["The board voted to sell the site."], "The board voted against selling the site.", "no"),
+        (
+            ["The board voted 6 to 3 to sell the site."],
+            "Three members voted against selling the site.",
+            "yes",
+        ),
+        # giving birth is having a baby
+        (
+            ["It was her first race since having a baby in May."],
+            "It was her first race since giving birth.",
+            "yes",
+        ),
+    ],
+)
+def test_half_a_billion_first_of_a_count_debuts_places_votes_against_and_births(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

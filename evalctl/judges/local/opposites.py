@@ -5648,7 +5648,9 @@ def _sought(claimed: re.Match[str]) -> re.Pattern[str]:
 
 
 _THE_ONE_WON = re.compile(
-    r"^(?:the|a|an)\s+(?P<who>[a-z][\w'-]+)\s+(?:won|win|wins)\b(?!\s+(?:a|an)\b)", re.IGNORECASE
+    r"^(?:(?:the|a|an)\s+(?P<who>[a-z][\w'-]+)|(?P<who_said>she|he|they))\s+(?:won|win|wins)\b"
+    r"(?!\s+(?:a|an)\b)",
+    re.IGNORECASE,
 )
 _PLACED_LOWER = (
     r"\s+(?:had\s+|has\s+)?(?:finished|came|placed|was|crossed\s+the\s+line|touched\s+the\s+wall|"
@@ -5668,7 +5670,12 @@ def one_placed_lower_won(claim: str, passages: list[Passage]) -> str | None:
     claimed = _THE_ONE_WON.search(claim.strip())
     if claimed is None or negated(claim):
         return None
-    who = re.escape(claimed.group("who"))
+    # "She won the Boston marathon": she is whom the context opens on ("The runner ...")
+    who = (
+        r"[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?"
+        if claimed.group("who_said")
+        else re.escape(claimed.group("who"))
+    )
     claim_stems = analyse_sentence(claim).stems
     named = re.compile(rf"\b{who}\b", re.IGNORECASE)
     placed = re.compile(rf"\b(?:the\s+)?{who}(?:,[^,.;]{{1,60}},)?{_PLACED_LOWER}", re.IGNORECASE)
@@ -6258,9 +6265,20 @@ def drove_off_where_stopped(claim: str, passages: list[Passage]) -> str | None:
 
 _NTH_OF_THEIRS = re.compile(
     r"\b(?:her|his|their|its|the)\s+(?P<nth>debut|second|third|fourth|fifth|sixth|seventh|eighth|"
-    r"ninth|tenth)\b",
+    r"ninth|tenth|first(?=\s+(?!to\b|time\b|ever\b|of\b|and\b|in\b)[a-z]{3,}))\b",
     re.IGNORECASE,
 )
+"""A place in a count of theirs ("her third book"); "first" only of a thing ("her first
+book", not "her first to win a prize")."""
+
+
+_FIRST_AS = {"debut": "first"}
+_IT_IS = re.compile(r"^\W*(?:it|this|that)\s+(?:is|was)\s+$", re.IGNORECASE)
+_IT_OR_IT_NAMED_IS = re.compile(
+    r"^\W*(?:it|this|that|the\s+[a-z]+)\s+(?:is|was)\s+$", re.IGNORECASE
+)
+"""(the judge writes a context's opening "It" as the thing it stands for: "The marathon
+was her first")"""
 
 
 def another_nth(claim: str, passages: list[Passage]) -> str | None:
@@ -6269,12 +6287,18 @@ def another_nth(claim: str, passages: list[Passage]) -> str | None:
     claimed = _NTH_OF_THEIRS.search(claim)
     if claimed is None or negated(claim):
         return None
-    nth = claimed.group("nth").lower()
+    nth = _FIRST_AS.get(claimed.group("nth").lower(), claimed.group("nth").lower())
     stems = analyse_sentence(claim[: claimed.start()]).stems
+    # "It is her first book" against "It is her third book": the same "it" either way
+    of_it = _IT_IS.search(claim[: claimed.start()]) is not None
     for passage in passages:
         for sentence in passage.sentences:
-            found = [f.group("nth").lower() for f in _NTH_OF_THEIRS.finditer(sentence.text)]
-            if found and nth not in found and stems & sentence.stems:
+            found = [
+                _FIRST_AS.get(f.group("nth").lower(), f.group("nth").lower())
+                for f in _NTH_OF_THEIRS.finditer(sentence.text)
+                if stems or _IT_OR_IT_NAMED_IS.search(sentence.text[: f.start()])
+            ]
+            if found and nth not in found and (stems & sentence.stems or of_it):
                 return f'the context says its {found[0]}: "{sentence.text}"'
     return None
 

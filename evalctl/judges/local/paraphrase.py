@@ -947,6 +947,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("arranged", "organised", "organized"),
     ("arranging", "organising", "organizing"),
     ("arrange", "organise", "organize"),
+    ("having a baby", "giving birth"),
+    ("had a baby", "gave birth", "given birth"),
+    ("have a baby", "give birth"),
     ("stay away", "keep their distance", "keep your distance", "keep its distance", "keep away"),
     ("shares", "share price", "share prices", "stock price", "stock prices"),
     ("cheaper", "costs less", "cost less", "less expensive", "lower in price", "lower-priced"),
@@ -1942,7 +1945,7 @@ _UNIT_AND_A_HALF = re.compile(
     r"\ban?\s+(hour|day|week|month|year|mile|kilometre|kilometer)\s+and\s+a\s+half\b", re.I
 )
 _MEASURES = (
-    "hour|day|week|month|year|million|thousand|kilometre|kilometer|kilogram|kilo|mile|litre|"
+    "hour|day|week|month|year|billion|million|thousand|kilometre|kilometer|kilogram|kilo|mile|litre|"
     "percent|per\\s+cent|"
     "liter|metre|meter|pound|ton|tonne|century|decade|cup|teaspoon|tablespoon|spoonful|pint|"
     "gallon|glass|bottle|inch|foot|dozen|minute|second|loaf|slice|kilometre"
@@ -2853,6 +2856,8 @@ def normalise(text: str) -> str:
         text = _REHOMED.sub(r"\g<have> found new homes", text)
     if "ruled out" in text or "rules out" in text:  # "ruled out reopening": will not reopen
         text = _RULED_OUT_DOING.sub(_will_not_do, text)
+    if "against" in text:  # "voted against renaming the street": voted not to rename it
+        text = _VOTED_AGAINST_DOING.sub(_voted_not_to, text)
     if "its second" in text or "its third" in text:  # "won its second star": two in all
         text = _ITS_NTH.sub(_nth_in_all, text)
     if "up to " in text:  # "the win moves them up to fourth": fourth in the league
@@ -3120,7 +3125,7 @@ _SEATS_DINERS = re.compile(
 _COVERS = re.compile(r"\b(\d+)\s+covers\b")
 _REHOMED = re.compile(r"\b(?P<have>has|have|had|were|was)\s+(?:all\s+)?been\s+rehomed\b", re.I)
 _RULED_OUT_DOING = re.compile(
-    r"\b(?:has\s+|have\s+)?(?:ruled|rules)\s+out\s+([a-z]+?)(e?)ing\b", re.I
+    r"\b(?:has\s+|have\s+)?(?:ruled|rules)\s+out\s+(?P<verb>[a-z]+?)(?P<e>e?)ing\b", re.I
 )
 
 
@@ -3128,16 +3133,40 @@ _DROPPED_E = re.compile(r"(?:[vzc]|(?<![aeiou])[aeiou][sk]|(?<![aeiou])[aiu]r)$"
 """A verb whose "e" its "-ing" dropped: "leav", "clos", "mak", "retir"."""
 
 
-def _will_not_do(found: re.Match[str]) -> str:
-    """ "has ruled out reopening": will not reopen (the verb back from its "-ing")."""
-    verb = found.group(1)
+def _verb_of(found: re.Match[str]) -> str:
+    """The verb back from its "-ing" (groups "verb" and "e" of `found`: "reopen"; "clos",
+    "e")."""
+    verb = found.group("verb")
     if len(verb) > 2 and verb[-1] == verb[-2] and verb[-1] not in "lsz":
-        verb = verb[:-1]  # "stopping": stop
-    elif found.group(2) or _DROPPED_E.search(verb):
-        verb += "e"  # "closing": close, "leaving": leave
-    return f"will not {verb}"
+        return verb[:-1]  # "stopping": stop
+    if found.group("e") or _DROPPED_E.search(verb):
+        return verb + "e"  # "closing": close, "leaving": leave
+    return verb
 
 
+def _will_not_do(found: re.Match[str]) -> str:
+    """ "has ruled out reopening": will not reopen."""
+    return f"will not {_verb_of(found)}"
+
+
+def _voted_not_to(found: re.Match[str]) -> str:
+    """ "The council voted against renaming the street": it voted not to rename it (not "Two
+    councillors voted against closing it", the side that lost a vote)."""
+    if _COUNTED_VOTERS.search(found.string[: found.start()]):
+        return found.group(0)
+    return f"{found.group('vote')} not to {_verb_of(found)}"
+
+
+_COUNTED_VOTERS = re.compile(
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|some|many|a\s+few)"
+    r"\s+(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+_VOTED_AGAINST_DOING = re.compile(
+    r"\b(?P<vote>vot(?:ed|es|e|ing))\s+against\s+(?P<verb>[a-z]+?)(?P<e>e?)ing\b", re.IGNORECASE
+)
 _ITS_NTH = re.compile(
     r"\b(awarded|won|earned|gained|received|claimed|released|published|opened)\s+its\s+"
     r"(second|third)\s+(?=(?:[A-Z][\w-]+\s+)?[a-z]+\b)",
