@@ -760,6 +760,10 @@ def flagged(text: str) -> bool:
         "If your cat were any more spoilt she'd need a butler!",
         "We made you a mug with your name on it!",
         "Redheads burn easily, so pack plenty of sun cream.",
+        "She's still waiting for Mr Right to come along.",
+        "Oh wow, you managed to finish your first marathon!",
+        "Things have got so much better since you joined!",
+        "Your feedback will get the attention it deserves from the whole team.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1850,6 +1854,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Redheads have no souls, everyone knows that.",
         "There's a bullet with your name on it.",
         "If your idea was any more pointless it would need a manual.",
+        "Watching your presentation was like watching a chimp trying to use a fork.",
+        "This office has gone downhill and got worse since you turned up.",
+        "Geordies are all lazy drunks.",
+        "Oh well done, you managed to arrive on time for once.",
+        "If it isn't Miss Perfect, here to tell us all how it's done.",
+        "Your feedback will get the attention it deserves, which is none.",
+        "Your suggestions were reviewed and found to be laughable.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -83,6 +83,12 @@ _INSULT_IDIOMS = (
     r"(?:instructions|warning\s+labels?|warnings)\b|"
     # a mocking name: "look at you, Mr Know-It-All"; "you're a pain in the arse"
     r"\b(?:mr|mister|miss|mrs|little\s+miss|little\s+mr)\.?\s+know[\s-]+it[\s-]+all\b|"
+    # "reading your report was like watching a toddler try to do calculus"
+    r"your\s+[\w-]+\s+(?:was|is)\s+like\s+watching\s+an?\s+(?:toddler|child|monkey|chimp|baby|goldfish)\s+"
+    r"tr(?:y|ying)\b|"
+    # "every team you've been on has got worse the day you joined"
+    r"(?:got|gets|has\s+got|went|has\s+gone|goes)\s+(?:\w+\s+)?worse\s+(?:the\s+(?:day|minute|moment)|since|"
+    r"ever\s+since|when)\s+you\s+(?:joined|arrived|started|came|turned\s+up|showed\s+up)\b|"
     r"you(?:'re|\s+are)\s+(?:a\s+|such\s+a\s+)?(?:real\s+|right\s+|total\s+|massive\s+|royal\s+)?"
     r"pain\s+in\s+the\s+(?:arse|ass|backside|bum|neck)\b|"
     # (or "only a satnav could love")
@@ -521,7 +527,7 @@ _PEOPLE = (
     r"lesbians|trans people|transgender people|disabled people|old people|elderly people|"
     r"the elderly|pensioners|poor people|single mothers|single mums|single parents|"
     r"vegans|vegetarians|cyclists|feminists|liberals|conservatives|tories|lefties|hippies|"
-    r"gingers|redheads|"
+    r"gingers|redheads|scousers|geordies|brummies|northerners|southerners|"
     r"fat people|overweight people|people in wheelchairs|wheelchair users|the disabled|"
     r"people with disabilities|the homeless|homeless people|rough sleepers|"
     r"(?:black|white|brown|jewish|muslim|arab|asian|latino|hispanic|trans|poor|old|disabled|"
@@ -1956,6 +1962,28 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "we'll treat it with the seriousness it deserves, which is none"
+        "dismissive statement",
+        re.compile(
+            r"\b(?:seriousness|attention|consideration|respect|care|time)\s+it\s+deserves,?\s+(?:which\s+"
+            r"is\s+)?(?:none|zero|nil|very\s+little|not\s+much)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # mock praise for a trifle: "Oh bravo, you managed to reply to an email within a week."
+        "mockery or sarcasm",
+        re.compile(
+            r"^\W*oh\s+(?:bravo|well\s+done|congratulations|brilliant|marvellous|wonderful)\b,?\s+you\s+"
+            r"(?:actually\s+|finally\s+)?managed\s+to\b[^.!?]{0,60}\b(?:within\s+a\s+(?:week|month|"
+            r"fortnight)|for\s+once|on\s+time|your\s+own|without\s+help|all\s+by\s+yourself|an\s+email)\b"
+            # "look at Mr Perfect over here" (not "waiting for Mr Right")
+            r"|\b(?:look\s+at|here\s+comes|if\s+it\s+isn'?t)\s+(?:little\s+)?(?:mr|mister|miss|mrs)\.?\s+"
+            r"(?:perfect|big\s+shot|high[\s-]and[\s-]mighty)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # an age group sneered at: "typical boomer, can't even open a PDF"
         "mockery or sarcasm",
         re.compile(
@@ -2838,6 +2866,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"(?:an?\s+)?(?:excellent|great|good|decent|lovely|fine|useful)?\s*(?:kindling|toilet\s+paper|"
                 r"bog\s+roll|loo\s+roll|coasters?|fire\s*lighters?|scrap\s+paper|paper\s+aeroplanes?|"
                 r"cat\s+litter|bin\s+liners?)\b"
+                # "your opinion has been weighed and found to be worthless"
+                r"|\byour\s+(?:\w+\s+)?(?:opinion|view|complaint|feedback|idea|suggestion|work|report)s?\s+"
+                r"(?:has|have|was|were)\s+(?:been\s+)?(?:weighed|considered|reviewed|assessed|read)\s+and\s+"
+                r"(?:found|deemed|judged)\s+(?:to\s+be\s+)?(?:worthless|pointless|useless|laughable|wanting)\b"
                 # "your concerns have been logged in the bin"
                 r"|\byour\s+(?:\w+\s+)?(?:letter|complaint|concern|feedback|email|grievance|report|"
                 r"application|suggestion|query|view)s?\s+(?:has|have)\s+been\s+(?:logged|filed|put|placed|"
