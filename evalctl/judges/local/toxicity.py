@@ -1976,9 +1976,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"^\W*oh\s+(?:bravo|well\s+done|congratulations|brilliant|marvellous|wonderful)\b,?\s+you\s+"
             r"(?:actually\s+|finally\s+)?managed\s+to\b[^.!?]{0,60}\b(?:within\s+a\s+(?:week|month|"
-            r"fortnight)|for\s+once|on\s+time|your\s+own|without\s+help|all\s+by\s+yourself|an\s+email)\b"
-            # "look at Mr Perfect over here" (not "waiting for Mr Right")
-            r"|\b(?:look\s+at|here\s+comes|if\s+it\s+isn'?t)\s+(?:little\s+)?(?:mr|mister|miss|mrs)\.?\s+"
+            r"fortnight)|for\s+once|on\s+time|your\s+own|without\s+help|all\s+by\s+yourself|an\s+email)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "look at Mr Perfect over here" (not "waiting for Mr Right")
+        "mockery or sarcasm",
+        re.compile(
+            r"\b(?:look\s+at|here\s+comes|if\s+it\s+isn'?t)\s+(?:little\s+)?(?:mr|mister|miss|mrs)\.?\s+"
             r"(?:perfect|big\s+shot|high[\s-]and[\s-]mighty)\b",
             re.IGNORECASE,
         ),
