@@ -15470,3 +15470,61 @@ def test_half_a_billion_first_of_a_count_debuts_places_votes_against_and_births(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "later than planned" says it was delayed
+        (
+            ["The new library will open in 2027, a year later than planned."],
+            "The library's opening has been delayed by a year.",
+            "yes",
+        ),
+        (
+            ["The new library will open in 2027, a year later than planned."],
+            "The library will open earlier than planned.",
+            "no",
+        ),
+        # what is done only in part is not done fully
+        (
+            ["The new wetland will absorb some of the floodwater."],
+            "The wetland will fully absorb the floodwater.",
+            "no",
+        ),
+        (
+            ["The new wetland will fully absorb the floodwater."],
+            "The wetland will fully absorb the floodwater.",
+            "yes",
+        ),
+        # a record price is the most ever paid
+        (
+            ["The painting sold for £12 million, a record for the artist."],
+            "It is the most ever paid for the artist's work.",
+            "yes",
+        ),
+        # one who stays anonymous was not named
+        (
+            ["The winner of the £5 million jackpot has chosen to remain anonymous."],
+            "The winner's name has been revealed.",
+            "no",
+        ),
+        (
+            [
+                "The winner of the £5 million jackpot, a nurse from Leeds, has been named as Ann Cole."
+            ],
+            "The winner's name has been revealed.",
+            "yes",
+        ),
+        # at home is not in hospital
+        (
+            ["The singer died peacefully at home, surrounded by family."],
+            "The singer died in hospital.",
+            "no",
+        ),
+    ],
+)
+def test_later_than_planned_done_in_part_record_prices_anonymity_and_home(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

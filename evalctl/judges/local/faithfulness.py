@@ -190,6 +190,7 @@ from evalctl.judges.local.opposites import (
     many_where_first,
     medal_off_the_podium,
     mostly_elsewhere,
+    named_where_anonymous,
     needed_where_done_without,
     negated,
     negated_opposite,
@@ -1678,6 +1679,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
         or successor_where_none(claim, passages)
+        or named_where_anonymous(claim, passages)
         or group_compared_otherwise(claim, passages)
         or only_where_mostly(claim, passages)
         or said_of_the_denied(claim, passages)
@@ -3735,6 +3737,16 @@ _CANNOT = re.compile(
 )
 
 
+_SAID_IN_OTHER_WORDS: dict[str, tuple[frozenset[str], ...]] = {
+    stem("delayed"): tuple(
+        frozenset(stem(word) for word in words.split())
+        for words in ("later planned", "later expected", "later scheduled", "behind schedule")
+    ),
+}
+"""An act the context says in words of other stems: "two years later than planned" says the
+runway was delayed."""
+
+
 def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
     """The claim's verbs the context never uses: "The author studied in Dublin" against "born
     in Dublin" shares the rest, but says what the context does not. A verb is a past form
@@ -3777,6 +3789,8 @@ def _acts_missing(claim: str, context_stems: frozenset[str]) -> list[str]:
         if (past or present) and stem(token) not in context_stems:
             if derived_from(stem(token), context_stems):
                 continue  # "were injured" says what "injuries" says
+            if any(said <= context_stems for said in _SAID_IN_OTHER_WORDS.get(stem(token), ())):
+                continue  # "has been delayed" says what "later than planned" says
             if token in _RESULTS and _WIN_SAID & context_stems:
                 continue  # "beat Mutua" says what "won ... ahead of Grace Mutua" says
             if _CONVERSE.get(token) in context_stems:

@@ -285,6 +285,7 @@ _OPPOSITES = (
     ("happy", "heartbroken"),
     ("happy", "devastated"),
     ("relieved", "heartbroken"),
+    ("premises", "hospital"),  # "died in hospital" against "at home" (normalise: "premises")
     ("relieved", "devastated"),
     ("freeze", "rise"),  # "prices can rise" against "prices must be frozen"
     ("stay", "move"),  # "the marathon will stay in April" against "will move from April"
@@ -5214,10 +5215,26 @@ _PART_SERVICE = re.compile(
 )
 
 
+_FULLY_DONE = re.compile(
+    r"\b(?:fully|completely|entirely|wholly|totally)\s+(?P<act>[a-z]{4,}?)(?:s|es|ed|d|ing)?\b",
+    re.I,
+)
+
+
 def full_where_part(claim: str, passages: list[Passage]) -> str | None:
     """ "Will run a full service during the strike" against "would run about a third of its
-    usual services": a part of the usual service is not all of it."""
-    return _said_against(claim, passages, _FULL_SERVICE, _PART_SERVICE)
+    usual services"; "the trees will fully offset the impact" against "offset some of the
+    impact": a part is not all of it."""
+    return _said_against(claim, passages, _FULL_SERVICE, _PART_SERVICE) or _said_of_the_claimed(
+        claim,
+        passages,
+        _FULLY_DONE,
+        lambda found: re.compile(
+            rf"\b{re.escape(found.group('act'))}\w*\s+(?:only\s+)?(?:some|part|a\s+(?:little|fraction|"
+            rf"share))\s+of\b|\b(?:partly|partially|only\s+in\s+part)\s+{re.escape(found.group('act'))}",
+            re.IGNORECASE,
+        ),
+    )
 
 
 _DISPUTED_OVER = re.compile(
@@ -6609,6 +6626,26 @@ _DONE_ALREADY = re.compile(r"\b(?:has|have|had)\s+(?:also\s+|already\s+|now\s+)?
 
 
 _CAUSE_GIVEN = re.compile(r"(?<!not\s)\bbecause\s+(?:of\s+)?(?P<cause>[^.;,]{3,80})", re.IGNORECASE)
+_NAMED_PUBLICLY = re.compile(
+    # (normalise writes "announced" as "say")
+    r"\b(?:name|identity)\s+(?:was|has\s+been|have\s+been|were|is|will\s+be)\s+(?:announced|say|revealed|disclose|"
+    r"released|published|disclosed|made\s+public|given)\b|\b(?:was|were|has\s+been|have\s+been)\s+"
+    r"(?:publicly\s+)?(?:named|identified)\s+as\b",
+    re.IGNORECASE,
+)
+_UNNAMED = re.compile(
+    r"\b(?:anonymous|anonymously|unnamed|not\s+(?:been\s+)?(?:named|identified)|"
+    r"(?:asked|wished|wants|wanted|chose)\s+not\s+to\s+be\s+(?:named|identified))\b",
+    re.IGNORECASE,
+)
+
+
+def named_where_anonymous(claim: str, passages: list[Passage]) -> str | None:
+    """ "The buyer's name was announced" against "the buyer wished to remain anonymous": one
+    the context keeps unnamed was not named."""
+    return _said_against(claim, passages, _NAMED_PUBLICLY, _UNNAMED, shared=1)
+
+
 _SUCCESSOR_FOUND = re.compile(
     r"\b(?:a\s+|the\s+)?(?:new|replacement)\s+[a-z]+\s+(?:has|have|had|was|were)\s+(?:been\s+)?"
     r"(?:appointed|found|hired|named|recruited|chosen|taken\s+on)\b"

@@ -2274,6 +2274,12 @@ _DUE_TO_DO = re.compile(
 )
 """"Due to open", "due to be scrapped": what is scheduled (normalise reads a bare "due to" as
 "because", as in "due to heavy rain")."""
+_A_YEAR_SPAN = re.compile(
+    r"\ba\s+year\s+(?=(?:later|ago|after|late|behind|ahead|longer|overdue)\b)", re.IGNORECASE
+)
+_MOST_EVER_PAID = re.compile(
+    r"\bthe\s+(?:most|highest\s+(?:price|sum))\s+ever\s+pa(?:id|y)\s+for\b", re.IGNORECASE
+)
 _AT_LUNCH = re.compile(r"\bat\s+lunch\b(?!\s*time)", re.IGNORECASE)
 _FAST_FOR = re.compile(
     r"(?<!\bthis )(?<!\bso )(?<!\bas )(?<!\btoo )(?<!\bhow )(?<!\bthat )\bfast\s+for\b",
@@ -2587,6 +2593,8 @@ def _previously(found: re.Match[str]) -> str:
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if "year " in text:  # "a year later than planned" is a span, not "annual"
+        text = _A_YEAR_SPAN.sub("1 year ", text)
     if "-day " in text:  # "a four-day school week" is a four-day week, of school
         text = _DAYS_OF_A_WEEK_OF.sub(r"\2 \1 week", text)
     if "very " in text:  # "every Tuesday" is once a week, on Tuesdays
@@ -2991,6 +2999,8 @@ def normalise(text: str) -> str:
     if "adds " in text:  # "the inland route, which adds about 40 minutes": takes that longer
         # (late, after "a quarter of an hour" is written "15 minutes")
         text = _ADDS_TIME.sub(r"takes \g<how>\g<n> \g<unit> longer", text)
+    if "ever pa" in text:  # "the most ever paid for a book": a record for one
+        text = _MOST_EVER_PAID.sub("a record for", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
     return text
 
