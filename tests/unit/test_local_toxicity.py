@@ -764,6 +764,10 @@ def flagged(text: str) -> bool:
         "Oh wow, you managed to finish your first marathon!",
         "Things have got so much better since you joined!",
         "Your feedback will get the attention it deserves from the whole team.",
+        "Talking to you is like talking to an old friend.",
+        "The new intern pulls more weight than you'd expect.",
+        "Did someone learn to swim today? How sweet!",
+        "A slow clap started, then the whole hall joined in.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1861,6 +1865,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "If it isn't Miss Perfect, here to tell us all how it's done.",
         "Your feedback will get the attention it deserves, which is none.",
         "Your suggestions were reviewed and found to be laughable.",
+        "Reasoning with you is like talking to a lamp post.",
+        "He's got two brain cells and they're both racing for third place.",
+        "My cat does more work than you do.",
+        "Block my drive again and your van will be in the canal.",
+        "You know what happens to people who grass, don't you?",
+        "Ooh, has little Tom figured out the stapler? How precious.",
+        "Send your letters, they'll go straight in the bin.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -83,6 +83,13 @@ _INSULT_IDIOMS = (
     r"(?:instructions|warning\s+labels?|warnings)\b|"
     # a mocking name: "look at you, Mr Know-It-All"; "you're a pain in the arse"
     r"\b(?:mr|mister|miss|mrs|little\s+miss|little\s+mr)\.?\s+know[\s-]+it[\s-]+all\b|"
+    # "talking to you is like arguing with a fridge magnet"
+    r"(?:talking|arguing|reasoning|speaking)\s+(?:to|with)\s+you\s+is\s+like\s+(?:talking|arguing|"
+    r"reasoning|speaking)\s+(?:to|with)\s+an?\s+(?:brick\s+)?(?:wall|fridge(?:\s+magnet)?|toaster|plank|"
+    r"rock|lamp\s*post|door|potato|cabbage|goldfish|houseplant|chair|kettle|tree|stone|post)\b|"
+    # "the office plant pulls more weight than you do"
+    r"(?:pulls?\s+more\s+weight|does\s+more\s+work|is\s+more\s+useful|contributes\s+more)\s+than\s+you\b"
+    r"(?!'d|\s+(?:would|might|think|expect|imagine))|"
     # "reading your report was like watching a toddler try to do calculus"
     r"your\s+[\w-]+\s+(?:was|is)\s+like\s+watching\s+an?\s+(?:toddler|child|monkey|chimp|baby|goldfish)\s+"
     r"tr(?:y|ying)\b|"
@@ -858,6 +865,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"\band\s+your\s+(?:little\s+|precious\s+|lovely\s+|nice\s+)?(?:business|shop|house|home|car|"
                 r"van|restaurant|pub|cafe)\s+(?:will|might|could|may)\s+(?:burn\s+down|go\s+up\s+in\s+"
                 r"(?:flames|smoke)|have\s+an?\s+accident|get\s+(?:smashed|torched|burnt|burned))\b"
+                # "park there again and your tyres will be on the roof"
+                r"|\band\s+your\s+(?:tyres|wheels|car|van|windows|bike)\s+(?:will|'ll)\s+(?:be\s+)?(?:on\s+the\s+"
+                r"roof|in\s+the\s+(?:canal|river|lake)|slashed|smashed|on\s+fire|keyed)\b"
                 # "my uncle's got a baseball bat with your name on it"
                 r"|\b(?:a|my|his|her|our|the)\s+(?:\w+\s+)?(?:bat|bullet|knife|blade|crowbar|hammer)\s+with\s+"
                 r"your\s+name\s+on\s+it\b"
@@ -1981,6 +1991,32 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "I'd hate for your kids to find out what happens to people who talk"
+        "threat or intimidation",
+        re.compile(
+            r"\bwhat\s+happens\s+to\s+(?:people|those|snitches|grasses|anyone|someone)\s+who\s+(?:talk|"
+            r"grass|snitch|squeal|cross\s+(?:me|us))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "file a complaint if you like, it'll go straight in the shredder"
+        "dismissive statement",
+        re.compile(
+            r"\b(?:complain\w*|letters?|emails?|feedback|reviews?)\b[^.!?]{0,40}\b(?:it|they)(?:'ll|\s+will)\s+"
+            r"go\s+(?:straight|directly|right)\s+(?:in|into|to)\s+the\s+(?:shredder|bin|trash|rubbish)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "two brain cells and they're both fighting for third place"
+        "personal attack",
+        re.compile(
+            r"\b(?:two|2)\s+brain\s+cells\b[^.!?]{0,40}\b(?:fighting|competing|racing)\s+for\s+third\s+place\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "look at Mr Perfect over here" (not "waiting for Mr Right")
         "mockery or sarcasm",
         re.compile(
@@ -2182,7 +2218,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?!\s+(?:result|work|job|news|performance|team|effort))"
             # "ah yes, the expert on everything has spoken"
             r"|\b(?:the|our)\s+(?:expert|authority|genius)\s+on\s+everything\b"
-            r"|\b(?:slow|golf) clap\b|\bsaid\s+(?:no\s+one|nobody)\s+ever\b"
+            # (not a crowd's: "a slow clap started, then the whole stadium joined in")
+            r"|\b(?:slow|golf) clap\b(?!\s+(?:started|began|spread|rang|broke|went\s+round))"
+            r"|\bsaid\s+(?:no\s+one|nobody)\s+ever\b"
             r"|\b(?:oh|brilliant|great|wow|fantastic)\W+(?:\w+\W+)?another\s+(?:so-called\s+)?"
             r"(?:expert|genius)\s+who\b"
             # "let's all listen to the expert who can't even spell 'necessary'"
@@ -3106,6 +3144,9 @@ def _read_with_the_one_before(previous: str, sentence: str) -> tuple[str, str] |
     # "Oh, you read a whole article? Aren't you the scholar."
     if _ECHOED_FEAT.match(previous.strip()) and _MOCK_TITLE.match(sentence.strip()):
         return "mockery or sarcasm", sentence.strip()
+    # "Oh, did someone learn a new word today? How adorable."
+    if _MOCK_ASKED.match(previous.strip()) and _MOCK_AWW.match(sentence.strip()):
+        return "mockery or sarcasm", sentence.strip()
     # "Oh wow, you remembered your own password today. Gold star."
     if _MOCK_AWE.match(previous.strip()) and _MOCK_REWARD.match(sentence.strip()):
         return "mockery or sarcasm", sentence.strip()
@@ -3123,6 +3164,14 @@ _MOCK_TITLE = re.compile(
 )
 """A mock title for a trifle asked back: "Aren't you the scholar.", not "Aren't you the
 sweetest!"."""
+_MOCK_ASKED = re.compile(
+    r"^(?:oh|ooh|aww?)\s*,?\s+(?:did|has)\s+(?:someone|somebody|little\s+\w+)\s+(?:\w+\s+){0,2}?"
+    r"(?:learn|learned|learnt|manage|managed|discover|discovered|find|found|figure|figured|work|worked)\b"
+    r"[^?]{0,60}\?$",
+    re.I,
+)
+_MOCK_AWW = re.compile(r"^(?:how\s+)?(?:adorable|cute|precious|sweet)\s*\.?$", re.I)
+"""A flat "How adorable." after a trifle asked of "someone" (not "How sweet!")."""
 _A_TRIFLE = re.compile(
     r"\b(?:your\s+own|today|on\s+time|for\s+once|all\s+by\s+yourself|without\s+help)\b", re.I
 )
