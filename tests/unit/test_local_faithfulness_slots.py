@@ -15528,3 +15528,43 @@ def test_later_than_planned_done_in_part_record_prices_anonymity_and_home(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who takes charge of a side manages it
+        (
+            ["The coach will take charge of the team for the cup tie."],
+            "The coach will manage the team for the cup tie.",
+            "yes",
+        ),
+        # a side above the relegation zone is not in it
+        (
+            ["The club is 17th, two places above the relegation zone."],
+            "The club is in the relegation zone.",
+            "no",
+        ),
+        (
+            ["The club is 19th and in the relegation zone."],
+            "The club is in the relegation zone.",
+            "yes",
+        ),
+        # funded wholly by one source is not funded by another
+        (
+            ["The new skate park was funded entirely by a lottery grant."],
+            "The council funded the skate park.",
+            "no",
+        ),
+        # some of them on display is not all of them
+        (
+            ["Some of the paintings will go on show in the new wing."],
+            "All the paintings will be put on show.",
+            "no",
+        ),
+    ],
+)
+def test_taking_charge_league_zones_sole_funders_and_some_put_on_show(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

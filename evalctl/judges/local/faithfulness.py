@@ -172,6 +172,7 @@ from evalctl.judges.local.opposites import (
     handed_to_another,
     honour_of_another,
     implied_contradiction,
+    in_the_zone_where_outside,
     instead_of_what_is_given,
     kept_elsewhere,
     kept_on_turned_off,
@@ -1679,6 +1680,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
         or successor_where_none(claim, passages)
+        or in_the_zone_where_outside(claim, passages)
         or named_where_anonymous(claim, passages)
         or group_compared_otherwise(claim, passages)
         or only_where_mostly(claim, passages)

@@ -4616,11 +4616,15 @@ def all_where_some_qualify(claim: str, passages: list[Passage]) -> str | None:
                 return f'the context gives it only {condition.group(0)!r}: "{sentence.text}"'
             # "restored power to most homes" against "to all homes": most is not all
             most = _MOST_OF.search(sentence.text) if _ALL_OF_A_GROUP.search(claim) else None
-            if most and stems <= analyse_sentence(_MOST_OF.sub(" ", sentence.text)).stems:
+            # (all but a light verb of three words or more: "will be put on display" for "will
+            # go on display")
+            unsaid = stems - analyse_sentence(_MOST_OF.sub(" ", sentence.text)).stems
+            if most and (not unsaid or (len(stems) >= 3 and unsaid <= _LIGHT_VERB_STEMS)):
                 return f'the context says {most.group(0)!r}: "{sentence.text}"'
     return None
 
 
+_LIGHT_VERB_STEMS = frozenset(stem(w) for w in "put go get make take give have do set".split())
 _MOST_OF = re.compile(r"(?<!\bat\s)(?<!\bthe\s)\b(?:most|many|some)\b(?:\s+of)?", re.IGNORECASE)
 _ALL_OF_A_GROUP = re.compile(
     r"\ball\b(?!\s+(?:day|week|month|year|night|the\s+time|along))|\b(?:everyone|everybody)\b",
@@ -5332,7 +5336,10 @@ _FUNDER_FIRST = re.compile(
 )
 """Who pays, named first: "The council is paying for the Sunday opening"."""
 _FUNDER_LAST = re.compile(
-    r"(?:" + _FUNDS + r"|\bpay\s+for)\s+by\s+(?P<who>[^.,;]{3,60})"
+    r"(?:"
+    + _FUNDS
+    + r"|\bpay\s+for)\s+(?:entirely\s+|wholly\s+|fully\s+|partly\s+|mainly\s+|largely\s+)?"
+    r"by\s+(?P<who>[^.,;]{3,60})"
     r"|\b(?:funding|money|cash|the\s+cost)\s+(?:for\s+[^.;]{1,60}?\s+)?(?:is|are|was|will\s+be|"
     r"comes?|came|will\s+come)\s+from\s+(?P<source>[^.,;]{3,60})",
     re.IGNORECASE,
@@ -6644,6 +6651,26 @@ def named_where_anonymous(claim: str, passages: list[Passage]) -> str | None:
     """ "The buyer's name was announced" against "the buyer wished to remain anonymous": one
     the context keeps unnamed was not named."""
     return _said_against(claim, passages, _NAMED_PUBLICLY, _UNNAMED, shared=1)
+
+
+_IN_THE_ZONE = re.compile(
+    r"\bin\s+the\s+(?P<zone>relegation|drop|promotion|play-?off)\s+(?:zone|places)\b", re.I
+)
+
+
+def in_the_zone_where_outside(claim: str, passages: list[Passage]) -> str | None:
+    """ "The club is in the relegation zone" against "one place above the relegation zone":
+    a side the context puts outside it is not in it."""
+    return _said_of_the_claimed(
+        claim,
+        passages,
+        _IN_THE_ZONE,
+        lambda found: re.compile(
+            rf"\b(?:above|below|outside|out\s+of|clear\s+of|off)\s+the\s+{found.group('zone')}\s+"
+            r"(?:zone|places)\b",
+            re.IGNORECASE,
+        ),
+    )
 
 
 _SUCCESSOR_FOUND = re.compile(

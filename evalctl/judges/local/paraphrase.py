@@ -1181,6 +1181,10 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "take charge of",
         "take charge for",
         "guided the",
+        "manage the team",
+        "manage the side",
+        "managed the team",
+        "managed the side",
     ),
     ("lead by", "run by"),  # the doer kept: "be run by Grace Obi" is led by her
     ("build", "constructed", "erected", "construct"),
