@@ -768,6 +768,10 @@ def flagged(text: str) -> bool:
         "The new intern pulls more weight than you'd expect.",
         "Did someone learn to swim today? How sweet!",
         "A slow clap started, then the whole hall joined in.",
+        "Young people today are brilliant with technology.",
+        "Don't call me again after nine, I'm asleep.",
+        "That's not our problem to fix, but the council can help.",
+        "That suit makes you look like a film star.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1872,6 +1876,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You know what happens to people who grass, don't you?",
         "Ooh, has little Tom figured out the stapler? How precious.",
         "Send your letters, they'll go straight in the bin.",
+        "That coat makes you look like a walking lampshade.",
+        "Young people nowadays are nothing but lazy parasites.",
+        "Her cousin got out of jail last week and he's been asking for you.",
+        "Do not email us again.",
+        "We looked at your claim and it's not our problem.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

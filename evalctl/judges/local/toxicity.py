@@ -90,6 +90,9 @@ _INSULT_IDIOMS = (
     # "the office plant pulls more weight than you do"
     r"(?:pulls?\s+more\s+weight|does\s+more\s+work|is\s+more\s+useful|contributes\s+more)\s+than\s+you\b"
     r"(?!'d|\s+(?:would|might|think|expect|imagine))|"
+    # "that outfit makes you look like a sofa from the seventies"
+    r"(?:makes?|made)\s+you\s+look\s+like\s+an?\s+(?:\w+\s+)?(?:sofa|lampshade|curtains?|bin\s+bag|sack|tent|"
+    r"clown|scarecrow|traffic\s+cone|deckchair|tablecloth|carpet|potato|walrus|hippo)\b|"
     # "reading your report was like watching a toddler try to do calculus"
     r"your\s+[\w-]+\s+(?:was|is)\s+like\s+watching\s+an?\s+(?:toddler|child|monkey|chimp|baby|goldfish)\s+"
     r"tr(?:y|ying)\b|"
@@ -537,7 +540,7 @@ _PEOPLE = (
     r"gingers|redheads|scousers|geordies|brummies|northerners|southerners|"
     r"fat people|overweight people|people in wheelchairs|wheelchair users|the disabled|"
     r"people with disabilities|the homeless|homeless people|rough sleepers|"
-    r"(?:black|white|brown|jewish|muslim|arab|asian|latino|hispanic|trans|poor|old|disabled|"
+    r"(?:black|white|brown|jewish|muslim|arab|asian|latino|hispanic|trans|poor|old|young|disabled|"
     r"gay|deaf|blind|autistic|foreign|immigrant|female|male|older|women|men|polish|romanian|"
     r"turkish|nigerian|pakistani|indian|chinese|albanian|somali|irish|mexican|bulgarian|"
     r"lithuanian|eastern\s+european)\s+"
@@ -595,9 +598,12 @@ _ONE_OF_THE_WORST = (
     r"an?\s+(?:criminal|thief|terrorist|liar|cheat|parasite|scammer|rapist|leech|savage|rat)"
 )
 """One member called what _DEHUMANISING calls the many: "each one of them is a parasite"."""
-_QUALIFIER = r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+|\s+who\s+(?:\w+\s+){0,3}?\w+)?"
-"""'Immigrants from that country are ...', 'Muslim women who cover up are ...': the group,
-however it is narrowed."""
+_QUALIFIER = (
+    r"(?:\s+(?:today|nowadays|these\s+days))?"
+    r"(?:\s+(?:from|in|of)\s+(?:\w+\s+){0,2}?\w+|\s+who\s+(?:\w+\s+){0,3}?\w+)?"
+)
+"""'Immigrants from that country are ...', 'Muslim women who cover up are ...', 'young people
+today are ...': the group, however it is narrowed."""
 _VERMIN = r"(?:rats|vermin|cockroaches|roaches|insects|rabbits|parasites|animals|locusts|lice)"
 _HARM = (
     r"(?:(?:hurt|kill|murder|beat|break|smash|punch|stab|shoot|strangle|burn|crush|destroy|ruin|"
@@ -868,6 +874,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "park there again and your tyres will be on the roof"
                 r"|\band\s+your\s+(?:tyres|wheels|car|van|windows|bike)\s+(?:will|'ll)\s+(?:be\s+)?(?:on\s+the\s+"
                 r"roof|in\s+the\s+(?:canal|river|lake)|slashed|smashed|on\s+fire|keyed)\b"
+                # "my brother's just got out of prison and he's been hearing a lot about you"
+                r"|\b(?:got\s+out\s+of|released\s+from|out\s+of)\s+(?:prison|jail|the\s+nick)\b[^.!?]{0,60}"
+                r"\b(?:about|for|after)\s+you\b"
                 # "my uncle's got a baseball bat with your name on it"
                 r"|\b(?:a|my|his|her|our|the)\s+(?:\w+\s+)?(?:bat|bullet|knife|blade|crowbar|hammer)\s+with\s+"
                 r"your\s+name\s+on\s+it\b"
@@ -1996,6 +2005,23 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\bwhat\s+happens\s+to\s+(?:people|those|snitches|grasses|anyone|someone)\s+who\s+(?:talk|"
             r"grass|snitch|squeal|cross\s+(?:me|us))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Please don't contact us again."; "decided they're not our problem"
+        "dismissive statement",
+        re.compile(
+            r"^\W*(?:please\s+)?(?:don'?t|do\s+not|never)\s+(?:contact|email|call|write\s+to|message|"
+            r"bother)\s+(?:us|me)\s+again\b(?=\s*(?:[.!]|$))",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "dismissive statement",
+        re.compile(
+            r"\b(?:they(?:'re|\s+are)|it(?:'s|\s+is)|that(?:'s|\s+is))\s+not\s+(?:our|my)\s+problem\b"
+            r"(?!\s+to\s+(?:solve|fix)|,?\s+but\b)",
             re.IGNORECASE,
         ),
     ),
