@@ -15568,3 +15568,43 @@ def test_taking_charge_league_zones_sole_funders_and_some_put_on_show(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # warning they may strike is threatening to
+        (
+            ["Drivers have threatened to walk out over pay."],
+            "Drivers have warned they may walk out over pay.",
+            "yes",
+        ),
+        # others of the kind before the first are none
+        (
+            ["He is the first man from the island to row the Atlantic."],
+            "Other men from the island have rowed the Atlantic before.",
+            "no",
+        ),
+        # what won did not come second
+        (
+            ["The school's choir won gold at the regional festival."],
+            "The choir came second at the festival.",
+            "no",
+        ),
+        (
+            ["The school's choir came second at the regional festival."],
+            "The choir came second at the festival.",
+            "yes",
+        ),
+        # wrongly labelled is mislabelled
+        (
+            ["The jars were wrongly labelled at the factory."],
+            "The jars were mislabelled at the factory.",
+            "yes",
+        ),
+    ],
+)
+def test_warnings_of_strikes_others_before_the_first_places_below_gold_and_mislabelling(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -3299,9 +3299,11 @@ _ONE_OF_THE = re.compile(r"\b(?:among|one\s+of|some\s+of)\s+(?:the\s+)?$", re.IG
 
 
 _PLACED_BELOW = re.compile(
-    r"^(?:[A-Z][\w'-]+\s+)?(?P<who>[A-Z][\w'-]+)\s+(?:finished|came|placed|was)\s+"
-    r"(?:second|third|fourth|fifth|2nd|3rd|4th|5th|last|runner-up)\b"
+    r"^(?:(?:[A-Z][\w'-]+\s+)?(?P<who>[A-Z][\w'-]+)|[Tt]he\s+(?P<thing>[a-z][\w'-]+))\s+(?:finished|came|"
+    r"placed|was)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th|last|runner-up)\b"
 )
+"""Who or what a claim places below the top: "Keller finished second", "The sourdough came
+second"."""
 
 
 _CLAIMED_WIN = re.compile(
@@ -3340,13 +3342,14 @@ def placed_below_the_winner(claim: str, passages: list[Passage]) -> str | None:
     placed = _PLACED_BELOW.search(claim)
     if placed is None:
         return None
+    placed_one = placed.group("who") or placed.group("thing")
     won = re.compile(
-        rf"\b{re.escape(placed.group('who'))}(?:,[^,.;]{{1,60}},)?\s+(?:won|win)\b(?!\s+(?:a|an)\b)"
+        rf"\b{re.escape(placed_one)}(?:,[^,.;]{{1,60}},)?\s+(?:won|win)\b(?!\s+(?:a|an)\b)"
     )
     for passage in passages:
         for sentence in passage.sentences:
             if won.search(sentence.text):
-                return f'the context says {placed.group("who")} won: "{sentence.text}"'
+                return f'the context says {placed_one} won: "{sentence.text}"'
     return None
 
 
@@ -7117,15 +7120,22 @@ def others_where_only(claim: str, passages: list[Passage]) -> str | None:
 
 
 _MANY_LIKE_IT = re.compile(
-    r"\b(?:many|several|numerous|lots\s+of|plenty\s+of|dozens\s+of)\s+(?:similar|other|such|like)\b",
+    r"\b(?:many|several|numerous|lots\s+of|plenty\s+of|dozens\s+of)\s+(?:similar|other|such|like)\b"
+    # "Other women from her country have been to space before"
+    r"|^\W*(?:other|previous|earlier)\s+[a-z]+\b(?=[^.;]*\bbefore\s*[.!]?$)",
     re.IGNORECASE,
 )
-_FIRST_SUCH = re.compile(r"\bthe\s+first\s+(?:such|of\s+its\s+kind|ever)\b|\bfirst\s+such\b", re.I)
+_FIRST_SUCH = re.compile(
+    r"\bthe\s+first\s+(?:such|of\s+its\s+kind|ever)\b|\bfirst\s+such\b"
+    r"|\bthe\s+first\s+(?:\w+\s+){1,5}?to\s+\w+",  # "the first woman from her country to go"
+    re.I,
+)
 
 
 def many_where_first(claim: str, passages: list[Passage]) -> str | None:
     """ "Many similar swords have been found in the region" against "the first such find in
-    the region": none like it before."""
+    the region", "Other women from her country have been to space before" against "the first
+    woman from her country to go into space": none like it before."""
     return _said_against(claim, passages, _MANY_LIKE_IT, _FIRST_SUCH, shared=1)
 
 

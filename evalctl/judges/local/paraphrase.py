@@ -2281,6 +2281,15 @@ _DUE_TO_DO = re.compile(
 _A_YEAR_SPAN = re.compile(
     r"\ba\s+year\s+(?=(?:later|ago|after|late|behind|ahead|longer|overdue)\b)", re.IGNORECASE
 )
+_WRONGLY_DONE = re.compile(
+    r"\bwrongly\s+((?:label|spell|identifi|record|address|nam|file|calculat|translat|quot)\w*)",
+    re.I,
+)
+_WARNED_THEY_MAY = re.compile(
+    r"\b(?:warned|warn|warns)\s+(?:that\s+)?(?:they|it|he|she|we)\s+(?:may|might|could|would|will)\s+"
+    r"(?=(?:strike|walk\s+out|resign|quit|sue|leave|close|stop)\b)",
+    re.IGNORECASE,
+)
 _MOST_EVER_PAID = re.compile(
     r"\bthe\s+(?:most|highest\s+(?:price|sum))\s+ever\s+pa(?:id|y)\s+for\b", re.IGNORECASE
 )
@@ -3003,6 +3012,10 @@ def normalise(text: str) -> str:
     if "adds " in text:  # "the inland route, which adds about 40 minutes": takes that longer
         # (late, after "a quarter of an hour" is written "15 minutes")
         text = _ADDS_TIME.sub(r"takes \g<how>\g<n> \g<unit> longer", text)
+    if "wrongly " in text:  # "wrongly labelled": mislabelled
+        text = _WRONGLY_DONE.sub(r"mis\1", text)
+    if "warn" in text:  # "warned they may strike": threatened to
+        text = _WARNED_THEY_MAY.sub("threatened to ", text)
     if "ever pa" in text:  # "the most ever paid for a book": a record for one
         text = _MOST_EVER_PAID.sub("a record for", text)
     text = _CONCEPT_PATTERN.sub(_concept_head, text)
