@@ -772,6 +772,9 @@ def flagged(text: str) -> bool:
         "Don't call me again after nine, I'm asleep.",
         "That's not our problem to fix, but the council can help.",
         "That suit makes you look like a film star.",
+        "Wow, you can count to ten in Japanese? That's brilliant!",
+        "You're the reason this team keeps winning!",
+        "Run along now, the bus is coming.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1881,6 +1884,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Her cousin got out of jail last week and he's been asking for you.",
         "Do not email us again.",
         "We looked at your claim and it's not our problem.",
+        "Teaching you anything is like trying to teach a pig to sing.",
+        "You're the reason our squad keeps losing.",
+        "Don't pull a muscle using that brain of yours.",
+        "A few nasty mates of mine are keen to find out where you live.",
+        "Your review went in the bin, which is exactly what it deserved.",
+        "Run along now.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -83,6 +83,16 @@ _INSULT_IDIOMS = (
     r"(?:instructions|warning\s+labels?|warnings)\b|"
     # a mocking name: "look at you, Mr Know-It-All"; "you're a pain in the arse"
     r"\b(?:mr|mister|miss|mrs|little\s+miss|little\s+mr)\.?\s+know[\s-]+it[\s-]+all\b|"
+    # "explaining anything to you is like teaching a fish to ride a bike"
+    r"(?:explaining|teaching)\s+(?:(?:\w+\s+)?to\s+you|you(?:\s+\w+)?)\s+is\s+like\s+(?:teaching|trying\s+to\s+"
+    r"teach)\s+an?\s+"
+    r"(?:fish|goldfish|dog|cat|pig|brick|rock|toddler|baby|chimp|monkey|potato)\b|"
+    # "you're the reason this team never wins anything"
+    r"you(?:'re|\s+are)\s+the\s+reason\s+(?:this|our|the)\s+\w+\s+(?:never\s+wins?|keeps?\s+losing|"
+    r"always\s+loses?|lost|failed|fails|is\s+failing)\b|"
+    # "careful, you might strain something using that brain of yours"
+    r"(?:strain|hurt|sprain|pull)\s+(?:something|yourself|a\s+muscle)\s+(?:using|with)\s+(?:that|your)\s+"
+    r"brain\b|"
     # "talking to you is like arguing with a fridge magnet"
     r"(?:talking|arguing|reasoning|speaking)\s+(?:to|with)\s+you\s+is\s+like\s+(?:talking|arguing|"
     r"reasoning|speaking)\s+(?:to|with)\s+an?\s+(?:brick\s+)?(?:wall|fridge(?:\s+magnet)?|toaster|plank|"
@@ -877,6 +887,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "my brother's just got out of prison and he's been hearing a lot about you"
                 r"|\b(?:got\s+out\s+of|released\s+from|out\s+of)\s+(?:prison|jail|the\s+nick)\b[^.!?]{0,60}"
                 r"\b(?:about|for|after)\s+you\b"
+                # "some very angry friends of mine would love to know where you work"
+                r"|\b(?:angry|unhappy|nasty|dangerous|rough|scary)\s+(?:\w+\s+)?(?:friends|mates|lads|people|"
+                r"associates)\b[^.!?]{0,40}\bwhere\s+you\s+(?:live|work|park|sleep)\b"
                 # "my uncle's got a baseball bat with your name on it"
                 r"|\b(?:a|my|his|her|our|the)\s+(?:\w+\s+)?(?:bat|bullet|knife|blade|crowbar|hammer)\s+with\s+"
                 r"your\s+name\s+on\s+it\b"
@@ -2026,6 +2039,18 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "marked as spam, which is about what it deserved"; "Now run along."
+        "dismissive statement",
+        re.compile(
+            r"\bwhich\s+is\s+(?:about|exactly|just|precisely)\s+what\s+(?:it|they|you)\s+deserved?\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "dismissive statement",
+        re.compile(r"^\W*(?:now\s+)?run\s+along(?:\s+now)?\s*[.!]*$", re.IGNORECASE),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
@@ -2544,6 +2569,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # awe at the least ability: "wow, you can read"
                 r"|\b(?:wow|whoa|gosh|oh\s+look),?\s+you\s+(?:can|could|actually)\s+(?:read|write|count|spell|"
                 r"tie\s+your\s+(?:own\s+)?shoes)\b"
+                # (not a real skill: "you can count to ten in Japanese?")
+                r"(?![^.!?]{0,30}\bin\s+(?:french|spanish|german|italian|japanese|chinese|mandarin|arabic|"
+                r"russian|welsh|latin|greek|binary|braille|sign\s+language)\b)"
                 # "if you can manage words longer than one syllable"
                 r"|\bif\s+you\s+(?:can|could)\s+(?:manage|handle|cope\s+with|understand|read)\s+"
                 r"(?:\w+\s+){0,2}?(?:(?:longer|more)\s+than\s+one\s+syllable|of\s+more\s+than\s+one\s+"
