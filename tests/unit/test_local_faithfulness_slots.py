@@ -15608,3 +15608,56 @@ def test_warnings_of_strikes_others_before_the_first_places_below_gold_and_misla
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "added" is a form of "add" (its double letter is its own)
+        (
+            ["The zoo will add two new enclosures this spring."],
+            "Two new enclosures will be added this spring.",
+            "yes",
+        ),
+        # a claim of two words and a time may be set against the context's other time
+        (
+            ["The town plans to add 30 benches next year."],
+            "The benches will be added this year.",
+            "no",
+        ),
+        # costing the same is not double the price
+        (
+            ["Tickets for the museum are £10, twice the price of the gallery."],
+            "The museum costs the same as the gallery.",
+            "no",
+        ),
+        # at all of them is not at only some
+        (
+            ["Defibrillators will be fitted at all 40 libraries."],
+            "Defibrillators will be fitted at only some libraries.",
+            "no",
+        ),
+        # a team of volunteers is not paid
+        (
+            ["The lifeboat crew is made up entirely of volunteers."],
+            "The crew members are paid.",
+            "no",
+        ),
+        # a decision still to come on approval is not an approval
+        (
+            ["Regulators will decide next month whether to approve the drug."],
+            "The drug has been approved.",
+            "no",
+        ),
+        # its busiest year is not its quietest
+        (
+            ["It was the airport's busiest year on record."],
+            "It was the airport's quietest year.",
+            "no",
+        ),
+    ],
+)
+def test_added_times_same_prices_all_of_them_volunteers_approvals_and_busiest(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -256,6 +256,7 @@ from evalctl.judges.local.opposites import (
     runs_on_another,
     said_of_the_denied,
     said_of_the_one_who,
+    same_price_where_a_multiple,
     second_in_rank,
     short_of_what_was_sought,
     skipped_where_required,
@@ -1680,6 +1681,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
         or successor_where_none(claim, passages)
+        or same_price_where_a_multiple(claim, passages)
         or in_the_zone_where_outside(claim, passages)
         or named_where_anonymous(claim, passages)
         or group_compared_otherwise(claim, passages)

@@ -285,6 +285,7 @@ _OPPOSITES = (
     ("happy", "heartbroken"),
     ("happy", "devastated"),
     ("relieved", "heartbroken"),
+    ("busiest", "quietest"),
     ("premises", "hospital"),  # "died in hospital" against "at home" (normalise: "premises")
     ("relieved", "devastated"),
     ("freeze", "rise"),  # "prices can rise" against "prices must be frozen"
@@ -5291,7 +5292,10 @@ def all_year_where_seasonal(claim: str, passages: list[Passage]) -> str | None:
 
 
 _ONLY_SOME = re.compile(r"\b(?:only\s+some|not\s+all|only\s+a\s+few)\s+(?:of\s+)?", re.IGNORECASE)
-_ALL_OF = re.compile(r"\ball\s+(?:of\s+)?(?:its|their|the)\s+(?P<thing>[a-z]+)", re.IGNORECASE)
+_ALL_OF = re.compile(
+    r"\ball\s+(?:of\s+)?(?:(?:its|their|the)\s+|(?=\d))(?:\d+\s+)?(?P<thing>[a-z]+)", re.IGNORECASE
+)
+"""All of them: "in all its parks", "at all 12 railway stations"."""
 
 
 def some_where_all(claim: str, passages: list[Passage]) -> str | None:
@@ -6676,6 +6680,22 @@ def in_the_zone_where_outside(claim: str, passages: list[Passage]) -> str | None
     )
 
 
+_PRICED_THE_SAME = re.compile(  # (normalise writes the verb "costs" as "expenses")
+    r"\b(?:cost|costs|expenses|price|priced)\s+the\s+same\s+as\b|\bthe\s+same\s+price\s+as\b",
+    re.IGNORECASE,
+)
+_PRICED_A_MULTIPLE = re.compile(
+    r"\b(?:double|twice|triple|three\s+times|half)\s+the\s+(?:price|cost|fare)\s+of\b",
+    re.IGNORECASE,
+)
+
+
+def same_price_where_a_multiple(claim: str, passages: list[Passage]) -> str | None:
+    """ "E-bikes will cost the same as standard bikes" against "20p a minute for the e-bikes,
+    double the price of standard bikes"."""
+    return _said_against(claim, passages, _PRICED_THE_SAME, _PRICED_A_MULTIPLE, shared=1)
+
+
 _SUCCESSOR_FOUND = re.compile(
     r"\b(?:a\s+|the\s+)?(?:new|replacement)\s+[a-z]+\s+(?:has|have|had|was|were)\s+(?:been\s+)?"
     r"(?:appointed|found|hired|named|recruited|chosen|taken\s+on)\b"
@@ -6903,7 +6923,13 @@ def part_of_another_building(claim: str, passages: list[Passage]) -> str | None:
     )
 
 
-_PAID_STAFF = re.compile(r"\bpa(?:y|id)\s+(?:employees|staff|workers)\b", re.IGNORECASE)
+_PAID_STAFF = re.compile(
+    r"\bpa(?:y|id)\s+(?:employees|staff|workers)\b"
+    # "the team members are paid" (normalise: "are pay"), not "paid for" or "paid by"
+    r"|\b(?:members|staff|employees|workers|crew|volunteers)\s+(?:are|were|get|will\s+be)\s+pa(?:y|id)\b"
+    r"(?!\s+(?:for|by|to|in|on|at)\b)",
+    re.IGNORECASE,
+)
 _UNPAID = re.compile(r"\bvolunteers?\b|\bunpaid\b|\bvoluntary\b", re.IGNORECASE)
 
 
@@ -6953,7 +6979,8 @@ _ALREADY_APPROVED = re.compile(
 )
 _APPROVAL_PENDING = re.compile(
     r"\b(?:decide\s+on|decision\s+on|awaiting|await|awaits|pending|still\s+needs?|yet\s+to\s+(?:give|grant))\s+"
-    r"(?:\w+\s+)?permission\b|\bnot\s+yet\s+(?:been\s+)?approved\b|\byet\s+to\s+be\s+approved\b",
+    r"(?:\w+\s+)?permission\b|\bnot\s+yet\s+(?:been\s+)?approved\b|\byet\s+to\s+be\s+approved\b"
+    r"|\b(?:decide|decision)\b[^.;]{0,30}\bwhether\s+to\s+approve\b",
     re.IGNORECASE,
 )
 

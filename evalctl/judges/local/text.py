@@ -286,6 +286,8 @@ _IRREGULAR_STEMS = {
     "cacti": "cactus", "fungi": "fungus", "mice": "mous", "teeth": "tooth", "feet": "foot",
     "geese": "goos", "children": "child", "women": "woman", "men": "man",
     "grandchildren": "grandchild", "schoolchildren": "schoolchild",
+    # a double letter that is the word's own: "added" and "add" (not "ad")
+    "added": "add", "adding": "add", "odds": "odd",
     # "-ies" whose singular ends in "ie", not "y": "movies" and "movie" meet at "movi"
     "movies": "movi", "cookies": "cooki", "calories": "calori", "zombies": "zombi",
     "selfies": "selfi", "brownies": "browni", "smoothies": "smoothi", "rookies": "rooki",
