@@ -775,6 +775,8 @@ def flagged(text: str) -> bool:
         "Wow, you can count to ten in Japanese? That's brilliant!",
         "You're the reason this team keeps winning!",
         "Run along now, the bus is coming.",
+        "Everyone will remember you were here, thanks for everything.",
+        "My cousin did time in the army before becoming a nurse.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1890,6 +1892,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "A few nasty mates of mine are keen to find out where you live.",
         "Your review went in the bin, which is exactly what it deserved.",
         "Run along now.",
+        "Did you get your haircut from a drunk with a strimmer?",
+        "No one would even notice you were ever born.",
+        "My brother has served time for less than what you just did.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
