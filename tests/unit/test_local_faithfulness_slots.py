@@ -15661,3 +15661,52 @@ def test_added_times_same_prices_all_of_them_volunteers_approvals_and_busiest(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "also" adds a day to those the context gives, not one in their place
+        (
+            ["The gym will open on Sundays from next month after a campaign by members."],
+            "The gym will also open late on Tuesdays.",
+            "unsure",
+        ),
+        (
+            ["The gym will open on Sundays from next month after a campaign by members."],
+            "The gym will open late on Tuesdays.",
+            "no",
+        ),
+        # what set a new record beat the old one
+        (
+            ["The marrow weighed 60 kg, setting a new county record."],
+            "The marrow was lighter than the previous record.",
+            "no",
+        ),
+        # a share of it done is not all of it done
+        (
+            ["Crews had the fire 60% contained by Friday."],
+            "The fire was fully contained by Friday.",
+            "no",
+        ),
+        # she who is shortlisted, with the winner still to come, has not won
+        (
+            [
+                "Her memoir has been shortlisted for the Costa Book Award.",
+                "The winner will be announced in January.",
+            ],
+            "She has won the Costa Book Award.",
+            "no",
+        ),
+        # named in a month is announced then (not "named in the report")
+        (
+            ["The new captain will be announced in March."],
+            "The new captain will be named in March.",
+            "yes",
+        ),
+    ],
+)
+def test_also_records_broken_shares_contained_shortlists_and_names_announced(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -258,6 +258,7 @@ from evalctl.judges.local.opposites import (
     said_of_the_one_who,
     same_price_where_a_multiple,
     second_in_rank,
+    short_of_the_record_it_broke,
     short_of_what_was_sought,
     skipped_where_required,
     some_where_all,
@@ -1681,6 +1682,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or still_in_talks(claim, passages)
         or cause_denied(claim, passages)
         or successor_where_none(claim, passages)
+        or short_of_the_record_it_broke(claim, passages)
         or same_price_where_a_multiple(claim, passages)
         or in_the_zone_where_outside(claim, passages)
         or named_where_anonymous(claim, passages)

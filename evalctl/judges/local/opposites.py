@@ -3839,7 +3839,12 @@ def won_where_only_shortlisted(claim: str, passages: list[Passage]) -> str | Non
         for sentence in passage.sentences:
             to_come = to_come or _WINNER_TO_COME.search(sentence.text) is not None
             shortlisted = _ONLY_SHORTLISTED.search(sentence.text)
-            if shortlisted and shortlisted.group("prize").lower() == prize and who & sentence.stems:
+            # (a pronoun claim, "She has won", is of whom the context lists)
+            if (
+                shortlisted
+                and shortlisted.group("prize").lower() == prize
+                and (not who or who & sentence.stems)
+            ):
                 listed = (
                     listed or f'the context says only {shortlisted.group(0)!r}: "{sentence.text}"'
                 )
@@ -5239,7 +5244,9 @@ def full_where_part(claim: str, passages: list[Passage]) -> str | None:
         _FULLY_DONE,
         lambda found: re.compile(
             rf"\b{re.escape(found.group('act'))}\w*\s+(?:only\s+)?(?:some|part|a\s+(?:little|fraction|"
-            rf"share))\s+of\b|\b(?:partly|partially|only\s+in\s+part)\s+{re.escape(found.group('act'))}",
+            rf"share))\s+of\b|\b(?:partly|partially|only\s+in\s+part)\s+{re.escape(found.group('act'))}"
+            # "40% contained"
+            rf"|\b\d+(?:\.\d+)?\s*%\s+{re.escape(found.group('act'))}",
             re.IGNORECASE,
         ),
     )
@@ -6694,6 +6701,24 @@ def same_price_where_a_multiple(claim: str, passages: list[Passage]) -> str | No
     """ "E-bikes will cost the same as standard bikes" against "20p a minute for the e-bikes,
     double the price of standard bikes"."""
     return _said_against(claim, passages, _PRICED_THE_SAME, _PRICED_A_MULTIPLE, shared=1)
+
+
+_BELOW_THE_OLD_RECORD = re.compile(
+    r"\b(?:lighter|smaller|shorter|slower|lower|less|fewer|weaker)\s+than\s+the\s+(?:previous|old|former|"
+    r"existing)\s+record\b",
+    re.IGNORECASE,
+)
+_NEW_RECORD = re.compile(
+    r"\b(?:set(?:ting|s)?|broke|breaking|breaks?|smash(?:ed|ing|es)?)\s+(?:a\s+|the\s+)?(?:new\s+)?"
+    r"(?:\w+\s+){0,2}?record\b",
+    re.IGNORECASE,
+)
+
+
+def short_of_the_record_it_broke(claim: str, passages: list[Passage]) -> str | None:
+    """ "The pumpkin was lighter than the previous record" against "setting a new national
+    record": what set a new record beat the old one."""
+    return _said_against(claim, passages, _BELOW_THE_OLD_RECORD, _NEW_RECORD, shared=1)
 
 
 _SUCCESSOR_FOUND = re.compile(

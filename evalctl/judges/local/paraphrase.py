@@ -2281,6 +2281,13 @@ _DUE_TO_DO = re.compile(
 _A_YEAR_SPAN = re.compile(
     r"\ba\s+year\s+(?=(?:later|ago|after|late|behind|ahead|longer|overdue)\b)", re.IGNORECASE
 )
+_NAMED_WHEN = re.compile(
+    r"\b(will\s+be|was|were|is\s+to\s+be|are\s+to\s+be)\s+named\s+"
+    r"(?=(?:in\s+(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|\d{4}|spring|summer|autumn|winter)|on\s+\w+day|next|later|this|tomorrow|today|shortly|"
+    r"soon)\b)",
+    re.IGNORECASE,
+)
 _WRONGLY_DONE = re.compile(
     r"\bwrongly\s+((?:label|spell|identifi|record|address|nam|file|calculat|translat|quot)\w*)",
     re.I,
@@ -3012,6 +3019,8 @@ def normalise(text: str) -> str:
     if "adds " in text:  # "the inland route, which adds about 40 minutes": takes that longer
         # (late, after "a quarter of an hour" is written "15 minutes")
         text = _ADDS_TIME.sub(r"takes \g<how>\g<n> \g<unit> longer", text)
+    if "named " in text:  # "the winner will be named in November": announced then
+        text = _NAMED_WHEN.sub(r"\1 announced ", text)
     if "wrongly " in text:  # "wrongly labelled": mislabelled
         text = _WRONGLY_DONE.sub(r"mis\1", text)
     if "warn" in text:  # "warned they may strike": threatened to

@@ -229,6 +229,8 @@ def class_rival(
     claimed = _class_words(claim_tokens)
     if not claimed:
         return None
+    if any(token.lower() == "also" for token in claim_tokens):
+        return None  # "will also open late on Fridays" adds a day to the Sundays, not for them
     candidates = list(sentences)
     dated = len({n for s in candidates for n in s.numbers if YEAR.match(n)}) > 1
     for word, written in claimed.items():
