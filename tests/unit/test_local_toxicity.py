@@ -777,6 +777,9 @@ def flagged(text: str) -> bool:
         "Run along now, the bus is coming.",
         "Everyone will remember you were here, thanks for everything.",
         "My cousin did time in the army before becoming a nurse.",
+        "Look who decided to join us, welcome to the team!",
+        "What a great plan, if the goal is to save money it works.",
+        "Her essay would make any teacher proud.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1895,6 +1898,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Did you get your haircut from a drunk with a strimmer?",
         "No one would even notice you were ever born.",
         "My brother has served time for less than what you just did.",
+        "Your grammar would make an English teacher despair.",
+        "You've got a laugh like fingernails on a chalkboard.",
+        "The boys said they'd give you a good hiding.",
+        "Pensioners are a waste of taxpayers' money.",
+        "Great plan, if the aim is to lose every customer we have.",
+        "Your suggestions have been filed under 'who cares'.",
+        "Get a grip, you pathetic sod.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

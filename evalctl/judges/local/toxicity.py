@@ -99,6 +99,13 @@ _INSULT_IDIOMS = (
     # "nobody will remember you were ever here"
     r"(?:nobody|no\s+one)\s+(?:will|would)\s+(?:even\s+)?(?:remember|notice|care)\s+(?:that\s+)?you\s+"
     r"(?:were|was)\s+ever\s+(?:here|alive|born)\b|"
+    # "your spelling would make a primary school teacher weep"
+    r"your\s+\w+\s+would\s+make\s+(?:a|an|any)\s+(?:\w+\s+){0,2}?(?:teacher|editor|grammarian)\s+(?:weep|"
+    r"cry|despair)\b|"
+    # "you've got a voice like nails down a blackboard"
+    r"(?:voice|laugh)\s+like\s+(?:finger)?nails\s+(?:down|on)\s+a\s+(?:black|chalk)board\b|"
+    # "a few of the lads have offered to give you a proper kicking"
+    r"give\s+you\s+a\s+(?:proper\s+|good\s+)?(?:kicking|hiding|beating|thrashing|going-over)\b|"
     # "talking to you is like arguing with a fridge magnet"
     r"(?:talking|arguing|reasoning|speaking)\s+(?:to|with)\s+you\s+is\s+like\s+(?:talking|arguing|"
     r"reasoning|speaking)\s+(?:to|with)\s+an?\s+(?:brick\s+)?(?:wall|fridge(?:\s+magnet)?|toaster|plank|"
@@ -594,6 +601,7 @@ _DEHUMANISING = (
     r"a virus|filth|filthy|dirty|disgusting|evil|lazy|stupid|the problem|a threat|too emotional|"
     r"(?:a\s+)?(?:ticking\s+)?time\s+bombs?|(?:a\s+)?ticking\s+bombs?|"
     r"a burden|a drain|leeches|an invasion|an infestation|dead\s?weight|pigs|swine|scum|"
+    r"a\s+waste\s+of\s+(?:taxpayers['’]?\s+)?(?:money|space|resources|oxygen)|"
     r"ugly|bitter|"
     r"scroungers|spongers|freeloaders|extremists|fanatics|"
     r"an abomination|abominations|"
@@ -1470,7 +1478,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # dismissed and called a name: "get lost, freak", "drop dead, you old hag"
             rf"|(?:^|[.!?]\s+)(?:get\s+lost|drop\s+dead|piss\s+off|go\s+away|buzz\s+off|sod\s+off|"
             rf"shove\s+off|get\s+out|bugger\s+off|naff\s+off|clear\s+off|push\s+off|jog\s+on|do\s+one|"
-            rf"get\s+stuffed)\s*,\s*"
+            rf"get\s+stuffed|get\s+a\s+grip)\s*,\s*"
             rf"(?:you\s+)?(?:\w+\s+){{0,2}}?"
             rf"(?:{_INSULT}|git|bag|cow|sod|bugger|bat|witch|toad)\b"
             # mock praise for a trifle: "gold star for the genius"
@@ -2059,6 +2067,26 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(r"^\W*(?:now\s+)?run\s+along(?:\s+now)?\s*[.!]*$", re.IGNORECASE),
     ),
     (
+        # "what a brilliant idea, if the goal is to bankrupt us all"
+        "mockery or sarcasm",
+        re.compile(
+            r"\b(?:brilliant|great|genius|fantastic|wonderful|excellent)\s+(?:idea|plan|move|suggestion),?\s+"
+            r"if\s+(?:the\s+goal|the\s+aim|the\s+plan|you\s+want|your\s+aim|the\s+idea)\s+is\s+to\s+"
+            r"(?:\w+\s+)?(?:bankrupt|ruin|annoy|lose|upset|destroy|kill|sink|wreck|alienate|confuse|waste|"
+            r"bore|anger|embarrass|humiliate)\w*\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "your views will be filed under 'irrelevant'"
+        "dismissive statement",
+        re.compile(
+            r"\bfiled\s+under\s+['‘\"]?(?:irrelevant|rubbish|nonsense|who\s+cares|not\s+my\s+problem|"
+            r"pointless|useless|bin)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
@@ -2303,6 +2331,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"sherlock|hotshot|smart\s+guy|smartypants)\s*[.!]*\s*$"
             r"|\blook\s+who\s+(?:finally\s+)?(?:figured|worked|decided|learned|managed|showed|woke|"
             r"remembered)\b(?!\s+(?:to|how\s+to)\s+(?:ride|walk|swim|crawl|talk|read|tie|skate|cycle)\b)"
+            # (not "look who decided to join us, welcome to the team!")
+            r"(?![^.!?]{0,30}\bwelcome\b)"
             # "careful, you might strain something with all that thinking"
             r"|\b(?:strain|hurt|sprain|pull)\s+(?:something|yourself|a\s+muscle)\b[^.!?]{0,25}\b(?:all\s+that|"
             r"so\s+much)\s+(?:thinking|brainpower|mental\s+effort)\b"
