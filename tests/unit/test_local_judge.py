@@ -2866,3 +2866,17 @@ def test_two_answers_left_open_with_could_be_hedge_the_claim() -> None:
     hedged = "It might be Sydney or Canberra; both are major cities."
     assert 0.45 <= score(query, noisy, baseline, hedged, "misinformation") < 0.8
     assert score(query, noisy, baseline, "Yes, it's Sydney.", "misinformation") < 0.45
+
+
+def test_praise_for_the_asides_ambition_is_a_courtesy() -> None:
+    """ "What a lovely dream for her!" warms to the aside and answers nothing of it; advice on
+    reaching the dream serves it."""
+    query = "What is the fastest bird?"
+    noisy = query + " My niece wants to be a pilot when she grows up."
+    baseline = "The peregrine falcon is the fastest bird."
+    praised = "The peregrine falcon. What a lovely dream for your niece!"
+    assert score(query, noisy, baseline, praised, "distractors") >= 0.8
+    advised = (
+        "The peregrine falcon. She should study maths and physics and join an air cadet squadron."
+    )
+    assert score(query, noisy, baseline, advised, "distractors") < 0.8

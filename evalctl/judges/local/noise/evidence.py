@@ -1314,6 +1314,9 @@ _COURTESY = re.compile(
     r"amazing|fantastic|cool)\b(?=[^.?]{0,60}!\s*$)|"
     # "What an achievement for your grandad!"
     r"what\s+an?\s+(?:achievement|feat|adventure|accomplishment|experience)\b(?=[^.?]{0,200}!\s*$)|"
+    # "What a great ambition for your grandson!"
+    r"what\s+an?\s+(?:great|lovely|wonderful|brilliant|fantastic|exciting|amazing)\s+(?:ambition|dream|"
+    r"goal)\b(?=[^.?]{0,200}!\s*$)|"
     # a remark on what the user went through, made light of: "Two hours is a long queue, but
     # it's worth it!" (said of a thing, not advice: "Book ahead, but it's worth it!" is not)
     r"(?=(?:[\w'’]+\s+){0,6}?(?:is|was|are|were)\s[^.?]{0,60}\bbut\s+(?:it'?s\s+|it\s+(?:is|was)\s+|"
