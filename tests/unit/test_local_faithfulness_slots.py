@@ -15710,3 +15710,44 @@ def test_also_records_broken_shares_contained_shortlists_and_names_announced(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what the context says will not change does not rise (of the same subject only)
+        (["Rents will not change."], "Rents will rise next year.", "no"),
+        (
+            ["Rents will not change.", "Service charges will rise by 3%."],
+            "Service charges will rise.",
+            "yes",
+        ),
+        # the charges are what pays, not who
+        (
+            ["Money raised from the new charge will pay for more wardens."],
+            "The charges will fund more wardens.",
+            "yes",
+        ),
+        # "ending years of free entry" is a price where there was none
+        (
+            ["The castle will charge £8 for entry from June, ending years of free entry."],
+            "Entry to the castle will cost £8.",
+            "yes",
+        ),
+        # double last year's total is twice last year's figure
+        (
+            ["The fun run raised £40,000, double last year's total."],
+            "Last year's fun run raised £20,000.",
+            "yes",
+        ),
+        (
+            ["The fun run raised £40,000, double last year's total."],
+            "Last year's fun run raised £30,000.",
+            "no",
+        ),
+    ],
+)
+def test_unchanged_subjects_charges_that_pay_ended_free_entry_and_double_last_year(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -846,6 +846,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 if opposite == stem("free") and _own_price_said(claim, context_sentence, whole):
                     continue  # "will charge £15 for cabin bags, while under-seat bags remain
                     # free": the claim's own price is in the sentence, "free" is another's
+                if opposite == stem("free") and _NO_LONGER_FREE.search(context_sentence):
+                    continue  # "ending decades of free parking" (normalise: "no longer free")
                 if opposite == stem("free") and _A_MILLION_OR_MORE.search(claim):
                     continue  # "the wing cost £20 million" is what it took to build, which
                     # "entry to the wing is free" does not price
@@ -5364,7 +5366,8 @@ from a local charity" (normalise writes "is from")."""
 
 _MEANS = frozenset(
     "money gift donation donations grant grants cash funds fund fee fees levy tax taxes proceeds "
-    "sum budget income revenue savings loan loans it they he she this that which".split()
+    "sum budget income revenue savings loan loans charge charges fares takings profits "
+    "it they he she this that which".split()
 )
 """What pays, not who: "the money will fund a hospice" names no payer."""
 _DETERMINER_LAST = frozenset("the a an its their his her this that our your".split())
@@ -6103,9 +6106,37 @@ _STAYS_AT = re.compile(
 def changed_where_it_stays(claim: str, passages: list[Passage]) -> str | None:
     """ "The basic plan will also go up" against "its basic plan stays at £4.99", and "the
     minimum age will stay at 18" against "raises the minimum age by one year every year"."""
-    return _said_against(claim, passages, _CHANGES, _STAYS_AT, shared=2) or _said_against(
-        claim, passages, _STAYS_AT, _CHANGES, shared=2
+    return (
+        _said_against(claim, passages, _CHANGES, _STAYS_AT, shared=2)
+        or _said_against(claim, passages, _STAYS_AT, _CHANGES, shared=2)
+        or _changed_what_will_not_change(claim, passages)
     )
+
+
+def _changed_what_will_not_change(claim: str, passages: list[Passage]) -> str | None:
+    """ "Fares will rise in May" against "Fares will not change.": the same subject, said to
+    stay as it is."""
+    changed = _CHANGES.search(claim)
+    if changed is None or negated(claim):
+        return None
+    subject = analyse_sentence(claim[: changed.start()]).stems
+    if not subject:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            same = _UNCHANGED.search(sentence.text)
+            if same and analyse_sentence(sentence.text[: same.start()]).stems == subject:
+                return f'the context says {same.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_UNCHANGED = re.compile(
+    r"\b(?:will\s+not|won't|do\s+not|does\s+not|don't|doesn't)\s+change\b|\bunchanged\b"
+    r"|\b(?:remain|remains|stay|stays|will\s+stay|will\s+remain)\s+the\s+same\b"
+    # (normalise writes "will not change" as "fixed")
+    r"|\b(?:(?:is|are|will\s+be|remain|remains|stay|stays)\s+)?fixed(?=\s*(?:[.;,]|$))",
+    re.IGNORECASE,
+)
 
 
 _LEFT_FOR = re.compile(
@@ -6708,6 +6739,7 @@ _BELOW_THE_OLD_RECORD = re.compile(
     r"existing)\s+record\b",
     re.IGNORECASE,
 )
+_NO_LONGER_FREE = re.compile(r"\bno\s+longer\s+free\b", re.IGNORECASE)
 _NEW_RECORD = re.compile(
     r"\b(?:set(?:ting|s)?|broke|breaking|breaks?|smash(?:ed|ing|es)?)\s+(?:a\s+|the\s+)?(?:new\s+)?"
     r"(?:\w+\s+){0,2}?record\b",

@@ -2281,6 +2281,22 @@ _DUE_TO_DO = re.compile(
 _A_YEAR_SPAN = re.compile(
     r"\ba\s+year\s+(?=(?:later|ago|after|late|behind|ahead|longer|overdue)\b)", re.IGNORECASE
 )
+_MULTIPLE_OF_LAST_YEAR = re.compile(
+    r"\b(double|triple|treble)\s+(?=(?:last\s+year|the\s+previous\s+year|the\s+year\s+before)['’]s\b)",
+    re.IGNORECASE,
+)
+
+
+def _times_as(found: re.Match[str]) -> str:
+    """ "double last year's total": twice as much as last year, in the words normalise gives
+    "twice as many as" ("grew 2 times as")."""
+    return f"grew {2 if found.group(1).lower() == 'double' else 3} times as "
+
+
+_ENDING_FREE = re.compile(
+    r"\b(?:ending|which\s+ends|to\s+end)\s+(?:\w+\s+){0,3}?(?:of\s+)?free\s+(?P<what>[a-z]+)",
+    re.IGNORECASE,
+)
 _NAMED_WHEN = re.compile(
     r"\b(will\s+be|was|were|is\s+to\s+be|are\s+to\s+be)\s+named\s+"
     r"(?=(?:in\s+(?:January|February|March|April|May|June|July|August|September|October|November|"
@@ -3019,6 +3035,10 @@ def normalise(text: str) -> str:
     if "adds " in text:  # "the inland route, which adds about 40 minutes": takes that longer
         # (late, after "a quarter of an hour" is written "15 minutes")
         text = _ADDS_TIME.sub(r"takes \g<how>\g<n> \g<unit> longer", text)
+    if "ouble " in text or "riple " in text or "reble " in text:  # "double last year's total"
+        text = _MULTIPLE_OF_LAST_YEAR.sub(_times_as, text)
+    if "free " in text:  # "ending decades of free parking": parking is no longer free
+        text = _ENDING_FREE.sub(r"so \g<what> is no longer free", text)
     if "named " in text:  # "the winner will be named in November": announced then
         text = _NAMED_WHEN.sub(r"\1 announced ", text)
     if "wrongly " in text:  # "wrongly labelled": mislabelled
