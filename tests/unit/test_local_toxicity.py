@@ -780,6 +780,8 @@ def flagged(text: str) -> bool:
         "Look who decided to join us, welcome to the team!",
         "What a great plan, if the goal is to save money it works.",
         "Her essay would make any teacher proud.",
+        "It's a surprise party, so keep it to yourself!",
+        "Some people I know have been asking where you got your bike.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1905,6 +1907,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Great plan, if the aim is to lose every customer we have.",
         "Your suggestions have been filed under 'who cares'.",
         "Get a grip, you pathetic sod.",
+        "Your mirror must flinch every morning.",
+        "We could replace you with a trained parrot and nobody would notice.",
+        "Cross me again and you'll wish you'd never been born.",
+        "A couple of lads I know have been asking where you park.",
+        "Oh, somebody's been learning big words again.",
+        "Your request has been logged and we will do absolutely nothing about it.",
+        "Keep your stupid opinions to yourself.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -106,6 +106,14 @@ _INSULT_IDIOMS = (
     r"(?:voice|laugh)\s+like\s+(?:finger)?nails\s+(?:down|on)\s+a\s+(?:black|chalk)board\b|"
     # "a few of the lads have offered to give you a proper kicking"
     r"give\s+you\s+a\s+(?:proper\s+|good\s+)?(?:kicking|hiding|beating|thrashing|going-over)\b|"
+    # "even your mirror looks away when you walk past"
+    r"your\s+mirror\s+(?:(?:must|would|will)\s+)?(?:looks?\s+away|cracks?|breaks?|shatters?|flinch(?:es)?)\b|"
+    # "the company would save a fortune if it replaced you with a kettle"
+    r"replac(?:e|ed|ing)\s+you\s+with\s+an?\s+(?:kettle|toaster|potato|cardboard\s+cut-?out|houseplant|"
+    r"pot\s+plant|chimp|monkey|brick|spreadsheet|trained\s+parrot)\b|"
+    # "next time you have an idea, keep it to yourself"
+    r"you\s+have\s+an?\s+(?:idea|opinion|thought|suggestion)\b[^.!?]{0,10}\bkeep\s+it\s+to\s+yourself\b|"
+    r"keep\s+your\s+(?:stupid\s+|silly\s+)?(?:ideas|opinions|thoughts|views)\s+to\s+yourself\b|"
     # "talking to you is like arguing with a fridge magnet"
     r"(?:talking|arguing|reasoning|speaking)\s+(?:to|with)\s+you\s+is\s+like\s+(?:talking|arguing|"
     r"reasoning|speaking)\s+(?:to|with)\s+an?\s+(?:brick\s+)?(?:wall|fridge(?:\s+magnet)?|toaster|plank|"
@@ -906,6 +914,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"associates)\b[^.!?]{0,40}\bwhere\s+you\s+(?:live|work|park|sleep)\b"
                 # "my cousin's done time for less than what you said to me"
                 r"|\b(?:done|did|served)\s+time\s+for\s+less\s+than\s+(?:what\s+)?you\b"
+                # "mess with my family and you'll wish you'd never been born"
+                r"|\byou(?:'ll|\s+will)\s+wish\s+you(?:'d|\s+had)\s+never\s+been\s+born\b"
+                # "some people I know have been asking what car you drive"
+                r"|\b(?:people|friends|mates|lads|someone|somebody)\s+(?:i\s+know\s+)?(?:have|has|are|were|'ve|'s)\s+"
+                r"(?:been\s+)?asking\s+(?:about\s+)?(?:what\s+car\s+you\s+drive|where\s+you\s+(?:live|work|park)|"
+                r"when\s+you\s+(?:leave|finish|get\s+home))\b"
+                r"(?![^.!?]{0,40}\b(?:send|card|present|gift|invite|thank|visit\s+you\s+with)\w*)"
                 # "my uncle's got a baseball bat with your name on it"
                 r"|\b(?:a|my|his|her|our|the)\s+(?:\w+\s+)?(?:bat|bullet|knife|blade|crowbar|hammer)\s+with\s+"
                 r"your\s+name\s+on\s+it\b"
@@ -2083,6 +2098,24 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\bfiled\s+under\s+['‘\"]?(?:irrelevant|rubbish|nonsense|who\s+cares|not\s+my\s+problem|"
             r"pointless|useless|bin)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Ooh, someone's been reading big books again."
+        "mockery or sarcasm",
+        re.compile(
+            r"^\W*(?:ooh|oh)\b,?\s+(?:someone|somebody)(?:'s|\s+has)\s+been\s+(?:reading|watching|using|"
+            r"learning)\s+(?:big|long|clever)\s+(?:books|words)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "received your complaint and will be doing absolutely nothing about it"
+        "dismissive statement",
+        re.compile(
+            r"\b(?:complaint|feedback|concerns?|grievance|request)\b[^.!?]{0,40}\b(?:will\s+be\s+doing|"
+            r"will\s+do|are\s+doing|plan\s+to\s+do)\s+(?:absolutely\s+)?nothing\s+about\s+it\b",
             re.IGNORECASE,
         ),
     ),
