@@ -892,6 +892,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     }
     compared_with_named = False
     rest_counted = False
+    # a share the best sentence states outranks one worked out from two counts elsewhere
+    share_given = _share_given(best)
     for number in sorted((numbers - context_numbers) | recounted):
         deadline = before_deadline(number, claim_tokens, context_tokens)
         if deadline is not None and not _A_COST_OR_DENIAL.search(claim):
@@ -1095,7 +1097,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "returned 800" for "kept 200 of the 1,000 deposit"
         elif rest_of_total(number, context_numbers, context_text):
             approximated.add(number)  # "300 were undecided" for "840 ..., 60 ...; the rest"
-        elif not _share_given(best) and share_of_two(number, context_numbers, claim):
+        elif not share_given and share_of_two(number, context_numbers, claim):
             approximated.add(number)  # "70% favoured it" for "840 of the 1,200 surveyed"
         elif (rivals or number.endswith("%")) and value_across_change(number, context_text):
             approximated.add(number)  # "used to be 10 pence" for "cut by 20% to 8 pence"
@@ -1115,9 +1117,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "now takes 40 minutes" for "50, ten longer than now"
         elif rivals and _year_of_another_act(number, claim_tokens, context_tokens, context_stems):
             pass  # "joined in 2015" against "promoted in 2022": not said, not contradicted
-        elif not _share_given(best) and change_as_share(
-            number, context_numbers, claim, approximate
-        ):
+        elif not share_given and change_as_share(number, context_numbers, claim, approximate):
             approximated.add(number)  # "fell by a quarter" for "from 80,000 to 60,000"
         elif negated(claim) and number in differences(context_numbers):
             # "360 did not work" for "of the 1,200 surveyed, 840 said they worked": the rest,
