@@ -15751,3 +15751,37 @@ def test_unchanged_subjects_charges_that_pay_ended_free_entry_and_double_last_ye
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what goes back at the end of a loan was not owned
+        (
+            ["The painting will return to Madrid at the end of a five-year loan."],
+            "The gallery owns the painting.",
+            "no",
+        ),
+        # a hope is not denied by a past rise, only by a sentence looking ahead
+        (
+            ["The school has banned phones after a rise in bullying."],
+            "The school expects less bullying.",
+            "unsure",
+        ),
+        (
+            ["Teachers are preparing for a rise in bullying."],
+            "Teachers expect less bullying.",
+            "no",
+        ),
+        # almost wiped out is nearly died out
+        (
+            ["Red kites were almost wiped out in the 1980s."],
+            "Red kites nearly died out in the 1980s.",
+            "yes",
+        ),
+    ],
+)
+def test_loans_ended_hopes_against_past_rises_and_dying_out(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

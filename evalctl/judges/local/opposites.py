@@ -1194,6 +1194,17 @@ def _moved_after(tokens: list[str], index: int) -> list[str]:
     return moved
 
 
+_LOOKS_AHEAD = re.compile(
+    r"\b(?:will|expect\w*|forecast\w*|(?:prepar|brac)\w*\s+(?:\w+\s+)?for|getting\s+ready\s+for|"
+    r"gearing\s+up\s+for|anticipat\w*|warn\w*|likely|predict\w*|could|may)\b",
+    re.IGNORECASE,
+)
+_HOPED_FOR = re.compile(
+    r"^\W*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:expects?|hopes?|aims?|wants?|intends?)\s+(?!to\b)",
+    re.IGNORECASE,
+)
+
+
 def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     """The claim says a thing went up where the context says it went down, or the other way:
     "costs went down" against "revenue fell, while costs rose" (the context's "fell" is
@@ -1201,6 +1212,9 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     claimed = _directions(claim, words=1)  # the claim's subject is the word nearest its verb
     if not claimed:
         return None
+    # "the council expects fewer crashes": a hope, which only a sentence looking ahead can
+    # deny ("hospitals are preparing for a rise"), not a past rise
+    hoped = _HOPED_FOR.search(claim) is not None
     kinds = _kinds_of(claim, claimed)
     claim_stems = analyse_sentence(claim).stems
     previous: frozenset[str] = frozenset()  # across passages: each may be one sentence
@@ -1209,6 +1223,9 @@ def turned_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     agreed: set[str] = set()  # subjects a sentence moves the claim's way, of the claim's kind
     for passage in passages:
         for sentence in passage.sentences:
+            if hoped and not _LOOKS_AHEAD.search(sentence.text):
+                previous = sentence.stems
+                continue
             said = _directions(sentence.text)
             spoken_of = sentence.stems
             if "it" in said:  # the pronoun stands for what the sentence before spoke of
@@ -4153,7 +4170,9 @@ _BOUGHT_OR_OWNED = re.compile(
     re.IGNORECASE,
 )
 _ONLY_BORROWED = re.compile(
-    r"\b(?:on\s+(?:loan|lend)|loaned|lent|borrowed|leased|rented|hired)\s+(?:out\s+)?(?:from|by)\b",
+    r"\b(?:on\s+(?:loan|lend)|loaned|lent|borrowed|leased|rented|hired)\s+(?:out\s+)?(?:from|by)\b"
+    # "will return to China at the end of a ten-year loan" (normalise: "3650 days lend")
+    r"|\b(?:end\s+of|on)\s+(?:a|the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:loan|lend|lease)\b",
     re.IGNORECASE,
 )
 

@@ -944,6 +944,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("displayed", "be shown", "been shown", "exhibited", "on display", "on show"),
     ("construction", "building work", "building works", "construction work"),
     ("television", "tv", "telly"),
+    ("died out", "wiped out", "became extinct", "went extinct"),
     ("arranged", "organised", "organized"),
     ("arranging", "organising", "organizing"),
     ("arrange", "organise", "organize"),
