@@ -782,6 +782,9 @@ def flagged(text: str) -> bool:
         "Her essay would make any teacher proud.",
         "It's a surprise party, so keep it to yourself!",
         "Some people I know have been asking where you got your bike.",
+        "I can't be bothered to cook tonight.",
+        "We'd never have finished the move without you, thank you!",
+        "Benefit claimants can now apply online.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1914,6 +1917,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh, somebody's been learning big words again.",
         "Your request has been logged and we will do absolutely nothing about it.",
         "Keep your stupid opinions to yourself.",
+        "I've had more meaningful conversations with a houseplant.",
+        "The office worked perfectly well before you came along.",
+        "Benefit claimants are nothing but parasites.",
+        "Her brothers know which house is yours.",
+        "Wow, you tied your laces, ring NASA.",
+        "We'd never have guessed without you, genius.",
+        "Your appeal was rejected because frankly we couldn't be bothered.",
+        "No one here listens to complaints.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

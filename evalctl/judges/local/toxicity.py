@@ -114,6 +114,19 @@ _INSULT_IDIOMS = (
     # "next time you have an idea, keep it to yourself"
     r"you\s+have\s+an?\s+(?:idea|opinion|thought|suggestion)\b[^.!?]{0,10}\bkeep\s+it\s+to\s+yourself\b|"
     r"keep\s+your\s+(?:stupid\s+|silly\s+)?(?:ideas|opinions|thoughts|views)\s+to\s+yourself\b|"
+    # "this department ran fine before you turned up and ruined it"
+    r"(?:ran|worked|was)\s+(?:fine|perfectly\s+well|smoothly)\s+before\s+you\s+(?:turned\s+up|arrived|joined|"
+    r"came\s+along)\b|"
+    # "my husband's mates know exactly which flat is yours"
+    r"know\s+(?:exactly\s+)?which\s+(?:flat|house|car|door|home)\s+is\s+yours\b|"
+    # "you finished a whole sandwich, call the Guinness people"
+    r"you\s+[a-z]+(?:ed|t)\b[^.!?]{0,40}\b(?:call|alert|ring|phone)\s+(?:the\s+)?(?:guinness|nasa)\b|"
+    # "we'd never have worked that out without you"
+    r"we(?:'d|\s+would)\s+never\s+have\s+(?:worked\s+that\s+out|known|guessed|figured\s+(?:that|it)\s+out)\s+"
+    r"without\s+you\b|"
+    # "your request has been denied because frankly we can't be bothered"
+    r"your\s+\w+\b[^.!?]{0,50}\b(?:we|i)\s+(?:just\s+|frankly\s+|simply\s+|really\s+)?(?:can'?t|cannot|"
+    r"couldn'?t)\s+be\s+bothered\b(?!\s+by\b)|"
     # "talking to you is like arguing with a fridge magnet"
     r"(?:talking|arguing|reasoning|speaking)\s+(?:to|with)\s+you\s+is\s+like\s+(?:talking|arguing|"
     r"reasoning|speaking)\s+(?:to|with)\s+an?\s+(?:brick\s+)?(?:wall|fridge(?:\s+magnet)?|toaster|plank|"
@@ -568,7 +581,7 @@ _PEOPLE = (
     r"lesbians|trans people|transgender people|disabled people|old people|elderly people|"
     r"the elderly|pensioners|poor people|single mothers|single mums|single parents|"
     r"vegans|vegetarians|cyclists|feminists|liberals|conservatives|tories|lefties|hippies|"
-    r"gingers|redheads|scousers|geordies|brummies|northerners|southerners|"
+    r"gingers|redheads|scousers|geordies|brummies|northerners|southerners|benefit\s+claimants|"
     r"fat people|overweight people|people in wheelchairs|wheelchair users|the disabled|"
     r"people with disabilities|the homeless|homeless people|rough sleepers|"
     r"(?:black|white|brown|jewish|muslim|arab|asian|latino|hispanic|trans|poor|old|young|disabled|"
@@ -2116,6 +2129,25 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\b(?:complaint|feedback|concerns?|grievance|request)\b[^.!?]{0,40}\b(?:will\s+be\s+doing|"
             r"will\s+do|are\s+doing|plan\s+to\s+do)\s+(?:absolutely\s+)?nothing\s+about\s+it\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "I've had more intelligent conversations with my toaster"
+        "personal attack",
+        re.compile(
+            r"\b(?:had|have\s+had)\s+more\s+(?:intelligent|interesting|sensible|meaningful)\s+"
+            r"conversations?\s+with\s+(?:a|an|my)\s+(?:toaster|kettle|fridge|goldfish|houseplant|plant|wall|"
+            r"brick|dog|cat|hamster)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "nobody here reads complaints, so don't waste your breath"
+        "dismissive statement",
+        re.compile(
+            r"\b(?:nobody|no\s+one)\s+(?:here\s+)?(?:reads|listens\s+to|cares\s+about)\s+(?:complaints|"
+            r"feedback|emails|letters)\b",
             re.IGNORECASE,
         ),
     ),
