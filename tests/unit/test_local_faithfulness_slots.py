@@ -15785,3 +15785,75 @@ def test_loans_ended_hopes_against_past_rises_and_dying_out(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is only hoped for has not been done, irregular past or not
+        (
+            ["The museum hopes to buy the painting at auction next month."],
+            "The museum has bought the painting.",
+            "no",
+        ),
+        (
+            ["The charity hopes to sell the old chapel by the summer."],
+            "The charity has sold the old chapel.",
+            "no",
+        ),
+        (
+            ["The charity sold the old chapel to a developer in May."],
+            "The charity has sold the old chapel.",
+            "yes",
+        ),
+        # what two share, one does not keep whole
+        (
+            ["The finder and the landowner will split any prize money."],
+            "The finder will keep all of the prize money.",
+            "no",
+        ),
+        # like the place's is not of the place
+        (
+            ["The seeds were grown in a chamber similar to that on the Moon."],
+            "The seeds were grown on the Moon.",
+            "no",
+        ),
+        (
+            ["Engineers tested the rover on Mars-like ground in the desert."],
+            "The rover was tested on Mars.",
+            "no",
+        ),
+        (
+            ["Engineers tested the rover on Mars-like ground in the desert."],
+            "The rover was tested on Mars-like ground.",
+            "yes",
+        ),
+        # a record missed is not one set
+        (
+            ["The swimmer broke the world record by half a second."],
+            "The swimmer missed the world record.",
+            "no",
+        ),
+        # cleared by a court is not fined
+        (
+            ["The builder was fined £5,000 for dumping rubble."],
+            "The builder was cleared by the court.",
+            "no",
+        ),
+        # edible is what can be eaten; a month's rest is a month off
+        (
+            ["The mushrooms in the wood are edible."],
+            "The mushrooms can be eaten.",
+            "yes",
+        ),
+        (
+            ["The striker will take two weeks off to recover."],
+            "The striker will get a fortnight's rest.",
+            "yes",
+        ),
+    ],
+)
+def test_hoped_for_acts_shared_prizes_likenesses_missed_records_and_rest(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

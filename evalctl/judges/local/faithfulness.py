@@ -183,6 +183,7 @@ from evalctl.judges.local.opposites import (
     last_years_figure_otherwise,
     least_where_most,
     left_where_kept_on,
+    like_taken_for_the_thing,
     likelier_the_other_way,
     likened_to_another_size,
     limit_denied,
@@ -1677,6 +1678,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or priced_where_no_fee(claim, passages)
         or on_land_where_at_sea(claim, passages)
         or switched_the_other_way(claim, passages)
+        or like_taken_for_the_thing(claim, passages)
         or below_the_minimum(claim, passages)
         or aim_that_failed(claim, passages)
         or still_in_talks(claim, passages)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from evalctl.judges.local.figures import UNIT_WORDS
-from evalctl.judges.local.paraphrase import derived
+from evalctl.judges.local.paraphrase import IRREGULAR_BASES, derived
 from evalctl.judges.local.parts import (
     NOT_THAT,
     STATEMENT_BREAK,
@@ -1946,6 +1946,16 @@ _IMPLIED = (
         r"\b(?:has|have)\s+(?:now\s+|already\s+)?(?:begin|begun|started)\b|"
         r"\balready\s+(?:begin|begun|started|under\s*way)\b|\b(?:is|are)\s+(?:now\s+)?under\s*way\b|"
         r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:under\s+construction|being\s+built)\b",
+    ),
+    # what two will share, one does not keep whole
+    (
+        r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
+        r"\b(?:keep|keeps|kept|get|gets|receive|receives|take|takes)\s+(?:all|the\s+(?:whole|entire|full))\b",
+    ),
+    # who missed the record did not set a new one
+    (
+        r"\bset\s+a\s+new\s+(?:[\w-]+\s+){0,2}record\b",
+        r"\bmissed\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}record\b",
     ),
     # a share of them is not all of them
     (r"\b\d+(?:\.\d+)?\s*%?\s+of\s+(?:which|them|these|those)\b", r"\ball\s+(?:\d+\s+)?(?:of\s+)?"),
@@ -6893,7 +6903,12 @@ _ONLY_AIMED = re.compile(
     r"to\s+(?P<act>[a-z]+)\b",
     re.IGNORECASE,
 )
-_SAID_DONE = re.compile(r"\b(?:has|have)\s+(?:already\s+|now\s+)?been\b|\balready\b", re.IGNORECASE)
+_SAID_DONE = re.compile(
+    r"\b(?:has|have)\s+(?:already\s+|now\s+)?(?:been|[a-z]+ed|"
+    + "|".join(sorted(IRREGULAR_BASES))  # "has bought", as normalise writes it: "has buy"
+    + r")\b|\balready\b",
+    re.IGNORECASE,
+)
 
 
 def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:
@@ -6917,6 +6932,28 @@ def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:
             # and of the same thing: a word of the claim beside the act
             if done and (claimed - done) & sentence.stems:
                 return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
+_LIKE_A_PLACE = re.compile(
+    r"\b(?:similar\s+to|like|resembling)\s+(?:that|those)\s+(?:on|in|of|at)\s+(?:the\s+)?(?P<place>[A-Z][\w-]+)"
+    # "Mars-like soil" (normalise drops the hyphen: "Mars like soil", not "in Paris like cheese")
+    r"|\b(?P<named>[A-Z][\w]+)[\s-]like\s+(?:ground|soil|terrain|conditions|surface|environment|"
+    r"gravity|atmosphere|landscape|rock|dust|sand|climate|world|planet|habitat)\b"
+)
+
+
+def like_taken_for_the_thing(claim: str, passages: list[Passage]) -> str | None:
+    """ "The tomatoes were grown on Mars" against "grown in soil similar to that on Mars" (or
+    "Mars-like soil"): what is like a place's is not of the place."""
+    if negated(claim) or re.search(r"\b(?:similar|like|resembl\w*|simulated)\b|-like\b", claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _LIKE_A_PLACE.finditer(sentence.text):
+                place = re.escape(found.group("place") or found.group("named"))
+                if re.search(rf"\b(?:on|in|at|from)\s+(?:the\s+)?{place}\b", claim):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -790,10 +790,29 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("salary", "wage", "wages", "earnings before tax"),
     ("of holiday", "of leave", "of annual leave", "of paid leave", "of vacation"),
-    ("holiday", "annual leave", "paid leave", "vacation", "time off", "days off"),
+    (
+        "holiday",
+        "annual leave",
+        "paid leave",
+        "vacation",
+        "time off",
+        "days off",
+        "days's rest",
+        "days' rest",
+    ),
+    ("edible", "can be eaten", "could be eaten", "safe to eat", "fit to eat"),
     ("depart", "leave", "leaving", "set off", "set out", "set sail", "take off"),
     # law
-    ("acquitted", "found not guilty", "cleared of"),
+    (
+        "acquitted",
+        "found not guilty",
+        "cleared of",
+        "cleared by the court",
+        "cleared by a court",
+        "cleared by the judge",
+        "cleared by the jury",
+        "cleared by a jury",
+    ),
     ("convicted", "found guilty"),
     ("tested", "trialled", "trialed"),  # "the app was trialled at five surgeries"
     ("recommended", "suggested"),  # "the researchers suggested schools could start later"
