@@ -785,6 +785,9 @@ def flagged(text: str) -> bool:
         "I can't be bothered to cook tonight.",
         "We'd never have finished the move without you, thank you!",
         "Benefit claimants can now apply online.",
+        "My uncle's looking for you, he's got your parcel.",
+        "Who cares what they think? Wear what you like.",
+        "Three weeks without a cigarette, you're really doing it!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1925,6 +1928,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "We'd never have guessed without you, genius.",
         "Your appeal was rejected because frankly we couldn't be bothered.",
         "No one here listens to complaints.",
+        "Her uncle's looking for you, and he isn't happy.",
+        "Who cares what you reckon about the parking?",
+        "Three words without a spelling mistake, you're really coming along.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

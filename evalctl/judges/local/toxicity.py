@@ -1140,7 +1140,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\basking\s+(?:about|after|around\s+about)\s+you\b[^.!?]{0,60}\bnot\s+(?:the\s+|a\s+)?"
                 r"(?:forgiving|patient|understanding|forgetting)\s+(?:type|kind|sort|man|person|guy)\b"
                 # "my brothers are looking for you, and they're not in a good mood"
-                rf"|\b{_AGENT}\s+(?:is|are|'re|'s)\s+looking\s+for\s+you\b[^.!?]{{0,30}}\b(?:not\s+(?:happy|"
+                rf"|\b{_AGENT}(?:\s+(?:is|are)|\s*(?:'re|'s))\s+looking\s+for\s+you\b[^.!?]{{0,30}}\b(?:(?:not|isn'?t|aren'?t)\s+(?:happy|"
                 r"pleased|in\s+a\s+good\s+mood|friendly|smiling)|watch\s+your\s+back|angry|furious|"
                 # "... and he's bringing a bat"
                 r"(?:he'?s|she'?s|they'?re|he\s+is|she\s+is|they\s+are)\s+(?:bringing|carrying|got)\s+"
@@ -2148,6 +2148,26 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\b(?:nobody|no\s+one)\s+(?:here\s+)?(?:reads|listens\s+to|cares\s+about)\s+(?:complaints|"
             r"feedback|emails|letters)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "who cares what you think about the menu?" (not "who cares what they think")
+        "dismissive statement",
+        re.compile(
+            r"\bwho\s+(?:cares|gives\s+a\s+(?:damn|toss|monkey'?s))\s+what\s+you\s+(?:think|want|say|"
+            r"feel|reckon)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # a trifle praised as growth: "two sentences without a typo, you're really growing"
+        "mockery or sarcasm",
+        re.compile(
+            r"\b(?:two|three|a\s+couple\s+of|a\s+few|one)\s+(?:whole\s+)?(?:sentences?|words?|lines?)\s+"
+            r"(?:in\s+a\s+row\s+)?without\s+(?:a\s+|any\s+)?(?:typos?|mistakes?|spelling\s+mistakes?|"
+            r"errors?)\b[^.!?]{0,20}\byou(?:'re|\s+are)\s+(?:really\s+|so\s+|finally\s+)?(?:growing|"
+            r"learning|improving|coming\s+along|maturing)\b",
             re.IGNORECASE,
         ),
     ),
