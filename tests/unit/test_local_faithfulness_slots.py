@@ -15857,3 +15857,75 @@ def test_hoped_for_acts_shared_prizes_likenesses_missed_records_and_rest(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # who will not be allowed to use a place cannot cross it; a narrower ban leaves it
+        (
+            ["The new footbridge opens on Monday.", "Scooters will not be allowed to use it."],
+            "Scooters can cross the footbridge.",
+            "no",
+        ),
+        # under budget is less than planned
+        (
+            ["The library refit came in £300,000 under budget."],
+            "The refit cost £300,000 less than planned.",
+            "yes",
+        ),
+        # an unnamed prize still to be decided
+        (
+            [
+                "His first album has been shortlisted for a national award.",
+                "The winner will be announced next week.",
+            ],
+            "He has won the award.",
+            "no",
+        ),
+        # nights are not by day
+        (
+            ["He trained for the race on the night shift at the bakery."],
+            "He trained during the day.",
+            "no",
+        ),
+        # what is given back is not lost
+        (
+            ["Stallholders will get their deposits back."],
+            "Stallholders will lose their deposits.",
+            "no",
+        ),
+        # who will not go back to the old ways will not bring them back
+        (
+            ["The manager said she would not go back to the old rota."],
+            "The manager will bring back the old rota.",
+            "no",
+        ),
+        # the first time in N years: the last time was N years ago
+        (
+            ["The river froze over for the first time in 40 years."],
+            "The river last froze over 40 years ago.",
+            "yes",
+        ),
+        # waterlogged is flooded with water; should consider is a suggestion
+        (
+            ["The pitch was waterlogged after the storm."],
+            "The pitch was flooded with water.",
+            "yes",
+        ),
+        (
+            ["The report said councils should consider free bus travel for under-18s."],
+            "The report suggested free bus travel for under-18s.",
+            "yes",
+        ),
+    ],
+)
+def test_bans_on_use_unnamed_prizes_nights_refunds_and_the_first_time_in_years(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected
+
+
+def test_a_ban_on_parking_does_not_bar_crossing() -> None:
+    context = ["The new footbridge opens on Monday.", "Scooters will not be allowed to park on it."]
+    assert verdict(context, "Scooters can cross the footbridge.") != "no"

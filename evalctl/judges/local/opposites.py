@@ -202,6 +202,9 @@ def forbidden_to_them(claim: str, passages: list[Passage]) -> str | None:
     for passage in passages:
         for sentence in passage.sentences:
             for found in _STILL_BANNED.finditer(sentence.text):
+                act = (found.group("act") or "use").lower()
+                if act not in _ANY_USE and stem(act) not in analyse_sentence(claim).stems:
+                    continue  # "cars will not be allowed to park" lets them cross
                 if found.group(1).lower() == who:
                     return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
@@ -243,10 +246,13 @@ def allowed_to_them(claim: str, passages: list[Passage]) -> str | None:
 
 
 _STILL_BANNED = re.compile(
-    r"\b([A-Za-z]+)\s+(?:remain|remains|are|were|stay|stays|will\s+be|will\s+remain)\s+"
-    r"(?:still\s+)?(?:forbidden|banned|prohibited|not\s+allowed)\b",
+    r"\b([A-Za-z]+)\s+(?:(?:remain|remains|are|were|stay|stays|will\s+be|will\s+remain)\s+"
+    r"(?:still\s+)?(?:forbidden|banned|prohibited|not\s+allowed)|(?:will\s+not\s+be|won't\s+be|"
+    r"are\s+not|aren't)\s+(?:allowed|permitted))\b(?:\s+to\s+(?P<act>[a-z]+))?",
     re.IGNORECASE,
 )
+_ANY_USE = frozenset({"use", "enter", "access", "cross", "go", "drive"})
+"""Acts a ban on using a place covers: "not allowed to use it" bars crossing it too."""
 
 
 _OPPOSITES = (
@@ -286,6 +292,7 @@ _OPPOSITES = (
     ("happy", "devastated"),
     ("relieved", "heartbroken"),
     ("busiest", "quietest"),
+    ("richest", "poorest"),
     ("premises", "hospital"),  # "died in hospital" against "at home" (normalise: "premises")
     ("relieved", "devastated"),
     ("freeze", "rise"),  # "prices can rise" against "prices must be frozen"
@@ -689,6 +696,7 @@ _FOR_A_WHILE = re.compile(
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
 
 
+_FIRST_TIME_IN = re.compile(r"\bfirst\s+time\s+in\s+(\d+)\s+(days|years|months)\b", re.I)
 _KEPT_UNTIL = re.compile(r"\b(?:keep|kept|held|hold)\s+until\b", re.IGNORECASE)
 _LAST = stem("last")
 _LAST_TIME = re.compile(
@@ -851,6 +859,13 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 if opposite == stem("free") and _A_MILLION_OR_MORE.search(claim):
                     continue  # "the wing cost £20 million" is what it took to build, which
                     # "entry to the wing is free" does not price
+                first_in = _FIRST_TIME_IN.search(context_sentence)
+                if (
+                    word == _LAST
+                    and first_in
+                    and re.search(rf"\b{first_in.group(1)}\s+{first_in.group(2)}\b", claim)
+                ):
+                    continue  # "for the first time in 30 years": the last time was 30 years ago
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
@@ -1946,6 +1961,21 @@ _IMPLIED = (
         r"\b(?:has|have)\s+(?:now\s+|already\s+)?(?:begin|begun|started)\b|"
         r"\balready\s+(?:begin|begun|started|under\s*way)\b|\b(?:is|are)\s+(?:now\s+)?under\s*way\b|"
         r"\b(?:is|are)\s+(?:now\s+|already\s+)?(?:under\s+construction|being\s+built)\b",
+    ),
+    # who worked nights did not do it by day
+    (
+        r"\bnight\s+shifts?\b|\bat\s+night\b|\bovernight\b|\bnights\b",
+        r"\bdaytime\b|\bby\s+day\b|\bin\s+daylight\b",
+    ),
+    # what is given back is not lost
+    (
+        r"\b(?:receive|get|gets|got)\w*\s+(?:their|your|his|her|its|the)\s+(?:[\w-]+\s+){0,3}back\b",
+        r"\b(?:loss|lose|loses|losing|lost|forfeit\w*)\s+(?:their|your|his|her|its|the)\b",
+    ),
+    # who will not go back to the old ways will not bring them back
+    (
+        r"\b(?:would|will)\s+not\s+(?:return|go\s+back|revert)\s+to\b",
+        r"\bbring\w*\s+back\b|\b(?:return|revert|go\s+back)\w*\s+to\s+the\s+old\b",
     ),
     # what two will share, one does not keep whole
     (
@@ -3838,11 +3868,14 @@ def skipped_where_required(claim: str, passages: list[Passage]) -> str | None:
 
 
 _PRIZE_WON = re.compile(
-    r"\b(?:won|wins|win)\s+(?:the\s+)?(?P<prize>(?:[A-Z][\w'-]*\s+){1,3}(?:Prize|Award|Medal|Cup|Trophy))"
+    r"\b(?:won|wins|win)\s+(?:the\s+)?(?P<prize>(?:[A-Z][\w'-]*\s+){1,3}(?:Prize|Award|Medal|Cup|Trophy)"
+    r"|(?<=the\s)(?:prize|award))\b"
 )
 _ONLY_SHORTLISTED = re.compile(
     r"\b(?:shortlisted|longlisted|nominated|in\s+the\s+running)\s+for\s+(?:the\s+)?"
-    r"(?P<prize>(?:[A-Z][\w'-]*\s+){1,3}(?:Prize|Award|Medal|Cup|Trophy))"
+    r"(?P<prize>(?:[A-Z][\w'-]*\s+){1,3}(?:Prize|Award|Medal|Cup|Trophy)"
+    # an unnamed prize: "a major prize" (normalise: "a large award")
+    r"|(?:an?\s+(?:[a-z]+\s+)?|(?<=the\s))(?:prize|award))\b"
 )
 
 
@@ -3871,7 +3904,8 @@ def won_where_only_shortlisted(claim: str, passages: list[Passage]) -> str | Non
             # (a pronoun claim, "She has won", is of whom the context lists)
             if (
                 shortlisted
-                and shortlisted.group("prize").lower() == prize
+                and shortlisted.group("prize").lower().split()[-1:] == prize.split()[-1:]
+                and (prize in ("prize", "award")) == shortlisted.group("prize")[0].islower()
                 and (not who or who & sentence.stems)
             ):
                 listed = (

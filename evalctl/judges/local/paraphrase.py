@@ -815,7 +815,11 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ),
     ("convicted", "found guilty"),
     ("tested", "trialled", "trialed"),  # "the app was trialled at five surgeries"
-    ("recommended", "suggested"),  # "the researchers suggested schools could start later"
+    (
+        "recommended",
+        "suggested",
+        "should consider",
+    ),  # "the researchers suggested schools could start later"
     ("resell", "resold", "resale", "resells", "reselling"),  # "resale is only allowed through"
     # none left is sold out: "no tickets are left" for "has sold out all 50,000 tickets"
     (
@@ -1446,7 +1450,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("are from", "come from"),  # where people are from ("most passengers come from France")
     ("is from", "comes from"),
     ("abroad", "overseas", "from other countries", "other countries"),
-    ("flooded", "waterlogged"),
+    ("flooded", "waterlogged", "flooded with water"),
+    ("under budget", "less than planned", "less than budgeted", "below budget"),
     # a river that overflows has burst its banks
     ("overflow", "burst its banks", "burst their banks", "broke its banks", "overflowed its banks"),
     ("currently", "at the moment", "at present", "presently"),
