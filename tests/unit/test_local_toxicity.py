@@ -788,6 +788,8 @@ def flagged(text: str) -> bool:
         "My uncle's looking for you, he's got your parcel.",
         "Who cares what they think? Wear what you like.",
         "Three weeks without a cigarette, you're really doing it!",
+        "Restart the router if you like, it won't make any difference, the outage is regional.",
+        "Your problem isn't serious enough for A&E, so please see your GP.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1931,6 +1933,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Her uncle's looking for you, and he isn't happy.",
         "Who cares what you reckon about the parking?",
         "Three words without a spelling mistake, you're really coming along.",
+        "Complain if you like, it won't make any difference.",
+        "Your query isn't important enough for us to look at.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -2172,6 +2172,28 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "put it in writing if you want, it won't change anything" (of a complaint, not "restart
+        # it if you like, it won't make a difference")
+        "dismissive statement",
+        re.compile(
+            r"\b(?:complain|put\s+it\s+in\s+writing|write\s+to\s+\w+|email\s+\w+|escalate\s+it|"
+            r"report\s+(?:it|us|me)|take\s+it\s+(?:further|higher)|leave\s+a\s+review)\b[^.!?]{0,25}?,?\s+"
+            r"(?:it|that)\s+(?:won'?t|will\s+not)\s+(?:change\s+anything|make\s+(?:any|the\s+slightest|a\s+"
+            r"blind\s+bit\s+of)\s+difference)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "your problem isn't interesting enough for us to deal with"
+        "dismissive statement",
+        re.compile(
+            r"\byour\s+(?:problem|issue|complaint|request|query|case|concern)\s+(?:isn'?t|is\s+not)\s+"
+            r"(?:interesting|important|worthy)\s+enough\s+(?:for\s+(?:us|me)\s+to\s+(?:deal\s+with|bother|"
+            r"care|look\s+at)|to\s+bother\s+with|for\s+(?:our|my)\s+attention)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
