@@ -532,9 +532,18 @@ def gather_evidence(
                 evidence.rebutted.append(f"'{sentence.text}' rejects {shown}")
                 if item.kind != "distractor":
                     continue  # the sentence engages with the claim to reject it
-            if item.kind == "claim" and hits and answer_stands and _YOU_HEARD.search(sentence.text):
+            if (
+                item.kind == "claim"
+                and hits
+                and (
+                    answer_stands or 2 * len(sentence.stems & answer_words) >= len(answer_words) > 0
+                )
+                and _YOU_HEARD.search(sentence.text)
+            ):
                 # "The 8 minutes you heard is how long sunlight takes": the claim's figure
-                # named as the user's, and given to something else beside the answer
+                # named as the user's, and given to something else beside the answer (or in
+                # the sentence giving most of it: "Carbon dioxide — they release oxygen, which
+                # is probably what you're thinking of")
                 evidence.rebutted.append(f"'{sentence.text}' puts what you heard elsewhere")
                 apart.add(sentence.text)
                 continue
@@ -1127,8 +1136,9 @@ _YOU_HEARD = re.compile(
     r"\byou(?:'ve)?\s+(?:heard|read|mentioned|saw|were\s+told|have\s+heard)\s+"
     r"(?:is|are|was|refers\s+to|applies\s+to|describes|comes\s+from)\b"
     # "they release oxygen, which may be what your textbook meant"
-    r"|\bwhat\s+(?:you|(?:your|the)\s+\w+(?:\s+\w+)?)\s+(?:meant|means|had\s+in\s+mind|"
-    r"(?:was|were|is|are)\s+(?:thinking\s+of|referring\s+to))\b",
+    r"|\bwhat\s+(?:you|(?:your|the)\s+\w+(?:\s+\w+)?)(?:\s+(?:meant|means|had\s+in\s+mind)|"
+    # "which is probably what you're thinking of"
+    r"(?:\s+(?:was|were|is|are)|['’](?:re|s))\s+(?:thinking\s+of|referring\s+to))\b",
     re.IGNORECASE,
 )
 _HEARSAY = re.compile(r"\b(?:said|claimed|believed|thought|rumou?red|described)\b", re.IGNORECASE)
