@@ -15929,3 +15929,48 @@ def test_bans_on_use_unnamed_prizes_nights_refunds_and_the_first_time_in_years(
 def test_a_ban_on_parking_does_not_bar_crossing() -> None:
     context = ["The new footbridge opens on Monday.", "Scooters will not be allowed to park on it."]
     assert verdict(context, "Scooters can cross the footbridge.") != "no"
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a worry the context reports, whose "not" is the worry's own
+        (
+            ["Fans had objected, saying the stadium and the car parks could not cope."],
+            "Fans were worried about the stadium and the car parks.",
+            "unsure",
+        ),
+        (
+            ["Parents said the crossing was safe."],
+            "Parents said the crossing was not safe.",
+            "no",
+        ),
+        # who stops charging extra does not start charging more
+        (
+            ["The gym will stop charging extra for towels from May."],
+            "The gym will start charging more for towels.",
+            "no",
+        ),
+        # who is retiring is not joining another
+        (
+            ["The goalkeeper is retiring at the end of the season."],
+            "The goalkeeper is joining another club.",
+            "no",
+        ),
+        # nobody, where someone does all of it
+        (
+            ["Wardens are patrolling the beach every evening."],
+            "Nobody is patrolling the beach.",
+            "no",
+        ),
+        (
+            ["Two walkers were rescued; nobody was badly hurt."],
+            "Nobody was badly hurt.",
+            "yes",
+        ),
+    ],
+)
+def test_worries_voiced_charges_stopped_retirement_and_nobody_where_someone_does(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -200,6 +200,7 @@ from evalctl.judges.local.opposites import (
     new_one_where_the_old_is,
     nobody_where_counted,
     nobody_where_some_still,
+    nobody_where_someone_does,
     non_where_said,
     none_of_the_act,
     none_of_them,
@@ -1433,6 +1434,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_NONE_HAS_MORE.search(claim) and _MORE_THAN_ANY.search(best[0]))
         # "has not toured for 15 years" says "their first tour in 15 years"
         and not (_NOT_FOR_A_SPAN.search(claim) and _FIRST_IN_A_SPAN.search(best[0]))
+        # "worried about roads and schools" is what "saying roads and schools could not cope"
+        # voices: a fear the context reports, whose "not" is the fear's own
+        and not (_FEARED.search(claim) and _FEARED_NOT.search(best[0]))
         # "have not risen this fast for ten years" says "the fastest rise in a decade"
         and not (_NOT_THIS_MUCH_SINCE.search(claim) and _MOST_IN_A_SPAN.search(best[0]))
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
@@ -1659,6 +1663,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or paid_in_another_form(claim, passages)
         or old_record_better(claim, passages)
         or nobody_where_counted(claim, passages)
+        or nobody_where_someone_does(claim, passages)
         or handed_to_another(claim, passages)
         or runs_on_another(claim, passages)
         or winner_was_beaten(claim, passages)
@@ -4324,6 +4329,13 @@ _NONE_HAS_MORE = re.compile(
     r"^\W*no\s+(?:other\s+)?(?:\w+\s+){0,3}?(?:has|have|had|did|was|were|is)\s+(?:\w+\s+)?"
     r"(?:more|\w+er)\b",
     re.IGNORECASE,
+)
+_FEARED = re.compile(r"\b(?:feared|fears?|concerned|worried|anxious)\s+(?:about|over|for)\b", re.I)
+"""A worry voiced ("worried about" is normalised "feared about")."""
+_FEARED_NOT = re.compile(
+    r"\b(?:say|says|saying|said|warn\w*|fear\w*|worr\w*|concern\w*|claim\w*|complain\w*)\b"
+    r"[^.;]{0,60}\b(?:not|cannot|unable|never)\b|n't\b",
+    re.I,
 )
 _NOT_FOR_A_SPAN = re.compile(
     r"\b(?:not|never)\s+(?:\w+\s+){0,2}?(?:for|in)\s+(?:\d+|a|over|more\s+than)\s+\w+",

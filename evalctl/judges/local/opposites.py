@@ -1977,6 +1977,16 @@ _IMPLIED = (
         r"\b(?:would|will)\s+not\s+(?:return|go\s+back|revert)\s+to\b",
         r"\bbring\w*\s+back\b|\b(?:return|revert|go\s+back)\w*\s+to\s+the\s+old\b",
     ),
+    # who stops charging extra does not start charging more, nor raise the charge
+    (
+        r"\bblocked\s+charging\b|\bno\s+longer\s+charg\w*",
+        r"\bbegin\s+charging\b|\b(?:extra\s+charge|surcharge|fine)\s+will\s+(?:rise|increase|go\s+up)\b",
+    ),
+    # who is retiring is not joining another
+    (
+        r"\b(?:is|are)\s+retiring\b|\bwill\s+retire\b",
+        r"\b(?:join|joins|joining|move|moves|moving)\s+(?:to\s+)?(?:another|a\s+(?:new|rival|different))\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
@@ -5537,6 +5547,30 @@ _COUNTED_NOUN = re.compile(
 )
 _NOUNS_OF_NORMALISED = {"oppos": frozenset({"objection", "opposition"})}
 """Nouns of an act normalise writes in another verb: "objected" is written "opposed"."""
+
+
+_NOBODY_DOING = re.compile(
+    r"^\W*(?:nobody|no\s+one)\s+(?:is|are|was|were|will\s+be|has\s+been)\s+(?P<rest>[^.;]+)",
+    re.IGNORECASE,
+)
+
+
+def nobody_where_someone_does(claim: str, passages: list[Passage]) -> str | None:
+    """ "Nobody is watching the nest" against "Volunteers are watching the nest around the
+    clock": a sentence says someone does all the claim says nobody does."""
+    found = _NOBODY_DOING.search(claim)
+    if found is None:
+        return None
+    done = analyse_sentence(found.group("rest")).stems
+    if len(done) < 2:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if done <= sentence.stems and not (
+                negated(sentence.text) or _NOBODY.search(sentence.text)
+            ):
+                return f'the context says someone does: "{sentence.text}"'
+    return None
 
 
 def nobody_where_counted(claim: str, passages: list[Passage]) -> str | None:
