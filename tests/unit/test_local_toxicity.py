@@ -790,6 +790,9 @@ def flagged(text: str) -> bool:
         "Three weeks without a cigarette, you're really doing it!",
         "Restart the router if you like, it won't make any difference, the outage is regional.",
         "Your problem isn't serious enough for A&E, so please see your GP.",
+        "If I wanted advice from a lawyer, I'd book an appointment.",
+        "You've discovered a new species of beetle? How exciting for you!",
+        "I'm not reading your essay tonight, it's too late, I'll do it tomorrow.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1935,6 +1938,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Three words without a spelling mistake, you're really coming along.",
         "Complain if you like, it won't make any difference.",
         "Your query isn't important enough for us to look at.",
+        "If I wanted advice from an idiot, I'd ask my brother.",
+        "Oh look, you've finally discovered the spell checker, how clever of you.",
+        "We're not looking at your complaint, it's bound to be nonsense.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -2194,6 +2194,34 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "if I wanted an opinion from a clown, I'd go to the circus"
+        "personal attack",
+        re.compile(
+            r"\bif\s+i\s+wanted\s+(?:an?\s+|any\s+)?(?:opinion|advice|input|help|comments?)\s+from\s+"
+            r"(?:an?\s+)?(?:clown|idiot|moron|fool|donkey|toddler|child|monkey|muppet)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Oh, you've discovered the caps lock key, how exciting for you."
+        "mockery or sarcasm",
+        re.compile(
+            r"^\W*oh,?\s+(?:look,?\s+)?you(?:'ve|\s+have)\s+(?:finally\s+)?discovered\b[^.!?]{0,40},\s+"
+            r"how\s+(?:exciting|thrilling|wonderful|lovely|nice|clever|marvellous)\s+(?:for|of)\s+you\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "I'm not reading your email, it's probably rubbish anyway"
+        "dismissive statement",
+        re.compile(
+            r"\bnot\s+(?:reading|going\s+to\s+read|looking\s+at|listening\s+to)\s+your\s+\w+,?\s+"
+            r"(?:it'?s|it\s+is|they'?re|they\s+are)\s+(?:probably\s+|bound\s+to\s+be\s+|all\s+|just\s+)?"
+            r"(?:rubbish|garbage|nonsense|drivel|trash|junk|worthless|pointless|stupid)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
