@@ -15974,3 +15974,48 @@ def test_worries_voiced_charges_stopped_retirement_and_nobody_where_someone_does
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what had its price raised is not now cheaper; its sales are another matter
+        (
+            ["The cafe has raised the price of its flat white from £3.10 to £3.40."],
+            "The flat white is now cheaper.",
+            "no",
+        ),
+        (
+            ["The cafe has raised the price of its flat white from £3.10 to £3.40."],
+            "Sales of flat whites have fallen.",
+            "unsure",
+        ),
+        # a replacement hired, where none has been found
+        (
+            ["The village's only vet is leaving, and no replacement has been found."],
+            "A new vet has been hired.",
+            "no",
+        ),
+        # sent back is returned; sent back is no staying on
+        (
+            ["The gallery has returned the painting to Italy."],
+            "The painting was sent back to Italy.",
+            "yes",
+        ),
+        (
+            ["The two koalas will be sent back to Australia in June."],
+            "The koalas will stay at the park for another five years.",
+            "no",
+        ),
+        # a grievance voiced is no negation
+        (
+            ["Drivers say the new layout will confuse those who cannot read the signs."],
+            "Drivers are unhappy with the new layout.",
+            "yes",
+        ),
+    ],
+)
+def test_prices_raised_replacements_hired_sent_back_and_grievances(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

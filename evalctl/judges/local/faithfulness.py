@@ -4330,8 +4330,12 @@ _NONE_HAS_MORE = re.compile(
     r"(?:more|\w+er)\b",
     re.IGNORECASE,
 )
-_FEARED = re.compile(r"\b(?:feared|fears?|concerned|worried|anxious)\s+(?:about|over|for)\b", re.I)
-"""A worry voiced ("worried about" is normalised "feared about")."""
+_FEARED = re.compile(
+    r"\b(?:feared|fears?|concerned|worried|anxious|sad|unhappy|upset|angry)\s+(?:about|over|for|with)\b",
+    re.I,
+)
+"""A worry or a grievance voiced ("worried about" is normalised "feared about", "unhappy"
+"sad")."""
 _FEARED_NOT = re.compile(
     r"\b(?:say|says|saying|said|warn\w*|fear\w*|worr\w*|concern\w*|claim\w*|complain\w*)\b"
     r"[^.;]{0,60}\b(?:not|cannot|unable|never)\b|n't\b",

@@ -696,6 +696,14 @@ _FOR_A_WHILE = re.compile(
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
 
 
+_PRICE_MOVED = re.compile(
+    r"\b(?:raised|increased|cut|lowered|reduced|reduce)\s+(?:the\s+|its\s+|their\s+)?(?:price|prices|"
+    r"fares?|fees?)\s+of\b",
+    re.IGNORECASE,
+)
+_SPEAKS_OF_PRICE = re.compile(
+    r"\b(?:price|prices|cost|costs|fares?|fees?|cheaper|dearer|expensive)\b", re.I
+)
 _FIRST_TIME_IN = re.compile(r"\bfirst\s+time\s+in\s+(\d+)\s+(days|years|months)\b", re.I)
 _KEPT_UNTIL = re.compile(r"\b(?:keep|kept|held|hold)\s+until\b", re.IGNORECASE)
 _LAST = stem("last")
@@ -859,6 +867,9 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 if opposite == stem("free") and _A_MILLION_OR_MORE.search(claim):
                     continue  # "the wing cost £20 million" is what it took to build, which
                     # "entry to the wing is free" does not price
+                if _PRICE_MOVED.search(context_sentence) and not _SPEAKS_OF_PRICE.search(claim):
+                    continue  # "raised the price of its sausage roll": the price moved, which
+                    # says nothing of "sales of sausage rolls have fallen"
                 first_in = _FIRST_TIME_IN.search(context_sentence)
                 if (
                     word == _LAST
@@ -1986,6 +1997,11 @@ _IMPLIED = (
     (
         r"\b(?:is|are)\s+retiring\b|\bwill\s+retire\b",
         r"\b(?:join|joins|joining|move|moves|moving)\s+(?:to\s+)?(?:another|a\s+(?:new|rival|different))\b",
+    ),
+    # what had its price raised is not now cheaper
+    (
+        r"\b(?:raised|increased)\s+(?:the\s+|its\s+|their\s+)?price\s+of\b|\bprice\s+of\s+[^.;]{0,40}\b(?:rose|rise|went\s+up)\b",
+        r"\b(?:is|are)\s+(?:now\s+)?(?:cheaper|less\s+expensive)\b",
     ),
     # what two will share, one does not keep whole
     (
@@ -4911,7 +4927,8 @@ _STATUS_RULING_OUT: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
             r"\b(?:stay|remain)s?\b[^.;]{0,40}\b(?:another|more|for\s+good|permanently)\b", re.I
         ),
         re.compile(
-            r"\bwill\s+be\s+(?:sent|send|flown|fly|taken|take)\s+back\b|\bwill\s+return\s+to\b",
+            r"\bwill\s+be\s+(?:sent|send|flown|fly|taken|take)\s+back\b|\bwill\s+return\s+to\b"
+            r"|\bwill\s+be\s+return(?:ed)?\b",  # "sent back", as normalise writes it
             re.I,
         ),
     ),
@@ -6852,9 +6869,9 @@ def short_of_the_record_it_broke(claim: str, passages: list[Passage]) -> str | N
 
 _SUCCESSOR_FOUND = re.compile(
     r"\b(?:a\s+|the\s+)?(?:new|replacement)\s+[a-z]+\s+(?:has|have|had|was|were)\s+(?:been\s+)?"
-    r"(?:appointed|found|hired|named|recruited|chosen|taken\s+on)\b"
+    r"(?:appointed|found|hired?|named|recruited|chosen|taken\s+on)\b"  # "hire", as normalised
     r"|\b(?:a\s+)?(?:replacement|successor)\s+(?:has|have|had|was|were)\s+(?:been\s+)?(?:appointed|"
-    r"found|hired|named|recruited|chosen)\b",
+    r"found|hired?|named|recruited|chosen)\b",
     re.IGNORECASE,
 )
 _NO_SUCCESSOR = re.compile(

@@ -1072,6 +1072,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "give back",
         "hand back",
         "handed back",
+        "send back",
+        "sent back",
         "go back",
         "going back",
         "went back",
