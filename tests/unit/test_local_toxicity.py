@@ -793,6 +793,11 @@ def flagged(text: str) -> bool:
         "If I wanted advice from a lawyer, I'd book an appointment.",
         "You've discovered a new species of beetle? How exciting for you!",
         "I'm not reading your essay tonight, it's too late, I'll do it tomorrow.",
+        "You've got a voice that could shatter glass, you should sing opera!",
+        "You'd get more done if you worked from home on Fridays.",
+        "Your phone won't have any battery left if you keep streaming.",
+        "Her cousin's a cage fighter, and he's heard all about you, he can't wait to meet you!",
+        "Add your form to the pile on my desk and I'll sign it.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1941,6 +1946,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "If I wanted advice from an idiot, I'd ask my brother.",
         "Oh look, you've finally discovered the spell checker, how clever of you.",
         "We're not looking at your complaint, it's bound to be nonsense.",
+        "You have got a laugh that could peel wallpaper.",
+        "I'd get more work done if you went home.",
+        "Block my drive again and your van won't have a single tyre left.",
+        "Her cousin's a cage fighter, and he knows all about you.",
+        "Your letter has gone to the heap nobody reads.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -919,9 +919,17 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "park there again and your tyres will be on the roof"
                 r"|\band\s+your\s+(?:tyres|wheels|car|van|windows|bike)\s+(?:will|'ll)\s+(?:be\s+)?(?:on\s+the\s+"
                 r"roof|in\s+the\s+(?:canal|river|lake)|slashed|smashed|on\s+fire|keyed)\b"
+                # "keep parking in my space and your car won't have any windows left"
+                r"|\band\s+your\s+(?:car|van|house|shop|bike)\s+(?:won'?t|will\s+not)\s+have\s+(?:any|a\s+single)\s+"
+                r"(?:windows?|tyres?|wheels?|windscreen|paint|paintwork)\s+left\b"
                 # "my brother's just got out of prison and he's been hearing a lot about you"
                 r"|\b(?:got\s+out\s+of|released\s+from|out\s+of)\s+(?:prison|jail|the\s+nick)\b[^.!?]{0,60}"
                 r"\b(?:about|for|after)\s+you\b"
+                # "my brother-in-law is a bouncer, and he's heard all about you" (not "... he can't
+                # wait to meet you")
+                r"|\b(?:is|'s)\s+an?\s+(?:bouncer|boxer|cage\s+fighter|doorman|bodybuilder|debt\s+collector|"
+                r"enforcer)\b[^.!?]{0,30}\b(?:heard|hearing|knows|asking)\s+(?:all\s+|a\s+lot\s+)?about\s+you\b"
+                r"(?![^.!?]*\b(?:can'?t\s+wait|looking\s+forward|dying\s+to\s+meet|wants\s+to\s+meet))"
                 # "some very angry friends of mine would love to know where you work"
                 r"|\b(?:angry|unhappy|nasty|dangerous|rough|scary)\s+(?:\w+\s+)?(?:friends|mates|lads|people|"
                 r"associates)\b[^.!?]{0,40}\bwhere\s+you\s+(?:live|work|park|sleep)\b"
@@ -1859,6 +1867,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "your breath could strip paint"
                 r"|\byour\s+(?:breath|feet|armpits|singing|cooking)\s+(?:could|would|can)\s+(?:strip\s+paint|"
                 r"wake\s+the\s+dead|peel\s+wallpaper|kill\s+a\s+(?:horse|plant|houseplant)|melt\s+\w+)\b"
+                # "you've got a voice that could strip paint" (not "could shatter glass", an
+                # opera singer's praise)
+                r"|\byou(?:'ve\s+got|\s+have(?:\s+got)?)\s+a\s+(?:voice|face|breath|laugh)\s+(?:that|which)\s+"
+                r"(?:could|would|can)\s+(?:strip\s+paint|peel\s+wallpaper|curdle\s+milk)\b"
+                # "we'd get more done if you just stayed at home"
+                r"|\b(?:we|i|they)(?:'d|\s+would)\s+get\s+more\s+(?:work\s+)?done\s+if\s+you\s+(?:just\s+)?"
+                r"(?:stayed\s+(?:at\s+)?home|stayed\s+away|left|went\s+home|weren'?t\s+here|didn'?t\s+(?:come|"
+                r"turn\s+up|show\s+up))\b"
                 # "you've got fewer brain cells than a bag of gravel"; "even autocorrect gave up on
                 # you"
                 r"|\byou(?:'ve\s+got|\s+have(?:\s+got)?)\s+(?:fewer|less)\s+(?:brain\s+cells|brains|sense|"
@@ -2218,6 +2234,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"\bnot\s+(?:reading|going\s+to\s+read|looking\s+at|listening\s+to)\s+your\s+\w+,?\s+"
             r"(?:it'?s|it\s+is|they'?re|they\s+are)\s+(?:probably\s+|bound\s+to\s+be\s+|all\s+|just\s+)?"
             r"(?:rubbish|garbage|nonsense|drivel|trash|junk|worthless|pointless|stupid)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "we'll add your complaint to the pile we never look at"
+        "dismissive statement",
+        re.compile(
+            r"\bto\s+the\s+(?:pile|stack|heap|drawer|folder|box)\s+(?:that\s+)?(?:we\s+never|nobody\s+ever|"
+            r"no\s+one\s+ever|we\s+don'?t\s+ever|nobody|no\s+one)\s+(?:look\s+at|looks\s+at|reads?|opens?|checks?)\b",
             re.IGNORECASE,
         ),
     ),
