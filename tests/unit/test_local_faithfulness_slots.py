@@ -16019,3 +16019,50 @@ def test_prices_raised_replacements_hired_sent_back_and_grievances(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # reduced speed is not full speed
+        (
+            ["Buses are running at reduced speed because of the ice."],
+            "Buses are running at full speed.",
+            "no",
+        ),
+        # no plans to retire
+        (
+            ["The singer, 79, told fans she had no plans to retire."],
+            "The singer will retire next year.",
+            "no",
+        ),
+        # solo is not with someone
+        (
+            ["The pensioner rowed across the Atlantic solo."],
+            "The pensioner rowed with his son.",
+            "no",
+        ),
+        # what stays lit is not switched off with the rest
+        (
+            ["Fountains will be turned off overnight.", "Car parks will stay lit."],
+            "All lights will be switched off, including in car parks.",
+            "no",
+        ),
+        # a saving is no cost
+        (
+            ["Closing the office is expected to save £80,000 a year."],
+            "Closing the office will cost the firm £80,000 a year.",
+            "no",
+        ),
+        # from midnight to an early hour is the night, not the morning
+        (
+            ["The bridge will close between midnight and 6am for repairs."],
+            "The bridge will close at night.",
+            "yes",
+        ),
+    ],
+)
+def test_reduced_speed_no_plans_to_retire_solo_lit_savings_and_night_hours(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2003,6 +2003,29 @@ _IMPLIED = (
         r"\b(?:raised|increased)\s+(?:the\s+|its\s+|their\s+)?price\s+of\b|\bprice\s+of\s+[^.;]{0,40}\b(?:rose|rise|went\s+up)\b",
         r"\b(?:is|are)\s+(?:now\s+)?(?:cheaper|less\s+expensive)\b",
     ),
+    # at reduced speed is not at full speed
+    (r"\b(?:reduced?|lower|slower)\s+speeds?\b", r"\bat\s+full\s+speed\b|\bat\s+normal\s+speed\b"),
+    # who has no plans to retire has not announced it
+    (
+        r"\bno\s+(?:plans?|intention)\s+(?:to|of)\s+retir\w*",
+        r"\bretirement\b|\b(?:is|will\s+be)\s+retiring\b|\bwill\s+retire\b|\bhas\s+retired\b",
+    ),
+    # who sailed solo did not sail with someone
+    (
+        r"\bsolo\b|\bsingle-handed(?:ly)?\b|\bon\s+(?:her|his|their)\s+own\b",
+        r"\bwith\s+(?:her|his|their|a)\s+(?:father|mother|dad|mum|brother|sister|friend|partner|"
+        r"husband|wife|crew|family|son|daughter|co-pilot|teammate)\b",
+    ),
+    # what stays lit is not switched off with all the rest
+    (
+        r"\b(?:will\s+)?(?:stay|remain)s?\s+(?:lit|on|switched\s+on)\b",
+        r"\ball\b[^.;]{0,40}\b(?:switch|switched|turn|turned)\s+off\b[^.;]*\bincluding\b",
+    ),
+    # what saves a sum does not cost it
+    (
+        r"\bsave\s+(?:about\s+|around\s+|some\s+)?\d+\s+pounds\b",
+        r"\bwill\s+price\s+(?:the\s+)?\w+\s+\d+\s+pounds\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",

@@ -3930,12 +3930,20 @@ def clock_minutes(found: re.Match[str]) -> int | None:
     return hour * 60 + minute if hour < 24 and minute < 60 else None
 
 
+_FROM_NIGHT = re.compile(
+    r"\b(?:midnight|12\s*a\.?m\.?|\d{1,2}(?:[.:]\d\d)?\s*p\.?m\.?)\s*(?:and|to|until|till|-|–)\s*$",
+    re.I,
+)
+
+
 def _part_of_day(match: re.Match[str]) -> str:
     """ "9am" is in the morning, "3 pm" in the afternoon: a claim may say either. Only a time
     written with a.m. or p.m., and not one already placed ("9 a.m. in the morning")."""
     minutes = clock_minutes(match) if match.group("half") else None
     if minutes is None or match.string.startswith(" in the", match.end()):
         return match.group(0)
+    if _FROM_NIGHT.search(match.string, 0, match.start()):
+        return match.group(0)  # "between midnight and 5am": a night's span, not the morning
     hour = minutes // 60
     part = (
         "morning" if 5 <= hour < 12 else
