@@ -798,6 +798,7 @@ def flagged(text: str) -> bool:
         "Your phone won't have any battery left if you keep streaming.",
         "Her cousin's a cage fighter, and he's heard all about you, he can't wait to meet you!",
         "Add your form to the pile on my desk and I'll sign it.",
+        "A gold star for you, you passed your driving test!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1951,6 +1952,7 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Block my drive again and your van won't have a single tyre left.",
         "Her cousin's a cage fighter, and he knows all about you.",
         "Your letter has gone to the heap nobody reads.",
+        "Send us your feedback and we'll have a good laugh at it.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -2247,6 +2247,15 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "feel free to complain, we'll just laugh about it in the staff room"
+        "dismissive statement",
+        re.compile(
+            r"\b(?:complain\w*|complaints?|feedback|reviews?)\b[^.!?]{0,30}\b(?:we|i|they)(?:'ll|\s+will)\s+"
+            r"(?:just\s+|only\s+)?(?:laugh\s+(?:about|at)\s+(?:it|them|you)|have\s+a\s+(?:good\s+)?laugh)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
@@ -2832,7 +2841,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\bgold\s+star\s+for\s+you\b"
                 # (not "gold star for you, that was a brilliant talk": the praise goes on sincerely)
                 r"(?![,!.]?\s*(?:that|this|it)\s+(?:was|is)\s+(?:an?\s+)?(?:really\s+)?(?:brilliant|great|"
-                r"excellent|amazing|fantastic|wonderful|superb|lovely|good|fab)\b)"
+                r"excellent|amazing|fantastic|wonderful|superb|lovely|good|fab)\b"
+                # (nor "gold star for you, you got full marks!": a real feat)
+                r"|[,!.]?\s*you\s+(?:got|scored|earned)\s+(?:full|top)\s+marks\b"
+                r"|[,!.]?\s*you\s+(?:passed|aced|won)\b)"
                 # "we'll get round to your problem when hell freezes over"
                 r"|\byour\s+(?:problem|complaint|request|issue|query|refund|ticket|question|case|claim)\b[^.!?]{0,40}"
                 r"\bwhen\s+(?:hell\s+freezes\s+over|pigs\s+(?:fly|can\s+fly))\b"
