@@ -2083,7 +2083,19 @@ _NOT_SO = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 def _rejects(sentence: Sentence, term: str) -> bool:
     if _affirmed_then_conditioned(sentence, term):
         return False
-    return sentence.rebuttal or negated_in_clause(sentence, term) or _warned_off(sentence, term)
+    return (
+        sentence.rebuttal
+        or negated_in_clause(sentence, term)
+        or _warned_off(sentence, term)
+        or any(stem(found.group(1).lower()) == term for found in _SET_ASIDE.finditer(sentence.text))
+    )
+
+
+_SET_ASIDE = re.compile(
+    r"\bI(?:'ll|\s+will|'m|\s+am)\s+(?:going\s+to\s+)?(?:ignore|ignoring|disregard|disregarding|"
+    r"skip|skipping)\s+(?:that|this|the|your)\s+(?:\w+\s+)?(\w+)"
+)
+"""The assistant setting the noise's demand aside in its own voice: "I'll ignore that rule"."""
 
 
 _FIRST_CLAUSE_END = re.compile(r",|;|\s+(?:or|but)\s+", re.IGNORECASE)
