@@ -16066,3 +16066,37 @@ def test_reduced_speed_no_plans_to_retire_solo_lit_savings_and_night_hours(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a range's top below the claim's most, whatever is counted
+        (
+            ["Each hen was given between one and three worms a day."],
+            "Each hen was given up to eight worms a day.",
+            "no",
+        ),
+        (
+            ["Each hen was given between one and three worms a day."],
+            "Each hen was given up to three worms a day.",
+            "yes",
+        ),
+        # all sold is none left
+        (
+            ["The museum has sold all 5,000 tickets for the late opening."],
+            "Some tickets are still available for the late opening.",
+            "no",
+        ),
+        # the highest ever is not lower than before
+        (
+            ["Visitor numbers were the highest the park has ever recorded."],
+            "Visitor numbers were lower than in previous years.",
+            "no",
+        ),
+    ],
+)
+def test_range_tops_sold_out_and_highest_ever(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -3676,7 +3676,7 @@ def _range_top_below(number: str, side: str, claim: str, context: str) -> str | 
 
 _RANGE = re.compile(
     r"\b(?:between\s+)?\d+(?:\.\d+)?\s+(?:to|and|-|–)\s+(?P<top>\d+(?:\.\d+)?)\s+"
-    r"(?P<unit>(?:working\s+)?(?:days|weeks|months|years|hours|minutes))\b",
+    r"(?P<unit>(?:working\s+)?[a-z]+)\b",  # days, or anything counted: "1 and 4 calls"
     re.IGNORECASE,
 )
 

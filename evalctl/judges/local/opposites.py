@@ -2026,6 +2026,16 @@ _IMPLIED = (
         r"\bsave\s+(?:about\s+|around\s+|some\s+)?\d+\s+pounds\b",
         r"\bwill\s+price\s+(?:the\s+)?\w+\s+\d+\s+pounds\b",
     ),
+    # all sold is none left
+    (
+        r"\bsell\s+all\b|\bsold\s+out\b|\bsell\s+out\b",
+        r"\b(?:still|some)\b[^.;]{0,30}\b(?:available|left|remaining|unsold)\b",
+    ),
+    # the highest ever is not lower than before
+    (
+        r"\b(?:highest|biggest|largest|greatest|strongest|most)\b[^.;]{0,40}\bever\b",
+        r"\b(?:lower|smaller|less|weaker|fewer)\s+than\s+(?:in\s+)?(?:previous|past|earlier|last|other)\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",

@@ -3984,10 +3984,17 @@ _ONE_DAY_COUNTED = re.compile(r"\s+day\s+(?:of|per|a|each|every)\b", re.I)
 """"One day of leave a month" counts a day; "one day, I'll ..." does not."""
 
 
+_RANGE_FROM = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_ONE_AND = re.compile(r"one\s+and\s+(.+)", re.IGNORECASE)
+
+
 def _number_match(match: re.Match[str]) -> str:
     """A number phrase as digits; a lone "one" only where it counts something ("one egg",
     not "one of them", "no one" or "the one that")."""
     phrase = match.group(0)
+    low_end = _ONE_AND.match(phrase)
+    if low_end and _RANGE_FROM.search(match.string, 0, match.start()):
+        return f"1 and {_number_words(low_end.group(1))}"  # "between one and four calls"
     if phrase.lower() != "one":
         return _number_words(phrase)
     following = re.match(r"\s+([A-Za-z']+)", match.string[match.end() :])
