@@ -799,6 +799,10 @@ def flagged(text: str) -> bool:
         "Her cousin's a cage fighter, and he's heard all about you, he can't wait to meet you!",
         "Add your form to the pile on my desk and I'll sign it.",
         "A gold star for you, you passed your driving test!",
+        "A few mates of mine have been asking whether you fancy a game of pool.",
+        "Look who's now a grandmother, congratulations!",
+        "We're not interested in double glazing, thank you.",
+        "Your concerns are our first priority.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1953,6 +1957,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Her cousin's a cage fighter, and he knows all about you.",
         "Your letter has gone to the heap nobody reads.",
         "Send us your feedback and we'll have a good laugh at it.",
+        "A few mates of mine have been asking what time you finish work.",
+        "Well, look who's now a genius.",
+        "I'm not interested in hearing from you again.",
+        "Your complaints are the least of my priorities.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -938,9 +938,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "mess with my family and you'll wish you'd never been born"
                 r"|\byou(?:'ll|\s+will)\s+wish\s+you(?:'d|\s+had)\s+never\s+been\s+born\b"
                 # "some people I know have been asking what car you drive"
-                r"|\b(?:people|friends|mates|lads|someone|somebody)\s+(?:i\s+know\s+)?(?:have|has|are|were|'ve|'s)\s+"
+                r"|\b(?:people|friends|mates|lads|someone|somebody)\s+(?:i\s+know\s+|of\s+mine\s+)?(?:have|has|are|were|'ve|'s)\s+"
                 r"(?:been\s+)?asking\s+(?:about\s+)?(?:what\s+car\s+you\s+drive|where\s+you\s+(?:live|work|park)|"
-                r"when\s+you\s+(?:leave|finish|get\s+home))\b"
+                r"when\s+you\s+(?:leave|finish|get\s+home)|which\s+(?:bus|train|way|route)\s+you\s+(?:take|get|"
+                r"walk)|what\s+time\s+you\s+(?:leave|finish|get\s+home))\b"
                 r"(?![^.!?]{0,40}\b(?:send|card|present|gift|invite|thank|visit\s+you\s+with)\w*)"
                 # "my uncle's got a baseball bat with your name on it"
                 r"|\b(?:a|my|his|her|our|the)\s+(?:\w+\s+)?(?:bat|bullet|knife|blade|crowbar|hammer)\s+with\s+"
@@ -2252,6 +2253,27 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         re.compile(
             r"\b(?:complain\w*|complaints?|feedback|reviews?)\b[^.!?]{0,30}\b(?:we|i|they)(?:'ll|\s+will)\s+"
             r"(?:just\s+|only\s+)?(?:laugh\s+(?:about|at)\s+(?:it|them|you)|have\s+a\s+(?:good\s+)?laugh)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Ooh, look who's suddenly an expert on everything."
+        "mockery or sarcasm",
+        re.compile(
+            r"\blook\s+who'?s\s+(?:suddenly\s+|now\s+)?(?:an?\s+|the\s+)?(?:expert|genius|know-it-all|"
+            r"professor|authority|mastermind)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "We're not interested in hearing about it again."; "your concerns are the least of our
+        # worries"
+        "dismissive statement",
+        re.compile(
+            r"\b(?:we'?re|i'?m|we\s+are|i\s+am)\s+not\s+interested\s+in\s+hearing\s+(?:about\s+it|from\s+you)\s+"
+            r"again\b"
+            r"|\byour\s+(?:concerns?|complaints?|problems?|issues?|feelings|opinions?)\s+(?:are|is)\s+the\s+"
+            r"least\s+of\s+(?:our|my)\s+(?:worries|concerns|priorities)\b",
             re.IGNORECASE,
         ),
     ),
