@@ -16100,3 +16100,56 @@ def test_range_tops_sold_out_and_highest_ever(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # new is not existing
+        (
+            ["From 2026 all new schools must have heat pumps."],
+            "The rule applies to all existing schools.",
+            "no",
+        ),
+        # a saving is not paying more
+        (
+            ["Households will save about £200 a year on heating."],
+            "Households will pay £200 a year more on heating.",
+            "no",
+        ),
+        # withdrawn before the first match
+        (
+            ["The boxer withdrew from the event with a hand injury before his first bout."],
+            "The boxer lost his first bout.",
+            "no",
+        ),
+        # longer opening hours
+        (
+            ["The pool has extended its opening hours to 9pm after complaints from swimmers."],
+            "The pool now closes earlier.",
+            "no",
+        ),
+        # done instead of an act
+        (
+            ["The farmer gave the calf to a sanctuary instead of selling it."],
+            "The farmer sold the calf.",
+            "no",
+        ),
+        # a tiny chance stays a count
+        (
+            ["Finding a pearl in an oyster is a one-in-10,000 chance."],
+            "The chance of finding a pearl is about one in 10,000.",
+            "yes",
+        ),
+        # put back into the sea is returned to it
+        (
+            ["Divers returned the turtle to the sea."],
+            "The turtle was put back into the sea.",
+            "yes",
+        ),
+    ],
+)
+def test_new_and_existing_savings_withdrawals_hours_instead_and_tiny_chances(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

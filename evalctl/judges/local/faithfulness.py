@@ -147,6 +147,7 @@ from evalctl.judges.local.opposites import (
     disputed_over_another,
     divided_as_one,
     done_before_until,
+    done_instead_of,
     done_to_a_relative,
     done_where_still_to_come,
     done_with_what_is_denied,
@@ -1664,6 +1665,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or old_record_better(claim, passages)
         or nobody_where_counted(claim, passages)
         or nobody_where_someone_does(claim, passages)
+        or done_instead_of(claim, passages)
         or handed_to_another(claim, passages)
         or runs_on_another(claim, passages)
         or winner_was_beaten(claim, passages)

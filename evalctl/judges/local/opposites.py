@@ -2024,7 +2024,7 @@ _IMPLIED = (
     # what saves a sum does not cost it
     (
         r"\bsave\s+(?:about\s+|around\s+|some\s+)?\d+\s+pounds\b",
-        r"\bwill\s+price\s+(?:the\s+)?\w+\s+\d+\s+pounds\b",
+        r"\bwill\s+price\s+(?:the\s+)?\w+\s+\d+\s+pounds\b|\b(?:pay|spend)\s+[^.;]{0,30}\bmore\b",
     ),
     # all sold is none left
     (
@@ -2036,6 +2036,20 @@ _IMPLIED = (
         r"\b(?:highest|biggest|largest|greatest|strongest|most)\b[^.;]{0,40}\bever\b",
         r"\b(?:lower|smaller|less|weaker|fewer)\s+than\s+(?:in\s+)?(?:previous|past|earlier|last|other)\b",
     ),
+    # who withdrew before the first match did not play it
+    (
+        r"\b(?:withdrew|withdrawn|withdraw|pulled\s+out)\b[^.;]{0,60}\bbefore\s+(?:her|his|their|its)\s+"
+        r"first\s+(?:match|game|race|round|bout|fight)\b",
+        r"\b(?:lost|lose|loss|won|win|played|play)\s+(?:her|his|their|its)\s+first\s+(?:match|game|race|"
+        r"round|bout|fight)\b",
+    ),
+    # longer opening hours do not close earlier
+    (
+        r"\bextended\s+(?:its\s+|the\s+|their\s+)?opening\s+hours\b|\b(?:opens?|stays?\s+open)\s+later\b",
+        r"\bcloses?\s+earlier\b|\bshorter\s+(?:opening\s+)?hours\b",
+    ),
+    # a rule for all new ones is not for the existing ones
+    (r"\ball\s+new\s+[a-z]+", r"\b(?:all\s+|to\s+)?existing\s+[a-z]+"),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
@@ -5603,6 +5617,28 @@ _NOBODY_DOING = re.compile(
     r"^\W*(?:nobody|no\s+one)\s+(?:is|are|was|were|will\s+be|has\s+been)\s+(?P<rest>[^.;]+)",
     re.IGNORECASE,
 )
+
+
+_DONE_INSTEAD = re.compile(
+    r"\binstead\s+of\s+(?P<act>[a-z]+?)ing\b(?P<pronoun>\s+(?:it|them|him|her)\b)?", re.IGNORECASE
+)
+
+
+def done_instead_of(claim: str, passages: list[Passage]) -> str | None:
+    """ "He sold the lobster" against "returned it to the sea instead of selling it": what was
+    done instead of an act rules the act out."""
+    if negated(claim):
+        return None
+    claimed = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _DONE_INSTEAD.finditer(sentence.text):
+                act = stem(found.group("act").lower())
+                # of the same thing: another word shared, or the thing as a pronoun
+                shared = len(claimed & sentence.stems)
+                if act in claimed and (shared >= 2 or found.group("pronoun")):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def nobody_where_someone_does(claim: str, passages: list[Passage]) -> str | None:

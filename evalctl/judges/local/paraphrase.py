@@ -124,7 +124,7 @@ _SHARE_OF = {"half": "50", "third": "33.3", "quarter": "25"}
 """A part as a share of a figure: "a third" of 90 million is 33.3% of it, 30 million."""
 _PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
 _ONE_IN_N = re.compile(
-    r"(?<!number\s)\b(?:one|1)\s+(?:in|out\s+of)\s+(\d+)\b"
+    r"(?<!number\s)\b(?:one|1)(?:\s+|-)(?:in|out\s+of)(?:\s+|-)(\d+)\b"
     r"(?!\s+(?:years?|months?|weeks?|days?|decades?|centuries|attempts?|tries|games|matches|races))",
     re.IGNORECASE,
 )
@@ -1074,6 +1074,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "handed back",
         "send back",
         "sent back",
+        "put back into",
+        "put back in",
         "go back",
         "going back",
         "went back",
@@ -2951,6 +2953,9 @@ def normalise(text: str) -> str:
         lambda m: (
             m.group(0)
             if _SCORED.search(text[: m.start()])
+            # a chance too small for a whole share stays a count: "one in two million"
+            else f"1 in {m.group(1)}"
+            if float(m.group(1)) > 200
             else f"{as_digits(round(100 / float(m.group(1))))}%"
         ),
         text,
