@@ -803,6 +803,11 @@ def flagged(text: str) -> bool:
         "Look who's now a grandmother, congratulations!",
         "We're not interested in double glazing, thank you.",
         "Your concerns are our first priority.",
+        "I've seen more wildlife in this garden than in the park.",
+        "Hide in the attic and nobody will ever find you!",
+        "People would pay good money to hear you sing.",
+        "Your parcel has been left without a signature, as you asked.",
+        "If you don't like it, we'll give you a full refund.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1961,6 +1966,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Well, look who's now a genius.",
         "I'm not interested in hearing from you again.",
         "Your complaints are the least of my priorities.",
+        "I have seen more personality in a bus timetable than in you.",
+        "You look like you got dressed in the dark.",
+        "Grass on us and no one will ever find your body.",
+        "I know a man who'd pay good money to hurt you.",
+        "Oh, you ordered a latte, aren't we posh.",
+        "Your complaint has been closed without even being opened.",
+        "If you don't like it, hard luck.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

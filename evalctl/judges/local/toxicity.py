@@ -2278,6 +2278,48 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "I've seen more life in a week-old salad than in you"; "you dress like you got ready
+        # in a skip"
+        "personal attack",
+        re.compile(
+            r"\b(?:i'?ve|i\s+have)\s+seen\s+more\s+(?:life|personality|brains|intelligence|charisma|energy|"
+            r"spark|talent)\s+in\s+an?\s+[^.!?]{1,30}?\s+than\s+(?:in\s+)?you\b"
+            r"|\byou\s+(?:dress|look)\s+like\s+you\s+(?:got\s+(?:ready|dressed)|were\s+dressed)\s+in\s+(?:a\s+|the\s+)?"
+            r"(?:skip|bin|wheelie\s+bin|dark|hedge|tumble\s+dryer)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "cross me again and nobody will ever find you" (not "hide here and nobody will ever
+        # find you"); "people who'd pay good money to hurt you"
+        "threat or intimidation",
+        re.compile(
+            r"\b(?:cross|crossed|mess\s+with|betray|grass\s+on|snitch\s+on|report)\s+(?:me|us|my\s+\w+)\b"
+            r"[^.!?]{0,20}\b(?:and|or)\s+(?:nobody|no\s+one)\s+(?:will|'ll|would)\s+ever\s+find\s+"
+            r"(?:you|your\s+body)\b"
+            r"|\bpay\s+(?:good\s+|serious\s+)?money\s+to\s+(?:hurt|harm|kill|beat\s+up|get\s+rid\s+of)\s+you\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Ooh, you used a semicolon, aren't we fancy."
+        "mockery or sarcasm",
+        re.compile(
+            r"\byou\b[^.!?]{0,40},\s+aren'?t\s+we\s+(?:fancy|posh|clever|special|grown\s+up|sophisticated)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "rejected without being read"; "if you don't like it, tough"
+        "dismissive statement",
+        re.compile(
+            r"\byour\s+\w+\s+(?:has|have)\s+been\s+(?:rejected|refused|declined|denied|deleted|binned|"
+            r"closed)\s+without\s+(?:even\s+)?(?:being\s+)?(?:read|looked\s+at|opened|considered)\b"
+            r"|\bif\s+you\s+don'?t\s+like\s+it,?\s+(?:tough|hard\s+luck|too\s+bad|tough\s+luck)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
