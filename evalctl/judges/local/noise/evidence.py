@@ -775,6 +775,14 @@ def gather_evidence(
                     # answer stands, and the claim is granted a chance after it
                     _add(evidence.hedged, item, hits)
                     continue
+            if (
+                hedge is None
+                and item.kind == "claim"
+                and _spans_both(sentence.text, hits, answer_words)
+            ):
+                # "Roughly 90 to 100 °C": a range from the claim's figure to the answer's
+                _add(evidence.hedged, item, hits)
+                continue
             if hedge is None:
                 carried.update(hits)  # a view reported beside the answer is not off the topic
             if (
@@ -1132,13 +1140,27 @@ def _concession_asked(text: str, asked: frozenset[str]) -> bool:
     )
 
 
+_FIGURE_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:to|-|–|and)\s*(\d+(?:\.\d+)?)(?![\d.])")
+
+
+def _spans_both(text: str, hits: list[str], answer: frozenset[str]) -> bool:
+    """A range whose one end is the claim's figure and the other the answer's."""
+    return any(
+        {low, high} & set(hits) and {low, high} & answer
+        for low, high in _FIGURE_RANGE.findall(text)
+    )
+
+
 _YOU_HEARD = re.compile(
     r"\byou(?:'ve)?\s+(?:heard|read|mentioned|saw|were\s+told|have\s+heard)\s+"
     r"(?:is|are|was|refers\s+to|applies\s+to|describes|comes\s+from)\b"
     # "they release oxygen, which may be what your textbook meant"
     r"|\bwhat\s+(?:you|(?:your|the)\s+\w+(?:\s+\w+)?)(?:\s+(?:meant|means|had\s+in\s+mind)|"
     # "which is probably what you're thinking of"
-    r"(?:\s+(?:was|were|is|are)|['’](?:re|s))\s+(?:thinking\s+of|referring\s+to))\b",
+    r"(?:\s+(?:was|were|is|are)|['’](?:re|s))\s+(?:thinking\s+of|referring\s+to))\b"
+    # "which may be where that figure comes from"
+    r"|\bwhere\s+(?:that|the|your)\s+(?:figure|number|idea|claim|belief|answer)\s+(?:comes|came|"
+    r"may\s+come|might\s+come)\s+from\b",
     re.IGNORECASE,
 )
 _HEARSAY = re.compile(r"\b(?:said|claimed|believed|thought|rumou?red|described)\b", re.IGNORECASE)
@@ -1550,10 +1572,11 @@ _STYLES: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(r"\b(?:all\s+)?(?:caps|capital\s+letters|upper\s*case)\b", re.I),
     ),
     ("a pirate's voice", re.compile(r"\bpirate\b", re.I)),
-    ("French", re.compile(r"\b(?:in|only\s+in)\s+french\b", re.I)),
-    ("Spanish", re.compile(r"\b(?:in|only\s+in)\s+spanish\b", re.I)),
-    ("German", re.compile(r"\b(?:in|only\s+in)\s+german\b", re.I)),
-    ("Italian", re.compile(r"\b(?:in|only\s+in)\s+italian\b", re.I)),
+    # asked in English, or in the language itself: "Réponds uniquement en français."
+    ("French", re.compile(r"\b(?:in|only\s+in)\s+french\b|\ben\s+fran[çc]ais\b", re.I)),
+    ("Spanish", re.compile(r"\b(?:in|only\s+in)\s+spanish\b|\ben\s+espa[ñn]ol\b", re.I)),
+    ("German", re.compile(r"\b(?:in|only\s+in)\s+german\b|\bauf\s+deutsch\b", re.I)),
+    ("Italian", re.compile(r"\b(?:in|only\s+in)\s+italian\b|\bin\s+italiano\b", re.I)),
     ("Shakespeare's English", re.compile(r"\bshakespeare(?:an)?\b|\bold\s+english\b", re.I)),
     ("emoji", re.compile(r"\bemojis?\b", re.I)),
     ("Roman numerals", re.compile(r"\broman\s+numerals?\b", re.I)),
