@@ -16153,3 +16153,57 @@ def test_new_and_existing_savings_withdrawals_hours_instead_and_tiny_chances(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # "cancelled all" says none run, which "are cancelled" says too
+        (
+            [
+                "The operator has cancelled all trains to the coast until Monday because of flooding."
+            ],
+            "Trains to the coast are cancelled until Monday.",
+            "yes",
+        ),
+        # shortages are what "run short" says, not its denial
+        (
+            ["Residents have been told to expect shortages of bottled water."],
+            "Residents may run short of bottled water.",
+            "unsure",
+        ),
+        # a waived fine was not charged, nor paid
+        (
+            ["The council waived the fine, which would have been about £300."],
+            "The council did not charge a fine.",
+            "yes",
+        ),
+        (
+            ["The council waived the fine, which would have been about £300."],
+            "He paid a £300 fine.",
+            "no",
+        ),
+        # what will remain available is not suspended
+        (
+            ["The night bus will remain available during the strike."],
+            "The night bus has been suspended.",
+            "no",
+        ),
+        # what will be sold on is not scrapped
+        (
+            ["The old trams will be sold to a heritage railway."],
+            "The old trams will be scrapped.",
+            "no",
+        ),
+        # twice what was hoped for is not less
+        (
+            ["The auction raised £50,000, twice what the school had hoped for."],
+            "The auction raised less than the school hoped.",
+            "no",
+        ),
+    ],
+)
+def test_cancelled_all_shortages_waived_fines_kept_services_and_targets_beaten(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2050,6 +2050,28 @@ _IMPLIED = (
     ),
     # a rule for all new ones is not for the existing ones
     (r"\ball\s+new\s+[a-z]+", r"\b(?:all\s+|to\s+)?existing\s+[a-z]+"),
+    # what will remain available is not suspended
+    (
+        r"\b(?:will\s+)?remains?\s+(?:available|open|in\s+service|running|in\s+operation)\b",
+        r"\b(?:has|have|will)\s+(?:been\s+|be\s+)?(?:blocked|suspended|withdrawn|terminate|closed|"
+        r"abolished)\b",
+    ),
+    # what will be sold on is not scrapped
+    (
+        r"\bwill\s+be\s+(?:sold|sell)\s+(?:on\s+)?to\b",
+        r"\bwill\s+be\s+(?:abolished|scrapped|destroyed|thrown\s+away|dumped)\b",
+    ),
+    # twice what was hoped for is not less than hoped
+    (
+        r"\b(?:twice|double|2\s+times|three\s+times|more\s+than)\s+(?:what|the)\b[^.;]{0,30}\b(?:hoped|"
+        r"expected|planned|targeted|forecast)\b",
+        r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
+    ),
+    # a waived fine was not paid
+    (
+        r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b",
+        r"\bpa(?:y|id|ys)\s+(?:a|the|her|his|their)\b[^.;]{0,25}\b(?:fine|fee|charge)\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
@@ -3549,12 +3571,23 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
         or bool(_EXEMPT.search(sentence) and not _EXEMPT.search(claim))
         # "interest-free" says what "no interest" says, of a word the claim denies
         or _free_of_the_denied(claim, sentence)
-        # "cancelled all sailings until Thursday" says there are none
-        or _CALLED_OFF_ALL.search(sentence) is not None
+        # "cancelled all sailings until Thursday" says there are none (which "sailings are
+        # cancelled" says too)
+        or (_CALLED_OFF_ALL.search(sentence) is not None and not _CALLED_OFF_ANY.search(claim))
+        # "waived the fine" says she was not charged it
+        or _WAIVED.search(sentence) is not None
     )
     return claim_negates != sentence_negates
 
 
+_CALLED_OFF_ANY = re.compile(
+    r"\b(?:cancel(?:led|ed|s)?|terminated?|suspend(?:ed|s)?|halt(?:ed|s)?|scrap(?:ped|s)?|blocked|"
+    r"call(?:ed|s)?\s+off)\b",
+    re.IGNORECASE,
+)
+_WAIVED = re.compile(
+    r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b", re.I
+)
 _CALLED_OFF_ALL = re.compile(
     r"\b(?:cancel(?:led|ed|s)?|terminated?|suspend(?:ed|s)?|halt(?:ed|s)?|scrap(?:ped|s)?|blocked|"
     r"call(?:ed|s)?\s+off)\s+all\b",
@@ -3605,7 +3638,10 @@ def _lacks_what_is_claimed(sentence: str, claim_stems: frozenset[str]) -> bool:
 
 _EXEMPT = re.compile(r"\b(?:exempt(?:ed)?\s+from|excused\s+from|spared)\b", re.I)
 _ANY_LACK = re.compile(
-    r"\b(?:shortages?|lack(?:s|ed|ing)?|insufficient|too\s+few|not\s+enough)\b", re.I
+    # ("run short of" is normalised "lapsed")
+    r"\b(?:shortages?|lack(?:s|ed|ing)?|insufficient|too\s+few|not\s+enough|lapsed|r[au]n(?:s|ning)?\s+"
+    r"(?:short|out))\b",
+    re.I,
 )
 """A want said on the other side, a reason's included: both say it, neither negates."""
 _CONDITION_CLAUSE = re.compile(r"\b(?:unless|if)\b[^,.;]*", re.IGNORECASE)
