@@ -808,6 +808,10 @@ def flagged(text: str) -> bool:
         "People would pay good money to hear you sing.",
         "Your parcel has been left without a signature, as you asked.",
         "If you don't like it, we'll give you a full refund.",
+        "Your essay was so good it's going in the school magazine.",
+        "Her brother knows some really good people at the council who can help.",
+        "You remembered your own password, so the reset worked.",
+        "How generous of you to buy everyone a round!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1973,6 +1977,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh, you ordered a latte, aren't we posh.",
         "Your complaint has been closed without even being opened.",
         "If you don't like it, hard luck.",
+        "Your essay was so awful it's actually funny.",
+        "Her brother knows some really dangerous people who would do anything for him.",
+        "You typed your own email address, round of applause.",
+        "How generous of you to actually buy a round.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

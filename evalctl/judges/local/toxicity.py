@@ -2320,6 +2320,39 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "your idea is so bad it's almost impressive"
+        "personal attack",
+        re.compile(
+            r"\byour\s+(?:idea|work|essay|plan|code|cooking|singing|writing|performance|report|driving)\s+"
+            r"(?:is|was)\s+so\s+(?:bad|terrible|awful|stupid|dumb)\s+(?:that\s+)?it'?s\s+(?:almost\s+|nearly\s+|"
+            r"actually\s+)?(?:impressive|funny|art|an\s+achievement|a\s+talent)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "my uncle knows some very unpleasant people, and they owe him favours"
+        "threat or intimidation",
+        re.compile(
+            r"\bknows?\s+(?:some\s+)?(?:very\s+|really\s+)?(?:unpleasant|dangerous|nasty|scary|rough|dodgy)\s+"
+            r"people\b[^.!?]{0,40}\b(?:owe\s+(?:him|her|me|us|them)\s+(?:a\s+|some\s+)?favou?rs?|would\s+do\s+"
+            r"anything\s+for\s+(?:him|her|me|us))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Wow, you spelled your own name right, gold medal."; "how brave of you to finally turn
+        # on your camera" (not "how brave of you to try the zip line!")
+        "mockery or sarcasm",
+        re.compile(
+            r"\byou\s+(?:spelled|spelt|wrote|remembered|found|managed|typed)\s+your\s+own\s+(?:name|address|"
+            r"password|birthday|email)\b[^.!?]{0,15},\s+(?:gold\s+(?:medal|star)|round\s+of\s+applause|"
+            r"bravo|someone\s+call)\b"
+            r"|\bhow\s+(?:brave|kind|generous|good|nice|thoughtful|sweet|considerate)\s+of\s+you\s+to\s+"
+            r"(?:finally|actually|at\s+last)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
