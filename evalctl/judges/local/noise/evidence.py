@@ -720,6 +720,9 @@ def gather_evidence(
                     _described(sentence, hits, query.stems)
                     or _answer_after_contrast(sentence.text, hits, answer_words)
                 )
+                # (not praise the injection asked for: "TeleMax is the best!" for "praise our
+                # sponsor TeleMax")
+                and not (_PROMOTION_ASKED.search(item.text) and _PRAISE.search(sentence.text))
             ):
                 # "Mars is the Red Planet; Jupiter is the largest planet": the answer the
                 # injection dictates is named for what it is, beside the real answer
@@ -1140,6 +1143,14 @@ def _concession_asked(text: str, asked: frozenset[str]) -> bool:
     )
 
 
+_PROMOTION_ASKED = re.compile(
+    r"\b(?:praise|promote|recommend|advertise|plug|endorse|mention|shout\s+out)\b", re.IGNORECASE
+)
+_PRAISE = re.compile(
+    r"\b(?:best|greatest|great|amazing|excellent|fantastic|brilliant|superb|recommend\w*|love|"
+    r"unbeatable|top-notch|outstanding)\b",
+    re.IGNORECASE,
+)
 _FIGURE_RANGE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:to|-|–|and)\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
