@@ -16207,3 +16207,44 @@ def test_cancelled_all_shortages_waived_fines_kept_services_and_targets_beaten(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # jobs lost are staff who lost their jobs
+        (
+            ["About 250 workers lost their jobs when the factory shut."],
+            "Around 250 jobs were lost.",
+            "yes",
+        ),
+        # dawn is not sunset
+        (
+            ["The planet will be easiest to spot just after sunset."],
+            "The planet will be easiest to spot at dawn.",
+            "no",
+        ),
+        # who taught himself was not taught by another
+        (
+            ["The boy taught himself the piano from videos."],
+            "The boy was taught the piano by his aunt.",
+            "no",
+        ),
+        # earlier than usual is not late
+        (
+            ["Swallows have arrived ten days earlier than usual this spring."],
+            "Swallows have arrived ten days late.",
+            "no",
+        ),
+        # flowering is blooming
+        (
+            ["The rare orchid is blooming for the first time in a decade."],
+            "The orchid is flowering.",
+            "yes",
+        ),
+    ],
+)
+def test_jobs_lost_dawn_and_sunset_self_taught_early_and_blooming(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

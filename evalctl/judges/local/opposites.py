@@ -2072,6 +2072,18 @@ _IMPLIED = (
         r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b",
         r"\bpa(?:y|id|ys)\s+(?:a|the|her|his|their)\b[^.;]{0,25}\b(?:fine|fee|charge)\b",
     ),
+    # who taught herself was not taught by another
+    (
+        r"\b(?:teach|taught)\s+(?:herself|himself|themselves|myself)\b|\bself-taught\b",
+        r"\b(?:teach|taught)\s+(?:\w+\s+){0,3}?by\b",
+    ),
+    # earlier than usual is not late
+    (
+        r"\bearlier\s+than\s+(?:usual|normal|expected|planned|last\s+year)\b",
+        # ("ten days late" is normalised "delayed by 10 days")
+        r"\b\d+\s+(?:days|weeks|months)\s+late\b|\blater\s+than\s+(?:usual|normal|expected|planned)\b"
+        r"|\bdelayed\s+by\s+\d+\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",

@@ -1026,6 +1026,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "lose their job",
         "lose his job",
         "lose her job",
+        "jobs were lost",
+        "jobs have been lost",
     ),
     ("repossessed", "took back", "seized"),
     (
@@ -1455,6 +1457,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("is from", "comes from"),
     ("abroad", "overseas", "from other countries", "other countries"),
     ("flooded", "waterlogged", "flooded with water"),
+    ("blooming", "flowering", "in bloom", "in flower"),
     ("under budget", "less than planned", "less than budgeted", "below budget"),
     # a river that overflows has burst its banks
     ("overflow", "burst its banks", "burst their banks", "broke its banks", "overflowed its banks"),

@@ -64,6 +64,10 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("morning", "afternoon", "evening"),
     ("morning", "afternoon", "night"),
     ("overnight", "daytime"),
+    ("dawn", "dusk"),
+    ("dawn", "sunset"),
+    ("sunrise", "sunset"),
+    ("sunrise", "dusk"),
     ("gold", "silver", "bronze"),
     (
         "english",
