@@ -812,6 +812,10 @@ def flagged(text: str) -> bool:
         "Her brother knows some really good people at the council who can help.",
         "You remembered your own password, so the reset worked.",
         "How generous of you to buy everyone a round!",
+        "You're the reason this office keeps winning awards.",
+        "Germans all love a good sausage, according to the survey.",
+        "My mates are waiting outside your flat to give you a lift.",
+        "Someone's feeling much better today!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1981,6 +1985,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Her brother knows some really dangerous people who would do anything for him.",
         "You typed your own email address, round of applause.",
         "How generous of you to actually buy a round.",
+        "You're the problem this office keeps losing clients.",
+        "Germans all stink of sausages.",
+        "Some friends of mine are waiting outside your flat.",
+        "Big words from a guy who still can't tie his shoes.",
+        "Someone's feeling a bit smug today.",
+        "Whatever you're moaning about now, we don't care.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

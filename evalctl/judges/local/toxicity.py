@@ -2353,6 +2353,51 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "You're the reason this team misses every deadline." (not "... hit every deadline")
+        "personal attack",
+        re.compile(
+            r"\byou(?:'re|\s+are)\s+the\s+(?:reason|problem)\s+(?:why\s+)?(?:this|the|our)\s+\w+\s+(?:misses|"
+            r"missed|fails|failed|loses|lost|never|can'?t|is\s+(?:failing|struggling|behind|a\s+mess)|keeps\s+"
+            r"(?:failing|losing|missing))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Indians all smell of curry"
+        "hate speech",
+        re.compile(rf"\b(?:{_DEMONYMS})\s+all\s+(?:smell|stink|reek)\b", re.IGNORECASE),
+    ),
+    (
+        # "My mates are parked outside your house right now." (not "... to pick you up")
+        "threat or intimidation",
+        re.compile(
+            rf"\b{_AGENT}(?:\s+(?:is|are)|\s*(?:'re|'s))\s+(?:parked|waiting|sitting|standing)\s+(?:right\s+)?"
+            r"outside\s+your\s+(?:house|home|flat|door|work|office)\b"
+            r"(?![^.!?]*\b(?:pick\s+you\s+up|give\s+you\s+a\s+lift|ready\s+when|to\s+collect|with\s+your)\b)",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Ooh, big words from someone who can't spell 'necessary'."; "Someone's feeling
+        # clever today"
+        "mockery or sarcasm",
+        re.compile(
+            r"\bbig\s+words\s+from\s+(?:someone|somebody|a\s+(?:man|woman|guy|person|bloke))\s+who\b"
+            # (not "someone's feeling very important today, happy promotion day!")
+            r"|\bsomeone'?s\s+feeling\s+(?:very\s+|a\s+bit\s+|rather\s+)?(?:clever|smart|superior|smug)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Whatever you're complaining about this time, the answer is no."
+        "dismissive statement",
+        re.compile(
+            r"\bwhatever\s+you(?:'re|\s+are)\s+(?:complaining|moaning|whining|whinging|crying)\s+about\s+"
+            r"(?:this\s+time|now|today)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
