@@ -9,6 +9,7 @@ facts.
 from __future__ import annotations
 
 import itertools
+import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -284,12 +285,37 @@ def _read_inputs(
         | base.names
         | frozenset().union(*(sentence.capitals for sentence in noisy.sentences)),
         answer_numbers=_figures(base),
-        answer_facts=frozenset(set().union(*base_given) - set().union(*query_given)),
-        answer_names=frozenset(base_given[1] - query_given[1]),
+        answer_facts=_not_of_the_query(
+            set().union(*base_given) - set().union(*query_given), query.stems
+        ),
+        answer_names=_not_of_the_query(base_given[1] - query_given[1], query.stems),
         noise_terms=noise_terms,
         base_denied=_denied_by(base),
-        answer_words=frozenset(base.stems - query.stems - FRAMING - noise_terms),
+        answer_words=_not_of_the_query(
+            base.stems - query.stems - FRAMING - noise_terms, query.stems
+        ),
     )
+
+
+def _not_of_the_query(words: set[str] | frozenset[str], asked: frozenset[str]) -> frozenset[str]:
+    """The baseline's words less those the question already names in another form."""
+    return frozenset(word for word in words if not _of_the_query(word, asked))
+
+
+def _of_the_query(word: str, asked: frozenset[str]) -> bool:
+    """A place's adjective where the question names the place: "The Japanese yen" answers
+    "the currency of Japan" with "yen" alone ("japanese" begins as "japan" does)."""
+    return word.endswith(_OF_A_PLACE) and any(
+        word != a and _shared_start(word, a) >= max(4, len(a) - 2) for a in asked
+    )  # ("swedish" for "sweden": four letters of six; not "planet" for "plant")
+
+
+_OF_A_PLACE = ("ese", "es", "ish", "ian", "an", "ic", "i")
+"""Endings of a people or a place's adjective, as stems end: "japanes", "swedish", "italian"."""
+
+
+def _shared_start(one: str, other: str) -> int:
+    return len(os.path.commonprefix((one, other)))
 
 
 _ALIAS = re.compile(
@@ -1412,11 +1438,17 @@ def _courtesy(sentence: Sentence) -> bool:
     """A short well-wish about the distractor that gives it no answer: "I hope your knee
     feels better soon!", "Good luck with the exams." Not one that goes on, after a dash or
     a colon, to advise: "Sorry about the coffee - blot it with a dry towel!" (a remark may
-    follow: "Sorry about the queue — it's a famously busy room!")."""
+    follow: "Sorry about the queue — it's a famously busy room!", or another well-wish)."""
     if len(sentence.tokens) > 12 or not _COURTESY.search(sentence.text):
         return False
     parts = _GOES_ON.split(sentence.text, maxsplit=1)
-    return len(parts) == 1 or len(parts[1].split()) < 3 or bool(_A_REMARK.match(parts[1]))
+    return (
+        len(parts) == 1
+        or len(parts[1].split()) < 3
+        or bool(_A_REMARK.match(parts[1]))
+        # a second well-wish: "Sorry about the delay — hope you get there soon!"
+        or bool(_COURTESY.search(parts[1]))
+    )
 
 
 _GOES_ON = re.compile(r"\s[—–-]\s|:\s|;\s")
@@ -2476,6 +2508,7 @@ def _compare_content(
         said_again = {t for t, first in converted.items() if first in out.stems}
         said_again |= _aliases(base.text, out.stems)  # "the femur" says "or thigh bone"
         said_again |= apposed  # "Ganymede" for "Ganymede, a moon of Jupiter, ..."
+        said_again |= {t for t in base.stems if _of_the_query(t, asked)}  # "Japanese" for "Japan"
         weight = {
             t: (2.0 if t in names or t[:1].isdigit() else 1.0)
             for t in base.stems
