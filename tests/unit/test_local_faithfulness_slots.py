@@ -16248,3 +16248,32 @@ def test_jobs_lost_dawn_and_sunset_self_taught_early_and_blooming(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a charge brought in: not free
+        (
+            ["The museum will reopen in May.", "A £5 entry charge will be introduced."],
+            "Entry to the museum will be free of charge.",
+            "no",
+        ),
+        # what was closed before it reopens is no state against its opening hours
+        (
+            ["The council will reopen the lido, which was closed two years ago to save money."],
+            "The lido will open at weekends in summer.",
+            "unsure",
+        ),
+        # safer is not more dangerous
+        (
+            ["Engineers said the new layout would make the junction safer."],
+            "Engineers said the new layout would make the junction more dangerous.",
+            "no",
+        ),
+    ],
+)
+def test_charges_brought_in_reopenings_and_safer(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

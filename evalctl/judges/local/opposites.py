@@ -821,6 +821,13 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     continue  # "expects prices to fall next year": a forecast, which what
                     # was done ("has raised the cap") does not settle
                 if (
+                    context_words[opposite].lower() == "closed"
+                    and _REOPENS.search(whole or context_sentence)
+                    and _WILL.search(claim)
+                ):
+                    continue  # "agreed to reopen the toilets, which were closed three years
+                    # ago": no state against "will open 24 hours a day"
+                if (
                     context_words[opposite] == "opened"
                     and _OPENED_IN_YEAR.search(context_sentence)
                     and _WILL.search(claim)
@@ -2084,6 +2091,14 @@ _IMPLIED = (
         r"\b\d+\s+(?:days|weeks|months)\s+late\b|\blater\s+than\s+(?:usual|normal|expected|planned)\b"
         r"|\bdelayed\s+by\s+\d+\b",
     ),
+    # where a charge is brought in, use is not free
+    (
+        r"\b(?:charge|fee)\s+will\s+be\s+(?:introduced|released|brought\s+in)\b|\bintroduc\w*\s+an?\s+"
+        r"(?:\w+\s+){0,2}(?:charge|fee)\b",
+        r"\bfree\s+to\s+(?:use|enter|visit)\b|\bfree\s+of\s+charge\b",
+    ),
+    # safer is not more dangerous
+    (r"\bsafer\b", r"\bmore\s+dangerous\b|\bless\s+safe\b|\briskier\b"),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
