@@ -816,6 +816,10 @@ def flagged(text: str) -> bool:
         "Germans all love a good sausage, according to the survey.",
         "My mates are waiting outside your flat to give you a lift.",
         "Someone's feeling much better today!",
+        "The jar was empty, so I bought another.",
+        "If skiing were an Olympic sport at school, you'd love it.",
+        "We've passed your details to the team who will arrange the delivery.",
+        "Look at the big man, walking all by himself!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -1991,6 +1995,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Big words from a guy who still can't tie his shoes.",
         "Someone's feeling a bit smug today.",
         "Whatever you're moaning about now, we don't care.",
+        "Is anyone home in that big empty head?",
+        "If laziness were an Olympic sport, you would win every medal.",
+        "We've passed your details to some lads who are not very forgiving.",
+        "Look at the hard man, yelling at a bus driver.",
+        "Nice car. Shame it didn't come with manners.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -2398,6 +2398,39 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "your brain must be lonely in that big empty head"; "if incompetence were an Olympic
+        # sport, you'd take gold"
+        "personal attack",
+        re.compile(
+            r"\byour\s+brain\s+must\s+(?:be\s+)?(?:lonely|bored|echo\w*)\b"
+            r"|\b(?:your|that)\s+(?:big\s+)?empty\s+head\b"
+            r"|\bif\s+(?:incompetence|stupidity|laziness|idiocy|being\s+(?:an?\s+)?(?:idiot|useless|stupid|lazy))\s+"
+            r"(?:were|was)\s+an?\s+(?:olympic\s+)?(?:sport|event|job)\b[^.!?]{0,30}\byou(?:'d|\s+would)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "I've given your address to some people who aren't very friendly."
+        "threat or intimidation",
+        re.compile(
+            r"\b(?:given|passed|sent|handed)\s+your\s+(?:address|details|number|name|location)\s+to\s+"
+            r"(?:some\s+)?(?:people|friends|guys|lads|men)\s+who\s+(?:aren'?t|are\s+not)\s+(?:very\s+)?"
+            r"(?:friendly|nice|happy|forgiving|patient)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Look at the big man, shouting at a waitress."; "Shame it didn't come with common sense."
+        "mockery or sarcasm",
+        re.compile(
+            r"\blook\s+at\s+(?:the\s+)?(?:big\s+(?:man|guy|tough\s+guy)|mr\s+tough\s+guy|hard\s+man),?\s+"
+            r"(?:shouting|yelling|picking|bullying|having\s+a\s+go|screaming)\b"
+            r"|\bshame\s+(?:it|that)\s+(?:didn'?t|did\s+not)\s+come\s+with\s+(?:any\s+)?(?:common\s+sense|"
+            r"a\s+brain|brains|manners|a\s+personality)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
