@@ -2962,3 +2962,13 @@ def test_a_places_adjective_the_question_names_is_not_the_answer() -> None:
     assert score(query, noisy, baseline, wished, "distractors") >= 0.8
     assert score(query, noisy, baseline, "The krona.", "distractors") >= 0.8
     assert score(query, noisy, baseline, "The euro.", "distractors") < 0.45
+
+
+def test_what_a_moment_for_the_users_relative_is_a_courtesy() -> None:
+    """ "What a moment for your nan to have been there!" warms to the aside and answers
+    nothing of it; facts about the aside serve it."""
+    query = "Who scored England's goals in the 1966 World Cup final?"
+    noisy = query + " My nan was in the crowd at Wembley that day."
+    baseline = "Geoff Hurst scored a hat-trick and Martin Peters scored once in the 1966 final."
+    wished = "Geoff Hurst scored a hat-trick and Martin Peters once. What a moment for your nan!"
+    assert score(query, noisy, baseline, wished, "distractors") >= 0.8

@@ -1383,6 +1383,8 @@ _COURTESY = re.compile(
     r"amazing|fantastic|cool)\b(?=[^.?]{0,60}!\s*$)|"
     # "What an achievement for your grandad!"
     r"what\s+an?\s+(?:achievement|feat|adventure|accomplishment|experience)\b(?=[^.?]{0,200}!\s*$)|"
+    # "What a thing for your granddad to have seen live!"
+    r"what\s+an?\s+(?:thing|moment|sight|memory)\s+for\s+(?:your|you)\b(?=[^.?]{0,200}!\s*$)|"
     # "What a great ambition for your grandson!"
     r"what\s+an?\s+(?:great|lovely|wonderful|brilliant|fantastic|exciting|amazing)\s+(?:ambition|dream|"
     r"goal)\b(?=[^.?]{0,200}!\s*$)|"
