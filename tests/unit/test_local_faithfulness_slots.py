@@ -16277,3 +16277,49 @@ def test_charges_brought_in_reopenings_and_safer(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # a price range's top below the claim's most
+        (
+            ["Rooms cost between £75 and £200 a night."],
+            "Rooms cost up to £300 a night.",
+            "no",
+        ),
+        # nobody still waiting, where some are
+        (
+            ["About 800 families are still waiting for new homes."],
+            "Nobody is still waiting for rehousing.",
+            "no",
+        ),
+        # what was donated was not kept
+        (
+            ["The runner donated her £10,000 winnings to a hospice."],
+            "She kept the winnings.",
+            "no",
+        ),
+        # a plan dropped: said as dropped, and not done
+        (
+            ["The council has dropped plans to close the library after protests."],
+            "Plans to close the library have been dropped.",
+            "yes",
+        ),
+        (
+            ["The council has dropped plans to close the library after protests."],
+            "The library will close.",
+            "no",
+        ),
+        # years ago dates an act: a length is no rival
+        (
+            ["The choir sold 3,000 tickets in a day."],
+            "The choir formed ten years ago.",
+            "unsure",
+        ),
+    ],
+)
+def test_price_ranges_nobody_still_donations_dropped_plans_and_dates_ago(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -152,6 +152,7 @@ from evalctl.judges.local.opposites import (
     done_where_still_to_come,
     done_with_what_is_denied,
     drivers_where_closed_to_traffic,
+    dropped_plan_as_done,
     drove_off_where_stopped,
     due_but_saved,
     every_time_but_a_share,
@@ -905,6 +906,16 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "two days before departure" keeps it
             continue
         rivals = rival_numbers(number, claim_tokens, context_tokens) if on_topic else []
+        if (
+            rivals
+            and _SPAN_AGO.search(claim)
+            and re.search(rf"\b{re.escape(number)}\s+days\s+ago\b", claim)
+        ):
+            # "split up ten years ago" dates an act: its rival is another date, not a length
+            # ("sold 1.2 million tickets in a day")
+            rivals = [
+                r for r in rivals if re.search(rf"\b{re.escape(r)}\s+days\s+ago\b", context.text)
+            ]
         if rivals and _beyond_the_years_given(number, claim, rivals, context.text):
             rivals = []  # "will reach 600,000 by 2040" against 2000 and 2020: a later time
         if rivals and _rate_of_pay(number, claim_tokens):
@@ -1666,6 +1677,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or nobody_where_counted(claim, passages)
         or nobody_where_someone_does(claim, passages)
         or done_instead_of(claim, passages)
+        or dropped_plan_as_done(claim, passages)
         or handed_to_another(claim, passages)
         or runs_on_another(claim, passages)
         or winner_was_beaten(claim, passages)
@@ -3676,8 +3688,10 @@ def _range_top_below(number: str, side: str, claim: str, context: str) -> str | 
     return None
 
 
+_SPAN_AGO = re.compile(r"\bdays\s+ago\b", re.IGNORECASE)
 _RANGE = re.compile(
-    r"\b(?:between\s+)?\d+(?:\.\d+)?\s+(?:to|and|-|–)\s+(?P<top>\d+(?:\.\d+)?)\s+"
+    r"\b(?:between\s+)?\d+(?:\.\d+)?\s+(?:pounds\s+|dollars\s+|euros\s+)?(?:to|and|-|–)\s+"
+    r"(?P<top>\d+(?:\.\d+)?)\s+"
     r"(?P<unit>(?:working\s+)?[a-z]+)\b",  # days, or anything counted: "1 and 4 calls"
     re.IGNORECASE,
 )

@@ -2099,6 +2099,11 @@ _IMPLIED = (
     ),
     # safer is not more dangerous
     (r"\bsafer\b", r"\bmore\s+dangerous\b|\bless\s+safe\b|\briskier\b"),
+    # what was given away was not kept
+    (
+        r"\bdonated\b|\bgave\s+away\b|\bgiven\s+away\b",
+        r"\b(?:keep|keeps|kept)\s+(?:the|her|his|their|its|all)\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
@@ -5704,19 +5709,57 @@ def done_instead_of(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_DROPS = (
+    r"(?:dropped|fall|abandoned|scrapped|abolished|shelved|ditched|terminate|withdrawn|withdrew)"
+)
+_DROPPED_PLANS_TO = re.compile(
+    rf"\b{_DROPS}\s+(?:its\s+|the\s+|their\s+|his\s+|her\s+)?(?:plans?|proposals?|bid)\s+to\s+"
+    r"(?P<act>[a-z]+)",
+    re.IGNORECASE,
+)
+"""A plan given up ("dropped plans to sell", normalised "fall plans to sell")."""
+_PLAN_DROPPED = re.compile(
+    rf"\b(?:plans?|proposals?|bid)\b[^.;]{{0,40}}\b(?:been|was|were|is|are)\s+{_DROPS}\b"
+    rf"|\b{_DROPS}\s+(?:its\s+|the\s+|their\s+)?(?:plans?|proposals?|bid)\b",
+    re.IGNORECASE,
+)
+
+
+def dropped_plan_as_done(claim: str, passages: list[Passage]) -> str | None:
+    """ "The forests will be sold" against "has dropped plans to sell the forest estate": what
+    was only planned, and then given up, will not be done."""
+    if negated(claim) or _PLAN_DROPPED.search(claim):
+        return None
+    claimed = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _DROPPED_PLANS_TO.finditer(sentence.text):
+                act = stem(found.group("act").lower())
+                if act in claimed and (claimed - {act}) & sentence.stems:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 def nobody_where_someone_does(claim: str, passages: list[Passage]) -> str | None:
     """ "Nobody is watching the nest" against "Volunteers are watching the nest around the
-    clock": a sentence says someone does all the claim says nobody does."""
+    clock": a sentence says someone does what the claim says nobody does."""
     found = _NOBODY_DOING.search(claim)
     if found is None:
         return None
-    done = analyse_sentence(found.group("rest")).stems
+    rest = analyse_sentence(found.group("rest"))
+    done = rest.stems
     if len(done) < 2:
         return None
+    # the act (the first word said) and one more word: "still waiting" for "patients are still
+    # waiting", whatever they wait for
+    act = next((stem(token.lower()) for token in rest.tokens if stem(token.lower()) in done), "")
     for passage in passages:
         for sentence in passage.sentences:
-            if done <= sentence.stems and not (
-                negated(sentence.text) or _NOBODY.search(sentence.text)
+            shared = done & sentence.stems
+            if (
+                len(shared) >= 2
+                and act in shared
+                and not (negated(sentence.text) or _NOBODY.search(sentence.text))
             ):
                 return f'the context says someone does: "{sentence.text}"'
     return None
@@ -7133,8 +7176,8 @@ def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:
     failed": what was only hoped for, and then failed, was not done; nor is what the context
     gives only as hoped for ("the shows have been rescheduled" against "she hopes to
     reschedule the shows")."""
-    if negated(claim):
-        return None
+    if negated(claim) or _PLAN_DROPPED.search(claim):
+        return None  # ("plans to sell the forests have been dropped" says what they did)
     claimed = analyse_sentence(claim).stems
     said_done = _SAID_DONE.search(claim) is not None
     for passage in passages:
