@@ -820,6 +820,9 @@ def flagged(text: str) -> bool:
         "If skiing were an Olympic sport at school, you'd love it.",
         "We've passed your details to the team who will arrange the delivery.",
         "Look at the big man, walking all by himself!",
+        "The cat tidies up after itself, which is more than most cats do.",
+        "His brother runs a debt collection agency and sends letters first.",
+        "Look, the toddler has finally learned to climb the stairs!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2000,6 +2003,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "We've passed your details to some lads who are not very forgiving.",
         "Look at the hard man, yelling at a bus driver.",
         "Nice car. Shame it didn't come with manners.",
+        "The cat tidies up after itself, which is more than can be said for you.",
+        "His brother collects debts, and he doesn't bother with the courts.",
+        "Look, it has finally learned to type.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -2431,6 +2431,34 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "a broken clock is right twice a day, which is more than you manage"
+        "personal attack",
+        re.compile(
+            r"\bwhich\s+is\s+more\s+than\s+(?:you(?:'ve)?\s+(?:ever\s+)?(?:manage|managed|do|did|can\s+say)|"
+            r"can\s+be\s+said\s+(?:for|of)\s+you)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "my cousin does debt collecting, and he doesn't use letters"
+        "threat or intimidation",
+        re.compile(
+            r"\b(?:debt\s+collect\w*|collects?\s+debts)\b[^.!?]{0,30}\b(?:doesn'?t|does\s+not|don'?t|never)\s+(?:use|send|bother\s+"
+            r"with)\s+(?:letters|emails|lawyers|the\s+courts|phone\s+calls)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Oh look, it's learned to use a keyboard." (a person called "it"; not "the baby's
+        # learned to clap")
+        "mockery or sarcasm",
+        re.compile(
+            r"\bit(?:'s|\s+has)\s+(?:finally\s+)?learned\s+to\s+(?:use\s+(?:a|the)\s+(?:keyboard|computer|"
+            r"phone|spoon|fork|calculator|microwave|kettle)|spell|read|type|write|send\s+an?\s+email)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
