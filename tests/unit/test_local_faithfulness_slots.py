@@ -16323,3 +16323,38 @@ def test_price_ranges_nobody_still_donations_dropped_plans_and_dates_ago(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # some of its shops are not all of them
+        (
+            ["The bank will close 40 of its branches next year."],
+            "The bank will close all its branches.",
+            "no",
+        ),
+        # what is not affected will not also close
+        (
+            ["Six libraries will shut in May.", "The remaining 20 libraries are not affected."],
+            "The remaining libraries will also shut.",
+            "no",
+        ),
+        # a day that ends later is not called off
+        (
+            ["From May, the museum's late opening will end an hour later."],
+            "The late opening will finish later.",
+            "yes",
+        ),
+        # a lost work is a thing once lost: no opposite of keeping it
+        (
+            ["The sketch was identified as a lost work by a Flemish master."],
+            "The owner will keep the sketch.",
+            "unsure",
+        ),
+    ],
+)
+def test_some_not_all_unaffected_later_endings_and_lost_works(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

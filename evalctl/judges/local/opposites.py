@@ -696,6 +696,7 @@ _FOR_A_WHILE = re.compile(
 _EXCEPT = re.compile(r"\b(?:except|apart from|other than|but not)\s+(?:on\s+|for\s+)?(\w+)", re.I)
 
 
+_A_LOST_THING = re.compile(r"\b(?:a|an|the)\s+(?:long-)?loss\s+(?!of\b|to\b)[a-z]+", re.I)
 _PRICE_MOVED = re.compile(
     r"\b(?:raised|increased|cut|lowered|reduced|reduce)\s+(?:the\s+|its\s+|their\s+)?(?:price|prices|"
     r"fares?|fees?)\s+of\b",
@@ -884,6 +885,11 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     and re.search(rf"\b{first_in.group(1)}\s+{first_in.group(2)}\b", claim)
                 ):
                     continue  # "for the first time in 30 years": the last time was 30 years ago
+                if context_words[opposite].lower() == "loss" and _A_LOST_THING.search(
+                    context_sentence
+                ):
+                    continue  # "identified as a lost work" (normalised "a loss work"): a thing
+                    # once lost, which says nothing of who keeps it now
                 if opposite == _LAST and _LAST_TIME.search(context_sentence):
                     continue  # "last month" dates an act; it is no opposite of "first elected"
                 if _KEPT_UNTIL.search(context_sentence) and _KEPT_UNTIL.search(
@@ -1574,7 +1580,9 @@ _IMPLIED = (
         r"(?:the\s+|their\s+|your\s+)?pretax\b",
     ),
     (
-        r"\b(?:cancell?ed|called off|postponed|terminate)\b",
+        # (not "the school day will end 45 minutes later", normalised "terminate ... later")
+        r"\b(?:cancell?ed|called off|postponed|"
+        r"terminate(?!\s+(?:(?:\d+|an?)\s+[a-z]+\s+)?(?:later|earlier|at)\b))\b",
         r"\b(?:took place|take place|went ahead|go ahead|happened|was held|departed|took off|"
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
@@ -2103,6 +2111,16 @@ _IMPLIED = (
     (
         r"\bdonated\b|\bgave\s+away\b|\bgiven\s+away\b",
         r"\b(?:keep|keeps|kept)\s+(?:the|her|his|their|its|all)\b",
+    ),
+    # what closes some of its shops does not close all of them
+    (
+        r"\b(?:close|shut|sell|cut)\s+\d+\s+of\s+(?:its|their|the)\b",
+        r"\b(?:close|shut|sell|cut)\s+all\s+(?:of\s+)?(?:its|their|the)\b",
+    ),
+    # what is not affected will not also close
+    (
+        r"\b(?:are|is|will\s+be)\s+not\s+affected\b|\bunaffected\b",
+        r"\bwill\s+also\s+(?:close|shut|be\s+(?:closed|shut|affected|cut|sold))\b",
     ),
     # what two will share, one does not keep whole
     (
