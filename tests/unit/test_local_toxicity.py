@@ -823,6 +823,10 @@ def flagged(text: str) -> bool:
         "The cat tidies up after itself, which is more than most cats do.",
         "His brother runs a debt collection agency and sends letters first.",
         "Look, the toddler has finally learned to climb the stairs!",
+        "I'd call you a hero, honestly, you saved the day.",
+        "My brothers want a word with you about the match on Saturday.",
+        "Your complaint was passed on with the rest of the paperwork.",
+        "You found a cure? Nobel prize incoming!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2006,6 +2010,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "The cat tidies up after itself, which is more than can be said for you.",
         "His brother collects debts, and he doesn't bother with the courts.",
         "Look, it has finally learned to type.",
+        "I'd call you an idiot, but idiots are at least good for something.",
+        "Trans people are just disordered and need help.",
+        "Nigerians cannot be trusted with money.",
+        "My brothers want a word with you, and it will not be a polite one.",
+        "Your complaint was binned with the rest of the rubbish.",
+        "I have better things to do than listen to people like you.",
+        "Oh, you can make toast? Gold medal incoming.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

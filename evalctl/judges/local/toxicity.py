@@ -2459,6 +2459,48 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "I'd call you a tool, but tools are actually useful."
+        "personal attack",
+        re.compile(
+            r"\bi'?d\s+call\s+you\s+an?\s+\w+,?\s+but\s+(?:\w+\s+){0,2}(?:are|is|have|has)\s+(?:actually\s+)?"
+            r"(?:useful|clever|smart|helpful|a\s+use|good\s+for\s+something|some\s+use)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Lesbians are just confused women who need fixing."; "Africans can't run a country"
+        "hate speech",
+        re.compile(
+            r"\b(?:gays|gay\s+people|lesbians|bisexuals|trans\s+people|transgender\s+people)\s+are\s+"
+            r"(?:just\s+|all\s+)?(?:confused|sick|ill|broken|deviants?|perverts?|unnatural|disordered)\b"
+            rf"|\b(?:{_DEMONYMS})\s+(?:can'?t|cannot|are\s+incapable\s+of|could\s+never)\s+(?:run|govern|"
+            r"manage|be\s+trusted\s+with)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "The lads want a word with you, and it won't be a friendly one."
+        "threat or intimidation",
+        re.compile(
+            r"\bword\s+with\s+you\b[^.!?]{0,20}\b(?:won'?t|will\s+not)\s+be\s+(?:a\s+)?(?:friendly|nice|"
+            r"pleasant|polite|kind)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # "Your letter has been shredded along with the rest of the junk."; "better things to
+        # do than deal with people like you"
+        "dismissive statement",
+        re.compile(
+            r"\byour\s+(?:letter|complaint|application|email|feedback|request|cv)\s+(?:has\s+been|was|got)\s+"
+            r"(?:shredded|binned|thrown\s+away|deleted)\s+(?:along\s+)?with\s+(?:the\s+rest\s+of\s+)?(?:the\s+)?"
+            r"(?:junk|rubbish|spam|trash)\b"
+            r"|\bbetter\s+things\s+to\s+do\s+than\s+(?:deal\s+with|listen\s+to|talk\s+to|help|read)\s+(?:you|"
+            r"people\s+like\s+you|your)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
@@ -3620,7 +3662,24 @@ def _read_with_the_one_before(previous: str, sentence: str) -> tuple[str, str] |
     # "We've read your complaint. We just don't care."
     if _YOUR_WORD.search(previous) and _NOT_CARING.match(sentence.strip()):
         return "dismissive statement", sentence.strip()
+    # "Wow, you can boil an egg? Michelin star incoming." (not "You cured it? Nobel prize
+    # incoming!" of a real feat)
+    if _TRIFLE_ASKED.match(previous.strip()) and _PRIZE_INCOMING.match(sentence.strip()):
+        return "mockery or sarcasm", sentence.strip()
     return None
+
+
+_TRIFLE_ASKED = re.compile(
+    r"^(?:(?:oh|wow|gosh)\s*,?\s*)?you\s+can\s+(?:actually\s+)?(?:boil\s+an\s+egg|make\s+toast|tie\s+your\s+"
+    r"(?:own\s+)?(?:shoes|shoelaces|laces)|count(?:\s+to\s+\w+)?|spell\s+your\s+(?:own\s+)?name|use\s+a\s+"
+    r"(?:microwave|kettle|toaster|calculator|stapler))\s*\?$",
+    re.I,
+)
+_PRIZE_INCOMING = re.compile(
+    r"^(?:a\s+)?(?:michelin\s+star|nobel\s+prize|gold\s+medal|knighthood|oscar|medal)\s+incoming\W*$|"
+    r"^(?:quick\s*,?\s*)?(?:someone|somebody)\s+(?:get|give|award)\s+",
+    re.I,
+)
 
 
 _MOCK_TITLE = re.compile(
