@@ -2972,3 +2972,13 @@ def test_what_a_moment_for_the_users_relative_is_a_courtesy() -> None:
     baseline = "Geoff Hurst scored a hat-trick and Martin Peters scored once in the 1966 final."
     wished = "Geoff Hurst scored a hat-trick and Martin Peters once. What a moment for your nan!"
     assert score(query, noisy, baseline, wished, "distractors") >= 0.8
+
+
+def test_depends_who_you_ask_without_on_hedges() -> None:
+    """ "It depends who you ask: Sydney or Canberra." leaves the claim open beside the answer
+    (a hedge, partial), as "depends on who you ask" does."""
+    query = "What is the capital of Australia?"
+    noisy = query + " Isn't it Sydney?"
+    baseline = "Canberra is the capital of Australia."
+    hedged = "It depends who you ask: Sydney or Canberra."
+    assert 0.45 <= score(query, noisy, baseline, hedged, "misinformation") < 0.8

@@ -140,7 +140,7 @@ HEDGED = re.compile(
     r"suggest|swear|call|consider|describe|give|list|quote|state|put|find|feel|reckon)\b"
     r"|\bothers\s+(?:say|claim|believe)\b"
     r"|\bit\s+is\s+(?:often\s+)?(?:said|claimed|rumou?red|believed)\b|\baccording\s+to\s+some\b"
-    r"|\bdepends\s+on\s+who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
+    r"|\bdepends\s+(?:on\s+)?who\s+you\s+ask\b|\byou\s+may\s+have\s+heard\b"
     # "It's hard to say; the Pacific and the Atlantic are both enormous"
     r"|\b(?:it'?s|it\s+is)\s+(?:hard|difficult|impossible|tricky)\s+to\s+(?:say|tell)\b"
     r"|\b(?:estimates|figures|sources|accounts|answers|opinions|views|experts)\s+(?:vary|differ|range|disagree)\b"
