@@ -16358,3 +16358,24 @@ def test_some_not_all_unaffected_later_endings_and_lost_works(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The beetle's forest home is threatened by new roads."],
+            "The beetle's home is safe from new roads.",
+            "no",
+        ),
+        (
+            ["The operator will run extra buses during the marathon."],
+            "Buses will run less often during the marathon.",
+            "no",
+        ),
+    ],
+)
+def test_threatened_is_not_safe_and_extra_services_are_not_fewer(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

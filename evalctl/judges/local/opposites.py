@@ -2122,6 +2122,13 @@ _IMPLIED = (
         r"\b(?:are|is|will\s+be)\s+not\s+affected\b|\bunaffected\b",
         r"\bwill\s+also\s+(?:close|shut|be\s+(?:closed|shut|affected|cut|sold))\b",
     ),
+    # what is threatened by a thing is not safe from it
+    (r"\bthreatened\s+by\b|\bat\s+risk\s+from\b|\bunder\s+threat\s+from\b", r"\bsafe\s+from\b"),
+    # extra services do not run less often
+    (
+        r"\bextra\s+(?:services|trains|buses|flights|ferries)\b",
+        r"\bless\s+(?:often|frequently)\b|\bfewer\s+(?:services|trains|buses|flights|ferries)\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
