@@ -827,6 +827,8 @@ def flagged(text: str) -> bool:
         "My brothers want a word with you about the match on Saturday.",
         "Your complaint was passed on with the rest of the paperwork.",
         "You found a cure? Nobel prize incoming!",
+        "The show was about as funny as I'd hoped, brilliant night.",
+        "Only two hours to go, well done everyone!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2017,6 +2019,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your complaint was binned with the rest of the rubbish.",
         "I have better things to do than listen to people like you.",
         "Oh, you can make toast? Gold medal incoming.",
+        "You're about as much fun as a root canal.",
+        "Your stories are about as interesting as a traffic jam.",
+        "Honestly, you couldn't find water if you fell out of a boat.",
+        "The office would be happier with a cardboard cutout of you.",
+        "Only two hours late, well done.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -2501,6 +2501,35 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         ),
     ),
     (
+        # "your jokes are about as funny as a tax return"; "couldn't find water if you fell out
+        # of a boat"; "drawn from memory by someone who's never met you"; "a cardboard cut-out
+        # of you"
+        "personal attack",
+        re.compile(
+            r"\b(?:your\s+\w+\s+(?:are|is)|you(?:'re|\s+are))\s+(?:about\s+)?as\s+(?:much\s+)?(?:funny|interesting|exciting|"
+            r"useful|welcome|fun|entertaining)\s+as\s+an?\s+(?:tax\s+return|funeral|root\s+canal|toothache|"
+            r"wet\s+weekend|parking\s+ticket|dental\s+appointment|traffic\s+jam|hangover)\b"
+            r"|\byou\s+couldn'?t\s+find\s+water\s+if\s+you\s+fell\s+out\s+of\s+a\s+boat\b"
+            r"|\byou\s+look\s+like\s+you'?(?:ve|\s+have)?\s*been\s+drawn\s+from\s+memory\b"
+            r"|\bcardboard\s+cut-?out\s+of\s+you\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        # a slur for the Welsh
+        "hate speech",
+        re.compile(r"\bsheep[-\s]?shaggers?\b", re.IGNORECASE),
+    ),
+    (
+        # "Only three weeks late, bravo."
+        "mockery or sarcasm",
+        re.compile(
+            r"^\W*only\s+[^.!?]{1,25}?\s+(?:late|overdue|behind)\s*,?\s+(?:bravo|well\s+done|congrats|"
+            r"congratulations|impressive)\W*$",
+            re.IGNORECASE,
+        ),
+    ),
+    (
         # "file a complaint if you like, it'll go straight in the shredder"
         "dismissive statement",
         re.compile(
