@@ -16379,3 +16379,24 @@ def test_threatened_is_not_safe_and_extra_services_are_not_fewer(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["Vets cannot yet tell whether it is male or female."],
+            "The cub is known to be female.",
+            "no",
+        ),
+        (
+            ["The regatta was called off for the first time since 1946 because of high winds."],
+            "The regatta has been called off several times before.",
+            "no",
+        ),
+    ],
+)
+def test_a_sex_not_yet_told_and_the_first_time_since(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2129,6 +2129,16 @@ _IMPLIED = (
         r"\bextra\s+(?:services|trains|buses|flights|ferries)\b",
         r"\bless\s+(?:often|frequently)\b|\bfewer\s+(?:services|trains|buses|flights|ferries)\b",
     ),
+    # a sex not yet told is not known
+    (
+        r"\bwhether\s+it\s+is\s+(?:male|female)\s+or\s+(?:male|female)\b",
+        r"\b(?:know|known)\s+to\s+be\s+(?:male|female|a\s+boy|a\s+girl)\b|\bis\s+(?:a\s+)?(?:male|female)\b",
+    ),
+    # the first time since a year is not one of many times before
+    (
+        r"\bfor\s+the\s+first\s+time\s+(?:since|in)\b",
+        r"\b(?:many|several|numerous)\s+times\s+before\b|\boften\s+been\b",
+    ),
     # what two will share, one does not keep whole
     (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
