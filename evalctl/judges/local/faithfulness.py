@@ -152,7 +152,6 @@ from evalctl.judges.local.opposites import (
     done_where_still_to_come,
     done_with_what_is_denied,
     drivers_where_closed_to_traffic,
-    dropped_plan_as_done,
     drove_off_where_stopped,
     due_but_saved,
     every_time_but_a_share,
@@ -1677,7 +1676,6 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or nobody_where_counted(claim, passages)
         or nobody_where_someone_does(claim, passages)
         or done_instead_of(claim, passages)
-        or dropped_plan_as_done(claim, passages)
         or handed_to_another(claim, passages)
         or runs_on_another(claim, passages)
         or winner_was_beaten(claim, passages)

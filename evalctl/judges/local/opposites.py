@@ -5760,21 +5760,6 @@ _PLAN_DROPPED = re.compile(
 )
 
 
-def dropped_plan_as_done(claim: str, passages: list[Passage]) -> str | None:
-    """ "The forests will be sold" against "has dropped plans to sell the forest estate": what
-    was only planned, and then given up, will not be done."""
-    if negated(claim) or _PLAN_DROPPED.search(claim):
-        return None
-    claimed = analyse_sentence(claim).stems
-    for passage in passages:
-        for sentence in passage.sentences:
-            for found in _DROPPED_PLANS_TO.finditer(sentence.text):
-                act = stem(found.group("act").lower())
-                if act in claimed and (claimed - {act}) & sentence.stems:
-                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
-    return None
-
-
 def nobody_where_someone_does(claim: str, passages: list[Passage]) -> str | None:
     """ "Nobody is watching the nest" against "Volunteers are watching the nest around the
     clock": a sentence says someone does what the claim says nobody does."""
@@ -7208,17 +7193,20 @@ _SAID_DONE = re.compile(
 
 def aim_that_failed(claim: str, passages: list[Passage]) -> str | None:
     """ "The loan has been extended" against "the zoo had hoped to extend the loan, but talks
-    failed": what was only hoped for, and then failed, was not done; nor is what the context
-    gives only as hoped for ("the shows have been rescheduled" against "she hopes to
-    reschedule the shows")."""
+    failed": what was only hoped for, and then failed or was given up ("the forests will be
+    sold" against "has dropped plans to sell"), was not done; nor is what the context gives
+    only as hoped for ("the shows have been rescheduled" against "she hopes to reschedule the
+    shows")."""
     if negated(claim) or _PLAN_DROPPED.search(claim):
         return None  # ("plans to sell the forests have been dropped" says what they did)
     claimed = analyse_sentence(claim).stems
     said_done = _SAID_DONE.search(claim) is not None
     for passage in passages:
         for sentence in passage.sentences:
-            found = _AIM_FAILED.search(sentence.text) or (
-                _ONLY_AIMED.search(sentence.text) if said_done else None
+            found = (
+                _AIM_FAILED.search(sentence.text)
+                or _DROPPED_PLANS_TO.search(sentence.text)
+                or (_ONLY_AIMED.search(sentence.text) if said_done else None)
             )
             if found is None:
                 continue
