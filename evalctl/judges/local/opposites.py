@@ -3647,19 +3647,15 @@ def polarity_differs(claim: str, claim_stems: frozenset[str], sentence: str) -> 
     return claim_negates != sentence_negates
 
 
-_CALLED_OFF_ANY = re.compile(
+_CALLING_OFF = (
     r"\b(?:cancel(?:led|ed|s)?|terminated?|suspend(?:ed|s)?|halt(?:ed|s)?|scrap(?:ped|s)?|blocked|"
-    r"call(?:ed|s)?\s+off)\b",
-    re.IGNORECASE,
+    r"call(?:ed|s)?\s+off)"
 )
+_CALLED_OFF_ANY = re.compile(_CALLING_OFF + r"\b", re.IGNORECASE)
 _WAIVED = re.compile(
     r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b", re.I
 )
-_CALLED_OFF_ALL = re.compile(
-    r"\b(?:cancel(?:led|ed|s)?|terminated?|suspend(?:ed|s)?|halt(?:ed|s)?|scrap(?:ped|s)?|blocked|"
-    r"call(?:ed|s)?\s+off)\s+all\b",
-    re.IGNORECASE,
-)
+_CALLED_OFF_ALL = re.compile(_CALLING_OFF + r"\s+all\b", re.IGNORECASE)
 _DENIED_NOUN = re.compile(r"\b(?:no|without)\s+([a-z]+)\b", re.IGNORECASE)
 
 
