@@ -1571,6 +1571,8 @@ def other_frequency(claim: str, context_sentence: str) -> str | None:
     return None
 
 
+_WAIVED_FEE = r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b"
+"""A fine or fee let off: "the library waived the fine"."""
 _IMPLIED = (
     # (what the context says, a claim it rules out), in the normalised vocabulary too
     # pay after tax and deductions is never above the pay before them
@@ -2084,7 +2086,7 @@ _IMPLIED = (
     ),
     # a waived fine was not paid
     (
-        r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b",
+        _WAIVED_FEE,
         r"\bpa(?:y|id|ys)\s+(?:a|the|her|his|their)\b[^.;]{0,25}\b(?:fine|fee|charge)\b",
     ),
     # who taught herself was not taught by another
@@ -3652,9 +3654,7 @@ _CALLING_OFF = (
     r"call(?:ed|s)?\s+off)"
 )
 _CALLED_OFF_ANY = re.compile(_CALLING_OFF + r"\b", re.IGNORECASE)
-_WAIVED = re.compile(
-    r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b", re.I
-)
+_WAIVED = re.compile(_WAIVED_FEE, re.I)
 _CALLED_OFF_ALL = re.compile(_CALLING_OFF + r"\s+all\b", re.IGNORECASE)
 _DENIED_NOUN = re.compile(r"\b(?:no|without)\s+([a-z]+)\b", re.IGNORECASE)
 
@@ -5712,12 +5712,6 @@ _NOUNS_OF_NORMALISED = {"oppos": frozenset({"objection", "opposition"})}
 """Nouns of an act normalise writes in another verb: "objected" is written "opposed"."""
 
 
-_NOBODY_DOING = re.compile(
-    r"^\W*(?:nobody|no\s+one)\s+(?:is|are|was|were|will\s+be|has\s+been)\s+(?P<rest>[^.;]+)",
-    re.IGNORECASE,
-)
-
-
 _DONE_INSTEAD = re.compile(
     r"\binstead\s+of\s+(?P<act>[a-z]+?)ing\b(?P<pronoun>\s+(?:it|them|him|her)\b)?", re.IGNORECASE
 )
@@ -5740,18 +5734,8 @@ def done_instead_of(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_DROPS = (
-    r"(?:dropped|fall|abandoned|scrapped|abolished|shelved|ditched|terminate|withdrawn|withdrew)"
-)
-_DROPPED_PLANS_TO = re.compile(
-    rf"\b{_DROPS}\s+(?:its\s+|the\s+|their\s+|his\s+|her\s+)?(?:plans?|proposals?|bid)\s+to\s+"
-    r"(?P<act>[a-z]+)",
-    re.IGNORECASE,
-)
-"""A plan given up ("dropped plans to sell", normalised "fall plans to sell")."""
-_PLAN_DROPPED = re.compile(
-    rf"\b(?:plans?|proposals?|bid)\b[^.;]{{0,40}}\b(?:been|was|were|is|are)\s+{_DROPS}\b"
-    rf"|\b{_DROPS}\s+(?:its\s+|the\s+|their\s+)?(?:plans?|proposals?|bid)\b",
+_NOBODY_DOING = re.compile(
+    r"^\W*(?:nobody|no\s+one)\s+(?:is|are|was|were|will\s+be|has\s+been)\s+(?P<rest>[^.;]+)",
     re.IGNORECASE,
 )
 
@@ -7172,6 +7156,22 @@ def said_of_the_denied(claim: str, passages: list[Passage]) -> str | None:
                 ):
                     return f'the context says {found.group(0).strip(", ")!r}: "{sentence.text}"'
     return None
+
+
+_DROPS = (
+    r"(?:dropped|fall|abandoned|scrapped|abolished|shelved|ditched|terminate|withdrawn|withdrew)"
+)
+_DROPPED_PLANS_TO = re.compile(
+    rf"\b{_DROPS}\s+(?:its\s+|the\s+|their\s+|his\s+|her\s+)?(?:plans?|proposals?|bid)\s+to\s+"
+    r"(?P<act>[a-z]+)",
+    re.IGNORECASE,
+)
+"""A plan given up ("dropped plans to sell", normalised "fall plans to sell")."""
+_PLAN_DROPPED = re.compile(
+    rf"\b(?:plans?|proposals?|bid)\b[^.;]{{0,40}}\b(?:been|was|were|is|are)\s+{_DROPS}\b"
+    rf"|\b{_DROPS}\s+(?:its\s+|the\s+|their\s+)?(?:plans?|proposals?|bid)\b",
+    re.IGNORECASE,
+)
 
 
 _ONLY_AIMED = re.compile(
