@@ -713,6 +713,8 @@ _AGENT = (
     # "some people I know would happily teach you a lesson"
     r"(?:some|a\s+few)?\s*(?:people|friends|lads|guys|mates)\s+(?:i\s+know|of\s+mine))"
 )
+_AGENT_IS = rf"{_AGENT}(?:\s+(?:is|are)|\s*(?:'re|'s))"
+"""Who, and their "is": "my cousin's", "the lads are"."""
 _ON_BEHALF = r"(?:\s+(?:have|get|send|tell|ask)\s+(?:my|our)\s+(?:\w+(?:'s)?\s+)?\w+(?:\s+to)?)?"
 """'I'll have my cousin ...', 'I'll get my friends to ...': a threat made through others."""
 _WILL = (
@@ -1149,7 +1151,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\basking\s+(?:about|after|around\s+about)\s+you\b[^.!?]{0,60}\bnot\s+(?:the\s+|a\s+)?"
                 r"(?:forgiving|patient|understanding|forgetting)\s+(?:type|kind|sort|man|person|guy)\b"
                 # "my brothers are looking for you, and they're not in a good mood"
-                rf"|\b{_AGENT}(?:\s+(?:is|are)|\s*(?:'re|'s))\s+looking\s+for\s+you\b[^.!?]{{0,30}}\b(?:(?:not|isn'?t|aren'?t)\s+(?:happy|"
+                rf"|\b{_AGENT_IS}\s+looking\s+for\s+you\b[^.!?]{{0,30}}\b(?:(?:not|isn'?t|aren'?t)\s+(?:happy|"
                 r"pleased|in\s+a\s+good\s+mood|friendly|smiling)|watch\s+your\s+back|angry|furious|"
                 # "... and he's bringing a bat"
                 r"(?:he'?s|she'?s|they'?re|he\s+is|she\s+is|they\s+are)\s+(?:bringing|carrying|got)\s+"
@@ -2371,7 +2373,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         # "My mates are parked outside your house right now." (not "... to pick you up")
         "threat or intimidation",
         re.compile(
-            rf"\b{_AGENT}(?:\s+(?:is|are)|\s*(?:'re|'s))\s+(?:parked|waiting|sitting|standing)\s+(?:right\s+)?"
+            rf"\b{_AGENT_IS}\s+(?:parked|waiting|sitting|standing)\s+(?:right\s+)?"
             r"outside\s+your\s+(?:house|home|flat|door|work|office)\b"
             r"(?![^.!?]*\b(?:pick\s+you\s+up|give\s+you\s+a\s+lift|ready\s+when|to\s+collect|with\s+your)\b)",
             re.IGNORECASE,
