@@ -16400,3 +16400,59 @@ def test_a_sex_not_yet_told_and_the_first_time_since(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The castle now shows 30 tapestries, many never displayed before."],
+            "Thirty tapestries are on show at the castle.",
+            "yes",
+        ),
+        (
+            ["The castle now shows 30 tapestries, many never displayed before."],
+            "All the tapestries have been displayed before.",
+            "no",
+        ),
+        (
+            ["The sisters are closing the shop.", "They cannot find a buyer for the shop."],
+            "The sisters have sold the shop.",
+            "no",
+        ),
+        (
+            ["The couple who run the pub want to retire.", "They are still looking for a buyer."],
+            "The couple want to retire.",
+            "yes",
+        ),
+        (
+            ["The winger has signed a two-year contract with the club."],
+            "The winger has agreed a two-year deal.",
+            "yes",
+        ),
+        (
+            ["Several country lanes cannot be used after the flooding."],
+            "Several rural roads are impassable after the flooding.",
+            "yes",
+        ),
+        (
+            ["Temperatures are expected to rise sharply on Friday."],
+            "It should get warmer on Friday.",
+            "yes",
+        ),
+        (
+            ["Storms are expected on Friday, with winds of up to 70mph."],
+            "Storms are expected tomorrow.",
+            "unsure",
+        ),
+        (
+            ["Heavy rain is expected across the north tonight."],
+            "It will rain heavily in the north tonight.",
+            "yes",
+        ),
+    ],
+)
+def test_never_before_now_buyers_free_entry_and_a_day_unsaid(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1450,6 +1450,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         and not (_FEARED.search(claim) and _FEARED_NOT.search(best[0]))
         # "have not risen this fast for ten years" says "the fastest rise in a decade"
         and not (_NOT_THIS_MUCH_SINCE.search(claim) and _MOST_IN_A_SPAN.search(best[0]))
+        # "150 objects, many never displayed before" says they are on show now: its only
+        # negation is of the time before, which a claim of now does not speak of
+        and not _new_now(claim, best[0])
         # "does not open on Sundays" is about the sentence that names Sunday, not this one
         # (a possessive names whose the thing is: "Das's successor" is about the successor)
         and not _named_elsewhere(entities - _possessors(claim), best[0], passages)
@@ -1863,6 +1866,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         missing.add(occasion.group(0))  # "won last year": the context never speaks of then
     if _ordinal_second(claim_tokens) and not _ordinal_second(context_tokens):
         missing.add("second")  # "finished second" is not said by "40 seconds ahead"
+    for day in _DAY_NAMED.findall(claim):
+        if stem(day.lower()) not in said:
+            missing.add(day.lower())  # "snow at the weekend" of a Thursday
     coverage = (
         sum(1 for word in claim_text.stems if _word_said(word, said, context_stems))
         / len(claim_text.stems)
@@ -2942,11 +2948,26 @@ _DEADLINE = re.compile(
 window a permission is open for ("returns are accepted within 60 days")."""
 
 
+_DAY_NAMED = re.compile(r"\bweekends?\b|\btonight\b|\btomorrow\b", re.IGNORECASE)
+"""A day the claim names that is no name (a weekday is one, and compared as names are)."""
+
+
 _NEGATORS = frozenset("not never no cannot without unable".split())
 _CLAUSE_BREAKS = frozenset("after before when while because if unless until once".split())
 
 
 _QUANTIFIERS = frozenset("most many some all few several".split())
+
+
+def _new_now(claim: str, sentence: str) -> bool:
+    """The sentence's only negation is "never ... before" and the claim, not negated, says
+    nothing of before: what was never done before is done now."""
+    return (
+        not negated(claim)
+        and _FIRST_OR_BEFORE_SAID.search(claim) is None
+        and _NEVER_BEFORE.search(sentence) is not None
+        and not negated(_NEVER_BEFORE.sub(" ", sentence))
+    )
 
 
 def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) -> bool:

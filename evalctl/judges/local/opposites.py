@@ -5053,10 +5053,13 @@ _STATUS_RULING_OUT: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     ),
     # "withdrew it from sale" or "went unsold": it was not sold
     (
-        re.compile(r"\b(?:was|were|been|be|is|are)\s+(?:sell|sold)\b|\bfound\s+a\s+buyer\b", re.I),
+        re.compile(
+            r"\b(?:was|were|been|be|is|are|have|has|had)\s+(?:sell|sold)\b|\bfound\s+a\s+buyer\b",
+            re.I,
+        ),
         re.compile(
             r"\b(?:withdr[ae]wn?|pulled)\s+(?:\w+\s+){0,2}?from\s+(?:the\s+)?(?:sale|auction)\b"
-            r"|\bwent\s+unsold\b|\bfailed\s+to\s+(?:sell|find\s+a\s+buyer)\b",
+            r"|\bwent\s+unsold\b|\b(?:failed|unable)\s+(?:to\s+)?(?:sell|find\s+a\s+(?:buyer|purchaser))\b",
             re.I,
         ),
     ),
