@@ -829,6 +829,9 @@ def flagged(text: str) -> bool:
         "You found a cure? Nobel prize incoming!",
         "The show was about as funny as I'd hoped, brilliant night.",
         "Only two hours to go, well done everyone!",
+        "Run the test again and you'll see what real progress looks like.",
+        "Your receipt is worth keeping, it's your proof of purchase.",
+        "These old bonds aren't worth the paper they're printed on now.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2024,6 +2027,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Honestly, you couldn't find water if you fell out of a boat.",
         "The office would be happier with a cardboard cutout of you.",
         "Only two hours late, well done.",
+        "Call the police again and you'll find out what real trouble looks like.",
+        "Your promises aren't worth the paper they're printed on.",
+        "Your ideas are not worth the paper they're written on, frankly.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
