@@ -16456,3 +16456,52 @@ def test_never_before_now_buyers_free_entry_and_a_day_unsaid(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "Mr Okafor, the builder, has been ordered to pay £9,000 in damages.",
+                "The homeowner, Mrs Lyle, had taken him to court over a leaking roof.",
+            ],
+            "Mrs Lyle has been ordered to pay £9,000.",
+            "no",
+        ),
+        (
+            ["Dana Reyes, the club's captain, has joined United on a one-year deal."],
+            "Reyes has left City.",
+            "unsure",
+        ),
+        (
+            ["The tenant has been ordered to pay £2,100 in rent arrears."],
+            "The tenant owes unpaid rent.",
+            "yes",
+        ),
+        (
+            ["The book is dedicated to his grandfather, who taught him to fish."],
+            "The book is dedicated to his uncle.",
+            "no",
+        ),
+        (
+            ["The book is dedicated to his grandfather, who taught him to fish."],
+            "His grandfather taught him to fish.",
+            "yes",
+        ),
+        (
+            ["A lorry overturned on the motorway.", "No one was seriously injured."],
+            "Three people were badly hurt.",
+            "no",
+        ),
+        (
+            ["A lorry overturned on the motorway.", "No one was seriously injured."],
+            "Two people were slightly injured.",
+            "unsure",
+        ),
+    ],
+)
+def test_apposed_doers_kin_arrears_and_a_degree_denied(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

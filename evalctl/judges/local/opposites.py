@@ -653,6 +653,16 @@ def opposites_of(word: str) -> frozenset[str]:
     return frozenset(_ANTONYMS.get(word, ()))
 
 
+def _done_to_other_names(
+    claim: str, claimed_person: frozenset[str], part: str, person: frozenset[str]
+) -> bool:
+    """The claim's act is done to one name and the part's to another: "Silva has left Albion"
+    is no opposite of "Silva has joined Rovers"."""
+    claim_names = {stem(t) for t in raw_tokens(claim)[1:] if t[:1].isupper()} - claimed_person
+    part_names = {stem(t) for t in raw_tokens(part)[1:] if t[:1].isupper()} - person
+    return bool(claim_names and part_names and not claim_names & part_names)
+
+
 def opposite_act(claim: str, passages: list[Passage]) -> str | None:
     """The person the claim says did something is said to have done its opposite: "Tom Reed
     voted for the plan" against "Councillor Tom Reed opposed it"."""
@@ -673,6 +683,7 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
                             and act.split()[0] in _ANTONYMS.get(verb, ())
                             and verb not in stems  # "grew in May but fell in June"
                             and not _AT_FIRST.search(part)  # "initially rejected it"
+                            and not _done_to_other_names(claim, claimed_person, part, person)
                         ):
                             return f'the context says the opposite of {shown}: "{sentence.text}"'
     return None
@@ -4983,30 +4994,54 @@ def still_there_after_leaving(claim: str, passages: list[Passage]) -> str | None
 
 _NOBODY_DONE = re.compile(
     r"^\W*(?:nobody|no\s+one|no-one)\s+(?:was|were|has\s+been|had\s+been|is)\s+"
-    r"(?:\w+ly\s+)?(?P<act>[a-z]+)\b",
+    r"(?:(?P<how>\w+ly)\s+)?(?P<act>[a-z]+)\b",
     re.IGNORECASE,
 )
 _SOME_DONE = re.compile(
     r"(?<!\bno\s)(?<!\bNo\s)(?<!-)\b(?P<count>\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|several|many|some|"
     r"dozens|hundreds|thousands)\s+(?:[a-z]+\s+){0,2}?(?:was|were|have\s+been|had\s+been|has\s+been)\s+"
-    r"(?:\w+ly\s+)?(?P<act>[a-z]+)\b",
+    r"(?:(?P<how>\w+ly)\s+)?(?P<act>[a-z]+)\b",
     re.IGNORECASE,
 )
+_GRAVELY = frozenset("seriously badly severely gravely critically".split())
+"""Ways of saying how bad, one degree: "nobody was seriously hurt" denies "badly injured"."""
 
 
 def none_where_some(claim: str, passages: list[Passage]) -> str | None:
     """ "Nobody was hurt in the storm" against "Two people were injured by falling trees": the
-    context counts some to whom it was done (normalise writes "hurt" as "injured")."""
+    context counts some to whom it was done (normalise writes "hurt" as "injured"); and the
+    converse, "Several people were badly injured" against "Nobody was seriously hurt" (a
+    degree the context denies is denied in any of its words; "slightly injured" is not)."""
     nobody = _NOBODY_DONE.search(claim)
+    sentences = [sentence.text for passage in passages for sentence in passage.sentences]
     if nobody is None:
+        for some in _SOME_DONE.finditer(claim):
+            for sentence in sentences:
+                denied = _NOBODY_DONE.search(sentence)
+                if (
+                    denied is not None
+                    and some.group("count") != "0"
+                    and stem(denied.group("act").lower()) == stem(some.group("act").lower())
+                    and _same_degree(denied.group("how"), some.group("how"))
+                ):
+                    return f'the context says {denied.group(0)!r}: "{sentence}"'
         return None
     act = stem(nobody.group("act").lower())
-    for passage in passages:
-        for sentence in passage.sentences:
-            for found in _SOME_DONE.finditer(sentence.text):
-                if stem(found.group("act").lower()) == act and found.group("count") != "0":
-                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    for sentence in sentences:
+        for found in _SOME_DONE.finditer(sentence):
+            if stem(found.group("act").lower()) == act and found.group("count") != "0":
+                return f'the context says {found.group(0)!r}: "{sentence}"'
     return None
+
+
+def _same_degree(denied: str | None, claimed: str | None) -> bool:
+    """Whether what the context denies ("nobody was seriously hurt") covers the claim's degree:
+    a plain denial covers every degree, a degree only itself."""
+    if denied is None:
+        return True
+    if claimed is None:
+        return False
+    return denied.lower() == claimed.lower() or {denied.lower(), claimed.lower()} <= _GRAVELY
 
 
 def done_with_what_is_denied(claim: str, passages: list[Passage]) -> str | None:

@@ -1243,6 +1243,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "get in without paying",
         "go in free",
     ),
+    ("rent arrears", "unpaid rent", "rent owed", "owes rent", "owed rent", "back rent"),
     ("rural roads", "country roads", "country lanes", "rural lanes", "rural road", "country road"),
     ("temperatures rise", "get warmer", "become warmer", "warm up"),
     ("impassable", "cannot be used", "can't be used", "unable be used", "unusable"),

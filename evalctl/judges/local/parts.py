@@ -1980,6 +1980,12 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
 _RUN_OF_WINS = re.compile(
     r"\b(?:previous|last|straight|in\s+a\s+row|running|consecutive|run|streak)\b|\d", re.IGNORECASE
 )
+_HELPERS_BEFORE_ACT = (
+    r"(?:(?:has|have|had|will|would|must|can|could|should|may|might|was|were|is|are|been|be)\s+)"
+    r"{0,3}"
+)
+"""The helping verbs before an act, read past to the act ("has been ordered to pay", which
+normalise writes "has must pay")."""
 _LINKING_VERBS = frozenset("became becomes is was were has had remains remained".split())
 """Acts whose object is the fact ("who became chairman"), not the doing."""
 _ADVERBS = frozenset(
@@ -1999,9 +2005,10 @@ _TO_DO_ITS_OWN = re.compile(
 in March to open his own place" (the name's "own" binds the aim to it)."""
 _APPOSED_DOER = re.compile(
     rf"({_NAME}),\s+(?:a|an|the|aged|\d+)\b[^,;.]{{0,50}},\s+"
-    rf"(?:(?:{'|'.join(sorted(_ADVERBS))}|[a-z]+ly)\s+)?([a-z]+)\b"
+    rf"(?:(?:{'|'.join(sorted(_ADVERBS))}|[a-z]+ly)\s+)?{_HELPERS_BEFORE_ACT}([a-z]+)\b"
 )
-"""A name, what it is, then its act: the apposition between them is no act of its own."""
+"""A name, what it is, then its act: the apposition between them is no act of its own ("Ms
+Patel, the tenant, has been ordered to pay" gives the paying to her)."""
 
 
 def _describes_next_name(tokens: list[str], start: int, end: int) -> bool:

@@ -99,6 +99,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("breakfast", "lunch", "dinner"),
     ("men", "women"), ("man", "woman"), ("boys", "girls"), ("primary", "secondary"),
     ("son", "daughter", "grandson", "granddaughter", "nephew", "niece", "brother", "sister"),
+    ("mother", "father", "grandmother", "grandfather", "aunt", "uncle"),
     ("electric", "petrol", "diesel", "hybrid"),  # what a car runs on
     ("electric", "wood-fired", "gas-fired", "coal-fired", "oil-fired"),  # an oven, a boiler
     ("double", "half"),  # overtime: "double time", "time and a half"
