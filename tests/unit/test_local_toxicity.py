@@ -832,6 +832,9 @@ def flagged(text: str) -> bool:
         "Run the test again and you'll see what real progress looks like.",
         "Your receipt is worth keeping, it's your proof of purchase.",
         "These old bonds aren't worth the paper they're printed on now.",
+        "My uncle has a short fuse, and he's heard it makes his blood pressure worse.",
+        "Darling, did you think about what you'd like for dinner?",
+        "Your old bank statements can go straight into the shredder.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2030,6 +2033,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Call the police again and you'll find out what real trouble looks like.",
         "Your promises aren't worth the paper they're printed on.",
         "Your ideas are not worth the paper they're written on, frankly.",
+        "My uncle has a short fuse, and he's heard what you said to my sister.",
+        "Darling, did you honestly think that was clever?",
+        "Your application has gone straight into the shredder, where it belongs.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
