@@ -163,6 +163,8 @@ def find_noise(
         # a light verb ("it's oxygen they take in") carries nothing an output could adopt
         terms = set(sentence.stems) - known - FRAMING - _LIGHT_VERBS
         terms |= {stem(word) for term in terms for word in _SHORT_FORMS.get(term, ())}
+        if classify_noise(sentence.text, noise_type) == "claim":
+            terms |= _named_aside_from_the_answer(sentence, baseline) - query.stems
         reporter = _reporter(sentence.text)
         if terms - reporter:
             terms -= reporter  # "the pharmacist told me ...": who says it is not what is said
@@ -170,6 +172,22 @@ def find_noise(
             kind = classify_noise(sentence.text, noise_type)
             noise.append(NoiseSentence(sentence.text, kind, terms))
     return noise
+
+
+def _named_aside_from_the_answer(claim: Sentence, baseline: Passage) -> frozenset[str]:
+    """Names a claim gives as the answer that the baseline names only after its answer, in a
+    clause of their own: "Everyone knows it's the Sahara" against "The largest desert is
+    Antarctica; the Sahara is the largest hot desert" (the Sahara is the claim's to adopt)."""
+    if not claim.names or not baseline.sentences:
+        return frozenset()
+    first = _FIRST_CLAUSE.split(baseline.sentences[0].text, maxsplit=1)
+    if len(first) < 2:
+        return frozenset()
+    answering = analyse_sentence(first[0]).stems
+    return frozenset(name for name in claim.names if name in baseline.stems - answering)
+
+
+_FIRST_CLAUSE = re.compile(r";\s|\s[-–—]\s|,\s+(?:but|while|whereas)\s|\.\s")
 
 
 _SHORT_FORMS = {
