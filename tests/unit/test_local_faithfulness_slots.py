@@ -16505,3 +16505,48 @@ def test_apposed_doers_kin_arrears_and_a_degree_denied(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "Ana Ruiz has been appointed head of the choir.",
+                "She succeeds Mark Dunn, who is stepping down after 12 years.",
+                "Ruiz previously ran choirs in Madrid and Lisbon.",
+            ],
+            "Mark Dunn ran the choir for 12 years.",
+            "yes",
+        ),
+        (
+            ["Ana Ruiz runs the choir in Madrid."],
+            "Mark Dunn runs the choir.",
+            "no",
+        ),
+        (
+            ["The festival raised £30,000 this year, three times last year's total."],
+            "The festival raised less than last year.",
+            "no",
+        ),
+        (
+            ["The festival raised £30,000 this year, three times last year's total."],
+            "The festival raised more than last year.",
+            "yes",
+        ),
+        (
+            ["The defender was shown a red card in the second half."],
+            "The defender was sent off in the second half.",
+            "yes",
+        ),
+        (
+            ["Until now, residents had to drive 40 miles to the nearest hospital."],
+            "Residents previously had to drive 40 miles to the nearest hospital.",
+            "yes",
+        ),
+    ],
+)
+def test_an_earlier_act_times_last_year_red_cards_and_until_now(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2095,6 +2095,12 @@ _IMPLIED = (
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
     ),
+    # twice last year's total is not less than last year
+    (
+        r"\b(?:2|3|4|two|three|four)\s+times\s+(?:as\s+much\s+as\s+|as\s+)?(?:last|the\s+previous)\s+"
+        r"year(?:'s|s)?\b|\b(?:double|treble|triple)\s+(?:last|the\s+previous)\s+year(?:'s|s)?\b",
+        r"\b(?:less|fewer|lower|smaller)\s+than\s+(?:\w+\s+){0,2}?(?:last|the\s+previous)\s+year\b",
+    ),
     # a waived fine was not paid
     (
         _WAIVED_FEE,

@@ -1013,6 +1013,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("hire", "hired", "recruited", "recruit"),
     (
         "fired",
+        "received a red card",  # a player "sent off" (dismissed), in other words
+        "shown a red card",
+        "given a red card",
         "laid off",
         "lay off",
         "let go",
@@ -1243,6 +1246,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "get in without paying",
         "go in free",
     ),
+    ("previously", "until now"),
     ("rent arrears", "unpaid rent", "rent owed", "owes rent", "owed rent", "back rent"),
     ("rural roads", "country roads", "country lanes", "rural lanes", "rural road", "country road"),
     ("temperatures rise", "get warmer", "become warmer", "warm up"),

@@ -1724,6 +1724,21 @@ _OPENERS = frozenset("while whereas but and or so then although though yet".spli
 """Words a clause opens after: a lower-case word right after them is its subject."""
 
 
+def _done_before(claim: str, act: str, part: str) -> bool:
+    """The part tells the act as its doer's earlier one ("Berg previously led orchestras in
+    Oslo") and the claim does not: another occasion of it, not the claim's."""
+    tokens = [t.lower() for t in raw_tokens(part)]
+    at = next((i for i, t in enumerate(tokens) if stem(t) == act), None)
+    return (
+        at is not None
+        and bool(_EARLIER_ONES & set(tokens[max(0, at - 2) : at]))
+        and not _EARLIER_ONES & {t.lower() for t in raw_tokens(claim)}
+    )
+
+
+_EARLIER_ONES = frozenset("previously formerly once earlier".split())
+
+
 def other_agent(claim: str, passages: list[Passage]) -> str | None:
     """The claim says who did something ("Peter Hale wrote the novel") and the context gives
     that act to someone else ("written by Clara Voss and translated by Peter Hale"), even
@@ -1807,6 +1822,9 @@ def other_agent(claim: str, passages: list[Passage]) -> str | None:
                     or re.search(rf"\b{re.escape(act.split()[0])}\w*\s+with\b", claim, re.I)
                 ):
                     continue  # "Tom met Anna" says what "Anna met Tom" says; "worked with" too
+                if _done_before(claim, act.split()[0], part):
+                    continue  # "Berg previously led orchestras in Oslo and Vienna" is not the
+                    # leading "Clara Hahn led the orchestra for 18 years" speaks of
                 if len(others[0]) == 1 and demonym_bases(next(iter(others[0]))) & places:
                     continue  # "Brazilian goals": the team's adjective, not a person
                 if len(others[0]) == 1 and others[0] <= {
