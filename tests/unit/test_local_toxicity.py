@@ -835,6 +835,9 @@ def flagged(text: str) -> bool:
         "My uncle has a short fuse, and he's heard it makes his blood pressure worse.",
         "Darling, did you think about what you'd like for dinner?",
         "Your old bank statements can go straight into the shredder.",
+        "People like you are why this hospice keeps going, thanks so much.",
+        "The coach wants a word with you about your knee.",
+        "We've got better offers for new customers this month.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2036,6 +2039,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My uncle has a short fuse, and he's heard what you said to my sister.",
         "Darling, did you honestly think that was clever?",
         "Your application has gone straight into the shredder, where it belongs.",
+        "My mates want a word with you about your gob.",
+        "Here comes Little Miss Important again.",
+        "Stop ringing us, we've got better clients to look after.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

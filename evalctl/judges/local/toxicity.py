@@ -1172,6 +1172,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"(?:'d|would)\s+(?:love|like))\s+a\s+"
                 r"(?:quiet\s+|little\s+|proper\s+)?word\s+with\s+you\s+(?:in\s+the\s+car\s+"
                 r"park|outside|round\s+the\s+back|after\s+dark|in\s+an?\s+alley)\b"
+                # "the boys at the pub want a chat with you about your big mouth"
+                r"|\b(?:word|chat|talk)\s+with\s+you\s+about\s+your\s+(?:big\s+)?(?:mouth|gob|lip)\b"
                 # harm the reader will feel: "you'll find out what a broken nose feels like"
                 r"|\byou(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to)\s+(?:soon\s+)?(?:find\s+out|"
                 r"learn|know|see)\s+what\s+(?:an?\s+)?(?:(?:broken|bloody|busted|split|black|fractured|"
@@ -1752,6 +1754,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "people like you are the reason projects fail", not "... are why we love this job"
                 r"|\bpeople\s+like\s+you\s+are\s+(?:the\s+(?:reason|problem)|why|what'?s\s+wrong)"
                 r"(?!\s+(?:i|we|everyone)\s+(?:love|enjoy|keep|do|still|come|stay|open)\b)"
+                # (nor "... are why this charity keeps going, thank you")
+                r"(?![^.!?]*\b(?:thank|thanks|grateful|keeps?\s+going|proud|possible)\b)"
                 r"|\bnobody\s+would\s+(?:even\s+)?(?:miss|care\s+about|notice)\s+you\b"
                 r"|\bhow\s+do\s+you\s+(?:even\s+)?manage\s+to\s+(?:get|mess|screw|break|ruin|fail)\b"
                 r"[^.!?]{0,40}\b(?:simplest|easiest|every\s+(?:single\s+)?time)\b"
@@ -2505,7 +2509,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"(?:shredded|binned|thrown\s+away|deleted)\s+(?:along\s+)?with\s+(?:the\s+rest\s+of\s+)?(?:the\s+)?"
             r"(?:junk|rubbish|spam|trash)\b"
             r"|\bbetter\s+things\s+to\s+do\s+than\s+(?:deal\s+with|listen\s+to|talk\s+to|help|read)\s+(?:you|"
-            r"people\s+like\s+you|your)\b",
+            r"people\s+like\s+you|your)\b"
+            # "don't bother calling again, we've got better customers to deal with"
+            r"|\b(?:we|i)(?:'ve|\s+have)\s+(?:got\s+)?better\s+(?:customers|clients|people|callers)\s+to\s+"
+            r"(?:deal\s+with|worry\s+about|serve|look\s+after)\b",
             re.IGNORECASE,
         ),
     ),
@@ -2705,6 +2712,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "look at Mr Punctual, only forty minutes late today"
             r"|\blook\s+at\s+(?:mr|miss|mrs|ms|little\s+miss)\.?\s+(?:punctual|perfect|reliable|organi[sz]ed|sunshine|"
             r"helpful|efficient|productive|responsible|early|on-time|hard-?working)\b[^.!?]{0,30}\bonly\b"
+            # "ooh, look at Mr Important with his new lanyard"
+            r"|\b(?:mr|miss|mrs|little\s+miss|lady)\.?\s+(?:important|big\s+shot|fancy\s+pants|high\s+and\s+"
+            r"mighty)\b"
             # "no filter in the world could fix that face"
             r"|\b(?:no|not\s+even\s+an?)\s+(?:\w+\s+){0,5}?(?:could|can|would|will)\s+(?:ever\s+)?(?:fix|"
             r"save|improve|hide)\s+(?:that|your)\s+(?:face|mug|nose|looks)\b",
