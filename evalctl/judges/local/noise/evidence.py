@@ -174,6 +174,17 @@ def find_noise(
     return noise
 
 
+def _nearly_the_claim(text: str, hits: list[str]) -> bool:
+    """A claim's word said to be nearly so: "practically instant", "almost flat"."""
+    return any(stem(found.group("word").lower()) in hits for found in _NEARLY_SO.finditer(text))
+
+
+_NEARLY_SO = re.compile(
+    r"\b(?:practically|virtually|almost|nearly|basically|essentially|effectively)\s+(?P<word>\w+)",
+    re.IGNORECASE,
+)
+
+
 def _named_aside_from_the_answer(claim: Sentence, baseline: Passage) -> frozenset[str]:
     """Names a claim gives as the answer that the baseline names only after its answer, in a
     clause of their own: "Everyone knows it's the Sahara" against "The largest desert is
@@ -828,6 +839,16 @@ def gather_evidence(
                 and _spans_both(sentence.text, hits, answer_words)
             ):
                 # "Roughly 90 to 100 °C": a range from the claim's figure to the answer's
+                _add(evidence.hedged, item, hits)
+                continue
+            if (
+                hedge is None
+                and item.kind == "claim"
+                and _nearly_the_claim(sentence.text, hits)
+                and sentence.stems & answer_words
+            ):
+                # "It's practically instant — about 8 minutes": the claim granted as near
+                # enough, beside the answer
                 _add(evidence.hedged, item, hits)
                 continue
             if hedge is None:
@@ -2138,11 +2159,13 @@ _ADVICE_TO_YOU = re.compile(
     r"(?:try|read|skim|focus|use|pack|book|get|learn|"
     r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring|place|put|"
     r"slide|release|wrap|soak|rinse|call|contact|open|let|encourage|tell|remind|help|practi[sc]e|"
-    r"rehearse|breathe|wear|drink|stretch|have\s+(?:her|him|them))\b",
+    r"rehearse|breathe|wear|drink|stretch|have\s+(?:her|him|them)|"
+    r"the\s+(?:key|main|most\s+important|best)\s+things?\s+(?:is|are|to))\b",
     re.IGNORECASE,
 )
 """Advice told to the user: an imperative, maybe after "if you're short on time," or "as a
-new football parent," or a purpose ("To move it, place a glass over it")."""
+new football parent," or a purpose ("To move it, place a glass over it"), or the things
+that matter ("For a young player, the key things are ...")."""
 
 
 _ADVICE_ON_THEM = re.compile(
