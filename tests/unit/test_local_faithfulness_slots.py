@@ -16550,3 +16550,39 @@ def test_an_earlier_act_times_last_year_red_cards_and_until_now(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The scheme gives free swimming to children under 12."],
+            "Free swimming is open to anyone under 16.",
+            "no",
+        ),
+        (
+            ["The scheme gives free swimming to children under 12."],
+            "Children under 12 can swim for free.",
+            "yes",
+        ),
+        (
+            ["The club's owners are trying to find a buyer before the end of the season."],
+            "A buyer has been found for the club.",
+            "no",
+        ),
+        (
+            ["The club's owners are trying to find a buyer before the end of the season."],
+            "The owners hope to sell the club this season.",
+            "unsure",
+        ),
+        (
+            ["All 30 walkers were brought down safely by the mountain rescue team."],
+            "Two of the walkers died on the mountain.",
+            "no",
+        ),
+    ],
+)
+def test_an_older_age_group_a_buyer_still_sought_and_all_brought_down_safely(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

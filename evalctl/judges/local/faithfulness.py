@@ -1209,6 +1209,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "in her 20s" for "born in 1867", "moved in 1891"
         elif neighbour(claim_tokens, number, +2) == "old" and _in_age_range(number, context_text):
             approximated.add(number)  # "a 7-year-old" within "children aged 5 to 11"
+        elif _other_age_group(number, claim, context_text):
+            group = _other_age_group(number, claim, context_text)
+            return _say("no", f"the context's group is {group}, not under {number}")
         elif f"every {number} days" in claim and _frequency_of_it(
             claim, claim_text.stems - numbers, passages
         ):
@@ -2950,6 +2953,27 @@ window a permission is open for ("returns are accepted within 60 days")."""
 
 _DAY_NAMED = re.compile(r"\bweekends?\b|\btonight\b|\btomorrow\b", re.IGNORECASE)
 """A day the claim names that is no name (a weekday is one, and compared as names are)."""
+
+
+_AGE_GROUP = re.compile(
+    r"\b(?P<who>children|kids|anyone|everyone|people|public|pupils|students|those|adults|teenagers|"
+    r"passengers|visitors|drivers|residents|players|members)\s+(?:aged\s+)?(?P<side>under|below|"
+    r"younger\s+than)\s+(?P<age>\d+)\b",
+    re.IGNORECASE,
+)
+"""A group a bound on age defines ("children under 18"): another bound is another group."""
+
+
+def _other_age_group(number: str, claim: str, context: str) -> str | None:
+    """The claim bounds a group's age ("anyone under 21") above every bound the context gives
+    ("children under 18"): the claim's group takes in people the context's leaves out."""
+    claimed = [found for found in _AGE_GROUP.finditer(claim) if found.group("age") == number]
+    if not claimed:
+        return None
+    given = list(_AGE_GROUP.finditer(context))
+    if not given or any(int(found.group("age")) >= int(number) for found in given):
+        return None  # "children under 3" are within "children under 5"
+    return given[0].group(0)
 
 
 _NEGATORS = frozenset("not never no cannot without unable".split())

@@ -2095,6 +2095,13 @@ _IMPLIED = (
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
     ),
+    # all taken off safely: none died
+    (
+        r"\ball\s+(?:\d+\s+|of\s+the\s+)?(?:\w+\s+)?(?:passengers|crew|people|residents|pupils|children|"
+        r"guests|staff|workers|climbers|walkers|miners|patients|occupants)\b[^.;]{0,50}\b(?:safely|"
+        r"unharmed|unhurt|to\s+safety)\b",
+        r"\b(?:died|die|dies|dead|killed|drowned|lost\s+their\s+lives)\b",
+    ),
     # twice last year's total is not less than last year
     (
         r"\b(?:2|3|4|two|three|four)\s+times\s+(?:as\s+much\s+as\s+|as\s+)?(?:last|the\s+previous)\s+"
@@ -5994,8 +6001,12 @@ def kept_what_goes_to_another(claim: str, passages: list[Passage]) -> str | None
 
 
 _FOUND_ONE = re.compile(
-    r"\b(?:found|find|finds|secured|secure|secures|hired|hire|signed|sign)\s+(?:a|an)\s+(?:new\s+)?"
-    r"(?P<thing>[a-z]+)\b",
+    # not an aim: "will try to find a buyer"
+    r"(?:\b(?<!to\s)(?:found|find|finds|secured|secure|secures|hired|hire|signed|sign)\s+"
+    # "a buyer has already been found"
+    r"|^(?=(?:a|an)\s+(?:new\s+)?[a-z]+\s+(?:has|have|had)\s+(?:already\s+|now\s+)?been\s+"
+    r"(?:found|secured|hired|signed)\b))"
+    r"(?:a|an)\s+(?:new\s+)?(?P<thing>[a-z]+)\b",
     re.IGNORECASE,
 )
 
@@ -6015,7 +6026,8 @@ def _sought(claimed: re.Match[str]) -> re.Pattern[str]:
     # "seeking a buyer"
     things = _BUYERS if thing in _BUYERS else {thing}
     return re.compile(
-        r"\b(?:(?:looking|searching|hunting|still\s+looking)\s+for|seek(?:s|ing)?|in\s+search\s+of)\s+"
+        r"\b(?:(?:looking|searching|hunting|still\s+looking)\s+for|seek(?:s|ing)?|in\s+search\s+of|"
+        r"(?:try|tries|trying|hope|hopes|hoping|attempt|attempting)\s+to\s+find)\s+"
         rf"(?:a|an)\s+(?:new\s+)?(?:{'|'.join(sorted(things))})\b",
         re.IGNORECASE,
     )
