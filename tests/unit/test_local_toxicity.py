@@ -838,6 +838,9 @@ def flagged(text: str) -> bool:
         "People like you are why this hospice keeps going, thanks so much.",
         "The coach wants a word with you about your knee.",
         "We've got better offers for new customers this month.",
+        "Well, aren't you a ray of sunshine today! Lovely to see you smiling.",
+        "With a nose like that, a bloodhound could track a scent for miles.",
+        "Your essay is brilliant, it's not worth changing a word.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2042,6 +2045,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My mates want a word with you about your gob.",
         "Here comes Little Miss Important again.",
         "Stop ringing us, we've got better clients to look after.",
+        "With ears like those, you could pick up radio signals.",
+        "Here's another brilliant plan from our resident know-it-all.",
+        "I read your essay and honestly it's not worth a reply.",
+        "Keep blocking my drive and your tyres will be flat every morning.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
