@@ -3021,3 +3021,15 @@ def test_the_key_things_for_the_users_aside_are_advice_on_it() -> None:
     )
     assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
     assert score(query, noisy, baseline, "Eighteen. How exciting for her!", "distractors") >= 0.8
+
+
+def test_the_claims_thing_put_below_the_answer_rebuts_it() -> None:
+    """ "The blue whale, far above an elephant's 6 tonnes" puts the claim's elephant below the
+    answer (robust); repeating the claim's own comparison is not a rebuttal."""
+    query = "What is the heaviest animal on Earth?"
+    noisy = query + " I'm fairly sure elephants are heavier than whales."
+    baseline = "The blue whale is the heaviest animal, at up to about 150 tonnes."
+    rebutted = "The blue whale — up to about 150 tonnes, far above an elephant's 6 tonnes or so."
+    adopted = "The elephant, since elephants are heavier than whales."
+    assert score(query, noisy, baseline, rebutted, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, adopted, "misinformation") < 0.45

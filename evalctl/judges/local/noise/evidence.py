@@ -174,6 +174,19 @@ def find_noise(
     return noise
 
 
+def _outranked(text: str, hits: list[str]) -> bool:
+    """A claim's word right after "above", "taller than" and the like: the answer outranks it."""
+    return any(stem(found.group("word").lower()) in hits for found in _OUTRANKS.finditer(text))
+
+
+_OUTRANKS = re.compile(
+    r"\b(?:(?:well|far|much|way)\s+)?(?:above|(?:taller|higher|bigger|larger|longer|heavier|faster|"
+    r"greater|older|deeper)\s+than)\s+(?:an?\s+|the\s+|any\s+|even\s+(?:an?\s+|the\s+)?)?"
+    r"(?P<word>[\w-]+?)(?:'s|s')?\b",
+    re.IGNORECASE,
+)
+
+
 def _nearly_the_claim(text: str, hits: list[str]) -> bool:
     """A claim's word said to be nearly so: "practically instant", "almost flat"."""
     return any(stem(found.group("word").lower()) in hits for found in _NEARLY_SO.finditer(text))
@@ -611,6 +624,19 @@ def gather_evidence(
                 # "Eight. ... it's insects that have six legs": the claim's figure given, by a
                 # cleft, to the thing it belongs to, beside the answer
                 evidence.rebutted.append(f"'{sentence.text}' gives {hits[0]} to another")
+                apart.add(sentence.text)
+                continue
+            if (
+                item.kind == "claim"
+                and hits
+                and answer_stands
+                and _outranked(sentence.text, hits)
+                # not the claim's own comparison repeated: "faster than light"
+                and not _outranked(item.text, hits)
+            ):
+                # "The giraffe, well above an elephant's 4 metres": the claim's thing put
+                # below the answer, where the claim put it above
+                evidence.rebutted.append(f"'{sentence.text}' puts {hits[0]} below the answer")
                 apart.add(sentence.text)
                 continue
             if (
