@@ -16586,3 +16586,45 @@ def test_an_older_age_group_a_buyer_still_sought_and_all_brought_down_safely(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "Ann Cole, the defendant, was cleared of theft at Bristol Crown Court.",
+                "Prosecutors had said she took £8,000 from the charity.",
+            ],
+            "She was accused of taking £8,000 from the charity.",
+            "yes",
+        ),
+        (
+            [
+                "The runner fell 300 metres from the finish.",
+                "She was helped over the line by two other competitors.",
+            ],
+            "Two fellow runners helped her over the line.",
+            "yes",
+        ),
+        (
+            ["The new tram line will cut commuting times into the city by 15 minutes."],
+            "Commutes into the city will take 15 minutes longer.",
+            "no",
+        ),
+        (
+            ["The painting is being returned to Italy after ten years in London."],
+            "The painting will stay in London.",
+            "no",
+        ),
+        (
+            ["The painting is being returned to Italy after ten years in London."],
+            "The painting has been in London for a decade.",
+            "yes",
+        ),
+    ],
+)
+def test_a_pronoun_holds_a_role_fellow_competitors_and_going_back(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

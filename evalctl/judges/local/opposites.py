@@ -1636,7 +1636,9 @@ _IMPLIED = (
     ),
     # what will go back will not stay (unless only until then)
     (
-        r"\bwill\s+(?:return|go\s+back|be\s+sent\s+back|move)\s+to\b",
+        # ("are being sent back to China", which normalise writes "are being return to")
+        r"\b(?:will|(?:is|are)\s+being|(?:is|are)\s+going\s+to)\s+(?:return|go\s+back|be\s+sent\s+back|"
+        r"sent\s+back|move)\s+to\b",
         r"\bwill\s+(?:stay|remain)\b(?![^.;]{0,40}\buntil\b)",
     ),
     # what a scheme replaces does not go on beside it
@@ -2094,6 +2096,12 @@ _IMPLIED = (
         r"\b(?:twice|double|2\s+times|three\s+times|more\s+than)\s+(?:what|the)\b[^.;]{0,30}\b(?:hoped|"
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
+    ),
+    # a time cut is not a time added
+    (
+        r"\b(?:reduce|cut|shorten|slash|halve)\w*\s+(?:\w+\s+){0,4}?(?:trip|journey|travel|waiting|"
+        r"commute|commuting)\s+times?\b",
+        r"\b(?:take|takes|taking)\s+(?:\d+\s+\w+\s+)?longer\b|\bslower\b",
     ),
     # all taken off safely: none died
     (

@@ -1247,6 +1247,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "go in free",
     ),
     ("previously", "until now"),
+    ("other competitors", "fellow runners", "other runners", "fellow competitors", "fellow racers"),
     ("rent arrears", "unpaid rent", "rent owed", "owes rent", "owed rent", "back rent"),
     ("rural roads", "country roads", "country lanes", "rural lanes", "rural road", "country road"),
     ("temperatures rise", "get warmer", "become warmer", "warm up"),

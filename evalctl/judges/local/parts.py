@@ -810,6 +810,9 @@ def _replaced(person: set[str], holder: Sentence, passages: list[Passage]) -> bo
     return False
 
 
+_PERSONAL_PRONOUNS = frozenset(stem(w) for w in "he she they it him her them".split())
+
+
 def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     """The claim gives its person a role the context gives someone else: "Nina Park was the
     witness" against "the witness, Carlos Mendes, saw the driver, Nina Park, ..."; "Mark
@@ -825,6 +828,8 @@ def role_of_another(claim: str, passages: list[Passage]) -> str | None:
     if role is None:
         return None
     person = {stem(w) for w in claimed.group(1).split()}
+    if person <= _PERSONAL_PRONOUNS:
+        return None  # "He was accused": whoever "he" is, the context's holder may be him
     wanted = stem(role.lower())
     for passage in passages:
         for sentence in passage.sentences:
