@@ -841,6 +841,10 @@ def flagged(text: str) -> bool:
         "Well, aren't you a ray of sunshine today! Lovely to see you smiling.",
         "With a nose like that, a bloodhound could track a scent for miles.",
         "Your essay is brilliant, it's not worth changing a word.",
+        "The boat looked like a bag of spanners after the storm, but it floats.",
+        "My aunt will pay you a visit after lunch to drop off the keys.",
+        "The boss has arrived, so everyone please take your seats.",
+        "Old newspapers make good kindling for the fire.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2049,6 +2053,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Here's another brilliant plan from our resident know-it-all.",
         "I read your essay and honestly it's not worth a reply.",
         "Keep blocking my drive and your tyres will be flat every morning.",
+        "You looked like a bag of spanners at the wedding.",
+        "A couple of my friends will pay you a visit after dark.",
+        "Travellers steal everything and have no shame.",
+        "The genius has landed, everyone bow down.",
+        "Your letter has gone to the pile we keep for kindling.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -364,6 +364,9 @@ _INSULT_IDIOMS = (
     r"fish|kipper|cod)|face\s+like\s+a\s+(?:bag\s+"
     r"of\s+spanners|bulldog\s+chewing\s+a\s+wasp|dropped\s+pie|wet\s+weekend|smashed\s+crab)|"
     r"face\s+like\s+the\s+back\s+(?:end\s+)?of\s+a\s+bus|"
+    # "you look like a bulldog chewing a wasp"
+    r"you\s+look(?:ed)?\s+like\s+a\s+(?:bag\s+of\s+spanners|bulldog\s+chewing\s+a\s+wasp|dropped\s+pie|"
+    r"smashed\s+crab)|"
     # "did you get your teeth from a charity shop?"
     r"(?:get|got|buy|bought)\s+your\s+(?:teeth|hair|face|nose|haircut|wig)\s+(?:from|at|in)\s+(?:a\s+|the\s+)?"
     r"(?:charity\s+shop|jumble\s+sale|car\s+boot(?:\s+sale)?|pound\s+shop|bargain\s+bin|skip|joke\s+shop)|"
@@ -680,7 +683,7 @@ _HARM_PHRASE = (
     # a bare visit is a threat unless it is planned like a call: "will pay you a visit next
     # week when they're in town"
     r"pay\s+you\s+a\s+visit\b(?!\s+(?:next|this|on|at|when|while|in|during|tomorrow|soon|"
-    r"to\s+say|for\s+(?:dinner|lunch|tea|coffee|the|a)|after|before|once)\b)|"
+    r"to\s+say|for\s+(?:dinner|lunch|tea|coffee|the|a)|after(?!\s+dark)|before|once)\b)|"
     r"put(?:ting)?\s+you\s+in\s+(?:the\s+)?(?:hospital|ground|grave|a\s+box|a\s+wheelchair|"
     r"a\s+coffin|a\s+body\s+bag)|"
     r"teach\s+you\s+(?:a\s+lesson|some\s+respect|respect|some\s+manners)|come\s+(?:for|after)\s+you|"
@@ -1430,7 +1433,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\s+are\s+all\s+the\s+same\b[^.!?]{0,12}?\b(?:can't|cannot|can\s+not|never)\s+trust\s+(?:any\s+of\s+them|a\s+single\s+"
             r"one(?:\s+of\s+them)?|one\s+of\s+them|them)\b"
             # "gingers have no souls"
-            r"|\s+(?:all\s+)?(?:have|has)\s+no\s+(?:souls?|morals|conscience|brains)\b"
+            # ("Chinese people eat anything and have no hygiene")
+            r"|\s+(?:\w+\s+){0,4}?(?:all\s+)?(?:have|has)\s+no\s+(?:souls?|morals|conscience|brains|hygiene|"
+            r"manners|shame)\b"
             # "Romanians only come here to beg and steal"
             r"|\s+(?:only\s+|just\s+)?(?:come|came)\s+(?:over\s+)?here\s+(?:to|and)\s+(?:beg|steal|scrounge|sponge|rob|"
             r"claim\s+benefits)\b"
@@ -2257,7 +2262,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
         "dismissive statement",
         re.compile(
             r"\bto\s+the\s+(?:pile|stack|heap|drawer|folder|box)\s+(?:that\s+)?(?:we\s+never|nobody\s+ever|"
-            r"no\s+one\s+ever|we\s+don'?t\s+ever|nobody|no\s+one)\s+(?:look\s+at|looks\s+at|reads?|opens?|checks?)\b",
+            r"no\s+one\s+ever|we\s+don'?t\s+ever|nobody|no\s+one)\s+(?:look\s+at|looks\s+at|reads?|opens?|checks?)\b"
+            # "your feedback has been added to the pile we use to light the fire"
+            r"|\bto\s+the\s+(?:pile|stack|heap|box)\s+(?:that\s+)?(?:we|i)\s+(?:use|keep)\s+(?:to\s+(?:light|start)\s+"
+            r"the\s+(?:fire|barbecue|bonfire)|for\s+(?:kindling|the\s+fire|the\s+bonfire))\b",
             re.IGNORECASE,
         ),
     ),
@@ -2916,6 +2924,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # (not "the expert has spoken to the committee")
             r"|\bthe\s+(?:[\w-]+\s+)?(?:expert|genius|professor|einstein|oracle|guru)\s+has\s+(?:spoken|"
             r"an\s+opinion|graced\s+us)\b(?!\s+(?:to|about|at|with|on|in|for|of)\b)"
+            # "ah yes, the expert has arrived, everyone bow down"
+            r"|\b(?:expert|genius|professor|oracle|guru|king|queen|prince|princess|boss)\s+has\s+(?:arrived|"
+            r"spoken|landed)\b[^.!?]{0,20}\b(?:bow\s+down|kneel|all\s+hail)\b"
             # "well done for reading the first line of the email"
             r"|\bwell\s+done\s+(?:for|on)\s+(?:reading|opening|finding|remembering|managing)\s+(?:the\s+)?"
             r"(?:first\s+(?:line|sentence|page|word)|title|subject\s+line)\b"
