@@ -1410,8 +1410,9 @@ _COURTESY = re.compile(
     # after a joining word or an interjection: "And congrats on the dog!", "Oh no, hope the
     # cat's okay!"
     r"^(?:(?:and|also|by\s+the\s+way|btw|p\.?s\.?)[,:]?\s+)?"
-    # the user's thing named first: "A rotary phone, what a lovely bit of history!"
-    r"(?:(?:an?|your|the)\s+[\w'’-]+(?:\s+[\w'’-]+)?,\s+(?=what\s+an?\s))?"
+    # the user's thing named first: "A rotary phone, what a lovely bit of history!", "A
+    # typewriter — how lovely!"
+    r"(?:(?:an?|your|the)\s+[\w'’-]+(?:\s+[\w'’-]+)?(?:,|\s[—–-])\s+(?=what\s+an?\s|how\s))?"
     r"(?:(?:oh\s+no|oh\s+dear|oh|aw+|ah|ouch|yikes|oops|uh-oh|wow)[,!.]?\s+)?"
     r"(?:i\s+hope|hope|sorry\s+(?:to\s+hear|about|your|that\s+your)|i'?m\s+sorry|good\s+luck|congratulations|"
     r"congrats|best\s+of\s+luck|enjoy|get\s+well|happy\s+(?:early\s+|belated\s+)?(?:birthday|holidays|new\s+year)|"

@@ -171,6 +171,8 @@ HEDGED = re.compile(
     # "Either five or seven; both are equally correct"
     r"|^\W*either\s+[A-Za-z0-9]+(?:\s+[A-Za-z]+)?\s+or\s+[A-Za-z0-9]+"
     r"|\bboth\s+(?:are|answers\s+are)\s+(?:equally\s+)?(?:correct|right|valid|acceptable)\b"
+    # "Chickpeas or lentils — either works"
+    r"|\beither\s+(?:one\s+)?(?:works|will\s+do|is\s+fine|is\s+correct|is\s+right)\b"
     # "but 1947 is also a reasonable answer"
     r"|\b(?:is|are)\s+also\s+(?:a\s+|an\s+)?(?:reasonable|acceptable|valid|fair|defensible|"
     r"possible|legitimate)\s+(?:answer|figure|date|estimate|reading|choice|guess)\b"
