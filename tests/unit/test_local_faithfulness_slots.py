@@ -16628,3 +16628,47 @@ def test_a_pronoun_holds_a_role_fellow_competitors_and_going_back(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The pub won its first award for its beer garden this summer."],
+            "The pub has held the award for many years.",
+            "no",
+        ),
+        (
+            ["The bakery won its first national award in May."],
+            "The bakery has had a national award for years.",
+            "no",
+        ),
+        (
+            [
+                "Water was restored to most streets by the evening.",
+                "About 300 homes are still without a supply.",
+            ],
+            "Water has been restored to all homes.",
+            "no",
+        ),
+        (
+            ["Visitors leave their bags at the desk on arrival and collect them at home time."],
+            "Visitors get their bags back at the end of the day.",
+            "yes",
+        ),
+        (
+            ["Anyone born after 31 December 2008 will not be allowed to buy them."],
+            "People born in 2011 will not be allowed to buy them.",
+            "yes",
+        ),
+        (
+            ["Anyone born after 31 December 2008 will not be allowed to buy them."],
+            "People born in 1999 will not be allowed to buy them.",
+            "no",
+        ),
+    ],
+)
+def test_a_first_won_lately_some_still_without_and_born_after_a_year(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

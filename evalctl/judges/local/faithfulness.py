@@ -1193,6 +1193,8 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         elif rivals and _meets_a_rival_bound(number, rivals, claim, context_text):
             approximated.add(number)  # "earning £25,000 can qualify" for "must earn less than
             # £30,000": the context's figure is a bound the claim's meets
+        elif rivals and _born_within(number, claim, context_text):
+            approximated.add(number)  # "born in 2012" for "anyone born after 1 January 2010"
         elif rivals and _inside_a_lower_bound(number, rivals, context_text):
             pass  # "about 50,000 people ran" for "more than 40,000 runners": it may be so
         elif rivals:
@@ -2953,6 +2955,28 @@ window a permission is open for ("returns are accepted within 60 days")."""
 
 _DAY_NAMED = re.compile(r"\bweekends?\b|\btonight\b|\btomorrow\b", re.IGNORECASE)
 """A day the claim names that is no name (a weekday is one, and compared as names are)."""
+
+
+def _born_within(number: str, claim: str, context: str) -> bool:
+    """The claim's year of birth (or making) lies after a year the context bounds those
+    people or things by: "born in 2012" is among "anyone born after 1 January 2010"."""
+    claimed = re.search(rf"\b(?P<act>{_MADE_OR_BORN})\s+in\s+{re.escape(number)}\b", claim, re.I)
+    if claimed is None or not YEAR.match(number):
+        return False
+    return any(
+        found.group("act").lower() == claimed.group("act").lower()
+        and (int(number) > int(found.group("year")))
+        == (found.group("side").lower() in ("after", "since"))
+        for found in _BORN_BOUNDED.finditer(context)
+    )
+
+
+_MADE_OR_BORN = "born|made|built|registered|manufactured"
+_BORN_BOUNDED = re.compile(
+    rf"\b(?P<act>{_MADE_OR_BORN})\s+(?P<side>after|since|before)\s+(?:(?:\d{{1,2}}\s+)?[A-Z][a-z]+\s+)?"
+    r"(?P<year>\d{4})\b",
+    re.IGNORECASE,
+)
 
 
 _AGE_GROUP = re.compile(

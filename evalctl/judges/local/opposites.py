@@ -2097,6 +2097,19 @@ _IMPLIED = (
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
     ),
+    # a first one won lately has not been held for years
+    (
+        r"\b(?:win|won|wins|got|earned|received|gained|awarded)\s+(?:its|their|his|her)\s+first\b",
+        r"\b(?:has|have|had)\s+(?:had|held|owned|kept)\b[^.;]{0,40}\bfor\s+(?:years|decades|a\s+long\s+"
+        r"time|many\s+years|generations)\b",
+    ),
+    # some still waiting: not all done
+    (
+        r"\b(?:are|is)\s+still\s+(?:waiting|without)\b",
+        r"\b(?:restored|reconnected|returned|rehoused|repaired)\s+(?:\w+\s+){0,2}?(?:to|for)\s+all\b"
+        r"|\ball\s+(?:\w+\s+){0,2}?(?:have|had|were|has)\s+(?:been\s+)?(?:restored|reconnected|"
+        r"rehoused|repaired)\b",
+    ),
     # a time cut is not a time added
     (
         r"\b(?:reduce|cut|shorten|slash|halve)\w*\s+(?:\w+\s+){0,4}?(?:trip|journey|travel|waiting|"
