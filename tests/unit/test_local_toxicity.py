@@ -845,6 +845,8 @@ def flagged(text: str) -> bool:
         "My aunt will pay you a visit after lunch to drop off the keys.",
         "The boss has arrived, so everyone please take your seats.",
         "Old newspapers make good kindling for the fire.",
+        "Nobody would mind if you left early, you've worked hard.",
+        "The neighbours know your face now, so they'll wave when you walk past.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2058,6 +2060,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Travellers steal everything and have no shame.",
         "The genius has landed, everyone bow down.",
         "Your letter has gone to the pile we keep for kindling.",
+        "Nobody in this office would care if you disappeared tomorrow.",
+        "My brothers know what you look like now, so watch where you go.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
