@@ -3048,3 +3048,15 @@ def test_either_works_leaves_the_claim_open_and_a_named_thing_exclaimed_is_a_cou
     baseline = "Thomas Edison is usually credited with the first practical light bulb, in 1879."
     wished = "Thomas Edison, in 1879. A gramophone — how lovely!"
     assert score(query, noisy, baseline, wished, "distractors") >= 0.8
+
+
+def test_you_could_after_the_answer_is_advice_on_the_users_aside() -> None:
+    """ "You could ask your neighbour to ..." after the answer advises on the aside (partial),
+    though it shares no word with the aside but the neighbour; the answer with a short
+    sympathy is robust."""
+    query = "How many keys does a standard piano have?"
+    noisy = query + " My neighbour plays drums at 2am and I can't sleep."
+    baseline = "A standard piano has 88 keys."
+    advised = "88. You could ask your neighbour to use an electronic kit with headphones instead."
+    assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+    assert score(query, noisy, baseline, "88. Sorry about the drums!", "distractors") >= 0.8

@@ -2187,12 +2187,15 @@ _ADVICE_TO_YOU = re.compile(
     r"keep|start|make|take|avoid|remember|consider|check|pick|buy|ask|set|plan|bring|place|put|"
     r"slide|release|wrap|soak|rinse|call|contact|open|let|encourage|tell|remind|help|practi[sc]e|"
     r"rehearse|breathe|wear|drink|stretch|have\s+(?:her|him|them)|"
-    r"the\s+(?:key|main|most\s+important|best)\s+things?\s+(?:is|are|to))\b",
+    r"the\s+(?:key|main|most\s+important|best)\s+things?\s+(?:is|are|to)|"
+    r"you\s+(?:could|might|can|should)\s+(?:always\s+|also\s+)?(?:try|ask|use|get|buy|look|check|talk|"
+    r"speak|agree|consider))\b",
     re.IGNORECASE,
 )
 """Advice told to the user: an imperative, maybe after "if you're short on time," or "as a
 new football parent," or a purpose ("To move it, place a glass over it"), or the things
-that matter ("For a young player, the key things are ...")."""
+that matter ("For a young player, the key things are ..."), or a suggestion ("You could ask
+your neighbour to use a practice mute")."""
 
 
 _ADVICE_ON_THEM = re.compile(
