@@ -16672,3 +16672,34 @@ def test_a_first_won_lately_some_still_without_and_born_after_a_year(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The driver has been banned from driving for three years."],
+            "The driver cannot drive for three years.",
+            "yes",
+        ),
+        (
+            ["The club's shares fell 9% after it warned that sales would be weaker than expected."],
+            "The club said sales would beat expectations.",
+            "no",
+        ),
+        (
+            ["The club's shares fell 9% after it warned that sales would be weaker than expected."],
+            "The club's chairman sold shares before the warning.",
+            "unsure",
+        ),
+        (
+            ["The club's shares fell 9% after it warned that sales would be weaker than expected."],
+            "The shares fell before the warning.",
+            "no",
+        ),
+    ],
+)
+def test_banned_from_is_cannot_weaker_than_expected_and_another_act_before(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

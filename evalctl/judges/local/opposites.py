@@ -55,7 +55,7 @@ word boundary before their "n't" ("doesn't")."""
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([A-Za-z]+)", re.IGNORECASE)
 FORBIDS = re.compile(
     r"\b(?:may\s+not|must\s+not|cannot|can't|not\s+(?:be\s+)?(?:allowed|permitted|able\s+to)|"
-    r"unable\s+to|forbidden|forbids?|prohibits?|"
+    r"unable(?:\s+to)?|forbidden|forbids?|prohibits?|"  # ("cannot rent" is written "unable rent")
     r"banned|prohibited|clos(?:ed|es|e)\s+to)\b",
     re.IGNORECASE,
 )
@@ -740,11 +740,17 @@ def _act_before_when(claim: str, context_words: Mapping[str, str]) -> bool:
     at = next((i for i, t in enumerate(tokens) if t in ("before", "after")), None)
     if at is None:
         return True
-    acts = [t for t in tokens[:at] if t.endswith("ed") and len(t) > 4]
-    done = [w for w in context_words.values() if w.lower().endswith("ed") and len(w) > 4]
+    acts = [t for t in tokens[:at] if _an_act_done(t)]
+    done = [w for w in context_words.values() if _an_act_done(w.lower())]
     # a context that tells no act done ("will step down at the end of the season") has only
     # the claim's to order
     return not acts or not done or any(stem(act) in context_words for act in acts)
+
+
+def _an_act_done(word: str) -> bool:
+    """A past act: "referred", or an irregular one normalise wrote as its base ("sold":
+    "sell"); not "fixed", normalise's word for a state kept ("will stay the same")."""
+    return (word.endswith("ed") and len(word) > 4 and word != "fixed") or word in IRREGULAR_BASES
 
 
 _NEEDS_WORK = re.compile(
@@ -3298,7 +3304,9 @@ _BEAT_FORECASTS = re.compile(
 )
 _SHORT_OF_FORECASTS = re.compile(
     r"\b(?:fell|fall|falls|falling)\s+short\s+of\b|\b(?:missed|missing|misses|below)\s+(?:its\s+|their\s+|"
-    r"the\s+)?(?:\w+\s+)?(?:forecasts?|expectations?|targets?|estimates?|predictions?)\b",
+    r"the\s+)?(?:\w+\s+)?(?:forecasts?|expectations?|targets?|estimates?|predictions?)\b"
+    # "profits would be lower than expected"
+    r"|\b(?:lower|weaker|smaller|worse)\s+than\s+(?:expected|forecast|predicted|hoped|planned)\b",
     re.IGNORECASE,
 )
 
