@@ -847,6 +847,8 @@ def flagged(text: str) -> bool:
         "Old newspapers make good kindling for the fire.",
         "Nobody would mind if you left early, you've worked hard.",
         "The neighbours know your face now, so they'll wave when you walk past.",
+        "Call again tomorrow and we'll be waiting for you with the forms ready.",
+        "Look at you, using chopsticks like a pro!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2062,6 +2064,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your letter has gone to the pile we keep for kindling.",
         "Nobody in this office would care if you disappeared tomorrow.",
         "My brothers know what you look like now, so watch where you go.",
+        "One more complaint from you and I'll be waiting for you in the car park.",
+        "Look at you, using your big girl words today.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
