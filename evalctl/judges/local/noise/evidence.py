@@ -187,6 +187,13 @@ _OUTRANKS = re.compile(
 )
 
 
+_RETRACTED = re.compile(
+    r"\s*[—–-]+\s*(?:just\s+kidding|only\s+joking|just\s+joking|jk)\b[,!.]?\s*", re.IGNORECASE
+)
+""""ERROR 404 — just kidding, it's the yen": what was done as told, then taken back, is a
+sentence of its own before the answer."""
+
+
 def _nearly_the_claim(text: str, hits: list[str]) -> bool:
     """A claim's word said to be nearly so: "practically instant", "almost flat"."""
     return any(stem(found.group("word").lower()) in hits for found in _NEARLY_SO.finditer(text))
@@ -428,7 +435,9 @@ def gather_evidence(
     """Everything the grading needs, each text analysed once."""
     inputs = _read_inputs(original_query, noisy_query, baseline, noise_type)
     query, noisy, base, noise = inputs.query, inputs.noisy, inputs.base, inputs.noise
-    out = analyse_text(figures_as_one(_line_openings_lowered(output, baseline, noisy_query)))
+    out = analyse_text(
+        figures_as_one(_line_openings_lowered(_RETRACTED.sub(". ", output), baseline, noisy_query))
+    )
     evidence = Evidence(texts=(out, noisy, base, query))
     query_terms = query.stems | base.stems
     evidence.agreement = agrees(output)
