@@ -16703,3 +16703,34 @@ def test_banned_from_is_cannot_weaker_than_expected_and_another_act_before(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The school will run a one-year trial of shorter lunch breaks."],
+            "The trial will last a year.",
+            "yes",
+        ),
+        (
+            ["The school will run a one-year trial of shorter lunch breaks."],
+            "The trial will last two years.",
+            "no",
+        ),
+        (
+            ["The treatment could be available on the NHS within three years."],
+            "The treatment is already available on the NHS.",
+            "no",
+        ),
+        (
+            ["Amir Khan won the 5,000 metres in a personal best."],
+            "Khan won the race.",
+            "yes",
+        ),
+    ],
+)
+def test_a_one_year_trial_available_later_and_a_race_by_its_distance(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

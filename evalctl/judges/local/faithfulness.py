@@ -4089,6 +4089,8 @@ def _other_object(
                     after
                     and after[0].lower() not in STOPWORDS | PREPOSITIONS | _MORE_PREPOSITIONS
                     and stem(after[0]) != stem(last)
+                    # "won the 10,000 metres" won a race
+                    and not (last.lower() == "race" and after[0].lower() in _RACES)
                 ):
                     return (
                         f"the context says {token} {after[0]}, and never {last!r}: "
@@ -4098,6 +4100,10 @@ def _other_object(
 
 
 _WHEN_ADVERBS = frozenset({"yet", "already", "now", "soon", "still", "later"})
+_RACES = frozenset(
+    "metres meters km kilometres miles mile marathon hurdles relay sprint steeplechase".split()
+)
+"""Races named by their distance or kind: "won the 10,000 metres" won the race."""
 
 
 def _unsaid_compounds(claim: list[str], context: list[str]) -> set[str]:

@@ -2103,6 +2103,12 @@ _IMPLIED = (
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
     ),
+    # what could be available within a time is not available already
+    (
+        r"\b(?:could|may|might|will|should|would)\s+be\s+(?:available|on\s+sale|in\s+shops|approved)\b"
+        r"[^.;]{0,30}\b(?:within|in|by|from|next|later)\b",
+        r"\b(?:is|are)\s+(?:already|now)\s+(?:available|on\s+sale|in\s+shops|approved)\b",
+    ),
     # a first one won lately has not been held for years
     (
         r"\b(?:win|won|wins|got|earned|received|gained|awarded)\s+(?:its|their|his|her)\s+first\b",

@@ -4017,6 +4017,9 @@ _RANGE_FROM = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 _ONE_AND = re.compile(r"one\s+and\s+(.+)", re.IGNORECASE)
 
 
+_ONE_UNIT_LONG = re.compile(r"-(?:year|month|week|day|hour|minute)\b(?!-old)", re.IGNORECASE)
+
+
 def _number_match(match: re.Match[str]) -> str:
     """A number phrase as digits; a lone "one" only where it counts something ("one egg",
     not "one of them", "no one" or "the one that")."""
@@ -4026,6 +4029,8 @@ def _number_match(match: re.Match[str]) -> str:
         return f"1 and {_number_words(low_end.group(1))}"  # "between one and four calls"
     if phrase.lower() != "one":
         return _number_words(phrase)
+    if _ONE_UNIT_LONG.match(match.string, match.end()):
+        return "1"  # "a one-year trial" is a trial of a year
     following = re.match(r"\s+([A-Za-z']+)", match.string[match.end() :])
     if following is not None and _ONE_DAY_COUNTED.match(match.string[match.end() :]):
         return "1"
