@@ -849,6 +849,9 @@ def flagged(text: str) -> bool:
         "The neighbours know your face now, so they'll wave when you walk past.",
         "Call again tomorrow and we'll be waiting for you with the forms ready.",
         "Look at you, using chopsticks like a pro!",
+        "He works on the door at the Crown, and he knows all the regulars by name.",
+        "Your feedback is important to us, thank you.",
+        "She has the style of a young Audrey Hepburn.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2066,6 +2069,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My brothers know what you look like now, so watch where you go.",
         "One more complaint from you and I'll be waiting for you in the car park.",
         "Look at you, using your big girl words today.",
+        "You've got the table manners of a starving hyena.",
+        "He works on the door at the Crown, and he knows what you said.",
+        "Your complaint isn't important to us.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
