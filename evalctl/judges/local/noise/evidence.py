@@ -1451,6 +1451,8 @@ _COURTESY = re.compile(
     r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special|beautiful)\s+(?:story|connection|"
     r"coincidence|memory|thing|choice|idea|song|tradition|touch|gesture|bit\s+of\s+history|"
     r"piece\s+of\s+history|keepsake|heirloom)\b(?=[^.?]{0,200}!\s*$)|"
+    # a two- or three-word exclamation on the aside: "Cheeky dog!", "Poor thing!", "Lucky you!"
+    r"(?:cheeky|naughty|clever|lucky|poor|silly|cute|brave|greedy)\s+(?:little\s+|old\s+)?[a-z]+(?=\s*!+\s*$)|"
     # encouragement: "Keep going with the verbs!"
     r"keep\s+(?:going|it\s+up|at\s+it|practi[sc]ing|trying)\b(?=[^.?]{0,60}!\s*$)|"
     # "That's exciting for your son!", "How exciting!"
