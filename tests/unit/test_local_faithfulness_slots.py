@@ -16734,3 +16734,39 @@ def test_a_one_year_trial_available_later_and_a_race_by_its_distance(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["Entry will cost £4, half the price of the city's main gallery."],
+            "Entry will cost £8.",
+            "no",
+        ),
+        (
+            ["The station will play a mix of jazz and soul through the night."],
+            "The station will only play jazz.",
+            "no",
+        ),
+        (
+            ["The council has shelved plans to close the library."],
+            "The library closure will go ahead.",
+            "no",
+        ),
+        (
+            ["Residents celebrated when the council dropped the plan."],
+            "Residents were disappointed when the council dropped the plan.",
+            "no",
+        ),
+        (
+            ["It is the first painting the gallery has sold."],
+            "The gallery has sold several paintings before.",
+            "no",
+        ),
+    ],
+)
+def test_anothers_price_a_mix_a_shelved_plan_and_a_first_sale(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

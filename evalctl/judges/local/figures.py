@@ -1955,7 +1955,9 @@ def part_of_count(number: str, context_numbers: Iterable[str], roughly: bool, co
 
 _PART_AS_SHARE = re.compile(
     r"\b(?P<part>\d+(?:\.\d+)?)\s+[a-z]+,\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?"
-    r"(?P<share>\d+(?:\.\d+)?)\s*%\s+of\s+(?:its|their|the|his|her|our)\s+"
+    r"(?P<share>\d+(?:\.\d+)?)\s*%\s+of\s+(?:(?:its|their|his|her|our)\s+|the\s+"
+    # (not another's: "£6, half the price of the nearest multiplex" gives the multiplex £12)
+    r"(?!(?:price|cost|fare|fee|prices|fares)\s+(?:of|at|in)\b))"
 )
 
 

@@ -288,6 +288,7 @@ _OPPOSITES = (
     ("best", "lowest"),  # "its best total yet" against "its lowest total"
     ("welcomed", "opposed"),  # "unions welcomed the move" against "unions opposed the move"
     ("happy", "disappointed"),  # "pleased" is normalised "happy"
+    ("celebrated", "disappointed"),
     ("happy", "heartbroken"),
     ("happy", "devastated"),
     ("relieved", "heartbroken"),
@@ -1590,6 +1591,12 @@ def other_frequency(claim: str, context_sentence: str) -> str | None:
 
 _WAIVED_FEE = r"\bwaived\s+(?:the|her|his|their|its|a|any)\s+(?:\w+\s+)?(?:fine|fee|charge)s?\b"
 """A fine or fee let off: "the library waived the fine"."""
+_DROPS = (
+    r"(?:dropped|fall|abandoned|scrapped|abolished|shelved|ditched|terminate|withdrawn|withdrew)"
+)
+"""Words for giving a plan up, as normalise writes them ("dropped" is "fall")."""
+
+
 _IMPLIED = (
     # (what the context says, a claim it rules out), in the normalised vocabulary too
     # pay after tax and deductions is never above the pay before them
@@ -2102,6 +2109,17 @@ _IMPLIED = (
         r"\b(?:twice|double|2\s+times|three\s+times|more\s+than)\s+(?:what|the)\b[^.;]{0,30}\b(?:hoped|"
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
+    ),
+    # a plan dropped will not go ahead
+    (
+        rf"\b{_DROPS}\s+(?:its\s+|the\s+|their\s+|his\s+|her\s+)?(?:plans?|proposals?|bid)\b",
+        r"\bwill\s+(?:still\s+)?go\s+ahead\b",
+    ),
+    # the first one it has done is not one of many done before
+    (
+        r"\bis\s+the\s+first\s+[a-z]+\s+(?:the\s+[a-z]+\s+|it\s+|they\s+|he\s+|she\s+)(?:has|have)\s+(?:ever\s+)?"
+        r"[a-z]+",
+        r"\b(?:many|several|numerous|other|dozens\s+of)\s+[a-z]+\s+before\b",
     ),
     # what could be available within a time is not available already
     (
@@ -7205,14 +7223,16 @@ _ONLY_EVER = re.compile(
     r"\bonly\s+(?:ever\s+)?[a-z]+\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})", re.IGNORECASE
 )
 _MOSTLY = re.compile(
-    r"\b(?:mostly|mainly|largely|chiefly|primarily|predominantly)\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})",
+    r"\b(?:mostly|mainly|largely|chiefly|primarily|predominantly|a\s+(?:mix|mixture|blend|combination)"
+    r"\s+of)\s+(?P<what>[a-z]+(?:\s+[a-z]+){0,2})",
     re.I,
 )
 
 
 def only_where_mostly(claim: str, passages: list[Passage]) -> str | None:
     """ "She only ever painted landscapes" against "her early works were mostly landscapes":
-    what the context gives as most is not all."""
+    what the context gives as most is not all; nor what it gives as part of a mix ("will only
+    show new releases" against "a mix of new releases and classic films")."""
     claimed = _ONLY_EVER.search(claim)
     if claimed is None or negated(claim):
         return None
@@ -7249,9 +7269,6 @@ def said_of_the_denied(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
-_DROPS = (
-    r"(?:dropped|fall|abandoned|scrapped|abolished|shelved|ditched|terminate|withdrawn|withdrew)"
-)
 _DROPPED_PLANS_TO = re.compile(
     rf"\b{_DROPS}\s+(?:its\s+|the\s+|their\s+|his\s+|her\s+)?(?:plans?|proposals?|bid)\s+to\s+"
     r"(?P<act>[a-z]+)",
