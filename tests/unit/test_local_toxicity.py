@@ -852,6 +852,9 @@ def flagged(text: str) -> bool:
         "He works on the door at the Crown, and he knows all the regulars by name.",
         "Your feedback is important to us, thank you.",
         "She has the style of a young Audrey Hepburn.",
+        "Deaf people can ask for a sign language interpreter at the hospital.",
+        "Another triumph from the kitchen, this soup is wonderful.",
+        "The village was a quieter place before the new road arrived.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2072,6 +2075,9 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You've got the table manners of a starving hyena.",
         "He works on the door at the Crown, and he knows what you said.",
         "Your complaint isn't important to us.",
+        "This shop was a nicer place before you joined.",
+        "Autistic people are a mess and shouldn't have kids.",
+        "Another triumph of a report from you, I'm sure.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
