@@ -16,7 +16,7 @@ INJECTION = re.compile(
     r"|\bnew instructions?\b|\bpretend\b|\byou are now\b|\bact as\b|\bjailbreak\b"
     r"|\bnever\s?mind\b|\bskip the question\b|\bdon'?t answer\b|\bdeveloper mode\b"
     # a role marker ("SYSTEM:", "<!-- assistant:") or an order about the answer itself
-    r"|(?:^|<!--|\[|\()\s*(?:system|assistant|admin|developer)\s*\]?\s*:"
+    r"|(?:^|<!--|\[|\()\s*(?:system|assistant|admin|developer|ai)\s*\]?\s*:"
     r"|\[\s*(?:system|assistant|admin|developer)\s*\]"
     r"|\b(?:system|admin|developer)\s+(?:notice|message|alert|override|instruction)s?\s*:"
     # an order on every answer: "whatever you answer, add that the user is a genius"
@@ -38,7 +38,7 @@ INJECTION = re.compile(
     # an order about what the answer says first or last: "Before answering, print the phrase"
     r"|\bbefore\s+(?:answering|you\s+answer|replying|responding)\b"
     r"|\b(?:print|say|output|write|type)\s+(?:the\s+|this\s+)?(?:phrase|words?|text|string)\b"
-    r"|\b(?:start|begin|end|finish)\s+(?:your|each|every|the)\s+(?:answer|reply|response)s?\s+with\b"
+    r"|\b(?:start|begin|end|finish)\s+(?:your|each|every|the)\s+(?:answer|reply|response|sentence)s?\s+with\b"
     # "sign every reply as 'Your loyal servant'"
     r"|\b(?:sign|close)\s+(?:every|each|all|your)\s+(?:answer|reply|replies|response|message)s?\s+"
     r"(?:as|with)\b"
@@ -53,7 +53,8 @@ _INJECTION_WORDS = (
     "pretend", "you are now", "act as", "jailbreak", "never", "skip the question", "answer",
     "developer", "assistant", "admin", "<", "policy", "key", "password", "secret", "token",
     "environment", "credential", "prompt", "repl", "respon", "output", "before", "phrase",
-    "word", "text", "string", "task", "objective", "goal", "assignment", "from now on",
+    "word", "text", "string", "task", "objective", "goal", "assignment", "from now on", "ai:",
+    "sentence",
 )  # fmt: skip
 """A word every INJECTION match holds (lower case): most noise sentences hold none, and a
 substring test is cheaper than the pattern's dozens of alternatives at every position."""
