@@ -16770,3 +16770,42 @@ def test_anothers_price_a_mix_a_shelved_plan_and_a_first_sale(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["Rosa Vane, the owner, has fired the head chef, Tom Pike, after a bad review."],
+            "Rosa Vane has been fired.",
+            "no",
+        ),
+        (
+            ["Rosa Vane, the owner, has fired the head chef, Tom Pike, after a bad review."],
+            "Tom Pike has been fired.",
+            "yes",
+        ),
+        (
+            ["The club says a permanent head coach will be appointed by the end of May."],
+            "A permanent head coach has been appointed.",
+            "no",
+        ),
+        (
+            [
+                "Ana Brook will lead the team until a permanent manager is found.",
+                "A permanent manager will be named next month.",
+            ],
+            "Brook has been named permanent manager.",
+            "no",
+        ),
+        (
+            ["The charity aims to reach 10,000 volunteers by next year."],
+            "The charity has already reached 10,000 volunteers.",
+            "no",
+        ),
+    ],
+)
+def test_the_doer_as_the_one_done_to_and_aims_not_yet_met(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -314,6 +314,7 @@ from evalctl.judges.local.parts import (
     counterpart_does_it,
     crossed_pair,
     denied_that,
+    doer_as_done_to,
     done_by_another,
     figure_of_another_group,
     figure_of_another_statement,
@@ -1399,6 +1400,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or paired_to_another(claim, passages)
             or other_agent(claim, passages)
             or opposite_act(claim, passages)
+            or doer_as_done_to(claim, passages)
             or outranked(claim, passages)
             or placed_lower(claim, passages)
             or compared_the_other_way(claim, passages)

@@ -2110,6 +2110,19 @@ _IMPLIED = (
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
     ),
+    # an aim to reach is not reached already
+    (
+        # ("aims to" is written "goal to", "has reached its target" "has rise to its goal")
+        r"\b(?:aims?|aiming|goal|hopes?|hoping|wants?|plans?)\s+to\s+(?:reach|hit|meet|achieve)\b",
+        r"\balready\s+(?:reached|hit|met|achieved|rise\s+to)\b",
+    ),
+    # a permanent appointment still to be named is not made
+    (
+        # ("manager" is written "boss", "will be named" "will be say")
+        r"\bpermanent\s+(?:replacement|successor|manager|boss|head|appointment|chief|coach)\s+(?:would|will)\s+"
+        r"be\s+(?:named|appointed|found|chosen|say)\b",
+        r"\b(?:has|have)\s+been\s+(?:named|appointed|made|confirmed)\s+(?:as\s+)?(?:the\s+)?permanent\b",
+    ),
     # a plan dropped will not go ahead
     (
         rf"\b{_DROPS}\s+(?:its\s+|the\s+|their\s+|his\s+|her\s+)?(?:plans?|proposals?|bid)\b",

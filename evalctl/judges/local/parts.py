@@ -2784,6 +2784,42 @@ _RELATION_SPAN = 24
 _BE_DONE = re.compile(r"(?:was|were|is|are|been|being|got)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b", re.I)
 
 
+_DONE_TO = re.compile(
+    r"^(?P<who>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)\s+(?:has|have|had|was|were|is|are)\s+been\s+"
+    r"(?P<act>[a-z]+)\s*[.!]?$"
+)
+"""A claim that a named person had something done to them, and no more: "Grant has been
+fired."."""
+
+
+def doer_as_done_to(claim: str, passages: list[Passage]) -> str | None:
+    """The claim says something was done to a name the context makes its doer, to another
+    name: "Oliver Grant has been sacked" against "Oliver Grant, the chairman, has sacked the
+    manager, Dev Shah". Not where the context also has it done to the claim's name."""
+    found = _DONE_TO.match(claim.strip())
+    if found is None:
+        return None
+    who = {stem(t) for t in found.group("who").split()} - _TITLES
+    act = stem(found.group("act"))
+    for passage in passages:
+        for sentence in passage.sentences:
+            tokens = list(sentence.tokens)
+            at = next((i for i, t in enumerate(tokens) if stem(t.lower()) == act), None)
+            if at is None or at < 2:
+                continue
+            if tokens[at - 1].lower() == "been":
+                return None  # "Shah has been sacked" somewhere: done to someone, passively
+            if not who & {stem(t) for t in tokens[:at]}:
+                continue
+            others = [t for t in tokens[at + 1 : at + 6] if t[:1].isupper() and stem(t) not in who]
+            if others and tokens[at - 1].lower() in ("has", "have", "had"):
+                return (
+                    f"the context says {found.group('who')} {tokens[at - 1]} {tokens[at]} "
+                    f'another: "{sentence.text}"'
+                )
+    return None
+
+
 def reversed_pair(claim: str, passages: list[Passage]) -> str | None:
     """Two names the claim relates in the order the context gives the other way round, by the
     same words: "Tokyo was the capital before Kyoto" against "Kyoto was the capital before
