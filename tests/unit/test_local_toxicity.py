@@ -855,6 +855,9 @@ def flagged(text: str) -> bool:
         "Deaf people can ask for a sign language interpreter at the hospital.",
         "Another triumph from the kitchen, this soup is wonderful.",
         "The village was a quieter place before the new road arrived.",
+        "I've met people with more time on their hands than sense.",
+        "Did you read that on the council website? It's very helpful.",
+        "He smashed the bottle of champagne over the ship's bow at the launch.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2078,6 +2081,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "This shop was a nicer place before you joined.",
         "Autistic people are a mess and shouldn't have kids.",
         "Another triumph of a report from you, I'm sure.",
+        "I've met houseplants with more ambition than you.",
+        "Feminists are all man-haters.",
+        "Say that again and I'll smash this bottle over your head.",
+        "Did you read that on a crisp packet?",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

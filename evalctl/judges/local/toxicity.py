@@ -620,7 +620,7 @@ _MEMBER = (
 _DEHUMANISING = (
     r"(?:animals|vermin|parasites|rats|cockroaches|insects|savages|subhuman|inferior|"
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
-    r"a plague|drunks|drunkards|alcoholics|junkies|druggies|crackheads|groomers|abusers|"
+    r"a plague|drunks|drunkards|alcoholics|junkies|druggies|crackheads|groomers|abusers|man-haters|"
     r"wife-beaters|thugs|cowboys|gangsters|mobsters|"
     r"thick\s+as\s+(?:mud|two\s+short\s+planks|a\s+brick|pig\s?shit)|"
     r"paedophiles|pedophiles|"
@@ -682,6 +682,8 @@ _HARM = (
 """Harm done to the reader: an act on "you"/"your" ("break your legs")."""
 _HARM_PHRASE = (
     r"(?:beat\s+you\s+up|make\s+you\s+(?:regret|pay|suffer|sorry|bleed|beg)|"
+    # "break your camera over your head"
+    r"(?:break|smash)\s+(?:your|this|that|the|my)\s+\w+\s+over\s+your\s+head|"
     r"pay\s+you\s+a\s+(?:little\s+|friendly\s+|quick\s+|late-night\s+)visit|"
     # a bare visit is a threat unless it is planned like a call: "will pay you a visit next
     # week when they're in town"
@@ -1590,6 +1592,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:met|seen|known)\s+(?:smarter|brighter|cleverer|more\s+"
             r"intelligent)\s+(?:(?:house)?(?:plants|rocks|potatoes|bricks|toddlers|goldfish|chairs|"
             r"doorknobs|cabbages|sandwiches)|things\s+growing|mould|mold|lampposts)\b"
+            # "I've seen potatoes with more drive than you"
+            r"|\b(?:met|seen|known)\s+(?:house)?(?:plants|rocks|potatoes|bricks|goldfish|chairs|doorknobs|"
+            r"cabbages|sandwiches|slugs|snails|sloths|lampposts)\s+with\s+more\s+[\w\s-]{2,25}?\s+than\s+you\b"
             r"|\blet\s+the\s+(?:adults|grown-?ups)\s+(?:talk|speak|handle|decide)\b"
             r"|\beven\s+an?\s+(?:\w+\s+)?(?:goldfish|child|toddler|monkey|dog|kid|five-year-old)\s+"
             r"(?:would|could)\s+have\b|\blearn\s+to\s+read\s+before\s+you\b"
@@ -3035,7 +3040,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:congratulations|congrats|well\s+done)\s+on\s+your\s+(?:\w+\s+)?(?:ability|talent|"
                 r"skill|knack|gift)\s+(?:to|for)\s+(?:break|ruin|mess|screw|fail|los|forget|annoy|wast|"
                 r"miss(?:ing)?\s+the\s+point|get(?:ting)?\s+(?:it|everything)\s+wrong)\w*"
-                r"|\bdid\s+you\s+(?:learn|get\s+your\s+\w+)\s+(?:to\s+\w+\s+)?(?:from|in|out\s+of)\s+an?\s+"
+                r"|\bdid\s+you\s+(?:learn|get\s+your\s+\w+|read\s+(?:that|this|it))\s+(?:to\s+\w+\s+)?(?:from|in|out\s+of|"
+                r"on)\s+an?\s+"
                 r"(?:cereal\s+box|christmas\s+cracker|crisp\s+packet|lucky\s+dip|colouring\s+book|"
                 r"lawnmower|bin|skip|charity\s+bin|blind\s+barber)\b"
                 # a trait bought cheap: "did you get your personality from a bargain bin?"
