@@ -16809,3 +16809,34 @@ def test_the_doer_as_the_one_done_to_and_aims_not_yet_met(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["Her brother, Sam Cole, ran beside her for the last mile."],
+            "Sam Cole ran the whole race with her.",
+            "no",
+        ),
+        (
+            ["Her brother, Sam Cole, ran beside her for the last mile."],
+            "Sam Cole ran beside her at the end.",
+            "unsure",
+        ),
+        (
+            ["Tables can be booked by phone."],
+            "Tables can be reserved by phone.",
+            "yes",
+        ),
+        (
+            ["The planet will be visible with the naked eye all week."],
+            "The planet can be seen without a telescope this week.",
+            "yes",
+        ),
+    ],
+)
+def test_the_last_part_is_not_the_whole_way_booked_and_the_naked_eye(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2110,6 +2110,14 @@ _IMPLIED = (
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
     ),
+    # beside someone for the last part is not the whole way
+    (
+        r"\bfor\s+the\s+(?:final|last|first|closing|opening)\s+(?:hour|mile|lap|stretch|part|leg|few\s+\w+|"
+        r"\d+\s+\w+)\b",
+        # ("the whole crossing" is written "the full trip")
+        r"\bthe\s+(?:whole|entire|full)\s+(?:way|crossing|race|journey|trip|route|distance|time|length)\b"
+        r"|\ball\s+the\s+way\b",
+    ),
     # an aim to reach is not reached already
     (
         # ("aims to" is written "goal to", "has reached its target" "has rise to its goal")

@@ -1249,6 +1249,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("previously", "until now"),
     ("other competitors", "fellow runners", "other runners", "fellow competitors", "fellow racers"),
     ("the end of the day", "home time", "hometime", "the end of the school day"),
+    ("booked", "reserved"),
+    ("with the naked eye", "without a telescope", "without binoculars", "by eye"),
     ("rent arrears", "unpaid rent", "rent owed", "owes rent", "owed rent", "back rent"),
     ("rural roads", "country roads", "country lanes", "rural lanes", "rural road", "country road"),
     ("temperatures rise", "get warmer", "become warmer", "warm up"),
