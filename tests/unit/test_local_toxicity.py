@@ -858,6 +858,8 @@ def flagged(text: str) -> bool:
         "I've met people with more time on their hands than sense.",
         "Did you read that on the council website? It's very helpful.",
         "He smashed the bottle of champagne over the ship's bow at the launch.",
+        "Everyone's life would be easier if you just left a note on the fridge.",
+        "We'd be happier if you stayed another week!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2085,6 +2087,8 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Feminists are all man-haters.",
         "Say that again and I'll smash this bottle over your head.",
         "Did you read that on a crisp packet?",
+        "This office would be happier if you just quit.",
+        "Everybody's lives would be better if you weren't here.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

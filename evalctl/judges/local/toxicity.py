@@ -1784,6 +1784,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # (nor "... are why this charity keeps going, thank you")
                 r"(?![^.!?]*\b(?:thank|thanks|grateful|keeps?\s+going|proud|possible)\b)"
                 r"|\bnobody\s+would\s+(?:even\s+)?(?:miss|care\s+about|notice)\s+you\b"
+                # "everyone's life would be easier if you just left"
+                r"|\b(?:everyone|everybody|we|the\s+world|this\s+(?:place|office|team|family))(?:'s|\s+would)\s+"
+                r"(?:(?:life|lives)\s+would\s+)?(?:be\s+)?(?:easier|better|happier|nicer)\s+(?:off\s+)?if\s+you\s+"
+                r"(?:just\s+|simply\s+)?(?:left|went|disappeared|quit|weren'?t\s+here|were\s+gone|didn'?t\s+exist)\b"
+                # (not "if you just left a note on the fridge")
+                r"(?!\s+(?:a|an|the|it|them|some|your|early|on\s+time|earlier|home)\b)"
                 # "no one here would notice if you never came back"
                 r"|\b(?:nobody|no\s+one)\s+(?:here\s+|in\s+this\s+\w+\s+)?would\s+(?:even\s+)?(?:notice|care)\s+"
                 r"(?:if|whether)\s+you\s+(?:never\s+came\s+back|didn'?t\s+come\s+back|disappeared|vanished|"
