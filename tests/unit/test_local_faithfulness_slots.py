@@ -16840,3 +16840,29 @@ def test_the_last_part_is_not_the_whole_way_booked_and_the_naked_eye(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The new bridge opened on time and under budget."],
+            "The bridge cost more than planned.",
+            "no",
+        ),
+        (
+            ["Jonas said he would carry on working as a nurse."],
+            "Jonas plans to quit his job.",
+            "no",
+        ),
+        (
+            ["Jonas said he would carry on working as a nurse."],
+            "Jonas is a nurse.",
+            "yes",
+        ),
+    ],
+)
+def test_under_budget_is_not_dearer_and_who_keeps_working_will_not_quit(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2110,6 +2110,11 @@ _IMPLIED = (
         r"expected|planned|targeted|forecast)\b",
         r"\bless\s+than\s+(?:[\w']+\s+){0,3}(?:hoped|expected|planned|targeted|forecast)\b",
     ),
+    # who will keep working will not quit
+    (
+        r"\b(?:keep|continue|carry\s+on)\s+(?:working|in\s+(?:her|his|their)\s+jobs?|(?:her|his|their)\s+jobs?)\b",
+        r"\b(?:quit|leave|give\s+up|resign\s+from|retire\s+from)\s+(?:her|his|their|the)\s+jobs?\b",
+    ),
     # beside someone for the last part is not the whole way
     (
         r"\bfor\s+the\s+(?:final|last|first|closing|opening)\s+(?:hour|mile|lap|stretch|part|leg|few\s+\w+|"
@@ -2301,7 +2306,8 @@ _IMPLIED = (
     ),
     (
         r"\b(?:less|lower)\s+than\s+(?:planned|budgeted|expected|forecast)\b|\bunder\s+budget\b",
-        r"\bover\s+budget\b|\boverspent\b|\b(?:more|higher)\s+than\s+(?:planned|budgeted|expected)\b",
+        # ("cost more than planned" is written "dearer than planned")
+        r"\bover\s+budget\b|\boverspent\b|\b(?:more|higher|dearer)\s+than\s+(?:planned|budgeted|expected)\b",
     ),
     # who made a loss did not make a profit (normalise writes "profit" as "net income")
     (
