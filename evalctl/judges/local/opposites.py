@@ -654,16 +654,6 @@ def opposites_of(word: str) -> frozenset[str]:
     return frozenset(_ANTONYMS.get(word, ()))
 
 
-def _done_to_other_names(
-    claim: str, claimed_person: frozenset[str], part: str, person: frozenset[str]
-) -> bool:
-    """The claim's act is done to one name and the part's to another: "Silva has left Albion"
-    is no opposite of "Silva has joined Rovers"."""
-    claim_names = {stem(t) for t in raw_tokens(claim)[1:] if t[:1].isupper()} - claimed_person
-    part_names = {stem(t) for t in raw_tokens(part)[1:] if t[:1].isupper()} - person
-    return bool(claim_names and part_names and not claim_names & part_names)
-
-
 def opposite_act(claim: str, passages: list[Passage]) -> str | None:
     """The person the claim says did something is said to have done its opposite: "Tom Reed
     voted for the plan" against "Councillor Tom Reed opposed it"."""
@@ -684,7 +674,8 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
                             and act.split()[0] in _ANTONYMS.get(verb, ())
                             and verb not in stems  # "grew in May but fell in June"
                             and not _AT_FIRST.search(part)  # "initially rejected it"
-                            and not _done_to_other_names(claim, claimed_person, part, person)
+                            # "Silva has left Albion" is no opposite of "Silva has joined Rovers"
+                            and not _named_apart(claim, part, besides=claimed_person | person)
                         ):
                             return f'the context says the opposite of {shown}: "{sentence.text}"'
     return None
@@ -1341,11 +1332,13 @@ def _kind_not_in_its_statement(kind: str, moved: str, sentence: Sentence) -> boo
 _CALENDAR = frozenset(stem(word) for word in MONTHS | WEEKDAYS)
 
 
-def _named_apart(claim: str, sentence: str) -> bool:
+def _named_apart(claim: str, sentence: str, besides: frozenset[str] = frozenset()) -> bool:
     """Both name someone or something, and not the same ("Orbital Tech" and "Nexa Systems");
-    a month or weekday is no name here ("fell in March", "up from 170 in February")."""
-    names = (capitalised(claim) | _owner_first(claim)) - STOP_CAPITALS - _CALENDAR
-    named = (capitalised(sentence) | _owner_first(sentence)) - STOP_CAPITALS - _CALENDAR
+    a month or weekday is no name here ("fell in March", "up from 170 in February"), nor are
+    the names `besides` (a doer both share, whose act is compared)."""
+    ignored = STOP_CAPITALS | _CALENDAR | besides
+    names = (capitalised(claim) | _owner_first(claim)) - ignored
+    named = (capitalised(sentence) | _owner_first(sentence)) - ignored
     return bool(names and named and not names & named)
 
 
