@@ -163,23 +163,24 @@ def find_noise(
         # a light verb ("it's oxygen they take in") carries nothing an output could adopt
         terms = set(sentence.stems) - known - FRAMING - _LIGHT_VERBS
         terms |= {stem(word) for term in terms for word in _SHORT_FORMS.get(term, ())}
-        if classify_noise(sentence.text, noise_type) == "claim":
+        kind = classify_noise(sentence.text, noise_type)
+        if kind == "claim":
             terms |= _named_aside_from_the_answer(sentence, baseline) - query.stems
         reporter = _reporter(sentence.text)
         if terms - reporter:
             terms -= reporter  # "the pharmacist told me ...": who says it is not what is said
         if terms:
-            kind = classify_noise(sentence.text, noise_type)
             noise.append(NoiseSentence(sentence.text, kind, terms))
     return noise
 
 
-def _outranked(text: str, hits: list[str]) -> bool:
-    """A claim's word right after "above", "taller than" and the like: the answer outranks it."""
-    return any(stem(found.group("word").lower()) in hits for found in _OUTRANKS.finditer(text))
+def _hit_after(words_before: re.Pattern[str], text: str, hits: list[str]) -> bool:
+    """A claim's word right after `words_before` (its group "word"): "above an elephant's",
+    "practically instant"."""
+    return any(stem(found.group("word").lower()) in hits for found in words_before.finditer(text))
 
 
-_OUTRANKS = re.compile(
+_OUTRANKS = re.compile(  # the answer outranks what follows
     r"\b(?:(?:well|far|much|way)\s+)?(?:above|(?:taller|higher|bigger|larger|longer|heavier|faster|"
     r"greater|older|deeper)\s+than)\s+(?:an?\s+|the\s+|any\s+|even\s+(?:an?\s+|the\s+)?)?"
     r"(?P<word>[\w-]+?)(?:'s|s')?\b",
@@ -194,12 +195,7 @@ _RETRACTED = re.compile(
 sentence of its own before the answer."""
 
 
-def _nearly_the_claim(text: str, hits: list[str]) -> bool:
-    """A claim's word said to be nearly so: "practically instant", "almost flat"."""
-    return any(stem(found.group("word").lower()) in hits for found in _NEARLY_SO.finditer(text))
-
-
-_NEARLY_SO = re.compile(
+_NEARLY_SO = re.compile(  # what follows is granted as near enough: "practically instant"
     r"\b(?:practically|virtually|almost|nearly|basically|essentially|effectively)\s+(?P<word>\w+)",
     re.IGNORECASE,
 )
@@ -211,14 +207,16 @@ def _named_aside_from_the_answer(claim: Sentence, baseline: Passage) -> frozense
     Antarctica; the Sahara is the largest hot desert" (the Sahara is the claim's to adopt)."""
     if not claim.names or not baseline.sentences:
         return frozenset()
-    first = _FIRST_CLAUSE.split(baseline.sentences[0].text, maxsplit=1)
+    first = _AFTER_THE_ANSWER.split(baseline.sentences[0].text, maxsplit=1)
     if len(first) < 2:
         return frozenset()
     answering = analyse_sentence(first[0]).stems
     return frozenset(name for name in claim.names if name in baseline.stems - answering)
 
 
-_FIRST_CLAUSE = re.compile(r";\s|\s[-–—]\s|,\s+(?:but|while|whereas)\s|\.\s")
+_AFTER_THE_ANSWER = re.compile(r";\s|\s[-–—]\s|,\s+(?:but|while|whereas)\s|\.\s")
+"""Where a baseline's answer ends and a clause of its own begins; not every comma, as
+split_clauses has it ("The femur, or thigh bone, is ..." is one answer)."""
 
 
 _SHORT_FORMS = {
@@ -639,9 +637,9 @@ def gather_evidence(
                 item.kind == "claim"
                 and hits
                 and answer_stands
-                and _outranked(sentence.text, hits)
+                and _hit_after(_OUTRANKS, sentence.text, hits)
                 # not the claim's own comparison repeated: "faster than light"
-                and not _outranked(item.text, hits)
+                and not _hit_after(_OUTRANKS, item.text, hits)
             ):
                 # "The giraffe, well above an elephant's 4 metres": the claim's thing put
                 # below the answer, where the claim put it above
@@ -879,7 +877,7 @@ def gather_evidence(
             if (
                 hedge is None
                 and item.kind == "claim"
-                and _nearly_the_claim(sentence.text, hits)
+                and _hit_after(_NEARLY_SO, sentence.text, hits)
                 and sentence.stems & answer_words
             ):
                 # "It's practically instant — about 8 minutes": the claim granted as near
