@@ -1212,8 +1212,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             approximated.add(number)  # "in her 20s" for "born in 1867", "moved in 1891"
         elif neighbour(claim_tokens, number, +2) == "old" and _in_age_range(number, context_text):
             approximated.add(number)  # "a 7-year-old" within "children aged 5 to 11"
-        elif _other_age_group(number, claim, context_text):
-            group = _other_age_group(number, claim, context_text)
+        elif (group := _other_age_group(number, claim, context_text)) is not None:
             return _say("no", f"the context's group is {group}, not under {number}")
         elif f"every {number} days" in claim and _frequency_of_it(
             claim, claim_text.stems - numbers, passages
@@ -2982,8 +2981,8 @@ _BORN_BOUNDED = re.compile(
 
 
 _AGE_GROUP = re.compile(
-    r"\b(?P<who>children|kids|anyone|everyone|people|public|pupils|students|those|adults|teenagers|"
-    r"passengers|visitors|drivers|residents|players|members)\s+(?:aged\s+)?(?P<side>under|below|"
+    r"\b(?:children|kids|anyone|everyone|people|public|pupils|students|those|adults|teenagers|"
+    r"passengers|visitors|drivers|residents|players|members)\s+(?:aged\s+)?(?:under|below|"
     r"younger\s+than)\s+(?P<age>\d+)\b",
     re.IGNORECASE,
 )

@@ -2003,12 +2003,15 @@ def agents_of(text: str) -> Mapping[str, tuple[frozenset[str], str]]:
 _RUN_OF_WINS = re.compile(
     r"\b(?:previous|last|straight|in\s+a\s+row|running|consecutive|run|streak)\b|\d", re.IGNORECASE
 )
+_AUXILIARIES = frozenset("has have had will would can could may might must".split())
+"""Before the act they help ("Helen Cho has led"); not "is"/"was", which link a name to what
+it is ("Tom is the captain")."""
+_HELPING_VERBS = frozenset("has have had been is was were are be will would".split())
 _HELPERS_BEFORE_ACT = (
-    r"(?:(?:has|have|had|will|would|must|can|could|should|may|might|was|were|is|are|been|be)\s+)"
-    r"{0,3}"
+    rf"(?:(?:{'|'.join(sorted(_AUXILIARIES | _HELPING_VERBS | {'should'}))})\s+){{0,3}}"
 )
-"""The helping verbs before an act, read past to the act ("has been ordered to pay", which
-normalise writes "has must pay")."""
+"""Up to three helping verbs before an act, read past to the act ("has been ordered to pay",
+which normalise writes "has must pay")."""
 _LINKING_VERBS = frozenset("became becomes is was were has had remains remained".split())
 """Acts whose object is the fact ("who became chairman"), not the doing."""
 _ADVERBS = frozenset(
@@ -2204,11 +2207,6 @@ def _in_a_listed_place(tokens: list[str], index: int) -> bool:
     return index - 1 > back >= 0 and tokens[back].lower() in PREPOSITIONS
 
 
-_AUXILIARIES = frozenset("has have had will would can could may might must".split())
-"""Before the act they help ("Helen Cho has led"); not "is"/"was", which link a name to what
-it is ("Tom is the captain")."""
-
-
 def _adverb(token: str) -> bool:
     lowered = token.lower()
     return lowered in _ADVERBS or (len(lowered) > 4 and lowered.endswith("ly"))
@@ -2290,7 +2288,6 @@ about getting them."""
 
 
 _VERB_ENDINGS = ("s", "ed", "ing")
-_HELPING_VERBS = frozenset("has have had been is was were are be will would".split())
 _PREPOSITIONS = frozenset("in on at of for with from to by under over into".split())
 
 
