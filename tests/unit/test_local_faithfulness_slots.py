@@ -16866,3 +16866,85 @@ def test_under_budget_is_not_dearer_and_who_keeps_working_will_not_quit(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The museum in the old town will close for a year while the roof is repaired."],
+            "The museum's roof is being repaired.",
+            "yes",
+        ),
+        (
+            ["The tanker that ran aground on the sandbank was refloated on Sunday."],
+            "The tanker is still aground.",
+            "no",
+        ),
+        (
+            ["The tanker that ran aground on the sandbank was refloated on Sunday."],
+            "The tanker ran aground.",
+            "yes",
+        ),
+        (
+            ["Coffee and tea will stay at their current prices.", "Sandwiches will cost 30p more."],
+            "The price of tea is going up.",
+            "no",
+        ),
+        (
+            ["The pill looks promising, but more tests are needed before it can be approved."],
+            "The pill has already been approved.",
+            "no",
+        ),
+        (
+            ["The pill looks promising, but more tests are needed before it can be approved."],
+            "More tests are needed.",
+            "yes",
+        ),
+        (
+            ["Reviewers praised the acting of the lead but said the plot was thin."],
+            "Reviewers found the acting weak.",
+            "no",
+        ),
+        (
+            ["Reviewers praised the acting of the lead but said the plot was thin."],
+            "Reviewers praised the acting.",
+            "yes",
+        ),
+        (
+            ["Inspectors rated St Mary's Academy 'good' last spring."],
+            "The academy was rated 'excellent'.",
+            "no",
+        ),
+        (
+            ["Inspectors rated St Mary's Academy 'good' last spring."],
+            "The academy was rated 'good'.",
+            "yes",
+        ),
+        (
+            ["The study involved 1,200 nurses across three hospitals."],
+            "About 1,200 nurses took part in the study.",
+            "yes",
+        ),
+        (
+            [
+                "Lopez, the reigning champion, was knocked out by Kim in the quarter-finals.",
+                "Kim went on to win the title.",
+            ],
+            "Lopez had won the title before.",
+            "yes",
+        ),
+        (
+            [
+                "Lopez was knocked out by Kim in the quarter-finals.",
+                "Kim went on to win the title.",
+            ],
+            "Lopez had won the title before.",
+            "unsure",
+        ),
+    ],
+)
+def test_refloated_current_prices_approval_to_come_praise_grades_and_a_win_before(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2887,12 +2887,13 @@ def _point_unsaid(
 
 
 _HAPPENED_BEFORE = re.compile(
-    r"\b(?:has|have|had)\s+(?:been\s+)?[a-z]+(?:ed|en)\b[^.;]{0,30}\b(?:before|previously)\s*[.!]?$",
+    # (any verb: normalise writes "has won" as "has win")
+    r"\b(?:has|have|had)\s+(?:been\s+)?(?!to\b)[a-z]+\b[^.;]{0,30}\b(?:before|previously)\s*[.!]?$",
     re.IGNORECASE,
 )
 _EARLIER_SAID = re.compile(
     r"\b(?:before|previously|again|earlier|last\s+(?:year|time)|(?:second|third|fourth)\s+time|"
-    r"in\s+(?:19|20)\d\d|ago)\b",
+    r"in\s+(?:19|20)\d\d|ago|defending|reigning)\b",  # a defending champion won it before
     re.IGNORECASE,
 )
 

@@ -758,10 +758,30 @@ _PRAISED = re.compile(
 )
 
 
+_NOT_A_THING = (
+    r"(?!(?:the|a|an|and|but|or|for|in|on|at|as|with|after|before|when|while|to|of|by)\b)"
+)
+_FOUND_WANTING = re.compile(
+    r"\b(?:found|called|judged|described|thought)\s+(?:the\s+|its\s+|their\s+)?"
+    rf"(?:[a-z]+\s+(?:of\s+)?)?{_NOT_A_THING}(?P<thing>[a-z]+)\s+(?:as\s+)?"
+    r"(?:weak|poor|inadequate|unsatisfactory|disappointing)\b"
+    r"|\b(?P<thing2>[a-z]+)\s+(?:was|is|were|are)\s+(?:poor|weak|inadequate|unsatisfactory)\b",
+    re.IGNORECASE,
+)
+_PRAISED_THING = re.compile(
+    r"\b(?:praised|commended|applauded|hailed)\s+(?:the\s+|its\s+|their\s+)?"
+    rf"(?:[a-z]+\s+(?:of\s+)?)?{_NOT_A_THING}(?P<thing>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
 def praised_what_needs_work(claim: str, passages: list[Passage]) -> str | None:
     """ "Attendance was excellent" against "attendance needed to improve": what the context
-    says falls short, the claim praises."""
-    return _thing_ruled_out(claim, passages, _PRAISED, _NEEDS_WORK)
+    says falls short, the claim praises; and "found the teaching of reading weak" against
+    "praised the teaching of reading", the other way round."""
+    return _thing_ruled_out(claim, passages, _PRAISED, _NEEDS_WORK) or _thing_ruled_out(
+        claim, passages, _FOUND_WANTING, _PRAISED_THING
+    )
 
 
 _FORECAST = re.compile(
@@ -2346,6 +2366,11 @@ _IMPLIED = (
     (r"\bblocked\b", r"\b(?:went ahead|go ahead|took place|completed|approved)\b"),
     # a case the court threw out ends without a conviction
     (r"\brejected the (?:lawsuit|charges?)\b", r"\b(?:convicted|found guilty|jailed|sentenced)\b"),
+    # a ship refloated is no longer stuck or aground
+    (
+        r"\b(?:refloated|re-floated|towed\s+free|pulled\s+free)\b",
+        r"\bstill\s+(?:stuck|aground|stranded|grounded|blocking)\b",
+    ),
 )
 
 
@@ -2525,7 +2550,10 @@ def _thing_ruled_out(
     makes it a condition ("would not pay unless")."""
     if negated(claim):
         return None
-    things = {stem(m.group("thing").lower()) for m in claimed.finditer(claim)}
+    things = {
+        stem((m.group("thing") or m.groupdict().get("thing2") or "").lower())
+        for m in claimed.finditer(claim)
+    } - {""}
     if not things:
         return None
     for passage in passages:
@@ -6516,7 +6544,10 @@ _CHANGES = re.compile(
     re.IGNORECASE,
 )
 _STAYS_AT = re.compile(
-    r"\b(?:stays?|remains?|stayed|remained|is\s+kept|will\s+be\s+kept|held)\s+at\s+(?:[£$€]\s?)?\d",
+    r"\b(?:stays?|remains?|stayed|remained|is\s+kept|will\s+be\s+kept|held)\s+at\s+(?:[£$€]\s?)?\d"
+    # "will stay at their current prices"
+    r"|\b(?:stays?|remains?|stayed|remained|kept|held)\s+at\s+(?:their|its|the|today's)\s+"
+    r"(?:current|present|existing)\s+(?:prices?|levels?|rates?)\b",
     re.IGNORECASE,
 )
 
@@ -7500,7 +7531,9 @@ _ALREADY_APPROVED = re.compile(
 _APPROVAL_PENDING = re.compile(
     r"\b(?:decide\s+on|decision\s+on|awaiting|await|awaits|pending|still\s+needs?|yet\s+to\s+(?:give|grant))\s+"
     r"(?:\w+\s+)?permission\b|\bnot\s+yet\s+(?:been\s+)?approved\b|\byet\s+to\s+be\s+approved\b"
-    r"|\b(?:decide|decision)\b[^.;]{0,30}\bwhether\s+to\s+approve\b",
+    r"|\b(?:decide|decision)\b[^.;]{0,30}\bwhether\s+to\s+approve\b"
+    # "a larger study is needed before it can be approved"
+    r"|\bbefore\s+(?:it|they|the\s+\w+)\s+(?:can|could|will)\s+be\s+approved\b",
     re.IGNORECASE,
 )
 

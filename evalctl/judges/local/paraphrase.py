@@ -1385,7 +1385,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "mechanical failure",
     ),
     ("high blood pressure", "hypertension", "raised blood pressure", "elevated blood pressure"),
-    ("enrolled", "take part", "participate", "participated", "participating", "took part"),
+    (
+        "enrolled",
+        "take part",
+        "participate",
+        "participated",
+        "participating",
+        "took part",
+        "involved",  # "the trial involved 4,800 children"
+    ),
     ("serious", "gross", "severe", "grave"),
     ("misconduct", "wrongdoing", "bad behaviour", "bad behavior", "improper conduct"),
     ("with or without meals", "with or without food", "with or without a meal"),

@@ -1314,8 +1314,9 @@ def said_of_another(claim: list[str], stems: frozenset[str], passages: list[Pass
     )
     if at is None or (at + 1 < len(claim) and claim[at + 1].lower() in ("and", "or", "with")):
         return None  # "Anna and Lena are sisters" has two subjects
-    if claim[at].lower() in _QUALIFYING:
-        return None  # "New holiday lets will need ...": the subject is the noun it qualifies
+    if claim[at].lower() in _QUALIFYING or claim[at].endswith(("'s", "\u2019s")):
+        return None  # "New holiday lets will need ...", "The library's roof is ...": the
+        # subject is the noun it qualifies
     subject = stem(claim[at])
     rest = stems - {subject}
     if not rest:
@@ -3764,7 +3765,12 @@ _GRADE = (
     r"(?:outstanding|good|requires\s+improvement|inadequate|excellent|very\s+good|poor|"
     r"satisfactory|unsatisfactory|fair|adequate|exceptional)"
 )
-_RATED_AS = re.compile(rf"\brated\s+(?:as\s+)?(?:an?\s+)?['‘\"]?(?P<grade>{_GRADE})\b", re.I)
+_RATED_AS = re.compile(
+    # (what was rated may stand between: "rated Hillside Primary School 'good'")
+    r"\brated\s+(?:the\s+[a-z]+\s+|(?:(?-i:[A-Z])[\w'-]*\s+){1,4})?"
+    rf"(?:as\s+)?(?:an?\s+)?['‘\"]?(?P<grade>{_GRADE})\b",
+    re.I,
+)
 
 
 def rated_otherwise(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
