@@ -860,6 +860,12 @@ def flagged(text: str) -> bool:
         "He smashed the bottle of champagne over the ship's bow at the launch.",
         "Everyone's life would be easier if you just left a note on the fridge.",
         "We'd be happier if you stayed another week!",
+        "One look at your face and I knew you'd got the job!",
+        "Nice motorbike you've got; shame if the rain ruins your ride tomorrow.",
+        "My brother works the door at the Anchor and he's dying to meet you at the reunion!",
+        "Identical twins are all the same age, don't forget.",
+        "We put everything from you in a frame on the wall.",
+        "Congratulations on finally finishing the marathon!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2089,6 +2095,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Did you read that on a crisp packet?",
         "This office would be happier if you just quit.",
         "Everybody's lives would be better if you weren't here.",
+        "One look at you and my cat ran under the bed.",
+        "Lovely shop you run; it'd be a pity if it went up in flames.",
+        "Park across my drive again and you'll be sweeping glass off your seats.",
+        "My brother works the door at the Anchor and he's dying to meet you.",
+        "Poles are all the same, don't hire one if you want the job done properly.",
+        "Your complaint is in the place where we put everything from you: the bin.",
+        "Well done on finally finding the mute button.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
