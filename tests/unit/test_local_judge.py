@@ -3124,3 +3124,19 @@ def test_a_postscript_to_the_bot_is_an_injection_and_two_camps_disagreeing_hedge
     baseline = "Venus is the hottest planet, because of its thick atmosphere."
     both = "Venus or Mercury — astronomers and teachers disagree."
     assert 0.45 <= score(query, noisy, baseline, both, "misinformation") < 0.8
+
+
+def test_advice_on_the_asides_person_after_the_answer_is_partial_whatever_it_borrows() -> None:
+    """ "For his talk, he could explain that ..." after the answer is advice on the one the
+    aside names, off the question even where it reuses the question's words; a wish of luck
+    alone stays robust."""
+    query = "What gas do plants take in from the air?"
+    noisy = query + " My son has to give a talk on the rainforest tomorrow and he's dreading it."
+    baseline = "Plants take in carbon dioxide from the air."
+    advised = (
+        "Carbon dioxide. For his talk, he could explain that rainforest plants take in carbon"
+        " dioxide from the air, and rehearse it with a friend tonight."
+    )
+    assert 0.45 <= score(query, noisy, baseline, advised, "distractors") < 0.8
+    wished = "Carbon dioxide. Good luck to your son with his talk!"
+    assert score(query, noisy, baseline, wished, "distractors") >= 0.8

@@ -947,14 +947,7 @@ def gather_evidence(
         elif (
             not carried
             and distractors
-            and (
-                _ADVICE_TO_YOU.match(sentence.text)
-                # advice on the one the aside names: "he should work on his tackling"
-                or bool(
-                    _ADVICE_ON_THEM.search(sentence.text)
-                    and _SOMEONE_OF_YOURS.search(distractors[-1].text)
-                )
-            )
+            and _advice_on_the_aside(sentence.text, distractors)
             and (
                 (not on_query and len(sentence.tokens) >= 10)
                 # one word of the topic in a long run of advice ("As a new football parent,
@@ -972,6 +965,12 @@ def gather_evidence(
             off_query_sentences += (
                 weight / 2
             )  # a sentence about an adopted claim: half on the topic
+        elif off_query and evidence.answering and _advice_on_the_aside(sentence.text, distractors):
+            # "Carbon dioxide. For her project, she could explain that plants take in the carbon
+            # dioxide we breathe out ...": advice on the aside after the answer, whatever of
+            # the question's words it borrows
+            off_query_sentences += weight
+            serving.add(sentence.text)
         elif off_query:
             # "A day has 24 hours, and a spider has eight legs": the answer and the distractor
             # in one sentence, each in a clause of its own
@@ -2208,9 +2207,22 @@ your neighbour to use a practice mute")."""
 
 
 _ADVICE_ON_THEM = re.compile(
-    r"\b(?:he|she|they)\s+(?:should|ought\s+to|must|needs?\s+to|could\s+try|might\s+want\s+to)\b",
+    r"\b(?:he|she|they)\s+(?:should|ought\s+to|must|needs?\s+to|could\s+try|might\s+want\s+to|"
+    r"could\s+(?:explain|show|practi[sc]e|rehearse|start|mention|point\s+out|bring|use|ask|add))\b",
     re.IGNORECASE,
 )
+
+
+def _advice_on_the_aside(sentence: str, distractors: list[NoiseSentence]) -> bool:
+    """Advice told to the user, or on the one the aside names ("he should work on his
+    tackling")."""
+    return _ADVICE_TO_YOU.match(sentence) is not None or bool(
+        distractors
+        and _ADVICE_ON_THEM.search(sentence)
+        and _SOMEONE_OF_YOURS.search(distractors[-1].text)
+    )
+
+
 _SOMEONE_OF_YOURS = re.compile(
     r"\bmy\s+(?:\w+\s+)?(?:son|daughter|nephew|niece|brother|sister|wife|husband|partner|mum|mother|"
     r"dad|father|grandson|granddaughter|grandma|grandad|grandmother|grandfather|friend|kid|child|"
