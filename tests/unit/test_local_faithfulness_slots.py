@@ -16948,3 +16948,61 @@ def test_refloated_current_prices_approval_to_come_praise_grades_and_a_win_befor
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        # what is cancelled to one place says nothing against another place the context spares
+        (
+            [
+                "The ferry firm has cancelled all sailings to Jersey this week because of storms.",
+                "Sailings to Guernsey are not affected.",
+            ],
+            "Sailings to Guernsey will go ahead this week.",
+            "yes",
+        ),
+        (
+            [
+                "The ferry firm has cancelled all sailings to Jersey this week because of storms.",
+                "Sailings to Guernsey are not affected.",
+            ],
+            "Sailings to Jersey will go ahead this week.",
+            "no",
+        ),
+        (
+            ["Police believe the fire was started deliberately."],
+            "Police are certain the fire was started deliberately.",
+            "no",
+        ),
+        (
+            ["The statue in the square is a bronze cast of the marble original in Florence."],
+            "The statue in the square is the original sculpture.",
+            "no",
+        ),
+        (
+            ["The statue in the square is a bronze cast of the marble original in Florence."],
+            "The statue in the square is made of bronze.",
+            "yes",
+        ),
+        (
+            ["Mr Adeyemi previously managed a care home in Bristol."],
+            "Mr Adeyemi has never worked in a care home before.",
+            "no",
+        ),
+        (
+            ["Ms Tanaka previously worked as an engineer."],
+            "Ms Tanaka has never taught before.",
+            "unsure",
+        ),
+        (
+            ["A wolf was spotted near the village on Sunday."],
+            "A wolf was sighted near the village.",
+            "yes",
+        ),
+    ],
+)
+def test_a_place_spared_a_view_held_a_cast_an_earlier_post_and_a_sighting(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

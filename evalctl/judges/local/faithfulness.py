@@ -1547,6 +1547,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
     if best is not None and _NEVER_BEFORE.search(claim) and _FIRST_IN_A_SPAN.search(best[0]):
         # "has never acted on stage before" against "his first stage role for a decade"
         return _say("no", f'the context gives a first in a while, so one before it: "{best[0]}"')
+    earlier = _earlier_one(claim, claim_text.stems, passages)
+    if earlier:
+        return _say("no", f'the context gives an earlier one: "{earlier}"')
     quarrel = (
         None
         if negated(claim)
@@ -4437,6 +4440,29 @@ _NOT_FOR_A_SPAN = re.compile(
     re.IGNORECASE,
 )
 _NEVER_BEFORE = re.compile(r"\bnever\b[^.;]{0,50}\b(?:before|until\s+now)\b", re.IGNORECASE)
+_EARLIER_ONE = re.compile(r"\b(?:previously|formerly|used\s+to)\b", re.IGNORECASE)
+_NEVER_BEFORE_WORDS = frozenset(stem(word) for word in "never before until now".split())
+
+
+def _earlier_one(claim: str, stems: frozenset[str], passages: list[Passage]) -> str | None:
+    """ "Dr Osei has never worked in a hospital before" against "Dr Osei previously ran a
+    children's hospital": the one it names, and the thing, done before."""
+    if not _NEVER_BEFORE.search(claim):
+        return None
+    names = capitalised(claim) - STOP_CAPITALS
+    capitals = {stem(token.lower()) for token in raw_tokens(claim) if token[:1].isupper()}
+    rest = stems - _NEVER_BEFORE_WORDS - capitals  # (not "Ms" either)
+    for passage in passages:
+        for sentence in passage.sentences:
+            if (
+                _EARLIER_ONE.search(sentence.text)
+                and names & sentence.stems
+                and rest & sentence.stems
+            ):
+                return sentence.text
+    return None
+
+
 _FIRST_IN_A_SPAN = re.compile(
     r"\bfirst\b[^.;]{0,30}\b(?:in|for)\s+(?:\d+|a|over|more\s+than)\s+(?:\w+\s+)?(?:years?|"
     r"months?|decades?|days|weeks|\d+\s+days)\b",

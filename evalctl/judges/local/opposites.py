@@ -2366,6 +2366,11 @@ _IMPLIED = (
     (r"\bblocked\b", r"\b(?:went ahead|go ahead|took place|completed|approved)\b"),
     # a case the court threw out ends without a conviction
     (r"\brejected the (?:lawsuit|charges?)\b", r"\b(?:convicted|found guilty|jailed|sentenced)\b"),
+    # a cast or a replica is not the real thing
+    (
+        r"\b(?:cast\s+(?:from|of)|replicas?\s+of|(?:a|an)\s+(?:exact\s+)?(?:replica|copy|reproduction))\b",
+        r"\b(?:real|genuine|original|actual)\s+(?:bones?|fossils?|skeleton|skull|painting|sculpture|statue)\b",
+    ),
     # a ship refloated is no longer stuck or aground
     (
         r"\b(?:refloated|re-floated|towed\s+free|pulled\s+free)\b",
@@ -2633,7 +2638,9 @@ _CERTAIN = re.compile(
 _ONLY_POSSIBLE = re.compile(
     r"\b(?:may|might|could|possibly|possible|perhaps|risk\s+of|likely|probably|chance\s+of|"
     # "is expected to reopen on Thursday if the weather improves"
-    r"expected\s+to|if\s+the)\b",
+    r"expected\s+to|if\s+the|"
+    # "experts believe it is Migaloo": a view, not a certainty
+    r"believe|believes|believed|suspect|suspects|suspected)\b",
     re.IGNORECASE,
 )
 
@@ -2880,11 +2887,33 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
                 continue  # "postponed from June to September": it takes place in September
             if _RESCHEDULED.search(claim):
                 continue  # "will be held next month instead": another date, which is unsaid
+            if _another_place_after(claim, context_sentence):
+                continue  # "flights to Porto will go ahead" against "cancelled all flights to
+                # Lisbon": another place's
             if _goes_on_in(claim, context_sentence):
                 continue  # "can still use 4.8" for "can continue using 4.8, but it will no
                 # longer receive updates": the sentence says the claim's act goes on
             return f"{found.group(0)!r}"
     return None
+
+
+_PLACE_AFTER = re.compile(r"\b(to|in|at|from)\s+((?-i:[A-Z])[\w'-]+)", re.IGNORECASE)
+
+
+def _another_place_after(claim: str, sentence: str) -> bool:
+    """The claim names a place after a preposition ("flights to Porto") that the sentence
+    does not name, where the sentence gives another after the same one ("flights to Lisbon")."""
+    for claimed in _PLACE_AFTER.finditer(claim):
+        if claimed.group(2) in sentence or stem(claimed.group(2).lower()) in _CALENDAR:
+            continue  # ("in March" is a time, not a place)
+        preposition = claimed.group(1).lower()
+        if any(
+            found.group(1).lower() == preposition
+            and stem(found.group(2).lower()) not in _CALENDAR | STOP_CAPITALS
+            for found in _PLACE_AFTER.finditer(sentence)
+        ):
+            return True
+    return False
 
 
 _OTHERS_OF_A_KIND = re.compile(

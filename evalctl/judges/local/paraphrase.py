@@ -988,6 +988,8 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("need", "require", "requires", "required", "needs"),
     ("help", "assist", "aid"),
     ("accepted on", "valid on", "be used on"),
+    ("spotted", "sighted"),
+    ("unaffected", "not affected", "not disrupted"),  # (before "affected" alone)
     ("affected", "disrupted", "impacted"),
     ("affected by", "hit by"),
     ("fight", "tackled", "battled", "tackle", "battle", "fought"),

@@ -2443,7 +2443,18 @@ def place_of_another(claim: Passage, passages: list[Passage]) -> str | None:
     if not claim.sentences:
         return None
     tokens = claim.sentences[0].tokens
-    subjects = {stem(t) for t in tokens if t[:1].isupper()} - STOP_CAPITALS
+    subjects = {stem(t) for t in tokens[1:] if t[:1].isupper()} - STOP_CAPITALS
+    if (
+        tokens
+        and tokens[0][:1].isupper()
+        and not any(
+            tokens[0].lower() in sentence.tokens
+            for passage in passages
+            for sentence in passage.sentences
+        )
+    ):
+        subjects.add(stem(tokens[0]))  # a name ("Kilimanjaro is in Kenya"), not a capitalised
+        # first word the context writes in lower case ("Flights to Porto" for "all flights")
     between = {
         frozenset({stem(m.group(1)), stem(m.group(2))})
         for passage in passages
