@@ -866,6 +866,11 @@ def flagged(text: str) -> bool:
         "Identical twins are all the same age, don't forget.",
         "We put everything from you in a frame on the wall.",
         "Congratulations on finally finishing the marathon!",
+        "Even your own mum would love that photo, you look so happy!",
+        "Charge it overnight and see how long your battery lasts.",
+        "Our plumber makes problems go away, and you're next on his list for Monday.",
+        "Our toddler learned a new word today, how clever of her!",
+        "The swelling should go away.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2102,6 +2107,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Poles are all the same, don't hire one if you want the job done properly.",
         "Your complaint is in the place where we put everything from you: the bin.",
         "Well done on finally finding the mute button.",
+        "Not even your own mum could love that face.",
+        "Call the police on me and see how long your windows last.",
+        "My brother makes problems go away for a living, and you're a problem.",
+        "Gosh, someone's learned a long word, how clever of you.",
+        "Your opinions are as welcome here as a hangover on a Monday.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
