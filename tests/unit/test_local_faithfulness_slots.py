@@ -17006,3 +17006,49 @@ def test_a_place_spared_a_view_held_a_cast_an_earlier_post_and_a_sighting(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["A jury found former council leader Ian Moss guilty of fraud."],
+            "Moss was convicted of fraud.",
+            "yes",
+        ),
+        (
+            ["A jury found former council leader Ian Moss guilty of fraud."],
+            "Moss was acquitted.",
+            "no",
+        ),
+        (
+            ["Up to 20 cm of rain could fall on the hills."],
+            "As much as 20 cm of rain could fall in places.",
+            "yes",
+        ),
+        (
+            ["Up to 20 cm of rain could fall on the hills."],
+            "As much as 20 cm of rain could fall in the city.",
+            "unsure",
+        ),
+        (
+            ["Tom Bell, a former postman, has published his first book of poems."],
+            "Bell used to work as a postman.",
+            "yes",
+        ),
+        (
+            ["Membership has risen by about 15% since the fees were cut."],
+            "Membership has roughly doubled since the fees were cut.",
+            "no",
+        ),
+        (
+            ["Membership has risen by about 95% since the fees were cut."],
+            "Membership has roughly doubled since the fees were cut.",
+            "unsure",
+        ),
+    ],
+)
+def test_found_guilty_after_a_description_in_places_a_former_post_and_a_doubling(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

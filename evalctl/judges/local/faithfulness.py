@@ -275,6 +275,7 @@ from evalctl.judges.local.opposites import (
     successor_swapped,
     successor_where_none,
     switched_the_other_way,
+    times_against_change,
     topped_where_below,
     turned_the_other_way,
     unconditional_where_conditioned,
@@ -1729,6 +1730,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or needed_where_done_without(claim, passages)
         or successor_said_to_stay(claim, passages)
         or approved_where_pending(claim, passages)
+        or times_against_change(claim, passages)
         or admitted_what_is_denied(claim, passages)
         or likened_to_another_size(claim, passages)
         or under_the_minimum_allowed(claim, passages)
@@ -4899,6 +4901,7 @@ def _detail_missing(claim: list[str], said: frozenset[str] | set[str]) -> str | 
         or noun in STOPWORDS
         or noun in _WHEN_ADVERBS
         or noun in _NOT_AGENTS
+        or (noun in ("places", "parts") and words[-2].lower() == "in")  # "in places": somewhere
         or stem(noun) in said
         or derived(stem(noun)) & said
     ):

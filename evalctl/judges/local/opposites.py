@@ -6581,6 +6581,40 @@ _STAYS_AT = re.compile(
 )
 
 
+_GREW_TIMES = re.compile(
+    r"\b(?:grew|grow|grown|rise|rose|risen|increased|went\s+up)\s+(?P<times>\d+(?:\.\d+)?)\s+times\b",
+    re.IGNORECASE,
+)
+_CHANGED_BY_SHARE = re.compile(
+    r"\b(?:(?P<up>rise|rises|rose|risen|grew|grown|increas\w*|up)|fall|fell|fallen|drop\w*|declin\w*|"
+    r"down)\s+(?:by\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?"
+    r"(?P<share>\d+(?:\.\d+)?)\s*%",
+    re.IGNORECASE,
+)
+
+
+def times_against_change(claim: str, passages: list[Passage]) -> str | None:
+    """ "Traffic has roughly doubled" (normalised "grew 2 times") against "traffic has risen by
+    about 20%": the context's change, as a factor, is far from the claim's."""
+    found = _GREW_TIMES.search(claim)
+    if found is None or negated(claim):
+        return None
+    times = float(found.group("times"))
+    subject = analyse_sentence(claim[: found.start()]).stems
+    if times < 1.5 or not subject:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            change = _CHANGED_BY_SHARE.search(sentence.text)
+            if change is None or not subject <= sentence.stems or " times" in sentence.text:
+                continue
+            share = float(change.group("share")) / 100
+            factor = 1 + share if change.group("up") else 1 - share
+            if abs(factor - times) > 0.25 * times:
+                return f'the context says {change.group(0)!r}: "{sentence.text}"'
+    return None
+
+
 def changed_where_it_stays(claim: str, passages: list[Passage]) -> str | None:
     """ "The basic plan will also go up" against "its basic plan stays at £4.99", and "the
     minimum age will stay at 18" against "raises the minimum age by one year every year"."""

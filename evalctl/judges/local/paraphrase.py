@@ -2084,9 +2084,11 @@ _OR_MORE = re.compile(
 _THINGS_OR_MORE = re.compile(r"\b(\d+(?:\.\d+)?)\s+([a-z]+)\s+or\s+(?:more|over)\b(?!\s+than\b)")
 """A count with its noun before the bound: "7000 steps or more" is "at least 7000 steps"."""
 _FOUND_GUILTY = re.compile(
-    r"\bfound\s+(?:(?!not\b)((?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})(?:,\s+\d+\s+years\s+old,)?"
+    # (a description may come before the name: "found former bank manager Colin Hurst guilty")
+    r"\bfound\s+(?:(?!not\b)((?:(?-i:[a-z][\w-]*)\s+){0,3}?(?-i:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})"
+    r"(?:,\s+\d+\s+years\s+old,)?"
     r"|(?:(?:the|his|her|their|its)\s+)?(?!(?:himself|herself|themselves|myself)\b)\w+"
-    r"(?:\s+(?!(?:feel|feeling|felt|so|very|more)\b)\w+){0,2}?)\s+)?(not\s+)?guilty\b",
+    r"(?:\s+(?!(?:feel|feeling|felt|so|very|more)\b)\w+){0,2}?)\s+)?(not\s+)?guilty\b(?!-)",
     re.I,
 )
 """"Found him guilty", "found Daniel Price, 41, guilty", "found the former mayor guilty", and
@@ -2686,6 +2688,9 @@ _BEFORE_NOW = re.compile(
 """A past act closing on "before" with no event after it: before now."""
 
 
+_USED_TO_BE = re.compile(r"\bused\s+to\s+(?:work\s+as|be)\s+(an?)\s+(?!former\b)", re.IGNORECASE)
+
+
 def _previously(found: re.Match[str]) -> str:
     return f"{found.group('who')} previously {found.group('act')}{found.group('rest')}"
 
@@ -2729,6 +2734,8 @@ def normalise(text: str) -> str:
         text = _UNTIL_PERMANENT.sub(r"temporarily, until a \1 is \2", text)
     if "re-election" in text:  # "won re-election": won the election again
         text = _RE_ELECTED.sub(r"\1 again", text)
+    if "used to " in text:  # "used to work as a nurse": "a former nurse"
+        text = _USED_TO_BE.sub(r"was \1 former ", text)
     if "before" in text:  # "worked in Lyon before.": before now, as "previously" says
         text = _BEFORE_NOW.sub(_previously, text)
     if " in a row" in text or "running" in text:  # "for the third month in a row"
