@@ -871,6 +871,11 @@ def flagged(text: str) -> bool:
         "Our plumber makes problems go away, and you're next on his list for Monday.",
         "Our toddler learned a new word today, how clever of her!",
         "The swelling should go away.",
+        "How you passed with a broken wrist is a mystery to me, well done!",
+        "My lawn looks like it lost a fight with the moles.",
+        "Those two are as thick as thieves.",
+        "My cousin's ex-army, and he isn't pleased about the new parking rules.",
+        "You won't be laughing when you see the price of the tickets, ha!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2112,6 +2117,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My brother makes problems go away for a living, and you're a problem.",
         "Gosh, someone's learned a long word, how clever of you.",
         "Your opinions are as welcome here as a hangover on a Monday.",
+        "How you ever got that job is beyond me.",
+        "Your hair looks like it lost a fight with a lawnmower.",
+        "Welsh people are as thick as a plank, honestly.",
+        "My cousin's ex-army, and he isn't pleased about your comments.",
+        "You won't be laughing when my brother gets hold of you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
