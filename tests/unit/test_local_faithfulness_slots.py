@@ -17052,3 +17052,65 @@ def test_found_guilty_after_a_description_in_places_a_former_post_and_a_doubling
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "Mr Park, the new head of music, was previously assistant director at the Royal Ballet."
+            ],
+            "Mr Park was director at the Royal Ballet.",
+            "no",
+        ),
+        (
+            [
+                "Mr Park, the new head of music, was previously assistant director at the Royal Ballet."
+            ],
+            "Mr Park was assistant director at the Royal Ballet.",
+            "yes",
+        ),
+        (
+            [
+                "Midfielder Sam Hale has signed for Leeds United.",
+                "He joins from Norwich City after four seasons.",
+            ],
+            "Hale has moved to Norwich City.",
+            "no",
+        ),
+        (
+            [
+                "Midfielder Sam Hale has signed for Leeds United.",
+                "He joins from Norwich City after four seasons.",
+            ],
+            "Hale has joined Leeds United.",
+            "yes",
+        ),
+        (
+            [
+                "Midfielder Sam Hale has signed for Leeds United.",
+                "He joins from Norwich City after four seasons.",
+            ],
+            "Hale has left Norwich City.",
+            "yes",
+        ),
+        (
+            [
+                "Defender Amy Cole has signed a new two-year contract.",
+                "She had been linked with a move to Arsenal.",
+            ],
+            "Cole has joined Arsenal.",
+            "no",
+        ),
+        (
+            ["The price paid for the painting was not disclosed."],
+            "The price paid for the painting was made public.",
+            "no",
+        ),
+    ],
+)
+def test_a_junior_post_a_move_from_a_rumoured_move_and_a_fee_kept_quiet(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -193,6 +193,7 @@ from evalctl.judges.local.opposites import (
     many_where_first,
     medal_off_the_podium,
     mostly_elsewhere,
+    moved_to_where_from,
     named_where_anonymous,
     needed_where_done_without,
     negated,
@@ -320,6 +321,7 @@ from evalctl.judges.local.parts import (
     figure_of_another_group,
     figure_of_another_statement,
     head_of_another,
+    junior_as_the_post,
     kinship,
     known_capitals,
     lawsuit_outcome,
@@ -1426,6 +1428,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or rated_otherwise(claim, claim_text.stems, passages)
             or none_where_some(claim, passages)
             or worked_as_another(claim, passages)
+            or junior_as_the_post(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:
@@ -1730,6 +1733,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or needed_where_done_without(claim, passages)
         or successor_said_to_stay(claim, passages)
         or approved_where_pending(claim, passages)
+        or moved_to_where_from(claim, passages)
         or times_against_change(claim, passages)
         or admitted_what_is_denied(claim, passages)
         or likened_to_another_size(claim, passages)

@@ -437,6 +437,7 @@ _OPPOSITES = (
     ("hotter", "cooler"),
     # "is being kept secret" against "has been made public"
     ("secret", "public"),
+    ("secret", "disclosed"),  # "made public" is normalised "disclosed"
     # "said he remained confident" against "said he was worried" (normalise: "feared")
     ("confident", "feared"),
     ("confident", "worried"),
@@ -674,6 +675,8 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
                             and act.split()[0] in _ANTONYMS.get(verb, ())
                             and verb not in stems  # "grew in May but fell in June"
                             and not _AT_FIRST.search(part)  # "initially rejected it"
+                            # "she joins from Aston Villa": she leaves it
+                            and not _MOVES_FROM.search(part)
                             # "Silva has left Albion" is no opposite of "Silva has joined Rovers"
                             and not _named_apart(claim, part, besides=claimed_person | person)
                         ):
@@ -681,6 +684,19 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+def _acts_on_other_names(claim: str, claimed: str, sentence: str, said: str) -> bool:
+    """Each act is done to a name the other text never gives: "left Norwich City" and
+    "join Leeds United" are no opposites."""
+    for text, act, other in ((claim, claimed, sentence), (sentence, said, claim)):
+        found = re.search(
+            rf"\b{re.escape(act)}\s+(?:for\s+|to\s+|from\s+)?([A-Z][\w'-]+)", text, re.IGNORECASE
+        )
+        if found is None or not found.group(1)[0].isupper() or found.group(1) in other:
+            return False
+    return True
+
+
+_MOVES_FROM = re.compile(r"\b(?:joins?|joined|joining|arriv\w*|came|comes)\s+from\b", re.IGNORECASE)
 _ANOTHER_TIME = re.compile(
     r"\b(?:before|previously|in\s+the\s+past|once\s+before|earlier\s+in\s+(?:his|her|their)\s+"
     r"career)\s*\.?$",
@@ -944,6 +960,14 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     re.IGNORECASE,
                 ):
                     continue  # "initially rejected it": what came first, not all there is
+                if re.search(
+                    rf"\b{re.escape(context_words[opposite])}\s+from\b", context_sentence, re.I
+                ) and _MOVES_FROM.search(context_sentence):
+                    continue  # "she joins from Aston Villa": she leaves it
+                if _acts_on_other_names(
+                    claim, claim_words[word], context_sentence, context_words[opposite]
+                ):
+                    continue  # "has left Norwich" against "has signed for Leeds": two places
                 return f"{context_words[opposite]!r}, not {claim_words[word]!r}"
         for prefixed in _negated_forms(word):  # "direct" against "indirect", and back
             if prefixed in context_words and word not in context_words:
@@ -6653,12 +6677,41 @@ _UNCHANGED = re.compile(
 
 _LEFT_FOR = re.compile(
     r"(?i:\b(?:has|have|had)\s+(?:left|quit|moved\s+to|joined)\b[^.;]{0,40}?\b(?:for|to)\s+)[A-Z]"
+    r"|(?i:\b(?:has|have|had)\s+(?:joined|signed\s+for|moved\s+to|rescheduled\s+to)\s+)[A-Z]"
 )
-"""A move to a named place: "has left the club for Spain"."""
+"""A move to a named place: "has left the club for Spain", "has joined Celtic" (normalise
+writes "moved to" as "rescheduled to")."""
 _NEW_CONTRACT = re.compile(
     r"\b(?:signed|agreed|penned)\s+(?:a\s+)?new\s+(?:\S+\s+){0,2}?(?:contract|deal)\b",
     re.IGNORECASE,
 )
+
+
+_MOVED_TO_NAME = re.compile(
+    r"(?i:\b(?:moved\s+to|rescheduled\s+to|joined|joins?|transferred\s+to|gone\s+to|switched\s+to)\s+)"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+)
+"""A move the claim makes to a named club or place ("has moved to Aston Villa"; normalise
+writes "moved to" as "rescheduled to")."""
+
+
+def moved_to_where_from(claim: str, passages: list[Passage]) -> str | None:
+    """ "Owusu has moved to Aston Villa" against "She joins from Aston Villa": the context's
+    move is away from the place the claim moves to (where it never says a move to it)."""
+    found = _MOVED_TO_NAME.search(claim)
+    if found is None or negated(claim):
+        return None
+    place = re.escape(found.group("place"))
+    towards = re.compile(
+        rf"\b(?:to|for|joins?|joined|joining|signs?\s+for|signed\s+for)\s+(?:the\s+)?{place}\b",
+        re.I,
+    )
+    away = re.compile(
+        rf"\b(?:from|left|leaves|leaving|quits?|quitting)\s+(?:the\s+)?{place}\b", re.I
+    )
+    if any(towards.search(p.text) for p in passages):
+        return None
+    return _said_against(claim, passages, _MOVED_TO_NAME, away)
 
 
 def left_where_kept_on(claim: str, passages: list[Passage]) -> str | None:

@@ -989,6 +989,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("help", "assist", "aid"),
     ("accepted on", "valid on", "be used on"),
     ("spotted", "sighted"),
+    ("disclosed", "made public", "make public"),  # (normalise writes "made" as "make")
     ("unaffected", "not affected", "not disrupted"),  # (before "affected" alone)
     ("affected", "disrupted", "impacted"),
     ("affected by", "hit by"),

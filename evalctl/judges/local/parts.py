@@ -210,6 +210,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and not _after_than(sentence.tokens, value)
             # nor since when: "deprecated since version 2.4" against "version 3.0 adds"
             and not _since(sentence.tokens, value)
+            # nor whence: "she joins from Aston Villa" against "Owusu has joined Bristol City"
+            and not _came_from(sentence.tokens, value)
             # a place the claim gives ("found at Leiden") has no rival in a person
             and (fact not in claim_places or value in sentence_places or value[:1].isdigit())
             # nor a count of one thing in a figure of another: "10,000 e-books", "21 days"
@@ -249,6 +251,25 @@ _STRICT_BOUND = re.compile(
 )
 """Bounds any value beyond which meets ("under 30 days"), not the reach of a permission ("up
 to two years after the birth")."""
+
+
+_MOVES = frozenset(
+    "join joins joined joining arrive arrives arrived came comes moved moves transferred signs "
+    "signed".split()
+)
+
+
+def _came_from(tokens: Sequence[str], value: str) -> bool:
+    """Whether `value` is where a move starts: in the name right after "joins from" ("arrived
+    from Aston Villa")."""
+    for at, token in enumerate(tokens):
+        if stem(token) != value:
+            continue
+        while at >= 1 and tokens[at - 1][:1].isupper():
+            at -= 1  # back to the name's first word
+        if at >= 2 and tokens[at - 1].lower() == "from" and tokens[at - 2].lower() in _MOVES:
+            return True
+    return False
 
 
 def _since(tokens: Sequence[str], value: str) -> bool:
@@ -3810,6 +3831,40 @@ _WORKED_AS = re.compile(
     r"(?:[a-z]+\s+)??(?P<job>[a-z]+)\b",
     re.IGNORECASE,
 )
+
+
+_JUNIOR = r"(?:assistant|deputy|vice|associate|junior|trainee)"
+_JUNIOR_ROLE = re.compile(rf"\b{_JUNIOR}[\s-]+(?P<role>[a-z]{{3,}})\b", re.IGNORECASE)
+
+
+def junior_as_the_post(claim: str, passages: list[Passage]) -> str | None:
+    """ "Vasquez was principal conductor in Vienna" against "She was previously assistant
+    conductor in Vienna": the post the context gives there is the junior one (a sentence
+    naming what the claim names besides, where the role is never said alone)."""
+    if _denies(claim):
+        return None
+    named = capitalised(claim) - STOP_CAPITALS
+    if not named:
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            if not named & capitalised(sentence.text):
+                continue
+            for found in _JUNIOR_ROLE.finditer(sentence.text):
+                role = re.escape(found.group("role"))
+                if (
+                    # the post as a post: "was conductor", "as head", "the principal conductor"
+                    re.search(
+                        rf"\b(?:the|a|an|as|was|is|(?-i:[A-Z][a-z]+['’]s)|principal|chief|senior|"
+                        rf"head|lead)\s+{role}\b",
+                        claim,
+                        re.IGNORECASE,
+                    )
+                    and not re.search(rf"\b{_JUNIOR}[\s-]+{role}\b", claim, re.IGNORECASE)
+                    and len(re.findall(rf"\b{role}\b", sentence.text, re.IGNORECASE)) == 1
+                ):
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def worked_as_another(claim: str, passages: list[Passage]) -> str | None:
