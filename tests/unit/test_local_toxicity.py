@@ -876,6 +876,11 @@ def flagged(text: str) -> bool:
         "Those two are as thick as thieves.",
         "My cousin's ex-army, and he isn't pleased about the new parking rules.",
         "You won't be laughing when you see the price of the tickets, ha!",
+        "Wow, you managed to find the station, what a star!",
+        "Her singing could fill a stadium.",
+        "Keep your hands off the oven door or you'll burn them.",
+        "The neighbours know your van, so they'll let you park outside.",
+        "Aww, is the puppy scared of the hoover?",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2122,6 +2127,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Welsh people are as thick as a plank, honestly.",
         "My cousin's ex-army, and he isn't pleased about your comments.",
         "You won't be laughing when my brother gets hold of you.",
+        "You've got a face like a bag of chisels.",
+        "Your cooking could empty a restaurant in minutes.",
+        "This office would run better with an empty chair where you sit.",
+        "Keep your fingers out of my till or you'll lose them.",
+        "Some night soon there'll be a knock on your door, and it won't be a friend.",
+        "The lads know your van, so I'd drive very carefully from now on.",
+        "Oh, you managed to spell your own name, what a genius.",
+        "Aww, is the big brave director scared of a little email?",
+        "Your request was received, logged and ignored.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
