@@ -17114,3 +17114,49 @@ def test_a_junior_post_a_move_from_a_rumoured_move_and_a_fee_kept_quiet(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["Heavy rain has closed the coast road between Ayr and Girvan."],
+            "Rain has caused the closure of the coast road.",
+            "yes",
+        ),
+        (
+            ["Engineers are examining the damaged turbine."],
+            "Engineers have identified the cause of the turbine failure.",
+            "no",
+        ),
+        (
+            ["Engineers say the turbine failed because of a cracked blade."],
+            "Engineers have identified the cause of the turbine failure.",
+            "unsure",
+        ),
+        (
+            ["Rescuers are still searching for two missing walkers."],
+            "Rescuers are looking for the missing walkers.",
+            "yes",
+        ),
+        (
+            ["The survey ran for 12 years and asked fewer than 900 people."],
+            "The survey ran for more than a decade.",
+            "yes",
+        ),
+        (
+            ["Thieves took jewellery worth £8,000 from the house."],
+            "Nothing was stolen from the house.",
+            "no",
+        ),
+        (
+            ["Burglars broke into the garage, but nothing was taken."],
+            "Nothing was stolen from the garage.",
+            "yes",
+        ),
+    ],
+)
+def test_a_closure_a_cause_still_examined_a_search_bounds_of_two_kinds_and_a_theft(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

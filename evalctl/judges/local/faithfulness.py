@@ -207,6 +207,7 @@ from evalctl.judges.local.opposites import (
     none_of_the_act,
     none_of_them,
     none_where_some,
+    nothing_where_taken,
     now_what_was_before,
     off_the_only_price,
     off_where_kept_on,
@@ -1733,6 +1734,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or needed_where_done_without(claim, passages)
         or successor_said_to_stay(claim, passages)
         or approved_where_pending(claim, passages)
+        or nothing_where_taken(claim, passages)
         or moved_to_where_from(claim, passages)
         or times_against_change(claim, passages)
         or admitted_what_is_denied(claim, passages)

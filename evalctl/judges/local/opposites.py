@@ -684,6 +684,15 @@ def opposite_act(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+def _bound_of_a_figure(text: str, word: str) -> str | None:
+    """ "more than 3650 days", "fewer than 4,000": the word bounds a figure; what follows the
+    figure (its unit, or "" where none does)."""
+    found = re.search(
+        rf"\b{re.escape(word)}\s+than\s+(?:about\s+)?[£$€]?\d[\d,.]*\s*([a-z]*)", text, re.I
+    )
+    return found.group(1).lower() if found else None
+
+
 def _acts_on_other_names(claim: str, claimed: str, sentence: str, said: str) -> bool:
     """Each act is done to a name the other text never gives: "left Norwich City" and
     "join Leeds United" are no opposites."""
@@ -964,6 +973,11 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     rf"\b{re.escape(context_words[opposite])}\s+from\b", context_sentence, re.I
                 ) and _MOVES_FROM.search(context_sentence):
                     continue  # "she joins from Aston Villa": she leaves it
+                unit = _bound_of_a_figure(claim, claim_words[word])
+                said_unit = _bound_of_a_figure(context_sentence, context_words[opposite])
+                if unit is not None and said_unit is not None and unit != said_unit:
+                    continue  # "lasted more than 3650 days" against "fewer than 4,000": bounds
+                    # of figures of two kinds
                 if _acts_on_other_names(
                     claim, claim_words[word], context_sentence, context_words[opposite]
                 ):
@@ -4775,9 +4789,27 @@ _CAUSE_KNOWN = re.compile(
 )
 
 
+_CAUSE_FOUND = re.compile(
+    r"\b(?:have|has)\s+(?:now\s+|already\s+)?(?:found|identified|established|determined|discovered)\s+"
+    r"(?:the\s+)?(?:causing|cause|reason)\b",
+    re.IGNORECASE,
+)
+_STILL_LOOKED_INTO = re.compile(
+    r"\b(?:are|is)\s+(?:still\s+)?(?:examining|investigating|looking\s+into|inspecting|trying\s+to\s+"
+    r"(?:find|establish|determine))\b|\binvestigation\b[^.;]{0,60}\b(?:has\s+(?:begin|begun|started)|"
+    r"is\s+under\s*way)\b",
+    re.IGNORECASE,
+)
+
+
 def cause_still_open(claim: str, passages: list[Passage]) -> str | None:
     """ "The cause of the fire is known" against "the cause is being investigated", where the
-    context speaks of the fire: what is still investigated is not known."""
+    context speaks of the fire: what is still investigated is not known; and "investigators
+    have found the cause of the engine failure" against "are examining the engine"."""
+    if _CAUSE_FOUND.search(claim) and not negated(claim):
+        examined = _said_against(claim, passages, _CAUSE_FOUND, _STILL_LOOKED_INTO, shared=1)
+        if examined:
+            return examined
     found = _CAUSE_KNOWN.search(claim)
     if found is None or negated(claim):
         return None
@@ -5943,6 +5975,35 @@ _NOBODY_DOING = re.compile(
     r"^\W*(?:nobody|no\s+one)\s+(?:is|are|was|were|will\s+be|has\s+been)\s+(?P<rest>[^.;]+)",
     re.IGNORECASE,
 )
+
+
+_NOTHING_TAKEN = re.compile(
+    r"^\W*(?:nothing|none\s+of\s+\w+)\s+(?:was|were|has\s+been|had\s+been)\s+(?:stolen|taken|take|"
+    r"theft|looted)\b",
+    re.IGNORECASE,
+)
+_SOME_TAKEN = re.compile(
+    # (as normalise writes them: "stolen" is "theft", "taken" and "took" are "take")
+    r"\b(?:was|were|have\s+been|has\s+been|had\s+been)\s+(?:stolen|taken|take|theft|looted)\b|"
+    r"\b(?:stole|looted|took|take)\s+(?:\w+\s+){0,3}?(?:worth|valued)\b",
+    re.IGNORECASE,
+)
+
+
+_NONE_BEFORE = re.compile(r"\b(?:nothing|none|nobody|no)\b", re.IGNORECASE)
+
+
+def nothing_where_taken(claim: str, passages: list[Passage]) -> str | None:
+    """ "Nothing was stolen from the shop" against "Watches worth about £50,000 were taken"."""
+    if not _NOTHING_TAKEN.search(claim):
+        return None
+    for passage in passages:
+        for sentence in passage.sentences:
+            taken = _SOME_TAKEN.search(sentence.text)
+            before = sentence.text[max(0, taken.start() - 20) : taken.start()] if taken else ""
+            if taken and not negated(sentence.text) and not _NONE_BEFORE.search(before):
+                return f'the context says {taken.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 def nobody_where_someone_does(claim: str, passages: list[Passage]) -> str | None:

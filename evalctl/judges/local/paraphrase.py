@@ -989,6 +989,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("help", "assist", "aid"),
     ("accepted on", "valid on", "be used on"),
     ("spotted", "sighted"),
+    ("searching for", "looking for", "hunting for"),
     ("disclosed", "made public", "make public"),  # (normalise writes "made" as "make")
     ("unaffected", "not affected", "not disrupted"),  # (before "affected" alone)
     ("affected", "disrupted", "impacted"),
@@ -1862,6 +1863,7 @@ _DERIVATIONS = (
     ("ation", ""),
     ("ion", ""),
     ("ure", ""),  # "closure": "clos"; "departure": "depart"
+    ("ur", ""),  # and as they stem: "closur", "failur"
     ("ement", ""),  # "retirement": "retir", as "retiring" stems
     ("ment", ""),  # "treatment": "treat"
     ("or", ""),
