@@ -881,6 +881,10 @@ def flagged(text: str) -> bool:
         "Keep your hands off the oven door or you'll burn them.",
         "The neighbours know your van, so they'll let you park outside.",
         "Aww, is the puppy scared of the hoover?",
+        "The town is a kinder place with you in it, thank you for everything.",
+        "I'm a pathetic excuse for a cook, I burn everything.",
+        "My uncle served six years in the navy and he's been asking about you, he'd love to catch up.",
+        "We care about your dietary needs, so tell us about any allergies.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2136,6 +2140,10 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh, you managed to spell your own name, what a genius.",
         "Aww, is the big brave director scared of a little email?",
         "Your request was received, logged and ignored.",
+        "You've got teeth like a broken piano.",
+        "This office would be a happier place once your lot moved away.",
+        "My cousin served six years for armed robbery and he's been asking about you.",
+        "We don't care about your dietary needs, eat what's served or leave.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
