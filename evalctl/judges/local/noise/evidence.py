@@ -2058,6 +2058,12 @@ _OWNED_BY = re.compile(
     r"(?:\w+\s+)?[a-z]+|the\s+(?:\w+\s+)?[a-z]+\s+(?:for|of)\s+(?P<of>[a-z]+))\b",
     re.IGNORECASE,
 )
+_FIGURE_ELSEWHERE = re.compile(
+    r"^\W*(?:the\s+)?(?P<figure>\d[\d,.]*)\s*(?:°\s*[CF]\b|degrees(?:\s+[A-Z]\w+)?|[a-z%]+)?\s+(?:is|would\s+be)\s+"
+    r"(?:closer\s+to|nearer\s+(?:to\s+)?|more\s+like|typical\s+(?:of|for)|the\s+(?:figure|value|temperature|"
+    r"number|reading)\s+(?:for|at|in|of))\b",
+    re.IGNORECASE,
+)
 _HOW_LONG_ANOTHER = re.compile(
     r"^\W*(?:the\s+)?(?P<figure>[\d,.]+|[a-z]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:how\s+(?:long|far|many|much|"
     r"often|fast)|the\s+(?:time|distance|length|speed|number|count|figure|total)\b)",
@@ -2079,9 +2085,10 @@ def _given_to_another(sentence: Sentence, hits: list[str]) -> bool:
     """ "It's insects that have six legs": a cleft names whose the claim's terms are, one of
     them the cleft's own subject, the rest after it; "24 hours is how long it takes to spin":
     the claim's figure is what another thing measures."""
-    measured = _HOW_LONG_ANOTHER.match(sentence.text)
+    measured = _HOW_LONG_ANOTHER.match(sentence.text) or _FIGURE_ELSEWHERE.match(sentence.text)
     if measured is not None and stem(measured.group("figure")) in hits:
-        return True  # "24 hours is how long the Earth takes to spin once": another measure's
+        return True  # "24 hours is how long the Earth takes to spin once": another measure's;
+        # "200 °F is closer to where it boils high in the mountains": another place's
     found = _CLEFT.search(sentence.text)
     if found is None or stem(found.group("who").lower()) not in hits:
         return False
