@@ -17160,3 +17160,40 @@ def test_a_closure_a_cause_still_examined_a_search_bounds_of_two_kinds_and_a_the
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The bakery has sold its shop but will keep running its café in the same building."],
+            "The bakery is also closing its café.",
+            "no",
+        ),
+        (["The bakery will close its café in May."], "The bakery is closing its café.", "yes"),
+        (
+            ["The Little Theatre closed its doors to the public last month after 40 years."],
+            "The theatre was open for more than 30 years.",
+            "yes",
+        ),
+        (
+            ["The Little Theatre closed its doors to the public last month after 40 years."],
+            "The theatre was open for more than 50 years.",
+            "no",
+        ),
+        (
+            ["The orchid was found growing at 2,500 metres above sea level."],
+            "The orchid was found at sea level.",
+            "no",
+        ),
+        (
+            ["The council will introduce the car-free zone for six months as a trial."],
+            "The car-free zone will be permanent.",
+            "no",
+        ),
+    ],
+)
+def test_kept_running_open_before_closing_above_sea_level_and_a_trial(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

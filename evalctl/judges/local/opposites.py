@@ -913,10 +913,20 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                     continue  # "lost its star, two years after winning it": it was won too
                     # (not "gained a second star")
                 closed_after = _CLOSED_AFTER.search(context_sentence)
-                if closed_after and re.search(
-                    rf"\bfor\s+(?:about\s+|nearly\s+|almost\s+)?{closed_after.group(1)}\b", claim
+                open_for = _OPEN_FOR.search(claim) if closed_after else None
+                if (
+                    open_for
+                    and closed_after
+                    and (
+                        open_for.group(2) == closed_after.group(1)
+                        or (
+                            open_for.group(1)
+                            and float(open_for.group(2)) <= float(closed_after.group(1))
+                        )
+                    )
                 ):
-                    continue  # "closed after five years": it was open for five years
+                    continue  # "closed after five years": it was open for five years, and for
+                    # "more than" any span below them
                 if re.search(
                     rf"\b{re.escape(claim_words[word])}\s+(?:[\w'’]+\s+){{0,3}}?back\b", claim, re.I
                 ):
@@ -2409,6 +2419,23 @@ _IMPLIED = (
         r"\b(?:cast\s+(?:from|of)|replicas?\s+of|(?:a|an)\s+(?:exact\s+)?(?:replica|copy|reproduction))\b",
         r"\b(?:real|genuine|original|actual)\s+(?:bones?|fossils?|skeleton|skull|painting|sculpture|statue)\b",
     ),
+    # what the context gives as a trial is not said to be permanent
+    (
+        # (normalise writes "trial" as "study")
+        r"\b(?:as\s+a\s+(?:trial|study|pilot)|on\s+a\s+(?:trial|study)\s+basis|(?:a|the)\s+(?:trial|study)\s+period)\b",
+        r"\b(?:is|be|will\s+be)\s+(?:a\s+)?permanent\b|\bpermanently\b",
+    ),
+    # what runs on is not closing
+    (
+        r"\b(?:continue|continues|carry\s+on|carries\s+on|keep|keeps)\s+(?:to\s+)?(?:run|running|operate|"
+        r"operating|trade|trading)\b",
+        r"\b(?:also\s+)?(?:closing|to\s+close|will\s+close|shutting|shut\s+down|closed)\b",
+    ),
+    # what lies high above sea level is not at it
+    (
+        r"\b\d[\d,.]*\s*(?:metres|meters|m|feet|ft)\s+above\s+sea\s+level\b(?![^.;]*\bat\s+sea\s+level)",
+        r"\bat\s+sea\s+level\b",
+    ),
     # a ship refloated is no longer stuck or aground
     (
         r"\b(?:refloated|re-floated|towed\s+free|pulled\s+free)\b",
@@ -2965,8 +2992,12 @@ _RESCHEDULED = re.compile(
     r"\b(?:instead|at\s+a\s+later\s+date)\b",
     re.IGNORECASE,
 )
+_OPEN_FOR = re.compile(
+    r"\bfor\s+(?:(more\s+than|over|at\s+least)\s+|about\s+|nearly\s+|almost\s+|around\s+)?(\d+(?:\.\d+)?)\b",
+    re.IGNORECASE,
+)
 _CLOSED_AFTER = re.compile(
-    r"\b(?:closed|shut|closes|shuts)\b[^.;]{0,40}?\bafter\s+(\d+)\s+(?:days|weeks|months|years)\b",
+    r"\b(?:closed|shut|closes|shuts)\b[^.;]{0,60}?\bafter\s+(\d+)\s+(?:days|weeks|months|years)\b",
     re.IGNORECASE,
 )
 _ANOTHER_ONE = re.compile(r"\b(?:second|third|another|new|more|again)\b", re.IGNORECASE)
