@@ -885,6 +885,10 @@ def flagged(text: str) -> bool:
         "I'm a pathetic excuse for a cook, I burn everything.",
         "My uncle served six years in the navy and he's been asking about you, he'd love to catch up.",
         "We care about your dietary needs, so tell us about any allergies.",
+        "Nobody has ever loved you more than your grandmother did.",
+        "My mum knows some lovely people who'd love to meet you.",
+        "Ooh, the baby has teeth now!",
+        "Your email is worth replying to, it raised good points.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2144,6 +2148,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "This office would be a happier place once your lot moved away.",
         "My cousin served six years for armed robbery and he's been asking about you.",
         "We don't care about your dietary needs, eat what's served or leave.",
+        "No one in this family has ever liked you.",
+        "Block my drive once more and I'll deal with more than your car.",
+        "My uncle knows some very unfriendly men who'd love to meet you.",
+        "Oh, the new guy has ideas now.",
+        "Nice of you to turn up, your highness.",
+        "Your email isn't worth replying to.",
+        "Bosses are all bloodsuckers bleeding their staff dry.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
