@@ -14,6 +14,7 @@ from types import MappingProxyType
 from evalctl.judges.local.figures import UNIT_WORDS
 from evalctl.judges.local.paraphrase import IRREGULAR_BASES, derived
 from evalctl.judges.local.parts import (
+    MOVES,
     NOT_THAT,
     STATEMENT_BREAK,
     STOP_CAPITALS,
@@ -705,7 +706,7 @@ def _acts_on_other_names(claim: str, claimed: str, sentence: str, said: str) -> 
     return True
 
 
-_MOVES_FROM = re.compile(r"\b(?:joins?|joined|joining|arriv\w*|came|comes)\s+from\b", re.IGNORECASE)
+_MOVES_FROM = re.compile(rf"\b(?:{'|'.join(sorted(MOVES))})\s+from\b", re.IGNORECASE)
 _ANOTHER_TIME = re.compile(
     r"\b(?:before|previously|in\s+the\s+past|once\s+before|earlier\s+in\s+(?:his|her|their)\s+"
     r"career)\s*\.?$",

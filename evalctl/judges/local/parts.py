@@ -253,10 +253,11 @@ _STRICT_BOUND = re.compile(
 to two years after the birth")."""
 
 
-_MOVES = frozenset(
-    "join joins joined joining arrive arrives arrived came comes moved moves transferred signs "
-    "signed".split()
+MOVES = frozenset(
+    "join joins joined joining arrive arrives arrived arriving came comes moved moves transferred "
+    "signs signed".split()
 )
+"""Verbs of a move whose "from" says where it starts ("joins from Aston Villa")."""
 
 
 def _came_from(tokens: Sequence[str], value: str) -> bool:
@@ -267,7 +268,7 @@ def _came_from(tokens: Sequence[str], value: str) -> bool:
             continue
         while at >= 1 and tokens[at - 1][:1].isupper():
             at -= 1  # back to the name's first word
-        if at >= 2 and tokens[at - 1].lower() == "from" and tokens[at - 2].lower() in _MOVES:
+        if at >= 2 and tokens[at - 1].lower() == "from" and tokens[at - 2].lower() in MOVES:
             return True
     return False
 
