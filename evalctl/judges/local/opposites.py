@@ -4838,10 +4838,9 @@ def cause_still_open(claim: str, passages: list[Passage]) -> str | None:
     """ "The cause of the fire is known" against "the cause is being investigated", where the
     context speaks of the fire: what is still investigated is not known; and "investigators
     have found the cause of the engine failure" against "are examining the engine"."""
-    if _CAUSE_FOUND.search(claim) and not negated(claim):
-        examined = _said_against(claim, passages, _CAUSE_FOUND, _STILL_LOOKED_INTO, shared=1)
-        if examined:
-            return examined
+    examined = _said_against(claim, passages, _CAUSE_FOUND, _STILL_LOOKED_INTO, shared=1)
+    if examined:
+        return examined
     found = _CAUSE_KNOWN.search(claim)
     if found is None or negated(claim):
         return None

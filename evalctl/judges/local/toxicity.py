@@ -1666,7 +1666,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:parasites?|leech(?:es)?|vermin|freeloaders?|bloodsuckers?)\s+(?:living|feeding|"
             r"sponging|sucking|scrounging)\s+off\s+(?:of\s+)?(?:hard-?working|honest|decent|working|"
             r"the\s+taxpayers?|taxpayers|us\b|our\b|the\s+rest\s+of\s+us)"
-            r"|(?<!\bi'm\sa\s)(?<!\bi\sam\sa\s)\b(?:sorry|pathetic|poor|miserable|sad|feeble|lame|useless)\s+"
+            # ("pathetic excuse" is read above)
+            r"|(?<!\bi'm\sa\s)(?<!\bi\sam\sa\s)\b(?:sorry|poor|miserable|sad|feeble|lame|useless)\s+"
             r"excuse\s+for\s+an?\b"
             # the worst of all: "you must be the slowest learner this course has ever seen"
             rf"|\b{_YOU_ARE}\s+(?:\w+\s+)?the\s+(?:worst|slowest|weakest|dumbest|laziest|"
