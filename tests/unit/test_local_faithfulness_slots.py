@@ -17197,3 +17197,44 @@ def test_kept_running_open_before_closing_above_sea_level_and_a_trial(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["A climber missing in the Cairngorms has been found safe and well."],
+            "The climber was found dead.",
+            "no",
+        ),
+        (
+            ["A climber missing in the Cairngorms has been found safe and well."],
+            "The climber was found unharmed.",
+            "yes",
+        ),
+        (
+            ["A climber missing in the Cairngorms has been found safe and well."],
+            "The climber's torch had died.",
+            "unsure",
+        ),
+        (
+            ["Engineers worked through the night to restore the power."],
+            "Engineers stopped working overnight.",
+            "no",
+        ),
+        (
+            ["Engineers worked through the night to restore the power."],
+            "Engineers worked overnight.",
+            "yes",
+        ),
+        (
+            ["Cyclist Tom Hale broke the world hour record on Friday."],
+            "Hale missed the world hour record.",
+            "no",
+        ),
+    ],
+)
+def test_found_safe_and_well_worked_through_the_night_and_a_record_broken(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

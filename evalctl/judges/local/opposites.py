@@ -2309,9 +2309,10 @@ _IMPLIED = (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
         r"\b(?:keep|keeps|kept|get|gets|receive|receives|take|takes)\s+(?:all|the\s+(?:whole|entire|full))\b",
     ),
-    # who missed the record did not set a new one
+    # who missed the record did not set a new one (nor break it: "broke" is normalised "breach")
     (
-        r"\bset\s+a\s+new\s+(?:[\w-]+\s+){0,2}record\b",
+        r"\bset\s+a\s+new\s+(?:[\w-]+\s+){0,2}record\b|\b(?:broke|breach|beat|smashed)\s+(?:the|a)\s+"
+        r"(?:[\w-]+\s+){0,2}record\b",
         r"\bmissed\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}record\b",
     ),
     # a share of them is not all of them
@@ -2436,6 +2437,21 @@ _IMPLIED = (
     (
         r"\b\d[\d,.]*\s*(?:metres|meters|m|feet|ft)\s+above\s+sea\s+level\b(?![^.;]*\bat\s+sea\s+level)",
         r"\bat\s+sea\s+level\b",
+    ),
+    # found safe and well is neither dead nor hurt
+    (
+        r"\b(?:safe\s+and\s+(?:well|sound)|alive\s+and\s+well|uninjured)\b",
+        # ("broken" is normalised "breach"; not "the phone battery had died")
+        r"\bfound\s+dead\b|\b(?:was|were|has\s+been|had\s+been)\s+(?:killed|injured|hurt)\b|"
+        r"\b(?:broken|breach)\s+(?:leg|arm|ankle|wrist|hip)\b|^(?:the\s+)?\w+\s+(?:died|is\s+dead|was\s+dead)\b",
+    ),
+    # who worked through the night did not stop overnight ("stopped" is normalised "blocked",
+    # "through the night" "overnight")
+    (
+        r"\b(?:\w+ed|worked|working|searching|kept\s+\w+ing)\s+(?:through\s+the\s+night|overnight|all\s+night(?:\s+long)?)\b",
+        # (and "stopped working" is normalised "retired")
+        r"\b(?:blocked|stopped|halted|paused|suspended|retired)\s+(?:\w+ing\s+)?(?:overnight|at\s+night|for\s+the\s+"
+        r"night)\b",
     ),
     # a ship refloated is no longer stuck or aground
     (

@@ -1268,7 +1268,15 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("forecast", "expected profits", "outlook", "guidance", "projection", "projections", "predict"),
     ("harvests", "crop yields"),
     ("are allowed", "are welcome", "are very welcome", "are always welcome"),  # "dogs are welcome"
-    ("uninjured", "unhurt", "unharmed", "not injured", "not hurt"),
+    (
+        "uninjured",
+        "unhurt",
+        "unharmed",
+        "not injured",
+        "not hurt",
+        "safe and well",
+        "safe and sound",
+    ),
     ("highest-earning", "highest-paid", "best-paid", "top-paid", "highest paid", "best paid"),
     ("upgrades", "improvements"),
     ("spend", "invested", "invests", "invest"),  # money put into a thing ("spent" is "spend")
