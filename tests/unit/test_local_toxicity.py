@@ -889,6 +889,9 @@ def flagged(text: str) -> bool:
         "My mum knows some lovely people who'd love to meet you.",
         "Ooh, the baby has teeth now!",
         "Your email is worth replying to, it raised good points.",
+        "Stop the presses: the library is open on Sundays now!",
+        "My friends would love to know where you live so they can send you a card.",
+        "Polish families come here for the summer festival every year.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2155,6 +2158,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Nice of you to turn up, your highness.",
         "Your email isn't worth replying to.",
         "Bosses are all bloodsuckers bleeding their staff dry.",
+        "You couldn't organise a sock drawer if you had a diagram.",
+        "Your hairline is retreating from your face as fast as it can.",
+        "Romanians only come over here to steal, send the lot of them back.",
+        "Touch my fence again and a brick goes through your front window.",
+        "My cousin's mates would love to know where you sleep.",
+        "Your idea has been considered and found to be nonsense.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
