@@ -2309,9 +2309,10 @@ _IMPLIED = (
         r"\b(?:and|both)\b[^.;]{0,60}\b(?:share|split)\b",
         r"\b(?:keep|keeps|kept|get|gets|receive|receives|take|takes)\s+(?:all|the\s+(?:whole|entire|full))\b",
     ),
-    # who missed the record did not set a new one (nor break it: "broke" is normalised "breach")
+    # who missed the record did not set a new one (nor break it: normalise writes "broke the
+    # record" as "set a new record", and "broke the British record" as "breach ...")
     (
-        r"\bset\s+a\s+new\s+(?:[\w-]+\s+){0,2}record\b|\b(?:broke|breach|beat|smashed)\s+(?:the|a)\s+"
+        r"\bset\s+a\s+new\s+(?:[\w-]+\s+){0,2}record\b|\b(?:breach|beat|smashed)\s+(?:the|a)\s+"
         r"(?:[\w-]+\s+){0,2}record\b",
         r"\bmissed\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}record\b",
     ),
@@ -2438,12 +2439,12 @@ _IMPLIED = (
         r"\b\d[\d,.]*\s*(?:metres|meters|m|feet|ft)\s+above\s+sea\s+level\b(?![^.;]*\bat\s+sea\s+level)",
         r"\bat\s+sea\s+level\b",
     ),
-    # found safe and well is neither dead nor hurt
+    # found safe and well (normalised "uninjured") is neither dead nor hurt
     (
-        r"\b(?:safe\s+and\s+(?:well|sound)|alive\s+and\s+well|uninjured)\b",
-        # ("broken" is normalised "breach"; not "the phone battery had died")
+        r"\b(?:uninjured|alive\s+and\s+well)\b",
+        # (a broken leg is normalised "breach leg"; not "the phone battery had died")
         r"\bfound\s+dead\b|\b(?:was|were|has\s+been|had\s+been)\s+(?:killed|injured|hurt)\b|"
-        r"\b(?:broken|breach)\s+(?:leg|arm|ankle|wrist|hip)\b|^(?:the\s+)?\w+\s+(?:died|is\s+dead|was\s+dead)\b",
+        r"\bbreach\s+(?:leg|arm|ankle|wrist|hip)\b|^(?:the\s+)?\w+\s+(?:died|is\s+dead|was\s+dead)\b",
     ),
     # who worked through the night did not stop overnight ("stopped" is normalised "blocked",
     # "through the night" "overnight")
