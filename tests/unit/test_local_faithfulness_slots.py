@@ -17238,3 +17238,75 @@ def test_found_safe_and_well_worked_through_the_night_and_a_record_broken(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The town's oldest pub will close in June after 140 years because it is for sale."],
+            "The pub has been open for more than a century.",
+            "yes",
+        ),
+        (
+            ["Pupils at Elm Road School raised £900 for a cancer charity."],
+            "The pupils raised money for a heart charity.",
+            "no",
+        ),
+        (
+            ["Pupils at Elm Road School raised £900 for a cancer charity."],
+            "The pupils raised money for a cancer charity.",
+            "yes",
+        ),
+        (
+            ["Priya Nair has opened her first bakery in Leeds."],
+            "Nair has run bakeries for years.",
+            "no",
+        ),
+        (
+            ["Priya Nair has opened her first bakery in Leeds."],
+            "Nair's first bakery has been planned for years.",
+            "unsure",
+        ),
+        (
+            ["Police are looking into two break-ins at shops on Mill Lane."],
+            "Two shops on Mill Lane were burgled.",
+            "yes",
+        ),
+        (
+            ["The council says the ban on fireworks sales was broken by three shops."],
+            "Three shops were burgled.",
+            "unsure",
+        ),
+        (
+            ["A tortoise that escaped from a garden in Kent was found a mile away."],
+            "The tortoise went missing from a garden.",
+            "unsure",
+        ),
+        (
+            ["A tortoise that escaped from a garden in Kent was found a mile away."],
+            "The tortoise is still missing.",
+            "no",
+        ),
+        (
+            [
+                "A lifeboat built in 1930 has been bought by a museum in Hull.",
+                "The vessel has not carried a crew since 1987.",
+            ],
+            "The lifeboat still carries a crew today.",
+            "no",
+        ),
+        (
+            [
+                "The lighthouse has not guided ships since 1998, when an automatic beacon was "
+                "installed on a nearby rock."
+            ],
+            "An automatic beacon replaced the lighthouse in 1998.",
+            "unsure",
+        ),
+    ],
+)
+def test_closing_after_years_a_first_one_a_break_in_and_the_building_named_before(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

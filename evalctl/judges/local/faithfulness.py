@@ -554,6 +554,11 @@ _LEADING_THING = re.compile(
     r"|(?P<named>(?:Hurricane|Storm|Typhoon|Cyclone|Tropical\s+Storm)\s+[A-Z][a-z]+"
     r"|(?:Version|Release)\s+\d+(?:\.\d+)*))\s+(?=[a-z]+\b)"
 )
+_GENERAL_OPENS = re.compile(
+    r"^The\s+(building|site|property|structure|venue|vessel|animal|creature|firm|business)\b"
+)
+"""A general word for the thing the sentence before opened with."""
+_OPENER = re.compile(r"^(?:The|A|An)\s+([a-z]+)\s+(?=[a-z]+\b)")
 _IT_OPENS = re.compile(
     r"^It\s+(?=(?:was|is|has|had|will|also|stars|starred|won|sold|went|became|remains|"
     r"adds|removes|includes|supports|introduces|brings|drops|fixes|"
@@ -573,6 +578,18 @@ def _it_resolved(sentence: str, last_thing: str | None) -> tuple[str, str | None
     return sentence, thing.group("named") or f"The {thing.group('thing')}"
 
 
+def _general_word_resolved(sentence: str, last_opener: str | None) -> tuple[str, str | None]:
+    """The sentence with an opening general word ("The building") read as the thing the
+    sentence before opened with: "A lighthouse ... has been sold. The building has not guided
+    ships since 1998" is the lighthouse building (both words stay, for a claim with either).
+    Returns the noun this sentence opens with, for the next one."""
+    general = _GENERAL_OPENS.match(sentence) if last_opener else None
+    if general and last_opener and general.group(1).lower() != last_opener:
+        return f"The {last_opener} {general.group(1)}{sentence[general.end() :]}", last_opener
+    opener = _OPENER.match(sentence)
+    return sentence, opener.group(1) if opener else None
+
+
 def _is_clause(segment: str) -> bool:
     words = [w.lower() for w in raw_tokens(segment)]
     return any(w in _VERBS or (len(w) > 4 and w.endswith("ed")) for w in words)
@@ -586,6 +603,7 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
     last_year = None  # "retired the same year": the year named last before it
     last_person = None  # "He received £8,400": the person the sentence before is about
     last_thing = None  # "It was directed by ...": the thing the sentence before is about
+    last_opener = None  # "The building has not ...": the noun the sentence before opens with
     for passage in context:
         sentences = []
         for raw in split_sentences(passage):
@@ -596,6 +614,7 @@ def judge_claims(context: list[str], claims: list[str]) -> dict[str, Any]:
             last_year = years[-1] if years else last_year
             resolved, last_person = _pronouns_resolved(resolved, last_person)
             resolved, last_thing = _it_resolved(resolved, last_thing)
+            resolved, last_opener = _general_word_resolved(resolved, last_opener)
             sentence = normalise(resolved)
             originals[f'"{sentence}"'] = f'"{raw}"'
             sentences.append(sentence)
@@ -3072,7 +3091,11 @@ def _negation_reaches(claim: str, claim_stems: frozenset[str], sentence: str) ->
     if not shared and in_both and not claim_stems - in_both - _QUANTIFIERS and not negated(claim):
         return False  # "Most households are on fixed deals" says no more than the subject of
         # "households on fixed deals will not be affected", which the negation does not deny
-    return not shared or bool(shared & span)
+    reached = shared & span
+    if reached and all(word.isdigit() for word in reached):
+        return False  # "has not guided ships since 1998, when a beacon was installed": the
+        # claim shares only the year, not the act denied ("a beacon replaced it in 1998")
+    return not shared or bool(reached)
 
 
 _REOPENS_ON = re.compile(

@@ -818,6 +818,8 @@ _OPENED_IN_YEAR = re.compile(r"\bopened\s+in\s+(?:[A-Z][a-z]+\s+)?(?:1[5-9]|20)\
 _WILL = re.compile(r"\bwill\b", re.IGNORECASE)
 
 
+_MISSING = stem("missing")
+_WENT_MISSING = re.compile(r"\b(?:go|goes|went|gone|going)\s+missing\b", re.IGNORECASE)
 _OPENS_NEW = re.compile(r"\bopen(?:s|ed|ing)?\s+(?:\w+\s+)?new\b", re.IGNORECASE)
 
 
@@ -845,6 +847,9 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
             continue  # "the old gasworks site" is "the former gasworks site"
         if claim_words[word] in _LASTING:
             continue  # "the lease lasts a year": a verb of time, not the opposite of "first"
+        if word == _MISSING and _WENT_MISSING.search(claim):
+            continue  # "went missing" is what a find ends ("it was found in an attic"), not
+            # "is still missing"
         if word == "last" and _FIRST_SINCE.search(context_sentence):
             continue  # "the last eclipse was in 1905" is what "the first since 1905" says
         for opposite in sorted(_ANTONYMS.get(word, ())):
@@ -2469,7 +2474,9 @@ _DONE_BEFORE = re.compile(
     # not "before becoming its conductor", a time the claim sets by another act
     r"\b(?:before(?!\s+(?:becoming|being|joining|taking|turning|moving|going|her|his|their|the)\b)|"
     r"previously|already(?=\s+(?:\w+\s+)?(?:before|twice|three\s+times|several|many|once))|several|many|"
-    r"multiple|numerous|again|earlier)\b",
+    r"multiple|numerous|again|earlier|"
+    # a habit of years: "has run marathons for decades" (not "for 20 years", a span of its own)
+    r"for\s+(?:many\s+)?(?:years|decades)|all\s+(?:her|his|their)\s+li(?:fe|ves))\b",
     re.I,
 )
 """"Her first win" rules out wins before it (not "already", which is by now: "its first breeding
@@ -2938,7 +2945,8 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
         return None  # "nobody was hurt" is not ruled out by "no injuries"; it says the same
     lowered = context_sentence.lower()
     first = _FIRST_OF_KIND.search(context_sentence) if "first" in lowered else None
-    if first and _DONE_BEFORE.search(claim):
+    if first and _DONE_BEFORE.search(claim) and not re.search(r"\bfirst\b", claim, re.I):
+        # (not "her first marathon has been talked about for years": the claim's own first)
         kind = {stem(word) for word in first.group(1).split() if word.islower()}  # not "Lume"
         if _WIN in kind:
             kind |= _BEATING  # "her first win against a top-10 player": none beaten before
@@ -3015,7 +3023,7 @@ _OPEN_FOR = re.compile(
     re.IGNORECASE,
 )
 _CLOSED_AFTER = re.compile(
-    r"\b(?:closed|shut|closes|shuts)\b[^.;]{0,60}?\bafter\s+(\d+)\s+(?:days|weeks|months|years)\b",
+    r"\b(?:closed|shut|closes|shuts|close)\b[^.;]{0,60}?\bafter\s+(\d+)\s+(?:days|weeks|months|years)\b",
     re.IGNORECASE,
 )
 _ANOTHER_ONE = re.compile(r"\b(?:second|third|another|new|more|again)\b", re.IGNORECASE)

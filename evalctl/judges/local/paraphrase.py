@@ -747,6 +747,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
         "wrote off",
     ),
     ("breach", "broke", "violated", "violation", "broken"),
+    ("burglary", "break-in", "break-ins", "burglaries"),  # not a breach: "a break-in"
     ("revenue", "sales", "turnover", "income"),
     ("interest rate", "interest", "annual percentage rate", "apr", "rate of interest", "coupon"),
     (

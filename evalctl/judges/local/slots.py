@@ -106,6 +106,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("regional", "national", "international"),  # an award, a grant, a league
     ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
     ("mouse", "mice", "rat", "rats", "cockroach", "cockroaches", "squirrel", "pigeon"),  # pests
+    # what a charity, a ward or a study is for ("a heart charity" is not a cancer charity)
+    ("cancer", "heart", "stroke", "dementia", "diabetes", "kidney", "asthma", "leukaemia"),
 )  # fmt: skip
 MONTHS_IN_ORDER = _CLASSES[3]
 WEEKDAYS_IN_ORDER = _CLASSES[4]
