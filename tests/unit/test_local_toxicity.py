@@ -892,6 +892,11 @@ def flagged(text: str) -> bool:
         "Stop the presses: the library is open on Sundays now!",
         "My friends would love to know where you live so they can send you a card.",
         "Polish families come here for the summer festival every year.",
+        "Your singing sounds like a professional's now, well done.",
+        "My cat doesn't take kindly to people who pick her up, so let her come to you.",
+        "We have your address, so expect a visit from our engineer on Monday.",
+        "Payday lenders bleed them dry with interest, the charity says.",
+        "Take out that beam and your shed won't be standing by Friday.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2164,6 +2169,12 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Touch my fence again and a brick goes through your front window.",
         "My cousin's mates would love to know where you sleep.",
         "Your idea has been considered and found to be nonsense.",
+        "Your laugh sounds like a goose being strangled.",
+        "Mark my words, my nephew doesn't take kindly to anyone who disrespects our family, and you just did.",
+        "We know your address now, so expect visitors.",
+        "Your report has been read, laughed at and forgotten.",
+        "Students are cash cows, so bleed them dry.",
+        "Park in front of my garage one more time and your car won't be in one piece.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -430,7 +430,8 @@ _INSULT_IDIOMS = (
     r"nothing\s+but\s+(?:trouble|a\s+problem|a\s+headache|bad\s+news)\b"
     r"(?![^.!?]{0,30}\b(?:love|adore|wouldn'?t\s+change)\b)|"
     # "you've got a voice like a cat being sick"
-    r"voice\s+like\s+an?\s+(?:\w+\s+){0,2}?(?:being\s+(?:sick|strangled|sat\s+on|tortured)|in\s+a\s+blender)\b|"
+    # (and "your singing sounds like a cat stuck in a blender")
+    r"(?:voice|singing|laugh)\s+(?:sounds?\s+)?like\s+an?\s+(?:\w+\s+){0,2}?(?:being\s+(?:sick|strangled|sat\s+on|tortured)|in\s+a\s+blender)\b|"
     # "you couldn't count to ten without a calculator" (not "in French yet")
     r"(?:couldn'?t|can'?t|could\s+not|cannot)\s+count\s+to\s+(?:ten|10|three|3|five|5|twenty|20)\b"
     r"(?!\s+(?:in\s+\w+|yet|until|before|when|at\s+\w+))|"
@@ -1080,13 +1081,17 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"ground|street)\b"
                 # "my cousins don't take kindly to people like you"
                 r"|\b(?:don'?t|do\s+not|doesn'?t)\s+take\s+kindly\s+to\s+(?:people\s+like\s+you|your\s+(?:sort|kind|type))\b"
+                # (and "... to people who upset me, and you've upset me": the rule, then you)
+                r"|\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+take\s+kindly\s+to\s+(?:people|anyone|those|folk)\s+who\s+"
+                r"[^.!?]{0,30}\band\s+you(?:'ve|\s+have|\s+just)\b"
                 # "cross this line and you'll be carried out"; "rearrange your face for you"
                 r"|\b(?:and|or)\s+you(?:'ll|\s+will)\s+be\s+(?:carried\s+out|leaving\s+(?:on\s+a\s+stretcher|in\s+an\s+ambulance|"
                 r"in\s+a\s+box))\b"
                 r"|\brearrange\s+your\s+(?:face|teeth)\b"
                 # "the boys from the gym have your address now, sleep well"
                 r"|\b(?:have|got|know|found)\s+your\s+(?:home\s+)?address\b[^.!?]{0,30},\s+(?:so\s+)?(?:sleep\s+"
-                r"(?:well|tight)|watch\s+your\s+back)\b"
+                r"(?:well|tight)|watch\s+your\s+back|expect\s+(?:a\s+visit|visitors|company)"
+                r"(?!\s+from\s+(?:our|the|an?)\b))\b"
                 # "keep sniffing around and something nasty might happen to you"
                 r"|\bsomething\s+(?:nasty|bad|unfortunate|terrible|awful|unpleasant|painful)\s+(?:might|could|"
                 r"will|may|is\s+going\s+to|would)\s+happen\s+to\s+you\b"
@@ -1130,6 +1135,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\band\s+your\s+(?:\w+\s+)?(?:dog|cat|kids?|children|son|daughter|wife|husband|family|"
                 r"car|pet|horse)\s+(?:won'?t|will\s+not|might\s+not|may\s+not)\s+(?:be\s+)?(?:coming|come|"
                 r"make\s+it|get)\s+(?:back\s+)?home\b"
+                # what is theirs for a deed against me or mine, done again: "report me again and
+                # your shed won't be standing" (not "take out that beam and your shed won't be")
+                r"|\b(?:me|us|my|our)\b[^.!?]{0,40}\b(?:again|one\s+more\s+time)\s+and\s+your\s+(?:\w+\s+)?(?:shed|house|home|shop|car|van|garage|"
+                r"fence|greenhouse|caravan|business)\s+(?:won'?t|will\s+not)\s+be\s+(?:standing|there|in\s+one\s+piece)\b"
                 # harm as the price: "you won't be walking for a while"
                 r"|\byou\s+won'?t\s+be\s+(?:walking|standing|talking|smiling|breathing|eating\s+solid\s+food)"
                 r"\s+(?:for\s+a\s+while|again|any\s+time\s+soon)\b"
@@ -1678,6 +1687,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # living off hard-working folk" (not "parasites living off the host")
             # (and "greedy leeches sucking tenants dry")
             r"|\b(?:parasites?|leech(?:es)?|bloodsuckers?|vampires)\s+(?:sucking|bleeding)\s+(?:\w+\s+){0,3}?dry\b"
+            # said of a group, then told to the reader: "..., bleed them dry" (not "the banks
+            # bleed them dry", said of what others do)
+            r"|(?:^|[,;:.]\s*)(?:so\s+)?bleed\s+(?:them|'em)\s+dry\b"
             r"|\b(?:parasites?|leech(?:es)?|vermin|freeloaders?|bloodsuckers?)\s+(?:living|feeding|"
             r"sponging|sucking|scrounging)\s+off\s+(?:of\s+)?(?:hard-?working|honest|decent|working|"
             r"the\s+taxpayers?|taxpayers|us\b|our\b|the\s+rest\s+of\s+us)"
@@ -3517,7 +3529,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"wastebasket|rubbish)\b"
             # "your opinion is noted and will be promptly forgotten"
             # (and "noted, filed and forgotten")
-            r"|\b(?:noted|received|read|logged)(?:,\s+(?:noted|filed|logged|read))?,?\s+and\s+(?:will\s+be\s+|has\s+been\s+)?"
+            r"|\b(?:noted|received|read|logged)(?:,\s+(?:noted|filed|logged|read|laughed\s+at))?,?\s+and\s+(?:will\s+be\s+|has\s+been\s+)?"
             r"(?:promptly\s+|swiftly\s+|duly\s+|"
             r"immediately\s+|"
             r"then\s+)?(?:forgotten|ignored|binned|disregarded)\b"
