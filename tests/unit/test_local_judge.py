@@ -3186,3 +3186,16 @@ def test_the_claims_figure_given_to_another_place_beside_the_answer_is_rebutted(
     rebutted = "100 °C at sea level. 90 °C is closer to what you'd see on a high mountain."
     assert score(query, noisy, baseline, rebutted, "misinformation") >= 0.8
     assert score(query, noisy, baseline, "90 °C, as the forum said.", "misinformation") < 0.45
+
+
+def test_a_place_of_the_aside_said_to_sound_lovely_is_a_courtesy() -> None:
+    """ "Kilimanjaro. Tanzania sounds like a wonderful honeymoon!" answers and then wishes the
+    user well, named by the aside's place: robust; talk of the place itself is off the
+    question."""
+    query = "What is the highest mountain in Africa?"
+    noisy = query + " We spent our honeymoon in Tanzania and the food was incredible."
+    baseline = "Mount Kilimanjaro is the highest mountain in Africa."
+    kind = "Kilimanjaro. Tanzania sounds like a wonderful honeymoon!"
+    assert score(query, noisy, baseline, kind, "distractors") >= 0.8
+    drifted = "Tanzania sounds like a great place for food: try the ugali and the grilled fish."
+    assert score(query, noisy, baseline, drifted, "distractors") < 0.45

@@ -1450,9 +1450,9 @@ _COURTESY = re.compile(
     # a light remark on the user's news, exclaimed: "Sounds like your brother could use a
     # guitarist in that band!"
     r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$)|"
-    # "Sounds like a fun quiz!"
-    r"sounds\s+like\s+(?:a|an)\s+(?:really\s+)?(?:fun|great|lovely|brilliant|good|cool|exciting|amazing|"
-    r"fantastic)\b(?=[^.?]*!\s*$)|"
+    # "Sounds like a fun quiz!", "Verona sounds like a lovely trip!"
+    r"(?:[\w'’-]+\s+){0,2}?sounds\s+like\s+(?:a|an)\s+(?:really\s+)?(?:fun|great|lovely|brilliant|good|cool|exciting|amazing|"
+    r"fantastic|wonderful|nice|beautiful|magical|romantic|perfect)\b(?=[^.?]*!\s*$)|"
     # "What a lucky escape for your great-grandfather!"
     r"what\s+an?\s+(?:lucky|narrow|close|fortunate)\s+(?:escape|call|shave)\b(?=[^.?]*!\s*$)|"
     r"what\s+an?\s+(?:lovely|wonderful|great|amazing|brilliant|special|beautiful)\s+(?:story|connection|"
