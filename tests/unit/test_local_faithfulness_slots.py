@@ -17310,3 +17310,56 @@ def test_closing_after_years_a_first_one_a_break_in_and_the_building_named_befor
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "A poll of 1,500 drivers found that one in five had been caught speeding in the "
+                "past year."
+            ],
+            "20% of the drivers polled had been caught speeding in the last year.",
+            "yes",
+        ),
+        (
+            [
+                "A poll of 1,500 drivers found that one in five had been caught speeding in the "
+                "past year."
+            ],
+            "20% of the drivers polled had been caught speeding last year.",
+            "unsure",
+        ),
+        (
+            ["Folk violinist Ana Reyes will headline the festival on Saturday."],
+            "Reyes is a cellist.",
+            "no",
+        ),
+        (
+            ["Folk violinist Ana Reyes will headline the festival on Saturday."],
+            "Reyes is a violinist.",
+            "yes",
+        ),
+        (
+            [
+                "The city has bought 40 electric buses.",
+                "They will replace ageing buses which run on diesel.",
+            ],
+            "The new buses run on diesel.",
+            "no",
+        ),
+        (
+            [
+                "The city has bought 40 electric buses.",
+                "They will replace ageing buses which run on diesel.",
+            ],
+            "The ageing buses run on diesel.",
+            "yes",
+        ),
+    ],
+)
+def test_the_past_year_who_plays_what_and_what_the_replaced_ones_do(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -339,6 +339,7 @@ from evalctl.judges.local.parts import (
     paired_to_another,
     place_of_another,
     points_of_the_result,
+    property_of_the_replaced,
     rank_in_list,
     rank_order,
     rated_otherwise,
@@ -1449,6 +1450,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or none_where_some(claim, passages)
             or worked_as_another(claim, passages)
             or junior_as_the_post(claim, passages)
+            or property_of_the_replaced(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:

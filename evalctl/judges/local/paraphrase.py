@@ -2707,10 +2707,17 @@ def _previously(found: re.Match[str]) -> str:
     return f"{found.group('who')} previously {found.group('act')}{found.group('rest')}"
 
 
+_THE_PAST_YEAR = re.compile(r"\b(in|over|during|within)\s+the\s+(?:past|last)\s+year\b", re.I)
+""""In the last year" is the twelve months to now, as "in the past 12 months" is (not "last
+year", a calendar year)."""
+
+
 @cached_when_short(maxsize=4096)
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
+    if " the past year" in text or " the last year" in text:  # twelve months back from now
+        text = _THE_PAST_YEAR.sub(r"\1 the past 365 days", text)
     if "year " in text:  # "a year later than planned" is a span, not "annual"
         text = _A_YEAR_SPAN.sub("1 year ", text)
     if "-day " in text:  # "a four-day school week" is a four-day week, of school

@@ -3868,6 +3868,30 @@ def junior_as_the_post(claim: str, passages: list[Passage]) -> str | None:
     return None
 
 
+_REPLACES_THE_OLD = re.compile(
+    r"\breplac(?:e|es|ed|ing)\s+(?:the\s+|its\s+|their\s+)?(?:older|old|existing|current|ageing|aging)\s+"
+    r"(?:\w+\s+)?(?:that|which)\s+(?P<what>[^.;,]+)",
+    re.IGNORECASE,
+)
+_THE_OLD_ONES = re.compile(r"\b(?:old|older|existing|current|ageing|aging|replac\w*)\b", re.I)
+
+
+def property_of_the_replaced(claim: str, passages: list[Passage]) -> str | None:
+    """ "The new ships will burn heavy fuel oil" against "They will replace older vessels that
+    burn heavy fuel oil": what the context says of the ones replaced, given to the new ones
+    (all of it, in a claim that speaks of none but the new)."""
+    if _denies(claim) or _THE_OLD_ONES.search(claim) or not re.search(r"\bnew\b", claim, re.I):
+        return None
+    claimed = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            found = _REPLACES_THE_OLD.search(sentence.text) if "replac" in sentence.text else None
+            said = analyse_sentence(found.group("what")).stems if found else frozenset()
+            if len(said) >= 2 and said <= claimed:
+                return f'the context says that of the ones replaced: "{sentence.text}"'
+    return None
+
+
 def worked_as_another(claim: str, passages: list[Passage]) -> str | None:
     """ "He worked as a plumber" against "worked as a carpenter until he was 70": one job the
     context gives, another the claim does (jobs one does not hold at once)."""

@@ -96,6 +96,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("outstanding", "inadequate", "excellent", "poor", "satisfactory", "unsatisfactory"),
     ("goalkeeper", "defender", "midfielder", "striker", "winger"),  # a player's position
     ("piano", "violin", "cello", "guitar", "flute", "trumpet", "drums", "saxophone", "harp"),
+    ("pianist", "violinist", "cellist", "guitarist", "flautist", "trumpeter", "drummer",
+     "saxophonist", "harpist", "organist"),  # who plays it
     ("breakfast", "lunch", "dinner"),
     ("men", "women"), ("man", "woman"), ("boys", "girls"), ("primary", "secondary"),
     ("son", "daughter", "grandson", "granddaughter", "nephew", "niece", "brother", "sister"),
