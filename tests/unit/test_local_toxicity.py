@@ -897,6 +897,15 @@ def flagged(text: str) -> bool:
         "We have your address, so expect a visit from our engineer on Monday.",
         "Payday lenders bleed them dry with interest, the charity says.",
         "Take out that beam and your shed won't be standing by Friday.",
+        "Taxi drivers are available outside the station.",
+        "Teenagers today are more likely to volunteer than their parents were.",
+        "Light moves faster than your brain can register it.",
+        "You'd lose a race to a cheetah, but so would anyone.",
+        "If you've managed to switch it off and on again and it still fails, call us.",
+        "You tied your shoelaces all by yourself, what a big girl!",
+        "I know which pub you drink in, so I'll meet you there at eight.",
+        "Landlords must give tenants two months' notice.",
+        "Nurses are exhausted after a long winter, the union says.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2175,6 +2184,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your report has been read, laughed at and forgotten.",
         "Students are cash cows, so bleed them dry.",
         "Park in front of my garage one more time and your car won't be in one piece.",
+        "Taxi drivers are arrogant crooks, the lot of them.",
+        "Teenagers today are snowflakes who cry at everything.",
+        "A dial-up modem works faster than your brain.",
+        "You'd lose a race to a snail, honestly.",
+        "Your face looks like a bag of hammers.",
+        "Oh bravo, you've finally managed to turn it off and on again.",
+        "Look at you, sending an email all by yourself!",
+        "I know which pub you drink in, and I'm a patient man.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -395,7 +395,7 @@ _INSULT_IDIOMS = (
     r"(?:best|strongest|best\s+ever)\s+(?:argument|case)\s+for\s+(?:a\s+)?paper\s+bags?\b|"
     # "a face like a slapped backside"
     r"face\s+like\s+(?:a\s+)?(?:slapped|smacked)\s+(?:backside|arse|ass|bum|bottom|behind|haddock|"
-    r"fish|kipper|cod)|face\s+like\s+a\s+(?:bag\s+"
+    r"fish|kipper|cod)|face\s+(?:looks?\s+)?like\s+a\s+(?:bag\s+"
     r"of\s+(?:spanners|smashed\s+crabs|chisels|hammers)|bulldog\s+chewing\s+a\s+wasp|dropped\s+pie|wet\s+weekend|"
     r"smashed\s+crab)|"
     r"face\s+like\s+the\s+back\s+(?:end\s+)?of\s+a\s+bus|"
@@ -650,6 +650,12 @@ _MEMBER = (
     r"polish|pole|poles|turkish|somali|gypsy|traveller|travellers|single\s+mums?|single\s+mothers?|"
     r"single\s+parents?)"
 )
+_TRADES = (
+    r"(?:students|teachers|(?:bus\s+|taxi\s+|lorry\s+|uber\s+)?drivers|landlords|tenants|nurses|"
+    r"lawyers|estate\s+agents|politicians|bankers|cops|builders|farmers|teenagers)"
+)
+"""Groups by what they do, read only as called names ("bus drivers are all surly morons"), not
+as told where to go ("students should keep to their own side of the library" is a rule)."""
 _DEHUMANISING = (
     r"(?:animals|vermin|parasites|rats|cockroaches|insects|savages|subhuman|inferior|"
     r"criminals|crooks|thieves|scammers|terrorists|rapists|drug dealers|a disease|a cancer|"
@@ -676,7 +682,7 @@ _DEHUMANISING = (
     r"less (?:intelligent|capable|human|civili[sz]ed|evolved|worthy)|freaks|mentally ill|"
     r"brainwashed|sick(?!\s+(?:more|less|as|than|in|with|of))|terrorists\s+waiting|"
     r"robots\s+with\s+no\s+(?:feelings|emotions|souls?)|soulless|tight-fisted|stingy|idiots|morons|"
-    r"imbeciles|cretins)"
+    r"imbeciles|cretins|snowflakes)"
 )
 _ONE_OF_THE_WORST = (
     r"an?\s+(?:criminal|thief|terrorist|liar|cheat|parasite|scammer|rapist|leech|savage|rat)"
@@ -1262,6 +1268,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"you\s+(?:live|work|sleep)\b"
                 r"|\basking\s+(?:about|after|around\s+about)\s+you\b[^.!?]{0,60}\bnot\s+(?:the\s+|a\s+)?"
                 r"(?:forgiving|patient|understanding|forgetting)\s+(?:type|kind|sort|man|person|guy)\b"
+                # "I know which gym you go to, and I'm a patient man": where you are, then waiting
+                r"|\bi\s+know\s+(?:where\s+you\s+(?:live|work|park|drink|train)|which\s+\w+\s+you\s+(?:go\s+to|use|"
+                r"drink\s+in|work\s+at|park\s+in))\b[^.!?]{0,30}\bi'?m\s+a\s+(?:very\s+)?patient\s+(?:man|woman|"
+                r"person|guy)\b"
                 # "my brothers are looking for you, and they're not in a good mood"
                 rf"|\b{_AGENT_IS}\s+looking\s+for\s+you\b[^.!?]{{0,30}}\b(?:(?:not|isn'?t|aren'?t)\s+(?:happy|"
                 r"pleased|in\s+a\s+good\s+mood|friendly|smiling)|watch\s+your\s+back|angry|furious|"
@@ -1493,6 +1503,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # a stereotype sneered at a person: "typical woman driver", "back to the kitchen"
             r"\btypical\s+(?:woman|women|female|girl|immigrant|foreigner|muslim|jew|gay)\s+"
             r"(?:driver|drivers|logic|behaviou?r|nonsense|thing|move)\b|"
+            rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_TRADES}{_QUALIFIER}\s+(?:are|is)\s+(?:all\s+|just\s+|"
+            rf"nothing\s+but\s+|basically\s+)?(?:[\w'-]+,?\s+){{0,5}}?{_DEHUMANISING}\b|"
             # the group named once, then what is said of it: the long list of groups is tried
             # once per position, not once per statement shape
             rf"\b(?:all\s+|those\s+|these\s+|the\s+)?{_PEOPLE}(?:\s+(?:people|folk|men|women|families|"
@@ -2135,6 +2147,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # faster than you" (not "faster than you'd think")
                 r"|\beven\s+(?:a|an|my|the)\s+(?:\w+\s+){1,8}?(?:better|faster|quicker|smarter)\s+"
                 r"(?:\w+\s+)?than\s+you\s*(?:[.!?,;]|$|do\b|did\b|ever\s+(?:could|did|will)\b)"
+                # "the queue at the post office moves faster than your brain" (not "faster than
+                # your brain can register")
+                r"|\b(?:moves?|runs?|works?|goes|travels?)\s+faster\s+than\s+your\s+(?:brain|mind|thinking)\b"
+                r"(?!\s+(?:can|could|does|did|is\s+able))"
+                # beaten by what cannot race: "you'd lose a race against a parked car"
+                r"|\byou'?d\s+lose\s+a\s+race\s+(?:against|to|with)\s+an?\s+(?:parked\s+car|snail|tortoise|"
+                r"glacier|sloth|statue|lamppost|traffic\s+cone)\b"
                 # a manner likened to a child's: "you write like a ten-year-old"
                 r"|\byou\s+(?:\w+ly\s+)?(?:write|talk|code|drive|dress|think|argue|behave|act|speak|"
                 r"spell|sing|cook)\s+like\s+an?\s+(?:\w+\s+)?(?:toddler|child|kid|baby|"
@@ -3318,6 +3337,13 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "what's next, you'll learn to read a clock?"
                 r"|\bwhat'?s\s+next,?\s+(?:you'?ll|you\s+will|are\s+you\s+going\s+to)\s+(?:finally\s+)?"
                 r"(?:learn\s+to\s+)?(?:read|tie|count|spell|use|walk|boil|dress)\b"
+                # the oldest fix praised as a feat: "well done, you've managed to switch it off
+                # and on again" (not "if you've managed to ... and it still fails")
+                r"|(?<!\bif\s)\byou'?ve\s+(?:finally\s+)?managed\s+to\s+(?:switch|turn)\s+it\s+off\s+and\s+"
+                r"(?:back\s+)?on\s+again\b"
+                # an adult's errand praised as a child's: "filling in a form all by yourself"
+                r"|\b(?:filling\s+in|filled\s+in|sending|sent|opening|opened|attaching|attached)\s+(?:a|an|the|your)\s+"
+                r"(?:form|email|spreadsheet|attachment|invoice)\s+all\s+by\s+yourself\b"
                 r"|\bgold\s+star\s+for\s+you\b"
                 # (not "gold star for you, that was a brilliant talk": the praise goes on sincerely)
                 r"(?![,!.]?\s*(?:that|this|it)\s+(?:was|is)\s+(?:an?\s+)?(?:really\s+)?(?:brilliant|great|"
@@ -3979,7 +4005,7 @@ _NOT_CARING = re.compile(
 )
 
 
-_GROUP_WORDS = frozenset(re.findall(r"[a-z]+", f"{_PEOPLE} {_MEMBER}")) - frozenset(
+_GROUP_WORDS = frozenset(re.findall(r"[a-z]+", f"{_PEOPLE} {_MEMBER} {_TRADES}")) - frozenset(
     (
         "from that this those these the with your country countries place region like them a an "
         "any s w"
