@@ -17363,3 +17363,70 @@ def test_the_past_year_who_plays_what_and_what_the_replaced_ones_do(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "The hill path will close for repairs from October to March.",
+                "The hill café will stay open.",
+            ],
+            "The hill café will close.",
+            "no",
+        ),
+        (
+            [
+                "The coastal footpath will close for repairs from October to March.",
+                "The beach kiosk will stay open.",
+            ],
+            "The coastal footpath will close.",
+            "yes",
+        ),
+        (
+            [
+                "A nurse from Cardiff has become the first woman to swim around Anglesey.",
+                "Ffion Rees completed the swim in 38 hours.",
+            ],
+            "Rees is the first woman to swim around Anglesey.",
+            "yes",
+        ),
+        (
+            [
+                "A nurse from Cardiff has become the first woman to swim around Anglesey.",
+                "Ffion Rees completed the swim in 38 hours.",
+            ],
+            "Rees completed the swim in 40 hours.",
+            "no",
+        ),
+        (
+            ["Drummer Sam Price has left the band after ten years."],
+            "Price was the band's singer.",
+            "no",
+        ),
+        (
+            ["Drummer Sam Price has left the band after ten years."],
+            "Price was the band's drummer.",
+            "yes",
+        ),
+        (
+            [
+                "Customers pay a £5 deposit for each crate, which they get back when the crate is returned."
+            ],
+            "Customers lose their deposit when they return a crate.",
+            "no",
+        ),
+        (
+            [
+                "Customers pay a £5 deposit for each crate, which they get back when the crate is returned."
+            ],
+            "Customers lose their deposit if the crate is damaged.",
+            "unsure",
+        ),
+    ],
+)
+def test_the_subject_named_whole_where_from_who_sings_and_a_deposit_given_back(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

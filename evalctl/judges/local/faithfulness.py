@@ -1535,6 +1535,10 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
                 - analyse_sentence(best[0]).stems
             )
             < 2
+            # nor where this one names the whole subject and the other leaves part of it out:
+            # "the summit café will close" beside "the mountain path will close" and "the summit
+            # café will stay open"
+            and not _subject_named_here(claim, sentence, best[0])
         )
         opposite = (
             exception_in(claim, claim_text.stems, sentence)
@@ -3049,6 +3053,23 @@ def _new_now(claim: str, sentence: str) -> bool:
         and _FIRST_OR_BEFORE_SAID.search(claim) is None
         and _NEVER_BEFORE.search(sentence) is not None
         and not negated(_NEVER_BEFORE.sub(" ", sentence))
+    )
+
+
+_SUBJECT_ENDS = re.compile(
+    r"\b(?:will|would|is|are|was|were|has|have|had|can|could|may|might|must|should)\b", re.I
+)
+
+
+def _subject_named_here(claim: str, sentence: str, other: str) -> bool:
+    """Whether the words before the claim's first verb (its subject, "the summit café") are all
+    in `sentence` and not all in `other`."""
+    verb = _SUBJECT_ENDS.search(claim)
+    subject = analyse_sentence(claim[: verb.start()]).stems if verb else frozenset()
+    return (
+        len(subject) >= 2
+        and subject <= analyse_sentence(sentence).stems
+        and not subject <= analyse_sentence(other).stems
     )
 
 

@@ -2459,6 +2459,13 @@ _IMPLIED = (
         r"\b(?:blocked|stopped|halted|paused|suspended|retired)\s+(?:\w+ing\s+)?(?:overnight|at\s+night|for\s+the\s+"
         r"night)\b",
     ),
+    # what is given back on return is not lost ("a 10p deposit ..., which they get back when
+    # they return them"; normalise writes "get back" as "receive back", "lose" as "loss")
+    (
+        r"\b(?:receive|get|gets|got)\s+(?:it\s+|them\s+|their\s+\w+\s+|the\s+\w+\s+)?back\b",
+        r"\b(?:lose|loss|loses|lost|forfeit|forfeits)\s+(?:their|the|your|its)\s+(?:deposit|money|fee)\b"
+        r"[^.;]{0,20}\b(?:when|on|after|once)\b[^.;]{0,20}\breturn",  # (not "if it is damaged")
+    ),
     # a ship refloated is no longer stuck or aground
     (
         r"\b(?:refloated|re-floated|towed\s+free|pulled\s+free)\b",

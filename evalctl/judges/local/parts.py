@@ -212,6 +212,8 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
             and not _since(sentence.tokens, value)
             # nor whence: "she joins from Aston Villa" against "Owusu has joined Bristol City"
             and not _came_from(sentence.tokens, value)
+            # nor where someone is from: "a student from Leeds" against "Carr is the youngest"
+            and not (not kind_numbers and _someone_from(sentence.tokens, value))
             # a place the claim gives ("found at Leiden") has no rival in a person
             and (fact not in claim_places or value in sentence_places or value[:1].isdigit())
             # nor a count of one thing in a figure of another: "10,000 e-books", "21 days"
@@ -269,6 +271,27 @@ def _came_from(tokens: Sequence[str], value: str) -> bool:
         while at >= 1 and tokens[at - 1][:1].isupper():
             at -= 1  # back to the name's first word
         if at >= 2 and tokens[at - 1].lower() == "from" and tokens[at - 2].lower() in MOVES:
+            return True
+    return False
+
+
+_PEOPLE_FROM = frozenset(
+    "student man woman boy girl teenager pensioner couple family mother father grandmother "
+    "grandfather nurse teacher doctor farmer driver worker fan mum dad pupil pupils old".split()
+)
+
+
+def _someone_from(tokens: Sequence[str], value: str) -> bool:
+    """Whether `value` is where someone is from, named right after "a student from" or "a
+    19-year-old from" ("a student from Leeds has become the youngest ...": Leeds is no rival of
+    the person's name)."""
+    for at, token in enumerate(tokens):
+        if stem(token) != value:
+            continue
+        while at >= 1 and tokens[at - 1][:1].isupper():
+            at -= 1  # back to the name's first word
+        before = tokens[at - 2].lower() if at >= 2 else ""
+        if tokens[at - 1].lower() == "from" and (before in _PEOPLE_FROM or before.endswith("-old")):
             return True
     return False
 

@@ -97,7 +97,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("goalkeeper", "defender", "midfielder", "striker", "winger"),  # a player's position
     ("piano", "violin", "cello", "guitar", "flute", "trumpet", "drums", "saxophone", "harp"),
     ("pianist", "violinist", "cellist", "guitarist", "flautist", "trumpeter", "drummer",
-     "saxophonist", "harpist", "organist"),  # who plays it
+     "saxophonist", "harpist", "organist", "bassist", "singer"),  # who plays it, or sings
     ("breakfast", "lunch", "dinner"),
     ("men", "women"), ("man", "woman"), ("boys", "girls"), ("primary", "secondary"),
     ("son", "daughter", "grandson", "granddaughter", "nephew", "niece", "brother", "sister"),
