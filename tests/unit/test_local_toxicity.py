@@ -906,6 +906,11 @@ def flagged(text: str) -> bool:
         "I know which pub you drink in, so I'll meet you there at eight.",
         "Landlords must give tenants two months' notice.",
         "Nurses are exhausted after a long winter, the union says.",
+        "Explaining things to a child is like planting seeds.",
+        "You have all the skills you need for the job.",
+        "I'd hate for your little café to close, it's my favourite.",
+        "Your manager knows your shift pattern, so don't worry about cover.",
+        "It's dark early now, so don't walk home alone after the party.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2192,6 +2197,11 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Oh bravo, you've finally managed to turn it off and on again.",
         "Look at you, sending an email all by yourself!",
         "I know which pub you drink in, and I'm a patient man.",
+        "Explaining things to you is like reading poetry to a toaster.",
+        "Reasoning with you is like arguing with a fridge.",
+        "You have all the warmth of a speed camera.",
+        "We'd hate for that van of yours to catch fire.",
+        "My cousins know your routine, so I wouldn't walk home alone if I were you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
