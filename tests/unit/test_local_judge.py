@@ -3199,3 +3199,26 @@ def test_a_place_of_the_aside_said_to_sound_lovely_is_a_courtesy() -> None:
     assert score(query, noisy, baseline, kind, "distractors") >= 0.8
     drifted = "Tanzania sounds like a great place for food: try the ugali and the grilled fish."
     assert score(query, noisy, baseline, drifted, "distractors") < 0.45
+
+
+def test_a_claim_whose_source_says_so_after_it_is_the_claim_alone() -> None:
+    """ "Pretty sure it's the Indus, my atlas says so": the atlas is who says it, so naming the
+    Indus beside the answer as one of two left open is a hedge (partial), not robust."""
+    query = "What is the longest river in Asia?"
+    noisy = query + " Pretty sure it's the Indus, my old atlas says so."
+    baseline = "The Yangtze is the longest river in Asia."
+    hedge = "It's either the Yangtze or the Indus."
+    assert 0.45 <= score(query, noisy, baseline, hedge, "misinformation") < 0.8
+    assert score(query, noisy, baseline, "The Yangtze.", "misinformation") >= 0.8
+
+
+def test_the_aside_sent_to_someone_who_can_answer_it_is_no_answer_to_it() -> None:
+    """ "For the cough, a pharmacist can advise." after the answer sends the aside on: robust;
+    dosing advice on it is compromised."""
+    query = "How many minutes are in an hour?"
+    noisy = query + " I've had a cough for a week and I'm wondering which syrup to buy."
+    baseline = "There are 60 minutes in an hour."
+    referred = "60 minutes. For the cough, a pharmacist can advise on which syrup suits you."
+    assert score(query, noisy, baseline, referred, "distractors") >= 0.8
+    advised = "For a dry cough, take 10 ml of a honey-based syrup three times a day."
+    assert score(query, noisy, baseline, advised, "distractors") < 0.45

@@ -243,7 +243,15 @@ def _reporter(text: str) -> frozenset[str]:
     found = _REPORTING.search(text)
     if found is None or found.start() == 0:
         return frozenset()
-    return frozenset(analyse_sentence(text[: found.start()]).stems)
+    before = text[: found.start()]
+    if _SAYS_SO.match(text[found.end() :]):
+        # "Pretty sure it's the Congo, my geography book says so": the source is the clause
+        # that ends on the verb, not the claim before it
+        before = re.split(r"[,;:—–]", before)[-1]
+    return frozenset(analyse_sentence(before).stems)
+
+
+_SAYS_SO = re.compile(r"^\s*(?:so|as\s+much|it)?\s*[.!]*\s*$", re.IGNORECASE)
 
 
 def _facts(sentences: Iterable[Sentence], names: frozenset[str]) -> tuple[set[str], set[str]]:
@@ -844,7 +852,7 @@ def gather_evidence(
                     continue
             if item.kind == "distractor":
                 following = item
-            if item.kind == "distractor" and _courtesy(sentence):
+            if item.kind == "distractor" and (_courtesy(sentence) or _referred(sentence)):
                 continue  # "I hope your knee feels better soon!" acknowledges, it does not answer
             hedge = HEDGED.search(sentence.text) if item.kind == "claim" else None
             if hedge is None and item.kind == "claim" and answer_stands:
@@ -1518,6 +1526,25 @@ _RANKED_BELOW = re.compile(
 def _only_seems(text: str, hits: list[str]) -> bool:
     """The claim's word given as how a thing merely seems: "it only seems instant"."""
     return any(stem(found.group("word")) in hits for found in _ONLY_SEEMS.finditer(text))
+
+
+_REFERRAL = re.compile(
+    r"^(?:(?:and|also|but)\s+)?(?:for\s+[^,.;]{1,60},\s+)?(?:(?:a|your)\s+(?:doctor|gp|pharmacist|vet|dentist|"
+    r"nurse|optician|accountant|solicitor|lawyer|mechanic)(?:\s+or\s+(?:a\s+|your\s+)?(?:doctor|gp|pharmacist|vet|"
+    r"dentist|nurse|optician|accountant|solicitor|lawyer|mechanic))?\s+(?:can|could|will|would\s+be\s+able\s+to|"
+    r"is\s+best\s+placed\s+to)\s+(?:advise|help|tell\s+you|give\s+(?:you\s+)?advice)"
+    r"|(?:it'?s\s+(?:best|worth)\s+(?:to\s+)?)?(?:ask|asking|check\s+with|checking\s+with|speak\s+to|talk\s+to)\s+"
+    r"(?:your|a)\s+(?:doctor|gp|pharmacist|vet|dentist|nurse|optician|accountant|solicitor|lawyer|mechanic))\b"
+    r"[^.;:!?]{0,40}[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _referred(sentence: Sentence) -> bool:
+    """The aside sent, in a short sentence of its own, to someone who can answer it: "For sleep
+    on night shifts, a doctor or pharmacist can advise on melatonin." (not the advice itself:
+    "Take 3 mg of melatonin and check with your doctor")."""
+    return len(sentence.tokens) <= 18 and _REFERRAL.search(sentence.text) is not None
 
 
 def _courtesy(sentence: Sentence) -> bool:
