@@ -17430,3 +17430,54 @@ def test_the_subject_named_whole_where_from_who_sings_and_a_deposit_given_back(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["A lorry caught fire on the M4 overnight.", "The cause is being investigated."],
+            "Fire officers have found the cause of the fire.",
+            "no",
+        ),
+        (
+            ["A lorry caught fire on the M4 overnight.", "The cause is being investigated."],
+            "Police are investigating the cause of the fire.",
+            "yes",
+        ),
+        (
+            ["A supermarket will be built on a former airfield near Didcot."],
+            "The supermarket will be built on farmland.",
+            "no",
+        ),
+        (
+            ["A supermarket will be built on a former airfield near Didcot."],
+            "The supermarket will be built on a former airfield.",
+            "yes",
+        ),
+        (
+            ["A Welsh language podcast has been nominated for a national award."],
+            "The podcast is in Irish.",
+            "no",
+        ),
+        (
+            ["The museum welcomed 80,000 visitors in its first year."],
+            "The museum had 80,000 visitors in a year.",
+            "yes",
+        ),
+        (
+            ["Poet Lena Marsh has won the Forward Prize for her debut, Salt and Iron."],
+            "Salt and Iron is Marsh's second collection.",
+            "no",
+        ),
+        (
+            ["Poet Lena Marsh has won the Forward Prize for her debut, Salt and Iron."],
+            "Marsh's first collection won the Forward Prize.",
+            "yes",
+        ),
+    ],
+)
+def test_a_cause_still_investigated_land_built_on_a_language_a_first_year_and_a_debut(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

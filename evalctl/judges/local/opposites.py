@@ -4873,13 +4873,16 @@ def cause_still_open(claim: str, passages: list[Passage]) -> str | None:
     examined = _said_against(claim, passages, _CAUSE_FOUND, _STILL_LOOKED_INTO, shared=1)
     if examined:
         return examined
-    found = _CAUSE_KNOWN.search(claim)
+    # (and "investigators have found the cause of the fire" against "the cause is being
+    # investigated")
+    found = _CAUSE_KNOWN.search(claim) or _CAUSE_FOUND.search(claim)
     if found is None or negated(claim):
         return None
     # "The cause is already known": of the one thing the context says is investigated
-    what = analyse_sentence(found.group("what") or "").stems
+    named = found.groupdict().get("what")
+    what = analyse_sentence(named or "").stems
     said = frozenset().union(*(s.stems for p in passages for s in p.sentences))
-    if found.group("what") and (not what or not what <= said):
+    if named and (not what or not what <= said):
         return None
     for passage in passages:
         for sentence in passage.sentences:

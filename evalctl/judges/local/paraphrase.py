@@ -2712,12 +2712,23 @@ _THE_PAST_YEAR = re.compile(r"\b(in|over|during|within)\s+the\s+(?:past|last)\s+
 year", a calendar year)."""
 
 
+_FIRST_YEAR = re.compile(r"\bin\s+(its|their|his|her)\s+first\s+year\b", re.IGNORECASE)
+"""A thing's own first year ("in its first year"), not a term's ("within the first year")."""
+_DEBUT = re.compile(r"\b(her|his|their|its)\s+debut\b(?!\s+(?:for|in|as|at|on|with)\b)", re.I)
+"""A debut is a first ("her debut album", "his debut, The Salt Road"), not a first
+appearance somewhere ("made his debut for England")."""
+
+
 @cached_when_short(maxsize=4096)
 def normalise(text: str) -> str:
     """`text` in the shared vocabulary: digits, base units, one word per concept."""
     text = temperatures(text)
     if " the past year" in text or " the last year" in text:  # twelve months back from now
         text = _THE_PAST_YEAR.sub(r"\1 the past 365 days", text)
+    if " first year" in text:  # "in its first year": its first twelve months
+        text = _FIRST_YEAR.sub(r"in \1 first 365 days", text)
+    if " debut" in text:  # "her debut, The Salt Road": her first
+        text = _DEBUT.sub(r"\1 first", text)
     if "year " in text:  # "a year later than planned" is a span, not "annual"
         text = _A_YEAR_SPAN.sub("1 year ", text)
     if "-day " in text:  # "a four-day school week" is a four-day week, of school

@@ -88,6 +88,10 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
         "polish",
         "swedish",
         "greek",
+        "irish",
+        "welsh",
+        "gaelic",
+        "cornish",
     ),  # fmt: skip
     ("first", "second", "third", "fourth", "fifth"),
     ("physics", "chemistry", "biology", "mathematics", "maths", "geography", "economics",
@@ -108,6 +112,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("regional", "national", "international"),  # an award, a grant, a league
     ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
     ("mouse", "mice", "rat", "rats", "cockroach", "cockroaches", "squirrel", "pigeon"),  # pests
+    ("farmland", "airfield", "brownfield", "woodland", "parkland", "wasteland"),  # land built on
     # what a charity, a ward or a study is for ("a heart charity" is not a cancer charity)
     ("cancer", "heart", "stroke", "dementia", "diabetes", "kidney", "asthma", "leukaemia"),
 )  # fmt: skip
