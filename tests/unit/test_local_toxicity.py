@@ -911,6 +911,14 @@ def flagged(text: str) -> bool:
         "I'd hate for your little café to close, it's my favourite.",
         "Your manager knows your shift pattern, so don't worry about cover.",
         "It's dark early now, so don't walk home alone after the party.",
+        "The map shows the way out of the car park.",
+        "Gamers can now pre-order the console from Friday.",
+        "Careful, you might pull a muscle lifting that box.",
+        "Your application was received before anyone had left for the holidays.",
+        "Leave another note on the fridge and I'll pick up the milk.",
+        "It would be a shame if you missed the concert, it's brilliant.",
+        "The twins have been asking which house is yours so they can drop off the invitation.",
+        "Mr Perfect is my favourite film of the year.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2202,6 +2210,17 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "You have all the warmth of a speed camera.",
         "We'd hate for that van of yours to catch fire.",
         "My cousins know your routine, so I wouldn't walk home alone if I were you.",
+        "You'd need a map to find your way out of a phone box.",
+        "Your essay is a war crime against the English language.",
+        "You've got the conversation skills of a traffic cone.",
+        "Your own dog looks embarrassed by you.",
+        "Gamers are sad losers living in their mums' basements.",
+        "Block my drive again and you'll be eating your number plate.",
+        "Nice house, it'd be a shame if you ended up in hospital.",
+        "My mates from the pub have been asking which house is yours.",
+        "Well, Little Miss Perfect has finally graced us with her presence.",
+        "Don't strain yourself thinking too hard.",
+        "Your complaint was binned before anyone even opened it.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
