@@ -17481,3 +17481,36 @@ def test_a_cause_still_investigated_land_built_on_a_language_a_first_year_and_a_
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The engineers said the patch was quick to write but would not fix the leak."],
+            "The engineers said the patch would fix the leak.",
+            "no",
+        ),
+        (
+            ["The engineers said the patch was quick to write but would not fix the leak."],
+            "The engineers said the patch was quick to write.",
+            "yes",
+        ),
+        (["The bull seal weighed 1,300 kg."], "The seal weighed less than a tonne.", "no"),
+        (["The bull seal weighed 1,300 kg."], "The seal weighed more than a tonne.", "yes"),
+        (
+            ["The puppies learned to sit within days of the course starting."],
+            "The puppies took years to learn to sit.",
+            "no",
+        ),
+        (
+            ["The puppies learned to sit within days of the course starting."],
+            "The puppies took weeks to learn to sit.",
+            "yes",
+        ),
+    ],
+)
+def test_what_was_said_is_the_act_a_tonne_and_spans_of_another_scale(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -311,6 +311,7 @@ from evalctl.judges.local.parts import (
     affiliation_of_another,
     age_outside_decade,
     agents_of,
+    bare_span_of_another_scale,
     clause_of_act,
     closest_clause,
     compound_of_another,
@@ -1451,6 +1452,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or worked_as_another(claim, passages)
             or junior_as_the_post(claim, passages)
             or property_of_the_replaced(claim, passages)
+            or bare_span_of_another_scale(claim, passages)
         )
     reversal = None if swapped or denies_opposite else route_reversed(claim, passages)
     if reversal is not None:

@@ -372,6 +372,9 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b(?:fortnightly|biweekly|every\s+other\s+week)\b", re.I), "every 14 days"),
     (re.compile(r"\b(?:a|one)\s+week\b", re.I), "7 days"),
     (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), "14 days"),
+    # "less than a tonne" against "1,100 kg" (a count of tonnes stays as written, as the
+    # limits "over 7.5 tonnes" and "a 10-tonne lorry" are compared)
+    (re.compile(r"\b(?:a|one)\s+(?:metric\s+)?tonne\b(?!-)", re.I), "1000000 grams"),
     # "in its first week": its first 7 days
     (re.compile(r"\b(first|opening)\s+week\b", re.I), r"\1 7 days"),
     # "in the past fortnight", "over the last fortnight": the last 14 days

@@ -48,6 +48,7 @@ from evalctl.judges.local.text import (
     Passage,
     Sentence,
     analyse_sentence,
+    analyse_text,
     as_number,
     cached_when_short,
     capitalised,
@@ -2364,6 +2365,13 @@ def _act_after_helpers(tokens: list[str], start: int) -> str | None:
     return stem(tokens[at])
 
 
+_SAYING = frozenset(
+    stem(word)
+    for word in "said says say told tells claimed claims announced warned reported insisted "
+    "insists argued argues added adds".split()
+)
+
+
 def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
     """The clause of `sentence` that says the claim's act (its first plain word after the
     subject), the one sharing most words if several do: "Rivera won the prize" is about "but
@@ -2388,6 +2396,14 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
         act = stem(plain[1][1])  # "The older man faces a charge": a subject of two words,
         # then the act, written as a verb
     act = _act_after_helpers(tokens, start) or act
+    said_at = next(
+        (i for i in range(start + 1, len(tokens)) if stem(tokens[i].lower()) == act), None
+    )
+    if act in _SAYING and said_at is not None and said_at + 2 < len(tokens):
+        # "The researchers said the method would replace standard tests": the act is what
+        # was said, not the saying ("said the method was cheap but would not replace")
+        reported = " ".join(tokens[said_at + 1 :])
+        return clause_of_act(reported, analyse_text(reported), sentence)
     clauses = split_clauses(sentence)
     named = capitalised(claim) | {stem(tokens[start])}
     segments = [seg for seg in sentence.split(";") if named & analyse_sentence(seg).stems]
@@ -3912,6 +3928,33 @@ def property_of_the_replaced(claim: str, passages: list[Passage]) -> str | None:
             said = analyse_sentence(found.group("what")).stems if found else frozenset()
             if len(said) >= 2 and said <= claimed:
                 return f'the context says that of the ones replaced: "{sentence.text}"'
+    return None
+
+
+_BARE_SPAN = re.compile(
+    r"\b(?:took|take|takes|taking|within|in|for|after|lasted|lasts)\s+(?:only\s+|just\s+|several\s+|many\s+|"
+    r"a\s+few\s+|mere\s+)?(?P<unit>seconds|minutes|hours|days|weeks|months|years|decades)\b",
+    re.IGNORECASE,
+)
+_SPAN_ORDER = ("seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades")
+
+
+def bare_span_of_another_scale(claim: str, passages: list[Passage]) -> str | None:
+    """ "The bees took weeks to learn the task" against "learned the task in minutes": a span
+    given only by its unit, two or more steps of scale from the context's for the same act
+    (the rest of the claim said in that sentence), so not a rounding of it."""
+    found = _BARE_SPAN.search(claim)
+    if found is None or _denies(claim):
+        return None
+    unit = _SPAN_ORDER.index(found.group("unit").lower())
+    rest = analyse_sentence(claim[: found.start()] + claim[found.end() :]).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            if len(rest & sentence.stems) * 2 < len(rest):
+                continue
+            for other in _BARE_SPAN.finditer(sentence.text):
+                if abs(_SPAN_ORDER.index(other.group("unit").lower()) - unit) >= 2:
+                    return f'the context says {other.group(0)!r}: "{sentence.text}"'
     return None
 
 
