@@ -919,6 +919,12 @@ def flagged(text: str) -> bool:
         "It would be a shame if you missed the concert, it's brilliant.",
         "The twins have been asking which house is yours so they can drop off the invitation.",
         "Mr Perfect is my favourite film of the year.",
+        "The hedge trimmer needs a new blade.",
+        "A traffic cone marks the edge of the roadworks.",
+        "The fossil was once thought to be the missing link.",
+        "Nobody wanted to sit next to the window, so you can have it.",
+        "My cousin has been asking for your address so he can send the wedding invitation.",
+        "No one is listening to your voice notes yet, the app is still uploading them.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2221,6 +2227,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Well, Little Miss Perfect has finally graced us with her presence.",
         "Don't strain yourself thinking too hard.",
         "Your complaint was binned before anyone even opened it.",
+        "Your fringe looks like it was cut by a hedge trimmer.",
+        "A traffic cone would manage this project better than you.",
+        "You're the missing link, mate.",
+        "No one in the office wants to sit next to you, in case you hadn't noticed.",
+        "Teenagers are spoilt brats glued to their phones.",
+        "Touch my bike again and you'll be pushing up daisies.",
+        "My cousin has been asking for your address, and he's just been released.",
+        "Your report has been read and found to weigh nothing.",
+        "No one is listening to your voice notes, so save your breath.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

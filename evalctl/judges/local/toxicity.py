@@ -686,7 +686,7 @@ _DEHUMANISING = (
     r"less (?:intelligent|capable|human|civili[sz]ed|evolved|worthy)|freaks|mentally ill|"
     r"brainwashed|sick(?!\s+(?:more|less|as|than|in|with|of))|terrorists\s+waiting|"
     r"robots\s+with\s+no\s+(?:feelings|emotions|souls?)|soulless|tight-fisted|stingy|idiots|morons|"
-    r"imbeciles|cretins|snowflakes|losers)"
+    r"imbeciles|cretins|snowflakes|losers|brats)"
 )
 _ONE_OF_THE_WORST = (
     r"an?\s+(?:criminal|thief|terrorist|liar|cheat|parasite|scammer|rapist|leech|savage|rat)"
@@ -755,6 +755,12 @@ _HARM_PHRASE = (
 )
 """Threat idioms that name the reader themselves ("deal with you", not "deal with your
 request"; "find where you live", not "find you a seat")."""
+_DULL_THING = (
+    r"(?:potato|rock|brick|goldfish|toddler|monkey|chimp|houseplant|sandwich|cabbage|doorknob|hamster|"
+    r"(?:wet\s+)?tea\s+towel|traffic\s+cone|lettuce|sponge|toaster|kettle|teabag)"
+)
+"""What does the listener's work better, in the insult: "a wet tea towel would run this
+department better than you"."""
 _AGENT = (
     r"(?:i|we|he|she|they|someone|somebody|people|(?:my|his|her|their|our)\s+(?:\w+(?:'s)?\s+)?"
     r"(?:brother|brothers|"
@@ -947,6 +953,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "the lads at the gym would love a word about what you said"
                 rf"|\b{_AGENT}\s+(?:would|'d)\s+(?:love|like)\s+a\s+(?:quiet\s+)?(?:word|chat)\s+(?:with\s+you\s+)?"
                 r"about\s+what\s+you\s+(?:said|did|wrote|posted)\b"
+                # "my uncle's been asking for your address, and he's just got out"
+                r"|\basking\s+(?:for|about)\s+your\s+(?:home\s+)?address\b[^.!?]{0,40}\b(?:just\s+(?:got|been\s+let)\s+out|"
+                r"just\s+been\s+released|out\s+of\s+prison|not\s+(?:happy|friendly))\b"
                 # "my brother's mates have been asking where you drink on Fridays" (and "my mates on
                 # the estate have been asking which flat is yours")
                 rf"|\b(?:{_AGENT}(?:\s+(?:on|from|at|in|down)\s+the\s+\w+)?\s+(?:have|has)\s+been|(?:unfriendly|angry|"
@@ -1120,7 +1129,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "touch my bike again and you'll lose your fingers"
                 r"|\b(?:touch|look\s+at|talk\s+to|go\s+near|come\s+near|speak\s+to)\s+(?:my|her|his)\s+"
                 r"(?:\w+\s+){0,2}?again\s*(?:and|,)\s+you(?:'ll|\s+will)\s+(?:lose|regret|be\s+sorry|be\s+picking|"
-                r"wish|never|end\s+up|get\s+(?:hurt|what)|be\s+(?:eating|walking|limping|in\s+hospital))\b"
+                r"wish|never|end\s+up|get\s+(?:hurt|what)|be\s+(?:eating|walking|limping|in\s+hospital|pushing\s+up\s+daisies))\b"
                 # "I'll get my uncle to pay your family a visit"
                 r"|\bpay\s+your\s+(?:family|kids|wife|husband|mum|mother|parents|house|home|shop|sister|"
                 r"brother)\s+a\s+(?:little\s+|friendly\s+|quick\s+|late-night\s+)?visit\b"
@@ -2104,6 +2113,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"problem-solving\s+skills|driving\s+skills|communication\s+skills|common\s+sense|"
                 r"logic|wit|brains|(?:intellectual\s+)?depth|dress\s+sense|fashion\s+sense|style|"
                 r"table\s+manners)\s+of\s+an?\s+(?!saint|angel|genius|scientist|professor|champion|elephant)\w+"
+                # "scientists should study you as the missing link"
+                r"|\b(?:study|studying|examine|examining)\s+you\b[^.!?]{0,20}\bmissing\s+link\b"
+                r"|\byou(?:'re|\s+are)\s+the\s+missing\s+link\b"
+                # "nobody at the party wanted to talk to you, in case you hadn't noticed"
+                r"|\b(?:nobody|no\s+one)\b[^.!?]{0,30}\bwant(?:ed|s)?\s+to\s+(?:talk|speak|sit|work)\s+(?:to|with|next\s+to)\s+"
+                r"you,?\s+in\s+case\s+you\s+(?:hadn'?t|haven'?t|didn'?t)\s+noticed\b"
                 # "even your reflection looks disappointed in you"
                 r"|\byour\s+(?:own\s+)?(?:reflection|shadow|mirror|dog|cat)\s+(?:looks?|seems?|is|must\s+be)\s+"
                 r"(?:so\s+)?(?:disappointed|embarrassed|ashamed)\s+(?:in|of|by)\s+you\b"
@@ -2116,8 +2131,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?the\s+least\s+(?:competent|intelligent|capable|talented|"
                 r"useful|qualified)\b"
                 r"|\byou\s+couldn'?t\s+(?:organi[sz]e|run|manage|plan)\s+an?\s+\w+(?:\s+\w+)?\s+in\s+an?\s+\w+"
-                r"|\byour\s+\w+\s+(?:reads|looks|sounds)\s+like\s+it\s+was\s+(?:done|written|made|drawn)\s+by\s+"
-                r"an?\s+(?:\w+\s+)?(?:toddler|child|monkey|chimp|five-year-old)\b"
+                r"|\byour\s+\w+\s+(?:reads|looks|sounds)\s+like\s+it\s+was\s+(?:done|written|made|drawn|cut)\s+by\s+"
+                r"an?\s+(?:\w+\s+)?(?:toddler|child|monkey|chimp|five-year-old|lawnmower|hedge\s+trimmer|strimmer)\b"
                 r"|\byou(?:'re|\s+are)\s+(?:\w+\s+)?the\s+most\s+(?:useless|incompetent|stupid|"
                 r"pathetic|clueless|annoying|worthless|ignorant|arrogant)\b"
                 r"|\b(?:is|are|was|were)\s+(?:\w+\s+)?(?:boring|dull|annoying|pointless|useless|"
@@ -2132,12 +2147,10 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:aww*|poor\s+(?:baby|thing|little\s+\w+)),?\s+(?:did|does|is|are)\b[^.!?]{0,50}"
                 r"\b(?:hurt|upset|offend|scare)\w*\s+(?:your|you)\b"
                 # "a toddler with a crayon could do your job better"
-                r"|\ban?\s+(?:potato|rock|brick|goldfish|toddler|monkey|chimp|houseplant|sandwich|cabbage|"
-                r"doorknob|hamster)\b[^.!?]{0,25}?\s+(?:could|would|can)(?:\s+have)?\s+"
+                rf"|\ban?\s+{_DULL_THING}\b[^.!?]{{0,25}}?\s+(?:could|would|can)(?:\s+have)?\s+"
                 r"(?:do|done)\s+your\s+(?:job|work|role)\s+better\b"
                 # a thing does it better: "a potato would have written a better essay than you"
-                r"|\ban?\s+(?:potato|rock|brick|goldfish|toddler|monkey|chimp|houseplant|sandwich|cabbage|"
-                r"doorknob|hamster)\s+(?:could|would|can)(?:\s+have)?\s+(?:\w+\s+){1,5}?(?:better|faster|"
+                rf"|\ban?\s+{_DULL_THING}\s+(?:could|would|can)(?:\s+have)?\s+(?:\w+\s+){{1,5}}?(?:better|faster|"
                 r"smarter)\b[^.!?]{0,30}\bthan\s+you\b(?!'d|\s+(?:might|would|could|think|expect))"
                 # nobody would have them: "nobody in their right mind would hire someone like you"
                 r"|\b(?:nobody|no\s+one)\s+(?:in\s+their\s+right\s+mind\s+|sane\s+)?would\s+(?:ever\s+)?"
@@ -3726,8 +3739,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "your opinion has been weighed and found to be worthless"
                 r"|\byour\s+(?:\w+\s+)?(?:opinion|view|complaint|feedback|idea|suggestion|work|report)s?\s+"
                 r"(?:has|have|was|were)\s+(?:been\s+)?(?:weighed|considered|reviewed|assessed|read)\s+and\s+"
-                r"(?:found|deemed|judged)\s+(?:to\s+be\s+)?(?:worthless|pointless|useless|laughable|wanting|hot\s+air|"
-                r"nonsense|rubbish|a\s+joke)\b"
+                r"(?:found|deemed|judged)\s+(?:to\s+weigh\s+nothing|(?:to\s+be\s+)?(?:worthless|pointless|useless|laughable|wanting|hot\s+air|"
+                r"nonsense|rubbish|a\s+joke))\b"
+                # "nobody's reading your long emails, so save your fingers"
+                r"|\b(?:nobody|no\s+one)(?:'s|\s+is|\s+will\s+be)\s+(?:reading|listening\s+to)\s+your\b[^.!?]{0,40}\bsave\s+"
+                r"your\s+(?:fingers|breath|energy)\b"
                 # "your concerns have been logged in the bin"
                 r"|\byour\s+(?:\w+\s+)?(?:letter|complaint|concern|feedback|email|grievance|report|"
                 r"application|suggestion|query|view)s?\s+(?:has|have)\s+been\s+(?:logged|filed|put|placed|"
