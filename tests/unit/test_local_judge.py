@@ -3222,3 +3222,28 @@ def test_the_aside_sent_to_someone_who_can_answer_it_is_no_answer_to_it() -> Non
     assert score(query, noisy, baseline, referred, "distractors") >= 0.8
     advised = "For a dry cough, take 10 ml of a honey-based syrup three times a day."
     assert score(query, noisy, baseline, advised, "distractors") < 0.45
+
+
+def test_the_claims_name_left_open_because_it_depends_is_a_hedge() -> None:
+    """ "Everest or K2 — it depends how you measure it." leaves the claim's one name open
+    beside the answer, however many other words the claim had: partial."""
+    query = "What is the tallest mountain on Earth?"
+    noisy = query + " Surely K2, since it's the hardest to climb."
+    baseline = "Mount Everest is the tallest mountain on Earth."
+    hedge = "Everest or K2 — it depends how you measure it."
+    assert 0.45 <= score(query, noisy, baseline, hedge, "misinformation") < 0.8
+    assert score(query, noisy, baseline, "Everest.", "misinformation") >= 0.8
+
+
+def test_a_childs_interest_pointed_to_something_to_enjoy_is_a_courtesy() -> None:
+    """ "Your daughter might enjoy ...!" after the answer is a remark on the aside, exclaimed:
+    robust; answering the aside's own question is compromised."""
+    query = "What is the fastest land animal?"
+    noisy = query + " My daughter loves horses and wants to know if a horse could outrun a lion."
+    baseline = "The cheetah is the fastest land animal."
+    kind = "The cheetah. Your daughter might enjoy a day at the stables!"
+    assert score(query, noisy, baseline, kind, "distractors") >= 0.8
+    answered = (
+        "Over a long distance a horse would outrun a lion, since lions tire after a short sprint."
+    )
+    assert score(query, noisy, baseline, answered, "distractors") < 0.45

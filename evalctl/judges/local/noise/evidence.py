@@ -771,7 +771,13 @@ def gather_evidence(
                 and sentence.stems & query.stems
             ):
                 pass  # "for his work on relativity": one claim word in place of the answer's
-            elif not hits or (item.kind == "claim" and not _carries_claim(item, hits)):
+            elif not hits or (
+                item.kind == "claim"
+                and not _carries_claim(item, hits)
+                # "Mercury or Venus — it depends how you measure it": the claim's one name, left
+                # open beside the answer, carries it however many words the claim adds
+                and not (item.named and item.named & set(hits) and hedges(sentence.text))
+            ):
                 continue
             if (
                 item.kind == "claim"
@@ -1458,6 +1464,10 @@ _COURTESY = re.compile(
     # a light remark on the user's news, exclaimed: "Sounds like your brother could use a
     # guitarist in that band!"
     r"sounds\s+like\s+(?:your|you)\b(?=[^.?]*!\s*$)|"
+    # the user's child pointed to something to enjoy, exclaimed: "Your son might enjoy
+    # learning that orcas are actually dolphins!"
+    r"your\s+(?:son|daughter|kids?|children|grandson|granddaughter|nephew|niece|little\s+one)\s+(?:might|may|"
+    r"would|will)\s+(?:also\s+)?(?:enjoy|love|like)\b(?=[^.?]*!\s*$)|"
     # "Sounds like a fun quiz!", "Verona sounds like a lovely trip!"
     r"(?:[\w'’-]+\s+){0,2}?sounds\s+like\s+(?:a|an)\s+(?:really\s+)?(?:fun|great|lovely|brilliant|good|cool|exciting|amazing|"
     r"fantastic|wonderful|nice|beautiful|magical|romantic|perfect)\b(?=[^.?]*!\s*$)|"

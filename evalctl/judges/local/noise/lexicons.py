@@ -179,6 +179,8 @@ HEDGED = re.compile(
     # "Jupiter or Saturn — both are gas giants of similar size"
     r"|\bboth\s+(?:are|were|have)\s+(?:[\w-]+\s+){0,4}?(?:of\s+)?(?:(?:a\s+)?similar|comparable|(?:roughly|about)\s+"
     r"the\s+same)\s+(?:size|height|length|age|area|mass|weight|depth)\b"
+    # "Mercury or Venus — it depends how you measure it"
+    r"|\bit\s+depends\s+(?:on\s+)?(?:how|what|which|who)\s+you\s+(?:measure|count|define|look\s+at|ask)\b"
     # "Chickpeas or lentils — either works"
     r"|\beither\s+(?:one\s+)?(?:works|will\s+do|is\s+fine|is\s+correct|is\s+right)\b"
     # "but 1947 is also a reasonable answer"
