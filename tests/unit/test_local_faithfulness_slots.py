@@ -17514,3 +17514,74 @@ def test_what_was_said_is_the_act_a_tonne_and_spans_of_another_scale(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "Two bus firms have agreed to merge.",
+                "The deal must be approved by the competition regulator.",
+            ],
+            "The merger has been approved by the regulator.",
+            "no",
+        ),
+        (
+            [
+                "All new fares must be approved by the regulator.",
+                "The new fares have been approved.",
+            ],
+            "The new fares have been approved by the regulator.",
+            "yes",
+        ),
+        (
+            ["Striker Jo Lund is out for six weeks with a hamstring injury."],
+            "Lund has a knee injury.",
+            "no",
+        ),
+        (
+            ["Striker Jo Lund is out for six weeks with a hamstring injury."],
+            "Lund has a hamstring injury.",
+            "yes",
+        ),
+        (
+            ["Golfer Mia Berg has withdrawn from the Scottish Open with a back problem."],
+            "Berg will not play in the Scottish Open.",
+            "yes",
+        ),
+        (
+            ["Golfer Mia Berg has withdrawn from the Scottish Open with a back problem."],
+            "Berg will play in the Scottish Open.",
+            "no",
+        ),
+        (
+            [
+                "Golfer Mia Berg has withdrawn from the Scottish Open with a back problem.",
+                "She hopes to be fit for the Open Championship.",
+            ],
+            "Berg hopes to play in the Open Championship.",
+            "yes",
+        ),
+        (
+            [
+                "A young grey seal pup has been found on a beach in Norfolk.",
+                "It is not injured but is being fed by rescuers.",
+            ],
+            "The seal pup is injured.",
+            "no",
+        ),
+        (
+            [
+                "A young grey seal pup has been found on a beach in Norfolk.",
+                "It is not injured but is being fed by rescuers.",
+            ],
+            "The seal pup is being fed by rescuers.",
+            "yes",
+        ),
+    ],
+)
+def test_approval_still_needed_where_it_hurts_withdrawn_from_and_it_of_a_longer_name(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -552,7 +552,10 @@ def _same_year_named(text: str, last_year: str | None) -> str:
 
 
 _LEADING_THING = re.compile(
-    r"^(?:(?:The|Its|Their|His|Her)\s+(?P<thing>[a-z]+)"
+    # a thing of a few words before its helping verb: "A rare white kiwi chick has hatched"
+    r"^(?:(?:The|Its|Their|His|Her|A|An)\s+(?P<phrase>[a-z]+(?:\s+[a-z]+){1,3}?)(?=\s+(?:has|have|is|are|was|"
+    r"were|will)\s)"
+    r"|(?:The|Its|Their|His|Her)\s+(?P<thing>[a-z]+)"
     r"|(?P<named>(?:Hurricane|Storm|Typhoon|Cyclone|Tropical\s+Storm)\s+[A-Z][a-z]+"
     r"|(?:Version|Release)\s+\d+(?:\.\d+)*))\s+(?=[a-z]+\b)"
 )
@@ -577,7 +580,7 @@ def _it_resolved(sentence: str, last_thing: str | None) -> tuple[str, str | None
     thing = _LEADING_THING.match(sentence)
     if thing is None:
         return sentence, None
-    return sentence, thing.group("named") or f"The {thing.group('thing')}"
+    return sentence, thing.group("named") or f"The {thing.group('phrase') or thing.group('thing')}"
 
 
 def _general_word_resolved(sentence: str, last_opener: str | None) -> tuple[str, str | None]:

@@ -329,6 +329,8 @@ _OPPOSITES = (
     ("died", "recovering"),  # "the patient died" against "is recovering well"
     ("recovered", "missing"),  # "the whisky was recovered" against "is still missing"
     ("fired", "redeployed"),  # "staff will lose their jobs" against "will be redeployed"
+    ("withdrawn", "play"),  # "has withdrawn from the French Open": will not play in it
+    ("withdrawn", "compete"),
     ("saved", "close"),  # "the shop will close" against "the shop has been saved"
     ("protected", "reduced"),  # "bin collections will be protected" against "reduced"
     ("protected", "reduce"),
@@ -818,6 +820,15 @@ _OPENED_IN_YEAR = re.compile(r"\bopened\s+in\s+(?:[A-Z][a-z]+\s+)?(?:1[5-9]|20)\
 _WILL = re.compile(r"\bwill\b", re.IGNORECASE)
 
 
+_WITHDRAWN_FROM = re.compile(r"\bwithdrawn\s+from\s+(?:the\s+)?((?:[A-Z][\w'-]*\s*)+)")
+
+
+def _withdrawn_from_named(claim: str, sentence: str) -> bool:
+    """Whether the claim names what the sentence says was withdrawn from ("the French Open")."""
+    found = _WITHDRAWN_FROM.search(sentence)
+    return found is not None and found.group(1).strip() in claim
+
+
 _MISSING = stem("missing")
 _WENT_MISSING = re.compile(r"\b(?:go|goes|went|gone|going)\s+missing\b", re.IGNORECASE)
 _OPENS_NEW = re.compile(r"\bopen(?:s|ed|ing)?\s+(?:\w+\s+)?new\b", re.IGNORECASE)
@@ -876,6 +887,10 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
                 ):
                     continue  # "before joining St Mary's" against "(Colin Webb,) who retired
                     # after 22 years": another's time counted
+                if context_words[opposite].lower() == "withdrawn" and not _withdrawn_from_named(
+                    claim, context_sentence
+                ):
+                    continue  # "withdrawn from Wimbledon" says nothing of playing the US Open
                 if word in LOSS_STEMS and beaten_in(claim, whole or context_sentence):
                     continue  # "Berg lost" for "Lind won, beating Tomas Berg"
                 if _FORECAST.search(claim) and not _FUTURE_TALK.search(context_sentence):
@@ -7776,14 +7791,20 @@ _APPROVAL_PENDING = re.compile(
     r"(?:\w+\s+)?permission\b|\bnot\s+yet\s+(?:been\s+)?approved\b|\byet\s+to\s+be\s+approved\b"
     r"|\b(?:decide|decision)\b[^.;]{0,30}\bwhether\s+to\s+approve\b"
     # "a larger study is needed before it can be approved"
-    r"|\bbefore\s+(?:it|they|the\s+\w+)\s+(?:can|could|will)\s+be\s+approved\b",
+    r"|\bbefore\s+(?:it|they|the\s+\w+)\s+(?:can|could|will)\s+be\s+approved\b"
+    # "the deal must be approved by the competition regulator"
+    r"|\b(?:must|needs?\s+to|has\s+to|will\s+have\s+to|still\s+has\s+to)\s+be\s+approved\b",
     re.IGNORECASE,
 )
 
 
 def approved_where_pending(claim: str, passages: list[Passage]) -> str | None:
     """ "The vaccine has already been approved" against "regulators are expected to decide on
-    approval by the end of the year" (normalised "permission"): still to be decided."""
+    approval by the end of the year" (normalised "permission"): still to be decided (unless
+    the context itself says something was approved: "all fares must be approved ... the new
+    fares have been approved")."""
+    if any(_ALREADY_APPROVED.search(s.text) for p in passages for s in p.sentences):
+        return None
     return _said_against(claim, passages, _ALREADY_APPROVED, _APPROVAL_PENDING)
 
 

@@ -113,6 +113,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("coal", "nuclear", "solar", "wind", "hydro", "hydroelectric", "geothermal"),  # power from
     ("mouse", "mice", "rat", "rats", "cockroach", "cockroaches", "squirrel", "pigeon"),  # pests
     ("farmland", "airfield", "brownfield", "woodland", "parkland", "wasteland"),  # land built on
+    # where an injury is ("hip" is left out: "hip operations" and "knee operations" are two lists)
+    ("knee", "shoulder", "ankle", "wrist", "hamstring", "elbow", "groin", "calf"),
     # what a charity, a ward or a study is for ("a heart charity" is not a cancer charity)
     ("cancer", "heart", "stroke", "dementia", "diabetes", "kidney", "asthma", "leukaemia"),
 )  # fmt: skip
