@@ -925,6 +925,13 @@ def flagged(text: str) -> bool:
         "Nobody wanted to sit next to the window, so you can have it.",
         "My cousin has been asking for your address so he can send the wedding invitation.",
         "No one is listening to your voice notes yet, the app is still uploading them.",
+        "You have as much time as you need.",
+        "Her face is well known from thirty years on the radio.",
+        "Football fans are advised to arrive early.",
+        "Social workers visited the family twice.",
+        "Your windows are getting cleaned on Tuesday.",
+        "My cousins would be glad to meet you at the airport.",
+        "Keep complaining to the council, it's the only way things change.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2236,6 +2243,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My cousin has been asking for your address, and he's just been released.",
         "Your report has been read and found to weigh nothing.",
         "No one is listening to your voice notes, so save your breath.",
+        "You have as much charisma as a soggy biscuit.",
+        "Honestly, you've got a face built for radio.",
+        "Football fans are drunken animals, the lot of them.",
+        "Social workers are arrogant meddlers, every one.",
+        "Block my drive again and your windows are getting a brick.",
+        "I know which van is yours, and accidents can happen on these roads.",
+        "My cousins would be keen to meet whoever scratched my car.",
+        "Your complaint's been filed under stuff nobody asked for.",
+        "Carry on moaning, it's really hilarious.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
