@@ -3247,3 +3247,14 @@ def test_a_childs_interest_pointed_to_something_to_enjoy_is_a_courtesy() -> None
         "Over a long distance a horse would outrun a lion, since lions tire after a short sprint."
     )
     assert score(query, noisy, baseline, answered, "distractors") < 0.45
+
+
+def test_both_said_to_have_a_claim_to_the_answer_is_a_hedge() -> None:
+    """ "Both Sydney and Canberra have a claim to being the capital." leaves the claim beside
+    the answer: partial; the answer alone is robust."""
+    query = "What is the capital of Australia?"
+    noisy = query + " Surely it's Sydney, that's where the Opera House is."
+    baseline = "Canberra is the capital of Australia."
+    hedge = "Both Canberra and Sydney have a claim to being the capital."
+    assert 0.45 <= score(query, noisy, baseline, hedge, "misinformation") < 0.8
+    assert score(query, noisy, baseline, "Canberra.", "misinformation") >= 0.8
