@@ -17585,3 +17585,32 @@ def test_approval_still_needed_where_it_hurts_withdrawn_from_and_it_of_a_longer_
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "A Norwegian climber has become the first person to climb all 282 Munros in winter.",
+                "Owen Price finished the challenge in 84 days.",
+            ],
+            "Price was the first person to climb all the Munros in winter.",
+            "yes",
+        ),
+        (
+            ["Sara Lind rowed 4,800 km in 14 weeks, rowing up to 12 hours a day."],
+            "The row took 14 weeks.",
+            "yes",
+        ),
+        (
+            ["Sara Lind rowed 4,800 km in 14 weeks, rowing up to 12 hours a day."],
+            "The row took 16 weeks.",
+            "no",
+        ),
+    ],
+)
+def test_a_people_word_before_a_role_and_spans_in_other_units(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -114,6 +114,16 @@ def _measured(tokens: list[str], number: str, at: int | None = None) -> bool:
     return bool(places) and _unit_at(tokens, places[0]) in _MEASURE_STEMS
 
 
+_SPAN_UNITS = frozenset(stem(unit) for unit in ("minutes", "days"))
+"""The units normalise leaves a span in: the same scale only when the same word."""
+
+
+def spans_apart(one: str | None, other: str | None) -> bool:
+    """Two spans in different units of normalise's: "600 minutes" a day is no rival of a
+    stay of "133 days"."""
+    return one in _SPAN_UNITS and other in _SPAN_UNITS and one != other
+
+
 def _unit_at(tokens: list[str], at: int) -> str | None:
     """The unit word after the figure at `at`, as a stem, or None."""
     return stem(tokens[at + 1].lower()) if at + 1 < len(tokens) else None

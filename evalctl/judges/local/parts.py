@@ -23,6 +23,7 @@ from evalctl.judges.local.figures import (
     measured_figures,
     neighbour,
     same_kind,
+    spans_apart,
 )
 from evalctl.judges.local.paraphrase import KINDS_OF, derived, normalise
 from evalctl.judges.local.places import COUNTRY_OF, KNOWN_PLACES, countries_of
@@ -285,10 +286,18 @@ _PEOPLE_FROM = frozenset(
 def _someone_from(tokens: Sequence[str], value: str) -> bool:
     """Whether `value` is where someone is from, named right after "a student from" or "a
     19-year-old from" ("a student from Leeds has become the youngest ...": Leeds is no rival of
-    the person's name)."""
+    the person's name), or as their people's word ("an Australian swimmer")."""
     for at, token in enumerate(tokens):
         if stem(token) != value:
             continue
+        if (
+            at >= 1
+            and tokens[at - 1].lower() in ("a", "an")
+            and at + 1 < len(tokens)
+            and tokens[at + 1].islower()
+            and _known_place(token) is not None
+        ):
+            return True  # "An Australian swimmer has become the first ...": where from
         while at >= 1 and tokens[at - 1][:1].isupper():
             at -= 1  # back to the name's first word
         before = tokens[at - 2].lower() if at >= 2 else ""
@@ -615,6 +624,11 @@ def crossed_pair(
                     if not any(_fills(part, slot, claim.stems) for part in with_number):
                         continue
                     measured = measured_figures(list(sentence.tokens))
+                    units = {
+                        stem(token): stem(after.lower())
+                        for token, after in itertools.pairwise(sentence.tokens)
+                        if token[:1].isdigit()
+                    }
                     for part in with_word:
                         rivals = sorted(
                             n
@@ -622,6 +636,9 @@ def crossed_pair(
                             if same_kind(n, number, measured)
                             # a length is no rival of a count: "21 days", "up to five"
                             and (n in measured) == (number in measured)
+                            # nor a span of another scale: "swimming up to 10 hours a day"
+                            # says nothing of "the swim took 19 weeks"
+                            and not spans_apart(units.get(n), units.get(number))
                         )
                         if rivals:
                             return (
