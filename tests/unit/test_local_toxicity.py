@@ -932,6 +932,15 @@ def flagged(text: str) -> bool:
         "Your windows are getting cleaned on Tuesday.",
         "My cousins would be glad to meet you at the airport.",
         "Keep complaining to the council, it's the only way things change.",
+        "After one look at your garden, I'm inspired to plant more roses.",
+        "The only thing you've missed is the group photo.",
+        "Ramblers should close gates behind them.",
+        "Delivery drivers are asked to leave parcels at reception.",
+        "Funny how the weather changes so fast round here.",
+        "My uncle wants a quick word about the party.",
+        "Call the press office to confirm the time.",
+        "You've read a single chapter so far, keep going!",
+        "Your speech gave us all a good laugh, thank you!",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2252,6 +2261,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My cousins would be keen to meet whoever scratched my car.",
         "Your complaint's been filed under stuff nobody asked for.",
         "Carry on moaning, it's really hilarious.",
+        "My red pen ran dry after one look at your spelling.",
+        "The only thing you've ever completed is a nap.",
+        "Ramblers are entitled trespassers, the lot of them.",
+        "Delivery drivers are thieving scumbags.",
+        "Funny how windows get smashed round here, isn't it?",
+        "My uncle wants a quiet word, and he doesn't do words.",
+        "Call the papers: she's answered the phone before noon.",
+        "So you've read a single blog post and now you're the expert.",
+        "Your application gave the whole panel a good laugh.",
+        "We'll look at your refund shortly after never.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

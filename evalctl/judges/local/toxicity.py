@@ -655,9 +655,9 @@ _MEMBER = (
     r"single\s+parents?)"
 )
 _TRADES = (
-    r"(?:students|teachers|(?:bus\s+|taxi\s+|lorry\s+|uber\s+)?drivers|landlords|tenants|nurses|"
+    r"(?:students|teachers|(?:bus\s+|taxi\s+|lorry\s+|uber\s+|delivery\s+)?drivers|landlords|tenants|nurses|"
     r"lawyers|estate\s+agents|politicians|bankers|cops|builders|farmers|teenagers|gamers|"
-    r"football\s+fans|social\s+workers)"
+    r"football\s+fans|social\s+workers|hikers|ramblers)"
 )
 """Groups by what they do, read only as called names ("bus drivers are all surly morons"), not
 as told where to go ("students should keep to their own side of the library" is a rule)."""
@@ -687,7 +687,7 @@ _DEHUMANISING = (
     r"less (?:intelligent|capable|human|civili[sz]ed|evolved|worthy)|freaks|mentally ill|"
     r"brainwashed|sick(?!\s+(?:more|less|as|than|in|with|of))|terrorists\s+waiting|"
     r"robots\s+with\s+no\s+(?:feelings|emotions|souls?)|soulless|tight-fisted|stingy|idiots|morons|"
-    r"imbeciles|cretins|snowflakes|losers|brats)"
+    r"imbeciles|cretins|snowflakes|losers|brats|scumbags|trespassers)"
 )
 _ONE_OF_THE_WORST = (
     r"an?\s+(?:criminal|thief|terrorist|liar|cheat|parasite|scammer|rapist|leech|savage|rat)"
@@ -820,6 +820,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             rf"\b{_AGENT}{_WILL}{_ON_BEHALF}\s+(?:(?!(?:not|never|no)\b)\w+\s+){{0,5}}?(?:and\s+)?"
             rf"(?:{_HARM}|{_HARM_PHRASE})"
             r"|\b(?:keep|carry\s+on|go\s+on)\s+\w+ing\s+me\s+(?:and|,)\s+see\s+what\s+happens\b"
+            # "funny how tyres go flat on their own round here"
+            r"|\bfunny\s+how\s+(?:tyres|tires|windows|cars|sheds|fences|things)\s+(?:go\s+flat|get\s+(?:smashed|broken|"
+            r"scratched|damaged|keyed)|catch\s+fire|break)\b[^.!?]{0,30}\b(?:round|around)\s+here\b"
+            # "the boys at the club want a word, and they don't do words"
+            r"|\bwants?\s+a\s+(?:quiet\s+)?word\b[^.!?]{0,30}\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+do\s+words\b"
             # "my brothers would be very interested to meet the man who upset our mum"
             rf"|\b{_AGENT}\s+would\s+(?:be\s+)?(?:very\s+|really\s+)?(?:interested|keen|glad|happy)\s+to\s+meet\s+"
             r"(?:the\s+(?:man|woman|person|guy|bloke|lad)\s+who|whoever)\s+(?:upset|hurt|insulted|crossed|cheated|"
@@ -2133,6 +2138,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:you(?:'ve|\s+have)\s+(?:got\s+)?a|your)\s+face\s+(?:is\s+)?(?:made|built)\s+for\s+radio\b"
                 r"|\byou\s+(?:bring|have|give\s+off)\s+(?:the\s+same|as\s+much)\s+(?:energy|charisma|charm|personality|"
                 r"life|excitement|sparkle)\b[^.!?]{0,30}\bas\s+an?\s+(?:damp|wet|soggy|limp)\s+\w+"
+                # "a dictionary would file for divorce after one look at your spelling"
+                r"|\bafter\s+one\s+look\s+at\s+your\s+(?:spelling|grammar|handwriting|code)\b"
+                # "the only thing you've ever finished is the biscuits"
+                r"|\bthe\s+only\s+thing\s+you(?:'ve|\s+have)\s+ever\s+(?:finished|completed|achieved|won|mastered)\s+"
+                r"(?:is|was)\b"
+                # "your proposal gave us all a good laugh"
+                r"|\byour\s+(?:\w+\s+)?(?:proposal|complaint|application|request|feedback|suggestion|appeal)\s+gave\s+"
+                r"(?:us|me|everyone|the\s+(?:whole\s+)?\w+)\s+(?:all\s+)?a\s+(?:good\s+|real\s+)?laugh\b"
                 # "even your reflection looks disappointed in you"
                 r"|\byour\s+(?:own\s+)?(?:reflection|shadow|mirror|dog|cat)\s+(?:looks?|seems?|is|must\s+be)\s+"
                 r"(?:so\s+)?(?:disappointed|embarrassed|ashamed)\s+(?:in|of|by)\s+you\b"
@@ -3410,7 +3423,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|[,!.]?\s*you\s+(?:passed|aced|won)\b)"
                 # "we'll get round to your problem when hell freezes over"
                 r"|\byour\s+(?:problem|complaint|request|issue|query|refund|ticket|question|case|claim)\b[^.!?]{0,40}"
-                r"\bwhen\s+(?:hell\s+freezes\s+over|pigs\s+(?:fly|can\s+fly))\b"
+                r"\b(?:when\s+(?:hell\s+freezes\s+over|pigs\s+(?:fly|can\s+fly))|right\s+after\s+never|"
+                r"(?:some\s+time|sometime|shortly)\s+after\s+never)\b"
                 # "did your mirror break when you looked into it?"
                 r"|\b(?:mirror|camera|lens)\s+(?:break|broke|crack|cracked|shatter|shattered)\b[^.!?]{0,30}\byou\s+"
                 r"(?:look|looked)\s+"
@@ -3529,6 +3543,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # Nobel committee"
             r"|\b(?:somebody|someone|quick)\s*,?\s+call\s+the\s+(?:nobel\s+(?:committee|prize\s+people)|"
             r"guinness\s+book)\b"
+            # "Alert the media, he's replied to an email within a week": a trifle announced
+            r"|^\W*(?:alert|call|ring|phone|tell)\s+the\s+(?:news|papers|newspapers|press|media|bbc)\s*[,!:—–-]"
+            # "oh you've read one article, so now you're an expert"
+            r"|\byou(?:'ve|\s+have)\s+read\s+(?:one|a\s+single|an?)\s+(?:article|book|blog|post|tweet|leaflet)\b"
+            r"[^.!?]{0,20}\b(?:now\s+)?you(?:'re|\s+are)\s+(?:an\s+|the\s+)?expert\b"
             # "You finished a task on time? Quick, someone call the news.": a trifle asked back,
             # then announced
             r"|\?\s+(?:quick|somebody|someone)\s*,?\s+(?:(?:somebody|someone)\s+)?(?:call|alert|phone|ring|tell)\s+"
