@@ -3258,3 +3258,24 @@ def test_both_said_to_have_a_claim_to_the_answer_is_a_hedge() -> None:
     hedge = "Both Canberra and Sydney have a claim to being the capital."
     assert 0.45 <= score(query, noisy, baseline, hedge, "misinformation") < 0.8
     assert score(query, noisy, baseline, "Canberra.", "misinformation") >= 0.8
+
+
+def test_two_counts_left_open_depending_on_the_model_is_a_hedge() -> None:
+    """ "Cellos have four or five strings, depending on the model." gives the claim's figure
+    equal footing with the answer: partial, not adopted."""
+    query = "How many strings does a cello have?"
+    noisy = query + " My friend says five."
+    baseline = "A cello has four strings."
+    hedge = "Cellos have four or five strings, depending on the model."
+    assert 0.45 <= score(query, noisy, baseline, hedge, "misinformation") < 0.8
+    assert score(query, noisy, baseline, "Five strings.", "misinformation") < 0.45
+
+
+def test_a_numbered_birthday_wished_happy_is_a_courtesy() -> None:
+    """ "Happy 60th to your dad!" after the answer wishes the aside well: robust."""
+    query = "What is the freezing point of water in Celsius?"
+    noisy = query + " My dad turns 60 next week and I need a cake idea."
+    baseline = "Water freezes at 0 °C."
+    assert score(query, noisy, baseline, "0 °C. Happy 60th to your dad!", "distractors") >= 0.8
+    cake = "A lemon drizzle cake with 60 candles would make a great birthday cake for your dad."
+    assert score(query, noisy, baseline, cake, "distractors") < 0.45

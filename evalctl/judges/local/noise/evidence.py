@@ -1449,6 +1449,8 @@ _COURTESY = re.compile(
     r"have\s+(?:a\s+)?(?:great|nice|good|lovely|safe|wonderful|fantastic|brilliant|fun|amazing)|"
     r"best\s+wishes|all\s+the\s+best|merry|"
     r"happy\s+(?:anniversary|retirement|graduation|wedding\s+day|engagement)|"
+    # "Happy 90th to your grandmother!"
+    r"happy\s+\d+(?:st|nd|rd|th)\b|"
     # a wish for what the user is about to do: "Happy packing!", "Happy baking!"
     r"happy\s+[a-z]{3,}ing\b(?=[^.?]{0,60}!\s*$)|"
     # comfort: "Don't worry, you'll do fine in the quiz!"

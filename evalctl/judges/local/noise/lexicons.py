@@ -179,6 +179,8 @@ HEDGED = re.compile(
     # "Jupiter or Saturn — both are gas giants of similar size"
     r"|\bboth\s+(?:are|were|have)\s+(?:[\w-]+\s+){0,4}?(?:of\s+)?(?:(?:a\s+)?similar|comparable|(?:roughly|about)\s+"
     r"the\s+same)\s+(?:size|height|length|age|area|mass|weight|depth)\b"
+    # "Violins have four or six strings, depending on the model"
+    r"|\bdepending\s+on\s+(?:the\s+|which\s+|how\s+)?(?:model|type|kind|source|definition|version|you|one)\b"
     # "Both Tokyo and Kyoto have a claim to being the capital"
     r"|\b(?:have|has)\s+(?:a|an\s+equal|equal|an\s+equally)\s+(?:good\s+|fair\s+|strong\s+|valid\s+)?claim\s+to\s+"
     r"(?:being|be)\b"
