@@ -17614,3 +17614,50 @@ def test_a_people_word_before_a_role_and_spans_in_other_units(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["A silver chalice stolen from a cathedral in 1985 has been found."],
+            "The chalice was stolen from a museum.",
+            "no",
+        ),
+        (
+            ["A silver chalice stolen from a cathedral in 1985 has been found."],
+            "The chalice was stolen from a cathedral.",
+            "yes",
+        ),
+        (
+            ["The planet will be easiest to see just before dawn."],
+            "The planet will be easiest to see in the evening.",
+            "no",
+        ),
+        (
+            ["The planet will be easiest to see just before dawn."],
+            "The planet will be easiest to see before dawn.",
+            "yes",
+        ),
+        (
+            [
+                "Pupils who ate breakfast did better in tests.",
+                "The researchers said they could not rule out other explanations.",
+            ],
+            "The researchers said breakfast definitely causes better test results.",
+            "no",
+        ),
+        (
+            [
+                "Pupils who ate breakfast did better in tests.",
+                "The researchers said they could not rule out other explanations.",
+            ],
+            "The researchers said other explanations could not be ruled out.",
+            "yes",
+        ),
+    ],
+)
+def test_where_a_thing_was_kept_dawn_and_evening_and_a_cause_not_proved(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -2474,6 +2474,15 @@ _IMPLIED = (
         r"\b(?:blocked|stopped|halted|paused|suspended|retired)\s+(?:\w+ing\s+)?(?:overnight|at\s+night|for\s+the\s+"
         r"night)\b",
     ),
+    # what the authors could not rule out is not proved ("could not rule out other
+    # explanations" against "said reading definitely causes better results")
+    (
+        # (normalise writes "could not" as "unable")
+        r"\b(?:(?:could|can)(?:\s*not|n't)|unable(?:\s+to)?)\s+(?:rule\s+out\s+other\s+(?:explanations|causes|"
+        r"factors)|show\s+that\s+"
+        r"[^.;]{0,40}\bcaus|prove\s+that)\b",
+        r"\b(?:definitely|certainly|proves?|proved|proven)\b[^.;]{0,30}\bcaus",
+    ),
     # what is given back on return is not lost ("a 10p deposit ..., which they get back when
     # they return them"; normalise writes "get back" as "receive back", "lose" as "loss")
     (

@@ -65,6 +65,7 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("morning", "afternoon", "night"),
     ("overnight", "daytime"),
     ("dawn", "dusk"),
+    ("dawn", "evening"),  # "brightest just before dawn" is not in the evening
     ("dawn", "sunset"),
     ("sunrise", "sunset"),
     ("sunrise", "dusk"),
@@ -115,6 +116,8 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     ("farmland", "airfield", "brownfield", "woodland", "parkland", "wasteland"),  # land built on
     # where an injury is ("hip" is left out: "hip operations" and "knee operations" are two lists)
     ("knee", "shoulder", "ankle", "wrist", "hamstring", "elbow", "groin", "calf"),
+    # where a thing was kept ("gallery" is left out: a gallery is often a museum)
+    ("cathedral", "museum", "church", "castle", "abbey"),
     # what a charity, a ward or a study is for ("a heart charity" is not a cancer charity)
     ("cancer", "heart", "stroke", "dementia", "diabetes", "kidney", "asthma", "leukaemia"),
 )  # fmt: skip
