@@ -941,6 +941,14 @@ def flagged(text: str) -> bool:
         "Call the press office to confirm the time.",
         "You've read a single chapter so far, keep going!",
         "Your speech gave us all a good laugh, thank you!",
+        "If you were any closer you'd be in the photo.",
+        "Your flat looks lovely since you painted it.",
+        "Motorists are reminded that the bridge is closed tonight.",
+        "Park there again and you'll get a ticket from the council.",
+        "It'd be a shame if you missed the last train, so leave by ten.",
+        "Doctor Patel will see you now.",
+        "A round of applause, please, for our volunteers!",
+        "Your proposal was discussed at the meeting.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2271,6 +2279,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "So you've read a single blog post and now you're the expert.",
         "Your application gave the whole panel a good laugh.",
         "We'll look at your refund shortly after never.",
+        "If you were any more gormless you'd forget to breathe.",
+        "Your flat smells like something crawled into it and died.",
+        "Motorists are selfish morons, all of them.",
+        "Park there again and it'll go through your front window.",
+        "Shame if your new bike got vandalised, isn't it?",
+        "Here comes Doctor Wikipedia with another theory.",
+        "A round of applause, please, he has finally found the reply button.",
+        "Your proposal was laughed out of the meeting.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
