@@ -7812,7 +7812,9 @@ def approved_where_pending(claim: str, passages: list[Passage]) -> str | None:
     approval by the end of the year" (normalised "permission"): still to be decided (unless
     the context itself says something was approved: "all fares must be approved ... the new
     fares have been approved")."""
-    if any(_ALREADY_APPROVED.search(s.text) for p in passages for s in p.sentences):
+    if not _ALREADY_APPROVED.search(claim) or any(
+        _ALREADY_APPROVED.search(s.text) for p in passages for s in p.sentences
+    ):
         return None
     return _said_against(claim, passages, _ALREADY_APPROVED, _APPROVAL_PENDING)
 

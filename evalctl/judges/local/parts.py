@@ -2413,14 +2413,15 @@ def clause_of_act(claim: str, claim_text: Passage, sentence: str) -> str:
         act = stem(plain[1][1])  # "The older man faces a charge": a subject of two words,
         # then the act, written as a verb
     act = _act_after_helpers(tokens, start) or act
-    said_at = next(
-        (i for i in range(start + 1, len(tokens)) if stem(tokens[i].lower()) == act), None
-    )
-    if act in _SAYING and said_at is not None and said_at + 2 < len(tokens):
+    if act in _SAYING:
         # "The researchers said the method would replace standard tests": the act is what
         # was said, not the saying ("said the method was cheap but would not replace")
-        reported = " ".join(tokens[said_at + 1 :])
-        return clause_of_act(reported, analyse_text(reported), sentence)
+        said_at = next(
+            (i for i in range(start + 1, len(tokens)) if stem(tokens[i].lower()) == act), None
+        )
+        if said_at is not None and said_at + 2 < len(tokens):
+            reported = " ".join(tokens[said_at + 1 :])
+            return clause_of_act(reported, analyse_text(reported), sentence)
     clauses = split_clauses(sentence)
     named = capitalised(claim) | {stem(tokens[start])}
     segments = [seg for seg in sentence.split(";") if named & analyse_sentence(seg).stems]
