@@ -17661,3 +17661,48 @@ def test_where_a_thing_was_kept_dawn_and_evening_and_a_cause_not_proved(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "The council has banned bonfires in gardens from Monday.",
+                "People who break the ban face a fine of up to £500.",
+            ],
+            "The fine can be as much as £500.",
+            "yes",
+        ),
+        (
+            [
+                "The council has banned bonfires in gardens from Monday.",
+                "People who break the ban face a fine of up to £500.",
+            ],
+            "Bonfires can be lit in gardens from Monday.",
+            "no",
+        ),
+        (
+            ["The new library opened in May, a year later than planned."],
+            "The library opened on time.",
+            "no",
+        ),
+        (
+            ["The new library opened in May, a year later than planned."],
+            "The library opened in May.",
+            "yes",
+        ),
+        (
+            [
+                "Birdwatchers have spotted a warbler previously seen only in Spain, on the Isle of Wight."
+            ],
+            "The warbler was a male.",
+            "unsure",
+        ),
+        (["The ferry runs only in summer."], "The ferry runs in winter.", "no"),
+    ],
+)
+def test_a_fine_up_to_a_sum_later_than_planned_and_what_was_only_so_before(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

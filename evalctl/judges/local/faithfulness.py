@@ -1990,6 +1990,12 @@ _ONLY = re.compile(
 """Not "the only" nor "Hollow Town's only goal": a sole thing, not a limit."""
 
 
+_ONCE_ONLY = re.compile(
+    r"\b(?:previously|formerly|until\s+now|until\s+then|once)\s+(?:\w+\s+){0,2}?only\b",
+    re.IGNORECASE,
+)
+
+
 def _beyond_only(
     claim: str, stems: frozenset[str], context: frozenset[str], best: tuple[str, float] | None
 ) -> str | None:
@@ -2008,6 +2014,9 @@ def _beyond_only(
     if only is None or only.group(1)[:1].isdigit():
         return None  # "only 3 had worked there" counts; it does not limit a kind; nor does
         # "only" in another clause ("runs only in summer; in winter, take a plane")
+    if _ONCE_ONLY.search(segment):
+        return None  # "a song previously heard only off Australia": what was so before, now
+        # heard elsewhere, limits nothing the claim may add ("the whale was a calf")
     act = only.group(1).split()[0].lower()
     if (act.endswith("ed") or act in IRREGULAR_BASES) and _LATELY.search(segment):
         return None  # "only switched from the 5,000 metres last year": only lately

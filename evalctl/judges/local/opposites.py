@@ -175,12 +175,20 @@ def only_one_where_either(claim: str, sentence: str) -> str | None:
     return None
 
 
+_CAN_BE_UP_TO = re.compile(
+    r"\b(?:can|could|may)\s+(?:be|reach|cost|run\s+to)\s+(?:as\s+(?:much|high|large)\s+as|up\s+to|at\s+most)\b",
+    re.IGNORECASE,
+)
+
+
 def permits_what_is_forbidden(claim: str, clause: str, sentence: str) -> str | None:
     """ "Fans can bring a large backpack" against the clause "large backpacks are forbidden
     in the stadium" (the clause the claim matches, not "may bring one small bag"). Not where
     the sentence also allows something: which clause the claim means is then unclear."""
     if negated(claim) or FORBIDS.search(claim) or not _PERMITS.search(claim):
         return None
+    if _CAN_BE_UP_TO.search(claim):
+        return None  # "the fine can be as much as £1,000": a size, not a permission
     if re.search(r"\ballowed\b", sentence, re.I) or re.search(r"\bagain\b", claim, re.I):
         return None  # "allowed again from 2 August" speaks of after the ban
     found = _FORBIDDEN.search(clause)
@@ -2473,6 +2481,11 @@ _IMPLIED = (
         # (and "stopped working" is normalised "retired")
         r"\b(?:blocked|stopped|halted|paused|suspended|retired)\s+(?:\w+ing\s+)?(?:overnight|at\s+night|for\s+the\s+"
         r"night)\b",
+    ),
+    # what is later than planned did not happen on time
+    (
+        r"\blater\s+than\s+(?:planned|scheduled|expected|promised|intended)\b|\bbehind\s+schedule\b",
+        r"\b(?:on\s+time|on\s+schedule|as\s+planned|as\s+scheduled)\b",
     ),
     # what the authors could not rule out is not proved ("could not rule out other
     # explanations" against "said reading definitely causes better results")
