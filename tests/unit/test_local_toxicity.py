@@ -949,6 +949,12 @@ def flagged(text: str) -> bool:
         "Doctor Patel will see you now.",
         "A round of applause, please, for our volunteers!",
         "Your proposal was discussed at the meeting.",
+        "You've got a lovely smile and a personality to match!",
+        "Your talk was so good that even the chairman stayed late to ask questions.",
+        "My brothers have seen your comments and want to buy your book.",
+        "You found the send button, great, now attach the file.",
+        "I have a memory like a sieve, remind me tomorrow.",
+        "All that thinking will pay off in the exam.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2287,6 +2293,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Here comes Doctor Wikipedia with another theory.",
         "A round of applause, please, he has finally found the reply button.",
         "Your proposal was laughed out of the meeting.",
+        "Your talk was so boring that even the chairman nodded off.",
+        "You have a temper like a toddler and a brain to match.",
+        "Listening to you is the highlight of nobody's week.",
+        "Do that again and you'll find it on your drive, in flames.",
+        "My brothers have seen your comments, and they're not pleased.",
+        "Oh, you found the send button, well done.",
+        "All that thinking will give you a hernia, mate.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
