@@ -17706,3 +17706,34 @@ def test_a_fine_up_to_a_sum_later_than_planned_and_what_was_only_so_before(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["Snow has delayed the opening of the ski resort by two weeks."],
+            "The ski resort opened ahead of schedule.",
+            "no",
+        ),
+        (
+            ["Snow has delayed the opening of the ski resort by two weeks."],
+            "The ski resort's opening was delayed.",
+            "yes",
+        ),
+        (
+            ["The seal that swam into the harbour was last seen heading back out to sea."],
+            "The seal was last seen swimming further up the river.",
+            "no",
+        ),
+        (
+            ["The seal that swam into the harbour was last seen heading back out to sea."],
+            "The seal was last seen heading out to sea.",
+            "yes",
+        ),
+    ],
+)
+def test_delayed_is_not_ahead_of_schedule_and_out_to_sea_is_not_up_the_river(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

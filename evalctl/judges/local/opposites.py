@@ -2482,10 +2482,17 @@ _IMPLIED = (
         r"\b(?:blocked|stopped|halted|paused|suspended|retired)\s+(?:\w+ing\s+)?(?:overnight|at\s+night|for\s+the\s+"
         r"night)\b",
     ),
-    # what is later than planned did not happen on time
+    # what is later than planned did not happen on time, nor ahead of it
     (
-        r"\blater\s+than\s+(?:planned|scheduled|expected|promised|intended)\b|\bbehind\s+schedule\b",
-        r"\b(?:on\s+time|on\s+schedule|as\s+planned|as\s+scheduled)\b",
+        r"\blater\s+than\s+(?:planned|scheduled|expected|promised|intended)\b|\bbehind\s+schedule\b"
+        r"|\b(?:has|have|was|were|been)\s+delayed\b",
+        r"\b(?:on\s+time|on\s+schedule|as\s+planned|as\s+scheduled|ahead\s+of\s+(?:schedule|time)|earlier\s+than\s+"
+        r"(?:planned|expected))\b",
+    ),
+    # what heads out to sea is not going up the river
+    (
+        r"\b(?:out\s+to\s+sea|back\s+to\s+(?:the\s+)?sea|towards\s+the\s+(?:sea|estuary)|downstream)\b",
+        r"\b(?:further\s+)?up\s+(?:the\s+)?river\b|\bupstream\b",
     ),
     # what the authors could not rule out is not proved ("could not rule out other
     # explanations" against "said reading definitely causes better results")
