@@ -955,6 +955,12 @@ def flagged(text: str) -> bool:
         "You found the send button, great, now attach the file.",
         "I have a memory like a sieve, remind me tomorrow.",
         "All that thinking will pay off in the exam.",
+        "The team works better when you're rested, so take the day off.",
+        "Every time you talk about the trip I want to go too!",
+        "Journalists are asked to sign in at reception.",
+        "Dog owners must keep dogs on leads in the park.",
+        "Your complaint will get all the attention it deserves, and we'll reply within a week.",
+        "We read your feedback and agreed to change the menu.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2300,6 +2306,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "My brothers have seen your comments, and they're not pleased.",
         "Oh, you found the send button, well done.",
         "All that thinking will give you a hernia, mate.",
+        "You have the coordination of a newborn giraffe.",
+        "The team works better when you're away.",
+        "Every time you talk I lose a few brain cells.",
+        "Report my dog again and see what happens to your cat.",
+        "We read your feedback and agreed to ignore it.",
+        "Your complaint will get all the attention it deserves, which is none.",
+        "Journalists are vultures, all of them.",
+        "Dog owners are selfish and deranged, the lot of them.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -657,7 +657,7 @@ _MEMBER = (
 _TRADES = (
     r"(?:students|teachers|(?:bus\s+|taxi\s+|lorry\s+|uber\s+|delivery\s+)?drivers|landlords|tenants|nurses|"
     r"lawyers|estate\s+agents|politicians|bankers|cops|builders|farmers|teenagers|gamers|"
-    r"football\s+fans|social\s+workers|hikers|ramblers|bikers|motorists)"
+    r"football\s+fans|social\s+workers|hikers|ramblers|bikers|motorists|journalists|cat\s+owners|dog\s+owners)"
 )
 """Groups by what they do, read only as called names ("bus drivers are all surly morons"), not
 as told where to go ("students should keep to their own side of the library" is a rule)."""
@@ -687,7 +687,7 @@ _DEHUMANISING = (
     r"less (?:intelligent|capable|human|civili[sz]ed|evolved|worthy)|freaks|mentally ill|"
     r"brainwashed|sick(?!\s+(?:more|less|as|than|in|with|of))|terrorists\s+waiting|"
     r"robots\s+with\s+no\s+(?:feelings|emotions|souls?)|soulless|tight-fisted|stingy|idiots|morons|"
-    r"imbeciles|cretins|snowflakes|losers|brats|scumbags|trespassers)"
+    r"imbeciles|cretins|snowflakes|losers|brats|scumbags|trespassers|vultures|deranged)"
 )
 _ONE_OF_THE_WORST = (
     r"an?\s+(?:criminal|thief|terrorist|liar|cheat|parasite|scammer|rapist|leech|savage|rat)"
@@ -2130,7 +2130,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # the listener's mind or manner likened to a thing: "the personality of a wet sock"
                 r"|\byou(?:\s+(?:\w+ly\s+)?(?:have|have\s+got)|['’]ve\s+got)\s+(?:all\s+)?the\s+(?:personality|charm|"
                 r"charisma|"
-                r"manners|social\s+skills|conversational\s+skills|conversation\s+skills|"
+                r"manners|social\s+skills|conversational\s+skills|conversation\s+skills|sporting\s+ability|coordination|"
                 r"attention\s+span|memory|people\s+skills|sense\s+of\s+humou?r|emotional\s+range|reading\s+age|"
                 r"work\s+ethic|reasoning(?:\s+skills)?|thinking\s+skills|brainpower|intelligence|"
                 r"problem-solving\s+skills|driving\s+skills|communication\s+skills|common\s+sense|"
@@ -2163,6 +2163,19 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "... one more time and they'll end up through your window"
                 r"|\b(?:one\s+more\s+time|again)\s+and\s+(?:they|it)(?:'ll|\s+will)\s+(?:end\s+up|go|come)\s+through\s+"
                 r"your\s+(?:\w+\s+)?window\b"
+                # "the office runs better on the days you're off sick"
+                r"|\b(?:runs|works|goes)\s+(?:better|smoother|more\s+smoothly)\s+(?:on\s+the\s+days|when)\s+you(?:'re|\s+are)\s+"
+                r"(?:off|away|not\s+here|absent)\b"
+                # "whenever you speak, I can feel my brain cells packing their bags"
+                r"|\b(?:when(?:ever)?|every\s+time)\s+you\s+(?:speak|talk|open\s+your\s+mouth)\b[^.!?]{0,30}\bbrain\s+cells?\b"
+                # "... one more time and see what happens to yours"
+                r"|\b(?:one\s+more\s+time|again)\s+and\s+see\s+what\s+happens\s+to\s+(?:yours|your\s+\w+)\b"
+                # "we've had a good look at your complaint and decided to ignore it"
+                r"|\byour\s+(?:\w+\s+)?(?:complaint|feedback|letter|email|request|views?|concerns?)\b[^.!?]{0,30}\b(?:decided|chosen|"
+                r"agreed)\s+to\s+ignore\s+(?:it|them)\b"
+                # "your views will be given all the attention they deserve, which is none"
+                r"|\byour\b[^.!?]{0,40}\ball\s+the\s+(?:attention|consideration|time|respect)\s+(?:it|they|you)\s+deserves?,?\s+"
+                r"(?:which\s+is\s+)?(?:none|nothing|zero)\b"
                 # "your presentation was so dull the projector fell asleep"
                 r"|\byour\s+(?:\w+\s+)?(?:presentation|speech|talk|lecture|story|lesson|meeting)\s+was\s+so\s+(?:dull|boring|"
                 r"tedious)\s+(?:that\s+)?(?:the|even\s+the)\s+\w+\s+(?:fell\s+asleep|nodded\s+off|switched\s+(?:itself\s+)?off|"
