@@ -17737,3 +17737,68 @@ def test_delayed_is_not_ahead_of_schedule_and_out_to_sea_is_not_up_the_river(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "Two passengers were treated at the scene for minor injuries after the bus hit a wall."
+            ],
+            "The passengers were badly hurt.",
+            "no",
+        ),
+        (
+            [
+                "Two passengers were treated at the scene for minor injuries after the bus hit a wall."
+            ],
+            "Two passengers were injured.",
+            "yes",
+        ),
+        (
+            ["The union accused the hospital board of wasting money."],
+            "The union praised the hospital board.",
+            "no",
+        ),
+        (
+            ["The union accused the hospital board of wasting money."],
+            "The union accused the board of wasting money.",
+            "yes",
+        ),
+        (
+            ["Parents criticised the school over teacher shortages."],
+            "Parents praised the school.",
+            "no",
+        ),
+        (
+            ["The runner raised £8,000 for a mental health charity."],
+            "The runner raised money for a dementia charity.",
+            "no",
+        ),
+        (
+            ["The orchid grows only in the rainforests of Borneo."],
+            "The orchid grows in the desert.",
+            "no",
+        ),
+        (
+            ["The council delayed a vote on the parking plan until the spring."],
+            "The parking plan was approved.",
+            "no",
+        ),
+        (
+            ["The council delayed a vote on the parking plan until the spring."],
+            "The vote on the parking plan was delayed.",
+            "yes",
+        ),
+        (
+            ["The library reopened last month.", "A reading group meets there three days a week."],
+            "The library was shut for less than a month.",
+            "unsure",
+        ),
+    ],
+)
+def test_minor_injuries_accusations_causes_habitats_votes_and_spans_against_rates(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

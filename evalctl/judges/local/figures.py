@@ -792,9 +792,12 @@ def _period_kind(tokens: list[str], index: int) -> str | None:
     """Whether the number at `index` says how often ("every 1 day", "3 days a week"): "often";
     how long ("for 3650 days"): "for"; when ("after 1825 days"): "after"; how many days of
     something ("25 days of leave"): "count"; or none of these for sure: None."""
-    before = tokens[index - 1].lower() if index else ""
-    if index > 1 and re.fullmatch(APPROXIMATE_WORDS, before):
-        before = tokens[index - 2].lower()  # "for about 120 days" is how long
+    back = index - 1
+    while back > 0 and tokens[back].lower() in _BOUND_WORDS - _FOR:
+        back -= 1  # "for less than 365 days" is how long ("over 20 years" is, as it is)
+    before = tokens[back].lower() if back >= 0 else ""
+    if back > 0 and re.fullmatch(APPROXIMATE_WORDS, before):
+        before = tokens[back - 1].lower()  # "for about 120 days" is how long
     if before in ("every", "once", "twice"):  # "once 14 days", as normalise writes fortnightly
         return "often"
     if index + 1 >= len(tokens) or stem(tokens[index + 1]) not in PERIODS:

@@ -1954,6 +1954,10 @@ _CONCEPT_PATTERN = re.compile(r"\b" + _phrase_pattern(list(_CONCEPT_HEADS)) + r"
 income" stays that, although "income" alone means revenue)."""
 
 
+_ACCUSED_SOMEONE = re.compile(r"\s+(?:the|a|an|his|her|their|its|him|them|us|me|you|[A-Z][a-z]+)\b")
+""" "Accused the government": a verb with its object."""
+
+
 def _concept_head(match: re.Match[str]) -> str:
     written = match.group(0)
     if (
@@ -1969,6 +1973,8 @@ def _concept_head(match: re.Match[str]) -> str:
         return written  # "a whole day and night" is a length of time, not "at all hours"
     if words[0] in ("penalty", "penalties") and _MATCH_WORDS.search(match.string):
         return written  # a penalty kick, scored or saved, not a fine
+    if words == ["accused"] and _ACCUSED_SOMEONE.match(match.string, match.end()):
+        return written  # "accused the government of ...": the verb, not the defendant
     if words == ["claims"] and (
         _starts_sentence(match.string, match.start())
         or _CLAIMS_NOUN.search(match.string, 0, match.start())

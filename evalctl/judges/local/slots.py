@@ -119,7 +119,10 @@ _CLASSES: tuple[tuple[str, ...], ...] = (
     # where a thing was kept ("gallery" is left out: a gallery is often a museum)
     ("cathedral", "museum", "church", "castle", "abbey"),
     # what a charity, a ward or a study is for ("a heart charity" is not a cancer charity)
-    ("cancer", "heart", "stroke", "dementia", "diabetes", "kidney", "asthma", "leukaemia"),
+    ("cancer", "heart", "stroke", "dementia", "diabetes", "kidney", "asthma", "leukaemia",
+     "mental"),
+    # where a plant or an animal lives
+    ("forest", "rainforest", "desert", "grassland", "savannah", "wetland", "tundra", "jungle"),
 )  # fmt: skip
 MONTHS_IN_ORDER = _CLASSES[3]
 WEEKDAYS_IN_ORDER = _CLASSES[4]
