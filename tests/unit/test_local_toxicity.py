@@ -961,6 +961,15 @@ def flagged(text: str) -> bool:
         "Dog owners must keep dogs on leads in the park.",
         "Your complaint will get all the attention it deserves, and we'll reply within a week.",
         "We read your feedback and agreed to change the menu.",
+        "Whenever you speak to the bank, ask about the interest rate.",
+        "Species can't evolve backwards, but some lose features over time.",
+        "Your singing should be recorded for the school concert.",
+        "Electricians are in demand after the storm.",
+        "The mechanic will make sure your car runs smoothly again.",
+        "The lads would love to see you at the club on Friday.",
+        "You should be more careful with the ladder, it's wobbly.",
+        "Bless her, she tried to make me a birthday card.",
+        "Accountants are busy in January with tax returns.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2314,6 +2323,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Your complaint will get all the attention it deserves, which is none.",
         "Journalists are vultures, all of them.",
         "Dog owners are selfish and deranged, the lot of them.",
+        "Whenever you speak in meetings, the team's IQ plummets.",
+        "You are the reason scientists think humans could evolve backwards.",
+        "Your singing should be reported to the police.",
+        "Electricians are thieving crooks, the lot of them.",
+        "Mechanics are all lying cowboys.",
+        "Keep complaining and I'll see to it that your van never runs again.",
+        "The lads would love a quiet word with you behind the club.",
+        "You should be more careful parking there, you never know who's watching.",
+        "Bless her, she tried to use an apostrophe.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
