@@ -17802,3 +17802,77 @@ def test_minor_injuries_accusations_causes_habitats_votes_and_spans_against_rate
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The stamp is one of only five known copies and was found in a loft in Kent."],
+            "It is the only known copy of the stamp.",
+            "no",
+        ),
+        (
+            ["The stamp is one of only five known copies and was found in a loft in Kent."],
+            "The stamp was found in Kent.",
+            "yes",
+        ),
+        (
+            ["Commuters have complained that the new timetable makes them late for work."],
+            "Commuters are happy with the new timetable.",
+            "no",
+        ),
+        (
+            [
+                "A boy from York has won the spelling bee after correctly spelling 'rhythm' in the"
+                " final round.",
+                "Sam Ode beat 30 other finalists.",
+            ],
+            "Ode misspelled the final word.",
+            "no",
+        ),
+        (
+            ["Lifeboat crews found the kayaker cold but unhurt."],
+            "The kayaker was seriously hurt.",
+            "no",
+        ),
+        (
+            [
+                "The council has shut the pool for the summer because of a shortage of lifeguards.",
+                "It said the closure would save money.",
+            ],
+            "The council blamed the cold weather for the closure.",
+            "unsure",
+        ),
+        (
+            [
+                "The council has shut the pool for the summer because of a shortage of lifeguards.",
+                "It said the closure would save money.",
+            ],
+            "The pool has been shut for the summer.",
+            "yes",
+        ),
+        (
+            [
+                "The 11-year-old from Derby won the chess final.",
+                "She has played since she was six.",
+            ],
+            "The winner is a teenager.",
+            "no",
+        ),
+        (
+            ["The 16-year-old from Derby won the chess final."],
+            "The winner is a teenager.",
+            "yes",
+        ),
+        (
+            ["The 30-year-old from Derby won the chess final.", "Players aged 8 to 80 took part."],
+            "The winner is a teenager.",
+            "no",
+        ),
+    ],
+)
+def test_one_of_several_complaints_correctness_unhurt_blame_and_ages_of_a_stage(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -1944,6 +1944,9 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _made_so_unsaid(claim, context_stems)
         or _done_within_its_time(claim, context.text)
     )
+    other_stage = _stage_of_another_age(claim, claim_text.stems, context_stems, context.text)
+    if other_stage:
+        return _say("no", other_stage)
     limited = _beyond_only(claim, claim_text.stems, context_stems, best)
     if limited and not any(m[:1].isdigit() for m in missing):
         # "on a Tuesday" against "on weekends only": what "only" limits rules out the rest
@@ -3511,6 +3514,38 @@ _CHILDHOOD = frozenset(stem(w) for w in "child boy girl kid youngster".split())
 _TEENS = frozenset(stem(w) for w in "teenager teen adolescent".split())
 _LIFE_STAGES = _CHILDHOOD | _TEENS
 _AGE_AT = re.compile(r"\b(?:at\s+the\s+age\s+of|aged|age)\s+(\d{1,2})\b|\b(\d{1,2})-year-old\b")
+
+
+_IS_STAGE = re.compile(
+    r"\b(?:is|was|are|were)\s+(?:still\s+)?(?:an?\s+)?(?:teenagers?|teens?|adolescents?|child|"
+    r"children|kids?)\b",
+    re.IGNORECASE,
+)
+
+
+_ONE_AGE = re.compile(
+    # (not a range of others' ages: "finalists aged between 9 and 14")
+    r"\b(?:at\s+the\s+age\s+of|aged)\s+(\d{1,2})\b(?!\s*(?:-|to|and)\s*\d)"
+    r"|\b(\d{1,2})[\s-]+years?[\s-]+old\b",
+    re.IGNORECASE,
+)
+
+
+def _stage_of_another_age(
+    claim: str, claim_stems: frozenset[str], context_stems: frozenset[str], context: str
+) -> str | None:
+    """ "Khan is a teenager" against "a 12-year-old girl ... Amira Khan": the one age the
+    context gives falls in another stage of life than the one the claim names."""
+    if not _IS_STAGE.search(claim) or not (claim_stems & _LIFE_STAGES) - context_stems:
+        return None
+    ages = {int(found.group(1) or found.group(2)) for found in _ONE_AGE.finditer(context)}
+    if len(ages) != 1:
+        return None
+    age = ages.pop()
+    # (a 15-year-old is a teenager and, in law, still a child)
+    if (claim_stems & _TEENS and not 13 <= age <= 19) or (claim_stems & _CHILDHOOD and age >= 18):
+        return f"the context gives the age {age}"
+    return None
 
 
 def _stages_of_ages(context: str) -> frozenset[str]:

@@ -374,6 +374,8 @@ _OPPOSITES = (
     ("welcomed", "condemned"),
     ("praised", "criticised"),
     ("praised", "accused"),
+    ("happy", "complained"),
+    ("incorrectly", "correctly"),  # "misspelled" is normalised "incorrectly spelled"
     ("continue", "blocked"),  # "will keep flying" against "will stop flying" (stop is "blocked")
     ("keep", "blocked"),
     ("extended", "reduce"),  # "hours will be extended" against "cut by an hour"
@@ -1704,6 +1706,13 @@ _IMPLIED = (
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
     ),
+    # one of several is not the only one: "one of only three known examples"
+    (
+        r"\bone\s+of\s+(?:only\s+|just\s+)?(?:[2-9]|\d\d+|a\s+few|a\s+handful\s+of|several)\s+"
+        r"(?:\w+\s+)?\w+s\b",
+        r"\b(?:the|its|their)\s+only\s+(?:\w+\s+)?(?:example|one|copy|specimen|survivor|surviving|"
+        r"known)\b",
+    ),
     # who had minor injuries ("small" by now) was not badly hurt
     (
         r"\b(?:small|slight)\s+(?:injury|injuries)\b|\bslightly\s+(?:injured|hurt)\b",
@@ -2484,7 +2493,8 @@ _IMPLIED = (
     (
         r"\b(?:uninjured|alive\s+and\s+well)\b",
         # (a broken leg is normalised "breach leg"; not "the phone battery had died")
-        r"\bfound\s+dead\b|\b(?:was|were|has\s+been|had\s+been)\s+(?:killed|injured|hurt)\b|"
+        r"\bfound\s+dead\b|\b(?:was|were|has\s+been|had\s+been)\s+(?:badly\s+|seriously\s+|"
+        r"critically\s+)?(?:killed|injured|hurt)\b|"
         r"\bbreach\s+(?:leg|arm|ankle|wrist|hip)\b|^(?:the\s+)?\w+\s+(?:died|is\s+dead|was\s+dead)\b",
     ),
     # who worked through the night did not stop overnight ("stopped" is normalised "blocked",

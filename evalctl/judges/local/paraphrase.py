@@ -3112,6 +3112,8 @@ def normalise(text: str) -> str:
         text = _COSTS_MOVED.sub(_costs_moved, text)
     if ", blaming " in text:  # "cut its forecast, blaming higher costs": because of them
         text = text.replace(", blaming ", ", because of ")
+    if "blamed" in text:  # "blamed bad weather for the delays": the delays came because of it
+        text = _BLAMED_FOR.sub(r"said \g<effect> came because of \g<cause>", text)
     if "blame" in text or "pointed to" in text:  # "Roos blamed weak demand": she said so
         text = _BLAMED.sub("said", text)
     if " from " in text:  # "bars the newspaper from publishing": forbids it to
@@ -3185,6 +3187,13 @@ def _price_change(match: re.Match[str]) -> str:
     return "prices fell" if match.group(1).lower() == "cheaper" else "prices rose"
 
 
+_BLAMED_FOR = re.compile(
+    r"(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )\bblamed\s+"
+    r"(?P<cause>(?!(?:him|her|them|me|us|you|it)\b)(?:\w+\s+){0,3}?\w+)\s+for\s+"
+    r"(?P<effect>(?:the|its|their|his|her)\s+(?:\w+\s+){0,2}?\w+)(?=\s*(?:[.,;]|$))"
+)
+"""A cause named by who blames it, said as a cause: "the operator blamed bad weather for the
+cuts" (so the cause must be found in the context, not only the cuts and the operator)."""
 _BLAMED = re.compile(
     r"(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )\bblamed\b(?!\s+(?:for|on)\b)"
     # a cause pointed to: "pointed to weak demand" (not "pointed to the map")
