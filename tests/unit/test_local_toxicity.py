@@ -970,6 +970,12 @@ def flagged(text: str) -> bool:
         "You should be more careful with the ladder, it's wobbly.",
         "Bless her, she tried to make me a birthday card.",
         "Accountants are busy in January with tax returns.",
+        "I once managed to burn water, so my husband cooks now.",
+        "A smoke alarm without batteries won't protect your family.",
+        "Feral cats are being neutered by the charity.",
+        "We'll line the cat's litter tray with newspaper.",
+        "Send as many emails as you like, someone will read them by Friday.",
+        "I'll get my brothers to come round and help you move the sofa.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2332,6 +2338,13 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "The lads would love a quiet word with you behind the club.",
         "You should be more careful parking there, you never know who's watching.",
         "Bless her, she tried to use an apostrophe.",
+        "Put you in charge of dinner and you'd burn water.",
+        "Working with you is like having a smoke alarm without batteries.",
+        "People from that estate are feral, the whole lot of them.",
+        "Delivery drivers are menaces on two wheels.",
+        "We used your essay to line the budgie's cage.",
+        "Send all the emails you like, no one is going to read them.",
+        "Leave another comment like that and I'll get my brothers to come round and talk about it with you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
