@@ -664,6 +664,15 @@ def gather_evidence(
             if (
                 item.kind == "claim"
                 and hits
+                and _joined_with_the_answer(sentence.text, hits, answer_words)
+            ):
+                # "People call both Mars and Jupiter the Red Planet": the claim's thing given
+                # the answer's place beside it
+                _add(evidence.hedged, item, hits)
+                continue
+            if (
+                item.kind == "claim"
+                and hits
                 and _reattributed(sentence, hits, known_names, alone=answer_stands)
                 # "It's either Jupiter or Saturn; they keep swapping places": left open
                 and not hedges(sentence.text)
@@ -2140,6 +2149,34 @@ _DIGRESSION = 6
 on the noise's thing a digression into it rather than a remark beside the answer."""
 
 
+_BOTH = re.compile(
+    r"\bboth\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+and\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\b"
+    r"|\b([\w-]+)\s+and\s+(?:the\s+)?([\w-]+)\s+(?:are|were|is)\s+both\b",
+    re.IGNORECASE,
+)
+
+
+_NAMED_SO = re.compile(
+    r"\b(?:call|calls|called|known\s+as|referred\s+to\s+as|nicknamed|dubbed)\b", re.IGNORECASE
+)
+
+
+def _joined_with_the_answer(text: str, hits: list[str], answer_words: frozenset[str]) -> bool:
+    """The claim's word and the answer's joined as both given a name: "people call both Mars
+    and Jupiter the Red Planet" (not both said to do a thing: "both the pancreas and the liver
+    produce insulin" adopts the claim)."""
+    if not _NAMED_SO.search(text):
+        return False
+    for found in _BOTH.finditer(text):
+        one, other = (
+            {stem(word.lower()) for word in (group or "").split()}
+            for group in (found.group(1) or found.group(3), found.group(2) or found.group(4))
+        )
+        if (one & answer_words and other & set(hits)) or (other & answer_words and one & set(hits)):
+            return True
+    return False
+
+
 def _reattributed(
     sentence: Sentence, hits: list[str], known: frozenset[str], alone: bool = False
 ) -> bool:
@@ -2696,6 +2733,10 @@ def _compare_content(
         if hedges(best.text):
             continue  # a view reported as someone's: its wording is not the output's answer
         topic = base_sentence.stems
+        answer_names = (topic & names) - asked
+        if answer_names and not answer_names & best.stems and (noise_terms - topic) & best.stems:
+            continue  # "It's Mars. Jupiter's red spot is a storm, but the planet itself isn't
+            # called red": a denial about the noise's thing, the answer's name left to another
         # a denial of the noise's words keeps a negated answer negated, but does not negate
         # one that was not: "they won't cure the flu" for "they do not work against viruses"
         denied = _negates_topic(base_sentence, topic)
