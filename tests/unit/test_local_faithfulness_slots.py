@@ -17876,3 +17876,49 @@ def test_one_of_several_complaints_correctness_unhurt_blame_and_ages_of_a_stage(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The director's first film, shot on a phone, won the top prize at the festival."],
+            "The director had made several earlier films.",
+            "no",
+        ),
+        (
+            ["A school in Hull has become the first in the region to use solar roof tiles."],
+            "Other schools were already using solar roof tiles.",
+            "no",
+        ),
+        (
+            ["A school in Hull has become the first in the region to use solar roof tiles."],
+            "The school uses solar roof tiles.",
+            "yes",
+        ),
+        (
+            ["Staff said the new booking system saved them two hours a week."],
+            "Staff said the booking system wasted their time.",
+            "no",
+        ),
+        (
+            ["The farm's oldest cow, a 20-year-old called Daisy, has retired from milking."],
+            "The farm will buy a new cow.",
+            "unsure",
+        ),
+        (
+            ["Visitor numbers at the castle doubled last year."],
+            "Visitor numbers are expected to double again this year.",
+            "unsure",
+        ),
+        (
+            ["Visitor numbers at the castle doubled last year."],
+            "Visitor numbers doubled this year.",
+            "no",
+        ),
+    ],
+)
+def test_first_of_a_kind_saved_time_a_new_one_and_a_rise_again(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -394,6 +394,7 @@ from evalctl.judges.local.slots import (
     span_end_swapped,
     state_on_day_kind,
     state_on_named_days,
+    time_again_unsaid,
     within_bound,
 )
 from evalctl.judges.local.text import (
@@ -1943,6 +1944,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
         or _never_before_unsaid(claim, context.text)
         or _made_so_unsaid(claim, context_stems)
         or _done_within_its_time(claim, context.text)
+        or time_again_unsaid(claim, context.text)
     )
     other_stage = _stage_of_another_age(claim, claim_text.stems, context_stems, context.text)
     if other_stage:

@@ -375,6 +375,7 @@ _OPPOSITES = (
     ("praised", "criticised"),
     ("praised", "accused"),
     ("happy", "complained"),
+    ("saved", "wasted"),  # "saved them an hour a day" against "wasted their time"
     ("incorrectly", "correctly"),  # "misspelled" is normalised "incorrectly spelled"
     ("continue", "blocked"),  # "will keep flying" against "will stop flying" (stop is "blocked")
     ("keep", "blocked"),
@@ -840,6 +841,12 @@ def _withdrawn_from_named(claim: str, sentence: str) -> bool:
     return found is not None and found.group(1).strip() in claim
 
 
+_NEW = stem("new")
+_GETS_A_NEW = re.compile(
+    r"\b(?:will|to|plans?\s+to|is\s+to|are\s+to)\s+(?:get|buy|acquire|receive|welcome|adopt)\s+an?\s+"
+    r"(?:\w+\s+)?new\b",
+    re.IGNORECASE,
+)
 _MISSING = stem("missing")
 _WENT_MISSING = re.compile(r"\b(?:go|goes|went|gone|going)\s+missing\b", re.IGNORECASE)
 _OPENS_NEW = re.compile(r"\bopen(?:s|ed|ing)?\s+(?:\w+\s+)?new\b", re.IGNORECASE)
@@ -865,6 +872,8 @@ def antonym_in(claim: str, context_sentence: str, whole: str = "") -> str | None
             continue  # the claim sets the two against each other: "the new phone ... the old one"
         if aged and word == "old":
             continue  # "a 25-year-old": an age, not the opposite of "new"
+        if word == _NEW and _GETS_A_NEW.search(claim):
+            continue  # "the zoo will get a new tortoise": another one, not the old one made new
         if word == "old" and stem("former") in context_words:
             continue  # "the old gasworks site" is "the former gasworks site"
         if claim_words[word] in _LASTING:
@@ -2542,12 +2551,14 @@ _IMPLIED = (
 
 
 _FIRST_OF_KIND = re.compile(
-    r"\b(?:her|his|its|their|the\s+\w+'s|[A-Z]\w+'s)\s+(?:very\s+)?first\s+((?:\w+\s+)?\w+)"
+    r"\b(?:her|his|its|their|[Tt]he\s+\w+'s|[A-Z]\w+'s)\s+(?:very\s+)?first\s+((?:\w+\s+)?\w+)"
 )
 _DONE_BEFORE = re.compile(
     # not "before becoming its conductor", a time the claim sets by another act
     r"\b(?:before(?!\s+(?:becoming|being|joining|taking|turning|moving|going|her|his|their|the)\b)|"
-    r"previously|already(?=\s+(?:\w+\s+)?(?:before|twice|three\s+times|several|many|once))|several|many|"
+    # ("other hospitals were already using them" against "the first to use")
+    r"previously|already(?=\s+(?:(?:\w+\s+)?(?:before|twice|three\s+times|several|many|once)|\w+ing\b))|"
+    r"several|many|"
     r"multiple|numerous|again|earlier|"
     # a habit of years: "has run marathons for decades" (not "for 20 years", a span of its own)
     r"for\s+(?:many\s+)?(?:years|decades)|all\s+(?:her|his|their)\s+li(?:fe|ves))\b",
@@ -3030,7 +3041,12 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
     if first_to and _DONE_BEFORE.search(claim) and _OTHERS_OF_A_KIND.search(claim):
         # "the first woman to hold the post" against "several women have led it before" (not
         # "a rider won it before Haddad retired", another time)
-        heads = [stem(word.lower()) for word in first_to.group(0).split()[2:-2]][-1:]
+        between = first_to.group(0).split()[2:-2]
+        heads = [stem(word.lower()) for word in between][-1:]
+        if between[:1] and between[0].lower() in ("in", "on", "at"):
+            # "A hospital ... has become the first in the country to use": the kind is the
+            # sentence's subject, not the place
+            heads = sorted(analyse_sentence(context_sentence[: first_to.start()]).stems)
         heads += [alias for head in heads for alias in _KIND_ALIASES.get(head, ())]
         claimed = analyse_sentence(claim).stems
         if any(h == c or (len(c) >= 4 and h[:4] == c[:4]) for h in heads for c in claimed):

@@ -908,14 +908,17 @@ _BEFORE_THE_LAST = re.compile(
 _PART_BREAK = re.compile(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", re.I)
 
 
+_AGAIN = re.compile(r"\bagain\b", re.IGNORECASE)
+
+
 def relative_time_conflict(
     claim: str, numbers: set[str], sentences: Iterable[Sentence]
 ) -> str | None:
     """The claim puts a figure in another time than the context's part that gives it: "70,000
     visitors this year" against "50,000 visitors, fewer than the 70,000 who came last year"."""
     claimed = _times_in(claim, claim)
-    if not claimed or not numbers:
-        return None
+    if not claimed or not numbers or _AGAIN.search(claim):
+        return None  # "expected to double again this year": last year's figure, once more
     for sentence in sentences:
         if not numbers & sentence.numbers:
             continue
@@ -933,14 +936,26 @@ def relative_time_conflict(
     return None
 
 
+def time_again_unsaid(claim: str, context: str) -> list[str]:
+    """ "Prices will fall again this year" where the context gives only last year's fall: the
+    claim's own time is not said (nor ruled out: "again" grants the other)."""
+    if not _AGAIN.search(claim):
+        return []
+    claimed = _relative_times(claim)
+    if not claimed or claimed & _relative_times(context):
+        return []
+    when, unit = sorted(claimed)[0]
+    return [f"{when} {unit}"]
+
+
 def said_of_another_time(claim: str, sentence: str) -> str | None:
     """The claim puts what its matching sentence says in another "this/next/last year" than
     the sentence does, and the sentence gives it no other, sharing half its other words at
     least: "expects to break even by the end of this year" against "expects to become
     profitable in the second half of next year"."""
     claimed = _relative_times(claim)
-    if not claimed:
-        return None
+    if not claimed or _AGAIN.search(claim):
+        return None  # "expected to double again this year": what the sentence says, once more
     said = _relative_times(sentence)
     if claimed & said:
         return None
