@@ -976,6 +976,14 @@ def flagged(text: str) -> bool:
         "We'll line the cat's litter tray with newspaper.",
         "Send as many emails as you like, someone will read them by Friday.",
         "I'll get my brothers to come round and help you move the sofa.",
+        "Your message sounds like a cry for help, please call the helpline.",
+        "If you quit tomorrow, you would still get paid for your notice period.",
+        "Sheep are grazing on the hillside.",
+        "We'll be putting a leaflet through your letterbox about the bin changes.",
+        "My husband is a very patient man and he's read your book twice.",
+        "Wow, you wrote a whole novel during lockdown!",
+        "The bill has a snowball's chance in hell of passing, according to analysts.",
+        "We accept applications from people like you who have worked abroad.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2345,6 +2353,14 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "We used your essay to line the budgie's cage.",
         "Send all the emails you like, no one is going to read them.",
         "Leave another comment like that and I'll get my brothers to come round and talk about it with you.",
+        "Your handwriting is a cry for help.",
+        "If you vanished tonight, the only thing anyone would notice is the quiet.",
+        "Football fans are mindless sheep.",
+        "Complain again and we'll be putting something through your letterbox.",
+        "Her boyfriend's a very possessive man and he's read your texts.",
+        "Wow, you answered a whole email, I'm stunned.",
+        "Your appeal has a snowball's chance in hell.",
+        "We won't accept complaints from people like you.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -327,6 +327,12 @@ _INSULT_IDIOMS = (
     r"hurt\s+your\s+(?:little\s+)?feelings)\b|"
     # "read the FAQ before you waste my time again"
     r"(?:before|unless|if)\s+you\s+waste\s+(?:my|our|everyone'?s)\s+time\s+again\b|"
+    # "your parallel parking is a cry for help" (a skill, not a person's distress)
+    r"your\s+(?:parallel\s+)?(?:parking|driving|cooking|singing|dancing|haircut|outfit|dress\s+sense|"
+    r"handwriting|spelling|fashion\s+sense)\s+is\s+(?:a\s+|one\s+long\s+)?cry\s+for\s+help\b|"
+    # "if you vanished tomorrow the only thing we'd notice is the extra biscuits"
+    r"if\s+you\s+(?:vanished|disappeared|left|quit|went\s+missing)\b[^.!?]{0,40}\b(?:(?:nobody|no\s+one)\s+"
+    r"would\s+(?:notice|care)|the\s+only\s+thing\s+(?:we|anyone|people|they)(?:'d|\s+would)\s+notice)\b|"
     # "leave you alone in a kitchen and you'd manage to burn water"
     r"(?:you'?d|you\s+would|you\s+could)\s+(?:\w+\s+){0,2}?burn\s+water\b|"
     # "you'd get lost in a lift"
@@ -696,7 +702,7 @@ _DEHUMANISING = (
     r"brainwashed|sick(?!\s+(?:more|less|as|than|in|with|of))|terrorists\s+waiting|"
     r"robots\s+with\s+no\s+(?:feelings|emotions|souls?)|soulless|tight-fisted|stingy|idiots|morons|"
     r"imbeciles|cretins|snowflakes|losers|brats|scumbags|trespassers|vultures|deranged|thieving|"
-    r"menaces|feral)"
+    r"menaces|feral|sheep)"
 )
 _ONE_OF_THE_WORST = (
     r"an?\s+(?:criminal|thief|terrorist|liar|cheat|parasite|scammer|rapist|leech|savage|rat)"
@@ -1348,6 +1354,14 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"(?:quiet\s+|little\s+|proper\s+)?word\s+with\s+you\s+(?:in\s+the\s+car\s+"
                 r"park|outside|round\s+the\s+back|after\s+dark|in\s+an?\s+alley|"
                 r"behind\s+the\s+(?:pub|club|bar|gym|shed|school))\b"
+                # "leave another bad review and we'll be leaving something on your doorstep too"
+                r"|\b(?:another|one\s+more|again)\b[^.!?]{0,40}\band\s+(?:we|i)(?:'ll|\s+will)\s+(?:be\s+)?"
+                r"(?:leav(?:e|ing)|put(?:ting)?|post(?:ing)?)\s+something\s+(?:\w+\s+)?(?:on|through|at|under)\s+"
+                r"your\s+(?:doorstep|door|letterbox|car|windscreen|drive)\b"
+                # "my husband's a very jealous man and he's seen your messages"
+                r"|\b(?:my|her)\s+(?:husband|boyfriend|partner|brother|dad)(?:'s|\s+is)\s+a\s+(?:very\s+)?"
+                r"(?:jealous|violent|protective|possessive|dangerous)\s+man\b[^.!?]{0,30}\b(?:he'?s|he\s+has)\s+"
+                r"(?:seen|read|heard\s+about|found)\s+your\b"
                 # "one more review like that and I'll have the lads come and discuss it with you"
                 r"|\b(?:have|get|send)\s+(?:the\s+(?:lads|boys)|my\s+(?:lads|boys|brothers|mates|cousins))\s+"
                 r"(?:to\s+)?(?:come|pop|go)\s+(?:round\s+)?(?:and|to)\s+(?:discuss|talk\s+about|chat\s+about|"
@@ -2092,7 +2106,7 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:patience|time|room|place|use)\s+for\s+people\s+like\s+you\b"
                 # "we don't answer complaints from people like you"
                 r"|\b(?:don'?t|do\s+not|won'?t|will\s+not)\s+(?:answer|respond\s+to|reply\s+to|deal\s+with|"
-                r"serve|help)\s+(?:\w+\s+){0,2}?(?:from\s+)?people\s+like\s+you\b"
+                r"serve|help|take|accept|listen\s+to)\s+(?:\w+\s+){0,2}?(?:from\s+)?people\s+like\s+you\b"
                 # "I don't have time for whiny customers like you" (not "we always have time for
                 # ...")
                 r"|(?:\bno\s+|n't\s+have\s+(?:any\s+)?|\bnot\s+have\s+(?:any\s+)?)(?:patience|time|room|use)"
@@ -3301,8 +3315,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # mock awe at the least: "wow, a whole paragraph"; "did that take you all week?"
             r"|\b(?:oh|ooh),?\s+(?:a\s+whole|an\s+entire)\s+(?:sentence|paragraph|page|email|line|word|"
             r"reply|answer)\s*!"  # "Oh, a whole paragraph!" (not "oh, a whole page about dogs")
-            r"|\b(?:wow|whoa|gosh),?\s+(?:a\s+whole|an\s+entire)\s+(?:sentence|paragraph|page|"
-            r"email|line|word|reply|answer)\b"
+            r"|\b(?:wow|whoa|gosh),?\s+(?:you\s+(?:read|opened|answered|wrote|finished)\s+)?(?:a\s+whole|"
+            r"an\s+entire)\s+(?:sentence|paragraph|page|email|line|word|reply|answer)\b"
             # not "a whole paragraph in French"
             r"(?!\s+in\s+(?:[A-Z][a-z]+|sign\s+language|braille))",
             re.IGNORECASE,
@@ -3858,6 +3872,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:write|send|file)\s+(?:all\s+the|as\s+many)\s+\w+\s+(?:as\s+)?you\s+like,?\s+(?:nobody|"
                 r"no\s+one)\s+(?:here\s+)?(?:is\s+going\s+to|will|'s\s+going\s+to|is\s+gonna)\s+(?:read|look\s+at|"
                 r"listen\s+to|care\s+about)\b"
+                # "your petition has the same chance as a snowball in a furnace"
+                r"|\byour\s+(?:\w+\s+)?(?:petition|complaint|appeal|application|claim|request|campaign|"
+                r"idea|plan|bid)\s+(?:has|stands)\s+(?:(?:about\s+)?the\s+same\s+chance\s+as|about\s+as\s+much\s+"
+                r"chance\s+as)\s+a\s+snowball\s+in\s+(?:a\s+furnace|hell|an\s+oven)\b"
+                r"|\byour\s+(?:\w+\s+)?(?:petition|complaint|appeal|application|claim|request|campaign|idea|"
+                r"plan|bid)\s+(?:has|stands)\s+a\s+snowball'?s\s+chance\s+in\s+hell\b"
                 # "your concerns have been logged in the bin"
                 r"|\byour\s+(?:\w+\s+)?(?:letter|complaint|concern|feedback|email|grievance|report|"
                 r"application|suggestion|query|view)s?\s+(?:has|have)\s+been\s+(?:logged|filed|put|placed|"
