@@ -17922,3 +17922,49 @@ def test_first_of_a_kind_saved_time_a_new_one_and_a_rise_again(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The council aims to cut car journeys in the city centre by a third by 2035."],
+            "The council aims to halve car journeys by 2035.",
+            "no",
+        ),
+        (
+            ["Younger patients were more likely to recover than older patients."],
+            "Older patients recovered more than younger patients.",
+            "no",
+        ),
+        (
+            ["Younger patients were more likely to recover than older patients."],
+            "Younger patients recovered more than older patients.",
+            "yes",
+        ),
+        (
+            ["Oat milk was the fastest-selling product in the shop last year."],
+            "Scented candles were the fastest-selling product in the shop last year.",
+            "no",
+        ),
+        (
+            ["Oat milk was the fastest-selling product in the shop last year."],
+            "Oat milk was the fastest-selling product.",
+            "yes",
+        ),
+        (
+            ["Flooding closed roads around Edinburgh and Glasgow on Tuesday."],
+            "Roads were closed in Wales.",
+            "unsure",
+        ),
+        (
+            ["Flooding closed roads around Manchester on Tuesday."],
+            "Roads were closed in England.",
+            "yes",
+        ),
+    ],
+)
+def test_halving_more_likely_than_the_top_held_by_another_and_britains_nations(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

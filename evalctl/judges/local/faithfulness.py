@@ -278,6 +278,7 @@ from evalctl.judges.local.opposites import (
     successor_where_none,
     switched_the_other_way,
     times_against_change,
+    top_held_by_another,
     topped_where_below,
     turned_the_other_way,
     unconditional_where_conditioned,
@@ -1431,6 +1432,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or doer_as_done_to(claim, passages)
             or outranked(claim, passages)
             or placed_lower(claim, passages)
+            or top_held_by_another(claim, passages)
             or compared_the_other_way(claim, passages)
             or compared_where_same(claim, passages)
             or instead_of_what_is_given(claim, passages)

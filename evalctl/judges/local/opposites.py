@@ -3199,10 +3199,12 @@ def compared_the_other_way(claim: str, passages: list[Passage]) -> str | None:
     placebo had fewer heart attacks" against "patients who took the drug had 30% fewer heart
     attacks than those on a placebo"."""
     words = [w.lower() for w in raw_tokens(claim)]
-    at = next(
-        (i for i, w in enumerate(words) if w in _COMPARATIVES and not _bounds_a_figure(words, i)),
-        None,
-    )
+    candidates = [
+        i for i, w in enumerate(words) if w in _COMPARATIVES and not _bounds_a_figure(words, i)
+    ]
+    # the one before "than", not a group's own word: "older people read more than younger"
+    at = next((i for i in candidates if "than" in words[i + 1 : i + 4]), None)
+    at = candidates[0] if at is None and candidates else at
     if at is None:
         return None
     for passage in passages:
@@ -3859,6 +3861,35 @@ def placed_lower(claim: str, passages: list[Passage]) -> str | None:
 
 
 _ONE_OF_THE = re.compile(r"\b(?:among|one\s+of|some\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+_HOLDS_THE_TOP = re.compile(
+    r"^(?:the\s+)?(?P<who>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:is|are|was|were|remains|became)\s+the\s+"
+    r"(?P<top>\w+est(?:[-\s]\w+ing)?)\s+(?P<noun>[a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def top_held_by_another(claim: str, passages: list[Passage]) -> str | None:
+    """ "E-books were the fastest-growing format" against "Audiobooks were the fastest-growing
+    format": the top of one scale, which the context gives to another that shares no word."""
+    found = _HOLDS_THE_TOP.match(claim)
+    if found is None or negated(claim):
+        return None
+    who = analyse_sentence(found.group("who")).stems
+    top = r"[-\s]".join(re.escape(word) for word in found.group("top").replace("-", " ").split())
+    noun = re.escape(found.group("noun"))
+    held = re.compile(
+        r"(?:^|,\s+|\bthat\s+)(?:the\s+)?(?P<other>[\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(?:is|are|was|were|"
+        rf"remains|became)\s+the\s+{top}\s+{noun}\b",
+        re.IGNORECASE,
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            other = held.search(sentence.text)
+            if other and who and not who & analyse_sentence(other.group("other")).stems:
+                return f'the context says {other.group(0).strip(", ")!r}: "{sentence.text}"'
+    return None
 
 
 _PLACED_BELOW = re.compile(

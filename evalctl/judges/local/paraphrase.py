@@ -400,6 +400,15 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         r"grew \1 times",
     ),
     (re.compile(r"\bhalved\b", re.I), "fell 50%"),
+    # "to halve leaks by 2030": to cut them by half (not "halve the number of ...")
+    (
+        re.compile(
+            r"\bhalve\s+((?:its|their|the)\s+)?(?!number\b)([a-z]+(?:\s+[a-z]+)?)"
+            r"(?=\s+(?:by|in|within|over)\b|\s*[.,;]|$)",
+            re.I,
+        ),
+        r"reduce \1\2 by 50%",
+    ),
     # "12p a share, the same as last year": unchanged from last year
     (
         re.compile(

@@ -54,14 +54,25 @@ COUNTRY_OF = {
 KNOWN_PLACES = frozenset(COUNTRY_OF) | frozenset(COUNTRY_OF.values())
 """The stems of the table's cities and countries: names, even where a claim opens with one
 ("Spain signed the treaty"), which the capitals after the first word do not show."""
-_SAME_COUNTRY = {"britain": ("england", "scotland", "wales", "uk", "kingdom")}
-"""Other names a claim may give a country: "in England" for Manchester (Cardiff and Glasgow
-are checked against Britain only)."""
+_SAME_COUNTRY = {"britain": ("uk", "kingdom")}
+"""Other names a claim may give a country: "in the UK" for Manchester."""
+_NATION_OF = {
+    stem(city.lower()): stem(nation)
+    for nation, cities in (
+        ("england", "London Manchester Birmingham Liverpool Leeds Bristol"),
+        ("scotland", "Glasgow Edinburgh"),
+        ("wales", "Cardiff"),
+    )
+    for city in cities.split()
+}
+"""The nation of Britain a city is in: "in England" for Manchester, and not for Glasgow."""
 
 
 def countries_of(places: frozenset[str]) -> frozenset[str]:
-    """The stems of the countries the given place stems are cities of."""
+    """The stems of the countries the given place stems are cities of (and, for Britain's,
+    the nation)."""
     found = {COUNTRY_OF[place] for place in places if place in COUNTRY_OF}
     for country in list(found):
         found.update(stem(name) for name in _SAME_COUNTRY.get(country, ()))
+    found.update(_NATION_OF[place] for place in places if place in _NATION_OF)
     return frozenset(found)
