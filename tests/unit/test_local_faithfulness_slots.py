@@ -17968,3 +17968,42 @@ def test_halving_more_likely_than_the_top_held_by_another_and_britains_nations(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["All of the puppies at the shelter are available for adoption."],
+            "None of the puppies can be adopted.",
+            "no",
+        ),
+        (
+            ["All of the puppies at the shelter are available for adoption."],
+            "The puppies can be adopted.",
+            "yes",
+        ),
+        (
+            [
+                "The choir's tour will include 12 dates next spring.",
+                "Tickets go on sale on Monday and are limited to three per customer.",
+            ],
+            "Customers can buy up to five tickets.",
+            "unsure",
+        ),
+        (
+            ["The fare cap will rise to £3 in 2026.", "It was introduced in 2023."],
+            "Fares will rise by 10%.",
+            "unsure",
+        ),
+        (
+            ["Prices rose by 4% in March and by 6% in April."],
+            "Prices rose by 5% in April.",
+            "no",
+        ),
+    ],
+)
+def test_available_for_adoption_limited_to_and_a_change_against_a_level(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

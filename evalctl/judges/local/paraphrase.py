@@ -382,6 +382,19 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         re.compile(r"\b(the\s+(?:past|last|previous|next|coming))\s+fortnight\b", re.I),
         r"\1 14 days",
     ),
+    # "the cats are available for adoption": they can be adopted (so "cannot be adopted" meets
+    # it, as its opposite)
+    (
+        re.compile(
+            r"\b(?:is|are)\s+(?:all\s+)?available\s+for\s+(adoption|hire|rent|purchase)\b", re.I
+        ),
+        lambda m: (
+            "can be "
+            + {"adoption": "adopted", "hire": "hired", "rent": "rented", "purchase": "bought"}[
+                m.group(1).lower()
+            ]
+        ),
+    ),
     (re.compile(r"\bdoubled\b", re.I), "grew 2 times"),
     # a change to come, not "double time", "double the dose" nor "double to £140"
     (

@@ -234,12 +234,35 @@ def same_slot_rival(claim: Passage, facts: set[str], passages: list[Passage]) ->
         # a share's rival is a share where the sentence gives one: "18%", not "1,000 parents"
         same_kind_rivals = [v for v in rivals if v.endswith("%") == fact.endswith("%")]
         rivals = same_kind_rivals if kind_numbers and same_kind_rivals else rivals
+        if kind_numbers and _changed_by(fact, claim.text):
+            # a change's size has no rival in a level changed to, nor in a year: "will
+            # increase by 5%" against "will rise to 68 between 2044 and 2046"
+            rivals = [
+                v
+                for v in rivals
+                if not _changed_to_level(v, sentence.text)
+                and not (YEAR.match(v) and not YEAR.match(fact))
+            ]
         if rivals:
             # as written ("Price"), not as stemmed ("pric")
             shown = _as_written(rivals[0], sentence.tokens)
             claimed = _as_written(fact, claim_tokens)
             return f'the context says {shown} here, not {claimed}: "{sentence.text}"'
     return None
+
+
+def _changed_by(value: str, text: str) -> bool:
+    """Whether the text gives the figure as the size of a change: "rise by 5 %"."""
+    number = re.escape(value.rstrip("%"))
+    return re.search(rf"\bby\s+(?:about\s+|around\s+)?{number}\b", text) is not None
+
+
+def _changed_to_level(value: str, text: str) -> bool:
+    """Whether the text gives the figure as the level a change reaches: "rise to 68"."""
+    number = re.escape(value.rstrip("%"))
+    return re.search(rf"\b(?:to|reach|reaches|reached)\s+{number}\b", text) is not None and not (
+        _changed_by(value, text)
+    )
 
 
 def _as_written(value: str, tokens: Sequence[str]) -> str:

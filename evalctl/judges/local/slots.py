@@ -421,6 +421,8 @@ _AT_MOST = (
     r"|(?:shorter|younger|smaller|lower|lighter)\s+than"
     # "do not take more than 4 tablets", "never exceed 4": a limit, though "more" is in it
     r"|(?:not|never)\s+(?:\w+\s+)?(?:more\s+than|over|above|exceed)"
+    # "tickets are limited to four per customer", "capped at 30"
+    r"|(?:limited|restricted|capped)\s+(?:to|at)"
 )
 _BOUND = re.compile(
     rf"\b(?:(?P<low>{_AT_LEAST})|(?P<high>{_AT_MOST}))\s+(?P<number>\d+(?:\.\d+)?)\b", re.I
