@@ -994,6 +994,16 @@ def flagged(text: str) -> bool:
         "Take your coat and umbrella, it's pouring.",
         "Maggots are the best bait for coarse fishing.",
         "Someone call the doctor, she's fainted.",
+        "You've got all the ingredients of a good cake there.",
+        "Your camera makes a cheap lens look good.",
+        "Every photo of you looks lovely in this light.",
+        "Vegans can order from the new menu, lentil curry or salad.",
+        "Keep brushing twice a day and your dentist will be happy.",
+        "Customers have been asking who wrote that review, it was so helpful.",
+        "Your appeal has been read and upheld.",
+        "Feel free to complain to the manager if the food is cold.",
+        "Look at you in your school uniform, a proper little schoolgirl!",
+        "The expert spent three months on the report.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2382,6 +2392,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Take your precious opinions and jog on.",
         "Clear off, you slimy maggot.",
         "Not bad, someone call the papers.",
+        "You've got all the imagination of a teaspoon.",
+        "Your singing makes a car crash look polished.",
+        "Every selfie of you looks like a mugshot.",
+        "Vegans ruin every dinner party, preachy parasites.",
+        "Keep talking and your dentist will be a very rich man.",
+        "My cousins have been asking around about who left that comment.",
+        "Your grievance was assessed and shredded.",
+        "Feel free to moan, it's the highlight of my week.",
+        "Look at you in your new suit, a proper little businessman.",
+        "Oh, the expert, all three months of it.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
