@@ -18007,3 +18007,34 @@ def test_available_for_adoption_limited_to_and_a_change_against_a_level(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The caretaker, who has worked at the same school for 40 years, retired on Friday."],
+            "The caretaker worked at several schools.",
+            "no",
+        ),
+        (
+            ["The caretaker, who has worked at the same school for 40 years, retired on Friday."],
+            "The caretaker worked at the school for 40 years.",
+            "yes",
+        ),
+        (
+            ["The tagged seals swam much further than scientists had expected."],
+            "The seals swam less far than expected.",
+            "no",
+        ),
+        (
+            ["The tagged seals swam much further than scientists had expected."],
+            "The seals swam further than expected.",
+            "yes",
+        ),
+    ],
+)
+def test_the_same_place_is_not_several_and_less_far_is_not_further(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

@@ -376,6 +376,8 @@ _OPPOSITES = (
     ("praised", "accused"),
     ("happy", "complained"),
     ("saved", "wasted"),  # "saved them an hour a day" against "wasted their time"
+    ("nearer", "further"),  # "less far" is normalised "nearer"
+    ("nearer", "farther"),
     ("incorrectly", "correctly"),  # "misspelled" is normalised "incorrectly spelled"
     ("continue", "blocked"),  # "will keep flying" against "will stop flying" (stop is "blocked")
     ("keep", "blocked"),
@@ -2553,6 +2555,10 @@ _IMPLIED = (
 _FIRST_OF_KIND = re.compile(
     r"\b(?:her|his|its|their|[Tt]he\s+\w+'s|[A-Z]\w+'s)\s+(?:very\s+)?first\s+((?:\w+\s+)?\w+)"
 )
+_STAYED_AT = re.compile(
+    r"\b(?:the\s+same|a\s+single)\s+([a-z]+)\s+(?:for|all|since|throughout)\b", re.IGNORECASE
+)
+"""Where someone stayed a long time: "worked at the same hospital for 50 years"."""
 _DONE_BEFORE = re.compile(
     # not "before becoming its conductor", a time the claim sets by another act
     r"\b(?:before(?!\s+(?:becoming|being|joining|taking|turning|moving|going|her|his|their|the)\b)|"
@@ -3051,6 +3057,15 @@ def implied_contradiction(claim: str, context_sentence: str, context: str = "") 
         claimed = analyse_sentence(claim).stems
         if any(h == c or (len(c) >= 4 and h[:4] == c[:4]) for h in heads for c in claimed):
             return f"{first_to.group(0).strip()!r}"
+    stayed = (
+        _STAYED_AT.search(context_sentence) if "same" in lowered or "single" in lowered else None
+    )
+    if stayed and re.search(
+        rf"\b(?:several|many|multiple|various|different|a\s+number\s+of)\s+{stayed.group(1)}(?:e?s)\b",
+        claim,
+        re.IGNORECASE,
+    ):
+        return f"{stayed.group(0).strip()!r}"  # "the same hospital for 50 years": not several
     impossible = _IMPOSSIBLE.search(context_sentence) if "possible" in lowered else None
     if impossible and not _IMPOSSIBLE.search(claim):
         subject = analyse_sentence(impossible.group(1)).stems

@@ -395,6 +395,8 @@ _SHARES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
             ]
         ),
     ),
+    # "travelled less far than expected": nearer
+    (re.compile(r"\bless\s+far\b", re.I), "nearer"),
     (re.compile(r"\bdoubled\b", re.I), "grew 2 times"),
     # a change to come, not "double time", "double the dose" nor "double to £140"
     (
