@@ -1004,6 +1004,16 @@ def flagged(text: str) -> bool:
         "Feel free to complain to the manager if the food is cold.",
         "Look at you in your school uniform, a proper little schoolgirl!",
         "The expert spent three months on the report.",
+        "It's a shame if someone missed the bus, the next one is in an hour.",
+        "You'll be needing a new passport before the trip.",
+        "You did so well, should I book a table to celebrate?",
+        "Hipsters have opened a new record shop on the high street.",
+        "You lose weight faster if you walk every day.",
+        "Your garden looks like it was designed by a professional.",
+        "He's upset about what you said, so maybe call him and talk it through.",
+        "She's learned how to use the printer, so ask her if you get stuck.",
+        "We read your poem out at the staff party and everyone was moved.",
+        "The children folded their drawings into paper planes.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2402,6 +2412,16 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Feel free to moan, it's the highlight of my week.",
         "Look at you in your new suit, a proper little businessman.",
         "Oh, the expert, all three months of it.",
+        "Shame if somebody poisoned those roses.",
+        "Keep parking there and you'll be needing a new windscreen, and possibly a dentist.",
+        "You got to work on time, should I hire a brass band?",
+        "Hipsters are vermin, pricing everyone else out.",
+        "You lose interest faster than a toddler at a wedding.",
+        "Your haircut looks like it was styled in the dark by a badger.",
+        "Her brothers are furious about what you did to her car, and they're very big lads.",
+        "She's finally figured out how to use the printer, gold star.",
+        "We read your complaint out in the office and everyone was in stitches.",
+        "Your application was folded into a paper aeroplane.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
