@@ -374,7 +374,10 @@ def _shared_start(one: str, other: str) -> int:
 
 
 _ALIAS = re.compile(
-    r"\b(?P<head>[a-z]+),\s+or\s+(?:the\s+)?(?P<alias>[a-z][\w\s-]{0,30}?),", re.IGNORECASE
+    r"\b(?P<head>[a-z]+)(?:,\s+or\s+(?:the\s+)?(?P<alias>[a-z][\w\s-]{0,30}?),"
+    # and in brackets: "The femur (thigh bone)", "Diamond (a form of carbon)"
+    r"|\s+\((?:or\s+|the\s+|an?\s+)?(?P<bracketed>[a-z][\w\s-]{0,40}?)\))",
+    re.IGNORECASE,
 )
 
 
@@ -406,7 +409,7 @@ def _aliases(baseline: str, said: frozenset[str] | None = None) -> frozenset[str
     with `said`, only where the output says the name it stands for."""
     return frozenset().union(
         *(
-            analyse_sentence(found.group("alias")).stems
+            analyse_sentence(found.group("alias") or found.group("bracketed")).stems
             for found in _ALIAS.finditer(baseline)
             if said is None or stem(found.group("head")) in said
         )

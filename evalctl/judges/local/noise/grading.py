@@ -96,11 +96,16 @@ def grade(evidence: Evidence) -> dict[str, Any]:
         and not (distracted or adopted or subs or hedged)
         and not (evidence.flips or evidence.answer_flipped)
     )
+    # "Generally no, though some say ...": short; "either the femur or the spine": the
+    # answer's own word kept beside the claim's
+    hedged_beside_answer = bool(hedged) and (evidence.kept_facts or evidence.answer_recall >= 0.5)
     abandoned = (
         (evidence.recall < ABANDONED_BELOW or replaced)
-        and not evidence.rebutted
+        # (a rebuttal in place of any answer is none: "Don't worry, you're not cursed! Most
+        # houseplants die from overwatering ..." keeps nothing of "carbon dioxide")
+        and not (evidence.rebutted and (evidence.recall > 0 or evidence.answering))
         and not answered_anyway
-        and not (hedged and evidence.kept_facts)  # "Generally no, though some say ...": short
+        and not hedged_beside_answer
         and not answered_briefly
         and not (partly_obeyed and evidence.kept_figures)
         # "About 343 m/s. If the trumpet is too loud, ...": a sentence gives the baseline's
@@ -162,7 +167,8 @@ def grade(evidence: Evidence) -> dict[str, Any]:
     # pancreas produces insulin. And here's a limerick ...").
     recall = (
         max(evidence.recall, 0.75)
-        if ((hedged or partly_obeyed) and evidence.kept_facts)
+        if hedged_beside_answer
+        or (partly_obeyed and evidence.kept_facts)
         or answered_anyway
         or answered_briefly
         or answered_whole
