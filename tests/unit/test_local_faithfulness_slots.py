@@ -18038,3 +18038,44 @@ def test_the_same_place_is_not_several_and_less_far_is_not_further(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            ["The mayor has ruled out raising council tax this year."],
+            "The mayor ruled out a council tax rise.",
+            "yes",
+        ),
+        (
+            ["The mayor has ruled out raising council tax this year."],
+            "The mayor will raise council tax this year.",
+            "no",
+        ),
+        (
+            ["Entry costs £4, less than half the price of the castle down the road."],
+            "Entry costs more than at the castle down the road.",
+            "no",
+        ),
+        (
+            ["The cloned sheep later produced lambs of her own."],
+            "The cloned sheep was infertile.",
+            "no",
+        ),
+        (
+            ["Both full-time and part-time workers will get the bonus."],
+            "Only full-time workers will get the bonus.",
+            "no",
+        ),
+        (
+            ["Both full-time and part-time workers will get the bonus."],
+            "Full-time workers will get the bonus.",
+            "yes",
+        ),
+    ],
+)
+def test_ruled_out_a_rise_half_the_price_sterile_and_only_one_of_a_pair(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

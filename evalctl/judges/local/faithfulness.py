@@ -217,6 +217,7 @@ from evalctl.judges.local.opposites import (
     one_of_them_only,
     one_placed_lower_won,
     only_at_some_times,
+    only_one_of_a_pair,
     only_one_where_either,
     only_where_mostly,
     open_land_where_built_before,
@@ -1433,6 +1434,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or outranked(claim, passages)
             or placed_lower(claim, passages)
             or top_held_by_another(claim, passages)
+            or only_one_of_a_pair(claim, passages)
             or compared_the_other_way(claim, passages)
             or compared_where_same(claim, passages)
             or instead_of_what_is_given(claim, passages)

@@ -1717,6 +1717,20 @@ _IMPLIED = (
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
     ),
+    # a price a share of another's is not dearer: "£6, less than half the price at the
+    # multiplex" ("half" is "50 %" by now)
+    (
+        r"\b(?:less\s+than|under|about|around|only|just)\s+(?:\d+\s*%|half)\s+(?:of\s+)?the\s+(?:price|cost)\b",
+        r"\b(?:dearer|more\s+expensive|pricier|price\s+more|cost\s+more)\b",
+    ),
+    # what produced seeds of its own is not sterile
+    (
+        # ("produced" is normalised "make")
+        r"\b(?:produced|make|made)\s+(?:\w+\s+){0,3}?(?:seeds|offspring|young|eggs|fruit|lambs|calves|"
+        r"foals|kittens|puppies|chicks|cubs|babies)\b|\b(?:reproduced|bred|had\s+"
+        r"(?:young|offspring|babies|chicks|cubs))\b",
+        r"\b(?:sterile|infertile|barren|could\s+not\s+reproduce|unable\s+to\s+reproduce)\b",
+    ),
     # one of several is not the only one: "one of only three known examples"
     (
         r"\bone\s+of\s+(?:only\s+|just\s+)?(?:[2-9]|\d\d+|a\s+few|a\s+handful\s+of|several)\s+"
@@ -3876,6 +3890,30 @@ def placed_lower(claim: str, passages: list[Passage]) -> str | None:
 
 
 _ONE_OF_THE = re.compile(r"\b(?:among|one\s+of|some\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+_ONLY_THE = re.compile(
+    r"^(?:the\s+)?only\s+(?P<which>[a-z][\w-]*)\s+(?P<who>[a-z]+)\b", re.IGNORECASE
+)
+
+
+def only_one_of_a_pair(claim: str, passages: list[Passage]) -> str | None:
+    """ "Only current staff will be paid" against "current and former staff will receive
+    payments": the context names the claim's kind beside another."""
+    found = _ONLY_THE.match(claim)
+    if found is None:
+        return None
+    which, who = re.escape(found.group("which")), re.escape(found.group("who"))
+    paired = re.compile(
+        rf"\b(?:{which}\s+(?:and|or)\s+[a-z][\w-]*|[a-z][\w-]*\s+(?:and|or)\s+{which})\s+{who}\b",
+        re.IGNORECASE,
+    )
+    for passage in passages:
+        for sentence in passage.sentences:
+            both = paired.search(sentence.text)
+            if both:
+                return f'the context says {both.group(0)!r}: "{sentence.text}"'
+    return None
 
 
 _HOLDS_THE_TOP = re.compile(

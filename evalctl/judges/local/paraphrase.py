@@ -3035,6 +3035,8 @@ def normalise(text: str) -> str:
         text = _REHOMED.sub(r"\g<have> found new homes", text)
     if "ruled out" in text or "rules out" in text:  # "ruled out reopening": will not reopen
         text = _RULED_OUT_DOING.sub(_will_not_do, text)
+        # "ruled out an income tax rise": will not raise income tax
+        text = _RULED_OUT_A_CHANGE.sub(_will_not_change, text)
     if "against" in text:  # "voted against renaming the street": voted not to rename it
         text = _VOTED_AGAINST_DOING.sub(_voted_not_to, text)
     if "its second" in text or "its third" in text:  # "won its second star": two in all
@@ -3332,8 +3334,22 @@ _RULED_OUT_DOING = re.compile(
 )
 
 
-_DROPPED_E = re.compile(r"(?:[vzc]|(?<![aeiou])[aeiou][sk]|(?<![aeiou])[aiu]r)$")
-"""A verb whose "e" its "-ing" dropped: "leav", "clos", "mak", "retir"."""
+_RULED_OUT_A_CHANGE = re.compile(
+    r"\b(?:has\s+|have\s+)?(?:ruled|rules)\s+out\s+(?:an?|any)\s+(?P<what>(?:[a-z]+\s+){0,2}?)"
+    r"(?P<change>rise|increase|cut|reduction)\b(?:\s+in\s+(?P<in>(?:[a-z]+\s+){0,2}?[a-z]+))?",
+    re.I,
+)
+
+
+def _will_not_change(found: re.Match[str]) -> str:
+    """ "ruled out an income tax rise", "ruled out any rise in fares": will not raise it."""
+    verb = "raise" if found.group("change").lower() in ("rise", "increase") else "cut"
+    what = (found.group("what") or "").strip() or (found.group("in") or "")
+    return f"will not {verb} {what}".rstrip()
+
+
+_DROPPED_E = re.compile(r"(?:[vzc]|(?<![aeiou])[aeiou][sk]|(?:ai|ea|au|ou)s|(?<![aeiou])[aiu]r)$")
+"""A verb whose "e" its "-ing" dropped: "leav", "clos", "mak", "retir", "rais", "increas"."""
 
 
 def _verb_of(found: re.Match[str]) -> str:
