@@ -1014,6 +1014,14 @@ def flagged(text: str) -> bool:
         "She's learned how to use the printer, so ask her if you get stuck.",
         "We read your poem out at the staff party and everyone was moved.",
         "The children folded their drawings into paper planes.",
+        "If petrol were cheaper, we'd drive more.",
+        "The photo looks better with the lighting fixed.",
+        "It was an impressive performance by the whole team.",
+        "Take advice from the woman who runs the bakery, she knows her stuff.",
+        "Well done on your spelling test, ten out of ten!",
+        "We stuck the poster up on the notice board in the kitchen.",
+        "You'll find out how deep the pool is at the first lesson.",
+        "We use the old newspapers to light the wood burner.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2422,6 +2430,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "She's finally figured out how to use the printer, gold star.",
         "We read your complaint out in the office and everyone was in stitches.",
         "Your application was folded into a paper aeroplane.",
+        "If manners were currency, you'd be skint.",
+        "The wedding photos would look so much better with you cut out.",
+        "Three days to send one email, staggering incompetence.",
+        "Budget tips from the man who lost his wallet twice this week.",
+        "Well done on spelling your name, what a talent.",
+        "Your essay is so bad we stuck it up on the notice board as a joke.",
+        "Come round here again and you'll learn how deep the river is.",
+        "I know people who'd do far worse than shout if they saw you near my house.",
+        "We use your complaints to light the wood burner.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:
