@@ -3374,3 +3374,14 @@ def test_comfort_for_the_aside_in_place_of_the_answer_is_compromised() -> None:
     assert score(query, noisy, baseline, comfort, "distractors") < 0.45
     kind = "Oxygen. And you're not a terrible pet owner!"
     assert score(query, noisy, baseline, kind, "distractors") >= 0.8
+
+
+def test_the_claims_figure_for_the_answer_without_a_part_is_another_case() -> None:
+    """ "88. Without the 36 black keys, it's 52" gives the claim's figure to the answer with a
+    part it counts taken away: another case beside the answer, robust."""
+    query = "How many keys does a standard piano have?"
+    noisy = query + " My teacher said 52."
+    baseline = "A standard piano has 88 keys, including 36 black keys."
+    apart = "88. Without the 36 black keys, it's 52."
+    assert score(query, noisy, baseline, apart, "misinformation") >= 0.8
+    assert score(query, noisy, baseline, "A standard piano has 52 keys.", "misinformation") < 0.45
