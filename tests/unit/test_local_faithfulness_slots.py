@@ -18079,3 +18079,32 @@ def test_ruled_out_a_rise_half_the_price_sterile_and_only_one_of_a_pair(
     context: list[str], claim: str, expected: str
 ) -> None:
     assert verdict(context, claim) == expected
+
+
+@pytest.mark.parametrize(
+    ("context", "claim", "expected"),
+    [
+        (
+            [
+                "A village baker has been named Baker of the Year after a public vote.",
+                "She received 4,000 votes, about a third of the total.",
+            ],
+            "The baker received most of the votes.",
+            "no",
+        ),
+        (
+            ["From next year, the school will serve water instead of fizzy drinks at lunch."],
+            "The school will serve fizzy drinks at lunch from next year.",
+            "no",
+        ),
+        (
+            ["From next year, the school will serve water instead of fizzy drinks at lunch."],
+            "The school will serve water at lunch.",
+            "yes",
+        ),
+    ],
+)
+def test_a_quarter_is_not_most_and_what_is_replaced_is_not_kept(
+    context: list[str], claim: str, expected: str
+) -> None:
+    assert verdict(context, claim) == expected

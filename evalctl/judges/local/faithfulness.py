@@ -132,6 +132,7 @@ from evalctl.judges.local.opposites import (
     certain_where_possible,
     changed_where_it_stays,
     charged_where_only_bailed,
+    claims_what_was_replaced,
     closed_for_good_where_reopening,
     closed_to_those_still_able,
     colour_of_another,
@@ -1435,6 +1436,7 @@ def _verdict(claim: str, context: _ContextView) -> dict[str, str]:
             or placed_lower(claim, passages)
             or top_held_by_another(claim, passages)
             or only_one_of_a_pair(claim, passages)
+            or claims_what_was_replaced(claim, passages)
             or compared_the_other_way(claim, passages)
             or compared_where_same(claim, passages)
             or instead_of_what_is_given(claim, passages)

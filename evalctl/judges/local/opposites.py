@@ -1717,6 +1717,11 @@ _IMPLIED = (
         r"landed|set off|set sail|(?:was|were)\s+(?:played|staged|performed)|completed|"
         r"finish(?:ed|es)?)\b",
     ),
+    # a share under half of the votes is not most of them ("a third" is "33 %" by now)
+    (
+        r"\b(?:[1-4]\d|[1-9])\s*%\s+of\s+the\s+(?:total|votes?|vote)\b",
+        r"\b(?:most|(?:a|the)\s+majority|more\s+than\s+half)\s+of\s+the\s+votes?\b",
+    ),
     # a price a share of another's is not dearer: "£6, less than half the price at the
     # multiplex" ("half" is "50 %" by now)
     (
@@ -3312,6 +3317,29 @@ def instead_of_what_is_given(claim: str, passages: list[Passage]) -> str | None:
         for sentence in passage.sentences:
             if what in sentence.stems and not negated(sentence.text):
                 return f'the context gives {found.group("what")}: "{sentence.text}"'
+    return None
+
+
+_IN_PLACE_OF = re.compile(
+    r"\b(?P<new>[\w-]+)\s+instead\s+of\s+(?:the\s+|an?\s+)?(?P<old>(?:[\w-]+\s+){0,2}?[\w-]+)"
+    r"(?=\s*(?:[.,;]|$|from\b|by\b|in\b|for\b|at\b))",
+    re.IGNORECASE,
+)
+
+
+def claims_what_was_replaced(claim: str, passages: list[Passage]) -> str | None:
+    """ "New homes must have gas boilers" against "to have heat pumps instead of gas boilers":
+    the claim gives what the context says is replaced, and not what replaces it."""
+    if negated(claim):
+        return None
+    claimed = analyse_sentence(claim).stems
+    for passage in passages:
+        for sentence in passage.sentences:
+            for found in _IN_PLACE_OF.finditer(sentence.text):
+                old = analyse_sentence(found.group("old")).stems
+                new = stem(found.group("new").lower())
+                if old and old <= claimed and new not in claimed:
+                    return f'the context says {found.group(0)!r}: "{sentence.text}"'
     return None
 
 

@@ -1978,6 +1978,8 @@ _CONCEPT_PATTERN = re.compile(r"\b" + _phrase_pattern(list(_CONCEPT_HEADS)) + r"
 income" stays that, although "income" alone means revenue)."""
 
 
+_LEAVING_A_COUNT = re.compile(r"\s+(?:only\s+|just\s+)?\d")
+""" "Leaving 250 open": a count left."""
 _ACCUSED_SOMEONE = re.compile(r"\s+(?:the|a|an|his|her|their|its|him|them|us|me|you|[A-Z][a-z]+)\b")
 """ "Accused the government": a verb with its object."""
 
@@ -1997,6 +1999,8 @@ def _concept_head(match: re.Match[str]) -> str:
         return written  # "a whole day and night" is a length of time, not "at all hours"
     if words[0] in ("penalty", "penalties") and _MATCH_WORDS.search(match.string):
         return written  # a penalty kick, scored or saved, not a fine
+    if words in (["leaving"], ["leave"]) and _LEAVING_A_COUNT.match(match.string, match.end()):
+        return written  # "close 40 branches, leaving 250 open": what remains, not a departure
     if words == ["accused"] and _ACCUSED_SOMEONE.match(match.string, match.end()):
         return written  # "accused the government of ...": the verb, not the defendant
     if words == ["claims"] and (
