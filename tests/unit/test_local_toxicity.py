@@ -1022,6 +1022,14 @@ def flagged(text: str) -> bool:
         "We stuck the poster up on the notice board in the kitchen.",
         "You'll find out how deep the pool is at the first lesson.",
         "We use the old newspapers to light the wood burner.",
+        "My brain is on holiday mode after that exam.",
+        "You couldn't sell the house in winter, the market was slow.",
+        "The only thing you need to bring is a packed lunch.",
+        "Influencers must label paid adverts clearly.",
+        "You'll be recovering in a hospital bed for a week after the operation.",
+        "I know when you finish work, so I'll pick you up at six.",
+        "My brother's done time in the army and he's keen to get back to work.",
+        "We'll file your form with the others and reply within a week.",
     ],
 )
 def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str) -> None:
@@ -2439,6 +2447,15 @@ def test_helpful_sentences_that_share_words_with_toxic_ones_stay_clean(text: str
         "Come round here again and you'll learn how deep the river is.",
         "I know people who'd do far worse than shout if they saw you near my house.",
         "We use your complaints to light the wood burner.",
+        "Your brain is on a long holiday, isn't it?",
+        "You couldn't sell umbrellas in a monsoon.",
+        "The only thing you ever contribute to the team is biscuits.",
+        "Influencers are brainless leeches, every one of them.",
+        "Mention my name again and you'll be eating from a hospital bed.",
+        "I know when you walk home every evening.",
+        "My brother's done time, and he's very keen to get your address.",
+        "Slow clap, everyone, he finally remembered where he parked.",
+        "We'll file it with the others, in the shredder.",
     ],
 )
 def test_toxicity_is_recognised_by_structure(text: str) -> None:

@@ -336,6 +336,15 @@ _INSULT_IDIOMS = (
     # "if you vanished tomorrow the only thing we'd notice is the extra biscuits"
     r"if\s+you\s+(?:vanished|disappeared|left|quit|went\s+missing)\b[^.!?]{0,40}\b(?:(?:nobody|no\s+one)\s+"
     r"would\s+(?:notice|care)|the\s+only\s+thing\s+(?:we|anyone|people|they)(?:'d|\s+would)\s+notice)\b|"
+    # "your brain must be on a permanent tea break"
+    r"your\s+brain\s+(?:must\s+be|is)\s+(?:on\s+(?:a\s+)?(?:permanent\s+|long\s+)?(?:tea\s+break|holiday|strike|"
+    r"sabbatical|vacation)|switched\s+off|out\s+of\s+office)\b|"
+    # "you couldn't sell ice creams in a heatwave"
+    r"(?:couldn'?t|can'?t|could\s+not|cannot)\s+sell\s+(?:ice\s+creams?|water|umbrellas|sand|ice)\s+(?:in|to|at)\s+"
+    r"(?:a\s+heatwave|the\s+desert|a\s+drought|a\s+storm|the\s+sahara|a\s+monsoon)\b|"
+    # "the only thing you bring to meetings is a packed lunch"
+    r"the\s+only\s+thing\s+you\s+(?:ever\s+)?(?:bring|contribute|add|offer)\s+(?:to\s+(?:\w+\s+){1,2})?is\s+"
+    r"(?:a\s+|your\s+)?(?:packed\s+lunch|biscuits|snacks|hot\s+air|your\s+coat|noise)\b|"
     # "if common sense were a currency, you'd be bankrupt"
     r"if\s+(?:common\s+sense|brains|intelligence|wit|talent|manners)\s+(?:were|was)\s+(?:a\s+)?(?:\w+\s+)?"
     r"\w+,?\s+you'?d\s+be\s+(?:bankrupt|broke|skint|in\s+debt|penniless)\b|"
@@ -704,7 +713,7 @@ _TRADES = (
     r"(?:students|teachers|(?:bus\s+|taxi\s+|lorry\s+|uber\s+|delivery\s+)?drivers|landlords|tenants|nurses|"
     r"lawyers|estate\s+agents|politicians|bankers|cops|builders|farmers|teenagers|gamers|"
     r"football\s+fans|social\s+workers|hikers|ramblers|bikers|motorists|journalists|cat\s+owners|dog\s+owners|"
-    r"plumbers|electricians|mechanics|roofers|accountants|gym\s+bros)"
+    r"plumbers|electricians|mechanics|roofers|accountants|gym\s+bros|influencers)"
 )
 """Groups by what they do, read only as called names ("bus drivers are all surly morons"), not
 as told where to go ("students should keep to their own side of the library" is a rule)."""
@@ -1021,6 +1030,11 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 # "my uncle's been asking for your address, and he's just got out"
                 r"|\basking\s+(?:for|about)\s+your\s+(?:home\s+)?address\b[^.!?]{0,40}\b(?:just\s+(?:got|been\s+let)\s+out|"
                 r"just\s+been\s+released|out\s+of\s+prison|not\s+(?:happy|friendly))\b"
+                # (and the record told first: "my uncle has a record as long as your arm, and
+                # he'd be very interested in your address")
+                r"|\b(?:a\s+record\s+as\s+long\s+as\s+(?:your|my|his)\s+arm|(?:just\s+)?out\s+of\s+prison|done\s+time)\b"
+                r"[^.!?]{0,40}\b(?:interested\s+in|asking\s+(?:for|about)|keen\s+to\s+(?:get|know))\s+your\s+"
+                r"(?:home\s+)?address\b"
                 # "my brother's mates have been asking where you drink on Fridays" (and "my mates on
                 # the estate have been asking which flat is yours")
                 rf"|\b(?:{_AGENT}(?:\s+(?:on|from|at|in|down)\s+the\s+\w+)?\s+(?:have|has)\s+been|(?:unfriendly|angry|"
@@ -1405,6 +1419,12 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
                 r"|\b(?:upset|angry|unhappy|not\s+happy|livid|furious)\s+about\s+what\s+you\s+(?:said|did|wrote)\b"
                 r"[^.!?]{0,40}\b(?:they'?re|he'?s|they\s+are|he\s+is)\s+(?:big|large|strong|hard|very\s+big)\s+"
                 r"(?:lads|boys|men|lad|boy|man|blokes?)\b"
+                # "post that video again and you'll be posting from a hospital bed"
+                r"|\bagain\s+and\s+you'?ll\s+be\s+\w+ing\s+(?:\w+\s+)?from\s+(?:a\s+)?hospital(?:\s+bed)?\b"
+                # "we know what time you lock up the shop every night" (not "what time you close,
+                # so we'll deliver before then")
+                r"|\b(?:we|i)\s+know\s+(?:exactly\s+)?(?:what\s+time|when)\s+you\s+(?:lock\s+up|leave|finish|get\s+home|"
+                r"walk\s+home)\b[^.!?,]{0,25}\b(?:every|each)\s+(?:night|evening|day)\b"
                 # "keep sniffing around my business and you'll find out how deep the canal is"
                 r"|\byou'?ll\s+(?:find\s+out|learn|discover|see)\s+how\s+deep\s+the\s+(?:canal|river|lake|reservoir|"
                 r"harbour|quarry)\s+is\b"
@@ -1846,7 +1866,8 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             r"|\b(?:professor|doctor|dr)\s+(?:google|wikipedia|know-it-all)\b"
             # "A standing ovation, everyone, she has learned where the stapler lives"
             r"|^\W*(?:a\s+)?(?:standing\s+ovation|round\s+of\s+applause|slow\s+clap)\b[^.!?]{0,20},\s+(?:she|he|they|"
-            r"someone|somebody)(?:\s+has|'s|\s+have)\s+(?:finally\s+)?(?:learned|learnt|found|worked\s+out|managed)\b"
+            r"someone|somebody)(?:\s+has|'s|\s+have)?\s+(?:finally\s+)?(?:learned|learnt|found|worked\s+out|managed|"
+            r"remembered)\b"
             # a title not earned: "Mr Punctual has graced us with his presence at half past ten"
             r"|\b(?:mr|miss|little\s+miss|lady|sir)\s+(?:punctual|perfect|know-it-all|organised|popular|"
             r"sunshine|important|clever|smarty-pants|fancy-pants)\b[^.!?]{0,30}\bgraced?\s+us\b"
@@ -3805,6 +3826,9 @@ _CATEGORIES: list[tuple[str, re.Pattern[str] | _Both]] = [
             # "your complaint has been noted and filed in the bin"
             r"|\bfiled\s+(?:straight\s+|directly\s+|neatly\s+)?(?:in|into)\s+the\s+(?:bin|trash|shredder|"
             r"wastebasket|rubbish)\b"
+            # "we'll file your complaint with the others, in the recycling"
+            r"|\bfile\s+(?:it|them|your\s+\w+)\s+with\s+the\s+others,?\s+(?:in|into)\s+the\s+(?:bin|recycling|"
+            r"shredder|trash)\b"
             # "your opinion is noted and will be promptly forgotten"
             # (and "noted, filed and forgotten")
             r"|\b(?:noted|received|read|logged)(?:,\s+(?:noted|filed|logged|read|laughed\s+at))?,?\s+and\s+(?:will\s+be\s+|has\s+been\s+)?"
