@@ -793,7 +793,7 @@ def _period_kind(tokens: list[str], index: int) -> str | None:
     how long ("for 3650 days"): "for"; when ("after 1825 days"): "after"; how many days of
     something ("25 days of leave"): "count"; or none of these for sure: None."""
     back = index - 1
-    while back > 0 and tokens[back].lower() in _BOUND_WORDS - _FOR:
+    while back > 0 and tokens[back].lower() in _BOUND_BEFORE_A_SPAN:
         back -= 1  # "for less than 365 days" is how long ("over 20 years" is, as it is)
     before = tokens[back].lower() if back >= 0 else ""
     if back > 0 and re.fullmatch(APPROXIMATE_WORDS, before):
@@ -1321,6 +1321,8 @@ def _lasting_figures(claim: list[str]) -> list[str]:
 
 
 _BOUND_WORDS = frozenset("less fewer than under over more at most least up to just".split())
+_BOUND_BEFORE_A_SPAN = _BOUND_WORDS - _FOR
+"""The bound words read past to a span's verb ("for less than"); "over" is a span's own."""
 
 
 def neighbour(tokens: list[str], target: str, step: int) -> str | None:
