@@ -449,7 +449,6 @@ def gather_evidence(
     )
     evidence = Evidence(texts=(out, noisy, base, query))
     query_terms = query.stems | base.stems
-    answer_terms = base.stems - query.stems
     evidence.agreement = agrees(output)
     known_names = inputs.known_names
     answer_numbers = inputs.answer_numbers
@@ -988,7 +987,7 @@ def gather_evidence(
         if (
             on_query
             and not off_query
-            and (on_query > 1 or sentence.stems & answer_terms or len(sentence.tokens) <= 2)
+            and (on_query > 1 or sentence.stems & answer_words or len(sentence.tokens) <= 2)
         ):
             evidence.answering += 1
         if off_query and len(off_query) >= on_query:
